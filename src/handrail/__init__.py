@@ -1,0 +1,100 @@
+"""Handrail: an accessibility-first operating layer for software agents.
+
+Read and operate desktop and browser applications through their accessibility trees,
+with every action gated for risk, verified and recorded.
+"""
+
+from handrail.actions import Action, ActionKind, ActionReceipt, Mode, Via
+from handrail.backends.base import Backend, Capabilities, Tree
+from handrail.backends.registry import available_backends, create_backend, register_backend
+from handrail.errors import (
+    ActionDenied,
+    ActionFailed,
+    ApprovalRequired,
+    BackendUnavailable,
+    ElementCovered,
+    ElementNotFound,
+    HandrailError,
+    LoopSignal,
+    NoAccessibilityTree,
+    OperationTimeout,
+    PlanRejected,
+    RuntimeFailure,
+    StaleElement,
+    Stopped,
+    TargetNotFound,
+    UsageError,
+)
+from handrail.gate import AllowAll, Gate, GateRequest
+from handrail.geometry import Rect
+from handrail.ids import FileIdStore, IdStore, MemoryIdStore
+from handrail.keys import KeyCombo, parse_keys
+from handrail.model import (
+    Element,
+    Environment,
+    Node,
+    ObserveOptions,
+    Snapshot,
+    SnapshotStats,
+    Source,
+    Target,
+    TargetQuery,
+)
+from handrail.session import ActResult, Session
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "INTERACTIVE_ROLES",
+    "ActResult",
+    "Action",
+    "ActionDenied",
+    "ActionFailed",
+    "ActionKind",
+    "ActionReceipt",
+    "AllowAll",
+    "ApprovalRequired",
+    "Backend",
+    "BackendUnavailable",
+    "Capabilities",
+    "Element",
+    "ElementCovered",
+    "ElementNotFound",
+    "Environment",
+    "FileIdStore",
+    "Gate",
+    "GateRequest",
+    "HandrailError",
+    "IdStore",
+    "KeyCombo",
+    "LoopSignal",
+    "MemoryIdStore",
+    "Mode",
+    "NoAccessibilityTree",
+    "Node",
+    "ObserveOptions",
+    "OperationTimeout",
+    "PlanRejected",
+    "Rect",
+    "Role",
+    "RuntimeFailure",
+    "Session",
+    "Snapshot",
+    "SnapshotStats",
+    "Source",
+    "StaleElement",
+    "State",
+    "Stopped",
+    "Target",
+    "TargetNotFound",
+    "TargetQuery",
+    "Tree",
+    "UsageError",
+    "Via",
+    "__version__",
+    "available_backends",
+    "create_backend",
+    "parse_keys",
+    "register_backend",
+]

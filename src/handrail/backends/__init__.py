@@ -1,0 +1,1 @@
+"""Backends: the platform boundary (see :mod:`handrail.backends.base`)."""

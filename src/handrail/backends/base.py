@@ -1,0 +1,140 @@
+"""The backend boundary: one small abstract class and a capability profile.
+
+A backend reads a target's accessibility tree into :class:`~handrail.model.Node` values
+and carries out actions on them. It knows nothing of ids, signatures, planners or
+policies: those live above it. It translates its platform's errors into Handrail's
+(:mod:`handrail.errors`) at its edge, and every IPC call it makes has a timeout.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from types import TracebackType
+from typing import ClassVar, Self
+
+from handrail.actions import Action, ActionReceipt, Via
+from handrail.geometry import Rect
+from handrail.model import Element, Environment, Node, ObserveOptions, Target, TargetQuery
+
+__all__ = ["Backend", "Capabilities", "Tree"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Capabilities:
+    """What a backend can do.
+
+    Attributes:
+        platform: ``linux``, ``browser``, ``macos``, ``windows`` or ``memory``.
+        ax_actions: accessibility actions (press, set value, focus, select).
+        keyboard: synthesized keyboard input.
+        pointer: synthesized pointer input at screen points.
+        screenshot: screen, window or region capture as PNG.
+        windows: targets have several windows to choose from.
+
+    """
+
+    platform: str
+    ax_actions: bool = True
+    keyboard: bool = True
+    pointer: bool = True
+    screenshot: bool = True
+    windows: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Tree:
+    """A tree as read: nodes in document order (parents before children).
+
+    ``total`` counts every node the backend looked at; ``truncated`` is set when the
+    backend itself stopped early; ``blocking`` names a modal state outside the tree.
+    """
+
+    nodes: tuple[Node, ...]
+    total: int
+    truncated: bool = False
+    environment: Environment = field(default_factory=Environment)
+    blocking: str | None = None
+
+
+class Backend(ABC):
+    """A platform's accessibility tree and input primitives."""
+
+    name: ClassVar[str]
+    capabilities: ClassVar[Capabilities]
+
+    @abstractmethod
+    async def list_targets(self) -> list[Target]:
+        """Every application window or page this backend can operate.
+
+        Raises:
+            BackendUnavailable: when the platform cannot be reached.
+
+        """
+
+    @abstractmethod
+    async def resolve(self, query: TargetQuery) -> Target:
+        """The one target that ``query`` names.
+
+        Raises:
+            TargetNotFound: when nothing matches (the message lists what there is).
+            UsageError: when the query does not name a target this backend understands.
+
+        """
+
+    @abstractmethod
+    async def read_tree(self, target: Target, options: ObserveOptions) -> Tree:
+        """Read the target's tree, filtered for visibility unless ``include_hidden``.
+
+        Raises:
+            TargetNotFound: when the target has gone.
+            NoAccessibilityTree: when it exposes no tree.
+            OperationTimeout: when an IPC call runs out of time.
+
+        """
+
+    @abstractmethod
+    async def perform(
+        self, target: Target, element: Element | None, action: Action, via: Via
+    ) -> ActionReceipt:
+        """Carry out ``action`` on ``element`` (``None`` for key, wait and coordinate actions).
+
+        The backend first checks that the object at ``element.locator`` still has the
+        element's role and name, walks the operation ladder allowed by ``via``, and
+        returns a receipt naming the channel used.
+
+        Raises:
+            StaleElement: when the element is gone or changed; nothing was sent.
+            ActionFailed: when no allowed channel could carry the action out.
+            UsageError: when the action does not fit the element.
+
+        """
+
+    @abstractmethod
+    async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
+        """A PNG of the screen, the target's window (or page), or a region of the screen.
+
+        Raises:
+            BackendUnavailable: when nothing can be captured.
+
+        """
+
+    async def settle(self, target: Target, timeout: float) -> None:  # noqa: B027
+        """Wait, at most ``timeout`` seconds, until the target stops changing after an action.
+
+        The default does nothing; backends with a notion of loading override it.
+        """
+
+    async def close(self) -> None:  # noqa: B027
+        """Release connections and processes this backend opened."""
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()

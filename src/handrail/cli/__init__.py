@@ -1,0 +1,1 @@
+"""The ``handrail`` command line."""

@@ -1,0 +1,256 @@
+"""Value objects for what Handrail sees: targets, nodes, elements and snapshots.
+
+A backend reads a target's tree into :class:`Node` values (no ids; a backend-specific
+``locator`` says where each one lives). The observer turns nodes into :class:`Element`
+values with short, stable ids and wraps them in a :class:`Snapshot`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import cached_property
+from typing import Any
+
+from handrail.geometry import Rect
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = [
+    "Element",
+    "Environment",
+    "Node",
+    "ObserveOptions",
+    "Snapshot",
+    "SnapshotStats",
+    "Source",
+    "Target",
+    "TargetQuery",
+]
+
+
+class Source(StrEnum):
+    """Where an element came from."""
+
+    AX = "ax"
+    OCR = "ocr"
+    REGION = "region"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TargetQuery:
+    """What the caller asked to operate: an app by name or pid, or a browser page.
+
+    Exactly one way of naming the target is expected: ``app`` or ``pid`` for a desktop
+    application (``window`` picks one of its windows by index or title substring), or
+    ``browser`` / ``cdp`` for a Chromium page (``tab`` picks a page by URL or title
+    substring). ``backend`` forces a backend by registry name.
+    """
+
+    app: str | None = None
+    pid: int | None = None
+    window: str | None = None
+    browser: bool = False
+    cdp: str | None = None
+    tab: str | None = None
+    backend: str | None = None
+
+    @property
+    def backend_name(self) -> str:
+        """The registry name of the backend this query is for."""
+        if self.backend:
+            return self.backend
+        if self.browser or self.cdp:
+            return "browser"
+        return "atspi"
+
+    def describe(self) -> str:
+        """A short human description, e.g. ``app 'gnome-calculator'``."""
+        if self.cdp:
+            return f"cdp {self.cdp}" + (f" tab {self.tab!r}" if self.tab else "")
+        if self.browser:
+            return "browser" + (f" tab {self.tab!r}" if self.tab else "")
+        if self.pid is not None:
+            return f"pid {self.pid}"
+        if self.app:
+            return f"app {self.app!r}"
+        return "no target"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Target:
+    """A resolved target: one application window or one browser page.
+
+    ``key`` identifies it for the id map (stable for as long as the target lives).
+    """
+
+    backend: str
+    key: str
+    app: str
+    pid: int | None = None
+    window: str | None = None
+    url: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form used by ``observe``: ``app``, ``pid``, ``window`` (and ``url``)."""
+        out: dict[str, Any] = {"app": self.app, "pid": self.pid, "window": self.window}
+        if self.url is not None:
+            out["url"] = self.url
+        return out
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Node:
+    """One accessible object as a backend read it, before ids are assigned.
+
+    ``locator`` is backend-specific (never shown to a planner) and, with ``role`` and
+    ``name``, identifies the object; ``parent`` is the parent's locator.
+    """
+
+    locator: str
+    role: Role
+    name: str = ""
+    value: str | None = None
+    description: str = ""
+    states: frozenset[State] = frozenset()
+    bounds: Rect | None = None
+    actions: tuple[str, ...] = ()
+    parent: str | None = None
+    source: Source = Source.AX
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Element:
+    """One element as a planner sees it: a short stable ``id`` and its semantics."""
+
+    id: str
+    role: Role
+    name: str = ""
+    value: str | None = None
+    description: str = ""
+    states: frozenset[State] = frozenset()
+    bounds: Rect | None = None
+    actions: tuple[str, ...] = ()
+    parent: str | None = None
+    depth: int = 0
+    source: Source = Source.AX
+    locator: str = field(default="", repr=False, compare=False)
+
+    @property
+    def interactive(self) -> bool:
+        """True for roles a person can operate directly (buttons, fields, links, …)."""
+        return self.role in INTERACTIVE_ROLES
+
+    def has(self, state: State) -> bool:
+        """True when ``state`` is set."""
+        return state in self.states
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form of the ``observe`` contract."""
+        out: dict[str, Any] = {
+            "id": self.id,
+            "role": self.role.value,
+            "name": self.name,
+            "value": self.value,
+            "states": sorted(s.value for s in self.states),
+            "bounds": self.bounds.as_list() if self.bounds else None,
+            "actions": list(self.actions),
+        }
+        if self.description:
+            out["description"] = self.description
+        if self.parent is not None:
+            out["parent"] = self.parent
+        if self.source is not Source.AX:
+            out["source"] = self.source.value
+        return out
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ObserveOptions:
+    """How to observe: ``include_hidden`` keeps invisible elements; ``max_elements`` caps output.
+
+    ``region`` limits the snapshot to elements whose bounds intersect it (a way to ask
+    for the rest of a truncated area).
+    """
+
+    include_hidden: bool = False
+    max_elements: int = 2000
+    region: Rect | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SnapshotStats:
+    """Counts and timing of one observation."""
+
+    elements: int
+    total: int
+    truncated: bool
+    elapsed_ms: float
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form of the ``stats`` object."""
+        return {
+            "elements": self.elements,
+            "total": self.total,
+            "elapsed_ms": round(self.elapsed_ms, 1),
+            "truncated": self.truncated,
+        }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Environment:
+    """A fingerprint of the environment a snapshot was taken in."""
+
+    screen_w: int = 0
+    screen_h: int = 0
+    scale: float = 1.0
+    focused_app: str | None = None
+    locale: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form."""
+        return {
+            "screen": [self.screen_w, self.screen_h],
+            "scale": self.scale,
+            "focused_app": self.focused_app,
+            "locale": self.locale,
+        }
+
+
+@dataclass(frozen=True, kw_only=True)
+class Snapshot:
+    """One observation of a target: elements with ids, a signature, stats and environment.
+
+    ``blocking`` is set when something modal outside the tree blocks the target (for
+    example a JavaScript dialog), with its text.
+    """
+
+    target: Target
+    elements: tuple[Element, ...]
+    signature: str
+    stats: SnapshotStats
+    environment: Environment = field(default_factory=Environment)
+    taken_at: float = 0.0
+    blocking: str | None = None
+
+    @cached_property
+    def by_id(self) -> Mapping[str, Element]:
+        """Elements keyed by id."""
+        return {e.id: e for e in self.elements}
+
+    def get(self, element_id: str) -> Element | None:
+        """The element with this id, or ``None`` when this snapshot does not have it."""
+        return self.by_id.get(element_id)
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form of the ``observe`` contract."""
+        out: dict[str, Any] = {
+            "target": self.target.to_json(),
+            "signature": self.signature,
+            "stats": self.stats.to_json(),
+            "environment": self.environment.to_json(),
+            "elements": [e.to_json() for e in self.elements],
+        }
+        if self.blocking is not None:
+            out["blocking"] = self.blocking
+        return out

@@ -1,0 +1,287 @@
+"""The session: observe and act on targets through one backend.
+
+This is the Python API the CLI, the MCP server and the loop share. It turns a
+backend's nodes into a :class:`~handrail.model.Snapshot` with stable ids and a
+signature, resolves ids back to elements (failing as stale rather than acting
+elsewhere), applies the :class:`~handrail.gate.Gate`, and observes again after acting.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass
+from types import TracebackType
+from typing import Any, Self
+
+from handrail.actions import NO_TARGET, Action, ActionKind, ActionReceipt, Mode, Via
+from handrail.backends.base import Backend, Tree
+from handrail.errors import ElementNotFound, HandrailError
+from handrail.gate import AllowAll, Gate, GateRequest
+from handrail.geometry import Rect
+from handrail.ids import IdStore, MemoryIdStore
+from handrail.model import Element, ObserveOptions, Snapshot, SnapshotStats, Target, TargetQuery
+from handrail.signature import signature
+from handrail.vocab import Role
+
+__all__ = ["ActResult", "Session"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ActResult:
+    """The outcome of :meth:`Session.act`: the receipt and the snapshots around it."""
+
+    receipt: ActionReceipt
+    element: Element | None
+    before: Snapshot
+    after: Snapshot | None
+    error: HandrailError | None = None
+
+    @property
+    def ok(self) -> bool:
+        """True when the action ran."""
+        return self.receipt.ok and self.error is None
+
+    @property
+    def changed(self) -> bool:
+        """True when the signature changed."""
+        return self.after is not None and self.after.signature != self.before.signature
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form of the ``act`` contract."""
+        return {
+            "ok": self.ok,
+            "action": self.receipt.action.kind.value,
+            "element": self.element.id if self.element else None,
+            "mode": self.receipt.mode.value,
+            "fallback_from": (
+                self.receipt.fallback_from.value if self.receipt.fallback_from else None
+            ),
+            "latency_ms": round(self.receipt.latency_ms, 1),
+            "signature_before": self.before.signature,
+            "signature_after": self.after.signature if self.after else None,
+            "diagnostic": self.receipt.diagnostic,
+            "error": self.error.message if self.error else None,
+        }
+
+
+def _depths_and_parents(tree: Tree, ids: list[str]) -> tuple[list[int], list[str | None]]:
+    index = {n.locator: i for i, n in enumerate(tree.nodes)}
+    depths: list[int] = []
+    parents: list[str | None] = []
+    for n in tree.nodes:
+        p = index.get(n.parent) if n.parent is not None else None
+        if p is None:
+            depths.append(0)
+            parents.append(None)
+        else:
+            depths.append(depths[p] + 1)
+            parents.append(ids[p])
+    return depths, parents
+
+
+class Session:
+    """Observe and act on one backend's targets.
+
+    Args:
+        backend: the backend to use (the session closes it on :meth:`close`).
+        ids: where ids are kept; in memory by default.
+        gate: the policy every action passes; lets everything through by default.
+        settle_timeout: seconds to let the UI settle after an action before observing.
+        origin: who uses this session, recorded in gate requests.
+
+    """
+
+    def __init__(
+        self,
+        backend: Backend,
+        *,
+        ids: IdStore | None = None,
+        gate: Gate | None = None,
+        settle_timeout: float = 2.0,
+        origin: str = "api",
+    ) -> None:
+        self.backend = backend
+        self.ids = ids or MemoryIdStore()
+        self.gate = gate or AllowAll()
+        self.settle_timeout = settle_timeout
+        self.origin = origin
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    async def close(self) -> None:
+        """Close the backend."""
+        await self.backend.close()
+
+    async def targets(self) -> list[Target]:
+        """Every target the backend can operate."""
+        return await self.backend.list_targets()
+
+    async def resolve(self, target: TargetQuery | Target) -> Target:
+        """Resolve a query to a target (a target is returned as it is)."""
+        if isinstance(target, Target):
+            return target
+        return await self.backend.resolve(target)
+
+    async def observe(
+        self, target: TargetQuery | Target, options: ObserveOptions | None = None
+    ) -> Snapshot:
+        """Observe the target: elements with stable ids, a signature and stats.
+
+        Raises:
+            TargetNotFound, NoAccessibilityTree, OperationTimeout: from the backend.
+
+        """
+        options = options or ObserveOptions()
+        started = time.perf_counter()
+        resolved = await self.resolve(target)
+        tree = await self.backend.read_tree(resolved, options)
+        return self._snapshot(resolved, tree, options, started)
+
+    def _snapshot(
+        self, target: Target, tree: Tree, options: ObserveOptions, started: float
+    ) -> Snapshot:
+        ids = self.ids.assign(target.key, tree.nodes)
+        depths, parents = _depths_and_parents(tree, ids)
+        elements = [
+            Element(
+                id=eid,
+                role=n.role,
+                name=n.name,
+                value=n.value,
+                description=n.description,
+                states=n.states,
+                bounds=n.bounds,
+                actions=n.actions,
+                parent=parent,
+                depth=depth,
+                source=n.source,
+                locator=n.locator,
+            )
+            for n, eid, depth, parent in zip(tree.nodes, ids, depths, parents, strict=True)
+        ]
+        sig = signature(elements)
+        region = options.region
+        if region is not None:
+            elements = [e for e in elements if e.bounds and e.bounds.intersection(region)]
+        truncated = tree.truncated or len(elements) > options.max_elements
+        kept = elements[: options.max_elements]
+        stats = SnapshotStats(
+            elements=len(kept),
+            total=tree.total,
+            truncated=truncated,
+            elapsed_ms=(time.perf_counter() - started) * 1000,
+        )
+        return Snapshot(
+            target=target,
+            elements=tuple(kept),
+            signature=sig,
+            stats=stats,
+            environment=tree.environment,
+            taken_at=time.time(),
+            blocking=tree.blocking,
+        )
+
+    async def element(self, snapshot: Snapshot, element_id: str) -> Element:
+        """The element ``element_id`` names in ``snapshot``'s target.
+
+        Looks in the snapshot first, then in the id map (an element hidden from this
+        snapshot but issued earlier is still addressable).
+
+        Raises:
+            ElementNotFound: when the id was never issued for this target.
+            StaleElement: when it was issued but its element is gone or changed.
+
+        """
+        found = snapshot.get(element_id)
+        if found is not None:
+            return found
+        entry = self.ids.lookup(snapshot.target.key, element_id)
+        if entry is None:
+            raise ElementNotFound(
+                f"no element {element_id} in {snapshot.target.app}; observe to get current ids"
+            )
+        try:
+            role = Role(entry.role)
+        except ValueError:
+            role = Role.UNKNOWN
+        # Not in the visible snapshot: the backend re-checks the locator before acting.
+        return Element(id=element_id, role=role, name=entry.name, locator=entry.locator)
+
+    async def act(
+        self,
+        target: TargetQuery | Target,
+        action: Action,
+        *,
+        via: Via = Via.AUTO,
+        before: Snapshot | None = None,
+        options: ObserveOptions | None = None,
+        run_id: str | None = None,
+    ) -> ActResult:
+        """Observe, check the gate, carry out ``action``, let the UI settle and observe again.
+
+        Args:
+            before: a fresh snapshot to act from; taken now when not given.
+
+        Raises:
+            ElementNotFound, StaleElement: the id does not name a live element; nothing
+                was sent.
+            ApprovalRequired, ActionDenied: the gate held the action; nothing was sent.
+            ActionFailed: no channel could carry the action out.
+
+        """
+        before = before or await self.observe(target, options)
+        resolved = before.target
+        element: Element | None = None
+        if action.element_id is not None:
+            element = await self.element(before, action.element_id)
+        await self.gate.check(
+            GateRequest(
+                action=action,
+                element=element,
+                snapshot=before,
+                origin=self.origin,
+                run_id=run_id,
+            )
+        )
+        if action.kind in NO_TARGET:
+            return await self._idle(action, before, resolved, options)
+        receipt = await self.backend.perform(resolved, element, action, via)
+        await self.backend.settle(resolved, self.settle_timeout)
+        after = await self.observe(resolved, options)
+        return ActResult(receipt=receipt, element=element, before=before, after=after)
+
+    async def _idle(
+        self,
+        action: Action,
+        before: Snapshot,
+        target: Target,
+        options: ObserveOptions | None,
+    ) -> ActResult:
+        started = time.perf_counter()
+        if action.kind is ActionKind.WAIT:
+            await asyncio.sleep(action.seconds)
+        receipt = ActionReceipt(
+            ok=True,
+            action=action,
+            mode=Mode.NONE,
+            latency_ms=(time.perf_counter() - started) * 1000,
+        )
+        after = await self.observe(target, options) if action.kind is ActionKind.WAIT else None
+        return ActResult(receipt=receipt, element=None, before=before, after=after)
+
+    async def screenshot(
+        self, target: TargetQuery | Target | None = None, region: Rect | None = None
+    ) -> bytes:
+        """A PNG of the target's window or page, a screen region, or the whole screen."""
+        resolved = await self.resolve(target) if target is not None else None
+        return await self.backend.screenshot(resolved, region)
