@@ -227,7 +227,7 @@ class FakeBackend(Backend):
     name = "fake"
     capabilities = Capabilities(platform="memory")
 
-    def __init__(self, apps: list[FakeApp] | None = None) -> None:
+    def __init__(self, apps: list[FakeApp] | None = None, settings: object = None) -> None:
         self.apps = apps if apps is not None else [calculator_app(), form_app()]
         self.log: list[tuple[str, Action, Mode]] = []
         """Every action carried out, as ``(target key, action, mode)``."""

@@ -1,0 +1,222 @@
+"""``handrail apps``, ``observe``, ``act`` and ``screenshot``: the primitives."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+from pathlib import Path
+from typing import Any
+
+from handrail.actions import Action, ActionKind, Via
+from handrail.cli.common import CliContext, add_format_arg, add_target_args, query_from_args
+from handrail.errors import HandrailError, UsageError
+from handrail.geometry import Rect
+from handrail.model import ObserveOptions
+from handrail.textformat import format_element, format_snapshot, format_targets
+
+__all__ = ["register"]
+
+ACT_VERBS = ("click", "doubleclick", "rightclick", "scroll", "type", "key", "focus", "set-value")
+
+
+def register(sub: Any) -> None:
+    """Add the primitive commands to ``sub``."""
+    p = sub.add_parser("apps", help="list applications (or browser pages) that can be operated")
+    add_target_args(p, required=False)
+    add_format_arg(p)
+    p.set_defaults(handler=cmd_apps)
+
+    p = sub.add_parser("observe", help="print a target's elements with stable ids")
+    add_target_args(p)
+    p.add_argument("--all", action="store_true", help="include hidden and off-window elements")
+    p.add_argument("--max-elements", type=int, default=2000, metavar="N")
+    p.add_argument("--region", metavar="X,Y,W,H", help="only elements intersecting this area")
+    p.add_argument("--output", "-o", metavar="FILE", help="write the output to FILE")
+    add_format_arg(p)
+    p.set_defaults(handler=cmd_observe)
+
+    p = sub.add_parser(
+        "act",
+        help="act on an element by id",
+        description=(
+            "ACTION is one of: click, doubleclick, rightclick, scroll DX DY, type TEXT, "
+            "key COMBO, focus, set-value TEXT. Coordinates only with click --x X --y Y."
+        ),
+    )
+    p.add_argument("action", choices=ACT_VERBS, metavar="ACTION")
+    p.add_argument("args", nargs="*", metavar="ARG", help="element id and the action's arguments")
+    add_target_args(p)
+    p.add_argument("--via", choices=[v.value for v in Via], default="auto")
+    p.add_argument("--x", type=int, help="explicit coordinate click (last resort)")
+    p.add_argument("--y", type=int)
+    add_format_arg(p)
+    p.set_defaults(handler=cmd_act)
+
+    p = sub.add_parser("screenshot", help="save a PNG of a window, a page, a region or the screen")
+    add_target_args(p, required=False)
+    p.add_argument("--region", metavar="X,Y,W,H")
+    p.add_argument("-o", "--output", required=True, metavar="FILE.png")
+    add_format_arg(p)
+    p.set_defaults(handler=cmd_screenshot)
+
+
+def _region(text: str | None) -> Rect | None:
+    if text is None:
+        return None
+    try:
+        return Rect.parse(text)
+    except ValueError as exc:
+        raise UsageError(f"--region: {exc}") from exc
+
+
+def cmd_apps(args: argparse.Namespace, ctx: CliContext) -> int:
+    """List targets."""
+    query = query_from_args(args, required=False)
+
+    async def run() -> int:
+        async with ctx.session(query) as session:
+            targets = await session.targets()
+        if ctx.json:
+            ctx.emit_json([t.to_json() for t in targets])
+        elif targets:
+            ctx.emit(format_targets((t.app, t.pid, t.window, t.url) for t in targets))
+        else:
+            ctx.emit("no applications expose an accessibility tree (try: handrail doctor)")
+        return 0
+
+    return asyncio.run(run())
+
+
+def cmd_observe(args: argparse.Namespace, ctx: CliContext) -> int:
+    """Observe a target."""
+    query = query_from_args(args)
+    if args.max_elements < 1:
+        raise UsageError("--max-elements must be at least 1")
+    options = ObserveOptions(
+        include_hidden=args.all, max_elements=args.max_elements, region=_region(args.region)
+    )
+
+    async def run() -> int:
+        async with ctx.session(query) as session:
+            snap = await session.observe(query, options)  # type: ignore[arg-type]
+        text = json.dumps(snap.to_json(), ensure_ascii=False) if ctx.json else format_snapshot(snap)
+        if args.output:
+            Path(args.output).write_text(text + "\n", encoding="utf-8")
+            ctx.progress(f"wrote {snap.stats.elements} elements to {args.output}")
+        else:
+            ctx.emit(text)
+        return 0
+
+    return asyncio.run(run())
+
+
+def parse_act(verb: str, rest: list[str], x: int | None, y: int | None) -> Action:
+    """Turn ``act`` arguments into an :class:`Action`.
+
+    Raises:
+        UsageError: when the arguments do not fit the verb.
+
+    """
+
+    def need(n: int, what: str) -> list[str]:
+        if len(rest) != n:
+            raise UsageError(f"act {verb}: expected {what}, got {len(rest)} argument(s)")
+        return rest
+
+    if verb in ("click", "doubleclick", "rightclick"):
+        kind = ActionKind(verb)
+        if x is not None or y is not None:
+            if rest:
+                raise UsageError(f"act {verb}: give an element id or --x/--y, not both")
+            return Action(kind=kind, x=x, y=y)
+        (eid,) = need(1, "ELEMENT_ID")
+        return Action(kind=kind, element_id=eid)
+    if verb == "scroll":
+        eid: str | None = None
+        if len(rest) == 3:
+            eid, dx, dy = rest
+        else:
+            dx, dy = need(2, "[ELEMENT_ID] DX DY")
+        try:
+            return Action(kind=ActionKind.SCROLL, element_id=eid, dx=int(dx), dy=int(dy))
+        except ValueError as exc:
+            raise UsageError("act scroll: DX and DY must be integers") from exc
+    if verb in ("type", "set-value"):
+        kind = ActionKind.TYPE if verb == "type" else ActionKind.SET_VALUE
+        if len(rest) == 2:
+            return Action(kind=kind, element_id=rest[0], text=rest[1])
+        if verb == "type" and len(rest) == 1:
+            return Action(kind=kind, text=rest[0])
+        raise UsageError(
+            f"act {verb}: expected {'[ELEMENT_ID] ' if verb == 'type' else 'ELEMENT_ID '}TEXT"
+        )
+    if verb == "key":
+        if len(rest) == 2:
+            return Action(kind=ActionKind.KEY, element_id=rest[0], keys=rest[1])
+        (combo,) = need(1, "[ELEMENT_ID] COMBO")
+        return Action(kind=ActionKind.KEY, keys=combo)
+    if verb == "focus":
+        (eid,) = need(1, "ELEMENT_ID")
+        return Action(kind=ActionKind.FOCUS, element_id=eid)
+    raise UsageError(f"unknown action {verb!r}")
+
+
+def cmd_act(args: argparse.Namespace, ctx: CliContext) -> int:
+    """Act on an element."""
+    query = query_from_args(args)
+    action = parse_act(args.action, list(args.args), args.x, args.y)
+
+    async def run() -> int:
+        async with ctx.session(query) as session:
+            result = await session.act(query, action, via=Via(args.via))  # type: ignore[arg-type]
+        if ctx.json:
+            ctx.emit_json(result.to_json())
+        else:
+            r = result.receipt
+            what = format_element(result.element) if result.element else action.describe()
+            change = "changed" if result.changed else "no visible change"
+            via = f"{r.mode.value}" + (
+                f" (fallback from {r.fallback_from.value})" if r.fallback_from else ""
+            )
+            ctx.emit(f"{action.kind.value} {what.strip()} via {via}: {change}")
+            if r.diagnostic:
+                ctx.emit(f"  {r.diagnostic}")
+        return 0 if result.ok else 5
+
+    try:
+        return asyncio.run(run())
+    except HandrailError as err:
+        if ctx.json:
+            # The act contract is JSON on stdout even when the action failed.
+            ctx.emit_json(
+                {
+                    "ok": False,
+                    "action": action.kind.value,
+                    "element": action.element_id,
+                    "mode": None,
+                    "signature_before": None,
+                    "signature_after": None,
+                    "error": err.message,
+                    "error_kind": err.kind,
+                }
+            )
+        raise
+
+
+def cmd_screenshot(args: argparse.Namespace, ctx: CliContext) -> int:
+    """Save a screenshot."""
+    query = query_from_args(args, required=False)
+    region = _region(args.region)
+
+    async def run() -> int:
+        async with ctx.session(query) as session:
+            png = await session.screenshot(query, region)
+        Path(args.output).write_bytes(png)
+        if ctx.json:
+            ctx.emit_json({"ok": True, "path": args.output, "bytes": len(png)})
+        else:
+            ctx.emit(f"wrote {args.output} ({len(png)} bytes)")
+        return 0
+
+    return asyncio.run(run())

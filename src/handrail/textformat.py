@@ -1,0 +1,146 @@
+"""The compact text form of a snapshot: what an LLM reads.
+
+One line per element: ``e3 button "Send" [focused]``, with ``= "value"`` when there is a
+value. Unnamed structural containers are left out (their children follow directly);
+text that only repeats its parent's name is collapsed; indentation shows nesting with
+one space per level, counted over the elements that are kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from handrail.model import Element, Snapshot
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["format_element", "format_snapshot", "format_targets"]
+
+SHOWN_STATES: tuple[State, ...] = (
+    State.FOCUSED,
+    State.DISABLED,
+    State.CHECKED,
+    State.MIXED,
+    State.PRESSED,
+    State.SELECTED,
+    State.EXPANDED,
+    State.COLLAPSED,
+    State.READONLY,
+    State.REQUIRED,
+    State.INVALID,
+    State.MODAL,
+    State.OFFSCREEN,
+    State.COVERED,
+)
+"""States worth a planner's tokens, in display order."""
+
+_CONTAINERS = frozenset(
+    {
+        Role.GENERIC,
+        Role.GROUP,
+        Role.PANEL,
+        Role.SECTION,
+        Role.UNKNOWN,
+        Role.REGION,
+        Role.FORM,
+        Role.LIST,
+        Role.TABLE,
+        Role.ROW,
+        Role.TOOLBAR,
+        Role.DOCUMENT,
+        Role.APPLICATION,
+        Role.FIGURE,
+        Role.ARTICLE,
+        Role.NAVIGATION,
+        Role.MAIN,
+        Role.BANNER,
+        Role.CONTENTINFO,
+        Role.COMPLEMENTARY,
+        Role.IFRAME,
+        Role.TABPANEL,
+        Role.SEPARATOR,
+        Role.SCROLLBAR,
+    }
+)
+_TEXTUAL = frozenset({Role.TEXT, Role.LABEL, Role.PARAGRAPH})
+
+
+def _quote(text: str, limit: int = 200) -> str:
+    text = " ".join(text.split())
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def format_element(element: Element, indent: int = 0) -> str:
+    """One element as one line: ``id role "name" = "value" [states]``."""
+    parts = [" " * indent + element.id, element.role.value]
+    if element.name:
+        parts.append(_quote(element.name))
+    if element.value not in (None, "") and element.value != element.name:
+        parts.append("= " + _quote(element.value or ""))
+    states = [s.value for s in SHOWN_STATES if s in element.states]
+    if element.role is Role.CHECKBOX and State.CHECKED not in element.states:
+        states.append("unchecked")
+    if states:
+        parts.append("[" + " ".join(states) + "]")
+    return " ".join(parts)
+
+
+def _keep(element: Element, parent: Element | None) -> bool:
+    if element.role in INTERACTIVE_ROLES or element.value:
+        return True
+    if element.role in _CONTAINERS:
+        # Named landmarks and groups give context; anonymous wrappers are noise.
+        return bool(element.name) and element.role not in (Role.GENERIC, Role.UNKNOWN)
+    if not element.name:
+        return False
+    if element.role in _TEXTUAL and parent is not None and parent.name:
+        # Text that only repeats its parent's name (a button's label) adds nothing.
+        return " ".join(element.name.split()) not in " ".join(parent.name.split())
+    return True
+
+
+def iter_lines(elements: Iterable[Element]) -> Iterable[str]:
+    """The kept elements' lines, indented by their depth among kept ancestors."""
+    by_id: dict[str, Element] = {}
+    level: dict[str, int] = {}
+    for e in elements:
+        by_id[e.id] = e
+        parent = by_id.get(e.parent) if e.parent else None
+        parent_level = level.get(e.parent, -1) if e.parent else -1
+        if _keep(e, parent):
+            level[e.id] = parent_level + 1
+            yield format_element(e, level[e.id])
+        else:
+            level[e.id] = parent_level
+
+
+def format_snapshot(snapshot: Snapshot, *, header: bool = True) -> str:
+    """The whole snapshot as compact text, with a one-line header and truncation note."""
+    lines: list[str] = []
+    if header:
+        t = snapshot.target
+        where = t.url or (f"window {_quote(t.window)}" if t.window else "")
+        lines.append(
+            f"# {t.app}"
+            + (f" pid {t.pid}" if t.pid else "")
+            + (f" {where}" if where else "")
+            + f" · {snapshot.stats.elements} elements · signature {snapshot.signature}"
+        )
+    if snapshot.blocking:
+        lines.append(f"! blocked by {snapshot.blocking}")
+    lines.extend(iter_lines(snapshot.elements))
+    if snapshot.stats.truncated:
+        lines.append(
+            f"# truncated: {snapshot.stats.elements} of {snapshot.stats.total} shown;"
+            " raise --max-elements or observe a --region"
+        )
+    return "\n".join(lines)
+
+
+def format_targets(rows: Iterable[tuple[str, int | None, str | None, str | None]]) -> str:
+    """Targets as lines: ``app  pid  window-or-url``."""
+    out = []
+    for app, pid, window, url in rows:
+        out.append(f"{app}\t{pid if pid is not None else '-'}\t{url or window or ''}")
+    return "\n".join(out)
