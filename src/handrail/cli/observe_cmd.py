@@ -133,13 +133,10 @@ def parse_act(verb: str, rest: list[str], x: int | None, y: int | None) -> Actio
         (eid,) = need(1, "ELEMENT_ID")
         return Action(kind=kind, element_id=eid)
     if verb == "scroll":
-        eid: str | None = None
-        if len(rest) == 3:
-            eid, dx, dy = rest
-        else:
-            dx, dy = need(2, "[ELEMENT_ID] DX DY")
+        target = rest[0] if len(rest) == 3 else None
+        dx, dy = rest[1:] if len(rest) == 3 else need(2, "[ELEMENT_ID] DX DY")
         try:
-            return Action(kind=ActionKind.SCROLL, element_id=eid, dx=int(dx), dy=int(dy))
+            return Action(kind=ActionKind.SCROLL, element_id=target, dx=int(dx), dy=int(dy))
         except ValueError as exc:
             raise UsageError("act scroll: DX and DY must be integers") from exc
     if verb in ("type", "set-value"):
