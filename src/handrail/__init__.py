@@ -25,7 +25,7 @@ from handrail.errors import (
     TargetNotFound,
     UsageError,
 )
-from handrail.gate import AllowAll, Gate, GateRequest
+from handrail.gate import AllowAll, Gate, GateDecision, GateRequest, Verdict
 from handrail.geometry import Rect
 from handrail.ids import FileIdStore, IdStore, MemoryIdStore
 from handrail.keys import KeyCombo, parse_keys
@@ -41,6 +41,7 @@ from handrail.model import (
     TargetQuery,
 )
 from handrail.session import ActResult, Session
+from handrail.stop import StopFlag
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __version__ = "0.1.0"
@@ -64,6 +65,7 @@ __all__ = [
     "Environment",
     "FileIdStore",
     "Gate",
+    "GateDecision",
     "GateRequest",
     "HandrailError",
     "IdStore",
@@ -85,12 +87,14 @@ __all__ = [
     "Source",
     "StaleElement",
     "State",
+    "StopFlag",
     "Stopped",
     "Target",
     "TargetNotFound",
     "TargetQuery",
     "Tree",
     "UsageError",
+    "Verdict",
     "Via",
     "__version__",
     "available_backends",

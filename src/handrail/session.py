@@ -17,11 +17,12 @@ from typing import Any, Self
 from handrail.actions import NO_TARGET, Action, ActionKind, ActionReceipt, Mode, Via
 from handrail.backends.base import Backend, Tree
 from handrail.errors import ElementNotFound, HandrailError
-from handrail.gate import AllowAll, Gate, GateRequest
+from handrail.gate import AllowAll, Gate, GateDecision, GateRequest
 from handrail.geometry import Rect
 from handrail.ids import IdStore, MemoryIdStore
 from handrail.model import Element, ObserveOptions, Snapshot, SnapshotStats, Target, TargetQuery
 from handrail.signature import signature
+from handrail.stop import StopFlag
 from handrail.vocab import Role
 
 __all__ = ["ActResult", "Session"]
@@ -36,6 +37,7 @@ class ActResult:
     before: Snapshot
     after: Snapshot | None
     error: HandrailError | None = None
+    decision: GateDecision | None = None
 
     @property
     def ok(self) -> bool:
@@ -62,6 +64,7 @@ class ActResult:
             "signature_after": self.after.signature if self.after else None,
             "diagnostic": self.receipt.diagnostic,
             "error": self.error.message if self.error else None,
+            "decision": self.decision.to_json() if self.decision else None,
         }
 
 
@@ -100,12 +103,14 @@ class Session:
         gate: Gate | None = None,
         settle_timeout: float = 2.0,
         origin: str = "api",
+        stop: StopFlag | None = None,
     ) -> None:
         self.backend = backend
         self.ids = ids or MemoryIdStore()
         self.gate = gate or AllowAll()
         self.settle_timeout = settle_timeout
         self.origin = origin
+        self.stop = stop
 
     async def __aenter__(self) -> Self:
         return self
@@ -226,11 +231,13 @@ class Session:
         before: Snapshot | None = None,
         options: ObserveOptions | None = None,
         run_id: str | None = None,
+        context: dict[str, Any] | None = None,
     ) -> ActResult:
         """Observe, check the gate, carry out ``action``, let the UI settle and observe again.
 
         Args:
             before: a fresh snapshot to act from; taken now when not given.
+            context: evidence for the gate (the planner's summary and intent).
 
         Raises:
             ElementNotFound, StaleElement: the id does not name a live element; nothing
@@ -244,21 +251,27 @@ class Session:
         element: Element | None = None
         if action.element_id is not None:
             element = await self.element(before, action.element_id)
-        await self.gate.check(
+        decision = await self.gate.check(
             GateRequest(
                 action=action,
                 element=element,
                 snapshot=before,
                 origin=self.origin,
                 run_id=run_id,
+                context=context,
             )
         )
         if action.kind in NO_TARGET:
             return await self._idle(action, before, resolved, options)
+        if self.stop is not None:
+            # Checked after the gate too: an approval can take long, and a stop wins.
+            self.stop.check()
         receipt = await self.backend.perform(resolved, element, action, via)
         await self.backend.settle(resolved, self.settle_timeout)
         after = await self.observe(resolved, options)
-        return ActResult(receipt=receipt, element=element, before=before, after=after)
+        return ActResult(
+            receipt=receipt, element=element, before=before, after=after, decision=decision
+        )
 
     async def _idle(
         self,

@@ -16,6 +16,7 @@ from handrail.gate import Gate
 from handrail.ids import FileIdStore
 from handrail.model import TargetQuery
 from handrail.session import Session
+from handrail.stop import StopFlag
 
 __all__ = [
     "CliContext",
@@ -138,4 +139,5 @@ class CliContext:
             gate=gate,
             settle_timeout=self.settings.settle_timeout,
             origin="cli",
+            stop=StopFlag(self.settings.state_dir),
         )
