@@ -26,7 +26,7 @@ def _mask(text: str | None) -> str:
 
 
 def _round(v: int) -> int:
-    return round(v / GRID)
+    return v // GRID
 
 
 def signature(items: Iterable[Element | Node]) -> str:

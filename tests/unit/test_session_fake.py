@@ -1,0 +1,118 @@
+import pytest
+
+from handrail.actions import Action, ActionKind, Mode, Via
+from handrail.backends.fake import FakeBackend, calculator_app, form_app
+from handrail.errors import ActionDenied, ElementNotFound, StaleElement, Stopped
+from handrail.gate import Gate, GateDecision, GateRequest
+from handrail.model import ObserveOptions, TargetQuery
+from handrail.session import Session
+from handrail.stop import StopFlag
+
+CALC = TargetQuery(app="calc")
+
+
+def by_name(snap, name):  # type: ignore[no-untyped-def]
+    return next(e for e in snap.elements if e.name == name)
+
+
+async def test_compute_by_ids() -> None:
+    async with Session(FakeBackend()) as s:
+        snap = await s.observe(CALC)
+        for label in ["2", "+", "3", "="]:
+            r = await s.act(CALC, Action(kind=ActionKind.CLICK, element_id=by_name(snap, label).id))
+            assert r.receipt.mode is Mode.AX
+        after = await s.observe(CALC)
+        assert by_name(after, "Display").value == "5"
+
+
+async def test_pointer_fallback_when_ax_is_broken() -> None:
+    app = calculator_app()
+    app.window.find("7").ax_broken = True
+    async with Session(FakeBackend([app])) as s:
+        snap = await s.observe(CALC)
+        r = await s.act(CALC, Action(kind=ActionKind.CLICK, element_id=by_name(snap, "7").id))
+        assert r.receipt.mode is Mode.INPUT and r.receipt.fallback_from is Mode.AX
+        assert r.changed
+        r2 = await s.act(
+            CALC, Action(kind=ActionKind.CLICK, element_id=by_name(snap, "7").id), via=Via.AX
+        )
+        assert not r2.changed
+
+
+async def test_stale_when_element_changes_and_nothing_is_sent() -> None:
+    app = form_app()
+    backend = FakeBackend([app])
+    async with Session(backend) as s:
+        q = TargetQuery(app="form")
+        snap = await s.observe(q)
+        send = by_name(snap, "Send")
+        app.window.find("Send").name = "Send now"
+        with pytest.raises(StaleElement):
+            await s.act(q, Action(kind=ActionKind.CLICK, element_id=send.id))
+        assert backend.log == []
+
+
+async def test_unknown_id() -> None:
+    async with Session(FakeBackend()) as s:
+        with pytest.raises(ElementNotFound):
+            await s.act(CALC, Action(kind=ActionKind.CLICK, element_id="e4242"))
+
+
+async def test_hidden_element_is_addressable_by_earlier_id() -> None:
+    app = form_app()
+    async with Session(FakeBackend([app])) as s:
+        q = TargetQuery(app="form")
+        snap = await s.observe(q)
+        sub = by_name(snap, "Subscribe")
+        app.window.find("Subscribe").visible = False
+        hidden = await s.observe(q)
+        assert hidden.get(sub.id) is None
+        with pytest.raises(StaleElement):
+            await s.act(q, Action(kind=ActionKind.CLICK, element_id=sub.id))
+        full = await s.observe(q, ObserveOptions(include_hidden=True))
+        assert full.get(sub.id) is not None
+
+
+class DenySend(Gate):
+    async def check(self, request: GateRequest) -> GateDecision:
+        if request.element is not None and request.element.name == "Send":
+            raise ActionDenied("sending needs a person")
+        return GateDecision(verdict="allow")  # type: ignore[arg-type]
+
+
+async def test_gate_holds_before_anything_is_sent() -> None:
+    backend = FakeBackend()
+    async with Session(backend, gate=DenySend()) as s:
+        q = TargetQuery(app="form")
+        snap = await s.observe(q)
+        with pytest.raises(ActionDenied):
+            await s.act(q, Action(kind=ActionKind.CLICK, element_id=by_name(snap, "Send").id))
+        assert backend.log == []
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=by_name(snap, "Subscribe").id))
+        assert r.ok and len(backend.log) == 1
+
+
+async def test_stop_flag_blocks_input(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    flag = StopFlag(tmp_path)
+    backend = FakeBackend()
+    async with Session(backend, stop=flag) as s:
+        snap = await s.observe(CALC)
+        flag.raise_("test")
+        with pytest.raises(Stopped):
+            await s.act(CALC, Action(kind=ActionKind.CLICK, element_id=by_name(snap, "7").id))
+        assert backend.log == []
+        flag.clear()
+        await s.act(CALC, Action(kind=ActionKind.CLICK, element_id=by_name(snap, "7").id))
+        assert len(backend.log) == 1
+
+
+async def test_truncation_and_region() -> None:
+    async with Session(FakeBackend()) as s:
+        snap = await s.observe(CALC, ObserveOptions(max_elements=5))
+        assert len(snap.elements) == 5 and snap.stats.truncated
+        assert snap.stats.total == 19
+        from handrail.geometry import Rect
+
+        region = await s.observe(CALC, ObserveOptions(region=Rect(20, 120, 60, 40)))
+        names = {e.name for e in region.elements}
+        assert "7" in names and "9" not in names
