@@ -1,0 +1,41 @@
+# Handrail: the two commands of the README are `make demo` and `make test`.
+# Both install what is missing first: Debian packages (apt) and a Python venv.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: deps system-deps venv demo test lint bench clean
+
+deps: system-deps venv
+
+system-deps:
+	@scripts/install-system-deps.sh
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+venv: $(STAMP)
+
+demo: deps
+	$(BIN)/python examples/demo.py
+
+test: deps
+	$(BIN)/python -m pytest -q -p no:cacheprovider
+
+lint: venv
+	$(BIN)/ruff check src tests bench examples
+	$(BIN)/ruff format --check src tests bench examples
+	$(BIN)/mypy
+
+bench: deps
+	$(BIN)/python bench/observe_atspi.py
+	$(BIN)/python bench/observe_browser.py
+	$(BIN)/python bench/loop_overhead.py
+
+clean:
+	rm -rf $(VENV) build dist src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

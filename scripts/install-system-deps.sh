@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian/Ubuntu packages Handrail needs, only those that are missing.
+# Runs apt-get as root directly, or through sudo.
+set -euo pipefail
+
+PACKAGES=(
+  python3 python3-venv python3-pip
+  xvfb xauth dbus dbus-x11 at-spi2-core
+  gnome-calculator zenity gtk-3-examples
+  chromium
+  python3-pyatspi python3-doc
+  fonts-dejavu-core
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "system packages: all present"
+  exit 0
+fi
+
+if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
+echo "system packages: installing ${missing[*]}"
+$SUDO apt-get update -q
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
