@@ -44,6 +44,8 @@ class Settings:
         openai_api_key, openai_base_url, anthropic_api_key, anthropic_base_url, model:
             planner endpoints.
         log_dir: where run logs go.
+        display, session_bus: the process's ``DISPLAY`` and ``DBUS_SESSION_BUS_ADDRESS``
+            (an existing desktop); ``None`` when unset.
 
     """
 
@@ -57,6 +59,8 @@ class Settings:
     anthropic_base_url: str = "https://api.anthropic.com"
     model: str | None = None
     log_dir: Path | None = None
+    display: str | None = None
+    session_bus: str | None = None
     extra: Mapping[str, str] = field(default_factory=dict)
 
     @property
@@ -75,6 +79,8 @@ _ENV_MAP = {
     "HANDRAIL_ANTHROPIC_BASE_URL": "anthropic_base_url",
     "HANDRAIL_MODEL": "model",
     "HANDRAIL_LOG_DIR": "log_dir",
+    "DISPLAY": "display",
+    "DBUS_SESSION_BUS_ADDRESS": "session_bus",
 }
 
 

@@ -1,0 +1,236 @@
+"""Small, bounded probes of the session bus and the AT-SPI bus (dbus-fast, no GLib).
+
+These answer "is the accessibility stack up, and who is on it?" for the desktop
+manager, ``handrail doctor`` and test fixtures. Reading trees is the AT-SPI backend's
+job, not this module's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from typing import Any
+
+from dbus_fast import Message, MessageType, Variant
+from dbus_fast.aio import MessageBus
+
+from handrail.errors import BackendUnavailable, OperationTimeout
+
+__all__ = [
+    "A11yApp",
+    "a11y_bus_address",
+    "call",
+    "connect",
+    "enable_accessibility",
+    "list_a11y_apps",
+]
+
+_REGISTRY = "org.a11y.atspi.Registry"
+_ROOT = "/org/a11y/atspi/accessible/root"
+_ACCESSIBLE = "org.a11y.atspi.Accessible"
+_PROPS = "org.freedesktop.DBus.Properties"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class A11yApp:
+    """An application registered on the AT-SPI bus.
+
+    Attributes:
+        name: the accessible name of the application object (often the program name).
+        bus_name: its unique connection name on the AT-SPI bus.
+        path: the object path of its application object.
+        pid: its process id, or ``None`` when the bus would not say.
+        children: how many top-level children (windows) it exposes; 0 means no tree.
+
+    """
+
+    name: str
+    bus_name: str
+    path: str
+    pid: int | None
+    children: int
+
+
+async def connect(address: str, *, timeout: float, what: str) -> MessageBus:
+    """Connect to the bus at ``address``.
+
+    Returns:
+        The connected bus; the caller disconnects it.
+
+    Raises:
+        BackendUnavailable: when the bus cannot be reached (``what`` names it).
+        OperationTimeout: when connecting takes longer than ``timeout`` seconds.
+
+    """
+    bus = MessageBus(bus_address=address, auth_timeout=timeout)
+    try:
+        return await asyncio.wait_for(bus.connect(), timeout)
+    except TimeoutError as exc:
+        raise OperationTimeout(f"connecting to the {what} timed out after {timeout:g}s") from exc
+    except (OSError, ValueError, Exception) as exc:
+        # dbus-fast raises several unrelated types for a bad address or a dead socket.
+        raise BackendUnavailable(f"cannot connect to the {what} at {address}: {exc}") from exc
+
+
+async def call(
+    bus: MessageBus,
+    *,
+    destination: str,
+    path: str,
+    interface: str,
+    member: str,
+    signature: str = "",
+    body: list[Any] | None = None,
+    timeout: float,
+) -> list[Any]:
+    """One method call with a timeout.
+
+    Returns:
+        The reply's body.
+
+    Raises:
+        OperationTimeout: when no reply arrives within ``timeout`` seconds.
+        BackendUnavailable: when the reply is a D-Bus error (its name and text included).
+
+    """
+    msg = Message(
+        destination=destination,
+        path=path,
+        interface=interface,
+        member=member,
+        signature=signature,
+        body=body or [],
+    )
+    try:
+        reply = await asyncio.wait_for(bus.call(msg), timeout)
+    except TimeoutError as exc:
+        raise OperationTimeout(f"{interface}.{member} on {destination} timed out") from exc
+    if reply is None:
+        raise BackendUnavailable(f"{interface}.{member} on {destination} got no reply")
+    if reply.message_type == MessageType.ERROR:
+        detail = reply.body[0] if reply.body else ""
+        raise BackendUnavailable(f"{interface}.{member} failed: {reply.error_name} {detail}")
+    return list(reply.body)
+
+
+async def a11y_bus_address(session_bus: str, *, timeout: float = 5.0) -> str:
+    """Ask the session bus's ``org.a11y.Bus`` for the AT-SPI bus address.
+
+    Returns:
+        The AT-SPI bus address.
+
+    Raises:
+        BackendUnavailable: when the session bus is unreachable or has no AT-SPI bus.
+        OperationTimeout: when a call runs out of time.
+
+    """
+    bus = await connect(session_bus, timeout=timeout, what="session bus")
+    try:
+        body = await call(
+            bus,
+            destination="org.a11y.Bus",
+            path="/org/a11y/bus",
+            interface="org.a11y.Bus",
+            member="GetAddress",
+            timeout=timeout,
+        )
+    finally:
+        bus.disconnect()
+    address = str(body[0]) if body else ""
+    if not address:
+        raise BackendUnavailable("org.a11y.Bus.GetAddress returned no address")
+    return address
+
+
+async def enable_accessibility(session_bus: str, *, timeout: float = 5.0) -> None:
+    """Set ``org.a11y.Status.IsEnabled``, which Qt and Chromium read before exposing a tree.
+
+    Raises:
+        BackendUnavailable: when the session bus or the AT-SPI bus launcher is missing.
+        OperationTimeout: when a call runs out of time.
+
+    """
+    bus = await connect(session_bus, timeout=timeout, what="session bus")
+    try:
+        await call(
+            bus,
+            destination="org.a11y.Bus",
+            path="/org/a11y/bus",
+            interface=_PROPS,
+            member="Set",
+            signature="ssv",
+            body=["org.a11y.Status", "IsEnabled", Variant("b", True)],
+            timeout=timeout,
+        )
+    finally:
+        bus.disconnect()
+
+
+async def _prop(bus: MessageBus, dest: str, path: str, name: str, timeout: float) -> Any:
+    body = await call(
+        bus,
+        destination=dest,
+        path=path,
+        interface=_PROPS,
+        member="Get",
+        signature="ss",
+        body=[_ACCESSIBLE, name],
+        timeout=timeout,
+    )
+    value = body[0]
+    return value.value if isinstance(value, Variant) else value
+
+
+async def _describe(bus: MessageBus, bus_name: str, path: str, timeout: float) -> A11yApp:
+    async def pid() -> int | None:
+        try:
+            body = await call(
+                bus,
+                destination="org.freedesktop.DBus",
+                path="/org/freedesktop/DBus",
+                interface="org.freedesktop.DBus",
+                member="GetConnectionUnixProcessID",
+                signature="s",
+                body=[bus_name],
+                timeout=timeout,
+            )
+        except BackendUnavailable:
+            return None
+        return int(body[0])
+
+    async def prop(name: str, default: Any) -> Any:
+        try:
+            return await _prop(bus, bus_name, path, name, timeout)
+        except BackendUnavailable:
+            # An app that is exiting or hung answers nothing useful; describe what we can.
+            return default
+
+    name, count, app_pid = await asyncio.gather(prop("Name", ""), prop("ChildCount", 0), pid())
+    return A11yApp(name=str(name), bus_name=bus_name, path=path, pid=app_pid, children=int(count))
+
+
+async def list_a11y_apps(a11y_bus: str, *, timeout: float = 5.0) -> list[A11yApp]:
+    """Every application registered with the AT-SPI registry, described in parallel.
+
+    Returns:
+        The applications, in the registry's order.
+
+    Raises:
+        BackendUnavailable: when the AT-SPI bus or its registry does not answer.
+        OperationTimeout: when the registry call runs out of time.
+
+    """
+    bus = await connect(a11y_bus, timeout=timeout, what="AT-SPI bus")
+    try:
+        body = await call(
+            bus,
+            destination=_REGISTRY,
+            path=_ROOT,
+            interface=_ACCESSIBLE,
+            member="GetChildren",
+            timeout=timeout,
+        )
+        children = [(str(c[0]), str(c[1])) for c in body[0]]
+        return list(await asyncio.gather(*(_describe(bus, n, p, timeout) for n, p in children)))
+    finally:
+        bus.disconnect()
