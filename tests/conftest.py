@@ -1,0 +1,116 @@
+"""Shared fixtures: a private managed desktop (Xvfb + D-Bus + AT-SPI) for real-app tests.
+
+``desktop`` (session scope) starts a desktop of its own in a temporary state directory,
+so tests never touch a user's desktop and parallel runs do not collide. ``launch_app``
+(test scope) starts a real program in it, waits until it is on the AT-SPI bus, and
+ends it after the test.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from handrail import desktop as hdesktop
+from handrail.config import Settings
+from handrail.desktop.procs import terminate
+
+
+@dataclass(frozen=True, kw_only=True)
+class LaunchedApp:
+    """A program running inside the test desktop and registered with AT-SPI."""
+
+    pid: int
+    name: str
+    bus_name: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class DesktopFixture:
+    """The private desktop: its settings (pass them to backends), state dir and env."""
+
+    settings: Settings
+    state: hdesktop.DesktopState
+
+    @property
+    def state_dir(self) -> Path:
+        return self.settings.state_dir
+
+    @property
+    def env(self) -> dict[str, str]:
+        """DISPLAY, DBUS_SESSION_BUS_ADDRESS and XDG_RUNTIME_DIR of this desktop."""
+        return self.state.env()
+
+    @property
+    def a11y_bus(self) -> str:
+        assert self.state.a11y_bus is not None
+        return self.state.a11y_bus
+
+    def cli_env(self) -> dict[str, str]:
+        """An environment for a ``handrail`` subprocess that uses this desktop (managed)."""
+        env = dict(os.environ)
+        for var in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "WAYLAND_DISPLAY"):
+            env.pop(var, None)
+        env["HANDRAIL_STATE_DIR"] = str(self.state_dir)
+        return env
+
+    async def launch(self, argv: Sequence[str], *, timeout: float = 30.0) -> LaunchedApp:
+        """Start ``argv`` in the desktop and wait until it shows a window on the AT-SPI bus."""
+        pid = hdesktop.run(self.settings, argv, log=self.state_dir / "desktop" / "apps.log")
+        try:
+            app = await hdesktop.wait_for_app(self.settings, pid, timeout=timeout)
+        except Exception:
+            terminate(pid, timeout=2.0)
+            raise
+        return LaunchedApp(pid=pid, name=app.name, bus_name=app.bus_name)
+
+    def end(self, pid: int) -> None:
+        """Stop a launched program and wait until it is gone."""
+        terminate(pid, timeout=3.0)
+
+
+@pytest.fixture(scope="session")
+def desktop(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DesktopFixture]:
+    """A private managed desktop for the whole test session (skipped without Xvfb)."""
+    if shutil.which("Xvfb") is None:
+        pytest.skip("Xvfb is not installed (apt-get install xvfb)")
+    # A short base path: AT-SPI puts a unix socket under the state dir (108-byte limit).
+    state_dir = tmp_path_factory.mktemp("hd") / "state"
+    settings = Settings(state_dir=state_dir, display=None, session_bus=None)
+    state = asyncio.run(hdesktop.start(settings, timeout=30.0))
+    try:
+        yield DesktopFixture(settings=settings, state=state)
+    finally:
+        asyncio.run(hdesktop.stop(settings))
+
+
+@pytest.fixture
+async def launch_app(
+    desktop: DesktopFixture,
+) -> AsyncIterator[Callable[..., Awaitable[LaunchedApp]]]:
+    """``await launch_app(["zenity", "--entry"])``: the app is ended after the test."""
+    started: list[int] = []
+
+    async def launch(argv: Sequence[str], *, timeout: float = 30.0) -> LaunchedApp:
+        app = await desktop.launch(argv, timeout=timeout)
+        started.append(app.pid)
+        return app
+
+    yield launch
+    for pid in started:
+        desktop.end(pid)
+
+
+@pytest.fixture
+def use_desktop(desktop: DesktopFixture, monkeypatch: pytest.MonkeyPatch) -> DesktopFixture:
+    """Point in-process ``load_settings()`` (and so the CLI's ``main()``) at the test desktop."""
+    for var in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("HANDRAIL_STATE_DIR", str(desktop.state_dir))
+    return desktop
