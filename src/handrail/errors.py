@@ -25,7 +25,10 @@ Every error renders as one line (``str(err)``) and carries the CLI exit code in
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:
+    from handrail.gate import GateDecision
 
 __all__ = [
     "ActionDenied",
@@ -134,15 +137,29 @@ class PlanRejected(LoopSignal):
 
 
 class ApprovalRequired(LoopSignal):
-    """An irreversible action needs a person's approval before it can run."""
+    """An irreversible action needs a person's approval before it can run.
+
+    ``decision`` carries the gate's decision (risk, reason, flags) when a gate raised it.
+    """
 
     exit_code = 6
 
+    def __init__(self, message: str, decision: GateDecision | None = None) -> None:
+        super().__init__(message)
+        self.decision = decision
+
 
 class ActionDenied(LoopSignal):
-    """The risk policy or a person refused the action."""
+    """The risk policy or a person refused the action.
+
+    ``decision`` carries the gate's decision (risk, reason, flags) when a gate raised it.
+    """
 
     exit_code = 7
+
+    def __init__(self, message: str, decision: GateDecision | None = None) -> None:
+        super().__init__(message)
+        self.decision = decision
 
 
 class Stopped(LoopSignal):

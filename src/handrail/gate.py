@@ -12,7 +12,8 @@ lets everything through.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -28,6 +29,9 @@ class GateRequest:
 
     ``origin`` says who asks (``cli``, ``api``, ``mcp`` or ``loop``); ``context`` carries
     extra evidence for a person (the planner's summary and intent, for example).
+    ``refresh`` observes the target again (a gate that waited for a person uses it to see
+    whether the screen changed meanwhile); ``screenshot`` captures the target for a
+    person to look at. Both are optional; the session fills them in.
     """
 
     action: Action
@@ -36,6 +40,8 @@ class GateRequest:
     origin: str = "api"
     run_id: str | None = None
     context: dict[str, Any] | None = None
+    refresh: Callable[[], Awaitable[Snapshot]] | None = field(default=None, compare=False)
+    screenshot: Callable[[], Awaitable[bytes]] | None = field(default=None, compare=False)
 
 
 class Verdict(StrEnum):

@@ -259,6 +259,8 @@ class Session:
                 origin=self.origin,
                 run_id=run_id,
                 context=context,
+                refresh=lambda: self.observe(resolved, options),
+                screenshot=lambda: self.backend.screenshot(resolved),
             )
         )
         if action.kind in NO_TARGET:

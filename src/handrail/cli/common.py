@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TextIO
 
@@ -15,25 +14,51 @@ from handrail.errors import UsageError
 from handrail.gate import Gate
 from handrail.ids import FileIdStore
 from handrail.model import TargetQuery
+from handrail.safety.secrets import SecretsBackend, SecretVault
+from handrail.safety.wiring import default_gate
 from handrail.session import Session
 from handrail.stop import StopFlag
 
 __all__ = [
     "CliContext",
     "add_format_arg",
+    "add_secret_args",
     "add_target_args",
+    "make_gate",
     "query_from_args",
+    "vault_from_args",
 ]
 
-GateFactory = Callable[[Settings, str], Gate | None]
 
-_gate_factory: GateFactory | None = None
+def make_gate(settings: Settings, origin: str, *, vault: SecretVault | None = None) -> Gate:
+    """The risk gate every session opened by ``origin`` (``cli``, ``mcp``, …) passes.
+
+    Raises:
+        UsageError: for a malformed policy file or approval setting.
+
+    """
+    return default_gate(settings, origin, vault=vault)
 
 
-def set_gate_factory(factory: GateFactory) -> None:
-    """Install the function that builds the gate every CLI session uses."""
-    global _gate_factory
-    _gate_factory = factory
+def add_secret_args(parser: argparse.ArgumentParser) -> None:
+    """Add ``--secret NAME=VALUE`` (repeatable; a bare NAME reads ``HANDRAIL_SECRET_NAME``)."""
+    parser.add_argument(
+        "--secret",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a secret the text may name as {{NAME}}; typed, never shown or logged",
+    )
+
+
+def vault_from_args(args: argparse.Namespace, settings: Settings) -> SecretVault:
+    """The secrets named by ``--secret`` and ``HANDRAIL_SECRET_*``.
+
+    Raises:
+        UsageError: for a malformed ``--secret``.
+
+    """
+    return SecretVault.from_args(getattr(args, "secret", None) or [], settings)
 
 
 def add_target_args(parser: argparse.ArgumentParser, *, required: bool = True) -> None:
@@ -125,18 +150,28 @@ class CliContext:
         self.err.write(text + "\n")
         self.err.flush()
 
-    def session(self, query: TargetQuery | None, *, backend: str | None = None) -> Session:
+    def session(
+        self,
+        query: TargetQuery | None,
+        *,
+        backend: str | None = None,
+        secrets: SecretVault | None = None,
+    ) -> Session:
         """Open a session on the backend the query (or ``backend``) names.
 
         The session keeps ids in the per-user state directory, so they stay valid across
-        CLI processes, and applies the installed gate.
+        CLI processes, and applies the risk gate (:func:`make_gate`). With ``secrets``,
+        ``{{NAME}}`` placeholders are typed as their values and values read back from the
+        target show as placeholders.
         """
         name = backend or (query.backend_name if query else "atspi")
-        gate = _gate_factory(self.settings, "cli") if _gate_factory else None
+        created = create_backend(name, settings=self.settings)
+        if secrets is not None and len(secrets):
+            created = SecretsBackend(created, secrets)
         return Session(
-            create_backend(name, settings=self.settings),
+            created,
             ids=FileIdStore(self.settings.state_dir / "ids"),
-            gate=gate,
+            gate=make_gate(self.settings, "cli", vault=secrets),
             settle_timeout=self.settings.settle_timeout,
             origin="cli",
             stop=StopFlag(self.settings.state_dir),

@@ -1,0 +1,257 @@
+"""Approvals: asking a person about one irreversible action, bound to what was seen.
+
+An :class:`ApprovalRequest` describes one action on one element of one snapshot; its
+:class:`ApprovalBinding` (snapshot signature, element id, role and name, action) is what
+an approval is valid for. When the screen changes before the approved action runs, the
+approval no longer matches and the question is asked again.
+
+An :class:`Approver` is a channel to a person: :class:`DenyApprover` (nobody there: the
+action does not run), ``TerminalApprover`` (:mod:`handrail.safety.terminal`),
+``ConsoleApprover`` (:mod:`handrail.safety.approval_files`, answered in the web console);
+other channels implement the same small class.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets as _random
+import time
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from handrail.actions import Action
+from handrail.model import Element, Snapshot
+
+__all__ = [
+    "ApprovalAnswer",
+    "ApprovalBinding",
+    "ApprovalRequest",
+    "Approver",
+    "DenyApprover",
+    "Outcome",
+    "Scope",
+    "new_request_id",
+]
+
+
+class Outcome(StrEnum):
+    """What came back from a person."""
+
+    APPROVED = "approved"
+    DENIED = "denied"
+    UNANSWERED = "unanswered"
+    """Nobody answered in time, or nobody can be asked: the action does not run."""
+
+
+class Scope(StrEnum):
+    """How far an approval reaches.
+
+    ``once``: this action, on this element, on this screen, one time. ``run``: the same
+    action on the same element (role and name) of the same application again, for as long
+    as the gate lives (one run, or one CLI command).
+    """
+
+    ONCE = "once"
+    RUN = "run"
+
+
+def new_request_id() -> str:
+    """A short random request id (12 hex digits)."""
+    return _random.token_hex(6)
+
+
+def _action_key(action: Action) -> str:
+    return json.dumps(action.to_json(), sort_keys=True, ensure_ascii=False)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ApprovalBinding:
+    """What an approval is valid for: a screen, an element and an action."""
+
+    signature: str
+    target: str
+    element_id: str | None
+    role: str | None
+    name: str | None
+    action: str
+    """The action's canonical JSON."""
+
+    @classmethod
+    def of(cls, action: Action, element: Element | None, snapshot: Snapshot) -> ApprovalBinding:
+        """The binding of ``action`` on ``element`` as chosen from ``snapshot``."""
+        return cls(
+            signature=snapshot.signature,
+            target=snapshot.target.key,
+            element_id=element.id if element else None,
+            role=element.role.value if element else None,
+            name=element.name if element else None,
+            action=_action_key(action),
+        )
+
+    def same_thing(self, other: ApprovalBinding) -> bool:
+        """True when both name the same action on the same element, whatever the screen."""
+        return (self.target, self.role, self.name, self.action) == (
+            other.target,
+            other.role,
+            other.name,
+            other.action,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form."""
+        return {
+            "signature": self.signature,
+            "target": self.target,
+            "element_id": self.element_id,
+            "role": self.role,
+            "name": self.name,
+            "action": json.loads(self.action),
+        }
+
+
+@dataclass(frozen=True, kw_only=True)
+class ApprovalRequest:
+    """A question for a person: may this action run.
+
+    Attributes:
+        id: a short random id (file names, URLs).
+        action, element, snapshot: what would run, on what, as seen on which screen.
+        risk: the policy's category (``send``, ``pay``, ``delete``, …).
+        reason: the policy's explanation, for a person.
+        flags: suspicious things noticed on the screen (possible prompt injection).
+        context: the caller's evidence: the planner's ``summary`` and ``intent``, the
+            last rounds, the instruction.
+        origin, run_id: who asks (``cli``, ``api``, ``mcp``, ``loop``) and for which run.
+        created, expires: wall-clock seconds; the approver answers by ``expires``.
+        screenshot: a PNG of the target as seen, when one could be taken.
+
+    """
+
+    id: str = field(default_factory=new_request_id)
+    action: Action
+    element: Element | None
+    snapshot: Snapshot
+    risk: str | None = None
+    reason: str = ""
+    flags: tuple[str, ...] = ()
+    context: dict[str, Any] = field(default_factory=dict)
+    origin: str = "api"
+    run_id: str | None = None
+    created: float = field(default_factory=time.time)
+    expires: float = 0.0
+    screenshot: bytes | None = field(default=None, repr=False)
+    attempt: int = 1
+    """1 for the first question; higher when the screen changed and it is asked again."""
+
+    @property
+    def binding(self) -> ApprovalBinding:
+        """What an answer to this request is valid for."""
+        return ApprovalBinding.of(self.action, self.element, self.snapshot)
+
+    @property
+    def remaining(self) -> float:
+        """Seconds left to answer (never negative)."""
+        return max(0.0, self.expires - time.time())
+
+    def describe(self) -> str:
+        """One line for a person, e.g. ``click button "Send" in fake-form (send)``."""
+        what = self.action.describe()
+        if self.element is not None:
+            what = f'{self.action.kind} {self.element.role} "{self.element.name}"'
+            if self.action.text is not None:
+                what += f" text {self.action.text!r}"
+            if self.action.keys is not None:
+                what += f" keys {self.action.keys}"
+        app = self.snapshot.target.app
+        risk = f" ({self.risk})" if self.risk else ""
+        return f"{what} in {app}{risk}"
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form (files, the console, the audit log); the screenshot is left out."""
+        root = next((e for e in self.snapshot.elements if e.depth == 0 and e.bounds), None)
+        return {
+            "id": self.id,
+            "describe": self.describe(),
+            "action": self.action.to_json(),
+            "element": self.element.to_json() if self.element else None,
+            "target": self.snapshot.target.to_json(),
+            "signature": self.snapshot.signature,
+            "root_bounds": root.bounds.as_list() if root and root.bounds else None,
+            "risk": self.risk,
+            "reason": self.reason,
+            "flags": list(self.flags),
+            "context": self.context,
+            "origin": self.origin,
+            "run_id": self.run_id,
+            "created": self.created,
+            "expires": self.expires,
+            "attempt": self.attempt,
+            "binding": self.binding.to_json(),
+        }
+
+
+@dataclass(frozen=True, kw_only=True)
+class ApprovalAnswer:
+    """A person's answer (or the lack of one).
+
+    ``by`` says who or which channel answered (``terminal:alice``, ``console``,
+    ``nobody``); ``at`` is when; ``note`` explains an unanswered or denied request.
+    """
+
+    outcome: Outcome
+    scope: Scope = Scope.ONCE
+    by: str = "nobody"
+    at: float = field(default_factory=time.time)
+    note: str = ""
+
+    @property
+    def approved(self) -> bool:
+        """True when the action may run."""
+        return self.outcome is Outcome.APPROVED
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form."""
+        return {
+            "outcome": self.outcome.value,
+            "scope": self.scope.value,
+            "by": self.by,
+            "at": self.at,
+            "note": self.note,
+        }
+
+
+class Approver(ABC):
+    """A channel through which a person approves or denies one action."""
+
+    name: str = "approver"
+    wants_screenshot: bool = False
+    """True when the channel shows a screenshot (the gate then takes one)."""
+
+    @abstractmethod
+    async def decide(self, request: ApprovalRequest) -> ApprovalAnswer:
+        """Ask about ``request`` and return the answer by ``request.expires``.
+
+        Returns:
+            The answer; :attr:`Outcome.UNANSWERED` when time ran out or nobody can answer.
+
+        Raises:
+            Stopped: when an emergency stop was raised while waiting.
+
+        """
+
+
+class DenyApprover(Approver):
+    """Nobody can be asked (no terminal, no console): the action does not run."""
+
+    name = "none"
+
+    def __init__(self, note: str = "") -> None:
+        self.note = note or (
+            "no one to ask: run interactively in a terminal, or start 'handrail console'"
+        )
+
+    async def decide(self, request: ApprovalRequest) -> ApprovalAnswer:
+        """Return :attr:`Outcome.UNANSWERED` at once."""
+        return ApprovalAnswer(outcome=Outcome.UNANSWERED, by="nobody", note=self.note)

@@ -1,0 +1,252 @@
+"""Secrets: values typed into a target but never shown in clear.
+
+A :class:`SecretVault` holds named values given as ``--secret NAME=VALUE`` or through
+``HANDRAIL_SECRET_<NAME>`` in the environment (read, like every variable, by
+:mod:`handrail.config`). A planner refers to a secret as ``{{NAME}}``; the value is put
+in only at the last moment, when the text is typed (:meth:`SecretVault.expand`).
+Everything else — prompts, logs, screenshots' metadata, the console — goes through
+:meth:`SecretVault.redact`, which turns every occurrence of a value back into its
+placeholder. :class:`SecretsBackend` does both at the backend boundary, so the session,
+the loop and everything above see placeholders only.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from typing import Any, TypeVar
+
+from handrail.actions import Action, ActionKind, ActionReceipt, Via
+from handrail.backends.base import Backend, Tree
+from handrail.config import Settings
+from handrail.errors import UsageError
+from handrail.geometry import Rect
+from handrail.model import Element, ObserveOptions, Target, TargetQuery
+
+__all__ = ["ENV_PREFIX", "PLACEHOLDER", "SecretVault", "SecretsBackend"]
+
+ENV_PREFIX = "HANDRAIL_SECRET_"
+"""Environment variables ``HANDRAIL_SECRET_<NAME>`` define the secret ``NAME``."""
+
+PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}")
+"""How a planner writes a secret: ``{{NAME}}``."""
+
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+T = TypeVar("T")
+
+
+class SecretVault:
+    """Named secret values, expanded for typing and redacted everywhere else.
+
+    Args:
+        secrets: name → value. Names are letters, digits and ``_``; values are non-empty.
+
+    Raises:
+        UsageError: for a malformed name or an empty value.
+
+    """
+
+    def __init__(self, secrets: Mapping[str, str] | None = None) -> None:
+        self._values: dict[str, str] = {}
+        for name, value in (secrets or {}).items():
+            self.add(name, value)
+
+    @classmethod
+    def from_args(cls, pairs: Iterable[str] = (), settings: Settings | None = None) -> SecretVault:
+        """Build a vault from ``NAME=VALUE`` pairs and the settings' environment.
+
+        A pair without ``=VALUE`` takes its value from ``HANDRAIL_SECRET_<NAME>``; every
+        ``HANDRAIL_SECRET_<NAME>`` in the environment is a secret too.
+
+        Raises:
+            UsageError: for a malformed pair, or a bare name with no such variable.
+
+        """
+        extra = settings.extra if settings is not None else {}
+        vault = cls()
+        for var, value in extra.items():
+            if var.startswith(ENV_PREFIX) and value:
+                vault.add(var[len(ENV_PREFIX) :], value)
+        for pair in pairs:
+            name, eq, value = pair.partition("=")
+            if not eq:
+                env_value = extra.get(ENV_PREFIX + name)
+                if not env_value:
+                    raise UsageError(f"--secret {name}: give NAME=VALUE or set {ENV_PREFIX}{name}")
+                value = env_value
+            vault.add(name, value)
+        return vault
+
+    def add(self, name: str, value: str) -> None:
+        """Add (or replace) the secret ``name``.
+
+        Raises:
+            UsageError: for a malformed name or an empty value.
+
+        """
+        if not _NAME.match(name):
+            raise UsageError(f"secret name {name!r}: use letters, digits and _")
+        if not value:
+            raise UsageError(f"secret {name}: the value is empty")
+        self._values[name] = value
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The secrets' names, sorted."""
+        return tuple(sorted(self._values))
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._values
+
+    def expand(self, text: str) -> str:
+        """``text`` with every ``{{NAME}}`` replaced by its value — for typing only.
+
+        Raises:
+            UsageError: when a placeholder names no secret (nothing is typed then).
+
+        """
+
+        def put(m: re.Match[str]) -> str:
+            name = m.group(1)
+            if name not in self._values:
+                known = ", ".join(self.names) or "none"
+                raise UsageError(f"unknown secret {{{{{name}}}}} (known: {known})")
+            return self._values[name]
+
+        return PLACEHOLDER.sub(put, text)
+
+    def expand_known(self, text: str) -> str:
+        """``text`` with placeholders of known secrets replaced; others are left as they are."""
+        return PLACEHOLDER.sub(lambda m: self._values.get(m.group(1), m.group(0)), text)
+
+    def has_placeholder(self, text: str) -> bool:
+        """True when ``text`` contains a ``{{NAME}}`` placeholder."""
+        return PLACEHOLDER.search(text) is not None
+
+    def redact_text(self, text: str) -> str:
+        """``text`` with every secret value replaced by ``{{NAME}}``."""
+        if not self._values or not text:
+            return text
+        # Longest values first, so a secret that contains another is replaced whole.
+        for name, value in sorted(self._values.items(), key=lambda kv: -len(kv[1])):
+            if value in text:
+                text = text.replace(value, "{{" + name + "}}")
+        return text
+
+    def redact(self, obj: T) -> T:
+        """A copy of ``obj`` (str, or JSON-able dicts, lists and tuples) with values redacted.
+
+        Dictionary keys are redacted too; other objects are returned as they are.
+        """
+        return self._redact(obj)  # type: ignore[no-any-return]
+
+    def _redact(self, obj: Any) -> Any:
+        if not self._values:
+            return obj
+        if isinstance(obj, str):
+            return self.redact_text(obj)
+        if isinstance(obj, dict):
+            return {self._redact(k): self._redact(v) for k, v in obj.items()}
+        if isinstance(obj, list):
+            return [self._redact(v) for v in obj]
+        if isinstance(obj, tuple):
+            return tuple(self._redact(v) for v in obj)
+        return obj
+
+    def __repr__(self) -> str:
+        # Never the values: a repr ends up in tracebacks and logs.
+        return f"SecretVault(names={list(self.names)!r})"
+
+
+class SecretsBackend(Backend):
+    """A backend wrapper: placeholders are expanded when typing, values redacted when read.
+
+    Everything above it (session, snapshots, signatures, loop, logs, console) sees
+    ``{{NAME}}`` where a secret was typed; only the wrapped backend sees the value.
+
+    Args:
+        inner: the real backend.
+        vault: the secrets.
+
+    """
+
+    def __init__(self, inner: Backend, vault: SecretVault) -> None:
+        self.inner = inner
+        self.vault = vault
+        self.name = inner.name  # type: ignore[misc]
+        self.capabilities = inner.capabilities  # type: ignore[misc]
+
+    async def list_targets(self) -> list[Target]:
+        """See :meth:`Backend.list_targets`."""
+        return [self._target(t) for t in await self.inner.list_targets()]
+
+    async def resolve(self, query: TargetQuery) -> Target:
+        """See :meth:`Backend.resolve`."""
+        return await self.inner.resolve(query)
+
+    def _target(self, target: Target) -> Target:
+        return replace(
+            target,
+            app=self.vault.redact_text(target.app),
+            window=self.vault.redact_text(target.window) if target.window else target.window,
+            url=self.vault.redact_text(target.url) if target.url else target.url,
+        )
+
+    async def read_tree(self, target: Target, options: ObserveOptions) -> Tree:
+        """The inner tree with secret values replaced by placeholders."""
+        tree = await self.inner.read_tree(target, options)
+        v = self.vault
+        nodes = tuple(
+            replace(
+                n,
+                name=v.redact_text(n.name),
+                value=v.redact_text(n.value) if n.value is not None else None,
+                description=v.redact_text(n.description),
+            )
+            for n in tree.nodes
+        )
+        blocking = v.redact_text(tree.blocking) if tree.blocking else tree.blocking
+        return replace(tree, nodes=nodes, blocking=blocking)
+
+    async def perform(
+        self, target: Target, element: Element | None, action: Action, via: Via
+    ) -> ActionReceipt:
+        """Expand placeholders in typed text, perform, and return a receipt without values.
+
+        Raises:
+            UsageError: when the text names an unknown secret; nothing is typed.
+
+        """
+        sent = action
+        if action.kind in (ActionKind.TYPE, ActionKind.SET_VALUE) and action.text is not None:
+            sent = replace(action, text=self.vault.expand(action.text))
+        if element is not None:
+            # The element was read through this wrapper; the inner backend re-checks the
+            # name at the locator, so give it back the name it knows.
+            element = self._unredacted(element)
+        receipt = await self.inner.perform(target, element, sent, via)
+        return replace(
+            receipt, action=action, diagnostic=self.vault.redact_text(receipt.diagnostic)
+        )
+
+    def _unredacted(self, element: Element) -> Element:
+        if not self.vault.has_placeholder(element.name):
+            return element
+        return replace(element, name=self.vault.expand_known(element.name))
+
+    async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
+        """See :meth:`Backend.screenshot` (pixels are not redacted; password fields mask)."""
+        return await self.inner.screenshot(target, region)
+
+    async def settle(self, target: Target, timeout: float) -> None:
+        """See :meth:`Backend.settle`."""
+        await self.inner.settle(target, timeout)
+
+    async def close(self) -> None:
+        """See :meth:`Backend.close`."""
+        await self.inner.close()
