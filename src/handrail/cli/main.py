@@ -22,6 +22,7 @@ __all__ = ["COMMAND_MODULES", "build_parser", "main"]
 COMMAND_MODULES: list[str] = [
     "handrail.cli.observe_cmd",
     "handrail.cli.desktop_cmd",
+    "handrail.cli.browser_cmd",
 ]
 """Modules that each add commands through ``register(subparsers)``."""
 

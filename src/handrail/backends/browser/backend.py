@@ -1,0 +1,217 @@
+"""The ``browser`` backend: Chromium pages through CDP and the page's accessibility tree."""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+from typing import Any
+
+from handrail.actions import Action, ActionReceipt, Via
+from handrail.backends.base import Backend, Capabilities, Tree
+from handrail.backends.browser.cdp import CdpConnection, CdpError
+from handrail.backends.browser.launcher import load_state, process_alive
+from handrail.backends.browser.observe import read_page
+from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.perform import perform_action
+from handrail.config import Settings, load_settings
+from handrail.errors import ActionFailed, BackendUnavailable, TargetNotFound, UsageError
+from handrail.geometry import Rect
+from handrail.model import Element, ObserveOptions, Target, TargetQuery
+
+__all__ = ["BrowserBackend"]
+
+
+def _split_key(key: str) -> tuple[str, str]:
+    """``(endpoint, target id)`` from ``browser:<endpoint>:<target id>``."""
+    body = key.removeprefix("browser:")
+    endpoint, _, target_id = body.rpartition(":")
+    return endpoint, target_id
+
+
+class BrowserBackend(Backend):
+    """Chromium, Chrome or Electron pages over the DevTools protocol.
+
+    ``--browser`` targets the browser ``handrail browser start`` launched (found through
+    the state directory); ``--cdp URL`` any debugging endpoint. A target is one page.
+
+    Args:
+        settings: timeouts, the state directory and the Chromium executable.
+
+    """
+
+    name = "browser"
+    capabilities = Capabilities(platform="browser", windows=False)
+
+    def __init__(self, settings: Settings | None = None, **_: Any) -> None:
+        self.settings = settings or load_settings()
+        self._conns: dict[str, CdpConnection] = {}
+        self._pages: dict[str, PageHandle] = {}
+        self._endpoint: str | None = None
+        self._pid: int | None = None
+
+    def _managed(self) -> tuple[str, int]:
+        state = load_state(self.settings)
+        if state is None:
+            raise BackendUnavailable(
+                "no browser started by handrail; run: handrail browser start (or use --cdp URL)"
+            )
+        if not process_alive(state.pid):
+            raise BackendUnavailable(
+                f"the browser handrail started (pid {state.pid}) is no longer running;"
+                " run: handrail browser start"
+            )
+        return state.endpoint, state.pid
+
+    def _use(self, query: TargetQuery | None) -> str:
+        if query is not None and query.cdp:
+            self._endpoint, self._pid = query.cdp.rstrip("/"), None
+        elif (query is not None and query.browser) or self._endpoint is None:
+            self._endpoint, self._pid = self._managed()
+        return self._endpoint
+
+    async def _conn(self, endpoint: str) -> CdpConnection:
+        conn = self._conns.get(endpoint)
+        if conn is None or conn.closed:
+            conn = await CdpConnection.connect(endpoint, self.settings.ipc_timeout)
+            self._conns[endpoint] = conn
+        return conn
+
+    async def _pages_of(self, endpoint: str) -> list[Target]:
+        conn = await self._conn(endpoint)
+        infos = (await conn.send("Target.getTargets"))["targetInfos"]
+        out = []
+        for info in infos:
+            if info.get("type") != "page" or info.get("url", "").startswith("devtools://"):
+                continue
+            title = info.get("title") or info.get("url") or "(untitled)"
+            out.append(
+                Target(
+                    backend=self.name,
+                    key=f"browser:{endpoint}:{info['targetId']}",
+                    app=title,
+                    pid=self._pid,
+                    window=title,
+                    url=info.get("url", ""),
+                )
+            )
+        return out
+
+    async def list_targets(self) -> list[Target]:
+        """The pages of the browser last named (the managed one by default).
+
+        Raises:
+            BackendUnavailable: when the endpoint cannot be reached.
+
+        """
+        return await self._pages_of(self._use(None))
+
+    async def resolve(self, query: TargetQuery) -> Target:
+        """The page ``query.tab`` names (URL or title substring), or the active page.
+
+        Raises:
+            BackendUnavailable: when the endpoint cannot be reached.
+            TargetNotFound: when no page matches.
+
+        """
+        endpoint = self._use(query)
+        pages = await self._pages_of(endpoint)
+        if not pages:
+            raise TargetNotFound(f"the browser at {endpoint} has no open page")
+        if not query.tab:
+            return pages[0]
+        needle = query.tab.lower()
+        for page in pages:
+            if needle in (page.url or "").lower() or needle in page.app.lower():
+                return page
+        listing = "; ".join(f"{p.app} <{p.url}>" for p in pages[:8])
+        raise TargetNotFound(f"no page matches tab {query.tab!r} (open: {listing})")
+
+    async def _page(self, target: Target) -> PageHandle:
+        page = self._pages.get(target.key)
+        if page is not None and not page.conn.closed:
+            return page
+        endpoint, target_id = _split_key(target.key)
+        if not endpoint or not target_id:
+            raise UsageError(f"{target.key!r} is not a browser page")
+        self._endpoint = self._endpoint or endpoint
+        conn = await self._conn(endpoint)
+        page = await PageHandle.attach(conn, target_id)
+        self._pages[target.key] = page
+        return page
+
+    async def read_tree(self, target: Target, options: ObserveOptions) -> Tree:
+        """See :meth:`Backend.read_tree`; an open JavaScript dialog is reported in ``blocking``."""
+        page = await self._page(target)
+        return await read_page(page, options)
+
+    async def perform(
+        self, target: Target, element: Element | None, action: Action, via: Via
+    ) -> ActionReceipt:
+        """See :meth:`Backend.perform`: pointer actions are real input at a hit-tested point."""
+        page = await self._page(target)
+        if page.crashed:
+            raise TargetNotFound("the page crashed; reload it or open it again")
+        with contextlib.suppress(CdpError):
+            await page.watch_activity()  # without it only settling gets less precise
+        try:
+            return await perform_action(page, element, action, via)
+        except CdpError as exc:
+            raise ActionFailed(f"{action.describe()} failed: {exc.message}") from exc
+
+    async def settle(self, target: Target, timeout: float) -> None:
+        """Wait for navigation and network activity to end, at most ``timeout`` seconds."""
+        page = self._pages.get(target.key)
+        if page is not None:
+            await page.settle(timeout)
+
+    async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
+        """A PNG of the page's viewport, or of ``region`` (viewport CSS pixels).
+
+        Raises:
+            BackendUnavailable: when the browser cannot be reached.
+            TargetNotFound: when the page has gone.
+
+        """
+        if target is None:
+            target = await self.resolve(
+                TargetQuery(cdp=self._endpoint) if self._endpoint else TargetQuery(browser=True)
+            )
+        page = await self._page(target)
+        params: dict[str, Any] = {"format": "png"}
+        if region is not None:
+            metrics = await page.main.send("Page.getLayoutMetrics")
+            vv = metrics.get("cssVisualViewport", {})
+            params["clip"] = {
+                "x": region.x + float(vv.get("pageX", 0)),
+                "y": region.y + float(vv.get("pageY", 0)),
+                "width": region.w,
+                "height": region.h,
+                "scale": 1,
+            }
+        try:
+            reply = await page.main.send(
+                "Page.captureScreenshot", params, timeout=max(10.0, self.settings.ipc_timeout)
+            )
+        except CdpError as exc:
+            raise TargetNotFound(f"no screenshot of the page: {exc.message}") from exc
+        return base64.b64decode(reply["data"])
+
+    async def screenshot_element(self, target: Target, element: Element) -> bytes:
+        """A PNG of one element's box (scrolled into view first).
+
+        Raises:
+            ActionFailed: when the element has no box.
+
+        """
+        if element.bounds is None:
+            raise ActionFailed(f"element {element.id} has no box to capture")
+        return await self.screenshot(target, element.bounds)
+
+    async def close(self) -> None:
+        """Detach from pages and close connections (the browser itself keeps running)."""
+        for page in self._pages.values():
+            await page.detach()
+        self._pages.clear()
+        for conn in self._conns.values():
+            await conn.close()
+        self._conns.clear()

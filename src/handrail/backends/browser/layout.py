@@ -1,0 +1,107 @@
+"""Bounds for every node of a page in bulk, from one ``DOMSnapshot.captureSnapshot`` per process.
+
+Coordinates are CSS pixels of the top-level viewport (what ``Input.dispatchMouseEvent``
+takes). Each document's layout is in its own document coordinates, so documents are
+shifted by their scroll offset and by the content box of the ``<iframe>`` that holds them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from handrail.geometry import Rect
+
+__all__ = ["SessionLayout", "read_layout"]
+
+
+@dataclass(kw_only=True)
+class SessionLayout:
+    """Geometry of the documents one session (one renderer process) holds.
+
+    Keys are backend node ids, which are unique within a renderer process.
+    """
+
+    boxes: dict[int, Rect] = field(default_factory=dict)
+    """Border box of each laid-out node, in top-level viewport coordinates."""
+    clips: dict[int, Rect] = field(default_factory=dict)
+    """The visible area (viewport, narrowed by enclosing iframes) each node is seen through."""
+    content: dict[int, tuple[float, float, Rect]] = field(default_factory=dict)
+    """Iframe node -> (content-box x, y, visible clip of that content box)."""
+    child_frame: dict[int, str] = field(default_factory=dict)
+    """Same-process iframe node -> the frame id of the document inside it."""
+    parents: dict[int, int] = field(default_factory=dict)
+    """Node -> parent node (shadow roots and iframe documents included), for hit tests."""
+    shift: tuple[float, float] = (0.0, 0.0)
+    """Where this session's viewport origin lies in top-level viewport coordinates."""
+
+
+def _rect(x: float, y: float, w: float, h: float) -> Rect:
+    return Rect(round(x), round(y), round(w), round(h))
+
+
+def _clip(a: Rect, b: Rect) -> Rect:
+    return a.intersection(b) or Rect(a.x, a.y, 0, 0)
+
+
+def read_layout(snap: dict[str, Any], *, shift: tuple[float, float], clip: Rect) -> SessionLayout:
+    """Turn one ``captureSnapshot`` result (with DOM rects) into a :class:`SessionLayout`.
+
+    ``shift`` places this session's viewport in top-level coordinates; ``clip`` is the
+    area through which it is visible.
+    """
+    strings: list[str] = snap.get("strings", [])
+    docs: list[dict[str, Any]] = snap.get("documents", [])
+    out = SessionLayout(shift=shift)
+    if not docs:
+        return out
+    base: dict[int, tuple[float, float, Rect, int | None]] = {0: (shift[0], shift[1], clip, None)}
+    order = [0]
+    while order:
+        di = order.pop(0)
+        d = docs[di]
+        bx, by, dclip, owner = base[di]
+        dx = bx - float(d.get("scrollOffsetX", 0))
+        dy = by - float(d.get("scrollOffsetY", 0))
+        nodes = d.get("nodes", {})
+        bids: list[int] = nodes.get("backendNodeId", [])
+        parents: list[int] = nodes.get("parentIndex", [])
+        names: list[int] = nodes.get("nodeName", [])
+        for i, bid in enumerate(bids):
+            p = parents[i] if i < len(parents) else -1
+            if p >= 0:
+                out.parents[bid] = bids[p]
+            elif owner is not None:
+                out.parents[bid] = owner
+        lay = d.get("layout", {})
+        client_rects: list[list[float]] = lay.get("clientRects", [])
+        local: dict[int, tuple[list[float], list[float] | None]] = {}
+        for k, ni in enumerate(lay.get("nodeIndex", [])):
+            b = lay["bounds"][k]
+            if ni in local or len(b) < 4:
+                continue
+            local[ni] = (b, client_rects[k] if k < len(client_rects) else None)
+            rect = _rect(b[0] + dx, b[1] + dy, b[2], b[3])
+            bid = bids[ni]
+            out.boxes[bid] = rect
+            out.clips[bid] = dclip
+        cdi = nodes.get("contentDocumentIndex", {})
+        children = dict(zip(cdi.get("index", []), cdi.get("value", []), strict=False))
+        for ni, (b, cr) in local.items():
+            name = strings[names[ni]] if ni < len(names) else ""
+            if name not in ("IFRAME", "FRAME"):
+                continue
+            cx = b[0] + dx + (cr[0] if cr and len(cr) >= 4 else 0)
+            cy = b[1] + dy + (cr[1] if cr and len(cr) >= 4 else 0)
+            cw = cr[2] if cr and len(cr) >= 4 else b[2]
+            ch = cr[3] if cr and len(cr) >= 4 else b[3]
+            inner = _clip(dclip, _rect(cx, cy, cw, ch))
+            out.content[bids[ni]] = (cx, cy, inner)
+            child = children.get(ni)
+            if child is not None and 0 <= child < len(docs):
+                fid = docs[child].get("frameId")
+                if isinstance(fid, int) and 0 <= fid < len(strings):
+                    out.child_frame[bids[ni]] = strings[fid]
+                base[child] = (cx, cy, inner, bids[ni])
+                order.append(child)
+    return out

@@ -1,0 +1,455 @@
+"""Read a page's accessibility tree, per frame, with bounds, offscreen and covered states.
+
+One round: the frame list, one ``DOMSnapshot.captureSnapshot`` and one
+``Accessibility.getFullAXTree`` per frame (all in flight at once, per process), then a
+batch of hit tests for the interactive elements in view. If the page navigates while
+this happens the round is thrown away and read again once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from typing import Any
+
+from handrail.backends.base import Tree
+from handrail.backends.browser.cdp import CdpError, CdpSession
+from handrail.backends.browser.layout import SessionLayout, read_layout
+from handrail.backends.browser.page import Dialog, FrameInfo, PageHandle
+from handrail.backends.browser.roles import SKIPPED_ROLES, map_role, map_states, prop_map
+from handrail.errors import OperationTimeout, TargetNotFound
+from handrail.geometry import Rect
+from handrail.model import Environment, Node, ObserveOptions
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["DIALOG_PREFIX", "dialog_tree", "make_locator", "parse_locator", "read_page"]
+
+DIALOG_PREFIX = "dialog:"
+"""Locators of the synthetic nodes that stand for an open JavaScript dialog."""
+
+_NAME_FROM_CONTENT = frozenset(
+    {
+        Role.BUTTON,
+        Role.LINK,
+        Role.HEADING,
+        Role.OPTION,
+        Role.TAB,
+        Role.MENUITEM,
+        Role.TREEITEM,
+        Role.CELL,
+        Role.COLUMNHEADER,
+        Role.ROWHEADER,
+        Role.CHECKBOX,
+        Role.RADIO,
+        Role.LABEL,
+        Role.TOGGLEBUTTON,
+        Role.SWITCH,
+    }
+)
+_WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Role.LABEL})
+
+
+class _Navigated(Exception):
+    """The page navigated during the observation."""
+
+
+def make_locator(frame_id: str, loader_id: str, backend_id: int | str) -> str:
+    """A node's locator: frame, document (loader) and backend node id."""
+    return f"{frame_id}:{loader_id}:{backend_id}"
+
+
+def parse_locator(locator: str) -> tuple[str, str, int | None]:
+    """``(frame_id, loader_id, backend node id or None)`` from a locator."""
+    parts = locator.split(":")
+    if len(parts) != 3:
+        return ("", "", None)
+    try:
+        return (parts[0], parts[1], int(parts[2]))
+    except ValueError:
+        return (parts[0], parts[1], None)
+
+
+def dialog_tree(dialog: Dialog, environment: Environment) -> Tree:
+    """The tree shown while a JavaScript dialog blocks the page: the dialog and its buttons.
+
+    Pressing them is the only way the dialog is answered: never silently.
+    """
+    root = Node(
+        locator=f"{DIALOG_PREFIX}{dialog.kind}",
+        role=Role.ALERT if dialog.kind == "alert" else Role.DIALOG,
+        name=" ".join(dialog.message.split()) or dialog.kind,
+        states=frozenset({State.MODAL}),
+        actions=(),
+    )
+    nodes = [root]
+    nodes.append(
+        Node(
+            locator=f"{DIALOG_PREFIX}accept",
+            role=Role.BUTTON,
+            name="Leave" if dialog.kind == "beforeunload" else "OK",
+            states=frozenset({State.FOCUSABLE, State.DEFAULT}),
+            actions=("press",),
+            parent=root.locator,
+        )
+    )
+    if dialog.kind != "alert":
+        nodes.append(
+            Node(
+                locator=f"{DIALOG_PREFIX}dismiss",
+                role=Role.BUTTON,
+                name="Stay" if dialog.kind == "beforeunload" else "Cancel",
+                states=frozenset({State.FOCUSABLE}),
+                actions=("press",),
+                parent=root.locator,
+            )
+        )
+    return Tree(
+        nodes=tuple(nodes), total=len(nodes), environment=environment, blocking=dialog.describe()
+    )
+
+
+def _actions(role: Role, states: set[State]) -> tuple[str, ...]:
+    if role in (Role.CHECKBOX, Role.RADIO, Role.SWITCH, Role.TOGGLEBUTTON):
+        return ("click", "toggle")
+    if role in (Role.COMBOBOX, Role.LISTBOX):
+        return ("click", "select", "focus")
+    if State.EDITABLE in states:
+        return ("click", "focus", "set_value")
+    if role in INTERACTIVE_ROLES:
+        return ("click",)
+    if State.FOCUSABLE in states:
+        return ("click", "focus")
+    return ()
+
+
+@dataclass
+class _Frame:
+    info: FrameInfo
+    ax: list[dict[str, Any]]
+
+
+async def _session_data(
+    session: CdpSession, frames: list[FrameInfo]
+) -> tuple[dict[str, Any], list[list[dict[str, Any]]]]:
+    snap_call = session.send(
+        "DOMSnapshot.captureSnapshot", {"computedStyles": [], "includeDOMRects": True}
+    )
+    ax_calls = [
+        session.send("Accessibility.getFullAXTree", {"frameId": f.frame_id}) for f in frames
+    ]
+    snap, *axs = await asyncio.gather(snap_call, *ax_calls)
+    return snap, [a.get("nodes", []) for a in axs]
+
+
+async def _owner(page: PageHandle, frame_id: str) -> tuple[CdpSession, int | None]:
+    parent = page.parent_session(frame_id)
+    try:
+        reply = await parent.send("DOM.getFrameOwner", {"frameId": frame_id})
+    except CdpError:
+        return parent, None
+    bid = reply.get("backendNodeId")
+    return parent, bid if isinstance(bid, int) else None
+
+
+class _Reader:
+    def __init__(self, page: PageHandle, options: ObserveOptions, viewport: Rect) -> None:
+        self.page = page
+        self.options = options
+        self.viewport = viewport
+        self.layouts: dict[str, SessionLayout] = {}
+        self.frames: dict[str, _Frame] = {}
+        self.oopif_owner: dict[tuple[str, int], str] = {}
+        self.nodes: list[Node] = []
+        self.node_bids: list[tuple[str, int | None]] = []
+        self.total = 0
+
+    async def read(self) -> None:
+        frames = await self.page.frames()
+        by_session: dict[str, list[FrameInfo]] = {}
+        sessions: dict[str, CdpSession] = {}
+        for f in frames:
+            by_session.setdefault(f.session.id, []).append(f)
+            sessions[f.session.id] = f.session
+        data = await asyncio.gather(
+            *(_session_data(sessions[sid], fs) for sid, fs in by_session.items()),
+            return_exceptions=True,
+        )
+        owners = await asyncio.gather(*(_owner(self.page, fid) for fid in self.page.oopifs))
+        for fid, (psess, bid) in zip(list(self.page.oopifs), owners, strict=False):
+            if bid is not None:
+                self.oopif_owner[(psess.id, bid)] = fid
+        pending: dict[str, tuple[dict[str, Any], list[FrameInfo]]] = {}
+        for (sid, fs), result in zip(by_session.items(), data, strict=True):
+            if isinstance(result, BaseException):
+                if sid == self.page.main.id:
+                    raise result
+                continue  # an iframe that went away mid-read is left out
+            snap, axs = result
+            pending[sid] = (snap, fs)
+            for f, ax in zip(fs, axs, strict=True):
+                self.frames[f.frame_id] = _Frame(info=f, ax=ax)
+        self._place(pending)
+        after = await self.page.main.send("Page.getFrameTree")
+        top = after["frameTree"]["frame"]
+        if frames and top.get("loaderId") != frames[0].loader_id:
+            raise _Navigated
+
+    def _place(self, pending: dict[str, tuple[dict[str, Any], list[FrameInfo]]]) -> None:
+        main_id = self.page.main.id
+        if main_id in pending:
+            self.layouts[main_id] = read_layout(
+                pending[main_id][0], shift=(0.0, 0.0), clip=self.viewport
+            )
+        todo = [sid for sid in pending if sid != main_id]
+        # Out-of-process frames are placed once the session holding their <iframe> is.
+        for _ in range(len(todo) + 1):
+            rest = []
+            for sid in todo:
+                fid = next((f for f, s in self.page.oopifs.items() if s.id == sid), None)
+                psid = self.page.oopif_parent.get(fid or "")
+                if fid is None or psid not in self.layouts:
+                    rest.append(sid)
+                    continue
+                owner = next(
+                    (b for (s, b), f in self.oopif_owner.items() if f == fid and s == psid), None
+                )
+                box = self.layouts[psid].content.get(owner) if owner is not None else None
+                shift = (box[0], box[1]) if box else (0.0, 0.0)
+                clip = box[2] if box else Rect(0, 0, 0, 0)
+                self.layouts[sid] = read_layout(pending[sid][0], shift=shift, clip=clip)
+            todo = rest
+
+    def build(self) -> None:
+        top = next(iter(self.frames.values()), None)
+        if top is None:
+            return
+        self._emit_frame(top, None, 0)
+
+    def _emit_frame(self, frame: _Frame, parent: str | None, depth: int) -> None:
+        if depth > 8:
+            return  # iframes nested this deep are noise, and a loop guard
+        by_id = {n["nodeId"]: n for n in frame.ax}
+        roots = [n for n in frame.ax if not n.get("parentId")]
+        for root in roots[:1]:
+            self._emit(root, by_id, frame, parent, None, depth)
+
+    def _emit(
+        self,
+        ax: dict[str, Any],
+        by_id: dict[str, dict[str, Any]],
+        frame: _Frame,
+        parent: str | None,
+        parent_name: str | None,
+        depth: int,
+    ) -> None:
+        stack: list[tuple[dict[str, Any], str | None, str | None]] = [(ax, parent, parent_name)]
+        while stack:
+            node, par, par_name = stack.pop()
+            self.total += 1
+            raw_role = node.get("role", {}).get("value", "")
+            if raw_role in SKIPPED_ROLES:
+                continue
+            here, here_name = par, par_name
+            kept = self._convert(node, frame, par, par_name)
+            if kept is not None:
+                here, here_name = kept.locator, kept.name or par_name
+                if kept.role is Role.IFRAME:
+                    self._descend_iframe(node, frame, kept.locator, depth)
+            kids = [by_id[c] for c in node.get("childIds", ()) if c in by_id]
+            stack.extend((k, here, here_name) for k in reversed(kids))
+
+    def _descend_iframe(
+        self, node: dict[str, Any], frame: _Frame, locator: str, depth: int
+    ) -> None:
+        bid = node.get("backendDOMNodeId")
+        if not isinstance(bid, int):
+            return
+        sid = frame.info.session.id
+        child_id = self.layouts.get(sid, SessionLayout()).child_frame.get(bid)
+        child_id = child_id or self.oopif_owner.get((sid, bid))
+        child = self.frames.get(child_id or "")
+        if child is not None:
+            self._emit_frame(child, locator, depth + 1)
+
+    def _convert(
+        self, node: dict[str, Any], frame: _Frame, parent: str | None, parent_name: str | None
+    ) -> Node | None:
+        if node.get("ignored") and not self.options.include_hidden:
+            return None
+        role = map_role(node.get("role", {}).get("value", ""))
+        name = str(node.get("name", {}).get("value", "") or "")
+        props = prop_map(node)
+        states = map_states(role, props)
+        hide = not self.options.include_hidden
+        if hide and role in _WRAPPERS and not name and State.FOCUSABLE not in states:
+            return None  # anonymous wrappers: their children follow directly
+        if role is Role.TEXT and parent_name and not self.options.include_hidden:
+            text = " ".join(name.split())
+            if not text or text in " ".join(parent_name.split()):
+                return None  # text that only repeats its parent's name
+        value_obj = node.get("value", {})
+        value = value_obj.get("value") if isinstance(value_obj, dict) else None
+        value = None if value is None else str(value)
+        bid = node.get("backendDOMNodeId")
+        layout = self.layouts.get(frame.info.session.id)
+        bounds = clip = None
+        if isinstance(bid, int) and layout is not None:
+            bounds = layout.boxes.get(bid)
+            clip = layout.clips.get(bid)
+        if bounds is not None and clip is not None and not bounds.intersection(clip):
+            states.add(State.OFFSCREEN)
+        desc = node.get("description", {}).get("value", "") or ""
+        locator = make_locator(
+            frame.info.frame_id,
+            frame.info.loader_id,
+            bid if isinstance(bid, int) else f"ax{node['nodeId']}",
+        )
+        out = Node(
+            locator=locator,
+            role=role,
+            name=name,
+            value=value
+            if value not in ("", None) or role in (Role.TEXTBOX, Role.SEARCHBOX)
+            else None,
+            description=str(desc),
+            states=frozenset(states),
+            bounds=bounds,
+            actions=_actions(role, states),
+            parent=parent,
+        )
+        self.nodes.append(out)
+        self.node_bids.append((frame.info.session.id, bid if isinstance(bid, int) else None))
+        return out
+
+    async def mark_covered(self) -> None:
+        """Hit-test the centre of each interactive element in view; mark it when another wins."""
+        checks: list[tuple[int, CdpSession, SessionLayout, int, tuple[int, int]]] = []
+        sessions = {self.page.main.id: self.page.main}
+        sessions.update({s.id: s for s in self.page.oopifs.values()})
+        for i, n in enumerate(self.nodes):
+            sid, bid = self.node_bids[i]
+            if bid is None or n.role not in INTERACTIVE_ROLES or n.bounds is None:
+                continue
+            layout = self.layouts.get(sid)
+            clip = layout.clips.get(bid) if layout else None
+            if layout is None or clip is None or State.OFFSCREEN in n.states:
+                continue
+            visible = n.bounds.intersection(clip)
+            if visible is None or sid not in sessions:
+                continue
+            cx, cy = visible.center
+            local = (round(cx - layout.shift[0]), round(cy - layout.shift[1]))
+            checks.append((i, sessions[sid], layout, bid, local))
+        if not checks:
+            return
+        replies = await asyncio.gather(
+            *(
+                s.send(
+                    "DOM.getNodeForLocation",
+                    {"x": p[0], "y": p[1], "ignorePointerEventsNone": True},
+                )
+                for _, s, _, _, p in checks
+            ),
+            return_exceptions=True,
+        )
+        for (i, _, layout, bid, _), reply in zip(checks, replies, strict=True):
+            if isinstance(reply, BaseException):
+                continue
+            hit = reply.get("backendNodeId")
+            if not isinstance(hit, int) or _within(layout, hit, bid):
+                continue
+            n = self.nodes[i]
+            self.nodes[i] = Node(
+                locator=n.locator,
+                role=n.role,
+                name=n.name,
+                value=n.value,
+                description=n.description,
+                states=n.states | {State.COVERED},
+                bounds=n.bounds,
+                actions=n.actions,
+                parent=n.parent,
+                source=n.source,
+            )
+
+
+def _within(layout: SessionLayout, hit: int, element: int) -> bool:
+    """True when ``hit`` is ``element`` or inside it (across shadow roots and iframes)."""
+    seen = 0
+    node: int | None = hit
+    while node is not None and seen < 10000:
+        if node == element:
+            return True
+        node = layout.parents.get(node)
+        seen += 1
+    return False
+
+
+async def _viewport(page: PageHandle) -> tuple[Rect, Environment]:
+    metrics = await page.main.send("Page.getLayoutMetrics")
+    vp = metrics.get("cssLayoutViewport") or metrics.get("layoutViewport") or {}
+    w, h = int(vp.get("clientWidth", 0)), int(vp.get("clientHeight", 0))
+    visual = metrics.get("cssVisualViewport") or {}
+    env = Environment(screen_w=w, screen_h=h, scale=float(visual.get("zoom", 1.0) or 1.0))
+    return Rect(0, 0, w, h), env
+
+
+async def _read_once(page: PageHandle, options: ObserveOptions) -> Tree:
+    viewport, env = await _viewport(page)
+    reader = _Reader(page, options, viewport)
+    await reader.read()
+    reader.build()
+    await reader.mark_covered()
+    title = next((n.name for n in reader.nodes if n.role is Role.DOCUMENT), "")
+    env = Environment(
+        screen_w=env.screen_w, screen_h=env.screen_h, scale=env.scale, focused_app=title or None
+    )
+    return Tree(nodes=tuple(reader.nodes), total=reader.total, environment=env)
+
+
+def _is_navigation_error(exc: CdpError) -> bool:
+    text = exc.message.lower()
+    return any(
+        s in text
+        for s in (
+            "frame with the given",
+            "no frame",
+            "not found",
+            "document",
+            "detached",
+            "context",
+        )
+    )
+
+
+async def read_page(page: PageHandle, options: ObserveOptions) -> Tree:
+    """Read ``page``'s tree: a :class:`Tree` of nodes in document order, or the dialog.
+
+    Raises:
+        TargetNotFound: when the page crashed or has gone.
+        OperationTimeout: when it kept navigating, or the browser did not answer in time.
+
+    """
+    for attempt in range(2):
+        if page.dialog is not None:
+            return dialog_tree(page.dialog, Environment())
+        if page.crashed:
+            raise TargetNotFound(
+                "the page crashed; reload it (handrail act key F5) or open it again"
+            )
+        try:
+            return await _read_once(page, options)
+        except _Navigated:
+            continue
+        except OperationTimeout:
+            if page.dialog is not None:
+                # A dialog opened mid-read and froze the page: report the dialog instead.
+                return dialog_tree(page.dialog, Environment())
+            raise
+        except CdpError as exc:
+            if "crash" in exc.message.lower() or page.crashed:
+                raise TargetNotFound("the page crashed; reload it or open it again") from exc
+            if attempt == 0 and _is_navigation_error(exc):
+                continue
+            raise TargetNotFound(f"the page could not be read: {exc.message}") from exc
+    raise OperationTimeout("the page kept navigating while it was observed; observe again")

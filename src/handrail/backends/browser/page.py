@@ -1,0 +1,232 @@
+"""One attached page: its CDP sessions (out-of-process iframes included), dialogs, load state.
+
+A :class:`PageHandle` attaches to a page target with flattened sessions and auto-attaches
+to the page's out-of-process iframes (recursively), so every frame's tree and input can
+be reached. It follows JavaScript dialogs, crashes, navigation and network activity
+through events, which is what :meth:`settle` and the dialog reporting rely on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from handrail.backends.browser.cdp import CdpConnection, CdpError, CdpSession
+from handrail.errors import TargetNotFound
+
+__all__ = ["Dialog", "FrameInfo", "PageHandle"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Dialog:
+    """An open JavaScript dialog: ``kind`` is alert, confirm, prompt or beforeunload."""
+
+    kind: str
+    message: str
+
+    def describe(self) -> str:
+        """One line: ``confirm dialog "Delete everything?"``."""
+        text = " ".join(self.message.split()) or "(no text)"
+        return f'{self.kind} dialog "{text}"'
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FrameInfo:
+    """A frame and the session that reaches it."""
+
+    frame_id: str
+    loader_id: str
+    url: str
+    session: CdpSession
+    parent_id: str | None
+
+
+class PageHandle:
+    """A page target attached over ``conn``. Create with :meth:`attach`."""
+
+    def __init__(self, conn: CdpConnection, target_id: str, main: CdpSession) -> None:
+        self.conn = conn
+        self.target_id = target_id
+        self.main = main
+        self.oopifs: dict[str, CdpSession] = {}
+        """Out-of-process iframe sessions keyed by frame id (equal to their target id)."""
+        self.oopif_parent: dict[str, str] = {}
+        """Session id of the session in which each out-of-process frame was found."""
+        self.dialog: Dialog | None = None
+        self.crashed = False
+        self.loading = False
+        self.last_activity = time.monotonic()
+        self._inflight: set[str] = set()
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._sessions = {main.id}
+        self._remove = conn.add_listener(self._on_event)
+
+    @classmethod
+    async def attach(cls, conn: CdpConnection, target_id: str) -> PageHandle:
+        """Attach to page ``target_id`` and its out-of-process iframes.
+
+        Raises:
+            TargetNotFound: when the page has gone.
+            OperationTimeout: when the browser does not answer.
+
+        """
+        try:
+            reply = await conn.send(
+                "Target.attachToTarget", {"targetId": target_id, "flatten": True}
+            )
+        except CdpError as exc:
+            raise TargetNotFound(f"the page has gone ({exc.message})") from exc
+        page = cls(conn, target_id, conn.session(reply["sessionId"]))
+        # Page.enable re-announces a dialog that is already open, so it is never missed.
+        await page.main.send("Page.enable")
+        await page._auto_attach(page.main)
+        return page
+
+    async def _auto_attach(self, session: CdpSession) -> None:
+        await session.send(
+            "Target.setAutoAttach",
+            {"autoAttach": True, "waitForDebuggerOnStart": False, "flatten": True},
+        )
+
+    async def ready(self) -> None:
+        """Wait for pending out-of-process iframe set-ups (bounded by the IPC timeout)."""
+        if self._tasks:
+            await asyncio.wait(list(self._tasks), timeout=self.conn.timeout)
+
+    def _on_event(self, session_id: str | None, msg: dict[str, Any]) -> None:
+        if session_id not in self._sessions:
+            return
+        method = msg.get("method", "")
+        params: dict[str, Any] = msg.get("params", {})
+        if method == "Target.attachedToTarget":
+            info = params.get("targetInfo", {})
+            if info.get("type") == "iframe":
+                child = self.conn.session(params["sessionId"])
+                self._sessions.add(child.id)
+                self.oopifs[info["targetId"]] = child
+                self.oopif_parent[info["targetId"]] = session_id or ""
+                task = asyncio.get_running_loop().create_task(self._setup_child(child))
+                self._tasks.add(task)
+                task.add_done_callback(self._tasks.discard)
+        elif method == "Target.detachedFromTarget":
+            sid = params.get("sessionId")
+            for fid, sess in list(self.oopifs.items()):
+                if sess.id == sid:
+                    del self.oopifs[fid]
+                    self.oopif_parent.pop(fid, None)
+        elif session_id != self.main.id:
+            return
+        elif method == "Page.javascriptDialogOpening":
+            self.dialog = Dialog(
+                kind=params.get("type", "alert"), message=params.get("message", "")
+            )
+        elif method == "Page.javascriptDialogClosed":
+            self.dialog = None
+        elif method == "Inspector.targetCrashed":
+            self.crashed = True
+        elif method == "Page.frameStartedLoading":
+            self.loading = True
+            self.last_activity = time.monotonic()
+        elif method == "Page.frameStoppedLoading":
+            self.loading = False
+            self.last_activity = time.monotonic()
+        elif method == "Network.requestWillBeSent":
+            self._inflight.add(params.get("requestId", ""))
+            self.last_activity = time.monotonic()
+        elif method in ("Network.loadingFinished", "Network.loadingFailed"):
+            self._inflight.discard(params.get("requestId", ""))
+            self.last_activity = time.monotonic()
+
+    async def _setup_child(self, child: CdpSession) -> None:
+        try:
+            await self._auto_attach(child)
+        except Exception:
+            # A frame that goes away while being set up is simply not observed.
+            return
+
+    async def watch_activity(self) -> None:
+        """Start following network requests (used by :meth:`settle`)."""
+        self._inflight.clear()
+        await self.main.send("Network.enable", {"maxTotalBufferSize": 0})
+
+    async def settle(self, timeout: float, quiet: float = 0.15) -> None:
+        """Wait until no navigation is loading and the network has been idle for ``quiet`` s.
+
+        Returns after ``timeout`` seconds at the latest; an open dialog ends the wait at once.
+        """
+        deadline = time.monotonic() + timeout
+        await asyncio.sleep(min(0.05, timeout))
+        while time.monotonic() < deadline:
+            if self.dialog is not None or self.crashed or self.conn.closed:
+                return
+            idle = not self.loading and not self._inflight
+            if idle and time.monotonic() - self.last_activity >= quiet:
+                return
+            await asyncio.sleep(0.02)
+
+    async def frames(self) -> list[FrameInfo]:
+        """Every frame of the page with the session that reaches it (top frame first).
+
+        Raises:
+            CdpError, OperationTimeout: from the browser.
+
+        """
+        await self.ready()
+        sessions = [self.main, *self.oopifs.values()]
+        trees = await asyncio.gather(
+            *(s.send("Page.getFrameTree") for s in sessions), return_exceptions=True
+        )
+        out: list[FrameInfo] = []
+        for session, tree in zip(sessions, trees, strict=True):
+            if isinstance(tree, BaseException):
+                if session is self.main:
+                    raise tree
+                continue
+            stack = [tree["frameTree"]]
+            while stack:
+                item = stack.pop(0)
+                frame = item["frame"]
+                fid = frame["id"]
+                if fid in self.oopifs and self.oopifs[fid] is not session:
+                    # Its own session reports it (and the frames inside it).
+                    continue
+                out.append(
+                    FrameInfo(
+                        frame_id=fid,
+                        loader_id=frame.get("loaderId", ""),
+                        url=frame.get("url", ""),
+                        session=session,
+                        parent_id=frame.get("parentId"),
+                    )
+                )
+                stack.extend(item.get("childFrames", ()))
+        return out
+
+    def _frame_of(self, session: CdpSession) -> str | None:
+        for fid, sess in self.oopifs.items():
+            if sess is session:
+                return fid
+        return None
+
+    def parent_session(self, frame_id: str) -> CdpSession:
+        """The session in which out-of-process frame ``frame_id`` has its ``<iframe>``."""
+        sid = self.oopif_parent.get(frame_id)
+        for sess in (self.main, *self.oopifs.values()):
+            if sess.id == sid:
+                return sess
+        return self.main
+
+    async def detach(self) -> None:
+        """Stop listening and detach from the page (errors are ignored: it may have gone)."""
+        self._remove()
+        for task in list(self._tasks):
+            task.cancel()
+        if not self.conn.closed:
+            try:
+                await self.conn.send(
+                    "Target.detachFromTarget", {"sessionId": self.main.id}, timeout=2.0
+                )
+            except Exception:
+                return

@@ -1,0 +1,389 @@
+"""Carry out actions on a page: real input at a hit-tested visible point, text, keys, scroll.
+
+Before anything is sent the element is looked up again by its locator (frame, document,
+backend node id) and must still be connected and have the role and name it was observed
+with; otherwise the action fails as stale and nothing is sent.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from handrail.actions import POINTER_KINDS, Action, ActionKind, ActionReceipt, Mode, Via
+from handrail.backends.browser.cdp import CdpError, CdpSession
+from handrail.backends.browser.keymap import key_events
+from handrail.backends.browser.observe import DIALOG_PREFIX, parse_locator
+from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.roles import map_role
+from handrail.errors import ActionFailed, ElementCovered, StaleElement, UsageError
+from handrail.model import Element
+from handrail.vocab import Role
+
+__all__ = ["perform_action"]
+
+WHEEL_STEP = 100
+"""CSS pixels per scroll step: ``scroll 0 3`` scrolls 300 pixels down."""
+
+_IS_CONNECTED = "function() { return this.isConnected; }"
+_CONTAINS = """function(hit) {
+  for (let n = hit; n; n = n.parentNode || n.host) { if (n === this) return true; }
+  if (hit && hit.control === this) return true;
+  return false;
+}"""
+_DESCRIBE = """function() {
+  let n = this.nodeType === 1 ? this : this.parentElement;
+  const label = (el) => (el.getAttribute('aria-label') || el.getAttribute('title') ||
+                         (el.innerText || '').trim()).replace(/\\s+/g, ' ').slice(0, 60);
+  let tag = n.tagName.toLowerCase() + (n.id ? '#' + n.id : '');
+  let named = n;
+  const plain = (el) => !el.getAttribute('aria-label') && !el.getAttribute('role');
+  while (named && plain(named) && named.parentElement) named = named.parentElement;
+  const role = named && named.getAttribute('role');
+  const text = label(named && named.getAttribute('role') ? named : n);
+  return (role ? role + ' ' : '') + '<' + tag + '>' + (text ? ' "' + text + '"' : '');
+}"""
+_SELECT_OPTION = """function(text) {
+  const want = text.trim().toLowerCase();
+  const opts = Array.from(this.options);
+  let hit = opts.find(o => o.label.trim().toLowerCase() === want || o.value.toLowerCase() === want);
+  if (!hit) hit = opts.find(o => o.label.toLowerCase().includes(want));
+  if (!hit) return {ok: false, options: opts.map(o => o.label)};
+  if (this.multiple) { hit.selected = true; } else { this.value = hit.value; }
+  this.dispatchEvent(new Event('input', {bubbles: true}));
+  this.dispatchEvent(new Event('change', {bubbles: true}));
+  return {ok: true, label: hit.label};
+}"""
+_SELECT_ALL = """function() {
+  const field = this.tagName === 'INPUT' || this.tagName === 'TEXTAREA';
+  if (!field && !this.isContentEditable) return false;
+  this.focus();
+  if (field) { this.select(); return true; }
+  const r = document.createRange(); r.selectNodeContents(this);
+  const s = this.getRootNode().getSelection ? this.getRootNode().getSelection() : getSelection();
+  s.removeAllRanges(); s.addRange(r); return true;
+}"""
+_SET_VALUE = """function(text) {
+  const proto = Object.getPrototypeOf(this);
+  const desc = Object.getOwnPropertyDescriptor(proto, 'value');
+  if (desc && desc.set) { desc.set.call(this, text); } else if (this.isContentEditable) {
+    this.textContent = text; } else { return false; }
+  this.dispatchEvent(new Event('input', {bubbles: true}));
+  this.dispatchEvent(new Event('change', {bubbles: true}));
+  return true;
+}"""
+_SELECT_THIS_OPTION = """function() {
+  const sel = this.closest('select'); if (!sel) return false;
+  sel.value = this.value;
+  sel.dispatchEvent(new Event('input', {bubbles: true}));
+  sel.dispatchEvent(new Event('change', {bubbles: true}));
+  return true;
+}"""
+
+
+@dataclass(frozen=True, slots=True)
+class _Live:
+    session: CdpSession
+    backend_id: int
+    object_id: str
+    tag: str
+
+
+def _stale(element: Element, why: str) -> StaleElement:
+    return StaleElement(
+        f"element {element.id} ({element.role} {element.name!r}) {why}; nothing was done;"
+        " observe again for current ids"
+    )
+
+
+async def _call(session: CdpSession, object_id: str, fn: str, *args: Any) -> Any:
+    reply = await session.send(
+        "Runtime.callFunctionOn",
+        {
+            "objectId": object_id,
+            "functionDeclaration": fn,
+            "arguments": [
+                {"objectId": a["objectId"]} if isinstance(a, dict) else {"value": a} for a in args
+            ],
+            "returnByValue": True,
+            "awaitPromise": False,
+        },
+    )
+    if "exceptionDetails" in reply:
+        raise ActionFailed(f"the page threw: {reply['exceptionDetails'].get('text', 'an error')}")
+    return reply.get("result", {}).get("value")
+
+
+async def _live(page: PageHandle, element: Element) -> _Live:
+    frame_id, loader_id, bid = parse_locator(element.locator)
+    if bid is None:
+        raise ActionFailed(f"element {element.id} has no DOM node to act on")
+    frames = {f.frame_id: f for f in await page.frames()}
+    frame = frames.get(frame_id)
+    if frame is None:
+        raise _stale(element, "is gone (its frame has gone)")
+    if frame.loader_id != loader_id:
+        raise _stale(element, "is gone (the page has navigated)")
+    session = frame.session
+    try:
+        resolved = await session.send("DOM.resolveNode", {"backendNodeId": bid})
+        object_id = resolved["object"]["objectId"]
+        if not await _call(session, object_id, _IS_CONNECTED):
+            raise _stale(element, "was removed from the page")
+        ax = await session.send(
+            "Accessibility.getPartialAXTree", {"backendNodeId": bid, "fetchRelatives": False}
+        )
+    except CdpError as exc:
+        raise _stale(element, "is gone") from exc
+    nodes = ax.get("nodes", [])
+    node = nodes[0] if nodes else {}
+    role = map_role(node.get("role", {}).get("value", ""))
+    name = str(node.get("name", {}).get("value", "") or "")
+    if node.get("ignored") or role != element.role or name != element.name:
+        raise _stale(element, f"changed (now {role} {name!r})")
+    desc = await session.send("DOM.describeNode", {"backendNodeId": bid})
+    tag = str(desc.get("node", {}).get("nodeName", "")).lower()
+    return _Live(session=session, backend_id=bid, object_id=object_id, tag=tag)
+
+
+async def _session_shift(page: PageHandle, session: CdpSession) -> tuple[float, float]:
+    """Where ``session``'s viewport lies in top-level coordinates (0,0 for the page itself)."""
+    dx = dy = 0.0
+    current = session
+    for _ in range(8):
+        if current is page.main:
+            break
+        fid = next((f for f, s in page.oopifs.items() if s is current), None)
+        if fid is None:
+            break
+        parent = page.parent_session(fid)
+        owner = await parent.send("DOM.getFrameOwner", {"frameId": fid})
+        box = await parent.send("DOM.getBoxModel", {"backendNodeId": owner["backendNodeId"]})
+        content = box["model"]["content"]
+        dx, dy = dx + content[0], dy + content[1]
+        current = parent
+    return dx, dy
+
+
+async def _visible_point(page: PageHandle, live: _Live, element: Element) -> tuple[float, float]:
+    s = live.session
+    if s is not page.main:
+        fid = next((f for f, sess in page.oopifs.items() if sess is s), None)
+        if fid is not None:
+            parent = page.parent_session(fid)
+            owner = await parent.send("DOM.getFrameOwner", {"frameId": fid})
+            await parent.send(
+                "DOM.scrollIntoViewIfNeeded", {"backendNodeId": owner["backendNodeId"]}
+            )
+    await s.send("DOM.scrollIntoViewIfNeeded", {"backendNodeId": live.backend_id})
+    try:
+        quads = (await s.send("DOM.getContentQuads", {"backendNodeId": live.backend_id}))["quads"]
+    except CdpError as exc:
+        raise ActionFailed(f"element {element.id} has no box on screen ({exc.message})") from exc
+    metrics = await s.send("Page.getLayoutMetrics")
+    vp = metrics.get("cssLayoutViewport", {})
+    vw, vh = float(vp.get("clientWidth", 0)), float(vp.get("clientHeight", 0))
+    for q in quads:
+        xs, ys = q[0::2], q[1::2]
+        x1, x2 = max(min(xs), 0.0), min(max(xs), vw)
+        y1, y2 = max(min(ys), 0.0), min(max(ys), vh)
+        if x2 - x1 >= 1 and y2 - y1 >= 1:
+            return (x1 + x2) / 2, (y1 + y2) / 2
+    raise ActionFailed(f"element {element.id} has no visible box to click, even after scrolling")
+
+
+async def _check_hit(live: _Live, element: Element, x: float, y: float) -> None:
+    s = live.session
+    try:
+        hit = await s.send(
+            "DOM.getNodeForLocation",
+            {"x": round(x), "y": round(y), "ignorePointerEventsNone": True},
+        )
+        resolved = await s.send("DOM.resolveNode", {"backendNodeId": hit["backendNodeId"]})
+    except CdpError:
+        return  # nothing to compare against: the click goes to the element's own box
+    other = resolved["object"]
+    if await _call(s, live.object_id, _CONTAINS, other):
+        return
+    what = await _call(s, other["objectId"], _DESCRIBE)
+    raise ElementCovered(
+        f"element {element.id} ({element.role} {element.name!r}) is covered by {what}"
+        f" at ({round(x)},{round(y)}); nothing was clicked"
+    )
+
+
+async def _mouse(page: PageHandle, kind: ActionKind, x: float, y: float) -> None:
+    button = "right" if kind is ActionKind.RIGHTCLICK else "left"
+    bit = 2 if button == "right" else 1
+    send = page.main.send
+    await send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y})
+    rounds = 2 if kind is ActionKind.DOUBLECLICK else 1
+    for count in range(1, rounds + 1):
+        common = {"x": x, "y": y, "button": button, "clickCount": count}
+        await send("Input.dispatchMouseEvent", {"type": "mousePressed", "buttons": bit, **common})
+        await send("Input.dispatchMouseEvent", {"type": "mouseReleased", "buttons": 0, **common})
+
+
+async def _dialog(
+    page: PageHandle, element: Element | None, action: Action
+) -> ActionReceipt | None:
+    if page.dialog is None:
+        return None
+    accept: bool | None = None
+    if element is not None and element.locator.startswith(DIALOG_PREFIX):
+        if action.kind is ActionKind.CLICK:
+            accept = element.locator == f"{DIALOG_PREFIX}accept"
+    elif action.kind is ActionKind.KEY and not action.combo.modifiers:
+        accept = {"Return": True, "Escape": False}.get(action.combo.key)
+    if accept is None:
+        raise ActionFailed(
+            f"the page is blocked by a {page.dialog.describe()}; press its OK or Cancel"
+            " button (or key Return / Escape) first"
+        )
+    await page.main.send("Page.handleJavaScriptDialog", {"accept": accept})
+    page.dialog = None
+    return ActionReceipt(
+        ok=True,
+        action=action,
+        mode=Mode.AX,
+        diagnostic="dialog " + ("accepted" if accept else "dismissed"),
+    )
+
+
+async def perform_action(
+    page: PageHandle, element: Element | None, action: Action, via: Via
+) -> ActionReceipt:
+    """Carry out ``action`` on ``element`` in ``page`` and return the receipt.
+
+    Raises:
+        StaleElement: the element is gone or changed; nothing was sent.
+        ElementCovered: another element covers the point a pointer action would land on.
+        ActionFailed: the action could not be carried out.
+
+    """
+    started = time.perf_counter()
+    if element is not None and element.locator.startswith(DIALOG_PREFIX) and page.dialog is None:
+        raise _stale(element, "is gone (the dialog has closed)")
+    answered = await _dialog(page, element, action)
+    if answered is not None:
+        return answered
+    live = await _live(page, element) if element is not None else None
+    mode, fallback, note = await _run(page, live, element, action, via)
+    return ActionReceipt(
+        ok=True,
+        action=action,
+        mode=mode,
+        fallback_from=fallback,
+        latency_ms=(time.perf_counter() - started) * 1000,
+        diagnostic=note,
+    )
+
+
+async def _run(
+    page: PageHandle, live: _Live | None, element: Element | None, action: Action, via: Via
+) -> tuple[Mode, Mode | None, str]:
+    kind = action.kind
+    if kind in POINTER_KINDS:
+        if live is None or element is None:
+            assert action.x is not None and action.y is not None
+            await _mouse(page, kind, action.x, action.y)
+            return Mode.INPUT, None, f"pointer at ({action.x},{action.y}), coordinates given"
+        return await _pointer(page, live, element, kind, via)
+    if kind is ActionKind.FOCUS:
+        assert live is not None
+        await live.session.send("DOM.focus", {"backendNodeId": live.backend_id})
+        return Mode.AX, None, ""
+    if kind in (ActionKind.TYPE, ActionKind.SET_VALUE):
+        return await _text(page, live, element, action, via)
+    if kind is ActionKind.KEY:
+        if live is not None:
+            await live.session.send("DOM.focus", {"backendNodeId": live.backend_id})
+        for ev in key_events(action.combo):
+            await page.main.send("Input.dispatchKeyEvent", ev)
+        return Mode.KEYBOARD, None, ""
+    if kind is ActionKind.SCROLL:
+        if live is not None and element is not None:
+            lx, ly = await _visible_point(page, live, element)
+            sx, sy = await _session_shift(page, live.session)
+            x, y = lx + sx, ly + sy
+        else:
+            metrics = await page.main.send("Page.getLayoutMetrics")
+            vp = metrics.get("cssLayoutViewport", {})
+            x, y = vp.get("clientWidth", 0) / 2, vp.get("clientHeight", 0) / 2
+        await page.main.send(
+            "Input.dispatchMouseEvent",
+            {
+                "type": "mouseWheel",
+                "x": x,
+                "y": y,
+                "deltaX": action.dx * WHEEL_STEP,
+                "deltaY": action.dy * WHEEL_STEP,
+            },
+        )
+        return Mode.INPUT, None, f"wheel at ({round(x)},{round(y)})"
+    raise UsageError(f"{kind} is not something a backend performs")
+
+
+async def _pointer(
+    page: PageHandle, live: _Live, element: Element, kind: ActionKind, via: Via
+) -> tuple[Mode, Mode | None, str]:
+    # Options of a closed <select> have no box; choosing them is what a click means.
+    if (
+        element.role is Role.OPTION
+        and live.tag == "option"
+        and kind is ActionKind.CLICK
+        and await _call(live.session, live.object_id, _SELECT_THIS_OPTION)
+    ):
+        return Mode.AX, None, "option chosen in its select"
+    if via is Via.AX:
+        if kind is not ActionKind.CLICK:
+            raise ActionFailed(f"{kind} has no accessibility action in a page; use --via input")
+        await _call(live.session, live.object_id, "function() { this.click(); }")
+        return Mode.AX, None, "default action"
+    lx, ly = await _visible_point(page, live, element)
+    await _check_hit(live, element, lx, ly)
+    sx, sy = await _session_shift(page, live.session)
+    x, y = lx + sx, ly + sy
+    await _mouse(page, kind, x, y)
+    return Mode.INPUT, None, f"pointer at ({round(x)},{round(y)})"
+
+
+async def _text(
+    page: PageHandle, live: _Live | None, element: Element | None, action: Action, via: Via
+) -> tuple[Mode, Mode | None, str]:
+    text = action.text or ""
+    if live is not None and live.tag == "select":
+        result = await _call(live.session, live.object_id, _SELECT_OPTION, text)
+        if not result or not result.get("ok"):
+            options = ", ".join(repr(o) for o in (result or {}).get("options", []))
+            where = element.id if element else "the select"
+            raise ActionFailed(f"no option {text!r} in {where}; options: {options}")
+        return Mode.AX, None, f"chose option {result.get('label')!r}"
+    if action.kind is ActionKind.SET_VALUE:
+        assert live is not None
+        if via is Via.AX:
+            if not await _call(live.session, live.object_id, _SET_VALUE, text):
+                raise ActionFailed(f"element {action.element_id} does not take a value")
+            return Mode.AX, None, "value set"
+        if not await _call(live.session, live.object_id, _SELECT_ALL):
+            raise ActionFailed(
+                f"element {action.element_id} ({live.tag or 'node'}) does not take text;"
+                " set-value needs a text field, a select or an editable area"
+            )
+        if text:
+            await page.main.send("Input.insertText", {"text": text})
+        else:
+            for ev in key_events(_backspace()):
+                await page.main.send("Input.dispatchKeyEvent", ev)
+        return Mode.KEYBOARD, None, "replaced the text"
+    if live is not None:
+        await live.session.send("DOM.focus", {"backendNodeId": live.backend_id})
+    await page.main.send("Input.insertText", {"text": text})
+    return Mode.KEYBOARD, None, ""
+
+
+def _backspace() -> Any:
+    from handrail.keys import parse_keys
+
+    return parse_keys("BackSpace")

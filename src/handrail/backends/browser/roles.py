@@ -1,0 +1,174 @@
+"""Chromium accessibility roles and properties mapped onto Handrail's vocabulary."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from handrail.vocab import Role, State
+
+__all__ = ["SKIPPED_ROLES", "map_role", "map_states", "prop_map"]
+
+_ROLES: dict[str, Role] = {
+    "button": Role.BUTTON,
+    "PopUpButton": Role.BUTTON,
+    "DisclosureTriangle": Role.BUTTON,
+    "togglebutton": Role.TOGGLEBUTTON,
+    "textbox": Role.TEXTBOX,
+    "TextField": Role.TEXTBOX,
+    "searchbox": Role.SEARCHBOX,
+    "checkbox": Role.CHECKBOX,
+    "radio": Role.RADIO,
+    "switch": Role.SWITCH,
+    "combobox": Role.COMBOBOX,
+    "ComboBoxMenuButton": Role.COMBOBOX,
+    "ComboBoxSelect": Role.COMBOBOX,
+    "TextFieldWithComboBox": Role.COMBOBOX,
+    "listbox": Role.LISTBOX,
+    "MenuListPopup": Role.LISTBOX,
+    "option": Role.OPTION,
+    "MenuListOption": Role.OPTION,
+    "link": Role.LINK,
+    "menu": Role.MENU,
+    "menubar": Role.MENUBAR,
+    "menuitem": Role.MENUITEM,
+    "menuitemcheckbox": Role.MENUITEM,
+    "menuitemradio": Role.MENUITEM,
+    "tab": Role.TAB,
+    "tablist": Role.TABLIST,
+    "tabpanel": Role.TABPANEL,
+    "list": Role.LIST,
+    "DescriptionList": Role.LIST,
+    "listitem": Role.LISTITEM,
+    "term": Role.LISTITEM,
+    "definition": Role.LISTITEM,
+    "DescriptionListTerm": Role.LISTITEM,
+    "DescriptionListDetail": Role.LISTITEM,
+    "tree": Role.TREE,
+    "treeitem": Role.TREEITEM,
+    "table": Role.TABLE,
+    "grid": Role.TABLE,
+    "treegrid": Role.TABLE,
+    "LayoutTable": Role.TABLE,
+    "row": Role.ROW,
+    "LayoutTableRow": Role.ROW,
+    "cell": Role.CELL,
+    "gridcell": Role.CELL,
+    "LayoutTableCell": Role.CELL,
+    "columnheader": Role.COLUMNHEADER,
+    "rowheader": Role.ROWHEADER,
+    "heading": Role.HEADING,
+    "StaticText": Role.TEXT,
+    "paragraph": Role.PARAGRAPH,
+    "LabelText": Role.LABEL,
+    "label": Role.LABEL,
+    "legend": Role.LABEL,
+    "caption": Role.LABEL,
+    "Legend": Role.LABEL,
+    "image": Role.IMAGE,
+    "img": Role.IMAGE,
+    "Canvas": Role.IMAGE,
+    "figure": Role.FIGURE,
+    "slider": Role.SLIDER,
+    "spinbutton": Role.SPINBUTTON,
+    "progressbar": Role.PROGRESSBAR,
+    "meter": Role.PROGRESSBAR,
+    "scrollbar": Role.SCROLLBAR,
+    "separator": Role.SEPARATOR,
+    "toolbar": Role.TOOLBAR,
+    "status": Role.STATUSBAR,
+    "tooltip": Role.TOOLTIP,
+    "alert": Role.ALERT,
+    "alertdialog": Role.DIALOG,
+    "dialog": Role.DIALOG,
+    "RootWebArea": Role.DOCUMENT,
+    "WebArea": Role.DOCUMENT,
+    "document": Role.DOCUMENT,
+    "application": Role.APPLICATION,
+    "form": Role.FORM,
+    "group": Role.GROUP,
+    "radiogroup": Role.GROUP,
+    "Details": Role.GROUP,
+    "region": Role.REGION,
+    "navigation": Role.NAVIGATION,
+    "banner": Role.BANNER,
+    "main": Role.MAIN,
+    "contentinfo": Role.CONTENTINFO,
+    "complementary": Role.COMPLEMENTARY,
+    "search": Role.REGION,
+    "article": Role.ARTICLE,
+    "Section": Role.SECTION,
+    "section": Role.SECTION,
+    "Iframe": Role.IFRAME,
+    "IframePresentational": Role.IFRAME,
+    "generic": Role.GENERIC,
+    "none": Role.GENERIC,
+    "presentation": Role.GENERIC,
+    "Pre": Role.GENERIC,
+    "code": Role.TEXT,
+    "emphasis": Role.TEXT,
+    "strong": Role.TEXT,
+    "mark": Role.TEXT,
+    "time": Role.TEXT,
+    "blockquote": Role.GROUP,
+    "Abbr": Role.TEXT,
+    "Ruby": Role.TEXT,
+}
+
+SKIPPED_ROLES: frozenset[str] = frozenset({"InlineTextBox", "LineBreak", "ListMarker"})
+"""Chromium roles that only repeat what their parent says (text runs, bullets)."""
+
+
+def map_role(chromium_role: str) -> Role:
+    """The Handrail role for a Chromium role name (``unknown`` when there is no match)."""
+    return _ROLES.get(chromium_role, Role.UNKNOWN)
+
+
+def prop_map(node: dict[str, Any]) -> dict[str, Any]:
+    """A node's ``properties`` list as ``{name: value}``."""
+    out: dict[str, Any] = {}
+    for prop in node.get("properties", ()):
+        value = prop.get("value", {})
+        out[prop.get("name", "")] = value.get("value") if isinstance(value, dict) else value
+    return out
+
+
+def map_states(role: Role, props: dict[str, Any]) -> set[State]:
+    """Handrail states from a node's properties (only the states that are set)."""
+    states: set[State] = set()
+    for name, state in (
+        ("focused", State.FOCUSED),
+        ("focusable", State.FOCUSABLE),
+        ("disabled", State.DISABLED),
+        ("required", State.REQUIRED),
+        ("multiline", State.MULTILINE),
+        ("multiselectable", State.MULTISELECTABLE),
+        ("modal", State.MODAL),
+        ("busy", State.BUSY),
+        ("readonly", State.READONLY),
+        ("selected", State.SELECTED),
+        ("hidden", State.HIDDEN),
+        ("visited", State.VISITED),
+    ):
+        if props.get(name) is True:
+            states.add(state)
+    checked = props.get("checked")
+    if checked in ("true", True):
+        states.add(State.CHECKED)
+    elif checked == "mixed":
+        states.add(State.MIXED)
+    pressed = props.get("pressed")
+    if pressed in ("true", True):
+        states.add(State.PRESSED)
+    elif pressed == "mixed":
+        states.add(State.MIXED)
+    if "expanded" in props:
+        states.add(State.EXPANDED if props["expanded"] is True else State.COLLAPSED)
+    invalid = props.get("invalid")
+    if invalid not in (None, "false", False):
+        states.add(State.INVALID)
+    editable = props.get("editable")
+    if editable in ("plaintext", "richtext") and State.READONLY not in states:
+        states.add(State.EDITABLE)
+    if role in (Role.TEXTBOX, Role.SEARCHBOX) and State.READONLY not in states:
+        states.add(State.EDITABLE)
+    return states
