@@ -23,6 +23,7 @@ COMMAND_MODULES: list[str] = [
     "handrail.cli.observe_cmd",
     "handrail.cli.desktop_cmd",
     "handrail.cli.browser_cmd",
+    "handrail.cli.mcp_cmd",
 ]
 """Modules that each add commands through ``register(subparsers)``."""
 

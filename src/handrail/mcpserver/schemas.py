@@ -1,0 +1,312 @@
+"""The tools' names, descriptions and input schemas, written for a model to read.
+
+Descriptions say what a tool returns and when to use it; schemas are closed
+(``additionalProperties: false``) so a model learns of a misspelt argument at once.
+No schema has an argument that approves anything: approval comes from a person.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import mcp.types as types
+
+from handrail.mcpserver.arguments import ACT_KINDS
+from handrail.vocab import Role
+
+__all__ = ["TOOLS", "tool_names"]
+
+_TARGET: dict[str, Any] = {
+    "app": {
+        "type": "string",
+        "description": (
+            "Desktop application by name, a case-insensitive substring of the name list_apps "
+            "shows (e.g. 'calculator')."
+        ),
+    },
+    "pid": {"type": "integer", "minimum": 1, "description": "Desktop application by process id."},
+    "window": {
+        "type": "string",
+        "description": "With app or pid: which window, by index ('0', '1') or title substring.",
+    },
+    "browser": {
+        "type": "boolean",
+        "description": "Target the Chromium that 'handrail browser start' launched.",
+    },
+    "cdp": {
+        "type": "string",
+        "description": (
+            "Target any Chromium or Electron DevTools endpoint, e.g. 'http://127.0.0.1:9222'."
+        ),
+    },
+    "tab": {
+        "type": "string",
+        "description": (
+            "With browser or cdp: the page by URL or title substring (default: the active page)."
+        ),
+    },
+}
+
+_REGION: dict[str, Any] = {
+    "type": "object",
+    "description": "A screen rectangle in the screen coordinates that observe's bounds use.",
+    "properties": {
+        "x": {"type": "integer"},
+        "y": {"type": "integer"},
+        "w": {"type": "integer", "minimum": 1},
+        "h": {"type": "integer", "minimum": 1},
+    },
+    "required": ["x", "y", "w", "h"],
+    "additionalProperties": False,
+}
+
+_ROLE_NAMES = sorted(r.value for r in Role)
+
+
+def _schema(properties: dict[str, Any], required: list[str] | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "type": "object",
+        "properties": properties,
+        "additionalProperties": False,
+    }
+    if required:
+        out["required"] = required
+    return out
+
+
+LIST_APPS = types.Tool(
+    name="list_apps",
+    title="List applications",
+    description=(
+        "List the desktop applications (or, with browser/cdp, the browser pages) that expose "
+        "an accessibility tree and can be operated. Each line is 'app<TAB>pid<TAB>window or "
+        "URL'. Use a name or pid from here as observe's 'app' or 'pid'."
+    ),
+    input_schema=_schema(
+        {
+            "browser": _TARGET["browser"],
+            "cdp": _TARGET["cdp"],
+        }
+    ),
+    annotations=types.ToolAnnotations(read_only_hint=True, open_world_hint=False),
+)
+
+OBSERVE = types.Tool(
+    name="observe",
+    title="Observe an application",
+    description=(
+        "Read one application window or browser page through its accessibility tree. Returns "
+        'one line per element: \'e12 button "Save" = "value" [focused disabled ...]\', '
+        "indented by nesting, after a header with the element count and the snapshot's "
+        "signature. Ids (e12) are stable: the same element keeps its id across observations "
+        "for as long as it exists with the same role and name. Pass ids to act. Observe "
+        "again after acting, or whenever an id is reported stale. Structured content holds "
+        "the full JSON snapshot (target, signature, stats, environment, elements with role, "
+        "name, value, states, bounds [x, y, w, h] and actions). Name exactly one target: "
+        "app or pid (desktop), browser or cdp (web page). Narrow a large tree with role, "
+        "text or region."
+    ),
+    input_schema=_schema(
+        {
+            **_TARGET,
+            "max_elements": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 5000,
+                "default": 400,
+                "description": "At most this many elements (default 400); the rest is cut.",
+            },
+            "role": {
+                "anyOf": [
+                    {"type": "string", "enum": _ROLE_NAMES},
+                    {"type": "array", "items": {"type": "string", "enum": _ROLE_NAMES}},
+                ],
+                "description": "Keep only elements with this role (or one of these roles).",
+            },
+            "text": {
+                "type": "string",
+                "description": (
+                    "Keep only elements whose name, value or description contains this text "
+                    "(case-insensitive)."
+                ),
+            },
+            "region": {**_REGION, "description": "Keep only elements intersecting this area."},
+            "include_hidden": {
+                "type": "boolean",
+                "default": False,
+                "description": "Also list invisible and off-window elements.",
+            },
+        }
+    ),
+    annotations=types.ToolAnnotations(read_only_hint=True, open_world_hint=False),
+)
+
+ACT = types.Tool(
+    name="act",
+    title="Act on an element",
+    description=(
+        "Do one thing to one element, by the id observe gave it, then observe again. Actions: "
+        "click, doubleclick, rightclick (element); focus (element); type (text, into element "
+        "or the focused field); set_value (element, text: replaces the value); key (keys, a "
+        "combo such as 'Return', 'ctrl+a', 'shift+Tab'; optional element to focus first); "
+        "scroll (dx/dy wheel steps, dy > 0 scrolls down; optional element). Handrail uses "
+        "the element's accessibility action first and falls back to keyboard or pointer "
+        "input; the result says which ('via'). Returns whether the snapshot changed and the "
+        "signatures before and after: verify the effect by observing. x/y screen "
+        "coordinates are a last resort for click kinds only, when no element fits. A stale "
+        "or unknown id fails without acting anywhere: observe again and use the new id. "
+        "Irreversible actions (sending, deleting, paying, ...) are held until a person "
+        "approves them; you cannot approve them yourself."
+    ),
+    input_schema=_schema(
+        {
+            **_TARGET,
+            "action": {"type": "string", "enum": list(ACT_KINDS), "description": "What to do."},
+            "element": {
+                "type": "string",
+                "pattern": "^e[0-9]+$",
+                "description": "The element id from observe, e.g. 'e12'.",
+            },
+            "text": {"type": "string", "description": "For type and set_value: the text."},
+            "keys": {
+                "type": "string",
+                "description": "For key: a combo such as 'Return', 'ctrl+s', 'alt+F4'.",
+            },
+            "dx": {
+                "type": "integer",
+                "minimum": -100,
+                "maximum": 100,
+                "description": "For scroll: horizontal wheel steps (> 0 right).",
+            },
+            "dy": {
+                "type": "integer",
+                "minimum": -100,
+                "maximum": 100,
+                "description": "For scroll: vertical wheel steps (> 0 down).",
+            },
+            "x": {
+                "type": "integer",
+                "description": "Last resort, click kinds only: screen x (needs y, no element).",
+            },
+            "y": {
+                "type": "integer",
+                "description": "Last resort, click kinds only: screen y (needs x, no element).",
+            },
+            "via": {
+                "type": "string",
+                "enum": ["auto", "ax", "input"],
+                "default": "auto",
+                "description": (
+                    "Channels allowed: auto (accessibility action, then input), ax only, "
+                    "or input only."
+                ),
+            },
+        },
+        ["action"],
+    ),
+    annotations=types.ToolAnnotations(
+        read_only_hint=False, destructive_hint=True, open_world_hint=False
+    ),
+)
+
+SCREENSHOT = types.Tool(
+    name="screenshot",
+    title="Screenshot",
+    description=(
+        "A PNG image of a target's window or page, of one element (by id, cropped to its "
+        "bounds), of a screen region, or of the whole screen when nothing is named. Use it "
+        "when the accessibility tree is poor or you need to see layout; prefer observe for "
+        "reading text and finding ids."
+    ),
+    input_schema=_schema(
+        {
+            **_TARGET,
+            "element": {
+                "type": "string",
+                "pattern": "^e[0-9]+$",
+                "description": "Crop to this element's bounds (needs a target).",
+            },
+            "region": {**_REGION, "description": "Capture this screen rectangle."},
+        }
+    ),
+    annotations=types.ToolAnnotations(read_only_hint=True, open_world_hint=False),
+)
+
+RUN_TASK = types.Tool(
+    name="run_task",
+    title="Run a bounded task",
+    description=(
+        "Hand a whole multi-step task to Handrail's own bounded loop (observe, plan with the "
+        "configured planner model, validate, gate, act, verify) and wait for it to end. "
+        "Returns the final status (finished, blocked, handoff, no_progress, "
+        "max_steps_reached, budget_exhausted, stopped or error), a summary, the step count "
+        "and the run id and log location for get_run. Use it for routine sequences you can "
+        "describe in one instruction; drive observe/act yourself when you need to decide at "
+        "each step. Without execute=true the run is a dry run: it plans and validates but "
+        "sends no input. Irreversible steps still need a person's approval."
+    ),
+    input_schema=_schema(
+        {
+            "instruction": {
+                "type": "string",
+                "description": "What to get done, in one or two sentences, with the success "
+                "criterion (e.g. 'Compute 12*7 and leave the result on the display').",
+            },
+            **_TARGET,
+            "execute": {
+                "type": "boolean",
+                "default": False,
+                "description": "Actually send input (default false: a dry run).",
+            },
+            "max_steps": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 100,
+                "default": 15,
+                "description": "Stop after this many rounds (default 15).",
+            },
+            "max_seconds": {
+                "type": "number",
+                "minimum": 1,
+                "maximum": 3600,
+                "default": 300,
+                "description": "Stop after this many seconds (default 300).",
+            },
+        },
+        ["instruction"],
+    ),
+    annotations=types.ToolAnnotations(
+        read_only_hint=False, destructive_hint=True, open_world_hint=True
+    ),
+)
+
+GET_RUN = types.Tool(
+    name="get_run",
+    title="Read a run log",
+    description=(
+        "Summarize a run's log: its instruction, final status and summary, and one line per "
+        "round (plan, actions with the channel used, gate decisions, verification). Give "
+        "run_id (as run_task returned it) or omit it for the most recent run."
+    ),
+    input_schema=_schema(
+        {
+            "run_id": {"type": "string", "description": "The run id; default: the latest run."},
+            "max_rounds": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 200,
+                "default": 30,
+                "description": "Show at most this many rounds, the last ones (default 30).",
+            },
+        }
+    ),
+    annotations=types.ToolAnnotations(read_only_hint=True, open_world_hint=False),
+)
+
+TOOLS: tuple[types.Tool, ...] = (LIST_APPS, OBSERVE, ACT, SCREENSHOT, RUN_TASK, GET_RUN)
+"""Every tool the server offers."""
+
+
+def tool_names() -> list[str]:
+    """The names of every tool, in listing order."""
+    return [t.name for t in TOOLS]

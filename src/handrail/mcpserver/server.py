@@ -1,0 +1,159 @@
+"""The MCP server: Handrail's tools over stdio or streamable HTTP on loopback.
+
+Built on the official SDK's low-level :class:`mcp.server.lowlevel.Server` so that each
+tool's schema and description are exactly the ones in :mod:`.schemas`. Every tool call
+ends in a result: Handrail errors, malformed arguments and unexpected exceptions all
+become tool errors (``isError``) the model can read and act on; the server keeps
+serving.
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import mcp.types as types
+from mcp.server.context import ServerRequestContext
+from mcp.server.lowlevel import Server
+
+from handrail import __version__
+from handrail.config import Settings
+from handrail.errors import BackendUnavailable, HandrailError, UsageError
+from handrail.gate import Gate
+from handrail.mcpserver.approval import ClientChannel, current_channel
+from handrail.mcpserver.results import error_result
+from handrail.mcpserver.runs import RunTools
+from handrail.mcpserver.schemas import TOOLS
+from handrail.mcpserver.tools import Toolbox
+
+__all__ = ["INSTRUCTIONS", "build_server", "serve_http", "serve_stdio"]
+
+log = logging.getLogger(__name__)
+
+INSTRUCTIONS = (
+    "Handrail operates desktop and browser applications through their accessibility "
+    "trees. Work in small verified steps: list_apps to find the target; observe it to get "
+    "element ids (e12); act on one id; check the change the result reports, and observe "
+    "again before the next decision. Ids stay valid while their element exists; a stale id "
+    "means observe again. Prefer element ids over x/y coordinates. Irreversible actions "
+    "(send, delete, pay, ...) wait for a person's approval, which you cannot give. Use "
+    "run_task to hand a whole routine task to Handrail's bounded loop, and get_run to read "
+    "how a run went."
+)
+"""What the server tells a client about using it (sent at initialization)."""
+
+Handler = Callable[[dict[str, Any] | None], Awaitable[types.CallToolResult]]
+
+
+def build_server(
+    settings: Settings, *, gate: Gate | None = None, backend: str | None = None
+) -> tuple[Server[Any], Toolbox]:
+    """Build the server and the toolbox behind it.
+
+    Args:
+        settings: Handrail settings.
+        gate: the gate every action passes (already wired to ask the person).
+        backend: force every target onto this registry backend (``fake`` in tests).
+
+    Returns:
+        The server, and the toolbox whose sessions the caller closes when done.
+
+    """
+    toolbox = Toolbox(settings, gate=gate, backend=backend)
+    runs = RunTools(settings, gate=gate, backend=backend)
+    handlers: dict[str, Handler] = {
+        "list_apps": toolbox.list_apps,
+        "observe": toolbox.observe,
+        "act": toolbox.act,
+        "screenshot": toolbox.screenshot,
+        "run_task": runs.run_task,
+        "get_run": runs.get_run,
+    }
+
+    async def on_list_tools(
+        ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
+    ) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=list(TOOLS))
+
+    async def on_call_tool(
+        ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
+    ) -> types.CallToolResult:
+        handler = handlers.get(params.name)
+        if handler is None:
+            known = ", ".join(handlers)
+            return error_result(UsageError(f"no tool named {params.name!r}; tools: {known}"))
+        token = current_channel.set(ClientChannel(session=ctx.session, request_id=ctx.request_id))
+        try:
+            # run_task holds no backend lock: its loop opens its own session.
+            if params.name in ("run_task", "get_run"):
+                return await handler(params.arguments)
+            async with toolbox.lock:
+                return await handler(params.arguments)
+        except HandrailError as err:
+            if type(err) is BackendUnavailable:
+                # The connection may be dead; reconnect on the next call.
+                await toolbox.close()
+            return error_result(err)
+        except Exception as exc:
+            # A bug must cost one call, not the server the client depends on.
+            log.error("tool %s failed:\n%s", params.name, traceback.format_exc())
+            return error_result(
+                HandrailError(f"internal error in {params.name}: {type(exc).__name__}: {exc}")
+            )
+        finally:
+            current_channel.reset(token)
+
+    server: Server[Any] = Server(
+        "handrail",
+        version=__version__,
+        title="Handrail",
+        description="Observe and operate desktop and browser applications by accessibility tree.",
+        instructions=INSTRUCTIONS,
+        on_list_tools=on_list_tools,
+        on_call_tool=on_call_tool,
+    )
+    return server, toolbox
+
+
+async def serve_stdio(
+    settings: Settings, *, gate: Gate | None = None, backend: str | None = None
+) -> None:
+    """Serve over stdin/stdout until the client closes the connection."""
+    from mcp.server.stdio import stdio_server
+
+    server, toolbox = build_server(settings, gate=gate, backend=backend)
+    try:
+        async with stdio_server() as (read, write):
+            await server.run(read, write, server.create_initialization_options())
+    finally:
+        await toolbox.close()
+
+
+async def serve_http(
+    settings: Settings,
+    *,
+    port: int,
+    host: str = "127.0.0.1",
+    gate: Gate | None = None,
+    backend: str | None = None,
+) -> None:
+    """Serve streamable HTTP at ``http://host:port/mcp`` until interrupted.
+
+    Raises:
+        UsageError: when ``host`` is not a loopback address (the server has no
+            authentication, so it never listens beyond this machine).
+
+    """
+    import uvicorn
+
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        raise UsageError(f"refusing to listen on {host}: the MCP server serves loopback only")
+    server, toolbox = build_server(settings, gate=gate, backend=backend)
+    app = server.streamable_http_app(host=host)
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on")
+    try:
+        await uvicorn.Server(config).serve()
+    finally:
+        await toolbox.close()

@@ -1,0 +1,263 @@
+"""The primitive tools: list_apps, observe, act and screenshot over the session.
+
+:class:`Toolbox` keeps one :class:`~handrail.session.Session` per backend for the
+server's lifetime (a browser connection or a D-Bus connection is costly to open per
+call), with ids kept in the same per-user :class:`~handrail.ids.FileIdStore` the CLI
+uses, so an id seen through the CLI works over MCP and the other way round. Calls on
+are serialized: two actions must never interleave on one desktop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+from typing import Any
+
+import mcp.types as types
+
+from handrail.backends.registry import create_backend
+from handrail.config import Settings
+from handrail.errors import HandrailError, UsageError
+from handrail.gate import Gate
+from handrail.ids import FileIdStore, IdStore
+from handrail.mcpserver.arguments import (
+    TARGET_KEYS,
+    Args,
+    action_from,
+    query_from,
+    region_from,
+    roles_from,
+)
+from handrail.mcpserver.results import changes, error_result, image_result, ok_result
+from handrail.model import ObserveOptions, Snapshot, TargetQuery
+from handrail.session import Session
+from handrail.stop import StopFlag
+from handrail.textformat import format_element, format_snapshot, format_targets
+
+__all__ = ["DEFAULT_MAX_ELEMENTS", "Toolbox"]
+
+DEFAULT_MAX_ELEMENTS = 400
+"""observe's default cap: enough for most windows, small enough for a model's context."""
+
+_FILTER_SCAN = 5000
+"""Elements read before filtering by role or text, so a filter sees past the cap."""
+
+
+class Toolbox:
+    """The state behind the tools: settings, the gate, ids and open sessions.
+
+    Args:
+        settings: Handrail settings (state directory, timeouts).
+        gate: the gate every action passes (the risk policy, wrapped for approvals).
+        backend: a registry name forcing every target onto one backend (tests use
+            ``fake``); ``None`` picks the backend from each target.
+        ids: the id store; the per-user file store by default (shared with the CLI).
+
+    """
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        gate: Gate | None = None,
+        backend: str | None = None,
+        ids: IdStore | None = None,
+    ) -> None:
+        self.settings = settings
+        self.gate = gate
+        self.backend = backend
+        self.ids = ids or FileIdStore(settings.state_dir / "ids")
+        self._sessions: dict[tuple[str, str], Session] = {}
+        self.lock = asyncio.Lock()
+        """Held by the server around each tool call: calls never interleave on a desktop."""
+
+    def _key(self, query: TargetQuery | None) -> tuple[str, str]:
+        name = self.backend or (query.backend_name if query else "atspi")
+        return name, (query.cdp or "") if query else ""
+
+    def _session(self, key: tuple[str, str]) -> Session:
+        session = self._sessions.get(key)
+        if session is None:
+            session = Session(
+                create_backend(key[0], settings=self.settings),
+                ids=self.ids,
+                gate=self.gate,
+                settle_timeout=self.settings.settle_timeout,
+                origin="mcp",
+                stop=StopFlag(self.settings.state_dir),
+            )
+            self._sessions[key] = session
+        return session
+
+    async def _drop(self, key: tuple[str, str]) -> None:
+        session = self._sessions.pop(key, None)
+        if session is not None:
+            # Closing a broken backend must not fail the call that noticed it.
+            with contextlib.suppress(Exception, TimeoutError):
+                await asyncio.wait_for(session.close(), timeout=5)
+
+    async def session(self, query: TargetQuery | None) -> Session:
+        """The open session for ``query``'s backend (opened on first use).
+
+        Raises:
+            UsageError: for an unknown backend name.
+
+        """
+        return self._session(self._key(query))
+
+    async def forget(self, query: TargetQuery | None) -> None:
+        """Close the session for ``query``'s backend so the next call reconnects."""
+        await self._drop(self._key(query))
+
+    async def close(self) -> None:
+        """Close every open session."""
+        for key in list(self._sessions):
+            await self._drop(key)
+
+    def _query(self, args: Args, *, required: bool = True) -> TargetQuery | None:
+        query = query_from(args, backend=self.backend, required=required)
+        return query
+
+    # -- tools ---------------------------------------------------------------------
+
+    async def list_apps(self, raw: dict[str, Any] | None) -> types.CallToolResult:
+        """The ``list_apps`` tool."""
+        args = Args("list_apps", raw, {"browser", "cdp"})
+        query = self._query(args, required=False)
+        session = await self.session(query)
+        targets = await session.targets()
+        rows = [t.to_json() for t in targets]
+        if targets:
+            text = format_targets((t.app, t.pid, t.window, t.url) for t in targets)
+        elif query is not None and (query.browser or query.cdp):
+            text = "no pages (is the browser running? a person can run 'handrail browser start')"
+        else:
+            text = "no applications expose an accessibility tree (a person can run handrail doctor)"
+        return ok_result(text, {"targets": rows})
+
+    async def observe(self, raw: dict[str, Any] | None) -> types.CallToolResult:
+        """The ``observe`` tool."""
+        args = Args(
+            "observe",
+            raw,
+            {*TARGET_KEYS, "max_elements", "role", "text", "region", "include_hidden"},
+        )
+        query = self._query(args)
+        assert query is not None
+        cap = args.integer("max_elements", default=DEFAULT_MAX_ELEMENTS, low=1, high=5000)
+        assert cap is not None
+        roles = roles_from(args)
+        needle = args.string("text")
+        filtering = roles is not None or needle is not None
+        options = ObserveOptions(
+            include_hidden=args.boolean("include_hidden"),
+            max_elements=max(cap, _FILTER_SCAN) if filtering else cap,
+            region=region_from(args),
+        )
+        session = await self.session(query)
+        snap = await session.observe(query, options)
+        note = ""
+        if filtering:
+            snap, note = _filtered(snap, roles, needle, cap)
+        text = format_snapshot(snap).replace(
+            "raise --max-elements or observe a --region",
+            "raise max_elements, or narrow with role, text or region",
+        )
+        if note:
+            text += "\n" + note
+        return ok_result(text, snap.to_json())
+
+    async def act(self, raw: dict[str, Any] | None) -> types.CallToolResult:
+        """The ``act`` tool."""
+        args = Args(
+            "act",
+            raw,
+            {*TARGET_KEYS, "action", "element", "text", "keys", "dx", "dy", "x", "y", "via"},
+        )
+        query = self._query(args)
+        assert query is not None
+        action, via = action_from(args)
+        session = await self.session(query)
+        try:
+            result = await session.act(query, action, via=via)
+        except HandrailError as err:
+            return error_result(
+                err,
+                {
+                    "action": action.kind.value,
+                    "element": action.element_id,
+                    "mode": None,
+                    "signature_before": None,
+                    "signature_after": None,
+                },
+            )
+        r = result.receipt
+        what = format_element(result.element).strip() if result.element else action.describe()
+        via_text = r.mode.value + (
+            f" (fallback from {r.fallback_from.value})" if r.fallback_from else ""
+        )
+        change = "changed" if result.changed else "no visible change"
+        lines = [f"{action.kind.value} {what} via {via_text}: {change}"]
+        if r.diagnostic:
+            lines.append(f"  {r.diagnostic}")
+        if result.decision is not None and result.decision.approved_by:
+            lines.append(f"  approved by {result.decision.approved_by}")
+        diff = changes(result.before, result.after)
+        lines.extend(diff)
+        if not result.changed:
+            lines.append("  (verify with observe; if nothing changed, try another element or via)")
+        data = result.to_json()
+        data["changes"] = diff
+        return ok_result("\n".join(lines), data)
+
+    async def screenshot(self, raw: dict[str, Any] | None) -> types.CallToolResult:
+        """The ``screenshot`` tool."""
+        args = Args("screenshot", raw, {*TARGET_KEYS, "element", "region"})
+        region = region_from(args)
+        element_id = args.string("element")
+        if element_id is not None and region is not None:
+            raise UsageError("screenshot: give element or region, not both")
+        query = self._query(args, required=element_id is not None)
+        session = await self.session(query)
+        what = query.describe() if query is not None and query.describe() != "no target" else ""
+        if element_id is not None:
+            assert query is not None
+            snap = await session.observe(query, ObserveOptions(include_hidden=True))
+            element = await session.element(snap, element_id)
+            if element.bounds is None or element.bounds.empty:
+                raise UsageError(f"screenshot: {element_id} has no bounds on screen")
+            region = element.bounds
+            what = format_element(element).strip()
+        png = await session.screenshot(query, region)
+        where = f" region {region.as_list()}" if region is not None else ""
+        caption = f"screenshot of {what or 'the screen'}{where}, {len(png)} bytes PNG"
+        data = {"ok": True, "bytes": len(png), "region": region.as_list() if region else None}
+        return image_result(png, caption, data)
+
+
+def _filtered(
+    snap: Snapshot, roles: frozenset[Any] | None, needle: str | None, cap: int
+) -> tuple[Snapshot, str]:
+    low = needle.lower() if needle else None
+
+    def keep(e: Any) -> bool:
+        if roles is not None and e.role not in roles:
+            return False
+        if low is None:
+            return True
+        hay = " ".join(x for x in (e.name, e.value or "", e.description) if x).lower()
+        return low in hay
+
+    matching = [e for e in snap.elements if keep(e)]
+    kept = tuple(matching[:cap])
+    stats = dataclasses.replace(
+        snap.stats, elements=len(kept), truncated=len(matching) > cap or snap.stats.truncated
+    )
+    what = []
+    if roles is not None:
+        what.append("role " + "|".join(sorted(r.value for r in roles)))
+    if needle is not None:
+        what.append(f"text {needle!r}")
+    note = f"# filter {' and '.join(what)}: {len(matching)} of {len(snap.elements)} match"
+    return dataclasses.replace(snap, elements=kept, stats=stats), note

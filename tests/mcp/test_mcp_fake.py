@@ -1,0 +1,241 @@
+"""A real MCP client session (the SDK's client over stdio) against ``handrail mcp``
+on the in-memory fake backend: the tool contracts, ids shared with the CLI, errors as
+tool errors, and irreversible actions held for a person's approval."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import mcp.types as types
+from mcp.client.session import ClientRequestContext
+from mcp_harness import find, mcp_client, structured, text
+
+FAKE = ("--backend", "fake")
+TOOLS = {"list_apps", "observe", "act", "screenshot", "run_task", "get_run"}
+
+
+async def test_lists_tools_with_closed_schemas(tmp_path: Path) -> None:
+    async with mcp_client(tmp_path, *FAKE) as client:
+        listed = await client.list_tools()
+    by_name = {t.name: t for t in listed.tools}
+    assert set(by_name) == TOOLS
+    for tool in listed.tools:
+        assert tool.description and len(tool.description) > 80, tool.name
+        assert tool.input_schema["type"] == "object"
+        assert tool.input_schema["additionalProperties"] is False
+        # Nothing a model can pass approves an action.
+        assert not any("approv" in p for p in tool.input_schema["properties"]), tool.name
+    act = by_name["act"].input_schema
+    assert act["required"] == ["action"]
+    assert set(act["properties"]["action"]["enum"]) == {
+        "click",
+        "doubleclick",
+        "rightclick",
+        "scroll",
+        "type",
+        "key",
+        "focus",
+        "set_value",
+    }
+    assert by_name["observe"].annotations and by_name["observe"].annotations.read_only_hint
+
+
+async def test_observe_act_by_id_and_see_the_change(tmp_path: Path) -> None:
+    async with mcp_client(tmp_path, *FAKE) as client:
+        apps = await client.call_tool("list_apps", {})
+        assert not apps.is_error
+        assert "fake-calculator" in text(apps)
+        assert {t["app"] for t in structured(apps)["targets"]} == {"fake-calculator", "fake-form"}
+
+        seen = await client.call_tool("observe", {"app": "calc"})
+        assert not seen.is_error, text(seen)
+        snap = structured(seen)
+        assert set(snap) >= {"target", "signature", "stats", "environment", "elements"}
+        seven = find(snap, name="7", role="button")
+        assert f'{seven["id"]} button "7"' in text(seen)
+        display = find(snap, name="Display")
+        assert display["value"] == "0"
+
+        acted = await client.call_tool(
+            "act", {"app": "calc", "action": "click", "element": seven["id"]}
+        )
+        assert not acted.is_error, text(acted)
+        data = structured(acted)
+        assert data["ok"] is True and data["element"] == seven["id"] and data["mode"] == "ax"
+        assert data["signature_before"] != data["signature_after"]
+        assert "changed" in text(acted)
+        # The result shows what changed: the display now reads 7.
+        assert f'~ {display["id"]} textbox "Display" = "7"' in text(acted)
+
+        again = structured(await client.call_tool("observe", {"app": "calc"}))
+        assert find(again, name="Display")["value"] == "7"
+        assert find(again, name="7")["id"] == seven["id"]
+
+
+async def test_type_key_set_value_focus_and_scroll(tmp_path: Path) -> None:
+    async with mcp_client(tmp_path, *FAKE) as client:
+        snap = structured(await client.call_tool("observe", {"app": "form"}))
+        to = find(snap, name="To", role="textbox")["id"]
+        body = find(snap, name="Message", role="textbox")["id"]
+        calls: list[dict[str, Any]] = [
+            {"action": "set_value", "element": to, "text": "ada@example.org"},
+            {"action": "focus", "element": body},
+            {"action": "type", "text": "Hello"},
+            {"action": "key", "keys": "BackSpace"},
+            {"action": "scroll", "dy": 3},
+        ]
+        for call in calls:
+            r = await client.call_tool("act", {"app": "form", **call})
+            assert not r.is_error, (call, text(r))
+        after = structured(await client.call_tool("observe", {"app": "form"}))
+        assert find(after, name="To", role="textbox")["value"] == "ada@example.org"
+        message = find(after, name="Message", role="textbox")
+        assert message["value"] == "Hell"
+        assert "focused" in message["states"]
+
+
+async def test_observe_filters_by_role_and_text(tmp_path: Path) -> None:
+    async with mcp_client(tmp_path, *FAKE) as client:
+        r = await client.call_tool("observe", {"app": "calc", "role": "button", "text": "="})
+        snap = structured(r)
+        assert [e["name"] for e in snap["elements"]] == ["="]
+        assert "# filter role button and text '=': 1 of" in text(r)
+        capped = await client.call_tool("observe", {"app": "calc", "max_elements": 3})
+        assert structured(capped)["stats"]["truncated"] is True
+        assert "raise max_elements" in text(capped)
+
+
+async def allow_all(
+    context: ClientRequestContext, params: types.ElicitRequestParams
+) -> types.ElicitResult:
+    return types.ElicitResult(action="accept", content={"allow": True})
+
+
+async def test_stale_id_is_a_tool_error_that_says_observe_again(tmp_path: Path) -> None:
+    async with mcp_client(tmp_path, *FAKE, elicitation=allow_all) as client:
+        snap = structured(await client.call_tool("observe", {"app": "form"}))
+        status = find(snap, name="Draft")
+        send = find(snap, name="Send", role="button")
+        # Pressing Send renames the status text: its id no longer names a live element.
+        r = await client.call_tool("act", {"app": "form", "action": "click", "element": send["id"]})
+        assert not r.is_error
+        stale = await client.call_tool(
+            "act", {"app": "form", "action": "click", "element": status["id"]}
+        )
+        assert stale.is_error
+        assert "stale_element" in text(stale) and "observe again" in text(stale)
+        data = structured(stale)
+        assert data["ok"] is False and data["error_kind"] == "stale_element"
+        assert data["element"] == status["id"] and data["mode"] is None
+        never = await client.call_tool("act", {"app": "form", "action": "click", "element": "e999"})
+        assert never.is_error and "element_not_found" in text(never)
+        # The server is still serving after errors.
+        assert not (await client.call_tool("observe", {"app": "form"})).is_error
+
+
+async def test_bad_arguments_are_clear_tool_errors(tmp_path: Path) -> None:
+    cases: list[tuple[str, dict[str, Any], str]] = [
+        ("act", {"app": "calc", "action": "explode", "element": "e1"}, "'action' must be one of"),
+        ("act", {"app": "calc", "action": "click"}, "give 'element'"),
+        ("act", {"app": "calc", "action": "click", "element": "e1", "approved": True}, "unknown"),
+        ("act", {"app": "calc", "action": "key", "keys": "ctrl+nosuchkey"}, "usage_error"),
+        ("act", {"app": "calc", "action": "type"}, "needs text"),
+        ("act", {"app": "calc", "action": "focus", "x": 5, "y": 5}, "only for click"),
+        ("observe", {}, "name a target"),
+        ("observe", {"app": "calc", "max_elements": "lots"}, "must be an integer"),
+        ("observe", {"app": "calc", "role": "spaceship"}, "unknown role"),
+        ("observe", {"app": "calc", "browser": True}, "name one target"),
+        ("observe", {"app": "no-such-app"}, "target_not_found"),
+        ("screenshot", {"element": "e1"}, "name a target"),
+        ("nope", {}, "no tool named"),
+    ]
+    async with mcp_client(tmp_path, *FAKE) as client:
+        for tool, args, expected in cases:
+            r = await client.call_tool(tool, args)
+            assert r.is_error, (tool, args)
+            assert expected in text(r), (tool, args, text(r))
+
+
+async def test_screenshot_of_window_and_element(tmp_path: Path) -> None:
+    async with mcp_client(tmp_path, *FAKE) as client:
+        r = await client.call_tool("screenshot", {"app": "calc"})
+        assert not r.is_error, text(r)
+        image = next(c for c in r.content if isinstance(c, types.ImageContent))
+        png = base64.b64decode(image.data)
+        assert image.mime_type == "image/png" and png.startswith(b"\x89PNG")
+        snap = structured(await client.call_tool("observe", {"app": "calc"}))
+        display = find(snap, name="Display")
+        crop = await client.call_tool("screenshot", {"app": "calc", "element": display["id"]})
+        assert not crop.is_error, text(crop)
+        assert structured(crop)["region"] == display["bounds"]
+        region = await client.call_tool(
+            "screenshot", {"app": "calc", "region": {"x": 0, "y": 0, "w": 50, "h": 40}}
+        )
+        assert structured(region)["region"] == [0, 0, 50, 40]
+
+
+async def test_ids_are_shared_with_the_cli(tmp_path: Path) -> None:
+    env = {**os.environ, "HANDRAIL_STATE_DIR": str(tmp_path)}
+    argv = ["-m", "handrail.cli.main", "observe", *FAKE, "--app", "calc", "--format", "json"]
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, *argv, env=env, stdout=asyncio.subprocess.PIPE
+    )
+    out, _ = await asyncio.wait_for(proc.communicate(), timeout=60)
+    assert proc.returncode == 0
+    cli_ids = {e["name"]: e["id"] for e in json.loads(out)["elements"]}
+    async with mcp_client(tmp_path, *FAKE) as client:
+        snap = structured(await client.call_tool("observe", {"app": "calc"}))
+    assert {e["name"]: e["id"] for e in snap["elements"]} == cli_ids
+
+
+async def test_irreversible_action_held_without_elicitation(tmp_path: Path) -> None:
+    async with mcp_client(tmp_path, *FAKE) as client:
+        snap = structured(await client.call_tool("observe", {"app": "form"}))
+        send = find(snap, name="Send", role="button")["id"]
+        held = await client.call_tool("act", {"app": "form", "action": "click", "element": send})
+        assert held.is_error
+        assert "approval_required" in text(held)
+        assert "handrail console" in text(held) and "cannot approve it yourself" in text(held)
+        after = structured(await client.call_tool("observe", {"app": "form"}))
+        assert find(after, name="Draft")  # nothing was sent
+        ok = await client.call_tool(
+            "act", {"app": "form", "action": "click", "element": find(snap, name="Subscribe")["id"]}
+        )
+        assert not ok.is_error, text(ok)
+
+
+async def test_irreversible_action_asks_the_person_through_elicitation(tmp_path: Path) -> None:
+    questions: list[str] = []
+    answers = iter(["decline", "accept"])
+
+    async def person(
+        context: ClientRequestContext, params: types.ElicitRequestParams
+    ) -> types.ElicitResult:
+        assert isinstance(params, types.ElicitRequestFormParams)
+        questions.append(params.message)
+        action = next(answers)
+        content = {"allow": True} if action == "accept" else None
+        return types.ElicitResult(action=action, content=content)  # type: ignore[arg-type]
+
+    async with mcp_client(tmp_path, *FAKE, elicitation=person) as client:
+        snap = structured(await client.call_tool("observe", {"app": "form"}))
+        send = find(snap, name="Send", role="button")["id"]
+        refused = await client.call_tool("act", {"app": "form", "action": "click", "element": send})
+        assert refused.is_error and "action_denied" in text(refused), text(refused)
+        assert find(structured(await client.call_tool("observe", {"app": "form"})), name="Draft")
+
+        allowed = await client.call_tool("act", {"app": "form", "action": "click", "element": send})
+        assert not allowed.is_error, text(allowed)
+        data = structured(allowed)
+        assert data["decision"]["approved_by"] == "mcp-client-user"
+        assert data["decision"]["verdict"] == "approve"
+        after = structured(await client.call_tool("observe", {"app": "form"}))
+        assert find(after, name="Sent to ")
+    assert len(questions) == 2
+    assert 'click button "Send" in fake-form' in questions[0]
