@@ -1,0 +1,199 @@
+"""One round's evidence as it accumulates, and the record written for it.
+
+The record's field names are a contract with the log readers (``handrail log``, the web
+console); they are documented in ``docs/runlog.md``. Fields are only ever added.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from handrail.loop.criteria import CriteriaResult
+from handrail.loop.decide import Decision
+from handrail.loop.executor import Execution
+from handrail.loop.plan import Plan, ValidPlan
+from handrail.loop.prompt import Prompt, RoundSummary
+from handrail.loop.verify import Verdict
+from handrail.model import Snapshot
+from handrail.planners.base import Usage
+
+__all__ = ["Attempt", "RoundState"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Attempt:
+    """One planning call of a round: the raw reply and whether it validated."""
+
+    raw: str
+    ok: bool
+    reason: str = ""
+    usage: Usage = field(default_factory=Usage)
+    latency_ms: float = 0.0
+    model: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form."""
+        return {
+            "raw": self.raw,
+            "ok": self.ok,
+            "reason": self.reason,
+            "usage": self.usage.to_json(),
+            "latency_ms": round(self.latency_ms, 1),
+            "model": self.model,
+        }
+
+
+@dataclass(kw_only=True)
+class RoundState:
+    """What one round has gathered so far (mutable while the round runs)."""
+
+    number: int
+    started: float = field(default_factory=time.perf_counter)
+    started_at: float = field(default_factory=time.time)
+    snapshot: Snapshot | None = None
+    snapshot_file: str | None = None
+    after_file: str | None = None
+    screenshot: bytes | None = None
+    screenshot_file: str | None = None
+    prompt: Prompt | None = None
+    attempts: list[Attempt] = field(default_factory=list)
+    plan: Plan | None = None
+    valid: ValidPlan | None = None
+    rejected: list[str] = field(default_factory=list)
+    context: dict[str, Any] = field(default_factory=dict)
+    executions: list[Execution] = field(default_factory=list)
+    verdicts: list[Verdict] = field(default_factory=list)
+    pixel_diff: float | None = None
+    criteria: CriteriaResult | None = None
+    held: dict[str, Any] | None = None
+    stop_reason: str | None = None
+    error: str | None = None
+    decision: Decision | None = None
+    planner_ms: float = 0.0
+    improved: bool = False
+
+    @property
+    def usage(self) -> Usage:
+        """Tokens and cost of this round's planning calls."""
+        total = Usage()
+        for a in self.attempts:
+            total = total + a.usage
+        return total
+
+    @property
+    def after(self) -> Snapshot | None:
+        """The observation after the last action (the round's input when nothing ran)."""
+        return self.executions[-1].after if self.executions else self.snapshot
+
+    @property
+    def changed(self) -> bool:
+        """True when any action changed the snapshot."""
+        return any(e.changed for e in self.executions)
+
+    @property
+    def failures(self) -> int:
+        """How many actions failed."""
+        return sum(1 for e in self.executions if e.error is not None)
+
+    @property
+    def score(self) -> float | None:
+        """The mean verification score of the round's actions (``None`` if none ran)."""
+        if not self.verdicts:
+            return None
+        return sum(v.score for v in self.verdicts) / len(self.verdicts)
+
+    def scores(self) -> dict[str, float | None]:
+        """The round's score vector: mean structure, geometry and semantics."""
+        if not self.verdicts:
+            return {"structure": None, "geometry": None, "semantics": None, "score": None}
+        n = len(self.verdicts)
+        s, g, m = (sum(v.vector()[i] for v in self.verdicts) / n for i in range(3))
+        return {
+            "structure": round(s, 3),
+            "geometry": round(g, 3),
+            "semantics": round(m, 3),
+            "score": round(self.score or 0.0, 3),
+        }
+
+    def summary(self) -> RoundSummary:
+        """This round as the next prompts show it."""
+        if self.rejected and self.valid is None:
+            outcome = f"plan rejected: {self.rejected[-1]}"
+        elif self.held is not None:
+            outcome = f"held by the policy: {self.held.get('error')}"
+        elif not self.executions:
+            outcome = "nothing done"
+        else:
+            parts = []
+            for e, v in zip(self.executions, self.verdicts, strict=False):
+                if e.error:
+                    parts.append(f"failed: {e.error}")
+                elif e.skipped:
+                    parts.append(f"skipped: {e.skipped}")
+                else:
+                    via = e.receipt.mode.value if e.receipt else "-"
+                    note = "changed" if e.changed else "no visible change"
+                    fb = ", coordinate fallback" if e.fallback else ""
+                    parts.append(f"via {via}{fb}, {note}, verified {v.score:.2f}")
+                    if v.details:
+                        parts[-1] += " (" + "; ".join(v.details) + ")"
+            outcome = "; ".join(parts)
+        plan = self.valid.plan if self.valid else self.plan
+        return RoundSummary(
+            round=self.number,
+            summary=plan.summary if plan else "",
+            actions=tuple(e.action.describe() for e in self.executions),
+            outcome=outcome,
+        )
+
+    def record(self, *, model: str | None, total: Usage) -> dict[str, Any]:
+        """The round's record for ``rounds.jsonl``."""
+        snap = self.snapshot
+        after = self.after
+        plan = self.valid.plan if self.valid else self.plan
+        return {
+            "round": self.number,
+            "started_at": round(self.started_at, 3),
+            "duration_ms": round((time.perf_counter() - self.started) * 1000, 1),
+            "planner_ms": round(self.planner_ms, 1),
+            "snapshot_before": {
+                "signature": snap.signature if snap else None,
+                "elements": snap.stats.elements if snap else 0,
+                "truncated": snap.stats.truncated if snap else False,
+                "file": self.snapshot_file,
+            },
+            "screenshot": self.screenshot_file,
+            "model": model,
+            "prompt": self.prompt.to_json() if self.prompt else None,
+            "attempts": [a.to_json() for a in self.attempts],
+            "plan": plan.to_json() if plan else None,
+            "intent": plan.summary if plan else "",
+            "expect": plan.expect if plan else "",
+            "hypothesis": plan.hypothesis if plan else "",
+            "validation": (
+                {**self.valid.to_json(), "rejected": self.rejected}
+                if self.valid
+                else {"ok": False, "actions": [], "dropped": [], "rejected": self.rejected}
+            ),
+            "gate": self.held,
+            "actions": [e.to_json() for e in self.executions],
+            "verification": {
+                **self.scores(),
+                "changed": self.changed,
+                "improved": self.improved,
+                "pixel_diff": self.pixel_diff,
+                "per_action": [v.to_json() for v in self.verdicts],
+            },
+            "criteria": self.criteria.to_json() if self.criteria else None,
+            "snapshot_after": {
+                "signature": after.signature if after else None,
+                "file": self.after_file,
+            },
+            "usage": self.usage.to_json(),
+            "usage_total": total.to_json(),
+            "stop_reason": self.stop_reason,
+            "error": self.error,
+            "decision": self.decision.to_json() if self.decision else None,
+        }

@@ -1,0 +1,182 @@
+"""Run logs: a directory per run, append-only, flushed to disk before the next round.
+
+Layout (field reference in ``docs/runlog.md``)::
+
+    RUNS_DIR/<run id>/
+        run.json        header: instruction, target, planner, model and settings,
+                        versions, start and end, final status and reason
+        rounds.jsonl    one JSON record per round, written and fsynced before the
+                        next round starts
+        round-0001.png  the screenshot each round started from (when enabled)
+
+Every record goes through the vault's redaction, so secrets appear as ``{{NAME}}``.
+A crash loses at most the round in flight: ``run.json`` says ``running`` until the end
+and :func:`read_run` tolerates a torn last line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from handrail.errors import UsageError
+from handrail.loop.secrets import NoSecrets, Vault
+
+__all__ = ["RunLog", "RunRecord", "new_run_id", "read_run", "resolve_run"]
+
+FORMAT_VERSION = 1
+"""Bumped when a field changes meaning; fields are only ever added within a version."""
+
+
+def new_run_id() -> str:
+    """A sortable, unique run id such as ``20261130-060512-3f9a1c``."""
+    return time.strftime("%Y%m%d-%H%M%S", time.gmtime()) + "-" + secrets.token_hex(3)
+
+
+def _fsync_write(path: Path, data: str) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+class RunLog:
+    """Writes one run's directory.
+
+    Args:
+        root: the runs directory (``Settings.runs_dir`` or ``--log-dir``).
+        run_id: the run's id (a new one by default).
+        vault: redacts every record before it is written.
+
+    """
+
+    def __init__(self, root: Path, run_id: str | None = None, vault: Vault | None = None) -> None:
+        self.run_id = run_id or new_run_id()
+        self.dir = root / self.run_id
+        self.vault = vault or NoSecrets()
+        self.header: dict[str, Any] = {}
+        self.rounds = 0
+        self._fh: Any = None
+
+    def start(self, header: dict[str, Any]) -> None:
+        """Create the directory and write ``run.json`` with status ``running``."""
+        self.dir.mkdir(parents=True, exist_ok=False)
+        self.header = {
+            "format": FORMAT_VERSION,
+            "run_id": self.run_id,
+            **header,
+            "status": "running",
+            "reason": "",
+            "started_at": time.time(),
+            "ended_at": None,
+        }
+        self._write_header()
+        self._fh = open(self.dir / "rounds.jsonl", "a", encoding="utf-8")  # noqa: SIM115
+
+    def _write_header(self) -> None:
+        data = self.vault.redact(self.header)
+        _fsync_write(self.dir / "run.json", json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+    def screenshot(self, round_no: int, png: bytes, label: str = "") -> str:
+        """Save a screenshot beside the log and return its file name."""
+        name = f"round-{round_no:04d}{'-' + label if label else ''}.png"
+        (self.dir / name).write_bytes(png)
+        return name
+
+    def append(self, record: dict[str, Any]) -> None:
+        """Append one round's record and make it durable before returning."""
+        if self._fh is None:
+            raise UsageError("the run log was not started")
+        line = json.dumps(self.vault.redact(record), ensure_ascii=False, default=str)
+        self._fh.write(line + "\n")
+        self._fh.flush()
+        os.fsync(self._fh.fileno())
+        self.rounds += 1
+
+    def finish(self, status: str, reason: str, **extra: Any) -> None:
+        """Record the final status and reason in ``run.json`` and close the log."""
+        self.header.update(
+            status=status, reason=reason, ended_at=time.time(), rounds=self.rounds, **extra
+        )
+        self._write_header()
+        if self._fh is not None:
+            self._fh.close()
+            self._fh = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class RunRecord:
+    """A run read back: its header, its round records and its directory."""
+
+    path: Path
+    header: dict[str, Any]
+    rounds: tuple[dict[str, Any], ...]
+    torn: bool = False
+    """True when the last line was incomplete (the process died mid-write)."""
+
+    @property
+    def status(self) -> str:
+        """The final status (``running`` if the run never finished)."""
+        return str(self.header.get("status", "unknown"))
+
+
+def resolve_run(ref: str, runs_dir: Path) -> Path:
+    """The directory of run ``ref``: a path, a run id, or a unique id prefix in ``runs_dir``.
+
+    Raises:
+        UsageError: when nothing (or more than one run) matches.
+
+    """
+    path = Path(ref).expanduser()
+    if (path / "run.json").is_file():
+        return path
+    if (runs_dir / ref / "run.json").is_file():
+        return runs_dir / ref
+    if ref == "last" and runs_dir.is_dir():
+        runs = sorted(p for p in runs_dir.iterdir() if (p / "run.json").is_file())
+        if runs:
+            return runs[-1]
+    matches = (
+        sorted(p for p in runs_dir.iterdir() if p.name.startswith(ref) and p.is_dir())
+        if runs_dir.is_dir()
+        else []
+    )
+    if len(matches) == 1:
+        return matches[0]
+    if len(matches) > 1:
+        raise UsageError(f"run {ref!r} is ambiguous: {', '.join(p.name for p in matches[:5])}")
+    raise UsageError(f"no run {ref!r} (neither a run directory nor an id in {runs_dir})")
+
+
+def read_run(path: Path) -> RunRecord:
+    """Read a run directory.
+
+    Raises:
+        UsageError: when ``run.json`` is missing or unreadable.
+
+    """
+    try:
+        header = json.loads((path / "run.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"{path}: not a readable run log ({exc})") from exc
+    rounds: list[dict[str, Any]] = []
+    torn = False
+    try:
+        lines = (path / "rounds.jsonl").read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        lines = []
+    for line in lines:
+        if not line.strip():
+            continue
+        try:
+            rounds.append(json.loads(line))
+        except ValueError:
+            torn = True
+    return RunRecord(path=path, header=header, rounds=tuple(rounds), torn=torn)

@@ -1,0 +1,601 @@
+"""The runner: the loop as a state machine over one session and one planner.
+
+States: OBSERVE → PLAN → VALIDATE → GATE → ACT → VERIFY → DECIDE → OBSERVE … END.
+Each state is one method returning the next state; :meth:`Runner.run` only moves between
+them and checks the emergency stop (the shared :class:`~handrail.stop.StopFlag` and
+:meth:`Runner.request_stop`) between every two states. The gate itself is enforced in
+:meth:`Session.act <handrail.session.Session.act>`, so every path shares it; GATE
+prepares the evidence a person will see and ACT turns a hold into a ``handoff``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, TypeVar
+
+from handrail import __version__
+from handrail.actions import Action
+from handrail.errors import ActionDenied, ApprovalRequired, HandrailError, PlanRejected, Stopped
+from handrail.gate import GateDecision
+from handrail.loop.criteria import Criteria
+from handrail.loop.decide import Breaker, Decider, Decision, Ending, Limits, RoundFacts
+from handrail.loop.executor import execute
+from handrail.loop.plan import parse_plan, validate_plan
+from handrail.loop.prompt import PromptInput, RoundSummary, build_prompt
+from handrail.loop.rounds import Attempt, RoundState
+from handrail.loop.runlog import RunLog, new_run_id
+from handrail.loop.secrets import NoSecrets, Vault
+from handrail.loop.verify import Tolerances, Verdict, pixel_diff, verify_action
+from handrail.model import ObserveOptions, Snapshot, Target, TargetQuery
+from handrail.planners.base import Planner, PlannerError, PlanRequest, Usage
+from handrail.session import Session
+from handrail.stop import StopFlag
+from handrail.textformat import format_snapshot
+
+__all__ = ["Phase", "RunConfig", "RunResult", "Runner"]
+
+T = TypeVar("T")
+
+
+class Phase(StrEnum):
+    """The loop's states."""
+
+    OBSERVE = "observe"
+    PLAN = "plan"
+    VALIDATE = "validate"
+    GATE = "gate"
+    ACT = "act"
+    VERIFY = "verify"
+    DECIDE = "decide"
+    END = "end"
+
+
+@dataclass(frozen=True, kw_only=True)
+class RunConfig:
+    """How a run goes. ``execute=False`` is a dry run: one observation and one plan.
+
+    ``log_dir`` is the runs directory (a directory per run is made inside it); ``None``
+    writes no log.
+    """
+
+    instruction: str
+    execute: bool = True
+    max_steps: int = 20
+    max_actions_per_step: int = 1
+    max_repairs: int = 2
+    budget_usd: float | None = None
+    timeout: float | None = None
+    criteria: Criteria | None = None
+    tolerances: Tolerances = field(default_factory=Tolerances)
+    breaker: Breaker = field(default_factory=Breaker)
+    no_progress_rounds: int = 2
+    repeat_limit: int = 2
+    screenshots: bool = True
+    pixel_diff: bool = False
+    history_rounds: int = 5
+    observe: ObserveOptions = field(default_factory=ObserveOptions)
+    fallback: bool = True
+    log_dir: Path | None = None
+    run_id: str | None = None
+    stop_poll: float = 0.1
+
+    def to_json(self) -> dict[str, Any]:
+        """The settings recorded in ``run.json``."""
+        return {
+            "execute": self.execute,
+            "max_steps": self.max_steps,
+            "max_actions_per_step": self.max_actions_per_step,
+            "max_repairs": self.max_repairs,
+            "budget_usd": self.budget_usd,
+            "timeout": self.timeout,
+            "criteria": self.criteria.describe() if self.criteria else [],
+            "tolerances": vars(self.tolerances),
+            "breaker": vars(self.breaker),
+            "no_progress_rounds": self.no_progress_rounds,
+            "repeat_limit": self.repeat_limit,
+            "screenshots": self.screenshots,
+            "pixel_diff": self.pixel_diff,
+        }
+
+
+@dataclass(frozen=True, kw_only=True)
+class RunResult:
+    """How a run ended: status, reason, evidence, and where its log is."""
+
+    run_id: str
+    status: Ending
+    reason: str
+    rounds: int
+    log_dir: Path | None
+    usage: Usage
+    elapsed_s: float
+    evidence: dict[str, Any] = field(default_factory=dict)
+    last_plan: dict[str, Any] | None = None
+
+    @property
+    def exit_code(self) -> int:
+        """The exit code of ``handrail run`` for this ending."""
+        return self.status.exit_code
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form printed by ``handrail run --format json``."""
+        return {
+            "run_id": self.run_id,
+            "status": self.status.value,
+            "reason": self.reason,
+            "exit_code": self.exit_code,
+            "rounds": self.rounds,
+            "log_dir": str(self.log_dir) if self.log_dir else None,
+            "usage": self.usage.to_json(),
+            "elapsed_s": round(self.elapsed_s, 3),
+            "evidence": self.evidence,
+            "last_plan": self.last_plan,
+        }
+
+
+class Runner:
+    """Runs the loop.
+
+    Args:
+        session: the session to observe and act through (its gate applies).
+        target: what to operate.
+        planner: where plans come from.
+        config: limits and options.
+        vault: secrets: expanded for typing, redacted from prompts and logs.
+        stop: the emergency stop flag (the session's by default).
+        on_round: called with each round's (redacted) record after it is written.
+
+    """
+
+    def __init__(
+        self,
+        session: Session,
+        target: TargetQuery | Target,
+        planner: Planner,
+        config: RunConfig,
+        *,
+        vault: Vault | None = None,
+        stop: StopFlag | None = None,
+        on_round: Callable[[dict[str, Any]], None] | None = None,
+    ) -> None:
+        self.session = session
+        self.query = target
+        self.planner = planner
+        self.config = config
+        self.vault = vault or NoSecrets()
+        self.stop = stop or session.stop
+        self.on_round = on_round
+        self.run_id = config.run_id or new_run_id()
+        self.decider = Decider(
+            Limits(
+                max_steps=config.max_steps,
+                budget_usd=config.budget_usd,
+                timeout=config.timeout,
+                no_progress_rounds=config.no_progress_rounds,
+                repeat_limit=config.repeat_limit,
+            ),
+            config.breaker,
+        )
+        self.log = RunLog(config.log_dir, self.run_id, self.vault) if config.log_dir else None
+        self.target: Target | None = None
+        self.history: list[RoundSummary] = []
+        self.usage = Usage()
+        self.steps = 0
+        self.started = 0.0
+        self.round: RoundState = RoundState(number=0)
+        self._stop_reason: str | None = None
+        self._carry: Snapshot | None = None
+        self._carry_png: bytes | None = None
+        self._last_criteria = 0.0
+        self._end: Decision | None = None
+
+    def request_stop(self, reason: str = "stop requested") -> None:
+        """Ask the run to stop; it ends ``stopped`` at the next state change (no input after)."""
+        self._stop_reason = reason
+
+    def stop_reason(self) -> str | None:
+        """Why the run must stop, or ``None``."""
+        if self._stop_reason is not None:
+            return self._stop_reason
+        if self.stop is not None:
+            reason = self.stop.reason()
+            if reason is not None:
+                return f"emergency stop: {reason}"
+        return None
+
+    def _elapsed(self) -> float:
+        return time.perf_counter() - self.started
+
+    def _time_left(self) -> float | None:
+        return None if self.config.timeout is None else self.config.timeout - self._elapsed()
+
+    async def _guard(self, work: Awaitable[T]) -> T:
+        """Await ``work`` but give up as soon as a stop is requested.
+
+        Raises:
+            Stopped: when a stop was requested first (``work`` is cancelled).
+
+        """
+        task = asyncio.ensure_future(work)
+        while True:
+            done, _ = await asyncio.wait({task}, timeout=self.config.stop_poll)
+            if done:
+                return task.result()
+            reason = self.stop_reason()
+            if reason is not None:
+                task.cancel()
+                await asyncio.gather(task, return_exceptions=True)
+                raise Stopped(reason)
+
+    # ---- the states -----------------------------------------------------------------
+
+    async def _observe(self) -> Phase:
+        self.round = rs = RoundState(number=self.round.number + 1)
+        if self._carry is not None:
+            rs.snapshot, rs.screenshot = self._carry, self._carry_png
+        else:
+            assert self.target is not None
+            rs.snapshot = await self._guard(self.session.observe(self.target, self.config.observe))
+            if self.config.screenshots:
+                rs.screenshot = await self._screenshot()
+        self._carry = self._carry_png = None
+        if self.log is not None:
+            rs.snapshot_file = self._save_text(rs.number, "before", rs.snapshot)
+            if rs.screenshot is not None:
+                rs.screenshot_file = self.log.screenshot(rs.number, rs.screenshot)
+        return Phase.PLAN
+
+    async def _plan(self) -> Phase:
+        rs = self.round
+        assert rs.snapshot is not None
+        cfg = self.config
+        budget_left = None if cfg.budget_usd is None else cfg.budget_usd - self.usage.cost_usd
+        rs.prompt = build_prompt(
+            PromptInput(
+                instruction=cfg.instruction,
+                snapshot=rs.snapshot,
+                history=self.history,
+                round=rs.number,
+                steps_left=cfg.max_steps - self.steps,
+                budget_left_usd=budget_left,
+                time_left_s=self._time_left(),
+                max_actions=cfg.max_actions_per_step,
+                history_rounds=cfg.history_rounds,
+            ),
+            vault=self.vault,
+        )
+        repairs = tuple((a.raw, a.reason) for a in rs.attempts)
+        time_left = self._time_left()
+        if time_left is not None and time_left <= 0:
+            return Phase.DECIDE
+        request = PlanRequest(
+            system=rs.prompt.system,
+            user=rs.prompt.user,
+            repairs=repairs,
+            round=rs.number,
+            timeout=time_left,
+        )
+        started = time.perf_counter()
+        try:
+            work = self.planner.plan(request)
+            if time_left is not None:
+                work = asyncio.wait_for(work, timeout=time_left)
+            reply = await self._guard(work)
+        except TimeoutError:
+            rs.planner_ms += (time.perf_counter() - started) * 1000
+            return Phase.DECIDE
+        except PlannerError as exc:
+            rs.error = f"planner failed: {exc.message}"
+            return Phase.DECIDE
+        finally:
+            rs.planner_ms += (time.perf_counter() - started) * 1000
+        self.usage = self.usage + reply.usage
+        rs.attempts.append(
+            Attempt(
+                raw=self.vault.redact(reply.text),
+                ok=False,
+                usage=reply.usage,
+                latency_ms=reply.latency_ms,
+                model=reply.model,
+            )
+        )
+        return Phase.VALIDATE
+
+    async def _validate(self) -> Phase:
+        rs = self.round
+        assert rs.snapshot is not None
+        last = rs.attempts[-1]
+        try:
+            rs.plan = parse_plan(last.raw)
+            rs.valid = validate_plan(
+                rs.plan,
+                rs.snapshot,
+                max_actions=self.config.max_actions_per_step,
+                secrets=self.vault.names,
+            )
+        except PlanRejected as exc:
+            rs.attempts[-1] = Attempt(**{**vars(last), "reason": exc.reason})
+            rs.rejected.append(exc.reason)
+            cost_left = (
+                self.config.budget_usd is None or self.usage.cost_usd < self.config.budget_usd
+            )
+            if len(rs.rejected) <= self.config.max_repairs and cost_left:
+                return Phase.PLAN
+            return Phase.DECIDE
+        rs.attempts[-1] = Attempt(**{**vars(last), "ok": True})
+        return Phase.GATE
+
+    async def _gate(self) -> Phase:
+        rs = self.round
+        assert rs.valid is not None
+        if rs.valid.status != "continue" or not self.config.execute:
+            return Phase.DECIDE
+        plan = rs.valid.plan
+        rs.context = self.vault.redact(
+            {
+                "round": rs.number,
+                "instruction": self.config.instruction,
+                "summary": plan.summary,
+                "expect": plan.expect,
+                "intent": [a.describe() for a in rs.valid.actions],
+                "recent": [h.line() for h in self.history[-3:]],
+            }
+        )
+        return Phase.ACT
+
+    async def _act(self) -> Phase:
+        rs = self.round
+        assert rs.valid is not None and rs.snapshot is not None and self.target is not None
+        self.steps += 1
+        current = rs.snapshot
+        for action in rs.valid.actions:
+            reason = self.stop_reason()
+            if reason is not None:
+                rs.stop_reason = reason
+                break
+            try:
+                ex = await self._guard(
+                    execute(
+                        self.session,
+                        self.target,
+                        action,
+                        current,
+                        vault=self.vault,
+                        run_id=self.run_id,
+                        context=rs.context,
+                        fallback=self.config.fallback,
+                    )
+                )
+            except (ApprovalRequired, ActionDenied) as exc:
+                rs.held = _held(exc, action, current)
+                break
+            except Stopped as exc:
+                rs.stop_reason = exc.message
+                break
+            rs.executions.append(ex)
+            current = ex.after
+            if ex.error is not None:
+                break
+        return Phase.VERIFY
+
+    async def _verify(self) -> Phase:
+        rs = self.round
+        for ex in rs.executions:
+            if ex.error is not None:
+                rs.verdicts.append(
+                    Verdict(structure=0.0, failed_layer="structure", details=(ex.error,))
+                )
+            elif ex.skipped is not None:
+                rs.verdicts.append(Verdict(structure=1.0, geometry=1.0, semantics=1.0))
+            else:
+                typed = None
+                if ex.action.text is not None:
+                    try:
+                        typed = self.vault.expand(ex.action.text)
+                    except HandrailError:
+                        typed = ex.action.text
+                rs.verdicts.append(
+                    verify_action(
+                        ex.action,
+                        ex.before,
+                        ex.after,
+                        typed=typed,
+                        tolerances=self.config.tolerances,
+                    )
+                )
+        after = rs.after
+        if after is not None and self.config.criteria is not None:
+            rs.criteria = self.config.criteria.evaluate(after)
+        score_now = rs.criteria.score if rs.criteria else 0.0
+        rs.improved = rs.changed or score_now > self._last_criteria
+        self._last_criteria = score_now
+        if rs.executions and after is not None:
+            self._carry = after
+            if self.config.screenshots and rs.changed:
+                self._carry_png = await self._screenshot()
+            elif self.config.screenshots:
+                self._carry_png = rs.screenshot
+            if self.config.pixel_diff and rs.screenshot and self._carry_png:
+                rs.pixel_diff = pixel_diff(
+                    rs.screenshot, self._carry_png, threshold=self.config.tolerances.pixel_threshold
+                )
+            if self.log is not None and rs.changed:
+                rs.after_file = self._save_text(rs.number, "after", after)
+            elif rs.snapshot_file:
+                rs.after_file = rs.snapshot_file
+        return Phase.DECIDE
+
+    async def _decide(self) -> Phase:
+        rs = self.round
+        rs.decision = self._decision()
+        self.history.append(rs.summary())
+        if self.log is not None:
+            record = rs.record(model=self.planner.model, total=self.usage)
+            self.log.append(record)
+        if self.on_round is not None:
+            self.on_round(self.vault.redact(rs.record(model=self.planner.model, total=self.usage)))
+        if rs.decision.ending is not None:
+            self._end = rs.decision
+            return Phase.END
+        return Phase.OBSERVE
+
+    def _decision(self) -> Decision:
+        rs = self.round
+        if rs.error is not None:
+            return Decision(ending=Ending.ERROR, reason=rs.error)
+        if rs.valid is None and rs.rejected:
+            return Decision(
+                ending=Ending.BLOCKED,
+                reason=f"the plan stayed invalid after {len(rs.rejected) - 1} repair(s):"
+                f" {rs.rejected[-1]}",
+                evidence={"rejected": rs.rejected},
+            )
+        if rs.valid is not None and rs.valid.status == "continue" and not self.config.execute:
+            return Decision(ending=Ending.DRY_RUN, reason="dry run: planned, nothing done")
+        facts = RoundFacts(
+            plan_status=rs.valid.status if rs.valid else "continue",
+            plan_summary=rs.valid.plan.summary if rs.valid else "",
+            criteria_met=bool(rs.criteria and rs.criteria.met),
+            criteria_evidence=rs.criteria.to_json() if rs.criteria else None,
+            stop_reason=rs.stop_reason,
+            held=rs.held,
+            actions=tuple(e.action.to_json() for e in rs.executions),
+            changed=rs.changed,
+            failures=rs.failures,
+            score=rs.score,
+            waited=bool(rs.executions) and all(e.action.kind == "wait" for e in rs.executions),
+            steps_used=self.steps,
+            cost_usd=self.usage.cost_usd,
+            elapsed_s=self._elapsed(),
+        )
+        decision = self.decider.decide(facts)
+        if decision.ending is None and rs.valid is None:
+            # The planner did not answer within the time budget.
+            return Decision(ending=Ending.BUDGET, reason="the time budget ran out while planning")
+        return decision
+
+    # ---- helpers ----------------------------------------------------------------------
+
+    async def _screenshot(self) -> bytes | None:
+        try:
+            assert self.target is not None
+            return await self._guard(self.session.screenshot(self.target))
+        except Stopped:
+            raise
+        except HandrailError:
+            return None
+
+    def _save_text(self, number: int, label: str, snapshot: Snapshot) -> str | None:
+        if self.log is None:
+            return None
+        name = f"round-{number:04d}-{label}.txt"
+        text = self.vault.redact(format_snapshot(snapshot))
+        (self.log.dir / name).write_text(text + "\n", encoding="utf-8")
+        return name
+
+    def _header(self) -> dict[str, Any]:
+        return {
+            "instruction": self.config.instruction,
+            "target": self.target.to_json() if self.target else None,
+            "backend": self.session.backend.name,
+            "planner": {
+                "name": self.planner.name,
+                "model": self.planner.model,
+                "settings": self.planner.settings,
+            },
+            "config": self.config.to_json(),
+            "versions": {"handrail": __version__, "python": _python_version()},
+            "secrets": list(self.vault.names),
+        }
+
+    async def run(self) -> RunResult:
+        """Run the loop to its end.
+
+        Returns:
+            The :class:`RunResult`; how the run ended is its ``status``.
+
+        Raises:
+            TargetNotFound, BackendUnavailable: when the target cannot be resolved at all.
+
+        """
+        self.started = time.perf_counter()
+        self.target = await self.session.resolve(self.query)
+        if self.log is not None:
+            self.log.start(self._header())
+        states: dict[Phase, Callable[[], Awaitable[Phase]]] = {
+            Phase.OBSERVE: self._observe,
+            Phase.PLAN: self._plan,
+            Phase.VALIDATE: self._validate,
+            Phase.GATE: self._gate,
+            Phase.ACT: self._act,
+            Phase.VERIFY: self._verify,
+            Phase.DECIDE: self._decide,
+        }
+        phase = Phase.OBSERVE
+        while phase is not Phase.END:
+            reason = self.stop_reason()
+            if reason is not None and phase is not Phase.DECIDE:
+                self.round.stop_reason = reason
+                phase = Phase.DECIDE if self.round.number else self._stopped_at_start(reason)
+                continue
+            try:
+                phase = await states[phase]()
+            except Stopped as exc:
+                self.round.stop_reason = exc.message
+                phase = Phase.DECIDE
+            except HandrailError as exc:
+                self.round.error = f"{exc.kind}: {exc.message}"
+                phase = Phase.DECIDE
+        end = self._end or Decision(ending=Ending.ERROR, reason="the loop ended without a decision")
+        assert end.ending is not None
+        plan = self.round.valid.plan.to_json() if self.round.valid else None
+        if self.log is not None:
+            self.log.finish(
+                end.ending.value,
+                end.reason,
+                evidence=end.evidence,
+                usage=self.usage.to_json(),
+                steps=self.steps,
+            )
+        return RunResult(
+            run_id=self.run_id,
+            status=end.ending,
+            reason=end.reason,
+            rounds=self.round.number,
+            log_dir=self.log.dir if self.log else None,
+            usage=self.usage,
+            elapsed_s=self._elapsed(),
+            evidence=self.vault.redact(end.evidence),
+            last_plan=self.vault.redact(plan),
+        )
+
+    def _stopped_at_start(self, reason: str) -> Phase:
+        self.round = RoundState(number=1, stop_reason=reason)
+        return Phase.DECIDE
+
+
+def _held(
+    exc: ApprovalRequired | ActionDenied, action: Action, snapshot: Snapshot
+) -> dict[str, Any]:
+    """The evidence of a gate's hold: the error, the action, the element and the decision."""
+    decision = getattr(exc, "decision", None)
+    element = snapshot.get(action.element_id) if action.element_id else None
+    return {
+        "error": exc.message,
+        "kind": exc.kind,
+        "action": action.to_json(),
+        "element": element.to_json() if element is not None else None,
+        "decision": decision.to_json() if isinstance(decision, GateDecision) else None,
+        "signature": snapshot.signature,
+    }
+
+
+def _python_version() -> str:
+    import platform
+
+    return platform.python_version()

@@ -1,0 +1,59 @@
+"""Build a planner from its command-line name: ``openai``, ``anthropic`` or ``replay:FILE``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from handrail.config import Settings
+from handrail.errors import UsageError
+from handrail.planners.anthropic import AnthropicPlanner
+from handrail.planners.base import Planner, Pricing
+from handrail.planners.http import HttpOptions
+from handrail.planners.openai import OpenAIPlanner
+from handrail.planners.replay import ReplayPlanner
+
+__all__ = ["PLANNER_NAMES", "make_planner"]
+
+PLANNER_NAMES = ("openai", "anthropic", "replay:FILE")
+
+
+def make_planner(
+    spec: str,
+    settings: Settings,
+    *,
+    model: str | None = None,
+    pricing: Pricing | None = None,
+    http: HttpOptions | None = None,
+) -> Planner:
+    """The planner ``spec`` names, configured from ``settings``.
+
+    Raises:
+        UsageError: for an unknown name, a missing model, or an unreadable replay file.
+
+    """
+    if spec.startswith("replay:"):
+        return ReplayPlanner(Path(spec.removeprefix("replay:")).expanduser())
+    model = model or settings.model
+    if spec == "openai":
+        if not model:
+            raise UsageError("the openai planner needs a model: --model M or HANDRAIL_MODEL")
+        return OpenAIPlanner(
+            model=model,
+            base_url=settings.openai_base_url,
+            api_key=settings.openai_api_key,
+            pricing=pricing,
+            http=http,
+        )
+    if spec == "anthropic":
+        if not model:
+            raise UsageError("the anthropic planner needs a model: --model M or HANDRAIL_MODEL")
+        if not settings.anthropic_api_key:
+            raise UsageError("the anthropic planner needs HANDRAIL_ANTHROPIC_API_KEY")
+        return AnthropicPlanner(
+            model=model,
+            api_key=settings.anthropic_api_key,
+            base_url=settings.anthropic_base_url,
+            pricing=pricing,
+            http=http,
+        )
+    raise UsageError(f"unknown planner {spec!r}; use one of: {', '.join(PLANNER_NAMES)}")

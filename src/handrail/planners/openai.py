@@ -1,0 +1,130 @@
+"""An OpenAI-compatible chat completions planner (OpenAI, vLLM, Ollama, LM Studio, llama.cpp).
+
+Structured output is asked for with ``response_format``: ``json_schema`` (the plan
+schema) by default, ``json_object`` or ``none`` for servers that lack it. The reply's
+text is returned as it is; the loop parses and validates it.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, ClassVar, Literal
+
+import httpx
+
+from handrail.loop.plan import PLAN_SCHEMA
+from handrail.planners.base import Planner, PlannerError, PlannerReply, PlanRequest, Pricing, Usage
+from handrail.planners.http import HttpOptions, post_json
+
+__all__ = ["OpenAIPlanner"]
+
+Structured = Literal["json_schema", "json_object", "none"]
+
+
+class OpenAIPlanner(Planner):
+    """Plans through ``POST {base_url}/chat/completions``.
+
+    Args:
+        model: the model name the server knows.
+        base_url: e.g. ``https://api.openai.com/v1`` or ``http://localhost:11434/v1``.
+        api_key: sent as a bearer token when given (local servers often need none).
+        temperature, max_tokens: sampling settings.
+        structured: how to ask for JSON output.
+        pricing: USD per million tokens, for cost accounting.
+        http: timeouts and retries.
+
+    """
+
+    name: ClassVar[str] = "openai"
+
+    def __init__(
+        self,
+        *,
+        model: str,
+        base_url: str = "https://api.openai.com/v1",
+        api_key: str | None = None,
+        temperature: float = 0.0,
+        max_tokens: int = 800,
+        structured: Structured = "json_schema",
+        pricing: Pricing | None = None,
+        http: HttpOptions | None = None,
+        client: httpx.AsyncClient | None = None,
+    ) -> None:
+        self.model = model
+        self.base_url = base_url.rstrip("/")
+        self._api_key = api_key
+        self.temperature = temperature
+        self.max_tokens = max_tokens
+        self.structured: Structured = structured
+        self.pricing = pricing or Pricing()
+        self.http = http or HttpOptions()
+        self._client = client or httpx.AsyncClient()
+        self._own_client = client is None
+
+    @property
+    def settings(self) -> dict[str, Any]:
+        """Endpoint and sampling settings (never the key)."""
+        return {
+            "base_url": self.base_url,
+            "temperature": self.temperature,
+            "max_tokens": self.max_tokens,
+            "structured": self.structured,
+            "pricing": [self.pricing.input_per_mtok, self.pricing.output_per_mtok],
+            "http": self.http.to_json(),
+        }
+
+    def _body(self, request: PlanRequest) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "model": self.model,
+            "messages": [{"role": "system", "content": request.system}, *request.messages()],
+            "temperature": self.temperature,
+            "max_tokens": self.max_tokens,
+        }
+        if self.structured == "json_schema":
+            body["response_format"] = {
+                "type": "json_schema",
+                "json_schema": {"name": "plan", "schema": PLAN_SCHEMA},
+            }
+        elif self.structured == "json_object":
+            body["response_format"] = {"type": "json_object"}
+        return body
+
+    async def plan(self, request: PlanRequest) -> PlannerReply:
+        """Ask the endpoint for a plan.
+
+        Raises:
+            PlannerError: when the endpoint fails or answers without a message.
+
+        """
+        headers = {"content-type": "application/json"}
+        if self._api_key:
+            headers["authorization"] = f"Bearer {self._api_key}"
+        started = time.perf_counter()
+        data = await post_json(
+            self._client,
+            f"{self.base_url}/chat/completions",
+            headers=headers,
+            body=self._body(request),
+            opts=self.http,
+            timeout=request.timeout,
+        )
+        try:
+            content = data["choices"][0]["message"].get("content") or ""
+        except (KeyError, IndexError, TypeError, AttributeError) as exc:
+            raise PlannerError("the chat completion holds no message") from exc
+        raw_usage = data.get("usage") or {}
+        tin = int(raw_usage.get("prompt_tokens", 0) or 0)
+        tout = int(raw_usage.get("completion_tokens", 0) or 0)
+        return PlannerReply(
+            text=str(content),
+            usage=Usage(
+                input_tokens=tin, output_tokens=tout, cost_usd=self.pricing.cost(tin, tout), calls=1
+            ),
+            model=str(data.get("model") or self.model),
+            latency_ms=(time.perf_counter() - started) * 1000,
+        )
+
+    async def close(self) -> None:
+        """Close the HTTP client when this planner created it."""
+        if self._own_client:
+            await self._client.aclose()
