@@ -1,6 +1,8 @@
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -20,3 +22,8 @@ def conformance_fake() -> tuple[Callable[[], Backend], ConformanceApp]:
         missing=TargetQuery(app="no-such-app"),
     )
     return FakeBackend, app
+
+
+# The browser backend's fixtures live with its own tests.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
+from browser_fixtures import browser_env, conformance_browser  # noqa: E402, F401

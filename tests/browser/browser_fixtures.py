@@ -1,0 +1,113 @@
+"""Fixtures for real-Chromium tests: a local HTTP server and a managed headless browser.
+
+Imported by this directory's conftest and by the backend conformance suite.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+import tempfile
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fixture_server import FixtureServer
+
+from handrail.backends.base import Backend
+from handrail.backends.browser import BrowserBackend
+from handrail.backends.browser.cdp import CdpConnection
+from handrail.backends.browser.launcher import BrowserState, launch_browser, stop_browser
+from handrail.config import Settings, load_settings
+from handrail.model import TargetQuery
+from handrail.testing.conformance import ConformanceApp
+from handrail.vocab import Role
+
+CHROMIUM = load_settings().chromium
+
+
+@dataclass
+class BrowserEnv:
+    """A running fixture server and headless Chromium with a private state directory."""
+
+    settings: Settings
+    server: FixtureServer
+    state: BrowserState
+
+    def url(self, path: str) -> str:
+        return self.server.url(path)
+
+    def query(self, tab: str | None = None) -> TargetQuery:
+        return TargetQuery(cdp=self.state.endpoint, tab=tab)
+
+    def backend(self) -> BrowserBackend:
+        return BrowserBackend(settings=self.settings)
+
+    async def cdp(self, method: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Send one command to the first page, from a connection of the test's own."""
+        conn = await CdpConnection.connect(self.state.endpoint, 10)
+        try:
+            infos = (await conn.send("Target.getTargets"))["targetInfos"]
+            page = next(i for i in infos if i["type"] == "page")
+            sid = (
+                await conn.send(
+                    "Target.attachToTarget", {"targetId": page["targetId"], "flatten": True}
+                )
+            )["sessionId"]
+            return await conn.send(method, params or {}, session_id=sid)
+        finally:
+            await conn.close()
+
+    async def goto(self, path: str) -> None:
+        """Load ``path`` from the fixture server in the first page and wait for its load event."""
+        conn = await CdpConnection.connect(self.state.endpoint, 10)
+        try:
+            infos = (await conn.send("Target.getTargets"))["targetInfos"]
+            page = next(i for i in infos if i["type"] == "page")
+            sid = (
+                await conn.send(
+                    "Target.attachToTarget", {"targetId": page["targetId"], "flatten": True}
+                )
+            )["sessionId"]
+            loaded = asyncio.Event()
+            conn.add_listener(
+                lambda s, m: loaded.set() if m.get("method") == "Page.loadEventFired" else None
+            )
+            await conn.send("Page.enable", session_id=sid)
+            await conn.send("Page.navigate", {"url": self.url(path)}, session_id=sid)
+            await asyncio.wait_for(loaded.wait(), 10)
+            await asyncio.sleep(0.2)  # let late iframes attach
+        finally:
+            await conn.close()
+
+
+@pytest.fixture(scope="session")
+def browser_env() -> Iterator[BrowserEnv]:
+    if not Path(CHROMIUM).exists() and shutil.which(CHROMIUM) is None:
+        pytest.skip(f"no Chromium at {CHROMIUM}")
+    state_dir = Path(tempfile.mkdtemp(prefix="handrail-browser-test-"))
+    settings = replace(load_settings(), state_dir=state_dir, settle_timeout=3.0)
+    with FixtureServer() as server:
+        state = launch_browser(settings)
+        try:
+            yield BrowserEnv(settings=settings, server=server, state=state)
+        finally:
+            stop_browser(settings)
+            shutil.rmtree(state_dir, ignore_errors=True)
+
+
+@pytest.fixture
+def conformance_browser(browser_env: BrowserEnv) -> tuple[Callable[[], Backend], ConformanceApp]:
+    # A sync fixture may run inside the test's event loop: load the page from a thread.
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, browser_env.goto("form.html")).result(30)
+    app = ConformanceApp(
+        query=browser_env.query("form.html"),
+        button=(Role.CHECKBOX, "Gift wrap"),
+        textbox=(Role.TEXTBOX, "Full name"),
+        missing=browser_env.query("no-such-page"),
+    )
+    return browser_env.backend, app
