@@ -1,0 +1,337 @@
+"""Carrying out one action: check the element still is what it was, then walk the ladder.
+
+The ladder, as ``via`` allows: an accessibility call on the object (``DoAction``,
+``EditableText``, ``GrabFocus``, ``Selection``), then synthesized keyboard or pointer
+input through XTEST at the element's visible centre. The receipt says which rung was
+used and which one was tried first when it fell back.
+"""
+
+from __future__ import annotations
+
+import time
+
+from handrail.actions import Action, ActionKind, ActionReceipt, Mode, Via
+from handrail.backends.atspi import inputs
+from handrail.backends.atspi.apps import AppInfo
+from handrail.backends.atspi.bus import (
+    ACCESSIBLE,
+    ACTION,
+    COMPONENT,
+    EDITABLE_TEXT,
+    PROPERTIES,
+    SELECTION,
+    TEXT,
+    VALUE,
+    AtspiBus,
+    CallError,
+    Ref,
+)
+from handrail.backends.atspi.details import labels_of, wants_labels
+from handrail.backends.atspi.names import NAME_DEPTH
+from handrail.backends.atspi.tree import display_names, parse_locator, role_of
+from handrail.backends.atspi.walk import Info, Walker
+from handrail.errors import ActionFailed, StaleElement, UsageError
+from handrail.keys import KeyCombo, parse_keys
+from handrail.model import Element
+from handrail.vocab import Role
+
+__all__ = ["Performer"]
+
+# Action names toolkits use for "operate this control", most specific first.
+_PRESS_NAMES = (
+    "click",
+    "press",
+    "activate",
+    "toggle",
+    "jump",
+    "open",
+    "select",
+    "expand or contract",
+)
+_MENU_NAMES = ("menu", "popup", "showmenu", "show menu", "context menu")
+_SELECTABLE_ROLES = frozenset(
+    {Role.OPTION, Role.LISTITEM, Role.TREEITEM, Role.TAB, Role.ROW, Role.CELL}
+)
+
+
+class _Fallback(Exception):
+    """The accessibility rung could not do it; ``why`` says so in a receipt."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(why)
+        self.why = why
+
+
+class Performer:
+    """Carries out actions on one application's objects.
+
+    Args:
+        bus: the AT-SPI bus connection.
+        app: the application.
+        display: the X display for input fallbacks.
+
+    """
+
+    def __init__(self, bus: AtspiBus, app: AppInfo, display: str) -> None:
+        self.bus = bus
+        self.app = app
+        self.display = display
+        self.walker = Walker(bus)
+
+    async def _check(self, element: Element) -> Info:
+        """The element's object, when it still has the element's role and name.
+
+        Raises:
+            StaleElement: when it is gone, belongs to another application or changed.
+
+        """
+        stale = StaleElement(
+            f"element {element.id} is gone or changed in {self.app.name};"
+            " observe again for current ids"
+        )
+        ref = parse_locator(element.locator)
+        if ref is None or ref[0] != self.app.bus_name:
+            raise stale
+        info = await self.walker.info(ref)
+        if info is None or role_of(info) is not element.role:
+            raise stale
+        labels: tuple[Ref, ...] = ()
+        if wants_labels(info):
+            labels = await labels_of(self.bus, info)
+            await self._descend(info)
+        if (await display_names(self.walker, [(info, labels)]))[0] != element.name:
+            raise stale
+        return info
+
+    async def _descend(self, info: Info) -> None:
+        """Read the levels below ``info`` that a name may come from."""
+        level = [info]
+        for _ in range(NAME_DEPTH):
+            refs = [r for i in level for r in (i.children or ())]
+            level = [i for i in await self.walker.infos(refs) if i is not None]
+
+    async def perform(self, element: Element | None, action: Action, via: Via) -> ActionReceipt:
+        """Carry ``action`` out on ``element`` (``None`` for keys and coordinates).
+
+        Raises:
+            StaleElement: the element is gone or changed; nothing was sent.
+            ActionFailed: no allowed channel could do it.
+            UsageError: the action is not one a backend performs.
+
+        """
+        started = time.perf_counter()
+        info = await self._check(element) if element is not None else None
+        mode, fallback, note = await self._run(info, action, via)
+        return ActionReceipt(
+            ok=True,
+            action=action,
+            mode=mode,
+            fallback_from=fallback,
+            latency_ms=(time.perf_counter() - started) * 1000,
+            diagnostic=note,
+        )
+
+    async def _run(
+        self, info: Info | None, action: Action, via: Via
+    ) -> tuple[Mode, Mode | None, str]:
+        kind = action.kind
+        if info is None:
+            return await self._without_element(action)
+        if kind is ActionKind.KEY:
+            await self._focus(info, via)
+            await inputs.key(self.display, action.combo)
+            return Mode.KEYBOARD, None, ""
+        if kind is ActionKind.SCROLL:
+            x, y = self._centre(info, kind)
+            await inputs.scroll(self.display, x, y, action.dx, action.dy)
+            return Mode.INPUT, None, f"wheel at ({x},{y})"
+        if via is not Via.INPUT:
+            try:
+                return Mode.AX, None, await self._ax(info, action)
+            except _Fallback as fb:
+                if via is Via.AX:
+                    raise ActionFailed(f"{action.describe()}: {fb.why}") from None
+                why = fb.why
+        else:
+            why = ""
+        mode, note = await self._input(info, action)
+        fallback = Mode.AX if via is Via.AUTO else None
+        return mode, fallback, "; ".join(p for p in (why, note) if p)
+
+    async def _without_element(self, action: Action) -> tuple[Mode, Mode | None, str]:
+        kind = action.kind
+        if kind is ActionKind.KEY:
+            await inputs.key(self.display, action.combo)
+            return Mode.KEYBOARD, None, ""
+        if kind is ActionKind.TYPE:
+            await inputs.type_text(self.display, action.text or "")
+            return Mode.KEYBOARD, None, "typed into the focused element"
+        if action.is_coordinate:
+            assert action.x is not None and action.y is not None
+            if kind is ActionKind.SCROLL:
+                await inputs.scroll(self.display, action.x, action.y, action.dx, action.dy)
+            else:
+                await inputs.click(self.display, action.x, action.y, kind)
+            return Mode.INPUT, None, f"pointer at ({action.x},{action.y}), raw coordinates"
+        if kind is ActionKind.SCROLL:
+            raise UsageError("scroll: give an element id or --x/--y")
+        raise UsageError(f"{kind} is not something a backend performs without an element")
+
+    # -- the accessibility rung -----------------------------------------------------
+
+    async def _ax(self, info: Info, action: Action) -> str:
+        kind = action.kind
+        if kind is ActionKind.CLICK:
+            return await self._do_action(info, _PRESS_NAMES) or await self._select(info)
+        if kind is ActionKind.RIGHTCLICK:
+            return await self._do_action(info, _MENU_NAMES) or _no("no menu action")
+        if kind is ActionKind.DOUBLECLICK:
+            if role_of(info) in _SELECTABLE_ROLES:
+                return await self._do_action(info, ("activate",)) or _no("no activate action")
+            return _no("double clicks go through the pointer")
+        if kind is ActionKind.FOCUS:
+            return await self._grab_focus(info)
+        if kind is ActionKind.SET_VALUE:
+            return await self._set_value(info, action.text or "")
+        if kind is ActionKind.TYPE:
+            return await self._insert(info, action.text or "")
+        raise UsageError(f"{kind} is not something a backend performs")
+
+    async def _call_bool(
+        self, info: Info, iface: str, member: str, sig: str = "", body: list[object] | None = None
+    ) -> bool:
+        try:
+            reply = await self.bus.call(*info.ref, iface, member, sig, list(body or []))
+        except CallError as exc:
+            if exc.gone:
+                raise StaleElement(f"the element went away during {member}") from exc
+            return False
+        return bool(reply[0]) if reply else True
+
+    async def _do_action(self, info: Info, wanted: tuple[str, ...]) -> str:
+        if not info.has("Action"):
+            return ""
+        try:
+            body = await self.bus.call(*info.ref, ACTION, "GetActions")
+        except CallError:
+            return ""
+        names = [str(a[0]).lower() for a in body[0]]
+        for want in wanted:
+            if want in names:
+                index = names.index(want)
+                if await self._call_bool(info, ACTION, "DoAction", "i", [index]):
+                    return f"action {want!r}"
+        return ""
+
+    async def _select(self, info: Info) -> str:
+        if role_of(info) not in _SELECTABLE_ROLES:
+            return _no("no press action")
+        parent_ref = info.parent or await self._parent(info)
+        if parent_ref is None:
+            return _no("no press action and no parent to select through")
+        parent = await self.walker.info(parent_ref)
+        if parent is None or not parent.has("Selection"):
+            return _no("no press action and the parent offers no selection")
+        try:
+            index = (await self.bus.call(*info.ref, ACCESSIBLE, "GetIndexInParent"))[0]
+        except CallError:
+            return _no("cannot tell its index in the parent")
+        if await self._call_bool(parent, SELECTION, "SelectChild", "i", [int(index)]):
+            return "selected through the parent's selection"
+        return _no("the parent refused the selection")
+
+    async def _parent(self, info: Info) -> Ref | None:
+        try:
+            parent = await self.bus.prop(info.ref, ACCESSIBLE, "Parent")
+        except CallError:
+            return None
+        return (str(parent[0]), str(parent[1]))
+
+    async def _grab_focus(self, info: Info) -> str:
+        if info.has("Component") and await self._call_bool(info, COMPONENT, "GrabFocus"):
+            return "focus grabbed"
+        return _no("the toolkit refused to move the focus")
+
+    async def _text(self, info: Info) -> str | None:
+        try:
+            return str((await self.bus.call(*info.ref, TEXT, "GetText", "ii", [0, -1]))[0])
+        except CallError:
+            return None
+
+    async def _set_value(self, info: Info, text: str) -> str:
+        if info.has("EditableText"):
+            ok = await self._call_bool(info, EDITABLE_TEXT, "SetTextContents", "s", [text])
+            if ok and await self._text(info) in (text, None):
+                return "text set"
+            return _no("the field refused the text")
+        if info.has("Value"):
+            try:
+                number = float(text)
+            except ValueError as exc:
+                raise UsageError(f"set-value: {text!r} is not a number for this control") from exc
+            from dbus_fast import Variant
+
+            try:
+                await self.bus.call(
+                    *info.ref,
+                    PROPERTIES,
+                    "Set",
+                    "ssv",
+                    [VALUE, "CurrentValue", Variant("d", number)],
+                )
+            except CallError:
+                return _no("the control refused the value")
+            return "value set"
+        return _no("the element takes no text or value")
+
+    async def _insert(self, info: Info, text: str) -> str:
+        if not info.has("EditableText"):
+            return _no("the element takes no text")
+        try:
+            caret = int(await self.bus.prop(info.ref, TEXT, "CaretOffset"))
+        except CallError:
+            caret = -1
+        if caret < 0:
+            current = await self._text(info)
+            caret = len(current) if current is not None else 0
+        if await self._call_bool(
+            info, EDITABLE_TEXT, "InsertText", "isi", [caret, text, len(text)]
+        ):
+            return "text inserted at the caret"
+        return _no("the field refused the text")
+
+    # -- the input rung ---------------------------------------------------------------
+
+    def _centre(self, info: Info, kind: ActionKind) -> tuple[int, int]:
+        box = info.bounds
+        if box is None or box.empty:
+            raise ActionFailed(f"{kind}: the element has no visible box to aim input at")
+        return box.center
+
+    async def _focus(self, info: Info, via: Via) -> None:
+        grab = via is not Via.INPUT and info.has("Component")
+        if grab and await self._call_bool(info, COMPONENT, "GrabFocus"):
+            return
+        x, y = self._centre(info, ActionKind.FOCUS)
+        await inputs.click(self.display, x, y, ActionKind.CLICK)
+
+    async def _input(self, info: Info, action: Action) -> tuple[Mode, str]:
+        kind = action.kind
+        if kind in (ActionKind.TYPE, ActionKind.SET_VALUE):
+            await self._focus(info, Via.AUTO)
+            if kind is ActionKind.SET_VALUE:
+                await inputs.key(self.display, _select_all())
+            await inputs.type_text(self.display, action.text or "")
+            return Mode.KEYBOARD, "typed through the keyboard"
+        x, y = self._centre(info, kind)
+        click_kind = ActionKind.CLICK if kind is ActionKind.FOCUS else kind
+        await inputs.click(self.display, x, y, click_kind)
+        return Mode.INPUT, f"pointer at ({x},{y})"
+
+
+def _no(why: str) -> str:
+    raise _Fallback(why)
+
+
+def _select_all() -> KeyCombo:
+    return parse_keys("ctrl+a")

@@ -1,0 +1,220 @@
+"""Applications on the AT-SPI bus, their windows, and resolving a target query to one.
+
+Applications are the children of the registry's root object; each one's children are
+its windows (frames, dialogs, …). A process id comes from the bus daemon
+(``GetConnectionUnixProcessID``) since toolkits do not all publish one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from dataclasses import dataclass
+
+from handrail.backends.atspi.bus import (
+    ACCESSIBLE,
+    APPLICATION,
+    REGISTRY,
+    ROOT_PATH,
+    AtspiBus,
+    CallError,
+    Ref,
+)
+from handrail.backends.atspi.roles import state_bits
+from handrail.errors import NoAccessibilityTree, TargetNotFound, UsageError
+from handrail.model import Target, TargetQuery
+
+__all__ = ["AppInfo", "WindowInfo", "list_apps", "pick_window", "resolve_app", "target_key"]
+
+_ACTIVE = 1
+
+NO_TREE_FIX = (
+    "GTK programs need their accessibility bridge (do not set NO_AT_BRIDGE; GTK 4 needs"
+    " GTK_A11Y unset or 'atspi'), Qt programs QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1, Chromium"
+    " and Electron --force-renderer-accessibility; programs started with"
+    " 'handrail desktop run' get all of these"
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WindowInfo:
+    """One top-level window of an application."""
+
+    ref: Ref
+    title: str
+    bits: int
+
+    @property
+    def active(self) -> bool:
+        """True when the window has the keyboard focus (its toolkit says so)."""
+        return bool(self.bits >> _ACTIVE & 1)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AppInfo:
+    """An application on the AT-SPI bus."""
+
+    name: str
+    bus_name: str
+    pid: int | None
+    toolkit: str
+    version: str
+    windows: tuple[WindowInfo, ...]
+
+    @property
+    def key(self) -> str:
+        """The id-map key of its targets: stable for as long as the process lives."""
+        return target_key(self.name, self.pid, self.bus_name)
+
+    @property
+    def showing_reliable(self) -> bool:
+        """False for toolkits that never set 'showing' below the window (GTK 4.8)."""
+        return not (self.toolkit == "GTK" and self.version.startswith("4."))
+
+    def describe(self) -> str:
+        """``name (pid N)``."""
+        return f"{self.name} (pid {self.pid})" if self.pid is not None else self.name
+
+
+def target_key(name: str, pid: int | None, bus_name: str) -> str:
+    """``atspi:<name>:<pid>`` (the bus name stands in when the pid is unknown)."""
+    return f"atspi:{name}:{pid if pid is not None else bus_name}"
+
+
+async def _window(bus: AtspiBus, ref: Ref) -> WindowInfo | None:
+    try:
+        name, state = await asyncio.gather(
+            bus.prop(ref, ACCESSIBLE, "Name"), bus.call(*ref, ACCESSIBLE, "GetState")
+        )
+    except CallError:
+        return None
+    return WindowInfo(ref=ref, title=str(name), bits=state_bits(state[0]))
+
+
+async def _app(bus: AtspiBus, ref: Ref) -> AppInfo | None:
+    try:
+        props, kids, pid = await asyncio.gather(
+            bus.props(ref, ACCESSIBLE),
+            bus.call(*ref, ACCESSIBLE, "GetChildren"),
+            bus.pid(ref[0]),
+        )
+    except CallError:
+        return None  # it quit while we asked
+    try:
+        app_props = await bus.props(ref, APPLICATION)
+    except CallError:
+        app_props = {}
+    refs = [(str(b), str(p)) for b, p in kids[0]]
+    windows = await asyncio.gather(*(_window(bus, r) for r in refs))
+    return AppInfo(
+        name=str(props.get("Name", "")) or ref[0],
+        bus_name=ref[0],
+        pid=pid,
+        toolkit=str(app_props.get("ToolkitName", "")),
+        version=str(app_props.get("Version", "")),
+        windows=tuple(w for w in windows if w is not None),
+    )
+
+
+async def list_apps(bus: AtspiBus) -> list[AppInfo]:
+    """Every application registered on the bus, with its windows.
+
+    Raises:
+        BackendUnavailable: when the registry does not answer.
+        OperationTimeout: when a call runs out of time.
+
+    """
+    try:
+        body = await bus.call(REGISTRY, ROOT_PATH, ACCESSIBLE, "GetChildren")
+    except CallError as exc:
+        raise NoAccessibilityTree(
+            f"the AT-SPI registry does not answer ({exc.name}); is at-spi2-registryd running?"
+        ) from exc
+    apps = await asyncio.gather(*(_app(bus, (str(b), str(p))) for b, p in body[0]))
+    return [a for a in apps if a is not None]
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _running(apps: list[AppInfo]) -> str:
+    named = sorted({a.describe() for a in apps if a.windows})
+    return ", ".join(named) or "none"
+
+
+def resolve_app(apps: list[AppInfo], query: TargetQuery) -> AppInfo:
+    """The one application ``query`` names.
+
+    Raises:
+        UsageError: when the query names no application, or a name fits several.
+        TargetNotFound: when nothing matches or the pid is dead (lists what runs).
+        NoAccessibilityTree: when the application exposes no window.
+
+    """
+    if query.pid is not None:
+        found = [a for a in apps if a.pid == query.pid]
+        if not found:
+            if not _pid_alive(query.pid):
+                raise TargetNotFound(f"no process with pid {query.pid} (running: {_running(apps)})")
+            raise NoAccessibilityTree(
+                f"pid {query.pid} runs but is not on the AT-SPI bus: {NO_TREE_FIX}"
+            )
+    elif query.app:
+        want = query.app.lower()
+        found = [a for a in apps if a.name.lower() == want]
+        if not found:
+            found = [a for a in apps if want in a.name.lower()]
+        with_windows = [a for a in found if a.windows]
+        if len(with_windows) > 1 and len({a.name for a in with_windows}) > 1:
+            names = ", ".join(a.describe() for a in with_windows)
+            raise UsageError(f"{query.describe()} matches several applications: {names}; use --pid")
+        if with_windows:
+            found = with_windows
+        if not found:
+            raise TargetNotFound(
+                f"no application matches {query.describe()} (running: {_running(apps)})"
+            )
+    else:
+        raise UsageError("name a target with --app NAME or --pid PID")
+    app = found[0]
+    if not app.windows:
+        raise NoAccessibilityTree(
+            f"{app.describe()} is on the AT-SPI bus but exposes no windows: {NO_TREE_FIX}"
+        )
+    return app
+
+
+def pick_window(app: AppInfo, selector: str | None) -> WindowInfo | None:
+    """The window ``selector`` names (an index or a title substring); ``None`` for all.
+
+    Raises:
+        TargetNotFound: when no window matches (the message lists the titles).
+
+    """
+    if selector is None:
+        return None
+    if selector.isdigit() and int(selector) < len(app.windows):
+        return app.windows[int(selector)]
+    for window in app.windows:
+        if selector.lower() in window.title.lower():
+            return window
+    titles = ", ".join(f"{i}: {w.title!r}" for i, w in enumerate(app.windows))
+    raise TargetNotFound(f"{app.describe()} has no window {selector!r} (windows: {titles})")
+
+
+def as_target(app: AppInfo, window: WindowInfo | None) -> Target:
+    """The target for ``app`` (and one of its windows, or all of them)."""
+    return Target(
+        backend="atspi",
+        key=app.key,
+        app=app.name,
+        pid=app.pid,
+        window=window.title if window is not None else None,
+    )

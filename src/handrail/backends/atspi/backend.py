@@ -1,0 +1,257 @@
+"""The AT-SPI backend: Linux desktop applications over D-Bus, input through XTEST.
+
+It finds the accessibility bus through the session bus of the desktop that
+:func:`handrail.desktop.environment` picks (an existing desktop or the managed
+headless one), reads trees with :mod:`.tree`, carries actions out with :mod:`.act`
+and takes screenshots through :mod:`handrail.x11`. No GLib, no PyGObject: it runs in
+a plain virtualenv.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from handrail.actions import Action, ActionReceipt, Via
+from handrail.backends.atspi import inputs
+from handrail.backends.atspi.act import Performer
+from handrail.backends.atspi.apps import (
+    AppInfo,
+    as_target,
+    list_apps,
+    pick_window,
+    resolve_app,
+)
+from handrail.backends.atspi.bus import ACCESSIBLE, AtspiBus, CallError, Ref
+from handrail.backends.atspi.tree import read_windows
+from handrail.backends.atspi.walk import Walker
+from handrail.backends.base import Backend, Capabilities, Tree
+from handrail.config import Settings, load_settings
+from handrail.errors import BackendUnavailable, NoAccessibilityTree, TargetNotFound
+from handrail.geometry import Rect
+from handrail.model import Element, Environment, ObserveOptions, Target, TargetQuery
+
+__all__ = ["AtspiBackend"]
+
+SETTLE_POLL = 0.05
+SETTLE_QUIET = 0.15
+"""Seconds the window's top level must stay unchanged to count as settled."""
+
+
+class AtspiBackend(Backend):
+    """Linux desktop applications through AT-SPI (D-Bus) and XTEST.
+
+    Args:
+        settings: timeouts and the state directory (which desktop to use); loaded from
+            the environment when not given.
+
+    """
+
+    name = "atspi"
+    capabilities = Capabilities(platform="linux", windows=True)
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings or load_settings()
+        self._bus: AtspiBus | None = None
+        self._env: dict[str, str] = {}
+        self._apps: dict[str, AppInfo] = {}
+        self._screen: tuple[int, int] | None = None
+        self._lock = asyncio.Lock()
+
+    async def _connect(self) -> AtspiBus:
+        async with self._lock:
+            if self._bus is not None and self._bus.connected:
+                return self._bus
+            from handrail.desktop import a11y_bus_address, environment
+
+            self._env = environment(self.settings)
+            session = self._env.get("DBUS_SESSION_BUS_ADDRESS", "")
+            if not session:
+                raise BackendUnavailable("no session bus address for the desktop")
+            address = await a11y_bus_address(session, timeout=self.settings.ipc_timeout)
+            self._bus = await AtspiBus.connect(address, timeout=self.settings.ipc_timeout)
+            return self._bus
+
+    @property
+    def display(self) -> str:
+        """The X display of the desktop this backend operates (after the first call)."""
+        return self._env.get("DISPLAY", "")
+
+    async def close(self) -> None:
+        """Disconnect from the AT-SPI bus."""
+        if self._bus is not None:
+            self._bus.close()
+            self._bus = None
+
+    async def _list(self) -> list[AppInfo]:
+        apps = await list_apps(await self._connect())
+        self._apps = {a.key: a for a in apps}
+        return apps
+
+    async def list_targets(self) -> list[Target]:
+        """See :meth:`Backend.list_targets`: one target per application with windows."""
+        return [as_target(a, None) for a in await self._list() if a.windows]
+
+    async def resolve(self, query: TargetQuery) -> Target:
+        """See :meth:`Backend.resolve`.
+
+        Raises:
+            UsageError: when the query names no application or an ambiguous one.
+            TargetNotFound: unknown application, dead pid, unknown window.
+            NoAccessibilityTree: the application exposes no windows.
+
+        """
+        app = resolve_app(await self._list(), query)
+        return as_target(app, pick_window(app, query.window))
+
+    async def _app(self, target: Target) -> AppInfo:
+        app = self._apps.get(target.key)
+        if app is None:
+            apps = await self._list()
+            app = self._apps.get(target.key)
+            if app is None:
+                running = ", ".join(sorted({a.describe() for a in apps if a.windows})) or "none"
+                raise TargetNotFound(
+                    f"{target.app} (pid {target.pid}) has gone (running: {running})"
+                )
+        return app
+
+    async def _windows(self, bus: AtspiBus, app: AppInfo, target: Target) -> list[Ref]:
+        """The target's current window refs (the app may have opened or closed some)."""
+        try:
+            body = await bus.call(
+                app.bus_name, "/org/a11y/atspi/accessible/root", ACCESSIBLE, "GetChildren"
+            )
+        except CallError as exc:
+            self._apps.pop(target.key, None)
+            if exc.gone:
+                raise TargetNotFound(f"{app.describe()} has gone") from exc
+            raise NoAccessibilityTree(f"{app.describe()} answers no tree: {exc}") from exc
+        return [(str(b), str(p)) for b, p in body[0]]
+
+    async def read_tree(self, target: Target, options: ObserveOptions) -> Tree:
+        """See :meth:`Backend.read_tree`.
+
+        Raises:
+            TargetNotFound: the application has gone.
+            NoAccessibilityTree: it has no (visible) window.
+            OperationTimeout: a D-Bus call ran out of time.
+
+        """
+        bus = await self._connect()
+        app = await self._app(target)
+        walker = Walker(bus)
+        refs, _ = await asyncio.gather(self._windows(bus, app, target), walker.prime(app.bus_name))
+        infos = await walker.infos(refs)
+        windows = [i for i in infos if i is not None]
+        if target.window is not None:
+            wanted = target.window.lower()
+            windows = [w for w in windows if wanted in w.name.lower()] or [
+                w for w in windows if w.name == target.window
+            ]
+            if not windows:
+                raise TargetNotFound(f"{app.describe()} has no window {target.window!r} any more")
+        if not windows:
+            raise NoAccessibilityTree(f"{app.describe()} exposes no windows")
+        read, env = await asyncio.gather(
+            read_windows(
+                bus,
+                walker,
+                [w.ref for w in windows],
+                options,
+                showing_reliable=app.showing_reliable,
+            ),
+            self._environment(bus),
+        )
+        return Tree(
+            nodes=tuple(read.nodes),
+            total=read.total,
+            truncated=read.truncated,
+            environment=env,
+        )
+
+    async def _environment(self, bus: AtspiBus) -> Environment:
+        if self._screen is None:
+            self._screen = await inputs.screen_size(self.display)
+        focused: str | None = None
+        try:
+            apps = await list_apps(bus)
+        except BackendUnavailable:
+            apps = []
+        for app in apps:
+            if any(w.active for w in app.windows):
+                focused = app.name
+                break
+        return Environment(screen_w=self._screen[0], screen_h=self._screen[1], focused_app=focused)
+
+    async def perform(
+        self, target: Target, element: Element | None, action: Action, via: Via
+    ) -> ActionReceipt:
+        """See :meth:`Backend.perform`: accessibility first, XTEST input as the fallback.
+
+        Raises:
+            StaleElement: the element is gone or changed; nothing was sent.
+            ActionFailed: no allowed channel could carry the action out.
+            TargetNotFound: the application has gone.
+
+        """
+        bus = await self._connect()
+        app = await self._app(target)
+        performer = Performer(bus, app, self.display)
+        return await performer.perform(element, action, via)
+
+    async def settle(self, target: Target, timeout: float) -> None:
+        """Wait until the target's windows stop changing, at most ``timeout`` seconds.
+
+        Polls the windows' child lists and states; a short quiet spell means settled.
+        """
+        bus = await self._connect()
+        try:
+            app = await self._app(target)
+        except TargetNotFound:
+            return  # the action closed the application: nothing left to settle
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + max(timeout, 0.0)
+        last: Any = None
+        quiet_since = loop.time()
+        while loop.time() < deadline:
+            try:
+                probe = await self._probe(bus, app, target)
+            except (TargetNotFound, NoAccessibilityTree):
+                return
+            now = loop.time()
+            if probe != last:
+                last, quiet_since = probe, now
+            elif now - quiet_since >= SETTLE_QUIET:
+                return
+            await asyncio.sleep(SETTLE_POLL)
+
+    async def _probe(self, bus: AtspiBus, app: AppInfo, target: Target) -> Any:
+        refs = await self._windows(bus, app, target)
+        walker = Walker(bus)
+        infos = await walker.infos(refs)
+        return tuple(
+            (i.name, i.bits, i.bounds, tuple(i.children or ())) for i in infos if i is not None
+        )
+
+    async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
+        """See :meth:`Backend.screenshot`: the region, the target's window(s), or the screen.
+
+        Raises:
+            BackendUnavailable: when the X display cannot be captured.
+
+        """
+        bus = await self._connect()
+        box = region
+        if box is None and target is not None:
+            app = await self._app(target)
+            walker = Walker(bus)
+            infos = [i for i in await walker.infos(await self._windows(bus, app, target)) if i]
+            if target.window is not None:
+                infos = [i for i in infos if target.window.lower() in i.name.lower()] or infos
+            boxes = [i.bounds for i in infos if i.bounds is not None and not i.bounds.empty]
+            if boxes:
+                x1, y1 = min(b.x for b in boxes), min(b.y for b in boxes)
+                x2, y2 = max(b.right for b in boxes), max(b.bottom for b in boxes)
+                box = Rect(x1, y1, x2 - x1, y2 - y1)
+        return await inputs.screenshot(self.display, box)

@@ -1,0 +1,149 @@
+"""What an object says beyond its place in the tree: value, text, actions, labels.
+
+Read in one concurrent round per batch of objects and kept on the object's
+:class:`~handrail.backends.atspi.walk.Info`, so that a read can ask for details early
+(while it still fetches extents) without asking twice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Iterable
+from dataclasses import dataclass
+
+from handrail.backends.atspi.bus import ACCESSIBLE, ACTION, TEXT, VALUE, AtspiBus, CallError, Ref
+from handrail.backends.atspi.names import LABELLED_BY, clean_name
+from handrail.backends.atspi.roles import is_editable, map_role
+from handrail.backends.atspi.walk import Info
+from handrail.vocab import INTERACTIVE_ROLES, Role
+
+__all__ = ["ACTIONABLE", "NAMED_BY_CONTENT", "TEXT_LIMIT", "Details", "read_details", "role_of"]
+
+TEXT_LIMIT = 4000
+"""Characters of an object's text read as its value."""
+
+# AT-SPI roles whose text is their value (text, entry, spin button, terminal,
+# paragraph, password text).
+_TEXT_VALUE_ROLES = frozenset({61, 79, 53, 60, 73, 40})
+_PASSWORD = 40
+
+ACTIONABLE = INTERACTIVE_ROLES | {Role.CELL, Role.LISTITEM, Role.ROW, Role.LINK, Role.IMAGE}
+"""Roles whose action names a read asks for."""
+
+NAMED_BY_CONTENT = INTERACTIVE_ROLES | {Role.TEXTBOX, Role.CELL, Role.LISTITEM, Role.HEADING}
+"""Roles that, when unnamed, take a name from a label or their content."""
+
+
+def role_of(info: Info) -> Role:
+    """The Handrail role of an object."""
+    return map_role(info.role, editable=is_editable(info.bits))
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Details:
+    """An object's value (``None`` when it has none), action names and labelling objects."""
+
+    value: str | None
+    actions: tuple[str, ...]
+    labels: tuple[Ref, ...]
+
+
+def _number(value: object) -> str:
+    number = float(value)  # type: ignore[arg-type]
+    return str(int(number)) if number.is_integer() else f"{number:g}"
+
+
+def _wants_value(info: Info) -> bool:
+    if info.role in _TEXT_VALUE_ROLES:
+        return info.has("Text") and info.role != _PASSWORD
+    return info.has("Value")
+
+
+async def _value(bus: AtspiBus, info: Info) -> str | None:
+    if info.role in _TEXT_VALUE_ROLES:
+        try:
+            body = await bus.call(*info.ref, TEXT, "GetText", "ii", [0, TEXT_LIMIT])
+        except CallError:
+            return None
+        return str(body[0])
+    try:
+        return _number(await bus.prop(info.ref, VALUE, "CurrentValue"))
+    except (CallError, TypeError, ValueError):
+        return None
+
+
+def _wants_actions(info: Info) -> bool:
+    # GTK 4 puts the Action interface on every widget; asking a panel or a label for
+    # its actions costs a round trip per object and finds none worth listing.
+    return info.has("Action") and role_of(info) in ACTIONABLE
+
+
+async def _actions(bus: AtspiBus, info: Info) -> tuple[str, ...]:
+    try:
+        body = await bus.call(*info.ref, ACTION, "GetActions")
+    except CallError:
+        return ()
+    return tuple(str(a[0]).lower() for a in body[0] if a[0])
+
+
+def wants_labels(info: Info) -> bool:
+    """True when ``info`` has no name of its own and a label could give it one."""
+    return not clean_name(info.name) and role_of(info) in NAMED_BY_CONTENT
+
+
+async def labels_of(bus: AtspiBus, info: Info) -> tuple[Ref, ...]:
+    """The objects that label ``info`` (by its labelled-by relations)."""
+    try:
+        body = await bus.call(*info.ref, ACCESSIBLE, "GetRelationSet")
+    except CallError:
+        return ()
+    return tuple(
+        (str(t[0]), str(t[1])) for kind, targets in body[0] if kind == LABELLED_BY for t in targets
+    )
+
+
+def details_of(info: Info) -> Details:
+    """The details :func:`read_details` kept on ``info``.
+
+    Raises:
+        KeyError: when they were not read.
+
+    """
+    found = info.extra["details"]
+    assert isinstance(found, Details)
+    return found
+
+
+async def read_details(bus: AtspiBus, infos: Iterable[Info]) -> None:
+    """Read the details of every object in ``infos`` that lacks them, all calls at once.
+
+    Only the calls an object needs are made (a panel needs none), and each call is one
+    awaitable in one flat gather: a task per object and per call adds up on big trees.
+
+    Raises:
+        OperationTimeout, BackendUnavailable: when the bus fails.
+
+    """
+    todo = [i for i in infos if "details" not in i.extra]
+    jobs: list[Awaitable[object]] = []
+    plan: list[tuple[Info, int, int, int]] = []
+    for info in todo:
+        slots = [-1, -1, -1]
+        for n, (wants, read) in enumerate(
+            ((_wants_value, _value), (_wants_actions, _actions), (wants_labels, labels_of))
+        ):
+            if wants(info):
+                slots[n] = len(jobs)
+                jobs.append(read(bus, info))
+        plan.append((info, slots[0], slots[1], slots[2]))
+    results = await asyncio.gather(*jobs) if jobs else []
+    for info, v, a, lab in plan:
+        value = results[v] if v >= 0 else ("" if info.role == _PASSWORD else None)
+        actions = list(results[a]) if a >= 0 else []  # type: ignore[call-overload]
+        if info.has("EditableText") and is_editable(info.bits):
+            actions.append("set_value")
+        info.extra["details"] = Details(
+            value=value if isinstance(value, str) else None,
+            actions=tuple(dict.fromkeys(actions)),
+            labels=results[lab] if lab >= 0 else (),  # type: ignore[arg-type]
+        )
