@@ -226,6 +226,38 @@ class X11Input:
 
         return await self._x.call(run)
 
+    async def focus_window_at(self, x: int, y: int) -> int:
+        """Give the keyboard focus to the topmost top-level window at ``(x, y)``.
+
+        Without a window manager (the managed desktop has none) keys go to the window
+        under the pointer; call this before typing so keys reach the intended window
+        wherever the pointer is.
+
+        Returns:
+            The X window id that now has the focus.
+
+        Raises:
+            ActionFailed: when no mapped window covers the point.
+            BackendUnavailable, OperationTimeout: when the display cannot be reached.
+
+        """
+
+        def run(d: Any) -> int:
+            self._ready(d)
+            root = d.screen().root
+            # query_tree lists children bottom to top.
+            for win in reversed(root.query_tree().children):
+                if win.get_attributes().map_state != X.IsViewable:
+                    continue
+                g = win.get_geometry()
+                if g.x <= x < g.x + g.width and g.y <= y < g.y + g.height:
+                    win.set_input_focus(X.RevertToPointerRoot, X.CurrentTime)
+                    d.sync()
+                    return int(win.id)
+            raise ActionFailed(f"no window at ({x}, {y}) to give the keyboard focus to")
+
+        return await self._x.call(run)
+
     # -- keyboard ---------------------------------------------------------------------
 
     async def key(self, combo: KeyCombo | str) -> None:
