@@ -24,6 +24,8 @@ COMMAND_MODULES: list[str] = [
     "handrail.cli.desktop_cmd",
     "handrail.cli.browser_cmd",
     "handrail.cli.mcp_cmd",
+    "handrail.cli.console_cmd",
+    "handrail.cli.stop_cmd",
 ]
 """Modules that each add commands through ``register(subparsers)``."""
 

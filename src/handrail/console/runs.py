@@ -1,0 +1,129 @@
+"""Reading run logs for the console, tolerantly.
+
+A run directory holds ``run.json`` and ``rounds.jsonl`` (see ``docs/runlog.md``). The
+console reads them while runs write them, so anything may be missing, half-written or
+of a newer format: unknown fields are ignored, a torn last line is skipped, and a run
+that cannot be read is listed with its error rather than breaking the page.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+__all__ = ["RunView", "list_runs", "read_rounds", "read_run_view", "safe_run_id"]
+
+_RUN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}\Z")
+
+
+def safe_run_id(run_id: str) -> str | None:
+    """``run_id`` when it is a plain directory name (no path tricks), else ``None``."""
+    return run_id if _RUN_ID.match(run_id) and ".." not in run_id else None
+
+
+@dataclass(frozen=True, kw_only=True)
+class RunView:
+    """One run as the console shows it."""
+
+    run_id: str
+    path: Path
+    header: dict[str, Any] = field(default_factory=dict)
+    error: str | None = None
+    modified: float = 0.0
+
+    @property
+    def status(self) -> str:
+        """``running``, ``finished``, ``stopped``, … (``unreadable`` on error)."""
+        if self.error:
+            return "unreadable"
+        return str(self.header.get("status") or "unknown")
+
+    @property
+    def live(self) -> bool:
+        """True while the run says it is running."""
+        return self.status == "running"
+
+    @property
+    def instruction(self) -> str:
+        """The task's instruction, if recorded."""
+        return str(self.header.get("instruction") or "")
+
+    @property
+    def started(self) -> float | None:
+        """Start time (seconds since the epoch)."""
+        value = self.header.get("started_at")
+        return float(value) if isinstance(value, int | float) else None
+
+    @property
+    def target(self) -> str:
+        """A short description of the target."""
+        t = self.header.get("target")
+        if isinstance(t, dict):
+            return str(t.get("app") or t.get("url") or t.get("describe") or "")
+        return str(t or "")
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise ValueError("not a JSON object")
+    return data
+
+
+def read_run_view(path: Path) -> RunView:
+    """The run in directory ``path`` (never raises; errors end up in ``error``)."""
+    try:
+        modified = max(
+            (p.stat().st_mtime for p in (path / "run.json", path / "rounds.jsonl") if p.exists()),
+            default=0.0,
+        )
+        return RunView(
+            run_id=path.name, path=path, header=_read_json(path / "run.json"), modified=modified
+        )
+    except (OSError, ValueError) as exc:
+        return RunView(run_id=path.name, path=path, error=str(exc))
+
+
+def list_runs(runs_dir: Path, limit: int = 50) -> list[RunView]:
+    """The newest ``limit`` runs in ``runs_dir``, newest first."""
+    try:
+        dirs = [p for p in runs_dir.iterdir() if p.is_dir() and (p / "run.json").exists()]
+    except OSError:
+        return []
+    dirs.sort(key=lambda p: (p / "run.json").stat().st_mtime, reverse=True)
+    return [read_run_view(p) for p in dirs[:limit]]
+
+
+def read_rounds(path: Path, last: int | None = None) -> list[dict[str, Any]]:
+    """The run's round records (the last ``last`` of them), skipping unreadable lines."""
+    try:
+        lines = (path / "rounds.jsonl").read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return []
+    out: list[dict[str, Any]] = []
+    for line in lines:
+        try:
+            data = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(data, dict):
+            out.append(data)
+    return out[-last:] if last else out
+
+
+def ago(ts: float | None, now: float | None = None) -> str:
+    """``"12s ago"``, ``"3m ago"``, ``"2h ago"`` (``"-"`` for no time)."""
+    if ts is None:
+        return "-"
+    delta = max(0.0, (now or time.time()) - ts)
+    if delta < 90:
+        return f"{delta:.0f}s ago"
+    if delta < 5400:
+        return f"{delta / 60:.0f}m ago"
+    if delta < 172800:
+        return f"{delta / 3600:.0f}h ago"
+    return f"{delta / 86400:.0f}d ago"
