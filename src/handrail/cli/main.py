@@ -22,10 +22,13 @@ __all__ = ["COMMAND_MODULES", "build_parser", "main"]
 COMMAND_MODULES: list[str] = [
     "handrail.cli.observe_cmd",
     "handrail.cli.desktop_cmd",
+    "handrail.cli.doctor_cmd",
     "handrail.cli.browser_cmd",
     "handrail.cli.mcp_cmd",
     "handrail.cli.console_cmd",
     "handrail.cli.stop_cmd",
+    "handrail.cli.run_cmd",
+    "handrail.cli.log_cmd",
 ]
 """Modules that each add commands through ``register(subparsers)``."""
 

@@ -25,6 +25,7 @@ from handrail.loop.prompt import Prompt, PromptInput, build_prompt
 from handrail.loop.runlog import RunLog, RunRecord, read_run, resolve_run
 from handrail.loop.runner import Phase, RunConfig, Runner, RunResult
 from handrail.loop.secrets import NoSecrets, Vault
+from handrail.loop.stats import run_stats
 from handrail.loop.verify import Tolerances, Verdict, verify_action
 
 __all__ = [
@@ -60,6 +61,7 @@ __all__ = [
     "parse_plan",
     "read_run",
     "resolve_run",
+    "run_stats",
     "validate_plan",
     "verify_action",
 ]

@@ -124,7 +124,9 @@ async def execute(
             return Execution(
                 action=action, before=before, after=before, error=exc.message, error_kind=exc.kind
             )
-        if action.element_id is not None and field_holds(before.get(action.element_id), clear):
+        field_el = before.get(action.element_id) if action.element_id else None
+        # A vault-wrapped backend shows the placeholder where the value was typed.
+        if field_holds(field_el, clear) or field_holds(field_el, action.text):
             return Execution(
                 action=action, before=before, after=before, skipped="the field already holds it"
             )

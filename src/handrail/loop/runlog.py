@@ -127,6 +127,13 @@ class RunRecord:
         return str(self.header.get("status", "unknown"))
 
 
+def _started(path: Path) -> float:
+    try:
+        return float(json.loads((path / "run.json").read_text(encoding="utf-8"))["started_at"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return 0.0
+
+
 def resolve_run(ref: str, runs_dir: Path) -> Path:
     """The directory of run ``ref``: a path, a run id, or a unique id prefix in ``runs_dir``.
 
@@ -140,9 +147,9 @@ def resolve_run(ref: str, runs_dir: Path) -> Path:
     if (runs_dir / ref / "run.json").is_file():
         return runs_dir / ref
     if ref == "last" and runs_dir.is_dir():
-        runs = sorted(p for p in runs_dir.iterdir() if (p / "run.json").is_file())
+        runs = [p for p in runs_dir.iterdir() if (p / "run.json").is_file()]
         if runs:
-            return runs[-1]
+            return max(runs, key=_started)
     matches = (
         sorted(p for p in runs_dir.iterdir() if p.name.startswith(ref) and p.is_dir())
         if runs_dir.is_dir()

@@ -116,6 +116,8 @@ class RunResult:
     elapsed_s: float
     evidence: dict[str, Any] = field(default_factory=dict)
     last_plan: dict[str, Any] | None = None
+    intent: tuple[str, ...] = ()
+    """The last valid plan's actions, described (what a dry run would have done)."""
 
     @property
     def exit_code(self) -> int:
@@ -135,6 +137,7 @@ class RunResult:
             "elapsed_s": round(self.elapsed_s, 3),
             "evidence": self.evidence,
             "last_plan": self.last_plan,
+            "intent": list(self.intent),
         }
 
 
@@ -553,7 +556,13 @@ class Runner:
                 phase = Phase.DECIDE
         end = self._end or Decision(ending=Ending.ERROR, reason="the loop ended without a decision")
         assert end.ending is not None
-        plan = self.round.valid.plan.to_json() if self.round.valid else None
+        valid = self.round.valid
+        plan = valid.plan.to_json() if valid else None
+        intent = (
+            tuple(self.vault.redact(_intent(a, self.round.snapshot)) for a in valid.actions)
+            if valid
+            else ()
+        )
         if self.log is not None:
             self.log.finish(
                 end.ending.value,
@@ -572,6 +581,7 @@ class Runner:
             elapsed_s=self._elapsed(),
             evidence=self.vault.redact(end.evidence),
             last_plan=self.vault.redact(plan),
+            intent=intent,
         )
 
     def _stopped_at_start(self, reason: str) -> Phase:
@@ -593,6 +603,13 @@ def _held(
         "decision": decision.to_json() if isinstance(decision, GateDecision) else None,
         "signature": snapshot.signature,
     }
+
+
+def _intent(action: Action, snapshot: Snapshot | None) -> str:
+    element = snapshot.get(action.element_id) if snapshot and action.element_id else None
+    if element is None:
+        return action.describe()
+    return f"{action.describe()} ({element.role.value} {element.name!r})"
 
 
 def _python_version() -> str:

@@ -181,8 +181,9 @@ def verify_action(
     if action.kind is ActionKind.TYPE:
         field_el = new or _focused(after)
         shown = field_el.value if field_el is not None else None
-        text_in_field = field_el is not None and text_contains(
-            shown, typed or action.text or "", casefold=tol.casefold
+        # A vault-wrapped backend shows the placeholder where the value was typed.
+        text_in_field = field_el is not None and any(
+            text_contains(shown, t, casefold=tol.casefold) for t in {typed or "", action.text or ""}
         )
         semantics = 1.0 if text_in_field else 0.0
         if not text_in_field:

@@ -1,0 +1,219 @@
+"""``handrail run``: let a planner operate a target in a bounded, verified loop.
+
+Without ``--execute`` it is a dry run: one observation and one plan, shown, nothing
+done. Progress goes to stderr one line per round; the final status, reason and log
+path are printed at the end. Exit codes per ending (see :mod:`handrail.loop.decide`):
+0 finished or dry run, 10 blocked, 11 handoff, 12 no_progress, 13 max_steps_reached,
+14 budget_exhausted, 15 stopped (emergency stop, SIGINT, SIGTERM), 16 error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import signal
+from pathlib import Path
+from typing import Any
+
+from handrail.cli.common import CliContext, add_format_arg, add_target_args, query_from_args
+from handrail.errors import UsageError
+from handrail.loop.criteria import load_criteria
+from handrail.loop.runner import RunConfig, Runner, RunResult
+from handrail.planners.base import Pricing
+from handrail.planners.factory import make_planner
+from handrail.planners.http import HttpOptions
+
+__all__ = ["format_progress", "register"]
+
+
+def register(sub: Any) -> None:
+    """Add ``run`` to ``sub``."""
+    p = sub.add_parser(
+        "run",
+        help="let a planner operate a target step by step (dry run without --execute)",
+        description=(
+            "Observe, plan, validate, act and verify in a loop until the task is done or a"
+            " stop condition holds. Exit codes: 0 finished (or dry run), 10 blocked,"
+            " 11 handoff, 12 no_progress, 13 max_steps_reached, 14 budget_exhausted,"
+            " 15 stopped, 16 error."
+        ),
+    )
+    p.add_argument("instruction", metavar="INSTRUCTION", help="what to do, in plain words")
+    add_target_args(p)
+    p.add_argument("--execute", action="store_true", help="act (without it: plan once, do nothing)")
+    p.add_argument("--max-steps", type=int, default=20, metavar="N")
+    p.add_argument("--max-actions-per-step", type=int, default=1, metavar="N")
+    p.add_argument("--max-repairs", type=int, default=2, metavar="N", help=argparse.SUPPRESS)
+    p.add_argument("--budget-usd", type=float, metavar="X", help="stop when planner cost reaches X")
+    p.add_argument("--timeout", type=float, metavar="S", help="stop after S seconds")
+    p.add_argument(
+        "--planner",
+        default="openai",
+        metavar="openai|anthropic|replay:FILE",
+        help="where plans come from (default: openai)",
+    )
+    p.add_argument("--model", metavar="M", help="model name (default: HANDRAIL_MODEL)")
+    p.add_argument(
+        "--price",
+        metavar="IN,OUT",
+        help="USD per million input and output tokens, for cost accounting and --budget-usd",
+    )
+    p.add_argument(
+        "--planner-timeout", type=float, default=60.0, metavar="S", help="per planner call"
+    )
+    p.add_argument("--log-dir", metavar="DIR", help="runs directory (default: state dir/runs)")
+    p.add_argument(
+        "--expect",
+        action="append",
+        default=[],
+        metavar="CHECK",
+        help='success check such as \'textbox "Display" = "8"\', or a JSON file of checks',
+    )
+    p.add_argument(
+        "--secret",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a secret the planner types as {{NAME}}; never shown in clear",
+    )
+    p.add_argument("--no-screenshots", action="store_true", help="do not save screenshots")
+    add_format_arg(p)
+    p.set_defaults(handler=cmd_run)
+
+
+def _config(args: argparse.Namespace, ctx: CliContext) -> RunConfig:
+    if args.max_steps < 1:
+        raise UsageError("--max-steps must be at least 1")
+    if args.max_actions_per_step < 1:
+        raise UsageError("--max-actions-per-step must be at least 1")
+    if args.timeout is not None and args.timeout <= 0:
+        raise UsageError("--timeout must be positive")
+    if args.budget_usd is not None and args.budget_usd <= 0:
+        raise UsageError("--budget-usd must be positive")
+    return RunConfig(
+        instruction=args.instruction,
+        execute=args.execute,
+        max_steps=args.max_steps,
+        max_actions_per_step=args.max_actions_per_step,
+        max_repairs=args.max_repairs,
+        budget_usd=args.budget_usd,
+        timeout=args.timeout,
+        criteria=load_criteria(args.expect),
+        screenshots=not args.no_screenshots,
+        log_dir=Path(args.log_dir).expanduser() if args.log_dir else ctx.settings.runs_dir,
+    )
+
+
+def _pricing(args: argparse.Namespace) -> Pricing | None:
+    if args.price is None:
+        if args.budget_usd is not None and not args.planner.startswith("replay:"):
+            raise UsageError("--budget-usd needs --price IN,OUT (USD per million tokens)")
+        return None
+    try:
+        return Pricing.parse(args.price)
+    except ValueError as exc:
+        raise UsageError(f"--price: {exc}") from exc
+
+
+def format_progress(record: dict[str, Any]) -> str:
+    """One progress line for a round record: round, actions, verdict, decision."""
+    parts = [f"round {record.get('round')}"]
+    plan = record.get("plan") or {}
+    acts = record.get("actions") or []
+    if acts:
+        for a in acts:
+            act = a.get("action") or {}
+            what = act.get("kind", "?") + (f" {act['element_id']}" if act.get("element_id") else "")
+            if a.get("error"):
+                what += f" failed: {a['error']}"
+            elif a.get("skipped"):
+                what += f" skipped: {a['skipped']}"
+            else:
+                receipt = a.get("receipt") or {}
+                what += f" via {receipt.get('mode', '-')}"
+                if a.get("fallback"):
+                    what += " (fallback)"
+            parts.append(what)
+    elif record.get("validation", {}).get("rejected") and not record["validation"].get("ok"):
+        parts.append(f"plan rejected: {record['validation']['rejected'][-1]}")
+    else:
+        parts.append(f"plan {plan.get('status', '-')}")
+    ver = record.get("verification") or {}
+    if ver.get("score") is not None:
+        parts.append(("changed" if ver.get("changed") else "no change") + f" {ver['score']:.2f}")
+    if record.get("gate"):
+        parts.append(f"held: {record['gate'].get('error')}")
+    decision = record.get("decision") or {}
+    parts.append(str(decision.get("outcome", "continue")))
+    return " · ".join(parts)
+
+
+def _final_text(result: RunResult) -> list[str]:
+    lines = [f"status: {result.status.value} ({result.reason})"]
+    u = result.usage
+    lines.append(
+        f"rounds: {result.rounds} · planner calls: {u.calls} · tokens: {u.input_tokens}+"
+        f"{u.output_tokens} · cost: ${u.cost_usd:.4f} · {result.elapsed_s:.1f}s"
+    )
+    if result.last_plan and result.status.value == "dry_run":
+        lines.append(f"plan: {result.last_plan.get('summary', '')}")
+        lines.extend(f"  would {a}" for a in result.intent)
+    lines.append(f"log: {result.log_dir}")
+    return lines
+
+
+def cmd_run(args: argparse.Namespace, ctx: CliContext) -> int:
+    """Run the loop; the exit code tells how it ended."""
+    query = query_from_args(args)
+    assert query is not None
+    config = _config(args, ctx)
+    planner = make_planner(
+        args.planner,
+        ctx.settings,
+        model=args.model,
+        pricing=_pricing(args),
+        http=HttpOptions(timeout=args.planner_timeout),
+    )
+    vault = _vault(args, ctx)
+
+    async def run() -> int:
+        async with ctx.session(query) as session, planner:
+            _wrap_secrets(session, vault)
+            runner = Runner(
+                session,
+                query,
+                planner,
+                config,
+                vault=vault,
+                on_round=lambda rec: ctx.progress(format_progress(rec)),
+            )
+            loop = asyncio.get_running_loop()
+            for sig in (signal.SIGINT, signal.SIGTERM):
+                loop.add_signal_handler(sig, runner.request_stop, f"stopped by {sig.name}")
+            try:
+                result = await runner.run()
+            finally:
+                for sig in (signal.SIGINT, signal.SIGTERM):
+                    loop.remove_signal_handler(sig)
+        if ctx.json:
+            ctx.emit_json(result.to_json())
+        else:
+            for line in _final_text(result):
+                ctx.emit(line)
+        return result.exit_code
+
+    return asyncio.run(run())
+
+
+def _vault(args: argparse.Namespace, ctx: CliContext) -> Any:
+    from handrail.safety.secrets import SecretVault
+
+    return SecretVault.from_args(args.secret, ctx.settings)
+
+
+def _wrap_secrets(session: Any, vault: Any) -> None:
+    """Put the secrets wrapper around the session's backend (once) when there are secrets."""
+    from handrail.safety.secrets import SecretsBackend
+
+    if len(vault) and not isinstance(session.backend, SecretsBackend):
+        session.backend = SecretsBackend(session.backend, vault)
