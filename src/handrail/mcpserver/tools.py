@@ -18,7 +18,7 @@ import mcp.types as types
 
 from handrail.backends.registry import create_backend
 from handrail.config import Settings
-from handrail.errors import HandrailError, UsageError
+from handrail.errors import HandrailError, TargetNotFound, UsageError
 from handrail.gate import Gate
 from handrail.ids import FileIdStore, IdStore
 from handrail.mcpserver.arguments import (
@@ -126,6 +126,10 @@ class Toolbox:
         args = Args("list_apps", raw, {"browser", "cdp"})
         query = self._query(args, required=False)
         session = await self.session(query)
+        if query is not None and (query.cdp or query.browser):
+            # A browser backend learns which endpoint to list from a query it resolves.
+            with contextlib.suppress(TargetNotFound):
+                await session.resolve(query)
         targets = await session.targets()
         rows = [t.to_json() for t in targets]
         if targets:
