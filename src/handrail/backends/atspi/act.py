@@ -11,7 +11,6 @@ from __future__ import annotations
 import time
 
 from handrail.actions import Action, ActionKind, ActionReceipt, Mode, Via
-from handrail.backends.atspi import inputs
 from handrail.backends.atspi.apps import AppInfo
 from handrail.backends.atspi.bus import (
     ACCESSIBLE,
@@ -27,11 +26,12 @@ from handrail.backends.atspi.bus import (
     Ref,
 )
 from handrail.backends.atspi.details import labels_of, wants_labels
+from handrail.backends.atspi.inputs import XInput
 from handrail.backends.atspi.names import NAME_DEPTH
 from handrail.backends.atspi.tree import display_names, parse_locator, role_of
 from handrail.backends.atspi.walk import Info, Walker
 from handrail.errors import ActionFailed, StaleElement, UsageError
-from handrail.keys import KeyCombo, parse_keys
+from handrail.keys import parse_keys
 from handrail.model import Element
 from handrail.vocab import Role
 
@@ -54,6 +54,9 @@ _SELECTABLE_ROLES = frozenset(
 )
 
 
+_FOCUSED_BIT = 12
+
+
 class _Fallback(Exception):
     """The accessibility rung could not do it; ``why`` says so in a receipt."""
 
@@ -68,14 +71,14 @@ class Performer:
     Args:
         bus: the AT-SPI bus connection.
         app: the application.
-        display: the X display for input fallbacks.
+        x: XTEST input for the fallbacks.
 
     """
 
-    def __init__(self, bus: AtspiBus, app: AppInfo, display: str) -> None:
+    def __init__(self, bus: AtspiBus, app: AppInfo, x: XInput) -> None:
         self.bus = bus
         self.app = app
-        self.display = display
+        self.x = x
         self.walker = Walker(bus)
 
     async def _check(self, element: Element) -> Info:
@@ -139,11 +142,11 @@ class Performer:
             return await self._without_element(action)
         if kind is ActionKind.KEY:
             await self._focus(info, via)
-            await inputs.key(self.display, action.combo)
+            await self.x.key(action.combo)
             return Mode.KEYBOARD, None, ""
         if kind is ActionKind.SCROLL:
             x, y = self._centre(info, kind)
-            await inputs.scroll(self.display, x, y, action.dx, action.dy)
+            await self.x.scroll(x, y, action.dx, action.dy)
             return Mode.INPUT, None, f"wheel at ({x},{y})"
         if via is not Via.INPUT:
             try:
@@ -161,17 +164,17 @@ class Performer:
     async def _without_element(self, action: Action) -> tuple[Mode, Mode | None, str]:
         kind = action.kind
         if kind is ActionKind.KEY:
-            await inputs.key(self.display, action.combo)
+            await self.x.key(action.combo)
             return Mode.KEYBOARD, None, ""
         if kind is ActionKind.TYPE:
-            await inputs.type_text(self.display, action.text or "")
+            await self.x.type_text(action.text or "")
             return Mode.KEYBOARD, None, "typed into the focused element"
         if action.is_coordinate:
             assert action.x is not None and action.y is not None
             if kind is ActionKind.SCROLL:
-                await inputs.scroll(self.display, action.x, action.y, action.dx, action.dy)
+                await self.x.scroll(action.x, action.y, action.dx, action.dy)
             else:
-                await inputs.click(self.display, action.x, action.y, kind)
+                await self.x.click(action.x, action.y, kind)
             return Mode.INPUT, None, f"pointer at ({action.x},{action.y}), raw coordinates"
         if kind is ActionKind.SCROLL:
             raise UsageError("scroll: give an element id or --x/--y")
@@ -287,17 +290,21 @@ class Performer:
     async def _insert(self, info: Info, text: str) -> str:
         if not info.has("EditableText"):
             return _no("the element takes no text")
-        try:
-            caret = int(await self.bus.prop(info.ref, TEXT, "CaretOffset"))
-        except CallError:
-            caret = -1
-        if caret < 0:
-            current = await self._text(info)
-            caret = len(current) if current is not None else 0
-        if await self._call_bool(
-            info, EDITABLE_TEXT, "InsertText", "isi", [caret, text, len(text)]
-        ):
-            return "text inserted at the caret"
+        current = await self._text(info)
+        at = len(current) if current is not None else 0
+        if info.bits >> _FOCUSED_BIT & 1:
+            # A focused field has a caret where the user left it; an unfocused one's
+            # caret is wherever the toolkit last put it, so text goes at the end.
+            try:
+                caret = int(await self.bus.prop(info.ref, TEXT, "CaretOffset"))
+            except CallError:
+                caret = -1
+            if 0 <= caret <= at:
+                at = caret
+        if await self._call_bool(info, EDITABLE_TEXT, "InsertText", "isi", [at, text, len(text)]):
+            return "text inserted" + (
+                " at the caret" if at != len(current or "") else " at the end"
+            )
         return _no("the field refused the text")
 
     # -- the input rung ---------------------------------------------------------------
@@ -309,29 +316,29 @@ class Performer:
         return box.center
 
     async def _focus(self, info: Info, via: Via) -> None:
+        """Give ``info`` the keyboard focus, and its window the X input focus."""
         grab = via is not Via.INPUT and info.has("Component")
         if grab and await self._call_bool(info, COMPONENT, "GrabFocus"):
+            if info.bounds is not None and not info.bounds.empty:
+                await self.x.focus_window_at(*info.bounds.center)
             return
         x, y = self._centre(info, ActionKind.FOCUS)
-        await inputs.click(self.display, x, y, ActionKind.CLICK)
+        await self.x.click(x, y, ActionKind.CLICK)
 
     async def _input(self, info: Info, action: Action) -> tuple[Mode, str]:
         kind = action.kind
         if kind in (ActionKind.TYPE, ActionKind.SET_VALUE):
             await self._focus(info, Via.AUTO)
-            if kind is ActionKind.SET_VALUE:
-                await inputs.key(self.display, _select_all())
-            await inputs.type_text(self.display, action.text or "")
+            # Focusing may select the field's text; select all to replace it, or go to
+            # the end to add to it.
+            await self.x.key(parse_keys("ctrl+a" if kind is ActionKind.SET_VALUE else "ctrl+End"))
+            await self.x.type_text(action.text or "")
             return Mode.KEYBOARD, "typed through the keyboard"
         x, y = self._centre(info, kind)
         click_kind = ActionKind.CLICK if kind is ActionKind.FOCUS else kind
-        await inputs.click(self.display, x, y, click_kind)
+        await self.x.click(x, y, click_kind)
         return Mode.INPUT, f"pointer at ({x},{y})"
 
 
 def _no(why: str) -> str:
     raise _Fallback(why)
-
-
-def _select_all() -> KeyCombo:
-    return parse_keys("ctrl+a")

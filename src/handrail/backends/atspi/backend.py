@@ -10,7 +10,6 @@ a plain virtualenv.
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from handrail.actions import Action, ActionReceipt, Via
 from handrail.backends.atspi import inputs
@@ -23,6 +22,7 @@ from handrail.backends.atspi.apps import (
     resolve_app,
 )
 from handrail.backends.atspi.bus import ACCESSIBLE, AtspiBus, CallError, Ref
+from handrail.backends.atspi.inputs import XInput
 from handrail.backends.atspi.tree import read_windows
 from handrail.backends.atspi.walk import Walker
 from handrail.backends.base import Backend, Capabilities, Tree
@@ -30,12 +30,14 @@ from handrail.config import Settings, load_settings
 from handrail.errors import BackendUnavailable, NoAccessibilityTree, TargetNotFound
 from handrail.geometry import Rect
 from handrail.model import Element, Environment, ObserveOptions, Target, TargetQuery
+from handrail.signature import signature
 
 __all__ = ["AtspiBackend"]
 
+SETTLE_FIRST = 0.1
+"""Seconds an application gets to react to an action before its tree is compared."""
 SETTLE_POLL = 0.05
-SETTLE_QUIET = 0.15
-"""Seconds the window's top level must stay unchanged to count as settled."""
+"""Seconds between two reads that must agree for the tree to count as settled."""
 
 
 class AtspiBackend(Backend):
@@ -57,6 +59,7 @@ class AtspiBackend(Backend):
         self._apps: dict[str, AppInfo] = {}
         self._screen: tuple[int, int] | None = None
         self._lock = asyncio.Lock()
+        self._x: XInput | None = None
 
     async def _connect(self) -> AtspiBus:
         async with self._lock:
@@ -78,7 +81,10 @@ class AtspiBackend(Backend):
         return self._env.get("DISPLAY", "")
 
     async def close(self) -> None:
-        """Disconnect from the AT-SPI bus."""
+        """Disconnect from the AT-SPI bus and the X display."""
+        if self._x is not None:
+            await self._x.close()
+            self._x = None
         if self._bus is not None:
             self._bus.close()
             self._bus = None
@@ -172,7 +178,7 @@ class AtspiBackend(Backend):
 
     async def _environment(self, bus: AtspiBus) -> Environment:
         if self._screen is None:
-            self._screen = await inputs.screen_size(self.display)
+            self._screen = await inputs.screen_size(self.display, timeout=self.settings.ipc_timeout)
         focused: str | None = None
         try:
             apps = await list_apps(bus)
@@ -197,42 +203,32 @@ class AtspiBackend(Backend):
         """
         bus = await self._connect()
         app = await self._app(target)
-        performer = Performer(bus, app, self.display)
+        if self._x is None:
+            self._x = XInput(self.display, timeout=self.settings.ipc_timeout)
+        performer = Performer(bus, app, self._x)
         return await performer.perform(element, action, via)
 
     async def settle(self, target: Target, timeout: float) -> None:
-        """Wait until the target's windows stop changing, at most ``timeout`` seconds.
+        """Wait until the target's tree stops changing, at most ``timeout`` seconds.
 
-        Polls the windows' child lists and states; a short quiet spell means settled.
+        Toolkits answer an action before the application has reacted to it (a
+        calculator computes after the click returns), so this first gives the
+        application a moment, then reads the visible tree until two reads in a row agree.
         """
-        bus = await self._connect()
-        try:
-            app = await self._app(target)
-        except TargetNotFound:
-            return  # the action closed the application: nothing left to settle
         loop = asyncio.get_running_loop()
         deadline = loop.time() + max(timeout, 0.0)
-        last: Any = None
-        quiet_since = loop.time()
+        await asyncio.sleep(min(SETTLE_FIRST, max(timeout, 0.0)))
+        last: str | None = None
         while loop.time() < deadline:
             try:
-                probe = await self._probe(bus, app, target)
+                tree = await self.read_tree(target, ObserveOptions())
             except (TargetNotFound, NoAccessibilityTree):
+                return  # the action closed the window or the application
+            now = signature(tree.nodes)
+            if now == last:
                 return
-            now = loop.time()
-            if probe != last:
-                last, quiet_since = probe, now
-            elif now - quiet_since >= SETTLE_QUIET:
-                return
+            last = now
             await asyncio.sleep(SETTLE_POLL)
-
-    async def _probe(self, bus: AtspiBus, app: AppInfo, target: Target) -> Any:
-        refs = await self._windows(bus, app, target)
-        walker = Walker(bus)
-        infos = await walker.infos(refs)
-        return tuple(
-            (i.name, i.bits, i.bounds, tuple(i.children or ())) for i in infos if i is not None
-        )
 
     async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
         """See :meth:`Backend.screenshot`: the region, the target's window(s), or the screen.
@@ -254,4 +250,4 @@ class AtspiBackend(Backend):
                 x1, y1 = min(b.x for b in boxes), min(b.y for b in boxes)
                 x2, y2 = max(b.right for b in boxes), max(b.bottom for b in boxes)
                 box = Rect(x1, y1, x2 - x1, y2 - y1)
-        return await inputs.screenshot(self.display, box)
+        return await inputs.screenshot(self.display, box, timeout=self.settings.ipc_timeout)

@@ -1,88 +1,86 @@
 """The backend's seam to the X server: XTEST input, screenshots and the screen size.
 
 Input and capture live in :mod:`handrail.x11` (shared with other users of the X
-display); this module adapts them to what the AT-SPI backend needs and turns their
-absence into one clear error.
+display); :class:`XInput` adapts them to the operation ladder: it opens the display
+on first use, gives the keyboard focus to the window under an element before keys
+go out (without a window manager keys follow the pointer), and closes with the backend.
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from handrail.actions import ActionKind
-from handrail.errors import ActionFailed, BackendUnavailable
 from handrail.geometry import Rect
 from handrail.keys import KeyCombo
+from handrail.x11 import BUTTON_LEFT, BUTTON_RIGHT, X11Input
+from handrail.x11 import screenshot as x11_screenshot
 
-__all__ = ["click", "key", "screen_size", "screenshot", "scroll", "type_text"]
-
-
-def _module(name: str) -> Any:
-    import importlib
-
-    try:
-        return importlib.import_module(f"handrail.x11.{name}")
-    except ImportError as exc:
-        raise ActionFailed(f"X11 {name} is not available: {exc}") from exc
+__all__ = ["XInput", "screen_size", "screenshot"]
 
 
-async def click(display: str, x: int, y: int, kind: ActionKind) -> None:
-    """A pointer click (double or right for those kinds) at screen point ``(x, y)``.
+class XInput:
+    """Pointer and keyboard input on one X display, opened lazily.
 
-    Raises:
-        ActionFailed: when XTEST input is not available.
+    Args:
+        display: the X display name (``:99``).
+        timeout: seconds each X request may take.
 
     """
-    mod = _module("input")
-    button = 3 if kind is ActionKind.RIGHTCLICK else 1
-    count = 2 if kind is ActionKind.DOUBLECLICK else 1
-    await mod.click(display, x, y, button=button, count=count)
+
+    def __init__(self, display: str, *, timeout: float) -> None:
+        self.display = display
+        self.timeout = timeout
+        self._x: X11Input | None = None
+
+    def _input(self) -> X11Input:
+        if self._x is None:
+            self._x = X11Input(self.display, timeout=self.timeout)
+        return self._x
+
+    async def click(self, x: int, y: int, kind: ActionKind) -> None:
+        """A click at ``(x, y)``: double or right for those kinds, left otherwise.
+
+        Raises:
+            ActionFailed: when the point is off the screen or XTEST is missing.
+            BackendUnavailable, OperationTimeout: when the display cannot be reached.
+
+        """
+        button = BUTTON_RIGHT if kind is ActionKind.RIGHTCLICK else BUTTON_LEFT
+        count = 2 if kind is ActionKind.DOUBLECLICK else 1
+        await self._input().click(x, y, button=button, count=count)
+
+    async def scroll(self, x: int, y: int, dx: int, dy: int) -> None:
+        """Wheel notches at ``(x, y)``: ``dy`` > 0 down, ``dx`` > 0 right (raises as click)."""
+        await self._input().scroll(dx, dy, x=x, y=y)
+
+    async def focus_window_at(self, x: int, y: int) -> None:
+        """Give the keyboard focus to the top-level window at ``(x, y)`` (raises as click)."""
+        await self._input().focus_window_at(x, y)
+
+    async def key(self, combo: KeyCombo) -> None:
+        """Press and release ``combo`` on whatever has the keyboard focus (raises as click)."""
+        await self._input().key(combo)
+
+    async def type_text(self, text: str) -> None:
+        """Type ``text`` (any Unicode) on whatever has the keyboard focus (raises as click)."""
+        await self._input().type_text(text)
+
+    async def close(self) -> None:
+        """Give back remapped keycodes and close the display connection."""
+        if self._x is not None:
+            x, self._x = self._x, None
+            await x.close()
 
 
-async def scroll(display: str, x: int, y: int, dx: int, dy: int) -> None:
-    """Wheel steps at ``(x, y)``: ``dy`` > 0 scrolls down, ``dx`` > 0 right.
-
-    Raises:
-        ActionFailed: when XTEST input is not available.
-
-    """
-    await _module("input").scroll(display, x, y, dx=dx, dy=dy)
-
-
-async def key(display: str, combo: KeyCombo) -> None:
-    """Press and release a key combo on whatever has the keyboard focus.
-
-    Raises:
-        ActionFailed: when XTEST input is not available.
-
-    """
-    await _module("input").key(display, combo)
-
-
-async def type_text(display: str, text: str) -> None:
-    """Type ``text`` (any Unicode) on whatever has the keyboard focus.
-
-    Raises:
-        ActionFailed: when XTEST input is not available.
-
-    """
-    await _module("input").type_text(display, text)
-
-
-async def screenshot(display: str, region: Rect | None) -> bytes:
+async def screenshot(display: str, region: Rect | None, *, timeout: float) -> bytes:
     """A PNG of ``region`` of the screen, or of the whole screen.
 
     Raises:
-        BackendUnavailable: when the display cannot be captured.
+        BackendUnavailable, OperationTimeout: when the display cannot be captured.
 
     """
-    try:
-        mod = _module("screenshot")
-    except ActionFailed as exc:
-        raise BackendUnavailable(str(exc)) from exc
-    png: bytes = await mod.screenshot(display, region)
-    return png
+    return await x11_screenshot(display, region, timeout=timeout)
 
 
 def _root_size(display: str) -> tuple[int, int]:
@@ -96,10 +94,10 @@ def _root_size(display: str) -> tuple[int, int]:
         conn.close()
 
 
-async def screen_size(display: str) -> tuple[int, int]:
+async def screen_size(display: str, *, timeout: float) -> tuple[int, int]:
     """The X screen's size in pixels, or ``(0, 0)`` when the display does not answer."""
     try:
-        return await asyncio.wait_for(asyncio.to_thread(_root_size, display), 5.0)
+        return await asyncio.wait_for(asyncio.to_thread(_root_size, display), timeout)
     except Exception:
         # A fingerprint field is not worth failing an observation over.
         return (0, 0)
