@@ -21,16 +21,22 @@ async def mcp_client(
     *server_args: str,
     elicitation: ElicitationFnT | None = None,
     env: dict[str, str] | None = None,
+    base_env: dict[str, str] | None = None,
 ) -> AsyncIterator[ClientSession]:
     """Spawn ``handrail mcp SERVER_ARGS`` with its own state directory and open a session.
 
     ``elicitation`` answers the server's questions to the person (the client then
-    declares the elicitation capability); ``env`` adds environment variables.
+    declares the elicitation capability); ``env`` adds environment variables to
+    ``base_env`` (this process's environment by default).
     """
     params = StdioServerParameters(
         command=sys.executable,
         args=["-m", "handrail.cli.main", "mcp", *server_args],
-        env={**os.environ, "HANDRAIL_STATE_DIR": str(state_dir), **(env or {})},
+        env={
+            **(os.environ if base_env is None else base_env),
+            "HANDRAIL_STATE_DIR": str(state_dir),
+            **(env or {}),
+        },
     )
     errlog = open(state_dir / "server-stderr.log", "a")  # noqa: ASYNC230, SIM115
     try:
