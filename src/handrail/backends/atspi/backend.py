@@ -34,8 +34,8 @@ from handrail.signature import signature
 
 __all__ = ["AtspiBackend"]
 
-SETTLE_FIRST = 0.1
-"""Seconds an application gets to react to an action before its tree is compared."""
+SETTLE_GRACE = 0.5
+"""Seconds to wait for an action's first visible effect before deciding there is none."""
 SETTLE_POLL = 0.05
 """Seconds between two reads that must agree for the tree to count as settled."""
 
@@ -60,6 +60,7 @@ class AtspiBackend(Backend):
         self._screen: tuple[int, int] | None = None
         self._lock = asyncio.Lock()
         self._x: XInput | None = None
+        self._last_signature: dict[str, str] = {}
 
     async def _connect(self) -> AtspiBus:
         async with self._lock:
@@ -144,6 +145,13 @@ class AtspiBackend(Backend):
             OperationTimeout: a D-Bus call ran out of time.
 
         """
+        tree = await self._read(target, options)
+        if options == ObserveOptions():
+            # What settle() compares with after an action.
+            self._last_signature[target.key] = signature(tree.nodes)
+        return tree
+
+    async def _read(self, target: Target, options: ObserveOptions) -> Tree:
         bus = await self._connect()
         app = await self._app(target)
         walker = Walker(bus)
@@ -209,23 +217,29 @@ class AtspiBackend(Backend):
         return await performer.perform(element, action, via)
 
     async def settle(self, target: Target, timeout: float) -> None:
-        """Wait until the target's tree stops changing, at most ``timeout`` seconds.
+        """Wait until the target's tree has reacted and stopped changing (``timeout`` at most).
 
-        Toolkits answer an action before the application has reacted to it (a
-        calculator computes after the click returns), so this first gives the
-        application a moment, then reads the visible tree until two reads in a row agree.
+        Toolkits answer an action before the application has always reacted to it (a
+        calculator computes after the click returns). So the visible tree is read until
+        it differs from the last read before the action and two reads in a row agree;
+        when no change shows within :data:`SETTLE_GRACE` seconds, nothing is coming.
         """
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + max(timeout, 0.0)
-        await asyncio.sleep(min(SETTLE_FIRST, max(timeout, 0.0)))
+        start = loop.time()
+        deadline = start + max(timeout, 0.0)
+        before = self._last_signature.get(target.key)
         last: str | None = None
+        changed = before is None
         while loop.time() < deadline:
             try:
-                tree = await self.read_tree(target, ObserveOptions())
+                tree = await self._read(target, ObserveOptions())
             except (TargetNotFound, NoAccessibilityTree):
                 return  # the action closed the window or the application
             now = signature(tree.nodes)
-            if now == last:
+            changed = changed or now != before
+            if changed and now == last:
+                return
+            if not changed and loop.time() - start >= SETTLE_GRACE:
                 return
             last = now
             await asyncio.sleep(SETTLE_POLL)
