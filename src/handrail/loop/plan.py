@@ -346,6 +346,11 @@ def validate_plan(
     """
     if max_actions < 1:
         raise ValueError("max_actions must be at least 1")
+    if plan.status != "continue":
+        # A finished or blocked plan runs nothing; its actions are kept only as evidence.
+        return ValidPlan(
+            plan=plan, actions=(), dropped=tuple(plan.actions), snapshot_signature=snapshot.signature
+        )
     resolved: list[str] = []
     kept = plan.actions[:max_actions]
     dropped = plan.actions[max_actions:]
@@ -357,14 +362,6 @@ def validate_plan(
             finish = True
             break
         actions.append(action)
-    if plan.status != "continue":
-        return ValidPlan(
-            plan=plan,
-            actions=(),
-            dropped=tuple(plan.actions),
-            resolved=tuple(resolved),
-            snapshot_signature=snapshot.signature,
-        )
     if finish and not actions:
         plan = Plan(
             status="finished",

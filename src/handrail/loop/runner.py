@@ -417,7 +417,9 @@ class Runner:
         score_now = rs.criteria.score if rs.criteria else 0.0
         rs.improved = rs.changed or score_now > self._last_criteria
         self._last_criteria = score_now
-        if rs.executions and after is not None:
+        if rs.executions and rs.executions[-1].receipt is not None and after is not None:
+            # The observation that followed the last action is this round's result and
+            # the next round's input; after a failure the next round observes afresh.
             self._carry = after
             if self.config.screenshots and rs.changed:
                 self._carry_png = await self._screenshot()
