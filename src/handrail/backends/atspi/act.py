@@ -290,21 +290,12 @@ class Performer:
     async def _insert(self, info: Info, text: str) -> str:
         if not info.has("EditableText"):
             return _no("the element takes no text")
+        # Typed text goes at the end, as the keyboard rung does (it presses ctrl+End
+        # first): a caret left by an earlier programmatic change is no user's intent.
         current = await self._text(info)
         at = len(current) if current is not None else 0
-        if info.bits >> _FOCUSED_BIT & 1:
-            # A focused field has a caret where the user left it; an unfocused one's
-            # caret is wherever the toolkit last put it, so text goes at the end.
-            try:
-                caret = int(await self.bus.prop(info.ref, TEXT, "CaretOffset"))
-            except CallError:
-                caret = -1
-            if 0 <= caret <= at:
-                at = caret
         if await self._call_bool(info, EDITABLE_TEXT, "InsertText", "isi", [at, text, len(text)]):
-            return "text inserted" + (
-                " at the caret" if at != len(current or "") else " at the end"
-            )
+            return "text inserted at the end"
         return _no("the field refused the text")
 
     # -- the input rung ---------------------------------------------------------------
@@ -318,7 +309,11 @@ class Performer:
     async def _focus(self, info: Info, via: Via) -> None:
         """Give ``info`` the keyboard focus, and its window the X input focus."""
         grab = via is not Via.INPUT and info.has("Component")
-        if grab and await self._call_bool(info, COMPONENT, "GrabFocus"):
+        # Grabbing the focus again would select a GTK field's whole text: keys meant
+        # for the caret (End, BackSpace) would then act on the selection.
+        if info.bits >> _FOCUSED_BIT & 1 or (
+            grab and await self._call_bool(info, COMPONENT, "GrabFocus")
+        ):
             if info.bounds is not None and not info.bounds.empty:
                 await self.x.focus_window_at(*info.bounds.center)
             return

@@ -1,0 +1,103 @@
+"""zenity and gtk3-widget-factory (GTK 3): text fields, check boxes, a big tree, visibility."""
+
+from __future__ import annotations
+
+import pytest
+from atspi_support import find
+
+from handrail.actions import Action, ActionKind, Mode, Via
+from handrail.model import ObserveOptions, TargetQuery
+from handrail.session import Session
+from handrail.vocab import Role, State
+
+pytestmark = pytest.mark.desktop
+
+
+async def test_zenity_entry_set_value_and_type(session: Session, launch_app) -> None:  # type: ignore[no-untyped-def]
+    app = await launch_app(["zenity", "--entry", "--text", "Your name"])
+    query = TargetQuery(pid=app.pid)
+    snap = await session.observe(query)
+    assert find(snap, Role.DIALOG, "Add a new entry")
+    field = find(snap, Role.TEXTBOX, "Your name")  # named by its label
+    find(snap, Role.BUTTON, "OK")
+
+    done = await session.act(
+        query, Action(kind=ActionKind.SET_VALUE, element_id=field.id, text="Ada")
+    )
+    assert done.receipt.mode is Mode.AX
+    done = await session.act(query, Action(kind=ActionKind.TYPE, element_id=field.id, text=" L."))
+    assert done.receipt.mode is Mode.AX
+    fresh = await session.observe(query)
+    assert fresh.by_id[field.id].value == "Ada L."
+
+    # The same through the keyboard: focus, select all, type (Unicode included).
+    done = await session.act(
+        query, Action(kind=ActionKind.SET_VALUE, element_id=field.id, text="Zoë 😀"), via=Via.INPUT
+    )
+    assert done.receipt.mode is Mode.KEYBOARD
+    fresh = await session.observe(query)
+    assert fresh.by_id[field.id].value == "Zoë 😀"
+    assert State.FOCUSED in fresh.by_id[field.id].states
+
+
+async def test_key_combo_goes_to_the_element(session: Session, launch_app) -> None:  # type: ignore[no-untyped-def]
+    app = await launch_app(["zenity", "--entry", "--text", "Name", "--entry-text", "abc"])
+    query = TargetQuery(pid=app.pid)
+    snap = await session.observe(query)
+    field = find(snap, Role.TEXTBOX, "Name")
+    assert field.value == "abc"
+    done = await session.act(query, Action(kind=ActionKind.KEY, element_id=field.id, keys="End"))
+    assert done.receipt.mode is Mode.KEYBOARD
+    await session.act(query, Action(kind=ActionKind.KEY, element_id=field.id, keys="BackSpace"))
+    fresh = await session.observe(query)
+    assert fresh.by_id[field.id].value == "ab"
+
+
+async def test_widget_factory_checkbox_toggles(session: Session, launch_app) -> None:  # type: ignore[no-untyped-def]
+    app = await launch_app(["gtk3-widget-factory"])
+    query = TargetQuery(pid=app.pid)
+    snap = await session.observe(query)
+    boxes = [
+        e
+        for e in snap.elements
+        if e.role is Role.CHECKBOX
+        and State.DISABLED not in e.states
+        and State.MIXED not in e.states
+    ]
+    assert boxes, "no enabled check box"
+    box = boxes[0]
+    was = State.CHECKED in box.states
+    done = await session.act(query, Action(kind=ActionKind.CLICK, element_id=box.id))
+    assert done.receipt.mode is Mode.AX and done.after is not None
+    assert (State.CHECKED in done.after.by_id[box.id].states) is not was
+    # And back, through the pointer this time.
+    done = await session.act(query, Action(kind=ActionKind.CLICK, element_id=box.id), via=Via.INPUT)
+    assert done.receipt.mode is Mode.INPUT and done.after is not None
+    assert (State.CHECKED in done.after.by_id[box.id].states) is was
+
+
+async def test_widget_factory_tree_and_visibility(session: Session, launch_app) -> None:  # type: ignore[no-untyped-def]
+    app = await launch_app(["gtk3-widget-factory"])
+    query = TargetQuery(pid=app.pid)
+    everything = await session.observe(query, ObserveOptions(include_hidden=True))
+    assert 200 <= len(everything.elements) <= 400, len(everything.elements)
+    visible = await session.observe(query)
+    assert 50 <= len(visible.elements) < len(everything.elements)
+    hidden = [e for e in everything.elements if e.has(State.HIDDEN) or e.has(State.OFFSCREEN)]
+    assert hidden, "--all marks nothing as hidden or off-window"
+    visible_ids = {e.id for e in visible.elements}
+    assert not visible_ids & {e.id for e in hidden}
+    window = visible.elements[0]
+    assert window.role is Role.WINDOW and window.bounds is not None
+    for e in visible.elements:
+        assert e.bounds is not None and not e.bounds.empty, e
+        assert e.bounds.intersection(window.bounds) is not None, e
+    # Every id of the default view names the same element in the --all view.
+    by_id = everything.by_id
+    for e in visible.elements:
+        assert by_id[e.id].role is e.role and by_id[e.id].name == e.name
+    # Tabs, sliders, columns: roles and values come through.
+    assert any(e.role is Role.TAB and e.name == "page 1" for e in visible.elements)
+    sliders = [e for e in visible.elements if e.role is Role.SLIDER]
+    assert sliders and sliders[0].value is not None and float(sliders[0].value) >= 0
+    assert any(e.role is Role.COLUMNHEADER for e in visible.elements)
