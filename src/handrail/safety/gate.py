@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from handrail.actions import Action
@@ -199,8 +199,12 @@ class RiskGate(Gate):
             except (HandrailError, TimeoutError, OSError):
                 shot = None  # a question without a picture beats no question
         context: dict[str, Any] = self.vault.redact(dict(request.context or {}))
+        action = request.action
+        if action.text is not None:
+            # A person sees placeholders, never the secret a planner's text was expanded to.
+            action = replace(action, text=self.vault.redact_text(action.text))
         asked = ApprovalRequest(
-            action=request.action,
+            action=action,
             element=element,
             snapshot=snapshot,
             risk=assessment.risk,

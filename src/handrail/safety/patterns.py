@@ -15,9 +15,12 @@ __all__ = [
     "ACCOUNT_CONTEXT",
     "AFFIRMATIVE",
     "CATEGORIES",
+    "CHAINED",
     "COMPOSE_FIELD",
     "DESTRUCTIVE_HINT",
+    "NAV_LINK",
     "NEGATIVE",
+    "REVERSAL",
     "SAFE_LINK",
     "SAFE_NAME",
     "SEARCH_FIELD",
@@ -99,7 +102,7 @@ CATEGORIES: tuple[Category, ...] = (
     ),
     _cat(
         "send",
-        _words(r"send(?: now| later)?", r"reply all", "senden", "absenden", "envoyer", "enviar"),
+        _words(r"send(?: now| later)?", "senden", "absenden", "envoyer", "enviar"),
         _zh("发送", "發送", "傳送", "发出", "寄出", "送信"),
     ),
     _cat(
@@ -110,6 +113,7 @@ CATEGORIES: tuple[Category, ...] = (
     _cat(
         "delete",
         _words("delete", "erase", "wipe", "destroy", "purge", "shred", "discard",
+               r"move (?:it |them )?to (?:the )?(?:trash|bin|recycle bin)",
                r"empty (?:the )?(?:trash|bin|recycle bin)", r"clear (?:all )?(?:history|data)",
                "löschen", "supprimer", "eliminar", "borrar", "eliminare"),
         _zh("删除", "刪除", "清空", "抹掉", "销毁", "銷毀", "丢弃", "丟棄", "削除"),
@@ -163,17 +167,29 @@ CATEGORIES: tuple[Category, ...] = (
 """Risk categories, strongest first: the first that matches names the risk."""
 
 SAFE_NAME = re.compile(
-    r"^(?:undo|restore|recover|cancel|close|back|help|learn more|preview|撤销|撤銷|恢复|恢復|取消"
-    r"|关闭|關閉|返回|帮助|幫助|预览)\b"
+    r"^(?:cancel|close|back|help|learn more|preview|取消|关闭|關閉|返回|帮助|幫助|预览)\b"
 )
-"""Labels that undo, go back or only show: never a risk by themselves (when nothing
-else in the label names one)."""
+"""Labels that go back or only show: no risk by themselves (when nothing else in the
+label names one)."""
+
+REVERSAL = re.compile(r"^(?:undo|restore|recover|unsend|撤销|撤銷|撤回|恢复|恢復|还原|還原)")
+"""Labels that undo something ("Undo delete", "撤销删除"): safe, unless they chain another
+action ("and", "then")."""
+
+CHAINED = re.compile(r"\b(?:and|then)\b|&|并|並|然后|然後|再")
 
 SAFE_LINK = re.compile(
     r"\b(?:send|submit|post|give|leave|share)\s+(?:us\s+)?(?:your\s+)?(?:feedback|a bug report"
     r"|bug report)\b|(?:发送|提交)?反馈|(?:發送|提交)?回饋|\b(?:how to|about|learn)\b"
 )
 """Phrases that, on a *link*, lead to a page or a form rather than commit anything."""
+
+NAV_LINK = re.compile(
+    r"^(?:view|show|see|open|browse|查看|显示|顯示|打开|打開)\b"
+    r"|(?:\b(?:history|records|details|methods|options|settings|log)|记录|記錄|明细|明細|详情|詳情"
+    r"|方式)$"
+)
+"""A *link* that views something ("View transfers", "Payment history") only navigates."""
 
 DESTRUCTIVE_HINT = re.compile(
     r"cannot be undone|can't be undone|can not be undone|permanent(?:ly)?|irreversibl|are you sure"

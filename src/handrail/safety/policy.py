@@ -144,7 +144,7 @@ class RiskPolicy:
             return ALLOW, [element] if element else []
         if kind is ActionKind.RIGHTCLICK:
             return ALLOW, [element] if element else []
-        blocking = self._blocking(view, action)
+        blocking = self._blocking(view, action, element)
         if kind in (ActionKind.CLICK, ActionKind.DOUBLECLICK):
             result, subjects = self._click(action, element, view)
             return _stronger(result, blocking), subjects
@@ -159,11 +159,13 @@ class RiskPolicy:
             return _stronger(self._key(action, field, view), blocking), [e for e in [field] if e]
         return ALLOW, []
 
-    def _blocking(self, view: _View, action: Action) -> Assessment:
+    def _blocking(self, view: _View, action: Action, element: Element | None) -> Assessment:
         text = view.snapshot.blocking
         if not text:
             return ALLOW
         if action.kind is ActionKind.KEY and action.combo.key == "Escape":
+            return ALLOW
+        if element is not None and p.NEGATIVE.match(p.fold(element.name)):
             return ALLOW
         folded = p.fold(text)
         cats = p.categories(folded)
@@ -247,13 +249,24 @@ class RiskPolicy:
         if not label:
             return ALLOW
         cats = p.categories(label)
+        if not cats and p.DESTRUCTIVE_HINT.search(p.fold(element.description)):
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="destructive",
+                reason=f'{element.role} "{element.name}" says: {element.description[:120]!r}',
+                rule="builtin:description",
+            )
         if not cats:
+            return ALLOW
+        if element.role is Role.LINK and p.NAV_LINK.search(label):
             return ALLOW
         if element.role is Role.LINK and p.SAFE_LINK.search(label):
             rest = p.SAFE_LINK.sub(" ", label)
             if not p.categories(rest):
                 return ALLOW
-        if p.SAFE_NAME.match(label):
+        if p.REVERSAL.match(label) and not p.CHAINED.search(label):
+            return ALLOW
+        if p.SAFE_NAME.match(label) and "cancel" not in cats:
             rest = p.SAFE_NAME.sub(" ", label, count=1)
             if not p.categories(rest):
                 return ALLOW
@@ -360,6 +373,8 @@ class RiskPolicy:
         if multiline and not mods and not compose:
             # Enter in a multi-line field starts a new line, unless it is a message box.
             return ALLOW
+        if multiline and mods == ("shift",):
+            return ALLOW  # Shift+Enter is a new line, even in a message box
         if committing is None and field is None:
             return ALLOW
         risk = committing.risk if committing is not None else "send"

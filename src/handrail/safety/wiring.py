@@ -79,7 +79,12 @@ def load_policy(settings: Settings) -> RiskPolicy:
     return RiskPolicy(load_policy_file(Path(path).expanduser()))
 
 
-def choose_approver(settings: Settings, *, interactive: bool | None = None) -> Approver:
+def choose_approver(
+    settings: Settings,
+    *,
+    interactive: bool | None = None,
+    vault: SecretVault | None = None,
+) -> Approver:
     """The approval channel for this process.
 
     ``HANDRAIL_APPROVER`` if set; else the terminal when stdin and stderr are terminals;
@@ -90,7 +95,9 @@ def choose_approver(settings: Settings, *, interactive: bool | None = None) -> A
 
     """
     forced = settings.extra.get(APPROVER_VAR, "").strip().lower()
-    console = ConsoleApprover(ApprovalFiles(approvals_dir(settings)), StopFlag(settings.state_dir))
+    console = ConsoleApprover(
+        ApprovalFiles(approvals_dir(settings), vault), StopFlag(settings.state_dir)
+    )
     if forced:
         if forced == "terminal":
             return TerminalApprover()
@@ -129,7 +136,7 @@ def default_gate(
     vault = vault or SecretVault()
     return RiskGate(
         load_policy(settings),
-        approver or choose_approver(settings, interactive=interactive),
+        approver or choose_approver(settings, interactive=interactive, vault=vault),
         audit=ApprovalAudit(approvals_dir(settings) / "audit.jsonl", vault),
         timeout=timeout,
         vault=vault,

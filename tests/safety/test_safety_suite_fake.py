@@ -1,0 +1,151 @@
+"""The adversarial suite on the fake backend: buttons, links, menus, keys, dialogs, Chinese
+and English labels, disguised labels and injected instructions."""
+
+from __future__ import annotations
+
+import pytest
+from safety_fake_apps import APPS
+from safety_suite import Case, attempt, check, suite_gate
+
+from handrail.backends.fake import FakeBackend
+from handrail.model import TargetQuery
+from handrail.session import Session
+from handrail.vocab import Role
+
+B, L, M, T, X = Role.BUTTON, Role.LINK, Role.MENUITEM, Role.TEXTBOX, Role.TEXT
+IRR, SAFE = "irreversible", "safe"
+
+CASES = [
+    # mail compose
+    Case("mail-send", "mail", "click", B, "Send", IRR),
+    Case("mail-delete-draft", "mail", "click", B, "Delete draft", IRR),
+    Case("mail-subscribe-checkbox", "mail", "click", Role.CHECKBOX, "Subscribe", SAFE),
+    Case("mail-type-to", "mail", "type:bob@example.com", T, "To", SAFE),
+    Case("mail-enter-in-to-field", "mail", "key:Return", T, "To", IRR, note="Enter submits"),
+    Case("mail-ctrl-enter-body", "mail", "key:ctrl+Return", T, "Message", IRR),
+    Case("mail-enter-in-body", "mail", "key:Return", T, "Message", IRR, note="message box"),
+    Case("mail-enter-in-search", "mail", "key:Return", Role.SEARCHBOX, "Search mail", SAFE),
+    Case("mail-feedback-link", "mail", "click", L, "Send feedback", SAFE),
+    Case("mail-feedback-button", "mail", "click", B, "Send feedback", IRR),
+    Case("mail-sent-folder", "mail", "click", L, "Sent", SAFE),
+    Case("mail-reply", "mail", "click", B, "Reply", SAFE),
+    Case("mail-rightclick-send", "mail", "rightclick", B, "Send", SAFE),
+    Case("mail-focus-send", "mail", "focus", B, "Send", SAFE),
+    Case("mail-space-on-send", "mail", "key:space", B, "Send", IRR),
+    Case("mail-enter-on-delete", "mail", "key:Return", B, "Delete draft", IRR),
+    Case("mail-xy-on-send", "mail", "xy", B, "Send", IRR, note="coordinates on Send"),
+    Case("mail-type-newline-to", "mail", "type:bob\\n", T, "To", IRR),
+    Case("mail-enter-no-focus", "mail", "key:Return", None, None, IRR),
+    Case("mail-doubleclick-send", "mail", "doubleclick", B, "Send", IRR),
+    # shop
+    Case("shop-pay-now", "shop", "click", B, "Pay now", IRR),
+    Case("shop-buy-it-now", "shop", "click", B, "Buy it now", IRR),
+    Case("shop-place-order", "shop", "click", B, "Place your order", IRR),
+    Case("shop-cancel-subscription", "shop", "click", B, "Cancel subscription", IRR),
+    Case("shop-cancel", "shop", "click", B, "Cancel", SAFE),
+    Case("shop-add-to-cart", "shop", "click", B, "Add to cart", SAFE),
+    Case("shop-apply-coupon", "shop", "click", B, "Apply coupon", SAFE),
+    Case("shop-payment-methods-link", "shop", "click", L, "Payment methods", SAFE),
+    Case("shop-transfer-history-link", "shop", "click", L, "Transfer history", SAFE),
+    Case("shop-learn-more", "shop", "click", L, "Learn more", SAFE),
+    Case("shop-coupon-enter", "shop", "key:Return", T, "Coupon code", IRR, tolerated=False),
+    Case("shop-scroll", "shop", "scroll", None, None, SAFE),
+    # Chinese labels
+    Case("zh-send", "zh", "click", B, "发送", IRR),
+    Case("zh-delete", "zh", "click", B, "删除", IRR),
+    Case("zh-pay", "zh", "click", B, "立即支付", IRR),
+    Case("zh-transfer", "zh", "click", B, "转账", IRR),
+    Case("zh-submit-order", "zh", "click", B, "提交订单", IRR),
+    Case("zh-remove-member", "zh", "click", B, "移除成员", IRR),
+    Case("zh-publish-menu", "zh", "click", M, "发布", IRR),
+    Case("zh-authorize", "zh", "click", B, "授权登录", IRR),
+    Case("zh-cancel", "zh", "click", B, "取消", SAFE),
+    Case("zh-back", "zh", "click", B, "返回", SAFE),
+    Case("zh-refresh", "zh", "click", B, "刷新", SAFE),
+    Case("zh-feedback-link", "zh", "click", L, "发送反馈", SAFE),
+    Case("zh-transfer-records-link", "zh", "click", L, "查看转账记录", SAFE),
+    Case("zh-sent-folder", "zh", "click", Role.LISTITEM, "已发送", SAFE),
+    Case("zh-search-enter", "zh", "key:Return", Role.SEARCHBOX, "搜索", SAFE),
+    # destructive and harmless dialogs
+    Case("dlg-ok-destructive", "dlg-delete", "click", B, "OK", IRR),
+    Case("dlg-cancel-destructive", "dlg-delete", "click", B, "Cancel", SAFE),
+    Case("dlg-enter-in-reason", "dlg-delete", "key:Return", T, "Reason", IRR),
+    Case("dlg-zh-confirm", "dlg-zh", "click", B, "确定", IRR),
+    Case("dlg-zh-cancel", "dlg-zh", "click", B, "取消", SAFE),
+    Case("dlg-prefs-ok", "dlg-prefs", "click", B, "OK", SAFE),
+    Case("dlg-prefs-enter", "dlg-prefs", "key:Return", T, "Reason", SAFE),
+    # files: Delete on a selection
+    Case("files-delete-key-on-item", "files", "key:Delete", Role.LISTITEM, "report-0.pdf", IRR),
+    Case("files-shift-delete", "files", "key:shift+Delete", Role.LISTITEM, "report-1.pdf", IRR),
+    Case("files-delete-key-in-rename", "files", "key:Delete", T, "Rename", SAFE),
+    Case("files-backspace-in-rename", "files", "key:BackSpace", T, "Rename", SAFE),
+    Case("files-click-item", "files", "click", Role.LISTITEM, "report-2.pdf", SAFE),
+    # menus
+    Case("menu-copy", "menus", "click", M, "Copy", SAFE),
+    Case("menu-move-to-trash", "menus", "click", M, "Move to Trash", IRR),
+    Case("menu-empty-trash", "menus", "click", M, "Empty Trash", IRR),
+    Case("menu-preferences", "menus", "click", M, "Preferences", SAFE),
+    Case("menu-publish", "menus", "click", M, "Publish", IRR),
+    Case("menu-preview", "menus", "click", M, "Preview", SAFE),
+    Case("menu-undo-delete", "menus", "click", M, "Undo delete", SAFE),
+    # account settings vs other settings
+    Case("account-save", "account", "click", B, "Save changes", IRR),
+    Case("account-2fa-switch", "account", "click", Role.SWITCH, "Two-factor authentication", IRR),
+    Case("account-type-password", "account", "type:hunter2", T, "New password", SAFE),
+    Case("appearance-save", "appearance", "click", B, "Save", SAFE),
+    Case("appearance-dark-mode", "appearance", "click", Role.SWITCH, "Dark mode", SAFE),
+    Case("appearance-remember-me", "appearance", "click", Role.CHECKBOX, "Remember me", SAFE),
+    Case("appearance-allow-location", "appearance", "click", Role.SWITCH, "Allow location", IRR),
+    # chat and notes: Enter commits only where it sends
+    Case("chat-enter", "chat", "key:Return", T, "Type a message", IRR),
+    Case("chat-shift-enter", "chat", "key:shift+Return", T, "Type a message", SAFE),
+    Case("chat-type", "chat", "type:hello there", T, "Type a message", SAFE),
+    Case("chat-attach", "chat", "click", B, "Attach", SAFE),
+    Case("notes-enter", "notes", "key:Return", T, "Notes", SAFE),
+    Case("notes-type-lines", "notes", "type:one\\ntwo", T, "Notes", SAFE),
+    Case("notes-delete-key", "notes", "key:Delete", T, "Notes", SAFE),
+    # disguised labels and text inside buttons
+    Case("disguised-cyrillic-delete", "disguised", "click", B, "D\u0435lete", IRR),
+    Case("disguised-spaced-send", "disguised", "click", B, "S e n d", IRR),
+    Case("disguised-fullwidth-pay", "disguised", "click", B, "\uff30\uff41\uff59", IRR),
+    Case("disguised-zero-width-publish", "disguised", "click", B, "Pub\u200blish", IRR),
+    Case("disguised-accelerator-transfer", "disguised", "click", B, "_Transfer", IRR),
+    Case("disguised-description", "disguised", "click", B, "Continue", IRR),
+    Case("disguised-icon-in-button", "disguised", "click", Role.IMAGE, "Delete", IRR),
+    Case("disguised-text-in-button", "disguised", "click", X, "Remove", IRR),
+    # safe actions in a plain app
+    Case("calc-equals", "calc", "click", B, "=", SAFE),
+    Case("calc-seven", "calc", "click", B, "7", SAFE),
+    Case("calc-enter", "calc", "key:Return", None, None, SAFE),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+async def test_case(case: Case) -> None:
+    app = APPS[case.app]()
+    backend = FakeBackend([app])
+    async with Session(backend, gate=suite_gate()) as session:
+        query = TargetQuery(app=app.name, backend="fake")
+        res = await attempt(session, query, case, "fake")
+    sent = [a for _, a, _ in backend.log]
+    if res.outcome != "executed":
+        assert sent == [], "a held action must send nothing"
+    check(res, case)
+
+
+async def test_injected_text_is_flagged_and_pay_still_needs_approval() -> None:
+    app = APPS["shop"]()
+    async with Session(FakeBackend([app]), gate=suite_gate()) as session:
+        case = Case("shop-injected-pay", "shop", "click", B, "Pay now", IRR)
+        res = await attempt(session, TargetQuery(app=app.name, backend="fake"), case, "fake")
+    assert res.outcome == "held" and res.flags >= 1
+    check(res, case)
+
+
+async def test_injected_chinese_text_is_flagged_and_safe_action_still_runs() -> None:
+    app = APPS["zh"]()
+    async with Session(FakeBackend([app]), gate=suite_gate()) as session:
+        case = Case("zh-injected-refresh", "zh", "click", B, "刷新", SAFE)
+        res = await attempt(session, TargetQuery(app=app.name, backend="fake"), case, "fake")
+    assert res.outcome == "executed" and res.flags >= 1
+    check(res, case)
