@@ -135,13 +135,18 @@ async def list_apps(bus: AtspiBus) -> list[AppInfo]:
 
 
 def _pid_alive(pid: int) -> bool:
+    """True for a running process (a zombie, dead but not yet reaped, is not running)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
     except PermissionError:
         return True
-    return True
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+            return f.read().rpartition(")")[2].split()[0] != "Z"
+    except (OSError, IndexError):
+        return True
 
 
 def _running(apps: list[AppInfo]) -> str:
