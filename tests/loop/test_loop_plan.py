@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from loop_helpers import plan
 
-from conftest import plan
 from handrail.actions import ActionKind
 from handrail.backends.fake import FakeBackend
 from handrail.errors import PlanRejected

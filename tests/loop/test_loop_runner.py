@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from loop_helpers import FINISHED, click, plan
 
-from conftest import FINISHED, click, plan
 from handrail.backends.fake import FakeBackend
 from handrail.errors import ActionDenied, ApprovalRequired
 from handrail.gate import Gate, GateDecision, GateRequest, Verdict
