@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
 import sys
@@ -175,3 +176,16 @@ async def test_wait_for_app_gives_up_on_a_process_that_exits(desktop) -> None:
     pid = hdesktop.run(desktop.settings, ["true"])
     with pytest.raises(BackendUnavailable, match="exited"):
         await hdesktop.wait_for_app(desktop.settings, pid, timeout=10)
+
+
+def test_deep_state_dir_gets_a_short_runtime_dir(tmp_path: Path) -> None:
+    deep = tmp_path / ("d" * 60) / ("e" * 40)
+    settings = Settings(state_dir=deep)
+    state = asyncio.run(hdesktop.start(settings))
+    try:
+        runtime = Path(state.runtime_dir)
+        assert runtime.is_dir() and len(str(runtime)) < 60
+        assert state.a11y_bus
+    finally:
+        asyncio.run(hdesktop.stop(settings))
+    assert not runtime.exists()

@@ -11,7 +11,9 @@ import asyncio
 import contextlib
 import fcntl
 import os
+import shutil
 import subprocess
+import tempfile
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -123,6 +125,17 @@ def _spawn_with_ready_fd(
             os.close(w)
 
 
+def _runtime_dir(settings: Settings) -> Path:
+    runtime = _desktop_dir(settings) / "runtime"
+    # AT-SPI puts its bus socket at <runtime>/at-spi/bus_<N>, and a unix socket path
+    # holds at most 107 bytes: a deep state directory gets a short private one in /tmp.
+    if len(str(runtime)) > 80:
+        return Path(tempfile.mkdtemp(prefix="handrail-run-"))
+    runtime.mkdir(parents=True, exist_ok=True)
+    runtime.chmod(0o700)
+    return runtime
+
+
 def _base_env(runtime_dir: Path) -> dict[str, str]:
     env = dict(os.environ)
     # The managed desktop must not reach the user's own display, bus or compositor.
@@ -149,9 +162,7 @@ def _start_processes(settings: Settings, screen: str, timeout: float) -> Desktop
     xvfb = find_program(["Xvfb"], package="xvfb")
     dbus = find_program(["dbus-daemon"], package="dbus-daemon")
     launcher = find_program(_LAUNCHERS, package="at-spi2-core")
-    runtime = _desktop_dir(settings) / "runtime"
-    runtime.mkdir(parents=True, exist_ok=True)
-    runtime.chmod(0o700)
+    runtime = _runtime_dir(settings)
     env = _base_env(runtime)
     started: list[subprocess.Popen[bytes]] = []
     try:
@@ -201,12 +212,15 @@ def _start_processes(settings: Settings, screen: str, timeout: float) -> Desktop
     )
 
 
-def _stop_state(state: DesktopState, timeout: float) -> None:
+def _stop_state(settings: Settings, state: DesktopState, timeout: float) -> None:
     for pid in state.apps:
         terminate(pid, timeout=timeout)
     for role in ("atspi", "dbus", "xvfb"):
         if state.process_alive(role):
             terminate(state.pids[role], timeout=timeout)
+    runtime = Path(state.runtime_dir)
+    if state.runtime_dir and not runtime.is_relative_to(settings.state_dir):
+        shutil.rmtree(runtime, ignore_errors=True)
 
 
 async def start(
@@ -239,7 +253,7 @@ async def start(
             if old is not None and old.alive:
                 return None
             if old is not None:
-                _stop_state(old, 1.0)
+                _stop_state(settings, old, 1.0)
                 remove_state(settings.state_dir)
             state = _start_processes(settings, screen, timeout)
             save_state(settings.state_dir, state)
@@ -250,6 +264,9 @@ async def start(
         existing = load_state(settings.state_dir)
         if existing is None:
             raise BackendUnavailable("the managed desktop stopped while starting")
+        if existing.a11y_bus is None:
+            # Another process started it and is still waiting for AT-SPI: wait as well.
+            existing = replace(existing, a11y_bus=await _wait_a11y(existing.session_bus, deadline))
         return existing
     try:
         a11y = await _wait_a11y(state.session_bus, deadline)
@@ -259,7 +276,7 @@ async def start(
         left = max(1.0, deadline - time.monotonic())
         await list_a11y_apps(a11y, timeout=left)
     except BaseException:
-        await asyncio.to_thread(_stop_state, state, 1.0)
+        await asyncio.to_thread(_stop_state, settings, state, 1.0)
         remove_state(settings.state_dir)
         raise
     state = replace(state, a11y_bus=a11y)
@@ -283,7 +300,7 @@ async def stop(settings: Settings, *, timeout: float = 5.0) -> bool:
             state = load_state(settings.state_dir)
             if state is None:
                 return False
-            _stop_state(state, timeout)
+            _stop_state(settings, state, timeout)
             remove_state(settings.state_dir)
             return True
 

@@ -50,19 +50,28 @@ class XConnection:
         self.timeout = timeout
         self._lock = threading.Lock()
         self._conn: Any = None
+        # Bumped when a call times out: its worker thread keeps the old lock and socket,
+        # and must not hand either back to later calls.
+        self._generation = 0
 
-    def _open(self) -> Any:
+    def _open(self, generation: int) -> Any:
         if self._conn is None:
             try:
-                self._conn = xdisplay.Display(self.display)
+                conn = xdisplay.Display(self.display)
             except (xerror.DisplayError, OSError) as exc:
                 raise BackendUnavailable(
                     f"cannot open X display {self.display!r}: {exc}"
                     " (run 'handrail desktop start' or check DISPLAY)"
                 ) from exc
+            if generation != self._generation:
+                conn.close()
+                raise OperationTimeout(f"X display {self.display!r} answered too late")
+            self._conn = conn
         return self._conn
 
-    def _drop(self) -> None:
+    def _drop(self, generation: int) -> None:
+        if generation != self._generation:
+            return
         conn, self._conn = self._conn, None
         if conn is not None:
             # The socket may be half dead; there is nothing useful to report.
@@ -80,12 +89,13 @@ class XConnection:
             ActionFailed: when the X server rejects a request.
 
         """
-        with self._lock:
-            conn = self._open()
+        lock, generation = self._lock, self._generation
+        with lock:
+            conn = self._open(generation)
             try:
                 return fn(conn)
             except (xerror.ConnectionClosedError, OSError) as exc:
-                self._drop()
+                self._drop(generation)
                 raise BackendUnavailable(f"X display {self.display!r} went away: {exc}") from exc
             except xerror.XError as exc:
                 raise ActionFailed(f"the X server refused a request: {exc}") from exc
@@ -105,7 +115,9 @@ class XConnection:
         try:
             return await asyncio.wait_for(asyncio.to_thread(self.call_sync, fn), limit)
         except TimeoutError as exc:
-            # The worker may still hold the socket; forget it rather than share it.
+            # The stuck worker keeps the old socket and lock; later calls start afresh.
+            self._generation += 1
+            self._lock = threading.Lock()
             self._conn = None
             raise OperationTimeout(
                 f"X display {self.display!r} did not answer within {limit:g}s"
@@ -114,4 +126,4 @@ class XConnection:
     def close(self) -> None:
         """Close the connection (reopened on the next call)."""
         with self._lock:
-            self._drop()
+            self._drop(self._generation)

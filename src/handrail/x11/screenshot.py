@@ -91,8 +91,10 @@ class Screenshooter:
                 raise ActionFailed(
                     f"unsupported X pixel format (depth {reply.depth}); use a 24-bit screen"
                 )
-            # ZPixmap at depth 24 on little-endian servers is B, G, R, padding per pixel.
-            return Image.frombuffer("RGB", (area.w, area.h), data, "raw", "BGRX", 0, 1)
+            # 32 bits per pixel, red in the high byte: B, G, R, pad in memory on an
+            # LSB-first server, pad, R, G, B on an MSB-first one.
+            raw = "BGRX" if d.display.info.image_byte_order == X.LSBFirst else "XRGB"
+            return Image.frombuffer("RGB", (area.w, area.h), data, "raw", raw, 0, 1)
 
         return await self._x.call(run)
 
