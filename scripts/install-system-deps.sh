@@ -8,7 +8,7 @@ PACKAGES=(
   xvfb xauth dbus dbus-x11 at-spi2-core
   gnome-calculator zenity gtk-3-examples
   chromium
-  python3-pyatspi python3-doc
+  python3-pyatspi python3-doc python3-gi gir1.2-gtk-3.0
   fonts-dejavu-core
 )
 
