@@ -9,11 +9,13 @@ ends it after the test.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import os
 import shutil
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypeVar
 
 import pytest
 
@@ -75,6 +77,19 @@ class DesktopFixture:
         terminate(pid, timeout=3.0)
 
 
+T = TypeVar("T")
+
+
+def _run_sync(coro: Coroutine[Any, Any, T]) -> T:
+    """Run ``coro`` to completion from sync code, even inside a running event loop.
+
+    A session fixture is first set up by whichever test needs it, and
+    ``request.getfixturevalue`` in an async test runs inside that test's loop.
+    """
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
 @pytest.fixture(scope="session")
 def desktop(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DesktopFixture]:
     """A private managed desktop for the whole test session (skipped without Xvfb)."""
@@ -83,11 +98,11 @@ def desktop(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DesktopFixture
     # A short base path: AT-SPI puts a unix socket under the state dir (108-byte limit).
     state_dir = tmp_path_factory.mktemp("hd") / "state"
     settings = Settings(state_dir=state_dir, display=None, session_bus=None)
-    state = asyncio.run(hdesktop.start(settings, timeout=30.0))
+    state = _run_sync(hdesktop.start(settings, timeout=30.0))
     try:
         yield DesktopFixture(settings=settings, state=state)
     finally:
-        asyncio.run(hdesktop.stop(settings))
+        _run_sync(hdesktop.stop(settings))
 
 
 @pytest.fixture

@@ -27,3 +27,7 @@ def conformance_fake() -> tuple[Callable[[], Backend], ConformanceApp]:
 # The browser backend's fixtures live with its own tests.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
 from browser_fixtures import browser_env, conformance_browser  # noqa: E402, F401
+
+# The AT-SPI backend's fixture lives with its own tests.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "atspi"))
+from atspi_fixtures import conformance_atspi  # noqa: E402, F401
