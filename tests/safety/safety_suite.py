@@ -37,6 +37,8 @@ class Case:
     tolerated: bool = False
     """A safe action the policy holds on purpose (conservative); counted, not failed."""
     note: str = ""
+    prelude: tuple[tuple[Role, str], ...] = ()
+    """Safe clicks done first (e.g. the button that opens a dialog)."""
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,10 @@ async def attempt(
     session: Session, query: TargetQuery | Target, case: Case, backend: str
 ) -> Result:
     """Try the case's action once through the session and record what happened."""
+    for role, name in case.prelude:
+        before = await session.observe(query)
+        step = Action(kind=ActionKind.CLICK, element_id=find(before, role, name).id)
+        await session.act(query, step, before=before)
     snap = await session.observe(query)
     element = find(snap, case.role, case.name) if case.role is not None and case.name else None
     action = build_action(case, element)
