@@ -3,6 +3,7 @@ private managed desktop (Xvfb, D-Bus, AT-SPI)."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,24 @@ verdict = "approve"
 risk = "compute"
 apps = ["calculator"]
 """
+
+
+async def observe_until(
+    client: Any, args: dict[str, Any], ready: Callable[[dict[str, Any]], bool]
+) -> dict[str, Any]:
+    """Observe until ``ready(snapshot)`` holds (a UI animates; at most 10 s)."""
+    for _ in range(50):
+        snap = structured(await client.call_tool("observe", args))
+        if ready(snap):
+            return snap
+        await asyncio.sleep(0.2)
+    raise AssertionError(
+        f"not ready after 10 s: {[(e['role'], e['name']) for e in snap['elements']]}"
+    )
+
+
+def named(name: str) -> Callable[[dict[str, Any]], bool]:
+    return lambda snap: any(e["name"] == name for e in snap["elements"])
 
 
 def shown(snapshot: dict[str, Any], needle: str) -> bool:
@@ -70,8 +89,7 @@ async def test_calculator_over_mcp(
         assert not r.is_error, text(r)
         assert structured(r)["decision"]["approved_by"] == "mcp-client-user"
         assert len(asked) == 1 and '"="' in asked[0]
-        after = structured(await client.call_tool("observe", target))
-        assert shown(after, "42"), [(e["role"], e["name"], e["value"]) for e in after["elements"]]
+        after = await observe_until(client, target, lambda snap: shown(snap, "42"))
         # Ids stay stable across observations.
         assert find(after, name="7", role="button")["id"] == keys["7"]
 
@@ -98,3 +116,39 @@ async def test_calculator_irreversible_held_without_elicitation(
         )
         assert held.is_error and "approval_required" in text(held), text(held)
         assert "handrail console" in text(held)
+
+
+MODES = ("Basic", "Advanced", "Financial", "Programming", "Keyboard")
+
+
+async def test_calculator_stale_id_after_the_mode_changes(
+    desktop: Any, launch_app: Callable[..., Awaitable[Any]]
+) -> None:
+    calc = await launch_app(["gnome-calculator"])
+    target = {"pid": calc.pid}
+
+    async def click(client: Any, element: str) -> types.CallToolResult:
+        result: types.CallToolResult = await client.call_tool(
+            "act", {**target, "action": "click", "element": element}
+        )
+        return result
+
+    async with mcp_client(desktop.state_dir, base_env=desktop.cli_env()) as client:
+        snap = structured(await client.call_tool("observe", target))
+        mode = next(e for e in snap["elements"] if e["role"] == "button" and e["name"] in MODES)
+        other = "Advanced" if mode["name"] != "Advanced" else "Basic"
+        assert not (await click(client, mode["id"])).is_error
+        menu = await observe_until(client, {**target, "role": "menuitem"}, named(other))
+        assert not (await click(client, find(menu, name=other)["id"])).is_error
+        # The mode button is now named after the new mode: its old id is stale.
+        stale = await click(client, mode["id"])
+        assert stale.is_error, text(stale)
+        assert structured(stale)["error_kind"] == "stale_element"
+        assert "observe" in text(stale)
+        # Put the calculator back in basic mode for the next test (it remembers the mode).
+        snap = structured(await client.call_tool("observe", target))
+        now = next(e for e in snap["elements"] if e["role"] == "button" and e["name"] in MODES)
+        if now["name"] != "Basic":
+            await click(client, now["id"])
+            menu = await observe_until(client, {**target, "role": "menuitem"}, named("Basic"))
+            await click(client, find(menu, name="Basic")["id"])
