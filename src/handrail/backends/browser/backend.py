@@ -14,7 +14,13 @@ from handrail.backends.browser.observe import read_page
 from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.perform import perform_action
 from handrail.config import Settings, load_settings
-from handrail.errors import ActionFailed, BackendUnavailable, TargetNotFound, UsageError
+from handrail.errors import (
+    ActionFailed,
+    BackendUnavailable,
+    OperationTimeout,
+    TargetNotFound,
+    UsageError,
+)
 from handrail.geometry import Rect
 from handrail.model import Element, ObserveOptions, Target, TargetQuery
 
@@ -151,8 +157,9 @@ class BrowserBackend(Backend):
         page = await self._page(target)
         if page.crashed:
             raise TargetNotFound("the page crashed; reload it or open it again")
-        with contextlib.suppress(CdpError):
-            await page.watch_activity()  # without it only settling gets less precise
+        if page.dialog is None:
+            with contextlib.suppress(CdpError, OperationTimeout):
+                await page.watch_activity()  # without it only settling gets less precise
         try:
             return await perform_action(page, element, action, via)
         except CdpError as exc:

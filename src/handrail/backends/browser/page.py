@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from handrail.backends.browser.cdp import CdpConnection, CdpError, CdpSession
-from handrail.errors import TargetNotFound
+from handrail.errors import OperationTimeout, TargetNotFound
 
 __all__ = ["Dialog", "FrameInfo", "PageHandle"]
 
@@ -61,6 +61,7 @@ class PageHandle:
         self._inflight: set[str] = set()
         self._tasks: set[asyncio.Task[Any]] = set()
         self._sessions = {main.id}
+        self._dialog_opened = asyncio.Event()
         self._remove = conn.add_listener(self._on_event)
 
     @classmethod
@@ -79,10 +80,54 @@ class PageHandle:
         except CdpError as exc:
             raise TargetNotFound(f"the page has gone ({exc.message})") from exc
         page = cls(conn, target_id, conn.session(reply["sessionId"]))
-        # Page.enable re-announces a dialog that is already open, so it is never missed.
-        await page.main.send("Page.enable")
-        await page._auto_attach(page.main)
+        # Page.enable announces a dialog that is already open, but its own answer waits for
+        # the frozen page: the announcement is enough to go on.
+        try:
+            await page.unless_dialog(page.main, "Page.enable", timeout=2.0)
+        except OperationTimeout:
+            # Only a dialog opened before we attached freezes the page like this.
+            page.dialog = Dialog(
+                kind="unknown",
+                message="the page is frozen, most likely by a"
+                " JavaScript dialog opened while no handrail command was attached",
+            )
+        if page.dialog is None:
+            await page._auto_attach(page.main)
         return page
+
+    async def unless_dialog(
+        self,
+        session: CdpSession,
+        method: str,
+        params: dict[str, Any] | None = None,
+        timeout: float | None = None,
+    ) -> dict[str, Any] | None:
+        """Send a command, but stop waiting when a JavaScript dialog opens meanwhile.
+
+        A dialog freezes the page, so commands that need the page (input events, enabling
+        domains) only answer once it is closed.
+
+        Returns:
+            The result, or ``None`` when a dialog opened first.
+
+        Raises:
+            CdpError, OperationTimeout, BackendUnavailable: as :meth:`CdpSession.send`.
+
+        """
+        if self.dialog is not None:
+            return None
+        self._dialog_opened.clear()
+        call = asyncio.ensure_future(session.send(method, params, timeout=timeout))
+        opened = asyncio.ensure_future(self._dialog_opened.wait())
+        try:
+            await asyncio.wait({call, opened}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            opened.cancel()
+        if call.done():
+            return call.result()
+        # The answer comes when the dialog closes; nobody needs it then.
+        call.add_done_callback(lambda f: f.cancelled() or f.exception())
+        return None
 
     async def _auto_attach(self, session: CdpSession) -> None:
         await session.send(
@@ -122,6 +167,7 @@ class PageHandle:
             self.dialog = Dialog(
                 kind=params.get("type", "alert"), message=params.get("message", "")
             )
+            self._dialog_opened.set()
         elif method == "Page.javascriptDialogClosed":
             self.dialog = None
         elif method == "Inspector.targetCrashed":

@@ -216,13 +216,15 @@ async def _check_hit(live: _Live, element: Element, x: float, y: float) -> None:
 async def _mouse(page: PageHandle, kind: ActionKind, x: float, y: float) -> None:
     button = "right" if kind is ActionKind.RIGHTCLICK else "left"
     bit = 2 if button == "right" else 1
-    send = page.main.send
-    await send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y})
-    rounds = 2 if kind is ActionKind.DOUBLECLICK else 1
-    for count in range(1, rounds + 1):
+    events: list[dict[str, Any]] = [{"type": "mouseMoved", "x": x, "y": y}]
+    for count in range(1, (2 if kind is ActionKind.DOUBLECLICK else 1) + 1):
         common = {"x": x, "y": y, "button": button, "clickCount": count}
-        await send("Input.dispatchMouseEvent", {"type": "mousePressed", "buttons": bit, **common})
-        await send("Input.dispatchMouseEvent", {"type": "mouseReleased", "buttons": 0, **common})
+        events.append({"type": "mousePressed", "buttons": bit, **common})
+        events.append({"type": "mouseReleased", "buttons": 0, **common})
+    for ev in events:
+        # A click that opens a JavaScript dialog freezes the page before the release answers.
+        if await page.unless_dialog(page.main, "Input.dispatchMouseEvent", ev) is None:
+            return
 
 
 async def _dialog(
@@ -300,7 +302,8 @@ async def _run(
         if live is not None:
             await live.session.send("DOM.focus", {"backendNodeId": live.backend_id})
         for ev in key_events(action.combo):
-            await page.main.send("Input.dispatchKeyEvent", ev)
+            if await page.unless_dialog(page.main, "Input.dispatchKeyEvent", ev) is None:
+                break
         return Mode.KEYBOARD, None, ""
     if kind is ActionKind.SCROLL:
         if live is not None and element is not None:

@@ -1,0 +1,320 @@
+"""The browser backend against real headless Chromium and pages served over local HTTP."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from browser_fixtures import BrowserEnv
+from PIL import Image
+
+from handrail.actions import Action, ActionKind, Mode
+from handrail.errors import BackendUnavailable, ElementCovered, StaleElement, TargetNotFound
+from handrail.geometry import Rect
+from handrail.ids import MemoryIdStore
+from handrail.model import Element, ObserveOptions, Snapshot, TargetQuery
+from handrail.session import Session
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role, State
+
+pytestmark = pytest.mark.browser
+
+
+def find(snap: Snapshot, role: Role, name: str) -> Element:
+    for e in snap.elements:
+        if e.role is role and e.name == name:
+            return e
+    raise AssertionError(f"no {role} {name!r} in:\n{format_snapshot(snap)}")
+
+
+def texts(snap: Snapshot) -> str:
+    return "\n".join(e.name for e in snap.elements)
+
+
+def session(env: BrowserEnv) -> Session:
+    return Session(env.backend(), ids=MemoryIdStore(), settle_timeout=3.0)
+
+
+async def test_form_roles_states_and_bounds(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("form.html")
+    async with session(browser_env) as s:
+        snap = await s.observe(browser_env.query())
+    name = find(snap, Role.TEXTBOX, "Full name")
+    assert State.REQUIRED in name.states and State.EDITABLE in name.states
+    assert name.bounds is not None and not name.bounds.empty
+    assert find(snap, Role.COMBOBOX, "Size").value == "Medium"
+    assert State.CHECKED not in find(snap, Role.CHECKBOX, "Gift wrap").states
+    assert State.CHECKED in find(snap, Role.CHECKBOX, "Newsletter").states
+    assert State.CHECKED in find(snap, Role.RADIO, "Post").states
+    assert State.DISABLED in find(snap, Role.BUTTON, "Unavailable").states
+    find(snap, Role.LINK, "All links")
+    assert snap.target.url and snap.target.url.endswith("form.html")
+    assert snap.environment.screen_w > 0
+
+
+async def test_fill_choose_check_and_submit(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("form.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        r = await s.act(
+            q,
+            Action(
+                kind=ActionKind.SET_VALUE,
+                element_id=find(snap, Role.TEXTBOX, "Full name").id,
+                text="Ada",
+            ),
+        )
+        assert r.receipt.mode is Mode.KEYBOARD
+        r = await s.act(
+            q,
+            Action(
+                kind=ActionKind.SET_VALUE,
+                element_id=find(snap, Role.COMBOBOX, "Size").id,
+                text="Large",
+            ),
+        )
+        assert r.receipt.mode is Mode.AX
+        r = await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.CHECKBOX, "Gift wrap").id)
+        )
+        assert r.receipt.mode is Mode.INPUT and r.changed
+        r = await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, "Place order").id)
+        )
+        after = r.after
+    assert after is not None
+    assert "Ordered l for Ada with gift wrap" in texts(after)
+    assert find(after, Role.COMBOBOX, "Size").value == "Large"
+    assert State.CHECKED in find(after, Role.CHECKBOX, "Gift wrap").states
+
+
+async def test_type_and_key_combos(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("form.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        email = find(snap, Role.TEXTBOX, "Email")
+        await s.act(q, Action(kind=ActionKind.TYPE, element_id=email.id, text="ada@example.org"))
+        await s.act(q, Action(kind=ActionKind.KEY, keys="BackSpace"))
+        await s.act(q, Action(kind=ActionKind.KEY, keys="ctrl+a"))
+        r = await s.act(q, Action(kind=ActionKind.TYPE, text="x"))
+        assert r.receipt.mode is Mode.KEYBOARD
+        after = await s.observe(q)
+    assert find(after, Role.TEXTBOX, "Email").value == "x"
+
+
+async def test_link_navigates_settles_and_old_ids_go_stale(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("form.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        r = await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.LINK, "All links").id)
+        )
+        assert r.after is not None
+        find(r.after, Role.HEADING, "Links")
+        with pytest.raises(StaleElement):
+            await s.act(
+                q,
+                Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, "Place order").id),
+            )
+
+
+async def test_same_site_and_out_of_process_iframes(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("iframe.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        frames = {e.name: e for e in snap.elements if e.role is Role.IFRAME}
+        inner = find(snap, Role.BUTTON, "Inner button")
+        remote = find(snap, Role.BUTTON, "Remote button")
+        for button, frame in ((inner, frames["Same site"]), (remote, frames["Other site"])):
+            assert button.bounds is not None and frame.bounds is not None
+            assert frame.bounds.contains(button.bounds), (button, frame)
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=remote.id))
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=inner.id))
+        assert r.after is not None
+        find(r.after, Role.BUTTON, "Inner clicked")
+        find(r.after, Role.BUTTON, "Remote clicked")
+        check = find(r.after, Role.CHECKBOX, "Remote check")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=check.id))
+        assert r.after is not None
+        assert State.CHECKED in find(r.after, Role.CHECKBOX, "Remote check").states
+
+
+async def test_open_shadow_root(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("shadow.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        box = find(snap, Role.TEXTBOX, "Shadow input")
+        await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=box.id, text="inside"))
+        r = await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, "Shadow button").id)
+        )
+    assert r.after is not None
+    assert "Shadow clicked" in texts(r.after)
+    assert find(r.after, Role.TEXTBOX, "Shadow input").value == "inside"
+
+
+async def test_long_list_offscreen_truncation_and_region(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("long.html?n=2000")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        full = await s.observe(q, ObserveOptions(max_elements=10000))
+        capped = await s.observe(q, ObserveOptions(max_elements=50))
+        region = Rect(0, 0, 400, 200)
+        part = await s.observe(q, ObserveOptions(region=region))
+        last = find(full, Role.BUTTON, "Open 1999")
+        r = await s.act(
+            q,
+            Action(kind=ActionKind.SCROLL, dx=0, dy=5),
+            options=ObserveOptions(max_elements=10000),
+        )
+        assert r.receipt.mode is Mode.INPUT
+        assert r.after is not None and r.after.signature != full.signature
+    assert len(full.elements) > 4000 and not full.stats.truncated
+    assert capped.stats.truncated and len(capped.elements) == 50
+    assert "truncated" in format_snapshot(capped)
+    assert State.OFFSCREEN in last.states
+    assert State.OFFSCREEN not in find(full, Role.LINK, "Item 0").states
+    assert part.elements and all(e.bounds and e.bounds.intersection(region) for e in part.elements)
+    assert len(part.elements) < 100
+
+
+async def test_rerender_between_observe_and_act_is_stale(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("rerender.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        save = find(snap, Role.BUTTON, "Save")
+        await browser_env.cdp("Runtime.evaluate", {"expression": "rerender()"})
+        with pytest.raises(StaleElement):
+            await s.act(q, Action(kind=ActionKind.CLICK, element_id=save.id))
+        after = await s.observe(q)
+    assert "none" in texts(after)  # nothing was clicked
+    assert find(after, Role.BUTTON, "Save").id != save.id
+
+
+async def test_covered_element_is_marked_and_not_clicked(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("covered.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        hidden = find(snap, Role.BUTTON, "Hidden target")
+        assert State.COVERED in hidden.states
+        assert State.COVERED not in find(snap, Role.BUTTON, "Close overlay").states
+        with pytest.raises(ElementCovered, match="Cookie banner"):
+            await s.act(q, Action(kind=ActionKind.CLICK, element_id=hidden.id))
+        await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, "Close overlay").id)
+        )
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=hidden.id))
+    assert r.ok and r.after is not None
+    assert r.after.target.app == "clicked under" or "clicked under" in texts(r.after)
+
+
+async def test_javascript_dialogs_block_and_are_answered_explicitly(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("dialog.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        r = await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, "Delete all").id)
+        )
+        assert r.after is not None and r.after.blocking == 'confirm dialog "Delete everything?"'
+        assert "blocked by confirm dialog" in format_snapshot(r.after)
+        blocked = await s.observe(q)
+        assert blocked.blocking is not None
+        cancel = find(blocked, Role.BUTTON, "Cancel")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=cancel.id), before=blocked)
+        assert r.after is not None and r.after.blocking is None
+        assert "cancelled" in texts(r.after)
+        r = await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(r.after, Role.BUTTON, "Show alert").id)
+        )
+        assert r.after is not None and r.after.blocking == 'alert dialog "Saved!"'
+        r = await s.act(q, Action(kind=ActionKind.KEY, keys="Return"))
+        assert r.after is not None and "alert closed" in texts(r.after)
+
+
+async def test_beforeunload_is_reported(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("dialog.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, "Guard leaving").id)
+        )
+        r = await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.LINK, "Leave page").id)
+        )
+        assert r.after is not None and r.after.blocking is not None
+        assert r.after.blocking.startswith("beforeunload dialog")
+        stay = find(r.after, Role.BUTTON, "Stay")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=stay.id), before=r.after)
+    await browser_env.cdp("Runtime.evaluate", {"expression": "window.onbeforeunload = null"})
+    assert r.after is not None and r.after.blocking is None
+    find(r.after, Role.HEADING, "Dialogs")
+
+
+async def test_screenshots_page_region_and_element(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("form.html")
+    async with session(browser_env) as s:
+        page = await s.screenshot(browser_env.query())
+        region = await s.screenshot(browser_env.query(), Rect(0, 0, 200, 100))
+        snap = await s.observe(browser_env.query())
+        button = find(snap, Role.BUTTON, "Place order")
+        element = await s.backend.screenshot_element(snap.target, button)  # type: ignore[attr-defined]
+    sizes = [Image.open(io.BytesIO(p)).size for p in (page, region, element)]
+    assert sizes[0][0] > 500 and sizes[1] == (200, 100)
+    assert button.bounds is not None and sizes[2] == (button.bounds.w, button.bounds.h)
+
+
+async def test_tabs_listing_and_tab_substring(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("links.html")
+    async with session(browser_env) as s:
+        targets = await s.backend.resolve(browser_env.query("links"))
+        assert targets.url and targets.url.endswith("links.html")
+        pages = await s.targets()
+        assert any(t.key == targets.key for t in pages)
+        with pytest.raises(TargetNotFound, match="no page matches"):
+            await s.resolve(browser_env.query("nothing-like-this"))
+
+
+async def test_crashed_tab_is_reported(browser_env: BrowserEnv) -> None:
+    from handrail.backends.browser.cdp import CdpConnection
+
+    conn = await CdpConnection.connect(browser_env.state.endpoint, 10)
+    try:
+        created = await conn.send(
+            "Target.createTarget", {"url": browser_env.url("links.html?crash")}
+        )
+        sid = (
+            await conn.send(
+                "Target.attachToTarget", {"targetId": created["targetId"], "flatten": True}
+            )
+        )["sessionId"]
+        async with session(browser_env) as s:
+            q = browser_env.query("crash")
+            await s.observe(q)
+            try:
+                await conn.send("Page.crash", session_id=sid, timeout=2)
+            except Exception:
+                pass  # the renderer dies before it can answer
+            with pytest.raises(TargetNotFound, match="crash"):
+                await s.observe(q)
+    finally:
+        await conn.send("Target.closeTarget", {"targetId": created["targetId"]})
+        await conn.close()
+
+
+async def test_unreachable_endpoint_is_backend_unavailable() -> None:
+    from handrail.backends.browser import BrowserBackend
+
+    async with Session(BrowserBackend()) as s:
+        with pytest.raises(BackendUnavailable, match=r"127\.0\.0\.1:9"):
+            await s.observe(TargetQuery(cdp="http://127.0.0.1:9"))
