@@ -153,3 +153,33 @@ async def test_missing_display_is_backend_unavailable() -> None:
     with pytest.raises(BackendUnavailable, match=":987"):
         await inp.move(1, 1)
     await inp.close()
+
+
+def _spare_keycodes(display: str) -> int:
+    from Xlib import display as xdisplay
+
+    d = xdisplay.Display(display)
+    try:
+        first = d.display.info.min_keycode
+        rows = d.get_keyboard_mapping(first, d.display.info.max_keycode - first + 1)
+        return sum(1 for row in rows if not any(row))
+    finally:
+        d.close()
+
+
+async def test_more_foreign_characters_than_spare_keycodes(desktop, zenity) -> None:
+    spare = _spare_keycodes(desktop.state.display)
+    # Three times as many distinct characters as there are free keycodes, repeated out of
+    # order, so keycodes are recycled while earlier characters are still being read.
+    chars = [chr(0x4E00 + i) for i in range(3 * spare)]
+    typed = "".join(chars) + "ok " + "".join(reversed(chars[: spare + 5]))
+    _pid, bus_name, _ = await zenity("--entry", "--text=Name:")
+    entry = await find(desktop.a11y_bus, bus_name, lambda o: o.role == "text")
+    inp = X11Input.for_settings(desktop.settings)
+    try:
+        await inp.click(*(await extents(desktop.a11y_bus, entry)).center)
+        await inp.type_text(typed)
+        assert await wait_text(desktop.a11y_bus, entry, typed) == typed
+    finally:
+        await inp.close()
+    assert _spare_keycodes(desktop.state.display) == spare

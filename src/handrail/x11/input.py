@@ -30,7 +30,7 @@ _SCROLL_UP, _SCROLL_DOWN, _SCROLL_LEFT, _SCROLL_RIGHT = 4, 5, 6, 7
 
 _DOUBLE_CLICK_GAP = 0.05  # well inside every toolkit's double-click time (>= 200 ms)
 _REMAP_SETTLE = 0.05  # lets clients read a changed mapping before keys that need it
-_CHUNK_KEYSYMS = 32  # new keysyms mapped at once when typing
+_RECYCLE_SETTLE = 0.1  # before a remapped keycode is given another keysym
 
 Located = dict[int, tuple[int, int]]  # keysym -> (keycode, column: 0 plain, 1 shifted)
 
@@ -116,6 +116,11 @@ class X11Input:
             raise ActionFailed(
                 f"no spare keycode left to type {len(missing)} characters outside the layout"
             )
+        if any(kc in self._ours for kc in pool[: len(missing)]):
+            # Clients translate keys lazily: let them read the keys already sent before a
+            # keycode they used changes meaning.
+            d.sync()
+            time.sleep(_RECYCLE_SETTLE)
         for sym, kc in zip(missing, pool, strict=False):
             old = self._ours.pop(kc, None)
             if old is not None:
@@ -126,6 +131,31 @@ class X11Input:
         d.sync()
         time.sleep(_REMAP_SETTLE)
         return located
+
+    def _chunk_end(self, d: Any, syms: list[int], i: int) -> int:
+        """How far from ``i`` the text can be typed with the keycodes there are."""
+        located, spare = self._keymap(d)
+        budget = len(spare) + len(self._ours)
+        new: set[int] = set()
+        ours_in_use: set[int] = set()
+        j = i
+        while j < len(syms):
+            sym = syms[j]
+            if sym in located:
+                kc = located[sym][0]
+                if kc in self._ours and kc not in ours_in_use:
+                    # A keycode of ours this stretch still needs cannot be recycled in it.
+                    if len(new) + len(ours_in_use) >= budget:
+                        break
+                    ours_in_use.add(kc)
+            elif sym not in new:
+                if len(new) + len(ours_in_use) >= budget:
+                    break
+                new.add(sym)
+            j += 1
+        if j == i:
+            raise ActionFailed(f"no spare keycode left to type {chr(syms[i] & 0xFFFFFF)!r}")
+        return j
 
     @staticmethod
     def _tap(d: Any, keycode: int, shift_code: int | None) -> None:
@@ -309,21 +339,16 @@ class X11Input:
             self._ready(d)
             i = 0
             while i < len(syms):
-                # Take as many characters as need at most _CHUNK_KEYSYMS distinct keysyms.
-                distinct: set[int] = set()
-                j = i
-                while j < len(syms) and (syms[j] in distinct or len(distinct) < _CHUNK_KEYSYMS):
-                    distinct.add(syms[j])
-                    j += 1
-                if i:
-                    # Clients must have read the previous keys before keycodes are reused.
-                    time.sleep(_REMAP_SETTLE * 2)
-                loc = self._ensure(d, distinct | {shift_sym})
+                j = self._chunk_end(d, syms, i)
+                loc = self._ensure(d, set(syms[i:j]))
+                shift = loc.get(shift_sym)
                 for sym in syms[i:j]:
                     kc, col = loc[sym]
                     if kc in self._ours:
                         self._ours.move_to_end(kc)
-                    self._tap(d, kc, loc[shift_sym][0] if col == 1 else None)
+                    if col == 1 and shift is None:
+                        raise ActionFailed("the keyboard map has no Shift key")
+                    self._tap(d, kc, shift[0] if col == 1 and shift else None)
                     if delay:
                         d.sync()
                         time.sleep(delay)
