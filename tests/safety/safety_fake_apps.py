@@ -109,6 +109,7 @@ def shop() -> FakeApp:
             (Role.BUTTON, "Cancel subscription"),
             (Role.BUTTON, "Cancel"),
             (Role.LINK, "Learn more"),
+            (Role.BUTTON, "Allow all cookies"),
         ],
         lay,
         press,

@@ -30,7 +30,8 @@ CASES = [
     Case("web-payment-methods-link", "checkout", "click", L, "Payment methods", SAFE),
     Case("web-feedback-link", "checkout", "click", L, "Send feedback", SAFE),
     Case("web-type-coupon", "checkout", "type:SAVE10", T, "Coupon code", SAFE),
-    Case("web-coupon-enter", "checkout", "key:Return", T, "Coupon code", IRR),
+    # Held on purpose (a form field on a page with a Pay button): counted as wrongly held.
+    Case("web-coupon-enter", "checkout", "key:Return", T, "Coupon code", SAFE, tolerated=True),
     Case("web-scroll", "checkout", "scroll", None, None, SAFE),
     Case("web-zh-pay", "zh", "click", B, "支付", IRR),
     Case("web-zh-send", "zh", "click", B, "发送", IRR),

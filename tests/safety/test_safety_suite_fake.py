@@ -48,7 +48,10 @@ CASES = [
     Case("shop-payment-methods-link", "shop", "click", L, "Payment methods", SAFE),
     Case("shop-transfer-history-link", "shop", "click", L, "Transfer history", SAFE),
     Case("shop-learn-more", "shop", "click", L, "Learn more", SAFE),
-    Case("shop-coupon-enter", "shop", "key:Return", T, "Coupon code", IRR, tolerated=False),
+    # Enter in a form field on a page with a Pay button is held, though here it would
+    # only apply the coupon: a conservative hold, counted as a safe action wrongly held.
+    Case("shop-coupon-enter", "shop", "key:Return", T, "Coupon code", SAFE, tolerated=True),
+    Case("shop-allow-cookies", "shop", "click", B, "Allow all cookies", SAFE, tolerated=True),
     Case("shop-scroll", "shop", "scroll", None, None, SAFE),
     # Chinese labels
     Case("zh-send", "zh", "click", B, "发送", IRR),
