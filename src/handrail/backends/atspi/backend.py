@@ -74,6 +74,7 @@ class AtspiBackend(Backend):
                 raise BackendUnavailable("no session bus address for the desktop")
             address = await a11y_bus_address(session, timeout=self.settings.ipc_timeout)
             self._bus = await AtspiBus.connect(address, timeout=self.settings.ipc_timeout)
+            await self._bus.announce_listener()
             return self._bus
 
     @property

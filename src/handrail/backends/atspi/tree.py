@@ -126,7 +126,7 @@ class _Reader:
         return info.ref, descend
 
     async def prefetch(self, windows: list[Ref]) -> None:
-        """Extents and details, in one round, of every object the cache says is wanted.
+        """Extents, details and missing child lists, in one round, of wanted cached objects.
 
         With a toolkit cache the tree's shape and states are known before any call, so
         the objects a read will keep can be asked about all at once instead of one tree
@@ -144,8 +144,12 @@ class _Reader:
                     kids = info.children or info.cached_children
                     nxt.extend(known[r] for r in kids if r in known)
             level = nxt
+        todo = todo[:cap]
         await asyncio.gather(
-            self.walker.fill_extents(todo[:cap]), read_details(self.walker.bus, todo[:cap])
+            self.walker.fill_extents(todo),
+            read_details(self.walker.bus, todo),
+            # Where the cache holds only some children, the walk will need the full list.
+            self.walker.children_of(todo),
         )
 
     async def walk(self, windows: list[Ref]) -> None:

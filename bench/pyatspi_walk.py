@@ -1,0 +1,61 @@
+"""Baseline for bench/observe_atspi.py: a recursive pyatspi walk, as AT-SPI tools read trees.
+
+Run with Debian's /usr/bin/python3 (python3-pyatspi, gi). Collects role, name, states and
+screen extents of every object under one application, ``--runs`` times, each walk in a
+fresh process state as far as libatspi allows (its cache is cleared between walks), and
+prints one JSON line: {"app", "objects", "ms": [...]}.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+import pyatspi  # type: ignore[import-not-found]
+
+
+def walk(obj, out):  # type: ignore[no-untyped-def]
+    role = obj.getRole()
+    name = obj.name
+    states = obj.getState().getStates()
+    try:
+        ext = obj.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        box = (ext.x, ext.y, ext.width, ext.height)
+    except NotImplementedError:
+        box = None
+    out.append((int(role), name, len(states), box))
+    for child in obj:
+        if child is not None:
+            walk(child, out)
+
+
+def find(app_name: str):  # type: ignore[no-untyped-def]
+    desktop = pyatspi.Registry.getDesktop(0)
+    for app in desktop:
+        if app is not None and app_name.lower() in (app.name or "").lower():
+            return app
+    raise SystemExit(f"no application {app_name!r}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("app")
+    parser.add_argument("--runs", type=int, default=20)
+    args = parser.parse_args()
+    times: list[float] = []
+    count = 0
+    for _ in range(args.runs):
+        app = find(args.app)
+        app.clearCache()
+        started = time.perf_counter()
+        out: list[object] = []
+        for window in app:
+            walk(window, out)
+        times.append((time.perf_counter() - started) * 1000)
+        count = len(out)
+    print(json.dumps({"app": args.app, "objects": count, "ms": times}))
+
+
+if __name__ == "__main__":
+    main()
