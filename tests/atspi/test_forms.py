@@ -101,3 +101,20 @@ async def test_widget_factory_tree_and_visibility(session: Session, launch_app) 
     sliders = [e for e in visible.elements if e.role is Role.SLIDER]
     assert sliders and sliders[0].value is not None and float(sliders[0].value) >= 0
     assert any(e.role is Role.COLUMNHEADER for e in visible.elements)
+
+
+async def test_window_screenshot_has_the_window_size(session: Session, launch_app) -> None:  # type: ignore[no-untyped-def]
+    import io
+
+    from PIL import Image
+
+    app = await launch_app(["zenity", "--entry", "--text", "Your name"])
+    query = TargetQuery(pid=app.pid)
+    snap = await session.observe(query)
+    window = snap.elements[0].bounds
+    assert window is not None
+    png = await session.screenshot(query)
+    with Image.open(io.BytesIO(png)) as img:
+        assert (img.width, img.height) == (window.w, window.h)
+        # A dialog is not one flat colour: its label, field and buttons are drawn.
+        assert len(img.convert("L").getcolors(maxcolors=4096) or range(4097)) > 8
