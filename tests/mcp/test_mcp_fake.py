@@ -239,3 +239,48 @@ async def test_irreversible_action_asks_the_person_through_elicitation(tmp_path:
         assert find(after, name="Sent to ")
     assert len(questions) == 2
     assert 'click button "Send" in fake-form' in questions[0]
+
+
+REPLAY = (
+    Path(__file__).resolve().parents[2] / "examples" / "replay" / "gnome-calculator-2plus3.jsonl"
+)
+
+
+async def test_run_task_and_get_run(tmp_path: Path) -> None:
+    async with mcp_client(tmp_path, *FAKE, "--planner", f"replay:{REPLAY}") as client:
+        dry = await client.call_tool("run_task", {"instruction": "compute 2+3", "app": "calc"})
+        assert not dry.is_error, text(dry)
+        assert structured(dry)["status"] == "dry_run"
+        assert "would click" in text(dry)
+
+        done = await client.call_tool(
+            "run_task",
+            {
+                "instruction": "compute 2+3",
+                "app": "calc",
+                "execute": True,
+                "max_steps": 8,
+                "expect": ['textbox "Display" = "5"'],
+            },
+        )
+        assert not done.is_error, text(done)
+        result = structured(done)
+        assert result["status"] == "finished", text(done)
+        assert f"run id: {result['run_id']}" in text(done)
+        assert result["log_dir"].startswith(str(tmp_path))
+        display = find(
+            structured(await client.call_tool("observe", {"app": "calc"})), name="Display"
+        )
+        assert display["value"] == "5"
+
+        log = await client.call_tool("get_run", {"run_id": result["run_id"]})
+        assert not log.is_error, text(log)
+        assert "instruction: compute 2+3" in text(log)
+        assert "click" in text(log) and structured(log)["rounds"] >= 4
+        last = await client.call_tool("get_run", {"max_rounds": 1})
+        assert "(showing the last 1 of" in text(last)
+
+        missing = await client.call_tool("get_run", {"run_id": "no-such-run"})
+        assert missing.is_error and "usage_error" in text(missing)
+        bad = await client.call_tool("run_task", {"app": "calc"})
+        assert bad.is_error and "'instruction' is required" in text(bad)

@@ -33,6 +33,13 @@ def register(sub: Any) -> None:
         choices=("127.0.0.1", "localhost", "::1"),
         help="loopback address to listen on (default: 127.0.0.1)",
     )
+    p.add_argument(
+        "--planner",
+        default="openai",
+        metavar="openai|anthropic|replay:FILE",
+        help="the planner run_task uses (default: openai)",
+    )
+    p.add_argument("--model", metavar="M", help="the planner's model (default: HANDRAIL_MODEL)")
     p.add_argument("--backend", help=argparse.SUPPRESS)
     p.set_defaults(handler=cmd_mcp)
 
@@ -48,14 +55,15 @@ def cmd_mcp(args: argparse.Namespace, ctx: CliContext) -> int:
     handler.setFormatter(logging.Formatter("handrail mcp: %(levelname)s %(message)s"))
     # stdout carries the protocol on stdio; diagnostics go to stderr only.
     logging.getLogger("handrail").addHandler(handler)
-    gate = mcp_gate(ctx.settings)
+    options = {
+        "gate": mcp_gate(ctx.settings),
+        "backend": args.backend,
+        "planner": args.planner,
+        "model": args.model,
+    }
     if args.http:
         ctx.progress(f"serving MCP at http://{args.host}:{args.port}/mcp (Ctrl-C to stop)")
-        asyncio.run(
-            serve_http(
-                ctx.settings, port=args.port, host=args.host, gate=gate, backend=args.backend
-            )
-        )
+        asyncio.run(serve_http(ctx.settings, port=args.port, host=args.host, **options))
     else:
-        asyncio.run(serve_stdio(ctx.settings, gate=gate, backend=args.backend))
+        asyncio.run(serve_stdio(ctx.settings, **options))
     return 0

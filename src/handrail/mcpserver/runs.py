@@ -1,14 +1,26 @@
-"""The run tools: run_task (a bounded loop run) and get_run (a run log, summarized)."""
+"""The run tools: run_task (a bounded loop run) and get_run (a run log, summarized).
+
+The planner a run uses is chosen by whoever starts the server (``handrail mcp
+--planner``), not by the calling model. A run acts through the same session, ids and
+gate as the other tools, so irreversible steps still ask the person.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import mcp.types as types
 
-from handrail.config import Settings
+from handrail.cli.log_cmd import render_run
 from handrail.errors import UsageError
-from handrail.gate import Gate
+from handrail.loop.criteria import load_criteria
+from handrail.loop.runlog import read_run, resolve_run
+from handrail.loop.runner import RunConfig, Runner, RunResult
+from handrail.mcpserver.arguments import TARGET_KEYS, Args, query_from
+from handrail.mcpserver.results import ok_result
+from handrail.mcpserver.tools import Toolbox
+from handrail.planners.factory import make_planner
 
 __all__ = ["RunTools"]
 
@@ -17,31 +29,87 @@ class RunTools:
     """run_task and get_run over the loop and its run logs.
 
     Args:
-        settings: Handrail settings (planner endpoint, run log directory).
-        gate: the gate every action of a run passes.
-        backend: force targets onto this registry backend.
+        toolbox: the sessions, gate and settings the other tools use.
+        planner: the planner spec (``openai``, ``anthropic`` or ``replay:FILE``).
+        model: the planner's model (default: the ``HANDRAIL_MODEL`` setting).
 
     """
 
-    def __init__(self, settings: Settings, *, gate: Gate | None, backend: str | None) -> None:
-        self.settings = settings
-        self.gate = gate
-        self.backend = backend
+    def __init__(self, toolbox: Toolbox, *, planner: str = "openai", model: str | None = None):
+        self.toolbox = toolbox
+        self.planner = planner
+        self.model = model
 
     async def run_task(self, raw: dict[str, Any] | None) -> types.CallToolResult:
         """The ``run_task`` tool.
 
         Raises:
-            UsageError: until the loop is available.
+            UsageError: for bad arguments or a planner that is not configured.
 
         """
-        raise UsageError("run_task is not available in this installation")
+        args = Args(
+            "run_task",
+            raw,
+            {*TARGET_KEYS, "instruction", "execute", "max_steps", "max_seconds", "expect"},
+        )
+        instruction = args.string("instruction", required=True)
+        assert instruction is not None
+        query = query_from(args, backend=self.toolbox.backend)
+        assert query is not None
+        max_steps = args.integer("max_steps", default=15, low=1, high=100)
+        assert max_steps is not None
+        expect = args.raw.get("expect", [])
+        if not isinstance(expect, list) or not all(isinstance(c, str) for c in expect):
+            raise UsageError("run_task: 'expect' must be a list of check strings")
+        settings = self.toolbox.settings
+        config = RunConfig(
+            instruction=instruction,
+            execute=args.boolean("execute"),
+            max_steps=max_steps,
+            timeout=args.number("max_seconds", default=300.0, low=1.0, high=3600.0),
+            criteria=load_criteria(expect) if expect else None,
+            log_dir=settings.runs_dir,
+        )
+        planner = make_planner(self.planner, settings, model=self.model)
+        session = await self.toolbox.session(query)
+        async with planner:
+            result = await Runner(session, query, planner, config).run()
+        return ok_result("\n".join(_summary(result)), result.to_json())
 
     async def get_run(self, raw: dict[str, Any] | None) -> types.CallToolResult:
         """The ``get_run`` tool.
 
         Raises:
-            UsageError: until run logs are available.
+            UsageError: when no run matches.
 
         """
-        raise UsageError("get_run is not available in this installation")
+        args = Args("get_run", raw, {"run_id", "max_rounds"})
+        ref = args.string("run_id") or "last"
+        limit = args.integer("max_rounds", default=30, low=1, high=200)
+        assert limit is not None
+        run = read_run(resolve_run(ref, self.toolbox.settings.runs_dir))
+        shown = run
+        if len(run.rounds) > limit:
+            shown = dataclasses.replace(run, rounds=run.rounds[-limit:])
+        lines = render_run(shown)
+        if shown is not run:
+            lines.insert(1, f"(showing the last {limit} of {len(run.rounds)} rounds)")
+        data = {
+            "path": str(run.path),
+            "run": run.header,
+            "rounds": len(run.rounds),
+            "torn": run.torn,
+        }
+        return ok_result("\n".join(lines), data)
+
+
+def _summary(result: RunResult) -> list[str]:
+    lines = [f"status: {result.status.value} ({result.reason})"]
+    if result.last_plan and result.last_plan.get("summary"):
+        lines.append(f"summary: {result.last_plan['summary']}")
+    lines.extend(f"  would {a}" for a in result.intent)
+    lines.append(f"rounds: {result.rounds} · {result.elapsed_s:.1f} s")
+    lines.append(f"run id: {result.run_id} (read it with get_run)")
+    if result.log_dir is not None:
+        lines.append(f"log: {result.log_dir}")
+    return lines

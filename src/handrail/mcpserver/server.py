@@ -48,7 +48,12 @@ Handler = Callable[[dict[str, Any] | None], Awaitable[types.CallToolResult]]
 
 
 def build_server(
-    settings: Settings, *, gate: Gate | None = None, backend: str | None = None
+    settings: Settings,
+    *,
+    gate: Gate | None = None,
+    backend: str | None = None,
+    planner: str = "openai",
+    model: str | None = None,
 ) -> tuple[Server[Any], Toolbox]:
     """Build the server and the toolbox behind it.
 
@@ -56,13 +61,15 @@ def build_server(
         settings: Handrail settings.
         gate: the gate every action passes (already wired to ask the person).
         backend: force every target onto this registry backend (``fake`` in tests).
+        planner: the planner run_task uses (``openai``, ``anthropic``, ``replay:FILE``).
+        model: the planner's model (default: the ``HANDRAIL_MODEL`` setting).
 
     Returns:
         The server, and the toolbox whose sessions the caller closes when done.
 
     """
     toolbox = Toolbox(settings, gate=gate, backend=backend)
-    runs = RunTools(settings, gate=gate, backend=backend)
+    runs = RunTools(toolbox, planner=planner, model=model)
     handlers: dict[str, Handler] = {
         "list_apps": toolbox.list_apps,
         "observe": toolbox.observe,
@@ -86,8 +93,7 @@ def build_server(
             return error_result(UsageError(f"no tool named {params.name!r}; tools: {known}"))
         token = current_channel.set(ClientChannel(session=ctx.session, request_id=ctx.request_id))
         try:
-            # run_task holds no backend lock: its loop opens its own session.
-            if params.name in ("run_task", "get_run"):
+            if params.name == "get_run":
                 return await handler(params.arguments)
             async with toolbox.lock:
                 return await handler(params.arguments)
@@ -117,13 +123,14 @@ def build_server(
     return server, toolbox
 
 
-async def serve_stdio(
-    settings: Settings, *, gate: Gate | None = None, backend: str | None = None
-) -> None:
-    """Serve over stdin/stdout until the client closes the connection."""
+async def serve_stdio(settings: Settings, **options: Any) -> None:
+    """Serve over stdin/stdout until the client closes the connection.
+
+    ``options`` are :func:`build_server`'s keyword arguments.
+    """
     from mcp.server.stdio import stdio_server
 
-    server, toolbox = build_server(settings, gate=gate, backend=backend)
+    server, toolbox = build_server(settings, **options)
     try:
         async with stdio_server() as (read, write):
             await server.run(read, write, server.create_initialization_options())
@@ -136,10 +143,11 @@ async def serve_http(
     *,
     port: int,
     host: str = "127.0.0.1",
-    gate: Gate | None = None,
-    backend: str | None = None,
+    **options: Any,
 ) -> None:
     """Serve streamable HTTP at ``http://host:port/mcp`` until interrupted.
+
+    ``options`` are :func:`build_server`'s keyword arguments.
 
     Raises:
         UsageError: when ``host`` is not a loopback address (the server has no
@@ -150,7 +158,7 @@ async def serve_http(
 
     if host not in ("127.0.0.1", "localhost", "::1"):
         raise UsageError(f"refusing to listen on {host}: the MCP server serves loopback only")
-    server, toolbox = build_server(settings, gate=gate, backend=backend)
+    server, toolbox = build_server(settings, **options)
     app = server.streamable_http_app(host=host)
     config = uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on")
     try:
