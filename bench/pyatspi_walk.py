@@ -1,9 +1,9 @@
 """Baseline for bench/observe_atspi.py: a recursive pyatspi walk, as AT-SPI tools read trees.
 
 Run with Debian's /usr/bin/python3 (python3-pyatspi, gi). Collects role, name, states and
-screen extents of every object under one application, ``--runs`` times, each walk in a
-fresh process state as far as libatspi allows (its cache is cleared between walks), and
-prints one JSON line: {"app", "objects", "ms": [...]}.
+screen extents of every object under one application, ``--runs`` times, each walk as a
+fresh tool would see it (libatspi's cache is cleared between walks unless
+``--keep-cache``), and prints one JSON line: {"app", "objects", "ms": [...]}.
 """
 
 from __future__ import annotations
@@ -42,12 +42,16 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("app")
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument(
+        "--keep-cache", action="store_true", help="do not clear libatspi's cache between walks"
+    )
     args = parser.parse_args()
     times: list[float] = []
     count = 0
     for _ in range(args.runs):
         app = find(args.app)
-        app.clearCache()
+        if not args.keep_cache:
+            app.clearCache()
         started = time.perf_counter()
         out: list[object] = []
         for window in app:
