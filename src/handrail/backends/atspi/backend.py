@@ -23,6 +23,7 @@ from handrail.backends.atspi.apps import (
 )
 from handrail.backends.atspi.bus import ACCESSIBLE, AtspiBus, CallError, Ref
 from handrail.backends.atspi.inputs import XInput
+from handrail.backends.atspi.roles import ACTIVE, state_bits
 from handrail.backends.atspi.tree import read_windows
 from handrail.backends.atspi.walk import Walker
 from handrail.backends.base import Backend, Capabilities, Tree
@@ -188,15 +189,16 @@ class AtspiBackend(Backend):
     async def _environment(self, bus: AtspiBus) -> Environment:
         if self._screen is None:
             self._screen = await inputs.screen_size(self.display, timeout=self.settings.ipc_timeout)
-        focused: str | None = None
-        try:
-            apps = await list_apps(bus)
-        except BackendUnavailable:
-            apps = []
-        for app in apps:
-            if any(w.active for w in app.windows):
-                focused = app.name
-                break
+        # The applications listed when the target was resolved; only their windows'
+        # states are asked again (one call per window, all at once).
+        apps = list(self._apps.values())
+        windows = [(a.name, w.ref) for a in apps for w in a.windows]
+        states = await asyncio.gather(
+            *(_quiet_state(bus, ref) for _, ref in windows), return_exceptions=True
+        )
+        focused = next(
+            (name for (name, _), bits in zip(windows, states, strict=True) if _active(bits)), None
+        )
         return Environment(screen_w=self._screen[0], screen_h=self._screen[1], focused_app=focused)
 
     async def perform(
@@ -266,3 +268,15 @@ class AtspiBackend(Backend):
                 x2, y2 = max(b.right for b in boxes), max(b.bottom for b in boxes)
                 box = Rect(x1, y1, x2 - x1, y2 - y1)
         return await inputs.screenshot(self.display, box, timeout=self.settings.ipc_timeout)
+
+
+async def _quiet_state(bus: AtspiBus, ref: Ref) -> int:
+    try:
+        body = await bus.call(*ref, ACCESSIBLE, "GetState")
+    except CallError:
+        return 0
+    return state_bits(body[0])
+
+
+def _active(bits: object) -> bool:
+    return isinstance(bits, int) and bool(bits >> ACTIVE & 1)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from handrail.vocab import Role, State
 
 __all__ = [
+    "ACTIVE",
     "ATSPI_ROLE_NAMES",
     "SHOWING",
     "VISIBLE",
@@ -163,7 +164,10 @@ _ROLES: dict[int, Role] = {
 }
 
 # AtspiStateType bit numbers.
-_ACTIVE, _BUSY, _CHECKED, _COLLAPSED, _EDITABLE, _ENABLED = 1, 3, 4, 5, 7, 8
+ACTIVE = 1
+"""State bit: the window has the keyboard focus."""
+_ACTIVE = ACTIVE
+_BUSY, _CHECKED, _COLLAPSED, _EDITABLE = 3, 4, 5, 7
 _EXPANDABLE, _EXPANDED, _FOCUSABLE, _FOCUSED, _MODAL, _MULTI_LINE = 9, 10, 11, 12, 16, 17
 _MULTISELECTABLE, _PRESSED, _SELECTED, _SENSITIVE = 18, 20, 23, 24
 SHOWING = 25
