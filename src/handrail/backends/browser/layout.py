@@ -12,7 +12,7 @@ from typing import Any
 
 from handrail.geometry import Rect
 
-__all__ = ["SessionLayout", "read_layout"]
+__all__ = ["SessionLayout", "iframe_nodes", "read_layout"]
 
 
 @dataclass(kw_only=True)
@@ -44,12 +44,34 @@ def _clip(a: Rect, b: Rect) -> Rect:
     return a.intersection(b) or Rect(a.x, a.y, 0, 0)
 
 
-def read_layout(snap: dict[str, Any], *, shift: tuple[float, float], clip: Rect) -> SessionLayout:
-    """Turn one ``captureSnapshot`` result (with DOM rects) into a :class:`SessionLayout`.
+def iframe_nodes(snap: dict[str, Any]) -> list[int]:
+    """Backend node ids of the laid-out ``<iframe>`` and ``<frame>`` elements in a snapshot."""
+    strings: list[str] = snap.get("strings", [])
+    wanted = {i for i, s in enumerate(strings) if s in ("IFRAME", "FRAME")}
+    out: list[int] = []
+    for d in snap.get("documents", []):
+        nodes = d.get("nodes", {})
+        names: list[int] = nodes.get("nodeName", [])
+        bids: list[int] = nodes.get("backendNodeId", [])
+        laid = set(d.get("layout", {}).get("nodeIndex", []))
+        out.extend(bids[i] for i, n in enumerate(names) if n in wanted and i in laid)
+    return out
+
+
+def read_layout(
+    snap: dict[str, Any],
+    *,
+    shift: tuple[float, float],
+    clip: Rect,
+    frame_boxes: dict[int, tuple[float, float, float, float]] | None = None,
+) -> SessionLayout:
+    """Turn one ``captureSnapshot`` result into a :class:`SessionLayout`.
 
     ``shift`` places this session's viewport in top-level coordinates; ``clip`` is the
-    area through which it is visible.
+    area through which it is visible; ``frame_boxes`` gives the content box (x, y, w, h,
+    in this session's viewport) of iframes, which the snapshot alone does not (borders).
     """
+    frame_boxes = frame_boxes or {}
     strings: list[str] = snap.get("strings", [])
     docs: list[dict[str, Any]] = snap.get("documents", [])
     out = SessionLayout(shift=shift)
@@ -74,27 +96,27 @@ def read_layout(snap: dict[str, Any], *, shift: tuple[float, float], clip: Rect)
             elif owner is not None:
                 out.parents[bid] = owner
         lay = d.get("layout", {})
-        client_rects: list[list[float]] = lay.get("clientRects", [])
-        local: dict[int, tuple[list[float], list[float] | None]] = {}
+        local: dict[int, list[float]] = {}
         for k, ni in enumerate(lay.get("nodeIndex", [])):
             b = lay["bounds"][k]
             if ni in local or len(b) < 4:
                 continue
-            local[ni] = (b, client_rects[k] if k < len(client_rects) else None)
+            local[ni] = b
             rect = _rect(b[0] + dx, b[1] + dy, b[2], b[3])
             bid = bids[ni]
             out.boxes[bid] = rect
             out.clips[bid] = dclip
         cdi = nodes.get("contentDocumentIndex", {})
         children = dict(zip(cdi.get("index", []), cdi.get("value", []), strict=False))
-        for ni, (b, cr) in local.items():
+        for ni, b in local.items():
             name = strings[names[ni]] if ni < len(names) else ""
             if name not in ("IFRAME", "FRAME"):
                 continue
-            cx = b[0] + dx + (cr[0] if cr and len(cr) >= 4 else 0)
-            cy = b[1] + dy + (cr[1] if cr and len(cr) >= 4 else 0)
-            cw = cr[2] if cr and len(cr) >= 4 else b[2]
-            ch = cr[3] if cr and len(cr) >= 4 else b[3]
+            box = frame_boxes.get(bids[ni])
+            if box is not None:
+                cx, cy, cw, ch = shift[0] + box[0], shift[1] + box[1], box[2], box[3]
+            else:
+                cx, cy, cw, ch = b[0] + dx, b[1] + dy, b[2], b[3]
             inner = _clip(dclip, _rect(cx, cy, cw, ch))
             out.content[bids[ni]] = (cx, cy, inner)
             child = children.get(ni)

@@ -14,7 +14,7 @@ from typing import Any
 
 from handrail.backends.base import Tree
 from handrail.backends.browser.cdp import CdpError, CdpSession
-from handrail.backends.browser.layout import SessionLayout, read_layout
+from handrail.backends.browser.layout import SessionLayout, iframe_nodes, read_layout
 from handrail.backends.browser.page import Dialog, FrameInfo, PageHandle
 from handrail.backends.browser.roles import SKIPPED_ROLES, map_role, map_states, prop_map
 from handrail.errors import OperationTimeout, TargetNotFound
@@ -47,6 +47,9 @@ _NAME_FROM_CONTENT = frozenset(
     }
 )
 _WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Role.LABEL})
+
+
+_Pending = tuple[dict[str, Any], list[FrameInfo], dict[int, tuple[float, float, float, float]]]
 
 
 class _Navigated(Exception):
@@ -131,14 +134,31 @@ class _Frame:
 async def _session_data(
     session: CdpSession, frames: list[FrameInfo]
 ) -> tuple[dict[str, Any], list[list[dict[str, Any]]]]:
-    snap_call = session.send(
-        "DOMSnapshot.captureSnapshot", {"computedStyles": [], "includeDOMRects": True}
-    )
+    snap_call = session.send("DOMSnapshot.captureSnapshot", {"computedStyles": []})
     ax_calls = [
         session.send("Accessibility.getFullAXTree", {"frameId": f.frame_id}) for f in frames
     ]
     snap, *axs = await asyncio.gather(snap_call, *ax_calls)
     return snap, [a.get("nodes", []) for a in axs]
+
+
+async def _frame_boxes(
+    session: CdpSession, snap: dict[str, Any]
+) -> dict[int, tuple[float, float, float, float]]:
+    """Content boxes of the snapshot's iframes, in the session's viewport coordinates."""
+    bids = iframe_nodes(snap)
+    replies = await asyncio.gather(
+        *(session.send("DOM.getBoxModel", {"backendNodeId": b}) for b in bids),
+        return_exceptions=True,
+    )
+    out: dict[int, tuple[float, float, float, float]] = {}
+    for bid, reply in zip(bids, replies, strict=True):
+        if isinstance(reply, BaseException):
+            continue
+        q = reply["model"]["content"]
+        xs, ys = q[0::2], q[1::2]
+        out[bid] = (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+    return out
 
 
 async def _owner(page: PageHandle, frame_id: str) -> tuple[CdpSession, int | None]:
@@ -178,14 +198,14 @@ class _Reader:
         for fid, (psess, bid) in zip(list(self.page.oopifs), owners, strict=False):
             if bid is not None:
                 self.oopif_owner[(psess.id, bid)] = fid
-        pending: dict[str, tuple[dict[str, Any], list[FrameInfo]]] = {}
+        pending: dict[str, _Pending] = {}
         for (sid, fs), result in zip(by_session.items(), data, strict=True):
             if isinstance(result, BaseException):
                 if sid == self.page.main.id:
                     raise result
                 continue  # an iframe that went away mid-read is left out
             snap, axs = result
-            pending[sid] = (snap, fs)
+            pending[sid] = (snap, fs, await _frame_boxes(sessions[sid], snap))
             for f, ax in zip(fs, axs, strict=True):
                 self.frames[f.frame_id] = _Frame(info=f, ax=ax)
         self._place(pending)
@@ -194,11 +214,12 @@ class _Reader:
         if frames and top.get("loaderId") != frames[0].loader_id:
             raise _Navigated
 
-    def _place(self, pending: dict[str, tuple[dict[str, Any], list[FrameInfo]]]) -> None:
+    def _place(self, pending: dict[str, _Pending]) -> None:
         main_id = self.page.main.id
         if main_id in pending:
+            snap, _, boxes = pending[main_id]
             self.layouts[main_id] = read_layout(
-                pending[main_id][0], shift=(0.0, 0.0), clip=self.viewport
+                snap, shift=(0.0, 0.0), clip=self.viewport, frame_boxes=boxes
             )
         todo = [sid for sid in pending if sid != main_id]
         # Out-of-process frames are placed once the session holding their <iframe> is.
@@ -216,7 +237,8 @@ class _Reader:
                 box = self.layouts[psid].content.get(owner) if owner is not None else None
                 shift = (box[0], box[1]) if box else (0.0, 0.0)
                 clip = box[2] if box else Rect(0, 0, 0, 0)
-                self.layouts[sid] = read_layout(pending[sid][0], shift=shift, clip=clip)
+                snap, _, boxes = pending[sid]
+                self.layouts[sid] = read_layout(snap, shift=shift, clip=clip, frame_boxes=boxes)
             todo = rest
 
     def build(self) -> None:

@@ -92,6 +92,9 @@ class PageHandle:
                 " JavaScript dialog opened while no handrail command was attached",
             )
         if page.dialog is None:
+            # Keeps the renderer's accessibility tree alive between reads: repeat reads
+            # within one process cost about half.
+            await page.main.send("Accessibility.enable")
             await page._auto_attach(page.main)
         return page
 

@@ -1,0 +1,161 @@
+"""Benchmark: Handrail's compact browser observation vs Playwright's AI aria snapshot.
+
+Both read the same pages of one headless Chromium in one run: the project's test pages
+and large real documents from Debian's python3-doc, all served over local HTTP. For
+each page it prints the tokens (o200k_base, counted with bpe-openai) of Handrail's
+compact text and of ``page.aria_snapshot(mode="ai")`` (the snapshot Playwright's MCP
+server sends to models), the median latency of each over N runs, and checks that every
+interactive element of the aria snapshot is present in Handrail's text with its role
+and name.
+
+Usage: .venv/bin/python bench/observe_browser.py [--runs 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import glob
+import re
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from dataclasses import replace
+from pathlib import Path
+
+import bpe_openai
+from playwright.async_api import async_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from fixture_server import FixtureServer  # noqa: E402
+
+from handrail.backends.browser import BrowserBackend  # noqa: E402
+from handrail.backends.browser.launcher import launch_browser, stop_browser  # noqa: E402
+from handrail.config import load_settings  # noqa: E402
+from handrail.ids import MemoryIdStore  # noqa: E402
+from handrail.model import ObserveOptions, TargetQuery  # noqa: E402
+from handrail.session import Session  # noqa: E402
+from handrail.textformat import format_snapshot  # noqa: E402
+
+FIXTURES = ["form.html", "iframe.html", "shadow.html", "dialog.html", "long.html?n=300"]
+DOC_PAGES = ["library/index.html", "library/os.html", "library/stdtypes.html"]
+
+# Aria roles a person operates, mapped to Handrail's names for them.
+INTERACTIVE = {
+    "button": "button",
+    "link": "link",
+    "textbox": "textbox",
+    "searchbox": "searchbox",
+    "checkbox": "checkbox",
+    "radio": "radio",
+    "switch": "switch",
+    "combobox": "combobox",
+    "listbox": "listbox",
+    "option": "option",
+    "menuitem": "menuitem",
+    "tab": "tab",
+    "slider": "slider",
+    "spinbutton": "spinbutton",
+    "treeitem": "treeitem",
+}
+_ARIA_LINE = re.compile(r'^\s*- (\w+)(?: "((?:[^"\\]|\\.)*)")?')
+_HR_LINE = re.compile(r'^\s*e\d+ (\w+)(?: "((?:[^"\\]|\\.)*)")?')
+
+
+def _unescape(text: str | None) -> str:
+    return re.sub(r"\\(.)", r"\1", text or "")
+
+
+def interactive_pairs(
+    text: str, pattern: re.Pattern[str], roles: dict[str, str]
+) -> Counter[tuple[str, str]]:
+    """(role, name) of every interactive line in ``text``."""
+    out: Counter[tuple[str, str]] = Counter()
+    for line in text.splitlines():
+        m = pattern.match(line)
+        if m and m.group(1) in roles:
+            out[(roles[m.group(1)], " ".join(_unescape(m.group(2)).split()))] += 1
+    return out
+
+
+def missing_from(handrail: str, aria: str) -> list[tuple[str, str]]:
+    """Interactive (role, name) pairs of the aria snapshot that Handrail's text lacks."""
+    want = interactive_pairs(aria, _ARIA_LINE, INTERACTIVE)
+    have = interactive_pairs(handrail, _HR_LINE, {v: v for v in INTERACTIVE.values()})
+    short = {(r, n[:190]) for r, n in have}  # Handrail shortens very long names
+    return [
+        pair
+        for pair, count in want.items()
+        if have[pair] < count and (pair[0], pair[1][:190]) not in short
+    ]
+
+
+def median_ms(samples: list[float]) -> float:
+    return statistics.median(samples) * 1000
+
+
+async def main(runs: int) -> int:
+    enc = bpe_openai.get_encoding("o200k_base")
+    docs = sorted(glob.glob("/usr/share/doc/python3*/html/library/index.html"))
+    mounts = {"/pydoc": Path(docs[-1]).parents[1]} if docs else {}
+    pages = list(FIXTURES) + ([f"pydoc/{p}" for p in DOC_PAGES] if mounts else [])
+    state_dir = Path(tempfile.mkdtemp(prefix="handrail-bench-"))
+    settings = replace(load_settings(), state_dir=state_dir, ipc_timeout=30.0)
+    rows = []
+    failed = False
+    with FixtureServer(mounts) as server:
+        state = launch_browser(settings)
+        try:
+            async with async_playwright() as pw:
+                browser = await pw.chromium.connect_over_cdp(state.endpoint)
+                page = browser.contexts[0].pages[0]
+                query = TargetQuery(cdp=state.endpoint)
+                opts = ObserveOptions(max_elements=100000)
+                async with Session(BrowserBackend(settings=settings), ids=MemoryIdStore()) as s:
+                    for path in pages:
+                        await page.goto(server.url(path), wait_until="load")
+                        await page.wait_for_timeout(300)
+                        aria_t: list[float] = []
+                        hr_t: list[float] = []
+                        aria = text = ""
+                        for _ in range(runs):
+                            t0 = time.perf_counter()
+                            aria = await page.aria_snapshot(mode="ai")
+                            aria_t.append(time.perf_counter() - t0)
+                            t0 = time.perf_counter()
+                            snap = await s.observe(query, opts)
+                            text = format_snapshot(snap)
+                            hr_t.append(time.perf_counter() - t0)
+                        a_tok, h_tok = len(enc.encode(aria)), len(enc.encode(text))
+                        missing = missing_from(text, aria)
+                        failed |= bool(missing)
+                        rows.append(
+                            (path, h_tok, a_tok, median_ms(hr_t), median_ms(aria_t), len(missing))
+                        )
+                        if missing:
+                            print(f"  {path}: missing {missing[:5]}", file=sys.stderr)
+                await browser.close()
+        finally:
+            stop_browser(settings)
+    print(f"runs per page: {runs}")
+    print(
+        f"{'page':32} {'handrail tok':>12} {'aria tok':>9} {'ratio':>6}"
+        f" {'handrail ms':>11} {'aria ms':>8} {'ratio':>6} {'missing':>7}"
+    )
+    for path, h, a, hm, am, miss in rows:
+        print(
+            f"{path:32} {h:12d} {a:9d} {h / a:6.2f} {hm:11.1f} {am:8.1f} {hm / am:6.2f} {miss:7d}"
+        )
+    th, ta = sum(r[1] for r in rows), sum(r[2] for r in rows)
+    print(f"{'total':32} {th:12d} {ta:9d} {th / ta:6.2f}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=20)
+    sys.exit(asyncio.run(main(parser.parse_args().runs)))
