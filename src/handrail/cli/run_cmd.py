@@ -22,6 +22,8 @@ from handrail.loop.runner import RunConfig, Runner, RunResult
 from handrail.planners.base import Pricing
 from handrail.planners.factory import make_planner
 from handrail.planners.http import HttpOptions
+from handrail.safety.secrets import SecretsBackend, SecretVault
+from handrail.session import Session
 
 __all__ = ["format_progress", "register"]
 
@@ -205,15 +207,15 @@ def cmd_run(args: argparse.Namespace, ctx: CliContext) -> int:
     return asyncio.run(run())
 
 
-def _vault(args: argparse.Namespace, ctx: CliContext) -> Any:
-    from handrail.safety.secrets import SecretVault
-
+def _vault(args: argparse.Namespace, ctx: CliContext) -> SecretVault:
     return SecretVault.from_args(args.secret, ctx.settings)
 
 
-def _wrap_secrets(session: Any, vault: Any) -> None:
-    """Put the secrets wrapper around the session's backend (once) when there are secrets."""
-    from handrail.safety.secrets import SecretsBackend
+def _wrap_secrets(session: Session, vault: SecretVault) -> None:
+    """Put the secrets wrapper around the session's backend (once) when there are secrets.
 
+    Snapshots then show ``{{NAME}}`` where a secret was typed, so no value reaches a
+    prompt even through the screen.
+    """
     if len(vault) and not isinstance(session.backend, SecretsBackend):
         session.backend = SecretsBackend(session.backend, vault)

@@ -349,7 +349,10 @@ def validate_plan(
     if plan.status != "continue":
         # A finished or blocked plan runs nothing; its actions are kept only as evidence.
         return ValidPlan(
-            plan=plan, actions=(), dropped=tuple(plan.actions), snapshot_signature=snapshot.signature
+            plan=plan,
+            actions=(),
+            dropped=tuple(plan.actions),
+            snapshot_signature=snapshot.signature,
         )
     resolved: list[str] = []
     kept = plan.actions[:max_actions]
