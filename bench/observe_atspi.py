@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -114,7 +115,9 @@ async def main() -> None:
                 rows.append((name, ours, base_ms, base_n, warm_ms))
         finally:
             await hdesktop.stop(settings)
+    load = ", ".join(f"{v:.1f}" for v in os.getloadavg())
     print(f"observe latency, median of {args.runs} runs ({WARMUP} warm-up runs dropped)")
+    print(f"load average at the end: {load} (on {os.cpu_count()} cores)")
     print(f"{'app':22} {'reader':34} {'objects':>7} {'ms':>8} {'speed-up':>9}")
     for name, ours, base_ms, base_n, warm_ms in rows:
         print(f"{name:22} {'pyatspi recursive walk (baseline)':34} {base_n:7d} {base_ms:8.1f}")
