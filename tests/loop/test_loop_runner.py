@@ -415,3 +415,22 @@ async def test_log_survives_a_torn_last_line(session: Session, runs_dir: Path) -
     run_log = read_run(result.log_dir)
     assert len(run_log.rounds) == 3 and run_log.torn
     json.loads(path.read_text().splitlines()[0])
+
+
+async def test_an_approved_action_is_never_repeated_by_the_fallback(
+    backend: FakeBackend, runs_dir: Path
+) -> None:
+    class ApprovedByPerson(Gate):
+        async def check(self, request: GateRequest) -> GateDecision:
+            return GateDecision(verdict=Verdict.APPROVE, approved_by="tester", risk="send")
+
+    # Send's accessibility action silently does nothing: without approval this would
+    # fall back to a pointer click.
+    send = next(n for n, _ in backend.apps[1].window.walk() if n.name == "Send")
+    send.ax_broken = True
+    session = Session(backend, gate=ApprovedByPerson(), settle_timeout=0)
+    result, _ = await run(session, [click("Send"), FINISHED], runs_dir, target=FORM)
+    act = read_run(result.log_dir).rounds[0]["actions"][0]
+    assert act["fallback"] is False
+    assert act["decision"]["approved_by"] == "tester"
+    assert [mode.value for _, _, mode in backend.log] == ["ax"]

@@ -30,7 +30,12 @@ def register(sub: Any) -> None:
     stats.add_argument("--log-dir", metavar="DIR", help="runs directory (default: state dir/runs)")
     add_format_arg(stats)
     stats.set_defaults(handler=cmd_stats)
-    p.set_defaults(handler=None)
+
+    def usage(args: argparse.Namespace, ctx: CliContext) -> int:
+        p.print_help(ctx.err)
+        return 2
+
+    p.set_defaults(handler=usage)
 
 
 def _runs_dir(args: argparse.Namespace, ctx: CliContext) -> Path:

@@ -2,7 +2,8 @@
 
 Accessibility action first. When a pointer action on an element shows no change where
 one was expected, one coordinate fallback at the element's visible centre (``Via.INPUT``)
-follows, recorded as a fallback. ``writetext`` is skipped when the field already holds
+follows, recorded as a fallback — unless a person approved the action, which is then
+never repeated. ``writetext`` is skipped when the field already holds
 the text. Secret placeholders are expanded only here, right before the session acts;
 the :class:`Execution` keeps the action as planned (placeholders only).
 
@@ -18,6 +19,7 @@ from typing import Any
 
 from handrail.actions import POINTER_KINDS, Action, ActionKind, ActionReceipt, Mode, Via
 from handrail.errors import ActionFailed, ElementNotFound, UsageError
+from handrail.gate import Verdict
 from handrail.loop.secrets import NoSecrets, Vault
 from handrail.loop.verify import field_holds
 from handrail.model import Snapshot, Target
@@ -142,7 +144,14 @@ async def execute(
             return _failed(action, before, exc, started)
     except ElementNotFound as exc:
         return _failed(action, before, exc, started)
-    if first_via is Via.AX and (result is None or not result.changed):
+    approved = (
+        result is not None
+        and result.decision is not None
+        and (result.decision.verdict is not Verdict.ALLOW)
+    )
+    # An action a person approved is never repeated on their behalf: the first attempt
+    # may have done the irreversible thing without a visible change.
+    if first_via is Via.AX and not approved and (result is None or not result.changed):
         # One coordinate fallback at the element's visible centre, recorded as such.
         start_from = result.after if result is not None and result.after is not None else before
         if start_from.get(action.element_id or "") is not None:
