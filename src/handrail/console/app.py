@@ -88,12 +88,17 @@ class _Console:
             time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(float(ts))) if ts else "-"
         )
 
-    def render(self, request: Request, name: str, **values: Any) -> HTMLResponse:
+    def render(
+        self, request: Request, name: str, version: str | None = None, **values: Any
+    ) -> HTMLResponse:
+        # ``version`` must be taken before the page's data is read: a change in between
+        # then makes the page reload rather than go unnoticed.
         template = self.env.get_template(name)
         page = template.render(
             csrf=request.scope.get("state", {}).get("csrf", ""),
             stop_reason=self.stop.reason(),
             now=time.time(),
+            version=version or self.state()["version"],
             **self.vault.redact(values),
         )
         return HTMLResponse(page, headers=_SECURITY_HEADERS)
@@ -114,10 +119,12 @@ class _Console:
     # -- pages ---------------------------------------------------------------------------
 
     async def index(self, request: Request) -> Response:
+        version = self.state()["version"]
         runs = list_runs(self.runs_dir, limit=50)
         return self.render(
             request,
             "index.html",
+            version=version,
             pending=self.files.pending(),
             live=[r for r in runs if r.live],
             history=[r for r in runs if not r.live],
@@ -126,12 +133,13 @@ class _Console:
 
     async def approval(self, request: Request) -> Response:
         rid = request.path_params["rid"]
+        version = self.state()["version"]
         try:
             data = self.files.get(rid)
         except UsageError:
             return PlainTextResponse("malformed approval id", status_code=404)
         if data is None:
-            return self.render(request, "gone.html", rid=rid)
+            return self.render(request, "gone.html", version=version, rid=rid)
         rounds: list[dict[str, Any]] = []
         run_id = safe_run_id(str(data.get("run_id") or ""))
         if run_id:
@@ -139,7 +147,13 @@ class _Console:
         shot = self.files.screenshot_path(rid)
         box = outline_box(data, shot) if shot else None
         return self.render(
-            request, "approval.html", a=data, rounds=rounds, box=box, shot=bool(shot)
+            request,
+            "approval.html",
+            version=version,
+            a=data,
+            rounds=rounds,
+            box=box,
+            shot=bool(shot),
         )
 
     async def approval_png(self, request: Request) -> Response:

@@ -2,7 +2,9 @@
 (function () {
   "use strict";
   if (document.body.dataset.poll !== "1") { return; }
-  var version = null;
+  // The version the page was rendered from: a change between rendering and the first
+  // poll must reload too.
+  var version = document.body.dataset.version || null;
   function tick() {
     fetch("/api/state", { credentials: "same-origin", cache: "no-store" })
       .then(function (r) { return r.ok ? r.json() : null; })

@@ -1,0 +1,83 @@
+"""The console over HTTP: the token, the cookie, CSRF, hosts, escaping and tolerant reading."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import httpx
+import pytest
+from console_harness import serving, write_run
+
+from handrail.config import Settings
+from handrail.stop import StopFlag
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(state_dir=tmp_path / "state")
+
+
+async def test_every_request_needs_the_token(settings: Settings) -> None:
+    async with serving(settings) as server, httpx.AsyncClient(base_url=server.url) as client:
+        for path in ("/", "/api/state", "/audit", "/static/console.css", "/runs/x"):
+            assert (await client.get(path)).status_code == 401
+        assert (await client.post("/stop")).status_code == 401
+        assert (await client.get("/?token=wrong")).status_code == 401
+        first = await client.get(f"/?token={server.token}")
+        assert first.status_code == 303 and first.headers["location"] == "/"
+        cookie = first.headers["set-cookie"]
+        assert "HttpOnly" in cookie and "SameSite=strict" in cookie
+        page = await client.get("/")
+        assert page.status_code == 200 and "EMERGENCY STOP" in page.text
+        assert "default-src 'self'" in page.headers["content-security-policy"]
+        bearer = httpx.AsyncClient(
+            base_url=server.url, headers={"Authorization": f"Bearer {server.token}"}
+        )
+        async with bearer:
+            assert (await bearer.get("/api/state")).status_code == 200
+
+
+async def test_forms_need_the_csrf_field_and_hosts_are_checked(settings: Settings) -> None:
+    async with serving(settings) as server, httpx.AsyncClient(base_url=server.url) as client:
+        await client.get(f"/?token={server.token}")
+        assert (await client.post("/stop", data={"csrf": "nope"})).status_code == 403
+        assert not StopFlag(settings.state_dir).is_set()
+        csrf = (await client.get("/")).text.split('name="csrf" value="')[1].split('"')[0]
+        done = await client.post("/stop", data={"csrf": csrf})
+        assert done.status_code == 303 and StopFlag(settings.state_dir).is_set()
+        assert "STOPPED" in (await client.get("/")).text
+        await client.post("/stop/clear", data={"csrf": csrf})
+        assert not StopFlag(settings.state_dir).is_set()
+        rebinding = await client.get("/", headers={"Host": f"evil.example:{server.port}"})
+        assert rebinding.status_code == 400
+    # The state file is gone with the server.
+    assert not (settings.state_dir / "console" / "server.json").exists()
+
+
+async def test_runs_are_read_tolerantly_and_escaped(settings: Settings) -> None:
+    runs = settings.runs_dir
+    path = write_run(
+        runs,
+        "20261130-000000-aaaaaa",
+        {"instruction": "<script>alert(1)</script>", "target": {"app": "fake-form"}},
+        [{"round": 1, "intent": "<b>bold</b>", "actions": [{"action": {"kind": "click"}}]}],
+    )
+    with (path / "rounds.jsonl").open("a") as f:
+        f.write('{"round": 2, "intent": "torn')  # a crash mid-write
+    (runs / "garbage").mkdir()
+    (runs / "garbage" / "run.json").write_text("{not json")
+    async with serving(settings) as server, httpx.AsyncClient(base_url=server.url) as client:
+        await client.get(f"/?token={server.token}")
+        index = await client.get("/")
+        assert "&lt;script&gt;alert(1)&lt;/script&gt;" in index.text
+        assert "<script>alert(1)" not in index.text
+        assert "unreadable" in index.text
+        run = await client.get("/runs/20261130-000000-aaaaaa")
+        assert run.status_code == 200 and "&lt;b&gt;bold&lt;/b&gt;" in run.text
+        for bad in ("/runs/..%2F..%2Fetc", "/runs/20261130-000000-aaaaaa/files/..%2Frun.json"):
+            assert (await client.get(bad)).status_code == 404
+        state = (await client.get("/api/state")).json()
+        assert ["20261130-000000-aaaaaa", "running"] in [r[:2] for r in state["runs"]]
+        gone = await client.get("/approvals/abc123")
+        assert gone.status_code == 200 and "no longer pending" in gone.text
+        assert (await client.get("/approvals/..%2Fsecret")).status_code == 404
