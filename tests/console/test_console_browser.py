@@ -19,7 +19,7 @@ from handrail.actions import Action, ActionReceipt, Via
 from handrail.backends.fake import FakeBackend, FakeNode, calculator_app, form_app
 from handrail.config import Settings, load_settings
 from handrail.geometry import Rect
-from handrail.loop.runner import RunConfig, Runner
+from handrail.loop import RunConfig, Runner
 from handrail.model import Element, Target, TargetQuery
 from handrail.planners.base import PlannerReply, PlanRequest
 from handrail.planners.scripted import ScriptedPlanner

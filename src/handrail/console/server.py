@@ -17,6 +17,7 @@ from handrail.config import Settings
 from handrail.console.app import ConsoleConfig, create_app
 from handrail.console.auth import new_token
 from handrail.errors import UsageError
+from handrail.safety.secrets import SecretVault
 from handrail.safety.wiring import console_state_path
 
 __all__ = ["ConsoleServer", "free_port", "is_loopback"]
@@ -71,7 +72,13 @@ class ConsoleServer:
                 hosts.append(socket.gethostname())
         self.app = create_app(
             ConsoleConfig(
-                settings=self.settings, token=self.token, port=self.port, hosts=tuple(hosts)
+                settings=self.settings,
+                token=self.token,
+                port=self.port,
+                hosts=tuple(hosts),
+                # Secrets in this environment are shown as placeholders, even where a
+                # run forgot to redact them.
+                vault=SecretVault.from_args((), self.settings),
             )
         )
         self.server = uvicorn.Server(

@@ -32,8 +32,10 @@ def _prompt_text(request: ApprovalRequest) -> str:
         lines.append(f"  why:      {request.reason}")
     ctx = request.context
     for key in ("instruction", "summary", "intent", "expect"):
-        if ctx.get(key):
-            lines.append(f"  {key + ':':<9} {ctx[key]}")
+        value = ctx.get(key)
+        if value:
+            text = value if isinstance(value, str) else "; ".join(str(v) for v in value)
+            lines.append(f"  {key + ':':<9} {text}")
     for flag in request.flags:
         lines.append(f"  WARNING:  suspicious screen text: {flag}")
     lines.append(f"  screen:   {request.snapshot.signature}  ({request.snapshot.target.app})")
