@@ -9,11 +9,11 @@ from contextlib import asynccontextmanager
 
 import pytest
 from browser_fixtures import BrowserEnv
-from safety_suite import Case, attempt, check, suite_gate
 
 from handrail.backends.browser.cdp import CdpConnection
 from handrail.session import Session
 from handrail.vocab import Role
+from safety_suite import Case, attempt, check, suite_gate
 
 pytestmark = pytest.mark.browser
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 from safety_fake_apps import APPS
-from safety_suite import Case, attempt, check, suite_gate
 
 from handrail.backends.fake import FakeBackend
 from handrail.model import TargetQuery
 from handrail.session import Session
 from handrail.vocab import Role
+from safety_suite import Case, attempt, check, suite_gate
 
 B, L, M, T, X = Role.BUTTON, Role.LINK, Role.MENUITEM, Role.TEXTBOX, Role.TEXT
 IRR, SAFE = "irreversible", "safe"

@@ -1,0 +1,91 @@
+"""'handrail stop' from another process halts a running loop: it ends 'stopped' within a
+second, sends nothing after the flag went up, and leaves its log intact."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+from handrail.actions import Action, ActionReceipt, Via
+from handrail.backends.fake import FakeBackend, calculator_app
+from handrail.config import Settings
+from handrail.loop import RunConfig, Runner
+from handrail.model import Element, Target, TargetQuery
+from handrail.planners.base import PlannerReply, PlanRequest
+from handrail.planners.scripted import ScriptedPlanner
+from handrail.safety import DenyApprover, RiskGate, RiskPolicy
+from handrail.session import Session
+from handrail.stop import StopFlag
+
+
+class TimedBackend(FakeBackend):
+    def __init__(self) -> None:
+        super().__init__([calculator_app()])
+        self.sent_at: list[float] = []
+
+    async def perform(
+        self, target: Target, element: Element | None, action: Action, via: Via
+    ) -> ActionReceipt:
+        self.sent_at.append(time.time())
+        return await super().perform(target, element, action, via)
+
+
+class Presser(ScriptedPlanner):
+    def __init__(self, element_id: str) -> None:
+        super().__init__([])
+        self.element_id = element_id
+
+    async def plan(self, request: PlanRequest) -> PlannerReply:
+        await asyncio.sleep(0.1)
+        self.script.append(
+            {
+                "status": "continue",
+                "summary": "press 1",
+                "actions": [{"type": "click", "element_id": self.element_id}],
+            }
+        )
+        return await super().plan(request)
+
+
+async def test_handrail_stop_halts_a_running_loop(tmp_path: Path) -> None:
+    settings = Settings(state_dir=tmp_path / "state")
+    stop = StopFlag(settings.state_dir)
+    backend = TimedBackend()
+    session = Session(
+        backend, gate=RiskGate(RiskPolicy(), DenyApprover()), stop=stop, settle_timeout=0
+    )
+    query = TargetQuery(app="fake-calculator", backend="fake")
+    one = next(e.id for e in (await session.observe(query)).elements if e.name == "1")
+    config = RunConfig(
+        instruction="press 1 for ever",
+        max_steps=1000,
+        no_progress_rounds=1000,
+        repeat_limit=1000,
+        log_dir=settings.runs_dir,
+    )
+    task = asyncio.create_task(Runner(session, query, Presser(one), config).run())
+    for _ in range(100):
+        if len(backend.sent_at) >= 3:
+            break
+        await asyncio.sleep(0.05)
+    env = {**os.environ, "HANDRAIL_STATE_DIR": str(settings.state_dir)}
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "handrail.cli.main", "stop", env=env,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+    )  # fmt: skip
+    out, _ = await asyncio.wait_for(proc.communicate(), 30)
+    returned = time.time()
+    assert proc.returncode == 0 and b"STOPPED" in out
+    raised_at = float(stop.path.read_text().split()[0])
+    result = await asyncio.wait_for(task, 5)
+    assert result.status.value == "stopped"
+    assert time.time() - returned < 1.0
+    assert max(backend.sent_at) <= raised_at + 0.05, "input was sent after the stop"
+    header = json.loads((result.log_dir / "run.json").read_text())  # type: ignore[operator]
+    assert header["status"] == "stopped" and header["rounds"] >= 3
+    lines = (result.log_dir / "rounds.jsonl").read_text().splitlines()  # type: ignore[operator]
+    assert all(json.loads(line)["round"] for line in lines)
