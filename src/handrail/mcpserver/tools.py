@@ -213,7 +213,10 @@ class Toolbox:
             lines.append("  (verify with observe; if nothing changed, try another element or via)")
         data = result.to_json()
         data["changes"] = diff
-        return ok_result("\n".join(lines), data)
+        out = ok_result("\n".join(lines), data)
+        # A receipt that says the backend could not do it is a failure the model must see.
+        out.is_error = not result.ok
+        return out
 
     async def screenshot(self, raw: dict[str, Any] | None) -> types.CallToolResult:
         """The ``screenshot`` tool."""
