@@ -284,3 +284,20 @@ async def test_run_task_and_get_run(tmp_path: Path) -> None:
         assert missing.is_error and "usage_error" in text(missing)
         bad = await client.call_tool("run_task", {"app": "calc"})
         assert bad.is_error and "'instruction' is required" in text(bad)
+
+
+async def test_secrets_are_typed_by_placeholder_and_never_shown(tmp_path: Path) -> None:
+    secret = "hunter2-very-secret"
+    async with mcp_client(tmp_path, *FAKE, "--secret", f"PASSWORD={secret}") as client:
+        init = client.initialize_result
+        assert init is not None and "{{PASSWORD}}" in (init.instructions or "")
+        snap = structured(await client.call_tool("observe", {"app": "form"}))
+        body = find(snap, name="Message", role="textbox")["id"]
+        typed = await client.call_tool(
+            "act", {"app": "form", "action": "set_value", "element": body, "text": "{{PASSWORD}}"}
+        )
+        assert not typed.is_error, text(typed)
+        seen = await client.call_tool("observe", {"app": "form"})
+        assert find(structured(seen), name="Message", role="textbox")["value"] == "{{PASSWORD}}"
+        for result in (typed, seen):
+            assert secret not in text(result) and secret not in json.dumps(structured(result))

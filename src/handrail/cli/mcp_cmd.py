@@ -8,7 +8,7 @@ import logging
 import sys
 from typing import Any
 
-from handrail.cli.common import CliContext
+from handrail.cli.common import CliContext, add_secret_args, vault_from_args
 from handrail.errors import UsageError
 
 __all__ = ["register"]
@@ -40,6 +40,7 @@ def register(sub: Any) -> None:
         help="the planner run_task uses (default: openai)",
     )
     p.add_argument("--model", metavar="M", help="the planner's model (default: HANDRAIL_MODEL)")
+    add_secret_args(p)
     p.add_argument("--backend", help=argparse.SUPPRESS)
     p.set_defaults(handler=cmd_mcp)
 
@@ -55,8 +56,10 @@ def cmd_mcp(args: argparse.Namespace, ctx: CliContext) -> int:
     handler.setFormatter(logging.Formatter("handrail mcp: %(levelname)s %(message)s"))
     # stdout carries the protocol on stdio; diagnostics go to stderr only.
     logging.getLogger("handrail").addHandler(handler)
+    vault = vault_from_args(args, ctx.settings)
     options = {
-        "gate": mcp_gate(ctx.settings),
+        "gate": mcp_gate(ctx.settings, vault=vault),
+        "vault": vault,
         "backend": args.backend,
         "planner": args.planner,
         "model": args.model,

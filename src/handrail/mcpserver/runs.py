@@ -73,7 +73,7 @@ class RunTools:
         planner = make_planner(self.planner, settings, model=self.model)
         session = await self.toolbox.session(query)
         async with planner:
-            result = await Runner(session, query, planner, config).run()
+            result = await Runner(session, query, planner, config, vault=self.toolbox.vault).run()
         return ok_result("\n".join(_summary(result)), result.to_json())
 
     async def get_run(self, raw: dict[str, Any] | None) -> types.CallToolResult:

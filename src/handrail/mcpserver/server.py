@@ -27,6 +27,7 @@ from handrail.mcpserver.results import error_result
 from handrail.mcpserver.runs import RunTools
 from handrail.mcpserver.schemas import TOOLS
 from handrail.mcpserver.tools import Toolbox
+from handrail.safety.secrets import SecretVault
 
 __all__ = ["INSTRUCTIONS", "build_server", "serve_http", "serve_stdio"]
 
@@ -54,6 +55,7 @@ def build_server(
     backend: str | None = None,
     planner: str = "openai",
     model: str | None = None,
+    vault: SecretVault | None = None,
 ) -> tuple[Server[Any], Toolbox]:
     """Build the server and the toolbox behind it.
 
@@ -63,12 +65,14 @@ def build_server(
         backend: force every target onto this registry backend (``fake`` in tests).
         planner: the planner run_task uses (``openai``, ``anthropic``, ``replay:FILE``).
         model: the planner's model (default: the ``HANDRAIL_MODEL`` setting).
+        vault: secrets the model may type as ``{{NAME}}`` (their names are announced in
+            the server's instructions, their values never leave the backend).
 
     Returns:
         The server, and the toolbox whose sessions the caller closes when done.
 
     """
-    toolbox = Toolbox(settings, gate=gate, backend=backend)
+    toolbox = Toolbox(settings, gate=gate, backend=backend, vault=vault)
     runs = RunTools(toolbox, planner=planner, model=model)
     handlers: dict[str, Handler] = {
         "list_apps": toolbox.list_apps,
@@ -116,11 +120,21 @@ def build_server(
         version=__version__,
         title="Handrail",
         description="Observe and operate desktop and browser applications by accessibility tree.",
-        instructions=INSTRUCTIONS,
+        instructions=INSTRUCTIONS + _secrets_note(vault),
         on_list_tools=on_list_tools,
         on_call_tool=on_call_tool,
     )
     return server, toolbox
+
+
+def _secrets_note(vault: SecretVault | None) -> str:
+    if vault is None or not len(vault):
+        return ""
+    names = ", ".join("{{" + n + "}}" for n in vault.names)
+    return (
+        f" Secrets you can type without seeing them (act type or set_value text): {names};"
+        " they show as these placeholders wherever they are read back."
+    )
 
 
 async def serve_stdio(settings: Settings, **options: Any) -> None:

@@ -31,6 +31,7 @@ from handrail.mcpserver.arguments import (
 )
 from handrail.mcpserver.results import changes, error_result, image_result, ok_result
 from handrail.model import ObserveOptions, Snapshot, TargetQuery
+from handrail.safety.secrets import SecretsBackend, SecretVault
 from handrail.session import Session
 from handrail.stop import StopFlag
 from handrail.textformat import format_element, format_snapshot, format_targets
@@ -53,6 +54,7 @@ class Toolbox:
         backend: a registry name forcing every target onto one backend (tests use
             ``fake``); ``None`` picks the backend from each target.
         ids: the id store; the per-user file store by default (shared with the CLI).
+        vault: secrets the model may type as ``{{NAME}}`` without ever seeing them.
 
     """
 
@@ -63,8 +65,10 @@ class Toolbox:
         gate: Gate | None = None,
         backend: str | None = None,
         ids: IdStore | None = None,
+        vault: SecretVault | None = None,
     ) -> None:
         self.settings = settings
+        self.vault = vault or SecretVault()
         self.gate = gate
         self.backend = backend
         self.ids = ids or FileIdStore(settings.state_dir / "ids")
@@ -79,8 +83,11 @@ class Toolbox:
     def _session(self, key: tuple[str, str]) -> Session:
         session = self._sessions.get(key)
         if session is None:
+            backend = create_backend(key[0], settings=self.settings)
+            if len(self.vault):
+                backend = SecretsBackend(backend, self.vault)
             session = Session(
-                create_backend(key[0], settings=self.settings),
+                backend,
                 ids=self.ids,
                 gate=self.gate,
                 settle_timeout=self.settings.settle_timeout,
