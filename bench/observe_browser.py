@@ -83,15 +83,25 @@ def interactive_pairs(
 
 
 def missing_from(handrail: str, aria: str) -> list[tuple[str, str]]:
-    """Interactive (role, name) pairs of the aria snapshot that Handrail's text lacks."""
+    """Interactive (role, name) pairs of the aria snapshot that Handrail's text lacks.
+
+    The aria snapshot leaves a name out when the element's children spell it (a link
+    around ``<code>``); such unnamed entries are checked by count per role.
+    """
     want = interactive_pairs(aria, _ARIA_LINE, INTERACTIVE)
     have = interactive_pairs(handrail, _HR_LINE, {v: v for v in INTERACTIVE.values()})
     short = {(r, n[:190]) for r, n in have}  # Handrail shortens very long names
-    return [
+    missing = [
         pair
         for pair, count in want.items()
-        if have[pair] < count and (pair[0], pair[1][:190]) not in short
+        if pair[1] and have[pair] < count and (pair[0], pair[1][:190]) not in short
     ]
+    for role in {r for r, _ in want}:
+        need = sum(c for (r, _), c in want.items() if r == role)
+        got = sum(c for (r, _), c in have.items() if r == role)
+        if got < need:
+            missing.append((role, f"<{need - got} of {need} missing>"))
+    return missing
 
 
 def median_ms(samples: list[float]) -> float:

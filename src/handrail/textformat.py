@@ -2,8 +2,12 @@
 
 One line per element: ``e3 button "Send" [focused]``, with ``= "value"`` when there is a
 value. Unnamed structural containers are left out (their children follow directly);
-text that only repeats its parent's name is collapsed; indentation shows nesting with
-one space per level, counted over the elements that are kept.
+text that only repeats its parent's name is collapsed, and a run of text pieces under
+one parent (a paragraph broken up by inline markup) becomes one line with the first
+piece's id; indentation shows nesting with one space per level, counted over the
+elements that are kept. On long pages most elements lie outside the viewport: instead
+of an ``offscreen`` tag on each line, a marker line (``-- offscreen --`` /
+``-- in view --``) is printed where that changes.
 """
 
 from __future__ import annotations
@@ -28,7 +32,6 @@ SHOWN_STATES: tuple[State, ...] = (
     State.REQUIRED,
     State.INVALID,
     State.MODAL,
-    State.OFFSCREEN,
     State.COVERED,
 )
 """States worth a planner's tokens, in display order."""
@@ -100,19 +103,63 @@ def _keep(element: Element, parent: Element | None) -> bool:
     return True
 
 
+def _mergeable(element: Element) -> bool:
+    return element.role is Role.TEXT and not element.value
+
+
+OFFSCREEN_MARK = "-- offscreen --"
+INVIEW_MARK = "-- in view --"
+
+
 def iter_lines(elements: Iterable[Element]) -> Iterable[str]:
-    """The kept elements' lines, indented by their depth among kept ancestors."""
+    """The kept elements' lines, indented by their depth among kept ancestors.
+
+    Consecutive text pieces with the same parent are joined into one line; marker lines
+    show where elements go out of (and back into) view.
+    """
     by_id: dict[str, Element] = {}
     level: dict[str, int] = {}
+    run: list[Element] = []
+    run_level = 0
+    offscreen = False
+
+    def flush(following: Element | None = None) -> Iterable[str]:
+        if run:
+            text = " ".join(" ".join(e.name.split()) for e in run)
+            head = run[0]
+            # A label right before the control it names says nothing the control does not.
+            labels_next = (
+                following is not None
+                and following.interactive
+                and following.parent == head.parent
+                and " ".join(following.name.split()) == text
+            )
+            if not labels_next:
+                merged = Element(id=head.id, role=head.role, name=text, states=head.states)
+                yield format_element(merged, run_level)
+            run.clear()
+
     for e in elements:
         by_id[e.id] = e
         parent = by_id.get(e.parent) if e.parent else None
         parent_level = level.get(e.parent, -1) if e.parent else -1
-        if _keep(e, parent):
-            level[e.id] = parent_level + 1
-            yield format_element(e, level[e.id])
-        else:
+        if not _keep(e, parent):
             level[e.id] = parent_level
+            continue
+        level[e.id] = parent_level + 1
+        hidden = State.OFFSCREEN in e.states
+        if run and (not _mergeable(e) or e.parent != run[0].parent or hidden != offscreen):
+            yield from flush(e)
+        if hidden != offscreen:
+            offscreen = hidden
+            yield " " * level[e.id] + (OFFSCREEN_MARK if hidden else INVIEW_MARK)
+        if _mergeable(e):
+            if not run:
+                run_level = level[e.id]
+            run.append(e)
+            continue
+        yield format_element(e, level[e.id])
+    yield from flush()
 
 
 def format_snapshot(snapshot: Snapshot, *, header: bool = True) -> str:

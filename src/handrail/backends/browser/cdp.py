@@ -105,7 +105,9 @@ class CdpConnection:
         ws_url = await resolve_ws_url(endpoint, timeout)
         try:
             ws = await asyncio.wait_for(
-                websockets.connect(ws_url, max_size=None, open_timeout=timeout, proxy=None),
+                websockets.connect(
+                    ws_url, max_size=None, open_timeout=timeout, proxy=None, compression=None
+                ),
                 timeout,
             )
         except (OSError, TimeoutError, websockets.InvalidHandshake, websockets.InvalidURI) as exc:

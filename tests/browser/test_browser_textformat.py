@@ -1,0 +1,67 @@
+"""The compact text format's rules for long, text-heavy pages (pure, no browser)."""
+
+from __future__ import annotations
+
+from handrail.model import Element
+from handrail.textformat import INVIEW_MARK, OFFSCREEN_MARK, iter_lines
+from handrail.vocab import Role, State
+
+OFF = frozenset({State.OFFSCREEN})
+
+
+def el(i: int, role: Role, name: str = "", parent: int | None = None, **kw: object) -> Element:
+    return Element(id=f"e{i}", role=role, name=name, parent=f"e{parent}" if parent else None, **kw)  # type: ignore[arg-type]
+
+
+def test_text_pieces_of_one_paragraph_become_one_line() -> None:
+    lines = list(
+        iter_lines(
+            [
+                el(1, Role.PARAGRAPH),
+                el(2, Role.TEXT, "Use", 1),
+                el(3, Role.TEXT, "abs()", 1),
+                el(4, Role.TEXT, "here.", 1),
+                el(5, Role.LINK, "docs", 1),
+                el(6, Role.TEXT, "Then stop.", 1),
+            ]
+        )
+    )
+    assert lines == ['e2 text "Use abs() here."', 'e5 link "docs"', 'e6 text "Then stop."']
+
+
+def test_label_right_before_its_control_is_dropped() -> None:
+    elements = [el(1, Role.TEXT, "Email"), el(3, Role.TEXTBOX, "Email"), el(4, Role.TEXT, "Note")]
+    assert list(iter_lines(elements)) == ['e3 textbox "Email"', 'e4 text "Note"']
+
+
+def test_offscreen_is_one_marker_line_not_a_tag_per_element() -> None:
+    lines = list(
+        iter_lines(
+            [
+                el(1, Role.BUTTON, "Top"),
+                el(2, Role.LINK, "Far", states=OFF),
+                el(3, Role.LINK, "Farther", states=OFF),
+                el(4, Role.BUTTON, "Sticky footer"),
+            ]
+        )
+    )
+    assert lines == [
+        'e1 button "Top"',
+        OFFSCREEN_MARK,
+        'e2 link "Far"',
+        'e3 link "Farther"',
+        INVIEW_MARK,
+        'e4 button "Sticky footer"',
+    ]
+
+
+def test_desktop_lines_keep_their_shape() -> None:
+    lines = list(
+        iter_lines(
+            [
+                el(1, Role.WINDOW, "Calc"),
+                el(3, Role.BUTTON, "Send", 1, states=frozenset({State.FOCUSED})),
+            ]
+        )
+    )
+    assert lines == ['e1 window "Calc"', ' e3 button "Send" [focused]']
