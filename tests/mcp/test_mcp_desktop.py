@@ -152,3 +152,31 @@ async def test_calculator_stale_id_after_the_mode_changes(
             await click(client, now["id"])
             menu = await observe_until(client, {**target, "role": "menuitem"}, named("Basic"))
             await click(client, find(menu, name="Basic")["id"])
+
+
+REPLAY = (
+    Path(__file__).resolve().parents[2] / "examples" / "replay" / "gnome-calculator-2plus3.jsonl"
+)
+
+
+async def test_calculator_run_task_over_mcp(
+    desktop: Any, launch_app: Callable[..., Awaitable[Any]]
+) -> None:
+    calc = await launch_app(["gnome-calculator"])
+    async with mcp_client(
+        desktop.state_dir, "--planner", f"replay:{REPLAY}", base_env=desktop.cli_env()
+    ) as client:
+        done = await client.call_tool(
+            "run_task",
+            {
+                "instruction": "compute 2+3",
+                "pid": calc.pid,
+                "execute": True,
+                "max_steps": 8,
+                "expect": ['textbox = "5"'],
+            },
+        )
+        assert not done.is_error, text(done)
+        assert structured(done)["status"] == "finished", text(done)
+        log = await client.call_tool("get_run", {"run_id": structured(done)["run_id"]})
+        assert "gnome-calculator" in text(log) and "click" in text(log)
