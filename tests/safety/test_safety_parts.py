@@ -329,3 +329,20 @@ def test_cli_stop_and_clear(tmp_path: Path) -> None:
     cleared = hr(tmp_path, "stop", "--clear")
     assert cleared.returncode == 0 and "down" in cleared.stdout
     assert hr(tmp_path, "act", "click", seven, "--backend", "fake", "--app", "calc").returncode == 0
+
+
+def test_cli_act_types_a_secret_by_placeholder(tmp_path: Path) -> None:
+    to = next(
+        e["id"]
+        for e in json.loads(
+            hr(tmp_path, "observe", "--backend", "fake", "--app", "form", "--format", "json").stdout
+        )["elements"]
+        if e["name"] == "To" and e["role"] == "textbox"
+    )
+    args = ("act", "type", to, "{{PW}}", "--backend", "fake", "--app", "form")
+    r = hr(tmp_path, *args, "--secret", "PW=hunter2-xyz", "--format", "json")
+    assert r.returncode == 0, r.stderr
+    assert "hunter2-xyz" not in r.stdout + r.stderr
+    assert json.loads(r.stdout)["ok"] is True
+    bad = hr(tmp_path, *args)
+    assert bad.returncode == 2 and "unknown secret {{PW}}" in bad.stderr

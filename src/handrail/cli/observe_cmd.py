@@ -9,7 +9,14 @@ from pathlib import Path
 from typing import Any
 
 from handrail.actions import Action, ActionKind, Via
-from handrail.cli.common import CliContext, add_format_arg, add_target_args, query_from_args
+from handrail.cli.common import (
+    CliContext,
+    add_format_arg,
+    add_secret_args,
+    add_target_args,
+    query_from_args,
+    vault_from_args,
+)
 from handrail.errors import HandrailError, UsageError
 from handrail.geometry import Rect
 from handrail.model import ObserveOptions
@@ -50,6 +57,7 @@ def register(sub: Any) -> None:
     p.add_argument("--via", choices=[v.value for v in Via], default="auto")
     p.add_argument("--x", type=int, help="explicit coordinate click (last resort)")
     p.add_argument("--y", type=int)
+    add_secret_args(p)
     add_format_arg(p)
     p.set_defaults(handler=cmd_act)
 
@@ -165,7 +173,8 @@ def cmd_act(args: argparse.Namespace, ctx: CliContext) -> int:
     action = parse_act(args.action, list(args.args), args.x, args.y)
 
     async def run() -> int:
-        async with ctx.session(query) as session:
+        secrets = vault_from_args(args, ctx.settings)
+        async with ctx.session(query, secrets=secrets) as session:
             result = await session.act(query, action, via=Via(args.via))  # type: ignore[arg-type]
         if ctx.json:
             ctx.emit_json(result.to_json())
