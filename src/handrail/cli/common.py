@@ -166,7 +166,8 @@ class CliContext:
         """
         name = backend or (query.backend_name if query else "atspi")
         created = create_backend(name, settings=self.settings)
-        if secrets is not None and len(secrets):
+        if secrets is not None:
+            # Even with no secrets: a {{NAME}} placeholder then fails instead of being typed.
             created = SecretsBackend(created, secrets)
         return Session(
             created,
