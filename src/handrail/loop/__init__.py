@@ -22,8 +22,9 @@ from handrail.loop.decide import EXIT_CODES, Breaker, Decider, Decision, Ending,
 from handrail.loop.executor import Execution, execute
 from handrail.loop.plan import PLAN_SCHEMA, Plan, ValidPlan, parse_plan, validate_plan
 from handrail.loop.prompt import Prompt, PromptInput, build_prompt
+from handrail.loop.runconfig import Phase, RunConfig, RunResult
 from handrail.loop.runlog import RunLog, RunRecord, read_run, resolve_run
-from handrail.loop.runner import Phase, RunConfig, Runner, RunResult
+from handrail.loop.runner import Runner
 from handrail.loop.secrets import NoSecrets, Vault
 from handrail.loop.stats import run_stats
 from handrail.loop.verify import Tolerances, Verdict, verify_action

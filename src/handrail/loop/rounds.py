@@ -10,8 +10,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from handrail.actions import Action
+from handrail.errors import ActionDenied, ApprovalRequired
+from handrail.gate import GateDecision
 from handrail.loop.criteria import CriteriaResult
-from handrail.loop.decide import Decision
+from handrail.loop.decide import Decision, RoundFacts
 from handrail.loop.executor import Execution
 from handrail.loop.plan import Plan, ValidPlan
 from handrail.loop.prompt import Prompt, RoundSummary
@@ -19,7 +22,7 @@ from handrail.loop.verify import Verdict
 from handrail.model import Snapshot
 from handrail.planners.base import Usage
 
-__all__ = ["Attempt", "RoundState"]
+__all__ = ["Attempt", "RoundState", "describe_intent", "held_evidence"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -117,6 +120,25 @@ class RoundState:
             "score": round(self.score or 0.0, 3),
         }
 
+    def facts(self, *, steps_used: int, cost_usd: float, elapsed_s: float) -> RoundFacts:
+        """What DECIDE looks at for this round, with the run's budgets so far."""
+        return RoundFacts(
+            plan_status=self.valid.status if self.valid else "continue",
+            plan_summary=self.valid.plan.summary if self.valid else "",
+            criteria_met=bool(self.criteria and self.criteria.met),
+            criteria_evidence=self.criteria.to_json() if self.criteria else None,
+            stop_reason=self.stop_reason,
+            held=self.held,
+            actions=tuple(e.action.to_json() for e in self.executions),
+            changed=self.changed,
+            failures=self.failures,
+            score=self.score,
+            waited=bool(self.executions) and all(e.action.kind == "wait" for e in self.executions),
+            steps_used=steps_used,
+            cost_usd=cost_usd,
+            elapsed_s=elapsed_s,
+        )
+
     def summary(self) -> RoundSummary:
         """This round as the next prompts show it."""
         if self.rejected and self.valid is None:
@@ -197,3 +219,27 @@ class RoundState:
             "error": self.error,
             "decision": self.decision.to_json() if self.decision else None,
         }
+
+
+def held_evidence(
+    exc: ApprovalRequired | ActionDenied, action: Action, snapshot: Snapshot
+) -> dict[str, Any]:
+    """The evidence of a gate's hold: the error, the action, the element and the decision."""
+    decision = getattr(exc, "decision", None)
+    element = snapshot.get(action.element_id) if action.element_id else None
+    return {
+        "error": exc.message,
+        "kind": exc.kind,
+        "action": action.to_json(),
+        "element": element.to_json() if element is not None else None,
+        "decision": decision.to_json() if isinstance(decision, GateDecision) else None,
+        "signature": snapshot.signature,
+    }
+
+
+def describe_intent(action: Action, snapshot: Snapshot | None) -> str:
+    """``action`` described for a person, naming its element (e.g. ``click e4 (button '7')``)."""
+    element = snapshot.get(action.element_id) if snapshot and action.element_id else None
+    if element is None:
+        return action.describe()
+    return f"{action.describe()} ({element.role.value} {element.name!r})"

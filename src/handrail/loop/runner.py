@@ -13,25 +13,20 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
-from enum import StrEnum
-from pathlib import Path
 from typing import Any, TypeVar
 
 from handrail import __version__
-from handrail.actions import Action
 from handrail.errors import ActionDenied, ApprovalRequired, HandrailError, PlanRejected, Stopped
-from handrail.gate import GateDecision
-from handrail.loop.criteria import Criteria
-from handrail.loop.decide import Breaker, Decider, Decision, Ending, Limits, RoundFacts
+from handrail.loop.decide import Decider, Decision, Ending, Limits
 from handrail.loop.executor import execute
 from handrail.loop.plan import parse_plan, validate_plan
 from handrail.loop.prompt import PromptInput, RoundSummary, build_prompt
-from handrail.loop.rounds import Attempt, RoundState
+from handrail.loop.rounds import Attempt, RoundState, describe_intent, held_evidence
+from handrail.loop.runconfig import Phase, RunConfig, RunResult
 from handrail.loop.runlog import RunLog, new_run_id
 from handrail.loop.secrets import NoSecrets, Vault
-from handrail.loop.verify import Tolerances, Verdict, pixel_diff, verify_action
-from handrail.model import ObserveOptions, Snapshot, Target, TargetQuery
+from handrail.loop.verify import Verdict, pixel_diff, verify_action
+from handrail.model import Snapshot, Target, TargetQuery
 from handrail.planners.base import Planner, PlannerError, PlanRequest, Usage
 from handrail.session import Session
 from handrail.stop import StopFlag
@@ -40,105 +35,6 @@ from handrail.textformat import format_snapshot
 __all__ = ["Phase", "RunConfig", "RunResult", "Runner"]
 
 T = TypeVar("T")
-
-
-class Phase(StrEnum):
-    """The loop's states."""
-
-    OBSERVE = "observe"
-    PLAN = "plan"
-    VALIDATE = "validate"
-    GATE = "gate"
-    ACT = "act"
-    VERIFY = "verify"
-    DECIDE = "decide"
-    END = "end"
-
-
-@dataclass(frozen=True, kw_only=True)
-class RunConfig:
-    """How a run goes. ``execute=False`` is a dry run: one observation and one plan.
-
-    ``log_dir`` is the runs directory (a directory per run is made inside it); ``None``
-    writes no log.
-    """
-
-    instruction: str
-    execute: bool = True
-    max_steps: int = 20
-    max_actions_per_step: int = 1
-    max_repairs: int = 2
-    budget_usd: float | None = None
-    timeout: float | None = None
-    criteria: Criteria | None = None
-    tolerances: Tolerances = field(default_factory=Tolerances)
-    breaker: Breaker = field(default_factory=Breaker)
-    no_progress_rounds: int = 2
-    repeat_limit: int = 2
-    screenshots: bool = True
-    pixel_diff: bool = False
-    history_rounds: int = 5
-    observe: ObserveOptions = field(default_factory=ObserveOptions)
-    fallback: bool = True
-    log_dir: Path | None = None
-    run_id: str | None = None
-    stop_poll: float = 0.1
-
-    def to_json(self) -> dict[str, Any]:
-        """The settings recorded in ``run.json``."""
-        return {
-            "execute": self.execute,
-            "max_steps": self.max_steps,
-            "max_actions_per_step": self.max_actions_per_step,
-            "max_repairs": self.max_repairs,
-            "budget_usd": self.budget_usd,
-            "timeout": self.timeout,
-            "criteria": self.criteria.describe() if self.criteria else [],
-            "tolerances": vars(self.tolerances),
-            "breaker": vars(self.breaker),
-            "no_progress_rounds": self.no_progress_rounds,
-            "repeat_limit": self.repeat_limit,
-            "screenshots": self.screenshots,
-            "pixel_diff": self.pixel_diff,
-        }
-
-
-@dataclass(frozen=True, kw_only=True)
-class RunResult:
-    """How a run ended: status, reason, evidence, and where its log is."""
-
-    run_id: str
-    status: Ending
-    reason: str
-    rounds: int
-    log_dir: Path | None
-    usage: Usage
-    elapsed_s: float
-    evidence: dict[str, Any] = field(default_factory=dict)
-    last_plan: dict[str, Any] | None = None
-    intent: tuple[str, ...] = ()
-    """The last valid plan's actions, described (what a dry run would have done)."""
-
-    @property
-    def exit_code(self) -> int:
-        """The exit code of ``handrail run`` for this ending."""
-        return self.status.exit_code
-
-    def to_json(self) -> dict[str, Any]:
-        """The JSON form printed by ``handrail run --format json``."""
-        return {
-            "run_id": self.run_id,
-            "status": self.status.value,
-            "reason": self.reason,
-            "exit_code": self.exit_code,
-            "rounds": self.rounds,
-            "log_dir": str(self.log_dir) if self.log_dir else None,
-            "usage": self.usage.to_json(),
-            "elapsed_s": round(self.elapsed_s, 3),
-            "evidence": self.evidence,
-            "last_plan": self.last_plan,
-            "intent": list(self.intent),
-        }
 
 
 class Runner:
@@ -375,7 +271,7 @@ class Runner:
                     )
                 )
             except (ApprovalRequired, ActionDenied) as exc:
-                rs.held = _held(exc, action, current)
+                rs.held = held_evidence(exc, action, current)
                 break
             except Stopped as exc:
                 rs.stop_reason = exc.message
@@ -462,21 +358,8 @@ class Runner:
             )
         if rs.valid is not None and rs.valid.status == "continue" and not self.config.execute:
             return Decision(ending=Ending.DRY_RUN, reason="dry run: planned, nothing done")
-        facts = RoundFacts(
-            plan_status=rs.valid.status if rs.valid else "continue",
-            plan_summary=rs.valid.plan.summary if rs.valid else "",
-            criteria_met=bool(rs.criteria and rs.criteria.met),
-            criteria_evidence=rs.criteria.to_json() if rs.criteria else None,
-            stop_reason=rs.stop_reason,
-            held=rs.held,
-            actions=tuple(e.action.to_json() for e in rs.executions),
-            changed=rs.changed,
-            failures=rs.failures,
-            score=rs.score,
-            waited=bool(rs.executions) and all(e.action.kind == "wait" for e in rs.executions),
-            steps_used=self.steps,
-            cost_usd=self.usage.cost_usd,
-            elapsed_s=self._elapsed(),
+        facts = rs.facts(
+            steps_used=self.steps, cost_usd=self.usage.cost_usd, elapsed_s=self._elapsed()
         )
         decision = self.decider.decide(facts)
         if decision.ending is None and rs.valid is None:
@@ -561,7 +444,7 @@ class Runner:
         valid = self.round.valid
         plan = valid.plan.to_json() if valid else None
         intent = (
-            tuple(self.vault.redact(_intent(a, self.round.snapshot)) for a in valid.actions)
+            tuple(self.vault.redact(describe_intent(a, self.round.snapshot)) for a in valid.actions)
             if valid
             else ()
         )
@@ -589,29 +472,6 @@ class Runner:
     def _stopped_at_start(self, reason: str) -> Phase:
         self.round = RoundState(number=1, stop_reason=reason)
         return Phase.DECIDE
-
-
-def _held(
-    exc: ApprovalRequired | ActionDenied, action: Action, snapshot: Snapshot
-) -> dict[str, Any]:
-    """The evidence of a gate's hold: the error, the action, the element and the decision."""
-    decision = getattr(exc, "decision", None)
-    element = snapshot.get(action.element_id) if action.element_id else None
-    return {
-        "error": exc.message,
-        "kind": exc.kind,
-        "action": action.to_json(),
-        "element": element.to_json() if element is not None else None,
-        "decision": decision.to_json() if isinstance(decision, GateDecision) else None,
-        "signature": snapshot.signature,
-    }
-
-
-def _intent(action: Action, snapshot: Snapshot | None) -> str:
-    element = snapshot.get(action.element_id) if snapshot and action.element_id else None
-    if element is None:
-        return action.describe()
-    return f"{action.describe()} ({element.role.value} {element.name!r})"
 
 
 def _python_version() -> str:
