@@ -133,7 +133,8 @@ def default_gate(
         timeout = float(settings.extra.get(TIMEOUT_VAR) or 300.0)
     except ValueError:
         raise UsageError(f"{TIMEOUT_VAR}: not a number") from None
-    vault = vault or SecretVault()
+    # Secrets of the environment are redacted even when the caller passed none.
+    vault = vault if vault is not None and len(vault) else SecretVault.from_args((), settings)
     return RiskGate(
         load_policy(settings),
         approver or choose_approver(settings, interactive=interactive, vault=vault),
