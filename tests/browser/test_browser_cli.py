@@ -1,0 +1,128 @@
+"""``handrail browser start/stop/status`` and the primitives with ``--browser``, as processes."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_fixtures import CHROMIUM
+from fixture_server import FixtureServer
+
+pytestmark = pytest.mark.browser
+
+
+class Cli:
+    def __init__(self, state_dir: Path) -> None:
+        self.env = {**os.environ, "HANDRAIL_STATE_DIR": str(state_dir)}
+
+    def run(self, *args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "handrail.cli.main", *args],
+            env=self.env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+
+    def json(self, *args: str) -> Any:
+        done = self.run(*args, "--format", "json")
+        assert done.returncode == 0, done.stderr
+        return json.loads(done.stdout)
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[FixtureServer]:
+    with FixtureServer() as srv:
+        yield srv
+
+
+@pytest.fixture
+def cli(tmp_path: Path) -> Iterator[Cli]:
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"no Chromium at {CHROMIUM}")
+    c = Cli(tmp_path)
+    yield c
+    c.run("browser", "stop")
+
+
+def element(snapshot: dict[str, Any], role: str, name: str) -> dict[str, Any]:
+    for e in snapshot["elements"]:
+        if e["role"] == role and e["name"] == name:
+            return e
+    raise AssertionError(f"no {role} {name!r}")
+
+
+def test_start_observe_act_stop(cli: Cli, server: FixtureServer) -> None:
+    started = cli.json("browser", "start", "--url", server.url("form.html"))
+    assert started["endpoint"].startswith("http://127.0.0.1:")
+    status = cli.json("browser", "status")
+    assert status["running"] and status["pages"][0]["url"].endswith("form.html")
+
+    snap = cli.json("observe", "--browser")
+    assert snap["target"]["url"].endswith("form.html")
+    gift = element(snap, "checkbox", "Gift wrap")
+    assert "checked" not in gift["states"] and len(gift["bounds"]) == 4
+
+    # Ids hold across processes: the next process acts on the id this one printed.
+    acted = cli.json("act", "click", gift["id"], "--browser")
+    assert acted["ok"] and acted["mode"] == "input" and acted["element"] == gift["id"]
+    assert acted["signature_before"] != acted["signature_after"]
+    again = cli.json("observe", "--browser", "--tab", "form")
+    assert "checked" in element(again, "checkbox", "Gift wrap")["states"]
+    assert element(again, "checkbox", "Gift wrap")["id"] == gift["id"]
+
+    text = cli.run("observe", "--browser")
+    assert text.returncode == 0
+    line = next(x for x in text.stdout.splitlines() if '"Gift wrap"' in x)
+    assert line.strip().startswith(f'{gift["id"]} checkbox "Gift wrap" [') and "checked" in line
+
+    apps = cli.run("apps", "--browser")
+    assert "form.html" in apps.stdout
+
+    shot = cli.run(
+        "screenshot", "--browser", "-o", str(Path(cli.env["HANDRAIL_STATE_DIR"]) / "p.png")
+    )
+    assert shot.returncode == 0, shot.stderr
+
+    stopped = cli.json("browser", "stop")
+    assert stopped["stopped"]
+
+
+def test_exit_codes(cli: Cli, server: FixtureServer) -> None:
+    gone = cli.run("observe", "--browser")
+    assert gone.returncode == 4
+    assert gone.stderr.count("\n") == 1 and "handrail browser start" in gone.stderr
+
+    unreachable = cli.run("observe", "--cdp", "http://127.0.0.1:9")
+    assert unreachable.returncode == 4 and unreachable.stderr.startswith("handrail: cannot reach")
+    assert unreachable.stderr.count("\n") == 1
+
+    cli.json("browser", "start", "--url", server.url("rerender.html"))
+    assert cli.run("browser", "start").returncode == 2  # one managed browser at a time
+    unknown = cli.run("act", "click", "e99999", "--browser", "--format", "json")
+    assert unknown.returncode == 3 and json.loads(unknown.stdout)["ok"] is False
+
+    snap = cli.json("observe", "--browser")
+    save = element(snap, "button", "Save")
+    heading = element(snap, "heading", "Re-render")
+    bad = cli.run("act", "set-value", heading["id"], "x", "--browser")
+    assert bad.returncode == 5 and "does not take text" in bad.stderr
+    no_tab = cli.run("observe", "--browser", "--tab", "no-such-page")
+    assert no_tab.returncode == 4 and "no page matches" in no_tab.stderr
+    # Re-rendered between observe and act: the old id is stale and nothing is clicked.
+    cli.json("act", "click", element(snap, "button", "Re-render")["id"], "--browser")
+    stale = cli.run("act", "click", save["id"], "--browser")
+    assert stale.returncode == 3 and "nothing was done" in stale.stderr
+    after = cli.json("observe", "--browser")
+    assert not any("saved by" in e["name"] for e in after["elements"])
+    fresh = element(after, "button", "Save")
+    assert fresh["id"] != save["id"]
+    cli.json("act", "click", fresh["id"], "--browser")
+    done = cli.json("observe", "--browser")
+    assert any("saved by generation 2" in e["name"] for e in done["elements"])
