@@ -37,8 +37,12 @@ def _is_punct(ch: str) -> bool:
 def _strip_token(token: str) -> str:
     start, end = 0, len(token)
     while start < end and _is_punct(token[start]):
+        if token[start] in "+-" and token[start + 1 : start + 2].isdigit():
+            break  # a sign: "-5" is not "5"
         start += 1
     while end > start and _is_punct(token[end - 1]):
+        if token[end - 1] == "%" and token[end - 2 : end - 1].isdigit():
+            break  # "50%" is not "50"
         end -= 1
     # A token made only of punctuation ("=", "+") is kept: it is the content.
     return token[start:end] if start < end else token

@@ -62,9 +62,13 @@ class Verdict:
 
     @property
     def score(self) -> float:
-        """One number: the mean of the layers' scores, counting unreached layers as 0."""
-        parts = [self.structure, self.geometry, self.semantics]
-        return sum(p or 0.0 for p in parts) / 3
+        """One number: the product of the layers' scores (an unreached layer counts 0).
+
+        A product, not a mean: an action whose effect is wrong scores low however
+        well-placed its target was.
+        """
+        s, g, m = self.vector()
+        return s * g * m
 
     def vector(self) -> tuple[float, float, float]:
         """The score vector (structure, geometry, semantics), unreached layers as 0."""
@@ -182,8 +186,9 @@ def verify_action(
         field_el = new or _focused(after)
         shown = field_el.value if field_el is not None else None
         # A vault-wrapped backend shows the placeholder where the value was typed.
+        wanted = {t for t in (typed, action.text) if t}
         text_in_field = field_el is not None and any(
-            text_contains(shown, t, casefold=tol.casefold) for t in {typed or "", action.text or ""}
+            text_contains(shown, t, casefold=tol.casefold) for t in wanted
         )
         semantics = 1.0 if text_in_field else 0.0
         if not text_in_field:
