@@ -30,8 +30,8 @@ _RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("role-play", r"\byou are (?:now|actually) (?:a|an|the|my)\b|\bact as (?:a|an|the)\b"),
         (
             "addresses-ai",
-            r"\b(?:ai|llm|assistant|agent|chatbot|language model|gpt|claude)\b.{0,40}"
-            r"\b(?:must|should|need to|have to|are required|is required|will)\b",
+            r"\b(?:ai|llm|chatbot|language model|gpt|claude|ai assistants?|ai agents?)\b.{0,40}"
+            r"\b(?:must|should|need to|have to|are required|is required)\b",
         ),
         ("system-prompt", r"\bsystem (?:prompt|message|instruction)s?\b|<\s*/?\s*system\s*>"),
         (
@@ -41,8 +41,9 @@ _RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "skips-approval",
-            r"\b(?:without|no need (?:to|for)|don'?t|do not|never)\b.{0,20}\b(?:ask(?:ing)?"
-            r"|approv\w*|confirm\w*|permission|check(?:ing)? with)\b",
+            r"\b(?:without|no need (?:to|for))\b.{0,20}\b(?:ask(?:ing)?|approv\w*|confirm\w*"
+            r"|permission)\b|\b(?:don'?t|do not|never)\b.{0,10}\b(?:ask (?:the )?(?:user|human"
+            r"|owner|for (?:approval|confirmation|permission))|confirm with)\b",
         ),
         (
             "claims-authority",
