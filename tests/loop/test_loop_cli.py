@@ -259,5 +259,11 @@ def test_usage_errors(tmp_path: Path) -> None:
         f"replay:{EXAMPLE}",
     )
     assert res.returncode == 2 and "--expect" in res.stderr
+    res = cli(
+        tmp_path,
+        *["run", "x", "--backend", "fake", "--app", "calc", "--model", "m"],
+        env={"HANDRAIL_OPENAI_API_KEY": ""},
+    )
+    assert res.returncode == 2 and "HANDRAIL_OPENAI_API_KEY" in res.stderr
     res = cli(tmp_path, "log", "show", "nosuchrun")
     assert res.returncode == 2 and "no run" in res.stderr

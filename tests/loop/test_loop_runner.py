@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -434,3 +435,25 @@ async def test_an_approved_action_is_never_repeated_by_the_fallback(
     assert act["fallback"] is False
     assert act["decision"]["approved_by"] == "tester"
     assert [mode.value for _, _, mode in backend.log] == ["ax"]
+
+
+async def test_a_crash_still_ends_the_log_and_the_origin_is_the_loop(
+    session: Session, runs_dir: Path
+) -> None:
+    seen: list[str] = []
+
+    class Boom(Gate):
+        async def check(self, request: GateRequest) -> GateDecision:
+            seen.append(request.origin)
+            raise RuntimeError("bug in a gate")
+
+    session.gate = Boom()
+    planner = ScriptedPlanner([click("2")])
+    cfg = RunConfig(instruction="x", log_dir=runs_dir, screenshots=False)
+    with pytest.raises(RuntimeError):
+        await Runner(session, CALC, planner, cfg).run()
+    assert seen == ["loop"] and session.origin == "api"
+    (name,) = os.listdir(runs_dir)
+    run_dir = runs_dir / name
+    header = read_run(run_dir).header
+    assert header["status"] == "error" and "bug in a gate" in header["reason"]

@@ -415,30 +415,17 @@ class Runner:
         self.target = await self.session.resolve(self.query)
         if self.log is not None:
             self.log.start(self._header())
-        states: dict[Phase, Callable[[], Awaitable[Phase]]] = {
-            Phase.OBSERVE: self._observe,
-            Phase.PLAN: self._plan,
-            Phase.VALIDATE: self._validate,
-            Phase.GATE: self._gate,
-            Phase.ACT: self._act,
-            Phase.VERIFY: self._verify,
-            Phase.DECIDE: self._decide,
-        }
-        phase = Phase.OBSERVE
-        while phase is not Phase.END:
-            reason = self.stop_reason()
-            if reason is not None and phase is not Phase.DECIDE:
-                self.round.stop_reason = reason
-                phase = Phase.DECIDE if self.round.number else self._stopped_at_start(reason)
-                continue
-            try:
-                phase = await states[phase]()
-            except Stopped as exc:
-                self.round.stop_reason = exc.message
-                phase = Phase.DECIDE
-            except HandrailError as exc:
-                self.round.error = f"{exc.kind}: {exc.message}"
-                phase = Phase.DECIDE
+        # Gate requests and approvals say the loop asked, not the shell that opened it.
+        origin, self.session.origin = self.session.origin, "loop"
+        try:
+            await self._drive()
+        except BaseException as exc:
+            # A crash (or a cancellation from outside) still leaves an ended log behind.
+            if self.log is not None:
+                self.log.finish("error", f"the loop crashed: {type(exc).__name__}: {exc}")
+            raise
+        finally:
+            self.session.origin = origin
         end = self._end or Decision(ending=Ending.ERROR, reason="the loop ended without a decision")
         assert end.ending is not None
         valid = self.round.valid
@@ -468,6 +455,32 @@ class Runner:
             last_plan=self.vault.redact(plan),
             intent=intent,
         )
+
+    async def _drive(self) -> None:
+        states: dict[Phase, Callable[[], Awaitable[Phase]]] = {
+            Phase.OBSERVE: self._observe,
+            Phase.PLAN: self._plan,
+            Phase.VALIDATE: self._validate,
+            Phase.GATE: self._gate,
+            Phase.ACT: self._act,
+            Phase.VERIFY: self._verify,
+            Phase.DECIDE: self._decide,
+        }
+        phase = Phase.OBSERVE
+        while phase is not Phase.END:
+            reason = self.stop_reason()
+            if reason is not None and phase is not Phase.DECIDE:
+                self.round.stop_reason = reason
+                phase = Phase.DECIDE if self.round.number else self._stopped_at_start(reason)
+                continue
+            try:
+                phase = await states[phase]()
+            except Stopped as exc:
+                self.round.stop_reason = exc.message
+                phase = Phase.DECIDE
+            except HandrailError as exc:
+                self.round.error = f"{exc.kind}: {exc.message}"
+                phase = Phase.DECIDE
 
     def _stopped_at_start(self, reason: str) -> Phase:
         self.round = RoundState(number=1, stop_reason=reason)

@@ -15,6 +15,7 @@ from handrail.planners.replay import ReplayPlanner
 __all__ = ["PLANNER_NAMES", "make_planner"]
 
 PLANNER_NAMES = ("openai", "anthropic", "replay:FILE")
+OPENAI_URL = "https://api.openai.com/v1"
 
 
 def make_planner(
@@ -37,6 +38,11 @@ def make_planner(
     if spec == "openai":
         if not model:
             raise UsageError("the openai planner needs a model: --model M or HANDRAIL_MODEL")
+        if not settings.openai_api_key and settings.openai_base_url == OPENAI_URL:
+            raise UsageError(
+                "the openai planner needs HANDRAIL_OPENAI_API_KEY, or HANDRAIL_OPENAI_BASE_URL"
+                " for a local server (vLLM, Ollama, LM Studio, llama.cpp)"
+            )
         return OpenAIPlanner(
             model=model,
             base_url=settings.openai_base_url,
