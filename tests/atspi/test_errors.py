@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import signal
 
 import pytest
 from atspi_support import find
@@ -13,6 +14,7 @@ from handrail.backends.atspi import AtspiBackend
 from handrail.errors import (
     ElementNotFound,
     NoAccessibilityTree,
+    OperationTimeout,
     StaleElement,
     TargetNotFound,
     UsageError,
@@ -106,3 +108,21 @@ async def test_gone_bus_is_backend_unavailable(desktop) -> None:  # type: ignore
             )
         # The next call reconnects.
         assert await backend.list_targets() is not None
+
+
+async def test_a_frozen_app_does_not_stall_the_others(session: Session, launch_app) -> None:  # type: ignore[no-untyped-def]
+    import time
+
+    calc = await launch_app(["gnome-calculator"])
+    frozen = await launch_app(["zenity", "--entry", "--text", "Your name"])
+    os.kill(frozen.pid, signal.SIGSTOP)
+    try:
+        started = time.perf_counter()
+        snap = await session.observe(TargetQuery(pid=calc.pid))
+        assert find(snap, Role.BUTTON, "7")
+        assert time.perf_counter() - started < 4.0  # one short listing timeout, not more
+        with pytest.raises(OperationTimeout, match="does not answer"):
+            await session.observe(TargetQuery(pid=frozen.pid))
+    finally:
+        os.kill(frozen.pid, signal.SIGCONT)
+    assert (await session.observe(TargetQuery(pid=frozen.pid))).elements

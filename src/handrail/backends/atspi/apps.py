@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import os
 from dataclasses import dataclass
+from typing import Any
 
 from handrail.backends.atspi.bus import (
     ACCESSIBLE,
@@ -21,12 +22,24 @@ from handrail.backends.atspi.bus import (
     Ref,
 )
 from handrail.backends.atspi.roles import state_bits
-from handrail.errors import NoAccessibilityTree, TargetNotFound, UsageError
+from handrail.errors import NoAccessibilityTree, OperationTimeout, TargetNotFound, UsageError
 from handrail.model import Target, TargetQuery
 
-__all__ = ["AppInfo", "WindowInfo", "list_apps", "pick_window", "resolve_app", "target_key"]
+__all__ = [
+    "LIST_TIMEOUT",
+    "AppInfo",
+    "WindowInfo",
+    "as_target",
+    "list_apps",
+    "pick_window",
+    "resolve_app",
+    "target_key",
+]
 
 _ACTIVE = 1
+
+LIST_TIMEOUT = 1.0
+"""Seconds an application may take to describe itself while all are listed."""
 
 NO_TREE_FIX = (
     "GTK programs need their accessibility bridge (do not set NO_AT_BRIDGE; GTK 4 needs"
@@ -60,6 +73,7 @@ class AppInfo:
     toolkit: str
     version: str
     windows: tuple[WindowInfo, ...]
+    responsive: bool = True
 
     @property
     def key(self) -> str:
@@ -84,28 +98,54 @@ def target_key(name: str, pid: int | None, bus_name: str) -> str:
 async def _window(bus: AtspiBus, ref: Ref) -> WindowInfo | None:
     try:
         name, state = await asyncio.gather(
-            bus.prop(ref, ACCESSIBLE, "Name"), bus.call(*ref, ACCESSIBLE, "GetState")
+            bus.prop(ref, ACCESSIBLE, "Name", timeout=LIST_TIMEOUT),
+            bus.call(*ref, ACCESSIBLE, "GetState", timeout=LIST_TIMEOUT),
         )
     except CallError:
         return None
     return WindowInfo(ref=ref, title=str(name), bits=state_bits(state[0]))
 
 
-async def _app(bus: AtspiBus, ref: Ref) -> AppInfo | None:
+async def _toolkit(bus: AtspiBus, ref: Ref) -> dict[str, Any]:
     try:
-        props, kids, pid = await asyncio.gather(
-            bus.props(ref, ACCESSIBLE),
-            bus.call(*ref, ACCESSIBLE, "GetChildren"),
-            bus.pid(ref[0]),
+        return await bus.props(ref, APPLICATION, timeout=LIST_TIMEOUT)
+    except CallError:
+        return {}
+
+
+def _comm(pid: int | None) -> str:
+    if pid is None:
+        return ""
+    try:
+        with open(f"/proc/{pid}/comm", encoding="utf-8", errors="replace") as f:
+            return f.read().strip()
+    except OSError:
+        return ""
+
+
+async def _app(bus: AtspiBus, ref: Ref) -> AppInfo | None:
+    pid = await bus.pid(ref[0])
+    try:
+        props, kids, app_props = await asyncio.gather(
+            bus.props(ref, ACCESSIBLE, timeout=LIST_TIMEOUT),
+            bus.call(*ref, ACCESSIBLE, "GetChildren", timeout=LIST_TIMEOUT),
+            _toolkit(bus, ref),
         )
+        refs = [(str(b), str(p)) for b, p in kids[0]]
+        windows = await asyncio.gather(*(_window(bus, r) for r in refs))
     except CallError:
         return None  # it quit while we asked
-    try:
-        app_props = await bus.props(ref, APPLICATION)
-    except CallError:
-        app_props = {}
-    refs = [(str(b), str(p)) for b, p in kids[0]]
-    windows = await asyncio.gather(*(_window(bus, r) for r in refs))
+    except OperationTimeout:
+        # A busy or frozen application must not stall work on the others.
+        return AppInfo(
+            name=_comm(pid) or ref[0],
+            bus_name=ref[0],
+            pid=pid,
+            toolkit="",
+            version="",
+            windows=(),
+            responsive=False,
+        )
     return AppInfo(
         name=str(props.get("Name", "")) or ref[0],
         bus_name=ref[0],
@@ -189,6 +229,11 @@ def resolve_app(apps: list[AppInfo], query: TargetQuery) -> AppInfo:
     else:
         raise UsageError("name a target with --app NAME or --pid PID")
     app = found[0]
+    if not app.responsive:
+        raise OperationTimeout(
+            f"{app.describe()} does not answer on the AT-SPI bus within {LIST_TIMEOUT:g}s"
+            " (busy or frozen)"
+        )
     if not app.windows:
         raise NoAccessibilityTree(
             f"{app.describe()} is on the AT-SPI bus but exposes no windows: {NO_TREE_FIX}"

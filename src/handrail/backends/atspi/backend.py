@@ -15,6 +15,7 @@ from handrail.actions import Action, ActionReceipt, Via
 from handrail.backends.atspi import inputs
 from handrail.backends.atspi.act import Performer
 from handrail.backends.atspi.apps import (
+    LIST_TIMEOUT,
     AppInfo,
     as_target,
     list_apps,
@@ -272,7 +273,7 @@ class AtspiBackend(Backend):
 
 async def _quiet_state(bus: AtspiBus, ref: Ref) -> int:
     try:
-        body = await bus.call(*ref, ACCESSIBLE, "GetState")
+        body = await bus.call(*ref, ACCESSIBLE, "GetState", timeout=LIST_TIMEOUT)
     except CallError:
         return 0
     return state_bits(body[0])

@@ -136,8 +136,12 @@ class AtspiBus:
         member: str,
         signature: str = "",
         body: list[Any] | None = None,
+        *,
+        timeout: float | None = None,
     ) -> list[Any]:
         """Call ``interface.member`` on ``dest`` at ``path``.
+
+        ``timeout`` (seconds) shortens the connection's timeout for this call.
 
         Returns:
             The reply's body.
@@ -148,6 +152,7 @@ class AtspiBus:
             BackendUnavailable: when the bus connection is gone.
 
         """
+        limit = self.timeout if timeout is None else min(timeout, self.timeout)
         msg = Message(
             destination=dest,
             path=path,
@@ -161,12 +166,11 @@ class AtspiBus:
                 raise BackendUnavailable("the AT-SPI bus connection has closed")
             try:
                 # asyncio.timeout, not wait_for: no extra task per call on a hot path.
-                async with asyncio.timeout(self.timeout):
+                async with asyncio.timeout(limit):
                     reply = await self.bus.call(msg)
             except TimeoutError as exc:
                 raise OperationTimeout(
-                    f"{interface.rsplit('.', 1)[-1]}.{member} on {dest} took longer than"
-                    f" {self.timeout:g}s"
+                    f"{interface.rsplit('.', 1)[-1]}.{member} on {dest} took longer than {limit:g}s"
                 ) from exc
             except (EOFError, ConnectionError, OSError) as exc:
                 raise BackendUnavailable(f"the AT-SPI bus went away: {exc}") from exc
@@ -177,25 +181,33 @@ class AtspiBus:
             raise CallError(reply.error_name or "unknown", text)
         return list(reply.body)
 
-    async def prop(self, ref: Ref, interface: str, name: str) -> Any:
+    async def prop(
+        self, ref: Ref, interface: str, name: str, *, timeout: float | None = None
+    ) -> Any:
         """One property's value (unwrapped from its variant).
 
         Raises:
             CallError, OperationTimeout, BackendUnavailable: as :meth:`call`.
 
         """
-        body = await self.call(ref[0], ref[1], PROPERTIES, "Get", "ss", [interface, name])
+        body = await self.call(
+            ref[0], ref[1], PROPERTIES, "Get", "ss", [interface, name], timeout=timeout
+        )
         value = body[0]
         return value.value if isinstance(value, Variant) else value
 
-    async def props(self, ref: Ref, interface: str) -> dict[str, Any]:
+    async def props(
+        self, ref: Ref, interface: str, *, timeout: float | None = None
+    ) -> dict[str, Any]:
         """Every property of ``interface`` (values unwrapped).
 
         Raises:
             CallError, OperationTimeout, BackendUnavailable: as :meth:`call`.
 
         """
-        body = await self.call(ref[0], ref[1], PROPERTIES, "GetAll", "s", [interface])
+        body = await self.call(
+            ref[0], ref[1], PROPERTIES, "GetAll", "s", [interface], timeout=timeout
+        )
         return {k: (v.value if isinstance(v, Variant) else v) for k, v in body[0].items()}
 
     async def pid(self, bus_name: str) -> int | None:
