@@ -457,3 +457,16 @@ async def test_a_crash_still_ends_the_log_and_the_origin_is_the_loop(
     run_dir = runs_dir / name
     header = read_run(run_dir).header
     assert header["status"] == "error" and "bug in a gate" in header["reason"]
+
+
+async def test_expect_written_as_checks_is_held_to(session: Session, runs_dir: Path) -> None:
+    # Pressing 3 does not show 2: the planner's expectation is not met.
+    wrong = click("3", expect='textbox "Display" = "2"')
+    right = click("2", expect='textbox "Display" = "32"; button "2"')
+    result, planner = await run(session, [wrong, right, FINISHED], runs_dir)
+    rounds = read_run(result.log_dir).rounds
+    first, second = rounds[0]["verification"], rounds[1]["verification"]
+    assert first["expect"]["met"] is False and first["semantics"] == 0.0
+    assert "expected but not seen" in first["per_action"][0]["details"][-1]
+    assert second["expect"]["met"] is True and second["semantics"] == 1.0
+    assert 'expected but not seen: textbox "Display" = "2"' in planner.requests[1].user

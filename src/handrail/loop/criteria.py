@@ -24,7 +24,15 @@ from handrail.model import Element, Snapshot
 from handrail.textformat import format_element
 from handrail.vocab import Role, State
 
-__all__ = ["Check", "CheckResult", "Criteria", "CriteriaResult", "load_criteria", "parse_check"]
+__all__ = [
+    "Check",
+    "CheckResult",
+    "Criteria",
+    "CriteriaResult",
+    "expect_checks",
+    "load_criteria",
+    "parse_check",
+]
 
 _CHECK = re.compile(
     r"""^\s*(?P<absent>!)?\s*(?P<role>[a-z]+)?\s*
@@ -237,3 +245,19 @@ def load_criteria(items: Sequence[str]) -> Criteria | None:
         else:
             checks.append(parse_check(item))
     return Criteria(checks=tuple(checks)) if checks else None
+
+
+def expect_checks(text: str) -> Criteria | None:
+    """The planner's ``expect`` as checks, when it is written as checks (``;`` between them).
+
+    Returns:
+        The checks, or ``None`` when ``expect`` is prose (then it is only recorded).
+
+    """
+    parts = [p.strip() for p in re.split(r"[;\n]", text) if p.strip()]
+    if not parts:
+        return None
+    try:
+        return Criteria(checks=tuple(parse_check(p) for p in parts))
+    except UsageError:
+        return None

@@ -27,7 +27,8 @@ last rounds and what is left of the budget. Reply with ONE JSON object only:
 
 {"status": "continue" | "finished" | "blocked",
  "summary": "what you see and why you act",
- "expect": "what should be true after your actions",
+ "expect": "what should be true after your actions; when you can, as checks
+            such as textbox \\"Display\\" = \\"5\\" (several joined with ;)",
  "hypothesis": "if the last step failed: why you think it did (else empty)",
  "actions": [ACTION]}
 

@@ -70,6 +70,7 @@ class RoundState:
     verdicts: list[Verdict] = field(default_factory=list)
     pixel_diff: float | None = None
     criteria: CriteriaResult | None = None
+    expectation: CriteriaResult | None = None
     held: dict[str, Any] | None = None
     stop_reason: str | None = None
     error: str | None = None
@@ -206,6 +207,7 @@ class RoundState:
                 "changed": self.changed,
                 "improved": self.improved,
                 "pixel_diff": self.pixel_diff,
+                "expect": self.expectation.to_json() if self.expectation else None,
                 "per_action": [v.to_json() for v in self.verdicts],
             },
             "criteria": self.criteria.to_json() if self.criteria else None,

@@ -13,10 +13,12 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any, TypeVar
 
 from handrail import __version__
 from handrail.errors import ActionDenied, ApprovalRequired, HandrailError, PlanRejected, Stopped
+from handrail.loop.criteria import expect_checks
 from handrail.loop.decide import Decider, Decision, Ending, Limits
 from handrail.loop.executor import execute
 from handrail.loop.plan import parse_plan, validate_plan
@@ -308,6 +310,7 @@ class Runner:
                     )
                 )
         after = rs.after
+        self._check_expectation()
         if after is not None and self.config.criteria is not None:
             rs.criteria = self.config.criteria.evaluate(after)
         score_now = rs.criteria.score if rs.criteria else 0.0
@@ -330,6 +333,24 @@ class Runner:
             elif rs.snapshot_file:
                 rs.after_file = rs.snapshot_file
         return Phase.DECIDE
+
+    def _check_expectation(self) -> None:
+        """Hold the round to the planner's ``expect`` when it was written as checks."""
+        rs = self.round
+        expect = expect_checks(rs.valid.plan.expect) if rs.valid else None
+        after = rs.after
+        if expect is None or after is None or not rs.verdicts or not rs.executions:
+            return
+        rs.expectation = expect.evaluate(after)
+        last = rs.verdicts[-1]
+        if not rs.expectation.met and last.ok:
+            missed = [r.check for r in rs.expectation.results if not r.ok]
+            rs.verdicts[-1] = replace(
+                last,
+                semantics=min(last.semantics or 0.0, rs.expectation.score),
+                failed_layer="semantics",
+                details=(*last.details, "expected but not seen: " + "; ".join(missed)),
+            )
 
     async def _decide(self) -> Phase:
         rs = self.round
