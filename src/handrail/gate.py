@@ -57,9 +57,9 @@ class Verdict(StrEnum):
 class GateDecision:
     """A gate's decision and its evidence.
 
-    ``verdict`` is the policy's classification; ``approved_by`` is set when a person
-    approved an ``approve`` verdict; ``flags`` lists suspicious things noticed (for
-    example screen text that tries to instruct the agent).
+    ``verdict`` is the policy's classification; ``approved_by`` (with ``approved_at`` and
+    ``seen``) is set when a person approved an ``approve`` verdict; ``flags`` lists
+    suspicious things noticed (for example screen text that tries to instruct the agent).
     """
 
     verdict: Verdict
@@ -67,16 +67,25 @@ class GateDecision:
     risk: str | None = None
     approved_by: str | None = None
     flags: tuple[str, ...] = ()
+    approved_at: float | None = None
+    """When the person answered (seconds since the epoch)."""
+    seen: dict[str, Any] | None = None
+    """What the person was shown: request id, screen signature, channel, attempt."""
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON form recorded in logs."""
-        return {
+        """The JSON form recorded in logs (``approved_at`` and ``seen`` only when set)."""
+        out: dict[str, Any] = {
             "verdict": self.verdict.value,
             "reason": self.reason,
             "risk": self.risk,
             "approved_by": self.approved_by,
             "flags": list(self.flags),
         }
+        if self.approved_at is not None:
+            out["approved_at"] = self.approved_at
+        if self.seen is not None:
+            out["seen"] = self.seen
+        return out
 
 
 ALLOWED = GateDecision(verdict=Verdict.ALLOW)

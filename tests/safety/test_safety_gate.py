@@ -92,6 +92,9 @@ async def test_approved_once_runs_and_is_recorded(tmp_path: Path) -> None:
     _, result = await click(session, "Send")
     assert result.decision.verdict is Verdict.APPROVE  # type: ignore[attr-defined]
     assert result.decision.approved_by == "tester"  # type: ignore[attr-defined]
+    seen = result.decision.to_json()["seen"]  # type: ignore[attr-defined]
+    assert seen["signature"] == approver.asked[0].snapshot.signature
+    assert result.decision.approved_at is not None  # type: ignore[attr-defined]
     assert app.window.find("Sent to ").name == "Sent to "
     req = approver.asked[0]
     assert req.risk == "send" and req.context == {"summary": "send it"}

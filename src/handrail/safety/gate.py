@@ -141,7 +141,13 @@ class RiskGate(Gate):
             binding = ApprovalBinding.of(request.action, element, snapshot)
             grant = self._take_grant(binding)
             if grant is not None:
-                decision = self._decision(assessment, flags, by=f"{grant.by} ({grant.scope} grant)")
+                decision = self._decision(
+                    assessment,
+                    flags,
+                    by=f"{grant.by} ({grant.scope} grant)",
+                    at=grant.at,
+                    seen={"signature": grant.binding.signature, "scope": grant.scope.value},
+                )
                 self._record("granted", request, snapshot, assessment, decision)
                 return decision
             answer, asked = await self._ask(request, snapshot, element, assessment, flags, attempt)
@@ -161,7 +167,14 @@ class RiskGate(Gate):
                 self._grants.append(Grant(binding=binding, scope=Scope.RUN, by=answer.by))
             now = await self._look_again(request)
             if now is None or now.signature == snapshot.signature:
-                return self._decision(assessment, flags, by=answer.by)
+                seen = {
+                    "request": asked.id,
+                    "signature": snapshot.signature,
+                    "channel": self.approver.name,
+                    "scope": answer.scope.value,
+                    "attempt": attempt,
+                }
+                return self._decision(assessment, flags, by=answer.by, at=answer.at, seen=seen)
             # The screen changed while the person decided: what they approved is not
             # what would be acted on. Ask again about the screen as it is now.
             self._record_lapse(asked, now)
@@ -244,6 +257,8 @@ class RiskGate(Gate):
         *,
         by: str | None = None,
         note: str = "",
+        at: float | None = None,
+        seen: dict[str, Any] | None = None,
     ) -> GateDecision:
         reason = assessment.reason + (f"; {note}" if note else "")
         return GateDecision(
@@ -252,6 +267,8 @@ class RiskGate(Gate):
             risk=assessment.risk,
             approved_by=by,
             flags=flags,
+            approved_at=at,
+            seen=seen,
         )
 
     def _record(
