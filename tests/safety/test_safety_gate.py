@@ -239,6 +239,8 @@ async def test_console_approver_answer_from_files(tmp_path: Path) -> None:
     await helper
     assert app.window.find("Sent to ")
     assert files.pending() == [] and not any((tmp_path / "approvals" / "pending").iterdir())
+    (seen,) = (tmp_path / "approvals" / "seen").iterdir()  # what the person saw is kept
+    assert seen.read_bytes().startswith(b"\x89PNG")
 
 
 async def test_console_approver_times_out(tmp_path: Path) -> None:

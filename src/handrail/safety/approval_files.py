@@ -4,6 +4,7 @@ Layout under ``<state_dir>/approvals/``::
 
     pending/<id>.json    a question waiting for a person (written by ConsoleApprover)
     pending/<id>.png     the screenshot the person looks at
+    seen/<id>.png        that screenshot, kept once the question is closed
     answers/<id>.json    the person's answer (written by the console)
     audit.jsonl          every question and answer: who, when, what they saw
 
@@ -143,13 +144,16 @@ class ApprovalFiles:
             return ApprovalAnswer(outcome=Outcome.DENIED, by="console", note="malformed answer")
 
     def withdraw(self, request_id: str) -> None:
-        """Remove a question (answered, expired or abandoned) and its answer file."""
+        """Remove a question (answered, expired or abandoned) and its answer file.
+
+        The screenshot the person saw is kept as ``seen/<id>.png`` for the record.
+        """
         rid = _check_id(request_id)
-        for path in (
-            self.pending_dir / f"{rid}.json",
-            self.pending_dir / f"{rid}.png",
-            self.answers_dir / f"{rid}.json",
-        ):
+        shot = self.pending_dir / f"{rid}.png"
+        if shot.is_file():
+            (self.root / "seen").mkdir(parents=True, exist_ok=True)
+            os.replace(shot, self.root / "seen" / f"{rid}.png")
+        for path in (self.pending_dir / f"{rid}.json", self.answers_dir / f"{rid}.json"):
             path.unlink(missing_ok=True)
 
     @staticmethod
