@@ -118,3 +118,26 @@ async def test_window_screenshot_has_the_window_size(session: Session, launch_ap
         assert (img.width, img.height) == (window.w, window.h)
         # A dialog is not one flat colour: its label, field and buttons are drawn.
         assert len(img.convert("L").getcolors(maxcolors=4096) or range(4097)) > 8
+
+
+async def test_focus_moves_or_fails_without_pressing(session: Session, launch_app) -> None:  # type: ignore[no-untyped-def]
+    from handrail.errors import ActionFailed
+
+    dialog = await launch_app(["zenity", "--entry", "--text", "Your name"])
+    query = TargetQuery(pid=dialog.pid)
+    cancel = find(await session.observe(query), Role.BUTTON, "Cancel")
+    done = await session.act(query, Action(kind=ActionKind.FOCUS, element_id=cancel.id))
+    assert done.receipt.mode is Mode.AX and done.after is not None
+    assert State.FOCUSED in done.after.by_id[cancel.id].states
+
+    # GTK 4.8 refuses GrabFocus; clicking a button to focus it would press it.
+    calc = await launch_app(["gnome-calculator"])
+    query = TargetQuery(pid=calc.pid)
+    before = await session.observe(query)
+    seven = find(before, Role.BUTTON, "7")
+    with pytest.raises(ActionFailed, match="would operate it"):
+        await session.act(query, Action(kind=ActionKind.FOCUS, element_id=seven.id))
+    after = await session.observe(query)
+    assert [e.value for e in after.elements if e.role is Role.TEXTBOX] == [
+        e.value for e in before.elements if e.role is Role.TEXTBOX
+    ]

@@ -48,7 +48,24 @@ _PRESS_NAMES = (
     "select",
     "expand or contract",
 )
-_MENU_NAMES = ("menu", "popup", "showmenu", "show menu", "context menu")
+_MENU_NAMES = ("menu", "popup", "menu.popup", "showmenu", "show menu", "context menu")
+# Roles a click focuses without operating them: the only ones the pointer may focus.
+_CLICK_TO_FOCUS = frozenset(
+    {
+        Role.TEXTBOX,
+        Role.SEARCHBOX,
+        Role.TEXT,
+        Role.DOCUMENT,
+        Role.LIST,
+        Role.LISTBOX,
+        Role.TREE,
+        Role.TABLE,
+        Role.PANEL,
+        Role.GENERIC,
+        Role.WINDOW,
+        Role.DIALOG,
+    }
+)
 _SELECTABLE_ROLES = frozenset(
     {Role.OPTION, Role.LISTITEM, Role.TREEITEM, Role.TAB, Role.ROW, Role.CELL}
 )
@@ -317,6 +334,11 @@ class Performer:
             if info.bounds is not None and not info.bounds.empty:
                 await self.x.focus_window_at(*info.bounds.center)
             return
+        if role_of(info) not in _CLICK_TO_FOCUS:
+            raise ActionFailed(
+                f"the toolkit refused to focus this {role_of(info)}, and clicking it would"
+                " operate it"
+            )
         x, y = self._centre(info, ActionKind.FOCUS)
         await self.x.click(x, y, ActionKind.CLICK)
 
@@ -329,9 +351,11 @@ class Performer:
             await self.x.key(parse_keys("ctrl+a" if kind is ActionKind.SET_VALUE else "ctrl+End"))
             await self.x.type_text(action.text or "")
             return Mode.KEYBOARD, "typed through the keyboard"
+        if kind is ActionKind.FOCUS:
+            await self._focus(info, Via.INPUT)
+            return Mode.INPUT, "focused by a click"
         x, y = self._centre(info, kind)
-        click_kind = ActionKind.CLICK if kind is ActionKind.FOCUS else kind
-        await self.x.click(x, y, click_kind)
+        await self.x.click(x, y, kind)
         return Mode.INPUT, f"pointer at ({x},{y})"
 
 
