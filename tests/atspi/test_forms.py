@@ -141,3 +141,15 @@ async def test_focus_moves_or_fails_without_pressing(session: Session, launch_ap
     assert [e.value for e in after.elements if e.role is Role.TEXTBOX] == [
         e.value for e in before.elements if e.role is Role.TEXTBOX
     ]
+
+
+async def test_tab_selected_through_the_parent_selection(session: Session, launch_app) -> None:  # type: ignore[no-untyped-def]
+    app = await launch_app(["gtk3-widget-factory"])
+    query = TargetQuery(pid=app.pid)
+    snap = await session.observe(query)
+    page2 = find(snap, Role.TAB, "page 2")
+    assert State.SELECTED not in page2.states and not page2.actions
+    done = await session.act(query, Action(kind=ActionKind.CLICK, element_id=page2.id))
+    assert done.receipt.mode is Mode.AX and "selection" in done.receipt.diagnostic
+    assert done.after is not None and State.SELECTED in done.after.by_id[page2.id].states
+    assert State.SELECTED not in done.after.by_id[find(snap, Role.TAB, "page 1").id].states
