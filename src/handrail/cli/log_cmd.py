@@ -103,6 +103,9 @@ def render_run(run: RunRecord) -> list[str]:
                 f" semantics {ver.get('semantics')}"
                 f" · {'changed' if ver.get('changed') else 'no change'}"
             )
+        expect = ver.get("expect")
+        if expect:
+            lines.append(f"  expectation: {'met' if expect.get('met') else 'NOT met'}")
         crit = rec.get("criteria")
         if crit:
             lines.append(
@@ -111,6 +114,15 @@ def render_run(run: RunRecord) -> list[str]:
         decision = rec.get("decision") or {}
         if decision.get("outcome") and decision["outcome"] != "continue":
             lines.append(f"  => {decision['outcome']}: {decision.get('reason', '')}")
+    evidence = h.get("evidence") or {}
+    for check in (evidence.get("criteria") or {}).get("checks", []):
+        lines.append(f"evidence: {check.get('check')} -> {'; '.join(check.get('evidence', []))}")
+    if evidence.get("gate"):
+        gate = evidence["gate"]
+        decision = gate.get("decision") or {}
+        lines.append(
+            f"held: {gate.get('error')} (risk {decision.get('risk')}, {decision.get('reason', '')})"
+        )
     if run.torn:
         lines.append("(the last record was cut off: the process ended mid-write)")
     lines.append("")
