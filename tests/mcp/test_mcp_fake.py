@@ -13,7 +13,9 @@ from pathlib import Path
 from typing import Any
 
 import mcp.types as types
+from mcp.client.client import Client
 from mcp.client.session import ClientRequestContext
+from mcp.client.stdio import StdioServerParameters
 from mcp_harness import find, mcp_client, structured, text
 
 FAKE = ("--backend", "fake")
@@ -301,3 +303,52 @@ async def test_secrets_are_typed_by_placeholder_and_never_shown(tmp_path: Path) 
         assert find(structured(seen), name="Message", role="textbox")["value"] == "{{PASSWORD}}"
         for result in (typed, seen):
             assert secret not in text(result) and secret not in json.dumps(structured(result))
+
+
+async def test_modern_protocol_asks_through_input_required(tmp_path: Path) -> None:
+    # The SDK's high-level Client speaks protocol 2026-07-28: the question travels in an
+    # "input required" result and the client repeats the call with the person's answer.
+    answers = iter(["decline", "accept"])
+    asked: list[str] = []
+
+    async def person(
+        context: ClientRequestContext, params: types.ElicitRequestParams
+    ) -> types.ElicitResult:
+        asked.append(params.message)
+        if next(answers) == "accept":
+            return types.ElicitResult(action="accept", content={"allow": True})
+        return types.ElicitResult(action="decline")
+
+    params = StdioServerParameters(
+        command=sys.executable,
+        args=["-m", "handrail.cli.main", "mcp", *FAKE],
+        env={**os.environ, "HANDRAIL_STATE_DIR": str(tmp_path)},
+    )
+    async with Client(params, elicitation_callback=person) as client:
+        assert client.session.protocol_version == "2026-07-28"
+        snap = structured(await client.call_tool("observe", {"app": "form"}))
+        send = find(snap, name="Send", role="button")["id"]
+        args = {"app": "form", "action": "click", "element": send}
+        refused = await client.call_tool("act", args)
+        assert refused.is_error and "action_denied" in text(refused), text(refused)
+        done = await client.call_tool("act", args)
+        assert not done.is_error, text(done)
+        assert structured(done)["decision"]["approved_by"] == "mcp-client-user"
+        assert "Sent to" in text(done)
+
+        # A made-up answer does not count: it must answer the question the server asked.
+        snap = structured(await client.call_tool("observe", {"app": "form"}))
+        delete = find(snap, name="Delete draft", role="button")["id"]
+        forged = await client.session.call_tool(
+            "act",
+            {"app": "form", "action": "click", "element": delete},
+            input_responses={
+                "approval": types.ElicitResult(action="accept", content={"allow": True})
+            },
+            request_state="made-up",
+            allow_input_required=True,
+        )
+        assert isinstance(forged, types.InputRequiredResult)
+        after = structured(await client.call_tool("observe", {"app": "form"}))
+        assert find(after, name="Sent to ")  # the draft was not deleted
+    assert len(asked) == 2

@@ -22,7 +22,7 @@ from handrail import __version__
 from handrail.config import Settings
 from handrail.errors import BackendUnavailable, HandrailError, UsageError
 from handrail.gate import Gate
-from handrail.mcpserver.approval import ClientChannel, current_channel
+from handrail.mcpserver.approval import ApprovalPending, ClientChannel, current_channel
 from handrail.mcpserver.results import error_result
 from handrail.mcpserver.runs import RunTools
 from handrail.mcpserver.schemas import TOOLS
@@ -90,17 +90,26 @@ def build_server(
 
     async def on_call_tool(
         ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
-    ) -> types.CallToolResult:
+    ) -> types.CallToolResult | types.InputRequiredResult:
         handler = handlers.get(params.name)
         if handler is None:
             known = ", ".join(handlers)
             return error_result(UsageError(f"no tool named {params.name!r}; tools: {known}"))
-        token = current_channel.set(ClientChannel(session=ctx.session, request_id=ctx.request_id))
+        channel = ClientChannel(
+            session=ctx.session,
+            request_id=ctx.request_id,
+            resumable=params.name == "act",
+            request_state=params.request_state,
+            input_responses=params.input_responses,
+        )
+        token = current_channel.set(channel)
         try:
             if params.name == "get_run":
                 return await handler(params.arguments)
             async with toolbox.lock:
                 return await handler(params.arguments)
+        except ApprovalPending as pending:
+            return pending.result
         except HandrailError as err:
             if type(err) is BackendUnavailable:
                 # The connection may be dead; reconnect on the next call.
