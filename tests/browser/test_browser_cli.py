@@ -126,3 +126,20 @@ def test_exit_codes(cli: Cli, server: FixtureServer) -> None:
     cli.json("act", "click", fresh["id"], "--browser")
     done = cli.json("observe", "--browser")
     assert any("saved by generation 2" in e["name"] for e in done["elements"])
+
+
+def test_dialog_outlives_the_command_that_opened_it(cli: Cli, server: FixtureServer) -> None:
+    cli.json("browser", "start", "--url", server.url("dialog.html"))
+    snap = cli.json("observe", "--browser")
+    acted = cli.json("act", "click", element(snap, "button", "Ask first")["id"], "--browser")
+    assert acted["ok"]
+    # A later process sees the same dialog, with its text, and the page is not answered.
+    text = cli.run("observe", "--browser")
+    assert '! blocked by confirm dialog "Continue with the tour?"' in text.stdout
+    blocked = cli.json("observe", "--browser")
+    assert blocked["blocking"] == 'confirm dialog "Continue with the tour?"'
+    refused = cli.run("act", "click", element(blocked, "button", "Cancel")["id"], "--browser")
+    assert refused.returncode == 0, refused.stderr
+    after = cli.json("observe", "--browser")
+    assert "blocking" not in after
+    assert any(e["name"] == "stayed" for e in after["elements"])

@@ -141,7 +141,11 @@ class BrowserBackend(Backend):
             raise UsageError(f"{target.key!r} is not a browser page")
         self._endpoint = self._endpoint or endpoint
         conn = await self._conn(endpoint)
-        page = await PageHandle.attach(conn, target_id)
+        managed = load_state(self.settings)
+        watched = managed is not None and managed.endpoint == endpoint
+        page = await PageHandle.attach(
+            conn, target_id, self.settings.state_dir if watched else None
+        )
         self._pages[target.key] = page
         return page
 

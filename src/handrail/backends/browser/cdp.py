@@ -189,6 +189,10 @@ class CdpConnection:
         result: dict[str, Any] = reply.get("result", {})
         return result
 
+    async def wait_closed(self) -> None:
+        """Return once the socket has closed."""
+        await asyncio.shield(self._reader)
+
     def session(self, session_id: str) -> CdpSession:
         """A handle on a flattened target session."""
         return CdpSession(self, session_id)

@@ -15,6 +15,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 from dataclasses import asdict, dataclass
@@ -59,6 +60,7 @@ class BrowserState:
     headless: bool
     executable: str
     started_at: float
+    watcher_pid: int | None = None
 
 
 def _state_path(settings: Settings) -> Path:
@@ -114,6 +116,17 @@ def _wait_ready(endpoint: str, proc: subprocess.Popen[bytes], timeout: float, lo
     raise BackendUnavailable(f"Chromium did not open its debugging endpoint within {timeout:g}s")
 
 
+def _wait_socket(state_dir: Path, watcher: subprocess.Popen[bytes], timeout: float = 10.0) -> None:
+    from handrail.backends.browser.watcher import socket_path
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and watcher.poll() is None:
+        if socket_path(state_dir).exists():
+            return
+        time.sleep(0.05)
+    # Without the watcher only dialogs outlive the command that saw them; carry on.
+
+
 def launch_browser(
     settings: Settings, *, url: str | None = None, headed: bool = False, timeout: float = 20.0
 ) -> BrowserState:
@@ -164,8 +177,26 @@ def launch_browser(
     except BackendUnavailable:
         shutil.rmtree(profile, ignore_errors=True)
         raise
+    from handrail.backends.browser.watcher import socket_path
+
+    socket_path(settings.state_dir).unlink(missing_ok=True)
+    watcher = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "handrail.backends.browser.watcher",
+            endpoint,
+            str(settings.state_dir),
+        ],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    _wait_socket(settings.state_dir, watcher)
     state = BrowserState(
         pid=proc.pid,
+        watcher_pid=watcher.pid,
         endpoint=endpoint,
         user_data_dir=profile,
         headless=not headed,
@@ -189,6 +220,9 @@ def stop_browser(settings: Settings, timeout: float = 5.0) -> BrowserState | Non
     state = load_state(settings)
     if state is None:
         return None
+    if state.watcher_pid is not None and process_alive(state.watcher_pid):
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(state.watcher_pid, signal.SIGTERM)
     if process_alive(state.pid):
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(state.pid, signal.SIGTERM)

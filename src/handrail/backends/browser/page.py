@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from handrail.backends.browser.cdp import CdpConnection, CdpError, CdpSession
@@ -25,6 +26,8 @@ class Dialog:
 
     kind: str
     message: str
+    remote: bool = False
+    """Seen by the dialog watcher, not by this process: answered through the watcher."""
 
     def describe(self) -> str:
         """One line: ``confirm dialog "Delete everything?"``."""
@@ -62,11 +65,17 @@ class PageHandle:
         self._tasks: set[asyncio.Task[Any]] = set()
         self._sessions = {main.id}
         self._dialog_opened = asyncio.Event()
+        self.state_dir: Path | None = None
         self._remove = conn.add_listener(self._on_event)
 
     @classmethod
-    async def attach(cls, conn: CdpConnection, target_id: str) -> PageHandle:
+    async def attach(
+        cls, conn: CdpConnection, target_id: str, state_dir: Path | None = None
+    ) -> PageHandle:
         """Attach to page ``target_id`` and its out-of-process iframes.
+
+        ``state_dir`` is given for the managed browser, whose dialog watcher records
+        dialogs that opened while no command was attached.
 
         Raises:
             TargetNotFound: when the page has gone.
@@ -80,23 +89,48 @@ class PageHandle:
         except CdpError as exc:
             raise TargetNotFound(f"the page has gone ({exc.message})") from exc
         page = cls(conn, target_id, conn.session(reply["sessionId"]))
-        # Page.enable announces a dialog that is already open, but its own answer waits for
-        # the frozen page: the announcement is enough to go on.
+        page.state_dir = state_dir
+        if not page.recorded_dialog():
+            await page.enable()
+        return page
+
+    def recorded_dialog(self) -> bool:
+        """Take an open dialog from the watcher's record; True when there is one."""
+        if self.state_dir is None:
+            return False
+        from handrail.backends.browser.watcher import read_dialog
+
+        rec = read_dialog(self.state_dir, self.target_id)
+        if rec is None:
+            return False
+        self.dialog = Dialog(
+            kind=rec.get("type", "alert"), message=rec.get("message", ""), remote=True
+        )
+        return True
+
+    async def enable(self) -> None:
+        """Enable the domains observation and dialogs need, and reach out-of-process frames.
+
+        Raises:
+            CdpError, OperationTimeout: from the browser.
+
+        """
         try:
-            await page.unless_dialog(page.main, "Page.enable", timeout=2.0)
+            # Page.enable announces a dialog that opened while this client listened; its
+            # answer waits for a page that a dialog froze.
+            await self.unless_dialog(self.main, "Page.enable", timeout=2.0)
         except OperationTimeout:
-            # Only a dialog opened before we attached freezes the page like this.
-            page.dialog = Dialog(
-                kind="unknown",
-                message="the page is frozen, most likely by a"
-                " JavaScript dialog opened while no handrail command was attached",
-            )
-        if page.dialog is None:
+            if not self.recorded_dialog():
+                self.dialog = Dialog(
+                    kind="unknown",
+                    message="the page is frozen, most likely by a JavaScript dialog that"
+                    " opened while no handrail command was attached",
+                )
+        if self.dialog is None:
             # Keeps the renderer's accessibility tree alive between reads: repeat reads
             # within one process cost about half.
-            await page.main.send("Accessibility.enable")
-            await page._auto_attach(page.main)
-        return page
+            await self.main.send("Accessibility.enable")
+            await self._auto_attach(self.main)
 
     async def unless_dialog(
         self,

@@ -243,8 +243,15 @@ async def _dialog(
             f"the page is blocked by a {page.dialog.describe()}; press its OK or Cancel"
             " button (or key Return / Escape) first"
         )
-    await page.main.send("Page.handleJavaScriptDialog", {"accept": accept})
-    page.dialog = None
+    if page.dialog.remote and page.state_dir is not None:
+        from handrail.backends.browser.watcher import answer_dialog
+
+        await answer_dialog(page.state_dir, page.target_id, accept, page.conn.timeout)
+        page.dialog = None
+        await page.enable()
+    else:
+        await page.main.send("Page.handleJavaScriptDialog", {"accept": accept})
+        page.dialog = None
     return ActionReceipt(
         ok=True,
         action=action,

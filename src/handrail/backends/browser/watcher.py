@@ -1,0 +1,155 @@
+"""Keeps the managed browser's JavaScript dialogs visible and answerable across processes.
+
+A dialog freezes its page, and Chromium tells only the clients that were listening when
+it opened (nobody can answer it later). CLI commands come and go, so ``handrail browser
+start`` also starts this small process: it stays attached to every page, records each
+open dialog in ``<state dir>/browser-dialogs/<target id>.json`` and answers one when a
+command asks on the socket ``<state dir>/browser-watch.sock``. It never answers on its
+own, and exits when the browser does.
+
+Run as ``python -m handrail.backends.browser.watcher ENDPOINT STATE_DIR``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from handrail.backends.browser.cdp import CdpConnection, CdpError
+from handrail.errors import ActionFailed, HandrailError
+
+__all__ = ["answer_dialog", "dialog_dir", "read_dialog", "socket_path", "watch"]
+
+
+def dialog_dir(state_dir: Path) -> Path:
+    """Where open dialogs are recorded, one JSON file per page."""
+    return state_dir / "browser-dialogs"
+
+
+def socket_path(state_dir: Path) -> Path:
+    """The watcher's request socket."""
+    return state_dir / "browser-watch.sock"
+
+
+def read_dialog(state_dir: Path, target_id: str) -> dict[str, str] | None:
+    """The open dialog the watcher recorded for page ``target_id`` (``type``, ``message``)."""
+    try:
+        data = json.loads((dialog_dir(state_dir) / f"{target_id}.json").read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+async def answer_dialog(state_dir: Path, target_id: str, accept: bool, timeout: float) -> None:
+    """Ask the watcher to accept or dismiss page ``target_id``'s dialog.
+
+    Raises:
+        ActionFailed: when the watcher is not running or could not answer.
+
+    """
+    try:
+        reader, writer = await asyncio.wait_for(
+            asyncio.open_unix_connection(str(socket_path(state_dir))), timeout
+        )
+    except (OSError, TimeoutError) as exc:
+        raise ActionFailed(f"cannot reach the dialog watcher: {exc}") from exc
+    try:
+        writer.write(json.dumps({"target": target_id, "accept": accept}).encode() + b"\n")
+        await writer.drain()
+        reply = json.loads(await asyncio.wait_for(reader.readline(), timeout) or b"{}")
+    except (OSError, TimeoutError, ValueError) as exc:
+        raise ActionFailed(f"the dialog watcher did not answer: {exc}") from exc
+    finally:
+        writer.close()
+    if not reply.get("ok"):
+        raise ActionFailed(f"the dialog could not be answered: {reply.get('error', 'unknown')}")
+
+
+async def watch(endpoint: str, state_dir: Path) -> None:
+    """Follow every page's dialogs until the browser goes away."""
+    conn = await CdpConnection.connect(endpoint, 10.0)
+    folder = dialog_dir(state_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    pages: dict[str, str] = {}  # session id -> target id
+    tasks: set[asyncio.Task[Any]] = set()
+
+    def later(coro: Any) -> None:
+        task = asyncio.ensure_future(coro)
+        tasks.add(task)
+        task.add_done_callback(done)
+
+    def done(task: asyncio.Task[Any]) -> None:
+        tasks.discard(task)
+        if not task.cancelled():
+            task.exception()  # retrieved: a page that closed mid-call is no error
+
+    def record(target_id: str, params: dict[str, Any] | None) -> None:
+        path = folder / f"{target_id}.json"
+        if params is None:
+            path.unlink(missing_ok=True)
+            return
+        tmp = path.with_suffix(".tmp")
+        data = {"type": params.get("type", "alert"), "message": params.get("message", "")}
+        tmp.write_text(json.dumps(data), encoding="utf-8")
+        os.replace(tmp, path)
+
+    def on_event(session_id: str | None, msg: dict[str, Any]) -> None:
+        method, params = msg.get("method", ""), msg.get("params", {})
+        if method == "Target.attachedToTarget" and params["targetInfo"].get("type") == "page":
+            pages[params["sessionId"]] = params["targetInfo"]["targetId"]
+            later(conn.send("Page.enable", session_id=params["sessionId"], timeout=3600))
+        elif method == "Target.detachedFromTarget" and params.get("sessionId") in pages:
+            record(pages.pop(params["sessionId"]), None)
+        elif method == "Page.javascriptDialogOpening" and session_id in pages:
+            record(pages[session_id], params)
+        elif method == "Page.javascriptDialogClosed" and session_id in pages:
+            record(pages[session_id], None)
+
+    conn.add_listener(on_event)
+    await conn.send(
+        "Target.setAutoAttach",
+        {"autoAttach": True, "waitForDebuggerOnStart": False, "flatten": True},
+    )
+
+    async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        reply: dict[str, Any] = {"ok": False}
+        try:
+            req = json.loads(await asyncio.wait_for(reader.readline(), 5.0))
+            sid = next((s for s, t in pages.items() if t == req.get("target")), None)
+            if sid is None:
+                reply["error"] = "no such page"
+            else:
+                await conn.send(
+                    "Page.handleJavaScriptDialog",
+                    {"accept": bool(req.get("accept"))},
+                    session_id=sid,
+                )
+                record(pages[sid], None)
+                reply = {"ok": True}
+        except (CdpError, HandrailError, ValueError, TimeoutError) as exc:
+            reply["error"] = str(exc)
+        with contextlib.suppress(OSError):
+            writer.write(json.dumps(reply).encode() + b"\n")
+            await writer.drain()
+            writer.close()
+
+    sock = socket_path(state_dir)
+    sock.unlink(missing_ok=True)
+    server = await asyncio.start_unix_server(serve, path=str(sock))
+    try:
+        await conn.wait_closed()
+    finally:
+        server.close()
+        sock.unlink(missing_ok=True)
+        for path in folder.glob("*.json"):
+            path.unlink(missing_ok=True)
+
+
+if __name__ == "__main__":
+    with contextlib.suppress(KeyboardInterrupt, HandrailError):
+        asyncio.run(watch(sys.argv[1], Path(sys.argv[2])))
