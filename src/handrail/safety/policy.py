@@ -65,11 +65,25 @@ def _stronger(a: Assessment, b: Assessment) -> Assessment:
 
 
 class _View:
-    """A snapshot with parent links, for walking ancestors and descendants."""
+    """A snapshot with parent links and caches, for walking ancestors and descendants.
+
+    Everything is computed at most once per element, so one assessment stays linear in
+    the size of the snapshot even for keys that look at every button of a big page.
+    """
 
     def __init__(self, snapshot: Snapshot) -> None:
         self.snapshot = snapshot
         self.by_id = snapshot.by_id
+        self.children: dict[str, list[Element]] = {}
+        for e in snapshot.elements:
+            if e.parent is not None:
+                self.children.setdefault(e.parent, []).append(e)
+        self._descendants: dict[str, list[Element]] = {}
+        self._dialog: dict[str, Element | None] = {}
+        self._risk: dict[str, tuple[list[str], bool]] = {}
+        self._titles: str | None = None
+        self.committing: Assessment | bool | None = False
+        """The committing button's assessment, once computed (``False``: not yet)."""
 
     def ancestors(self, element: Element) -> Iterator[Element]:
         seen = 0
@@ -82,18 +96,46 @@ class _View:
             parent = node.parent
             seen += 1
 
-    def descendants(self, element: Element) -> Iterator[Element]:
-        for e in self.snapshot.elements:
-            if e.id != element.id and any(a.id == element.id for a in self.ancestors(e)):
-                yield e
+    def descendants(self, element: Element) -> list[Element]:
+        found = self._descendants.get(element.id)
+        if found is None:
+            found = []
+            stack = list(reversed(self.children.get(element.id, [])))
+            while stack:
+                e = stack.pop()
+                found.append(e)
+                stack.extend(reversed(self.children.get(e.id, [])))
+            self._descendants[element.id] = found
+        return found
 
     def dialog_of(self, element: Element) -> Element | None:
+        if element.id in self._dialog:
+            return self._dialog[element.id]
+        found: Element | None = None
         if element.role in DIALOG_ROLES:
-            return element
-        for a in self.ancestors(element):
-            if a.role in DIALOG_ROLES or (a.role is Role.WINDOW and a.has(State.MODAL)):
-                return a
-        return None
+            found = element
+        else:
+            for a in self.ancestors(element):
+                if a.role in DIALOG_ROLES or (a.role is Role.WINDOW and a.has(State.MODAL)):
+                    found = a
+                    break
+        self._dialog[element.id] = found
+        return found
+
+    def dialog_risk(self, dialog: Element) -> tuple[list[str], bool]:
+        """The risk categories a dialog's title and texts name, and whether it is destructive."""
+        found = self._risk.get(dialog.id)
+        if found is None:
+            texts = [dialog.name] + [
+                e.name
+                for e in self.descendants(dialog)
+                if e.role not in COMMIT_ROLES and e.role not in EDITABLE_ROLES
+            ]
+            wording = p.fold(" | ".join(t for t in texts if t))
+            cats = p.categories(wording)
+            found = (cats, bool(cats) or bool(p.DESTRUCTIVE_HINT.search(wording)))
+            self._risk[dialog.id] = found
+        return found
 
     def hit(self, x: int, y: int) -> Element | None:
         best: Element | None = None
@@ -108,8 +150,12 @@ class _View:
         return max(found, key=lambda e: e.depth) if found else None
 
     def titles(self) -> str:
-        parts = [e.name for e in self.snapshot.elements if e.depth == 0 or e.role is Role.HEADING]
-        return p.fold(" | ".join(parts))
+        if self._titles is None:
+            parts = [
+                e.name for e in self.snapshot.elements if e.depth == 0 or e.role is Role.HEADING
+            ]
+            self._titles = p.fold(" | ".join(parts))
+        return self._titles
 
 
 class RiskPolicy:
@@ -280,14 +326,7 @@ class RiskPolicy:
     def _dialog_button(
         self, element: Element, label: str, dialog: Element, view: _View
     ) -> Assessment | None:
-        texts = [dialog.name] + [
-            e.name
-            for e in view.descendants(dialog)
-            if e.role not in COMMIT_ROLES and e.role not in EDITABLE_ROLES
-        ]
-        wording = p.fold(" | ".join(t for t in texts if t))
-        cats = p.categories(wording)
-        destructive = bool(cats) or bool(p.DESTRUCTIVE_HINT.search(wording))
+        cats, destructive = view.dialog_risk(dialog)
         if not destructive or p.NEGATIVE.match(label):
             return None if not p.NEGATIVE.match(label) else ALLOW
         if p.AFFIRMATIVE.match(label) or element.has(State.DEFAULT) or not label:
@@ -387,12 +426,15 @@ class RiskPolicy:
         )
 
     def _committing_button(self, view: _View) -> Assessment | None:
+        if view.committing is not False:
+            return view.committing  # type: ignore[return-value]
         best: Assessment | None = None
         for e in view.snapshot.elements:
             if e.role in COMMIT_ROLES and e.role is not Role.LINK:
                 found = self._press(e, view)
                 if found.verdict is not Verdict.ALLOW and (best is None or e.has(State.DEFAULT)):
                     best = found
+        view.committing = best
         return best
 
     @staticmethod
