@@ -188,8 +188,7 @@ class Runner:
                 work = asyncio.wait_for(work, timeout=time_left)
             reply = await self._guard(work)
         except TimeoutError:
-            rs.planner_ms += (time.perf_counter() - started) * 1000
-            return Phase.DECIDE
+            return Phase.DECIDE  # the time budget ran out while planning
         except PlannerError as exc:
             rs.error = f"planner failed: {exc.message}"
             return Phase.DECIDE
@@ -220,7 +219,7 @@ class Runner:
                 secrets=self.vault.names,
             )
         except PlanRejected as exc:
-            rs.attempts[-1] = Attempt(**{**vars(last), "reason": exc.reason})
+            rs.attempts[-1] = replace(last, reason=exc.reason)
             rs.rejected.append(exc.reason)
             cost_left = (
                 self.config.budget_usd is None or self.usage.cost_usd < self.config.budget_usd
@@ -228,7 +227,7 @@ class Runner:
             if len(rs.rejected) <= self.config.max_repairs and cost_left:
                 return Phase.PLAN
             return Phase.DECIDE
-        rs.attempts[-1] = Attempt(**{**vars(last), "ok": True})
+        rs.attempts[-1] = replace(last, ok=True)
         return Phase.GATE
 
     async def _gate(self) -> Phase:
