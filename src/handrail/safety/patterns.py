@@ -40,6 +40,14 @@ _CONFUSABLES = str.maketrans(
     }
 )  # fmt: skip
 
+# Unicode's format characters (category Cf): zero-width spaces and joiners, bidi marks,
+# soft hyphens, tags. Invisible, so they must not split a word.
+_FORMAT = re.compile(
+    "[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd"
+    "\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001"
+    "\U000e0020-\U000e007f]"
+)
 _ACCEL = re.compile(r"(?<![\w&_])[&_](?=\w)")
 _SPACE = re.compile(r"\s+")
 _SPACED_LETTERS = re.compile(r"\b(?:[a-z]\s){3,}[a-z]\b")
@@ -51,8 +59,8 @@ def fold(text: str) -> str:
     Accelerator marks (``_Send``, ``&Delete``) are removed, look-alike Cyrillic and Greek
     letters become Latin, and letters spaced apart (``D e l e t e``) are joined.
     """
-    text = unicodedata.normalize("NFKC", text)
-    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    if not text.isascii():  # ASCII is already NFKC and has no format characters
+        text = _FORMAT.sub("", unicodedata.normalize("NFKC", text))
     text = _ACCEL.sub("", text)
     text = text.casefold().translate(_CONFUSABLES)
     text = _SPACE.sub(" ", text).strip()
