@@ -30,10 +30,27 @@ class SessionLayout:
     """Iframe node -> (content-box x, y, visible clip of that content box)."""
     child_frame: dict[int, str] = field(default_factory=dict)
     """Same-process iframe node -> the frame id of the document inside it."""
-    parents: dict[int, int] = field(default_factory=dict)
-    """Node -> parent node (shadow roots and iframe documents included), for hit tests."""
     shift: tuple[float, float] = (0.0, 0.0)
     """Where this session's viewport origin lies in top-level viewport coordinates."""
+    trees: list[tuple[list[int], list[int], int | None]] = field(default_factory=list)
+    """Per document: backend ids, parent indexes and the owning iframe node."""
+    _parents: dict[int, int] | None = None
+
+    def parent(self, node: int) -> int | None:
+        """The parent of ``node`` (shadow roots and iframe documents included).
+
+        The map is built on first use: only hit tests that land on another node need it.
+        """
+        if self._parents is None:
+            self._parents = {}
+            for bids, parents, owner in self.trees:
+                for i, bid in enumerate(bids):
+                    p = parents[i] if i < len(parents) else -1
+                    if p >= 0:
+                        self._parents[bid] = bids[p]
+                    elif owner is not None:
+                        self._parents[bid] = owner
+        return self._parents.get(node)
 
 
 def _rect(x: float, y: float, w: float, h: float) -> Rect:
@@ -87,14 +104,8 @@ def read_layout(
         dy = by - float(d.get("scrollOffsetY", 0))
         nodes = d.get("nodes", {})
         bids: list[int] = nodes.get("backendNodeId", [])
-        parents: list[int] = nodes.get("parentIndex", [])
         names: list[int] = nodes.get("nodeName", [])
-        for i, bid in enumerate(bids):
-            p = parents[i] if i < len(parents) else -1
-            if p >= 0:
-                out.parents[bid] = bids[p]
-            elif owner is not None:
-                out.parents[bid] = owner
+        out.trees.append((bids, nodes.get("parentIndex", []), owner))
         lay = d.get("layout", {})
         local: dict[int, list[float]] = {}
         for k, ni in enumerate(lay.get("nodeIndex", [])):

@@ -277,8 +277,10 @@ class _Reader:
                 here, here_name = kept.locator, kept.name or par_name
                 if kept.role is Role.IFRAME:
                     self._descend_iframe(node, frame, kept.locator, depth)
+            if raw_role == "StaticText":
+                continue  # its children are inline text boxes, skipped anyway
             kids = [by_id[c] for c in node.get("childIds", ()) if c in by_id]
-            stack.extend((k, here, here_name) for k in reversed(kids))
+            stack.extend([(k, here, here_name) for k in reversed(kids)])
 
     def _descend_iframe(
         self, node: dict[str, Any], frame: _Frame, locator: str, depth: int
@@ -402,7 +404,7 @@ def _within(layout: SessionLayout, hit: int, element: int) -> bool:
     while node is not None and seen < 10000:
         if node == element:
             return True
-        node = layout.parents.get(node)
+        node = layout.parent(node)
         seen += 1
     return False
 
