@@ -38,6 +38,7 @@ bench: deps
 	$(BIN)/python bench/loop_overhead.py
 	$(BIN)/python bench/desktop_x11.py
 	$(BIN)/python bench/mcp_overhead.py
+	$(BIN)/python bench/gate_overhead.py
 	$(BIN)/python bench/safety_suite.py
 
 clean:
