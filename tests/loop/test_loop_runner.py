@@ -470,3 +470,17 @@ async def test_expect_written_as_checks_is_held_to(session: Session, runs_dir: P
     assert "expected but not seen" in first["per_action"][0]["details"][-1]
     assert second["expect"]["met"] is True and second["semantics"] == 1.0
     assert 'expected but not seen: textbox "Display" = "2"' in planner.requests[1].user
+
+
+async def test_only_ids_the_planner_was_shown_are_accepted(
+    session: Session, runs_dir: Path
+) -> None:
+    snap = await session.observe(CALC)
+    panel = next(e for e in snap.elements if e.role.value == "panel")  # an anonymous wrapper
+    script = [plan({"type": "click", "element_id": panel.id}), click("2"), FINISHED]
+    result, planner = await run(session, script, runs_dir)
+    assert f"{panel.id} " not in planner.requests[0].user  # the compact list leaves it out
+    record = read_run(result.log_dir).rounds[0]
+    assert record["validation"]["rejected"][0].startswith(f"click: element '{panel.id}'")
+    assert record["prompt"]["shown"] == len(snap.elements) - 1
+    assert result.status is Ending.FINISHED

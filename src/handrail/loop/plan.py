@@ -217,11 +217,14 @@ def parse_plan(reply: str | dict[str, Any]) -> Plan:
     )
 
 
-def resolve_element_ref(ref: Any, snapshot: Snapshot) -> Element:
+def resolve_element_ref(
+    ref: Any, snapshot: Snapshot, shown: Collection[str] | None = None
+) -> Element:
     """The element of ``snapshot`` that ``{"role": R, "name": N, "index"?: I}`` names.
 
     Names are compared after normalization; among several matches, enabled interactive
     elements come first, then document order; ``index`` picks among them (default 0).
+    With ``shown``, only elements whose ids the planner was shown count.
 
     Raises:
         PlanRejected: when the reference is malformed or matches nothing.
@@ -241,6 +244,7 @@ def resolve_element_ref(ref: Any, snapshot: Snapshot) -> Element:
         for e in snapshot.elements
         if (role is None or e.role.value == role)
         and normalize_text(e.name, punctuation=False) == want
+        and (shown is None or e.id in shown)
     ]
     matches.sort(key=lambda e: (not e.interactive, e.has(State.DISABLED)))
     if index >= len(matches):
@@ -263,6 +267,7 @@ def _build(
     raw: dict[str, Any],
     snapshot: Snapshot,
     secrets: Collection[str] | None,
+    shown: Collection[str] | None,
     resolved: list[str],
 ) -> Action | None:
     kind_name = raw.get("type")
@@ -279,12 +284,12 @@ def _build(
     if "element" in raw:
         if element_id is not None:
             raise PlanRejected(f"{kind_name}: give 'element_id' or 'element', not both")
-        element_id = resolve_element_ref(raw["element"], snapshot).id
+        element_id = resolve_element_ref(raw["element"], snapshot, shown).id
         resolved.append(element_id)
     if element_id is not None:
         if not isinstance(element_id, str):
             raise PlanRejected(f"{kind_name}: 'element_id' must be a string such as \"e4\"")
-        if snapshot.get(element_id) is None:
+        if snapshot.get(element_id) is None or (shown is not None and element_id not in shown):
             raise PlanRejected(
                 f"{kind_name}: element {element_id!r} is not in the current element list;"
                 " use only ids shown there"
@@ -329,6 +334,7 @@ def validate_plan(
     *,
     max_actions: int = 1,
     secrets: Collection[str] | None = None,
+    shown: Collection[str] | None = None,
 ) -> ValidPlan:
     """Validate ``plan`` against ``snapshot``.
 
@@ -338,6 +344,8 @@ def validate_plan(
 
     Args:
         secrets: names of known secrets; a ``{{NAME}}`` naming another is rejected.
+        shown: the ids the planner was shown; any other id is rejected even when it is
+            in the snapshot (an element the compact list left out).
 
     Raises:
         PlanRejected: for an action outside the whitelist, a malformed parameter, or an
@@ -360,7 +368,7 @@ def validate_plan(
     actions: list[Action] = []
     finish = False
     for raw in kept:
-        action = _build(raw, snapshot, secrets, resolved)
+        action = _build(raw, snapshot, secrets, shown, resolved)
         if action is None:
             finish = True
             break

@@ -9,6 +9,7 @@ vault's redaction and only names secrets as ``{{NAME}}``.
 
 from __future__ import annotations
 
+import re
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -19,6 +20,8 @@ from handrail.model import Snapshot
 from handrail.textformat import format_snapshot
 
 __all__ = ["RULES", "Prompt", "PromptInput", "RoundSummary", "build_prompt"]
+
+_ID_AT_START = re.compile(r"^\s*(e\d+) ", re.MULTILINE)
 
 RULES = """\
 You operate one application for a user through its accessibility tree, one verified
@@ -101,11 +104,14 @@ class Prompt:
     user: str
     nonce: str
     elements: int
+    shown: frozenset[str] = frozenset()
+    """The element ids the prompt shows: the only ids a plan may use."""
 
     def to_json(self) -> dict[str, Any]:
         """What run logs record about a prompt (sizes and the nonce, not the text)."""
         return {
             "elements": self.elements,
+            "shown": len(self.shown),
             "system_chars": len(self.system),
             "user_chars": len(self.user),
             "tokens_estimate": (len(self.system) + len(self.user)) // 4,
@@ -134,6 +140,7 @@ def build_prompt(p: PromptInput, *, vault: Vault | None = None, nonce: str | Non
     names = ", ".join("{{" + n + "}}" for n in vault.names) or "none"
     system = RULES.replace("{max_actions}", str(p.max_actions)).replace("{secrets}", names)
     screen = vault.redact(format_snapshot(p.snapshot))
+    shown = frozenset(_ID_AT_START.findall(screen))
     # The screen cannot forge the markers: any copy of them in its text is defused.
     screen = screen.replace(nonce, "[nonce]").replace("<<<", "‹‹‹").replace(">>>", "›››")
     history = list(p.history)[-p.history_rounds :]
@@ -153,4 +160,6 @@ def build_prompt(p: PromptInput, *, vault: Vault | None = None, nonce: str | Non
         "Reply with one JSON plan object.",
     ]
     user = vault.redact("\n".join(lines))
-    return Prompt(system=system, user=user, nonce=nonce, elements=len(p.snapshot.elements))
+    return Prompt(
+        system=system, user=user, nonce=nonce, elements=len(p.snapshot.elements), shown=shown
+    )

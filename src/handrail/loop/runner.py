@@ -217,6 +217,7 @@ class Runner:
                 rs.snapshot,
                 max_actions=self.config.max_actions_per_step,
                 secrets=self.vault.names,
+                shown=rs.prompt.shown if rs.prompt else None,
             )
         except PlanRejected as exc:
             rs.attempts[-1] = replace(last, reason=exc.reason)
