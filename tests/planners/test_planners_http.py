@@ -240,3 +240,17 @@ async def test_loop_over_anthropic(llm_server: FakeLLMServer, tmp_path: Any) -> 
     assert result.status is Ending.FINISHED
     assert result.usage.calls == 2
     assert read_run(result.log_dir).header["planner"]["name"] == "anthropic"
+
+
+async def test_openai_falls_back_when_structured_output_is_refused(
+    llm_server: FakeLLMServer,
+) -> None:
+    refuse = Reply(status=400, body={"error": {"message": "response_format is not supported"}})
+    llm_server.script = [refuse, refuse, openai_reply(json.dumps(GOOD)), openai_reply("{}")]
+    async with openai(llm_server) as planner:
+        reply = await planner.plan(REQUEST)
+        assert json.loads(reply.text) == GOOD
+        await planner.plan(REQUEST)
+    formats = [r["json"].get("response_format", {}).get("type") for r in llm_server.requests]
+    assert formats == ["json_schema", "json_object", None, None]
+    assert planner.settings["structured"] == "none"

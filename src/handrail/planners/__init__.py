@@ -6,7 +6,15 @@ Shipped: :class:`OpenAIPlanner` (any OpenAI-compatible chat completions endpoint
 """
 
 from handrail.planners.anthropic import AnthropicPlanner
-from handrail.planners.base import Planner, PlannerError, PlannerReply, PlanRequest, Pricing, Usage
+from handrail.planners.base import (
+    Planner,
+    PlannerError,
+    PlannerRefused,
+    PlannerReply,
+    PlanRequest,
+    Pricing,
+    Usage,
+)
 from handrail.planners.factory import PLANNER_NAMES, make_planner
 from handrail.planners.http import HttpOptions
 from handrail.planners.openai import OpenAIPlanner
@@ -21,6 +29,7 @@ __all__ = [
     "PlanRequest",
     "Planner",
     "PlannerError",
+    "PlannerRefused",
     "PlannerReply",
     "Pricing",
     "ReplayPlanner",

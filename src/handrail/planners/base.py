@@ -15,11 +15,27 @@ from typing import Any, ClassVar, Self
 
 from handrail.errors import RuntimeFailure
 
-__all__ = ["PlanRequest", "Planner", "PlannerError", "PlannerReply", "Pricing", "Usage"]
+__all__ = [
+    "PlanRequest",
+    "Planner",
+    "PlannerError",
+    "PlannerRefused",
+    "PlannerReply",
+    "Pricing",
+    "Usage",
+]
 
 
 class PlannerError(RuntimeFailure):
     """The planner could not produce a reply (endpoint down, timeouts, retries exhausted)."""
+
+
+class PlannerRefused(PlannerError):
+    """The endpoint refused the request itself (a 4xx other than 429); ``status`` says which."""
+
+    def __init__(self, message: str, status: int) -> None:
+        super().__init__(message)
+        self.status = status
 
 
 @dataclass(frozen=True, kw_only=True)

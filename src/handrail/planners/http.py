@@ -14,7 +14,7 @@ from typing import Any
 
 import httpx
 
-from handrail.planners.base import PlannerError
+from handrail.planners.base import PlannerError, PlannerRefused
 
 __all__ = ["HttpOptions", "post_json"]
 
@@ -73,8 +73,8 @@ async def post_json(
         timeout: a tighter cap for this call (what is left of a run's time budget).
 
     Raises:
-        PlannerError: when every attempt failed, on a non-retryable status, or when the
-            response is not a JSON object.
+        PlannerRefused: on a non-retryable status (4xx other than 429).
+        PlannerError: when every attempt failed, or the response is not a JSON object.
 
     """
     per_try = min(opts.timeout, timeout) if timeout is not None else opts.timeout
@@ -98,7 +98,9 @@ async def post_json(
                 return data
             last = f"HTTP {resp.status_code}: {_short(resp.text)}"
             if resp.status_code != 429 and resp.status_code < 500:
-                raise PlannerError(f"planner endpoint refused the request: {last}")
+                raise PlannerRefused(
+                    f"planner endpoint refused the request: {last}", resp.status_code
+                )
             retry_after = resp.headers.get("retry-after")
         if attempt < opts.retries:
             await asyncio.sleep(_delay(attempt, opts, retry_after))

@@ -1,7 +1,8 @@
 """An OpenAI-compatible chat completions planner (OpenAI, vLLM, Ollama, LM Studio, llama.cpp).
 
 Structured output is asked for with ``response_format``: ``json_schema`` (the plan
-schema) by default, ``json_object`` or ``none`` for servers that lack it. The reply's
+schema) by default, ``json_object`` or ``none`` for servers that lack it; a server that
+refuses ``response_format`` with a 400 or 422 is asked again more simply. The reply's
 text is returned as it is; the loop parses and validates it.
 """
 
@@ -13,7 +14,15 @@ from typing import Any, ClassVar, Literal
 import httpx
 
 from handrail.loop.plan import PLAN_SCHEMA
-from handrail.planners.base import Planner, PlannerError, PlannerReply, PlanRequest, Pricing, Usage
+from handrail.planners.base import (
+    Planner,
+    PlannerError,
+    PlannerRefused,
+    PlannerReply,
+    PlanRequest,
+    Pricing,
+    Usage,
+)
 from handrail.planners.http import HttpOptions, post_json
 
 __all__ = ["OpenAIPlanner"]
@@ -100,14 +109,23 @@ class OpenAIPlanner(Planner):
         if self._api_key:
             headers["authorization"] = f"Bearer {self._api_key}"
         started = time.perf_counter()
-        data = await post_json(
-            self._client,
-            f"{self.base_url}/chat/completions",
-            headers=headers,
-            body=self._body(request),
-            opts=self.http,
-            timeout=request.timeout,
-        )
+        while True:
+            try:
+                data = await post_json(
+                    self._client,
+                    f"{self.base_url}/chat/completions",
+                    headers=headers,
+                    body=self._body(request),
+                    opts=self.http,
+                    timeout=request.timeout,
+                )
+                break
+            except PlannerRefused as exc:
+                # Servers without structured output (older llama.cpp, some proxies) refuse
+                # response_format with a 400: ask more simply, and remember it.
+                if exc.status not in (400, 422) or self.structured == "none":
+                    raise
+                self.structured = "json_object" if self.structured == "json_schema" else "none"
         try:
             content = data["choices"][0]["message"].get("content") or ""
         except (KeyError, IndexError, TypeError, AttributeError) as exc:
