@@ -484,3 +484,31 @@ async def test_only_ids_the_planner_was_shown_are_accepted(
     assert record["validation"]["rejected"][0].startswith(f"click: element '{panel.id}'")
     assert record["prompt"]["shown"] == len(snap.elements) - 1
     assert result.status is Ending.FINISHED
+
+
+async def test_with_a_vault_wrapped_backend_the_gate_sees_only_placeholders(
+    backend: FakeBackend, runs_dir: Path
+) -> None:
+    from handrail.safety.secrets import SecretsBackend
+
+    vault = SecretVault({"PIN": "s3cr3t-5150"})
+    seen: list[str] = []
+
+    class Record(Gate):
+        async def check(self, request: GateRequest) -> GateDecision:
+            seen.append(json.dumps(request.action.to_json()) + json.dumps(request.context))
+            return GateDecision(verdict=Verdict.ALLOW)
+
+    session = Session(SecretsBackend(backend, vault), gate=Record(), settle_timeout=0)
+    write = plan(
+        {"type": "writetext", "element": {"role": "textbox", "name": "Message"}, "text": "{{PIN}}"}
+    )
+    planner = ScriptedPlanner([write, write, FINISHED])
+    cfg = RunConfig(instruction="type the pin", log_dir=runs_dir, screenshots=False)
+    result = await Runner(session, FORM, planner, cfg, vault=vault).run()
+    assert result.status is Ending.FINISHED
+    assert textbox(backend, "Message").value == "s3cr3t-5150"  # typed once: then skipped
+    assert seen and all("{{PIN}}" in s and "s3cr3t-5150" not in s for s in seen)
+    rounds = read_run(result.log_dir).rounds
+    assert rounds[0]["verification"]["per_action"][0]["text_in_field"] is True
+    assert rounds[1]["actions"][0]["skipped"] == "the field already holds it"

@@ -5,7 +5,9 @@ one was expected, one coordinate fallback at the element's visible centre (``Via
 follows, recorded as a fallback — unless a person approved the action, which is then
 never repeated. ``writetext`` is skipped when the field already holds
 the text. Secret placeholders are expanded only here, right before the session acts;
-the :class:`Execution` keeps the action as planned (placeholders only).
+the :class:`Execution` keeps the action as planned (placeholders only). When the
+session's backend is wrapped with the vault (``SecretsBackend``), it expands them itself
+and everything above it, the gate included, sees placeholders only.
 
 The executor never acts on an id that is not in the snapshot it was handed: that is
 checked here again, independently of plan validation.
@@ -119,6 +121,9 @@ async def execute(
             error_kind="element_not_found",
         )
     sent = action
+    # A backend wrapped with the vault expands placeholders itself, at the last moment;
+    # then even the gate (and a person asked for approval) sees only the placeholder.
+    backend_expands = isinstance(getattr(session.backend, "vault", None), Vault)
     if action.kind is ActionKind.TYPE and action.text is not None:
         try:
             clear = vault.expand(action.text)
@@ -132,7 +137,7 @@ async def execute(
             return Execution(
                 action=action, before=before, after=before, skipped="the field already holds it"
             )
-        sent = replace(action, text=clear)
+        sent = action if backend_expands else replace(action, text=clear)
     first_via = Via.AX if _expects_change(action, before) and fallback else Via.AUTO
     result: ActResult | None = None
     try:
