@@ -2,8 +2,9 @@
 
     .venv/bin/python bench/safety_suite.py [--json OUT] [extra pytest args]
 
-Runs ``tests/safety/test_safety_suite_*.py`` (fake backend, real Chromium, real desktop
-over AT-SPI; the last two are skipped where Chromium or Xvfb are missing) and prints:
+Runs ``tests/safety/test_safety_suite_*.py`` and ``test_safety_expiry_*.py`` (fake
+backend, real Chromium, real desktop over AT-SPI; the last two are skipped where Chromium
+or Xvfb are missing) and prints:
 irreversible actions executed without approval, and safe actions wrongly held.
 """
 
@@ -18,7 +19,11 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SUITE = sorted(str(p) for p in (ROOT / "tests" / "safety").glob("test_safety_suite_*.py"))
+SUITE = sorted(
+    str(p)
+    for pattern in ("test_safety_suite_*.py", "test_safety_expiry_*.py")
+    for p in (ROOT / "tests" / "safety").glob(pattern)
+)
 
 
 def main() -> int:
