@@ -137,6 +137,20 @@ async def test_finish_and_status(snap: Snapshot) -> None:
     )
     assert done.status == "finished"
     assert done.actions == ()  # a finished plan runs nothing, not even a bad id
+    two = _id(snap, "2")
+    click_then_finish = validate_plan(
+        parse_plan(
+            plan(
+                {"type": "click", "element_id": two},
+                {"type": "finish"},
+                {"type": "click", "element_id": two},
+            )
+        ),
+        snap,
+        max_actions=3,
+    )
+    assert [a.element_id for a in click_then_finish.actions] == [two]
+    assert click_then_finish.dropped == ({"type": "click", "element_id": two},)
     with pytest.raises(PlanRejected, match="no action"):
         validate_plan(parse_plan(plan()), snap)
 

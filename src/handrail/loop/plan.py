@@ -367,10 +367,11 @@ def validate_plan(
     dropped = plan.actions[max_actions:]
     actions: list[Action] = []
     finish = False
-    for raw in kept:
+    for i, raw in enumerate(kept):
         action = _build(raw, snapshot, secrets, shown, resolved)
         if action is None:
             finish = True
+            dropped = kept[i + 1 :] + dropped  # nothing after a finish runs
             break
         actions.append(action)
     if finish and not actions:
