@@ -350,3 +350,55 @@ def test_cli_act_types_a_secret_by_placeholder(tmp_path: Path) -> None:
     assert json.loads(r.stdout)["ok"] is True
     bad = hr(tmp_path, *args)
     assert bad.returncode == 2 and "unknown secret {{PW}}" in bad.stderr
+
+
+def test_cli_act_asks_at_a_terminal(tmp_path: Path) -> None:
+    import pty
+    import select
+    import time
+
+    send = _id(tmp_path, "form", "Send")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HANDRAIL_")}
+    env["HANDRAIL_STATE_DIR"] = str(tmp_path)
+    master, slave = pty.openpty()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "handrail.cli.main", "act", "click", send,
+         "--backend", "fake", "--app", "form", "--format", "json"],
+        stdin=slave, stdout=subprocess.PIPE, stderr=slave, env=env,
+    )  # fmt: skip
+    os.close(slave)
+    seen = b""
+    deadline = time.monotonic() + 30
+    while b"approve once" not in seen and time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.5)
+        if ready:
+            seen += os.read(master, 4096)
+    assert b'approval needed: click button "Send"' in seen
+    os.write(master, b"y\n")
+    out, _ = proc.communicate(timeout=30)
+    os.close(master)
+    assert proc.returncode == 0
+    decision = json.loads(out)["decision"]
+    assert decision["verdict"] == "approve" and decision["approved_by"].startswith("terminal:")
+
+
+def test_outline_box_on_a_window_screenshot(tmp_path: Path) -> None:
+    from PIL import Image
+
+    from handrail.console.screens import outline_box
+
+    shot = tmp_path / "s.png"
+    Image.new("RGB", (400, 300)).save(shot)
+    request = {"element": {"bounds": [150, 130, 40, 30]}, "root_bounds": [100, 100, 400, 300]}
+    box = outline_box(request, shot)
+    assert box == {"left": 12.5, "top": 10.0, "width": 10.0, "height": 10.0}
+    # A screenshot that is not the window's size: bounds are taken as they are.
+    request["root_bounds"] = [100, 100, 800, 600]
+    assert outline_box(request, shot) == {
+        "left": 37.5,
+        "top": 130 / 3,
+        "width": 10.0,
+        "height": 10.0,
+    }
+    assert outline_box({"element": {"bounds": [900, 900, 5, 5]}}, shot) is None
+    assert outline_box({"element": None}, shot) is None
