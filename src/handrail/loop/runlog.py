@@ -66,8 +66,18 @@ class RunLog:
         self._fh: Any = None
 
     def start(self, header: dict[str, Any]) -> None:
-        """Create the directory and write ``run.json`` with status ``running``."""
-        self.dir.mkdir(parents=True, exist_ok=False)
+        """Create the directory and write ``run.json`` with status ``running``.
+
+        Raises:
+            UsageError: when the directory exists already or cannot be written.
+
+        """
+        try:
+            self.dir.mkdir(parents=True, exist_ok=False)
+        except FileExistsError as exc:
+            raise UsageError(f"run log {self.dir} exists already; use a new run id") from exc
+        except OSError as exc:
+            raise UsageError(f"cannot write run logs in {self.dir.parent}: {exc}") from exc
         self.header = {
             "format": FORMAT_VERSION,
             "run_id": self.run_id,
