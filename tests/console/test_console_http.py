@@ -81,3 +81,14 @@ async def test_runs_are_read_tolerantly_and_escaped(settings: Settings) -> None:
         gone = await client.get("/approvals/abc123")
         assert gone.status_code == 200 and "no longer pending" in gone.text
         assert (await client.get("/approvals/..%2Fsecret")).status_code == 404
+
+
+async def test_a_busy_port_is_one_clear_error(settings: Settings) -> None:
+    from handrail.console.server import ConsoleServer
+    from handrail.errors import UsageError
+
+    async with serving(settings) as server:
+        state = (settings.state_dir / "console" / "server.json").read_text()
+        with pytest.raises(UsageError, match="cannot listen"):
+            await ConsoleServer(settings, port=server.port).serve()
+        assert (settings.state_dir / "console" / "server.json").read_text() == state

@@ -108,6 +108,19 @@ class ConsoleServer:
         """The file that tells other processes a console is running."""
         return console_state_path(self.settings)
 
+    def _check_free(self) -> None:
+        # Checked before uvicorn binds, so a busy port is one clear line and the running
+        # console's state file is left alone.
+        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
+        with socket.socket(family, socket.SOCK_STREAM) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                s.bind((self.host, self.port))
+            except OSError as exc:
+                raise UsageError(
+                    f"cannot listen on {self.host}:{self.port}: {exc.strerror or exc}"
+                ) from None
+
     def _write_state(self) -> None:
         path = self.state_path
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -130,6 +143,7 @@ class ConsoleServer:
             UsageError: when the address cannot be bound.
 
         """
+        self._check_free()
         self._write_state()
         try:
             config = self.server.config
