@@ -92,3 +92,31 @@ async def test_a_busy_port_is_one_clear_error(settings: Settings) -> None:
         with pytest.raises(UsageError, match="cannot listen"):
             await ConsoleServer(settings, port=server.port).serve()
         assert (settings.state_dir / "console" / "server.json").read_text() == state
+
+
+def test_handrail_console_command(tmp_path: Path) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HANDRAIL_")}
+    env["HANDRAIL_STATE_DIR"] = str(tmp_path)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "handrail.cli.main", "console", "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )  # fmt: skip
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        assert line.startswith("Handrail console: http://127.0.0.1:") and "?token=" in line
+        url = line.split(": ", 1)[1].strip()
+        with httpx.Client(follow_redirects=True) as client:
+            assert client.get(url.split("?")[0]).status_code == 401
+            assert client.get(url).status_code == 200  # follows the redirect with the cookie
+        assert (tmp_path / "console" / "server.json").exists()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=10)
+    assert proc.returncode == 0
+    assert not (tmp_path / "console" / "server.json").exists()
