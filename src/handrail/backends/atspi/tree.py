@@ -78,6 +78,23 @@ def _visible_in(info: Info, window: Rect | None) -> tuple[bool, bool]:
     return True, True
 
 
+def _likely_children(info: Info, *, strict: bool) -> tuple[Ref, ...] | list[Ref]:
+    """The children the cache vouches for, when asking for them early is likely useful.
+
+    GTK 3 caches only some children of some objects (the rest come from ``GetChildren``
+    during the walk), and what it holds beyond an object's count is hidden there, which
+    its reliable "showing" state prunes anyway. GTK 4 keeps objects cached under a
+    parent that no longer lists them (a closed popover under its menu button) and marks
+    them visible: with ``strict``, more cached children than the parent counts means
+    the cache is stale there, and none are trusted.
+    """
+    if info.children is not None:
+        return info.children
+    if not strict or len(info.cached_children) <= info.child_count:
+        return info.cached_children
+    return ()
+
+
 class _Reader:
     def __init__(self, walker: Walker, options: ObserveOptions, showing_reliable: bool) -> None:
         self.walker = walker
@@ -141,7 +158,7 @@ class _Reader:
             for info in level:
                 if self.options.include_hidden or self._shown(info):
                     todo.append(info)
-                    kids = info.children or info.cached_children
+                    kids = _likely_children(info, strict=not self.showing_reliable)
                     nxt.extend(known[r] for r in kids if r in known)
             level = nxt
         todo = todo[:cap]
