@@ -126,7 +126,7 @@ class _Console:
             "index.html",
             version=version,
             pending=self.files.pending(),
-            live=[r for r in runs if r.live],
+            live=[(r, (read_rounds(r.path, last=1) or [{}])[-1]) for r in runs if r.live],
             history=[r for r in runs if not r.live],
             flash=request.query_params.get("flash", ""),
         )

@@ -17,6 +17,9 @@ from typing import Any
 
 __all__ = ["RunView", "list_runs", "read_rounds", "read_run_view", "safe_run_id"]
 
+_TAIL_BYTES = 1 << 20
+"""Bytes read per wanted round from the end of ``rounds.jsonl``."""
+
 _RUN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}\Z")
 
 
@@ -101,9 +104,17 @@ def list_runs(runs_dir: Path, limit: int = 50) -> list[RunView]:
 def read_rounds(path: Path, last: int | None = None) -> list[dict[str, Any]]:
     """The run's round records (the last ``last`` of them), skipping unreadable lines."""
     try:
-        lines = (path / "rounds.jsonl").read_text(encoding="utf-8").splitlines()
+        with (path / "rounds.jsonl").open("rb") as f:
+            size = f.seek(0, 2)
+            # The last few rounds are at the end: a long run's log is not read whole.
+            start = max(0, size - _TAIL_BYTES * last) if last else 0
+            f.seek(start)
+            data = f.read()
     except OSError:
         return []
+    lines = data.decode("utf-8", "replace").splitlines()
+    if start > 0 and lines:
+        lines = lines[1:]  # the first line is cut
     out: list[dict[str, Any]] = []
     for line in lines:
         try:
