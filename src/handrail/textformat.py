@@ -90,6 +90,8 @@ def format_element(element: Element, indent: int = 0) -> str:
 
 
 def _keep(element: Element, parent: Element | None) -> bool:
+    if element.role is Role.DOCUMENT and element.parent is None:
+        return False  # a page's root: its title is in the header already
     if element.role in INTERACTIVE_ROLES or element.value:
         return True
     if element.role in _CONTAINERS:
@@ -163,16 +165,22 @@ def iter_lines(elements: Iterable[Element]) -> Iterable[str]:
 
 
 def format_snapshot(snapshot: Snapshot, *, header: bool = True) -> str:
-    """The whole snapshot as compact text, with a one-line header and truncation note."""
+    """The whole snapshot as compact text.
+
+    A header (name, pid or URL, element count), the blocking state if any, the element
+    lines and a truncation note.
+    """
     lines: list[str] = []
     if header:
         t = snapshot.target
         where = t.url or (f"window {_quote(t.window)}" if t.window else "")
+        # A page is named by its URL; the browser's pid and the signature (in the JSON
+        # form) mean nothing to a planner and cost tokens on every observation.
         lines.append(
             f"# {t.app}"
-            + (f" pid {t.pid}" if t.pid else "")
+            + (f" pid {t.pid}" if t.pid and not t.url else "")
             + (f" {where}" if where else "")
-            + f" · {snapshot.stats.elements} elements · signature {snapshot.signature}"
+            + f" · {snapshot.stats.elements} elements"
         )
     if snapshot.blocking:
         lines.append(f"! blocked by {snapshot.blocking}")

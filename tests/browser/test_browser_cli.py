@@ -84,6 +84,8 @@ def test_start_observe_act_stop(cli: Cli, server: FixtureServer) -> None:
 
     apps = cli.run("apps", "--browser")
     assert "form.html" in apps.stdout
+    listed = cli.json("apps", "--cdp", started["endpoint"])
+    assert [p["url"] for p in listed] == [status["pages"][0]["url"]]
 
     shot = cli.run(
         "screenshot", "--browser", "-o", str(Path(cli.env["HANDRAIL_STATE_DIR"]) / "p.png")

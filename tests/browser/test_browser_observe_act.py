@@ -10,7 +10,13 @@ from browser_fixtures import BrowserEnv
 from PIL import Image
 
 from handrail.actions import Action, ActionKind, Mode
-from handrail.errors import BackendUnavailable, ElementCovered, StaleElement, TargetNotFound
+from handrail.errors import (
+    BackendUnavailable,
+    ElementCovered,
+    OperationTimeout,
+    StaleElement,
+    TargetNotFound,
+)
 from handrail.geometry import Rect
 from handrail.ids import MemoryIdStore
 from handrail.model import Element, ObserveOptions, Snapshot, TargetQuery
@@ -317,3 +323,23 @@ async def test_unreachable_endpoint_is_backend_unavailable() -> None:
     async with Session(BrowserBackend()) as s:
         with pytest.raises(BackendUnavailable, match=r"127\.0\.0\.1:9"):
             await s.observe(TargetQuery(cdp="http://127.0.0.1:9"))
+
+
+async def test_navigation_during_observation_is_retried_or_reported(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("flip.html")
+    q = browser_env.query()
+    outcomes = []
+    async with session(browser_env) as s:
+        for _ in range(15):
+            try:
+                snap = await s.observe(q)
+            except (OperationTimeout, TargetNotFound) as err:
+                assert "\n" not in str(err)
+                outcomes.append("reported")
+            else:
+                # A snapshot is of one document, never a mix of two.
+                assert [e.name for e in snap.elements if e.role is Role.HEADING] in ([], ["Flip"])
+                outcomes.append("ok")
+    assert "ok" in outcomes

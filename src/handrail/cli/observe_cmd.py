@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,7 @@ from handrail.cli.common import (
     query_from_args,
     vault_from_args,
 )
-from handrail.errors import HandrailError, UsageError
+from handrail.errors import HandrailError, TargetNotFound, UsageError
 from handrail.geometry import Rect
 from handrail.model import ObserveOptions
 from handrail.textformat import format_element, format_snapshot, format_targets
@@ -84,6 +85,10 @@ def cmd_apps(args: argparse.Namespace, ctx: CliContext) -> int:
 
     async def run() -> int:
         async with ctx.session(query) as session:
+            if query is not None and (query.cdp or query.browser):
+                # A browser backend learns which endpoint to list from a query it resolves.
+                with contextlib.suppress(TargetNotFound):
+                    await session.resolve(query)
             targets = await session.targets()
         if ctx.json:
             ctx.emit_json([t.to_json() for t in targets])

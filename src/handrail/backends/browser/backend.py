@@ -199,6 +199,11 @@ class BrowserBackend(Backend):
                 "height": region.h,
                 "scale": 1,
             }
+            inside = region.x >= 0 and region.y >= 0
+            inside = inside and region.right <= vv.get("clientWidth", 0)
+            inside = inside and region.bottom <= vv.get("clientHeight", 0)
+            # Areas outside the viewport (an element further down) are rendered on demand.
+            params["captureBeyondViewport"] = not inside
         try:
             reply = await page.main.send(
                 "Page.captureScreenshot", params, timeout=max(10.0, self.settings.ipc_timeout)
