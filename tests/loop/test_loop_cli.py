@@ -268,3 +268,33 @@ def test_usage_errors(tmp_path: Path) -> None:
     assert res.returncode == 2 and "HANDRAIL_OPENAI_API_KEY" in res.stderr
     res = cli(tmp_path, "log", "show", "nosuchrun")
     assert res.returncode == 2 and "no run" in res.stderr
+
+
+def test_secret_never_reaches_the_approval_audit(tmp_path: Path) -> None:
+    """A held Send after typing a secret: the gate's records show only the placeholder."""
+    plans = [
+        {
+            "status": "continue",
+            "summary": "type the pin",
+            "actions": [
+                {
+                    "type": "writetext",
+                    "element": {"role": "textbox", "name": "Message"},
+                    "text": "{{PIN}}",
+                }
+            ],
+        },
+        click("Send"),
+    ]
+    res = cli(
+        tmp_path,
+        *run_args(replay(tmp_path, *plans), "--execute", "--secret", "PIN=hunter2-77", app="form"),
+        "--format",
+        "json",
+    )
+    assert json.loads(res.stdout)["status"] == "handoff", res.stderr
+    audited = [p for p in tmp_path.rglob("*") if p.is_file() and "approvals" in p.parts]
+    assert audited, "the held action left no audit record"
+    for path in tmp_path.rglob("*"):
+        if path.is_file():
+            assert b"hunter2-77" not in path.read_bytes(), path

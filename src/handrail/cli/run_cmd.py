@@ -22,8 +22,7 @@ from handrail.loop.runner import RunConfig, Runner, RunResult
 from handrail.planners.base import Pricing
 from handrail.planners.factory import make_planner
 from handrail.planners.http import HttpOptions
-from handrail.safety.secrets import SecretsBackend, SecretVault
-from handrail.session import Session
+from handrail.safety.secrets import SecretVault
 
 __all__ = ["format_progress", "register"]
 
@@ -179,8 +178,9 @@ def cmd_run(args: argparse.Namespace, ctx: CliContext) -> int:
     vault = _vault(args, ctx)
 
     async def run() -> int:
-        async with ctx.session(query) as session, planner:
-            _wrap_secrets(session, vault)
+        # The vault goes to the session so the gate, approval questions and the audit
+        # log only ever see placeholders.
+        async with ctx.session(query, secrets=vault) as session, planner:
             runner = Runner(
                 session,
                 query,
@@ -209,13 +209,3 @@ def cmd_run(args: argparse.Namespace, ctx: CliContext) -> int:
 
 def _vault(args: argparse.Namespace, ctx: CliContext) -> SecretVault:
     return SecretVault.from_args(args.secret, ctx.settings)
-
-
-def _wrap_secrets(session: Session, vault: SecretVault) -> None:
-    """Put the secrets wrapper around the session's backend (once) when there are secrets.
-
-    Snapshots then show ``{{NAME}}`` where a secret was typed, so no value reaches a
-    prompt even through the screen.
-    """
-    if len(vault) and not isinstance(session.backend, SecretsBackend):
-        session.backend = SecretsBackend(session.backend, vault)
