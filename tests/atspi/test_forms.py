@@ -6,6 +6,7 @@ import pytest
 from atspi_support import find
 
 from handrail.actions import Action, ActionKind, Mode, Via
+from handrail.geometry import Rect
 from handrail.model import ObserveOptions, TargetQuery
 from handrail.session import Session
 from handrail.vocab import Role, State
@@ -89,9 +90,12 @@ async def test_widget_factory_tree_and_visibility(session: Session, launch_app) 
     assert not visible_ids & {e.id for e in hidden}
     window = visible.elements[0]
     assert window.role is Role.WINDOW and window.bounds is not None
+    screen = Rect(0, 0, visible.environment.screen_w, visible.environment.screen_h)
+    assert not screen.empty
     for e in visible.elements:
         assert e.bounds is not None and not e.bounds.empty, e
         assert e.bounds.intersection(window.bounds) is not None, e
+        assert e.bounds.intersection(screen) is not None, f"{e} is off the screen"
     # Every id of the default view names the same element in the --all view.
     by_id = everything.by_id
     for e in visible.elements:
@@ -153,3 +157,27 @@ async def test_tab_selected_through_the_parent_selection(session: Session, launc
     assert done.receipt.mode is Mode.AX and "selection" in done.receipt.diagnostic
     assert done.after is not None and State.SELECTED in done.after.by_id[page2.id].states
     assert State.SELECTED not in done.after.by_id[find(snap, Role.TAB, "page 1").id].states
+
+
+async def test_scroll_moves_a_scrolled_view(session: Session, launch_app) -> None:  # type: ignore[no-untyped-def]
+    app = await launch_app(["gtk3-widget-factory"])
+    query = TargetQuery(pid=app.pid)
+    everything = ObserveOptions(include_hidden=True)  # its scroll bar is off the screen
+    snap = await session.observe(query, everything)
+    text = next(
+        e for e in snap.elements if e.role is Role.TEXTBOX and (e.value or "").startswith("Lorem")
+    )
+    bars = [
+        e
+        for e in snap.elements
+        if e.role is Role.SCROLLBAR
+        and e.parent == text.parent
+        and e.bounds is not None
+        and e.bounds.h > e.bounds.w > 1  # the vertical bar, not the hidden horizontal one
+    ]
+    assert len(bars) == 1 and bars[0].value == "0", bars
+    done = await session.act(
+        query, Action(kind=ActionKind.SCROLL, element_id=text.id, dy=5), options=everything
+    )
+    assert done.receipt.mode is Mode.INPUT and done.after is not None
+    assert float(done.after.by_id[bars[0].id].value or 0) > 0

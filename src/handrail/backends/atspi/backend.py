@@ -170,6 +170,9 @@ class AtspiBackend(Backend):
                 raise TargetNotFound(f"{app.describe()} has no window {target.window!r} any more")
         if not windows:
             raise NoAccessibilityTree(f"{app.describe()} exposes no windows")
+        if self._screen is None:
+            self._screen = await inputs.screen_size(self.display, timeout=self.settings.ipc_timeout)
+        screen = Rect(0, 0, *self._screen) if self._screen[0] > 0 else None
         read, env = await asyncio.gather(
             read_windows(
                 bus,
@@ -177,6 +180,7 @@ class AtspiBackend(Backend):
                 [w.ref for w in windows],
                 options,
                 showing_reliable=app.showing_reliable,
+                screen=screen,
             ),
             self._environment(bus),
         )

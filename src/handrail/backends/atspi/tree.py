@@ -96,7 +96,14 @@ def _likely_children(info: Info, *, strict: bool) -> tuple[Ref, ...] | list[Ref]
 
 
 class _Reader:
-    def __init__(self, walker: Walker, options: ObserveOptions, showing_reliable: bool) -> None:
+    def __init__(
+        self,
+        walker: Walker,
+        options: ObserveOptions,
+        showing_reliable: bool,
+        screen: Rect | None = None,
+    ) -> None:
+        self.screen = screen
         self.walker = walker
         self.options = options
         self.showing_reliable = showing_reliable
@@ -182,7 +189,10 @@ class _Reader:
                 if info is None:
                     continue
                 if window is None:
-                    window = info.bounds  # a window bounds everything below it
+                    # A window, clipped to the screen, bounds everything below it.
+                    window = info.bounds
+                    if window is not None and self.screen is not None:
+                        window = window.intersection(self.screen) or Rect(0, 0, 0, 0)
                 new_parent, descend = self._place(info, window, parent)
                 if descend:
                     pending.append((info, window, new_parent))
@@ -224,6 +234,7 @@ async def read_windows(
     options: ObserveOptions,
     *,
     showing_reliable: bool = True,
+    screen: Rect | None = None,
 ) -> TreeRead:
     """Read the trees under ``windows`` into nodes.
 
@@ -231,7 +242,7 @@ async def read_windows(
         OperationTimeout, BackendUnavailable: when the bus fails.
 
     """
-    reader = _Reader(walker, options, showing_reliable)
+    reader = _Reader(walker, options, showing_reliable, screen)
     await reader.prefetch(windows)
     await reader.walk(windows)
     kept = [reader.kept[r] for r in reader.order]
