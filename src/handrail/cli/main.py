@@ -17,20 +17,26 @@ from handrail.cli.common import CliContext
 from handrail.config import load_settings
 from handrail.errors import HandrailError, UsageError
 
-__all__ = ["COMMAND_MODULES", "build_parser", "main"]
+__all__ = ["COMMANDS", "COMMAND_MODULES", "build_parser", "main"]
 
-COMMAND_MODULES: list[str] = [
-    "handrail.cli.observe_cmd",
-    "handrail.cli.desktop_cmd",
-    "handrail.cli.doctor_cmd",
-    "handrail.cli.browser_cmd",
-    "handrail.cli.mcp_cmd",
-    "handrail.cli.console_cmd",
-    "handrail.cli.stop_cmd",
-    "handrail.cli.run_cmd",
-    "handrail.cli.log_cmd",
-]
-"""Modules that each add commands through ``register(subparsers)``."""
+COMMANDS: dict[str, str] = {
+    "apps": "handrail.cli.observe_cmd",
+    "observe": "handrail.cli.observe_cmd",
+    "act": "handrail.cli.observe_cmd",
+    "screenshot": "handrail.cli.observe_cmd",
+    "desktop": "handrail.cli.desktop_cmd",
+    "doctor": "handrail.cli.doctor_cmd",
+    "browser": "handrail.cli.browser_cmd",
+    "run": "handrail.cli.run_cmd",
+    "log": "handrail.cli.log_cmd",
+    "console": "handrail.cli.console_cmd",
+    "stop": "handrail.cli.stop_cmd",
+    "mcp": "handrail.cli.mcp_cmd",
+}
+"""Each command and the module that registers it through ``register(subparsers)``."""
+
+COMMAND_MODULES: list[str] = list(dict.fromkeys(COMMANDS.values()))
+"""The command modules, in help order."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -39,15 +45,20 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The full argument parser with every command module registered."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser with every command module registered.
+
+    With ``only`` (a command name), just that command's module is imported: one
+    command's run never pays for importing the browser, the console and the loop.
+    """
     parser = _Parser(
         prog="handrail",
         description="Operate desktop and browser applications through their accessibility trees.",
     )
     parser.add_argument("--version", action="version", version=f"handrail {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for name in COMMAND_MODULES:
+    modules = [COMMANDS[only]] if only in COMMANDS else COMMAND_MODULES
+    for name in modules:
         module = importlib.import_module(name)
         module.register(sub)
     return parser
@@ -56,7 +67,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI and return its exit code (the console script exits with it)."""
     try:
-        parser = build_parser()
+        argv = list(sys.argv[1:] if argv is None else argv)
+        command = next((a for a in argv if not a.startswith("-")), None)
+        parser = build_parser(command)
         args = parser.parse_args(argv)
         if getattr(args, "handler", None) is None:
             parser.print_help(sys.stderr)

@@ -1,0 +1,21 @@
+import argparse
+
+from handrail.cli.main import COMMANDS, build_parser
+
+
+def registered(parser: argparse.ArgumentParser) -> set[str]:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return set(action.choices)
+    return set()
+
+
+def test_command_table_matches_what_modules_register() -> None:
+    assert registered(build_parser()) == set(COMMANDS)
+
+
+def test_one_command_imports_only_its_module() -> None:
+    for command, module in COMMANDS.items():
+        names = registered(build_parser(command))
+        assert command in names
+        assert names == {c for c, m in COMMANDS.items() if m == module}
