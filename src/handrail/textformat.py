@@ -90,8 +90,8 @@ def format_element(element: Element, indent: int = 0) -> str:
 
 
 def _keep(element: Element, parent: Element | None) -> bool:
-    if element.role is Role.DOCUMENT and element.parent is None:
-        return False  # a page's root: its title is in the header already
+    if element.role is Role.DOCUMENT and (parent is None or parent.role is Role.IFRAME):
+        return False  # a page's root (title in the header) or a frame's (the iframe says it)
     if element.role in INTERACTIVE_ROLES or element.value:
         return True
     if element.role in _CONTAINERS:
@@ -167,20 +167,19 @@ def iter_lines(elements: Iterable[Element]) -> Iterable[str]:
 def format_snapshot(snapshot: Snapshot, *, header: bool = True) -> str:
     """The whole snapshot as compact text.
 
-    A header (name, pid or URL, element count), the blocking state if any, the element
-    lines and a truncation note.
+    A header (name, and pid or URL), the blocking state if any, the element lines and a
+    truncation note.
     """
     lines: list[str] = []
     if header:
         t = snapshot.target
         where = t.url or (f"window {_quote(t.window)}" if t.window else "")
-        # A page is named by its URL; the browser's pid and the signature (in the JSON
-        # form) mean nothing to a planner and cost tokens on every observation.
+        # A page is named by its URL; the browser's pid, the signature and the count (in
+        # the JSON form; the count also in the truncation note) cost tokens every time.
         lines.append(
             f"# {t.app}"
             + (f" pid {t.pid}" if t.pid and not t.url else "")
             + (f" {where}" if where else "")
-            + f" · {snapshot.stats.elements} elements"
         )
     if snapshot.blocking:
         lines.append(f"! blocked by {snapshot.blocking}")

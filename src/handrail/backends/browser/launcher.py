@@ -44,7 +44,6 @@ LAUNCH_FLAGS: tuple[str, ...] = (
     "--no-first-run",
     "--no-default-browser-check",
     "--disable-features=Translate,MediaRouter",
-    "--remote-allow-origins=*",
     "--window-size=1280,800",
 )
 """Flags every managed browser gets (plus the port, profile and headless flags)."""

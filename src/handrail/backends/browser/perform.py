@@ -243,6 +243,11 @@ async def _dialog(
             f"the page is blocked by a {page.dialog.describe()}; press its OK or Cancel"
             " button (or key Return / Escape) first"
         )
+    if page.dialog.kind == "unknown":
+        raise ActionFailed(
+            "the page is frozen by a dialog that opened before handrail attached; a person"
+            " has to answer it in the browser (use --browser, whose watcher sees dialogs)"
+        )
     if page.dialog.remote and page.state_dir is not None:
         from handrail.backends.browser.watcher import answer_dialog
 
