@@ -269,8 +269,14 @@ class Session:
             # Checked after the gate too: an approval can take long, and a stop wins.
             self.stop.check()
         receipt = await self.backend.perform(resolved, element, action, via)
-        await self.backend.settle(resolved, self.settle_timeout)
-        after = await self.observe(resolved, options)
+        started = time.perf_counter()
+        settled = await self.backend.settle(resolved, self.settle_timeout)
+        if settled is not None and (options is None or options == ObserveOptions()):
+            # The backend's last read while settling is current: no second read. Its
+            # elapsed time includes the settling.
+            after = self._snapshot(resolved, settled, ObserveOptions(), started)
+        else:
+            after = await self.observe(resolved, options)
         return ActResult(
             receipt=receipt, element=element, before=before, after=after, decision=decision
         )

@@ -116,3 +116,41 @@ async def test_truncation_and_region() -> None:
         region = await s.observe(CALC, ObserveOptions(region=Rect(20, 120, 60, 40)))
         names = {e.name for e in region.elements}
         assert "7" in names and "9" not in names
+
+
+class _SettlingFake(FakeBackend):
+    """A fake whose settle hands back the tree it read, counting reads."""
+
+    reads = 0
+
+    async def read_tree(self, target, options):  # type: ignore[no-untyped-def]
+        self.reads += 1
+        return await super().read_tree(target, options)
+
+    async def settle(self, target, timeout):  # type: ignore[no-untyped-def]
+        return await self.read_tree(target, ObserveOptions())
+
+
+async def test_act_builds_the_after_snapshot_from_the_settled_tree() -> None:
+    backend = _SettlingFake()
+    async with Session(backend) as s:
+        snap = await s.observe(CALC)
+        backend.reads = 0
+        r = await s.act(
+            CALC, Action(kind=ActionKind.CLICK, element_id=by_name(snap, "7").id), before=snap
+        )
+        assert backend.reads == 1  # the settle read, none after it
+        assert r.after is not None and by_name(r.after, "Display").value == "7"
+        fresh = await s.observe(CALC)
+        assert r.after.signature == fresh.signature
+        assert [e.id for e in r.after.elements] == [e.id for e in fresh.elements]
+        # Other options than the default need their own read.
+        backend.reads = 0
+        r = await s.act(
+            CALC,
+            Action(kind=ActionKind.CLICK, element_id=by_name(snap, "8").id),
+            before=fresh,
+            options=ObserveOptions(max_elements=3),
+        )
+        assert backend.reads == 2
+        assert r.after is not None and len(r.after.elements) == 3

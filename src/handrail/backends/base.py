@@ -119,11 +119,17 @@ class Backend(ABC):
 
         """
 
-    async def settle(self, target: Target, timeout: float) -> None:  # noqa: B027
+    async def settle(self, target: Target, timeout: float) -> Tree | None:
         """Wait, at most ``timeout`` seconds, until the target stops changing after an action.
 
-        The default does nothing; backends with a notion of loading override it.
+        Returns:
+            The tree as the backend last read it while settling, with default
+            :class:`~handrail.model.ObserveOptions`, so that the session need not read
+            it again; or ``None`` (the default, which does not wait) when the backend
+            read nothing or the target has gone.
+
         """
+        return None
 
     async def close(self) -> None:  # noqa: B027
         """Release connections and processes this backend opened."""

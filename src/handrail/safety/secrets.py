@@ -199,7 +199,9 @@ class SecretsBackend(Backend):
 
     async def read_tree(self, target: Target, options: ObserveOptions) -> Tree:
         """The inner tree with secret values replaced by placeholders."""
-        tree = await self.inner.read_tree(target, options)
+        return self._redacted(await self.inner.read_tree(target, options))
+
+    def _redacted(self, tree: Tree) -> Tree:
         v = self.vault
         nodes = tuple(
             replace(
@@ -243,9 +245,10 @@ class SecretsBackend(Backend):
         """See :meth:`Backend.screenshot` (pixels are not redacted; password fields mask)."""
         return await self.inner.screenshot(target, region)
 
-    async def settle(self, target: Target, timeout: float) -> None:
-        """See :meth:`Backend.settle`."""
-        await self.inner.settle(target, timeout)
+    async def settle(self, target: Target, timeout: float) -> Tree | None:
+        """See :meth:`Backend.settle`: the settled tree, redacted like :meth:`read_tree`."""
+        tree = await self.inner.settle(target, timeout)
+        return self._redacted(tree) if tree is not None else None
 
     async def close(self) -> None:
         """See :meth:`Backend.close`."""

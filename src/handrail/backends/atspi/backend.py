@@ -23,6 +23,7 @@ from handrail.backends.atspi.apps import (
     resolve_app,
 )
 from handrail.backends.atspi.bus import ACCESSIBLE, AtspiBus, CallError, Ref
+from handrail.backends.atspi.events import EventWatch, Mark
 from handrail.backends.atspi.inputs import XInput
 from handrail.backends.atspi.roles import ACTIVE, state_bits
 from handrail.backends.atspi.tree import read_windows
@@ -38,8 +39,10 @@ __all__ = ["AtspiBackend"]
 
 SETTLE_GRACE = 0.5
 """Seconds to wait for an action's first visible effect before deciding there is none."""
+SETTLE_QUIET = 0.04
+"""Seconds without events from the application after which its tree counts as settled."""
 SETTLE_POLL = 0.05
-"""Seconds between two reads that must agree for the tree to count as settled."""
+"""Seconds between two reads that must agree, for changes no event announced."""
 
 
 class AtspiBackend(Backend):
@@ -63,6 +66,9 @@ class AtspiBackend(Backend):
         self._lock = asyncio.Lock()
         self._x: XInput | None = None
         self._last_signature: dict[str, str] = {}
+        self._events: EventWatch | None = None
+        # Per target: the application's event count and the clock when an action started.
+        self._marks: dict[str, tuple[Mark, float]] = {}
 
     async def _connect(self) -> AtspiBus:
         async with self._lock:
@@ -76,7 +82,9 @@ class AtspiBackend(Backend):
                 raise BackendUnavailable("no session bus address for the desktop")
             address = await a11y_bus_address(session, timeout=self.settings.ipc_timeout)
             self._bus = await AtspiBus.connect(address, timeout=self.settings.ipc_timeout)
-            await self._bus.announce_listener()
+            # Registering for events also makes GTK 3's bridge serve Cache.GetItems.
+            self._events = EventWatch(self._bus)
+            await self._events.start()
             return self._bus
 
     @property
@@ -222,35 +230,79 @@ class AtspiBackend(Backend):
         if self._x is None:
             self._x = XInput(self.display, timeout=self.settings.ipc_timeout)
         performer = Performer(bus, app, self._x)
+        if self._events is not None:
+            # Marked before sending: GTK 3 announces a change before its reply arrives.
+            loop = asyncio.get_running_loop()
+            self._marks[target.key] = (self._events.mark(app.bus_name), loop.time())
         return await performer.perform(element, action, via)
 
-    async def settle(self, target: Target, timeout: float) -> None:
-        """Wait until the target's tree has reacted and stopped changing (``timeout`` at most).
+    async def settle(self, target: Target, timeout: float) -> Tree | None:
+        """Wait until the target has reacted to the last action and stopped changing.
 
         Toolkits answer an action before the application has always reacted to it (a
-        calculator computes after the click returns). So the visible tree is read until
-        it differs from the last read before the action and two reads in a row agree;
-        when no change shows within :data:`SETTLE_GRACE` seconds, nothing is coming.
+        GTK button clicks 250 ms after ``DoAction``; a calculator computes after that).
+        The application's events tell when: after the first event that followed the
+        action, a silence of :data:`SETTLE_QUIET` seconds means it is done, and the tree
+        is read once (again if events came during the read). With no event within
+        :data:`SETTLE_GRACE` seconds the tree is read once: unchanged, nothing is
+        coming; changed (an application that does not announce changes), it is read
+        until two reads agree. ``timeout`` bounds all of it.
+
+        Returns:
+            The settled visible tree (default options), or ``None`` when the action
+            closed the window or the application.
+
         """
         loop = asyncio.get_running_loop()
         start = loop.time()
         deadline = start + max(timeout, 0.0)
         before = self._last_signature.get(target.key)
+        marked = self._marks.pop(target.key, None)
+        if marked is None or self._events is None:
+            return await self._poll(target, start, deadline, before)
+        mark, sent = marked
+        events = self._events
+        if not await events.first_after(mark, min(sent + SETTLE_GRACE, deadline)):
+            tree = await self._read_settled(target)
+            if tree is None or signature(tree.nodes) == before or loop.time() >= deadline:
+                return tree
+            return await self._poll(target, start, deadline, before)
+        while True:
+            await events.quiet(mark.sender, SETTLE_QUIET, deadline)
+            during = events.mark(mark.sender)
+            tree = await self._read_settled(target)
+            if tree is None or events.mark(mark.sender) == during or loop.time() >= deadline:
+                return tree
+
+    async def _read_settled(self, target: Target) -> Tree | None:
+        try:
+            tree = await self._read(target, ObserveOptions())
+        except (TargetNotFound, NoAccessibilityTree):
+            return None  # the action closed the window or the application
+        self._last_signature[target.key] = signature(tree.nodes)
+        return tree
+
+    async def _poll(
+        self, target: Target, start: float, deadline: float, before: str | None
+    ) -> Tree | None:
+        """Read until the tree differs from ``before`` and two reads agree."""
+        loop = asyncio.get_running_loop()
         last: str | None = None
         changed = before is None
+        tree: Tree | None = None
         while loop.time() < deadline:
-            try:
-                tree = await self._read(target, ObserveOptions())
-            except (TargetNotFound, NoAccessibilityTree):
-                return  # the action closed the window or the application
+            tree = await self._read_settled(target)
+            if tree is None:
+                return None
             now = signature(tree.nodes)
             changed = changed or now != before
             if changed and now == last:
-                return
+                return tree
             if not changed and loop.time() - start >= SETTLE_GRACE:
-                return
+                return tree
             last = now
             await asyncio.sleep(SETTLE_POLL)
+        return tree
 
     async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
         """See :meth:`Backend.screenshot`: the region, the target's window(s), or the screen.

@@ -10,7 +10,6 @@ not a broken backend).
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from typing import Any
 
 from dbus_fast import Message, MessageType, Variant
@@ -224,27 +223,6 @@ class AtspiBus:
         except CallError:
             return None
         return int(body[0])
-
-    async def announce_listener(self) -> None:
-        """Tell the registry a client listens, which switches on toolkits' caches.
-
-        GTK 3's bridge serves ``Cache.GetItems`` (the whole tree in one reply) only once
-        some client has registered for events; screen readers always have. The
-        registration ends with this connection.
-
-        Raises:
-            OperationTimeout, BackendUnavailable: when the bus fails.
-
-        """
-        with contextlib.suppress(CallError):
-            await self.call(
-                REGISTRY,
-                "/org/a11y/atspi/registry",
-                REGISTRY,
-                "RegisterEvent",
-                "sass",
-                ["object:children-changed", [], ""],
-            )
 
     async def cache_items(self, bus_name: str) -> list[Any] | None:
         """The application's ``Cache.GetItems`` answer, or ``None`` when it has no cache.

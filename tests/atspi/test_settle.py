@@ -1,0 +1,62 @@
+"""Settling after an action: the backend's settled tree is the one the session keeps."""
+
+from __future__ import annotations
+
+import pytest
+from atspi_support import find
+
+from handrail.actions import Action, ActionKind, Mode
+from handrail.model import TargetQuery
+from handrail.session import Session
+from handrail.vocab import Role, State
+
+pytestmark = pytest.mark.desktop
+
+
+async def test_settled_tree_shows_the_result_and_matches_a_fresh_read(
+    session: Session,
+    launch_app,  # type: ignore[no-untyped-def]
+) -> None:
+    app = await launch_app(["gnome-calculator"])
+    query = TargetQuery(pid=app.pid)
+    snap = await session.observe(query)
+    for label in ("9", "×", "8", "="):
+        done = await session.act(
+            query, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, label).id)
+        )
+        assert done.after is not None and done.changed, label
+        # Nothing was still on its way: a read now sees the same screen.
+        fresh = await session.observe(query)
+        assert done.after.signature == fresh.signature, label
+        snap = fresh
+    values = [e.value for e in snap.elements if e.role is Role.TEXTBOX]
+    assert values and values[0] == "72", values
+
+
+async def test_gtk3_check_box_settles_on_its_event(session: Session, launch_app) -> None:  # type: ignore[no-untyped-def]
+    app = await launch_app(["gtk3-widget-factory"])
+    query = TargetQuery(pid=app.pid)
+    snap = await session.observe(query)
+    box = next(
+        e
+        for e in snap.elements
+        if e.role is Role.CHECKBOX and not {State.DISABLED, State.MIXED} & e.states
+    )
+    for _ in range(2):
+        was = State.CHECKED in snap.by_id[box.id].states
+        done = await session.act(query, Action(kind=ActionKind.CLICK, element_id=box.id))
+        assert done.after is not None
+        assert (State.CHECKED in done.after.by_id[box.id].states) is not was
+        snap = await session.observe(query)
+        assert (State.CHECKED in snap.by_id[box.id].states) is not was
+
+
+async def test_an_action_without_effect_settles_unchanged(session: Session, launch_app) -> None:  # type: ignore[no-untyped-def]
+    app = await launch_app(["zenity", "--entry", "--text", "Name"])
+    query = TargetQuery(pid=app.pid)
+    snap = await session.observe(query)
+    field = find(snap, Role.TEXTBOX, "Name")
+    assert State.FOCUSED in field.states
+    done = await session.act(query, Action(kind=ActionKind.FOCUS, element_id=field.id))
+    assert done.receipt.mode is Mode.AX and done.after is not None
+    assert not done.changed
