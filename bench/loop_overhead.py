@@ -6,9 +6,10 @@ prompt, validating the plan, passing the gate, acting through the session (inclu
 the backend's settle), verifying, deciding, and writing the round's record (fsynced).
 Each round toggles or presses something, so every round changes the screen.
 
-Targets: the in-memory fake calculator; gnome-calculator on a private headless desktop
-(AT-SPI); the order-form fixture page in headless Chromium (CDP). The last two are
-skipped when Xvfb or Chromium are missing. Two settings per target: without
+Targets: the in-memory fake calculator; gnome-calculator (GTK 4, a button) and
+gtk3-widget-factory (GTK 3, a check box) on a private headless desktop (AT-SPI); the
+order-form fixture page in headless Chromium (CDP). Desktop and browser targets are
+skipped when Xvfb, the program or Chromium are missing. Two settings per target: without
 screenshots, and with a screenshot per round plus the pixel-difference signal.
 
 Usage::
@@ -116,6 +117,14 @@ async def bench_fake(rounds: int) -> list[str]:
     return out
 
 
+DESKTOP_APPS = [
+    # GTK 4 clicks a button 250 ms after DoAction (its keyboard-activation feedback).
+    ("gnome-calculator", "button", "1", "gnome-calculator (AT-SPI)"),
+    # GTK 3 toggles a check box at once: the round is Handrail's own cost.
+    ("gtk3-widget-factory", "checkbox", "checkbutton", "gtk3-widget-factory check box (AT-SPI)"),
+]
+
+
 async def bench_desktop(rounds: int) -> list[str]:
     if shutil.which("Xvfb") is None or shutil.which("gnome-calculator") is None:
         return ["| gnome-calculator (AT-SPI) | skipped: no Xvfb or gnome-calculator | | | | | | |"]
@@ -128,16 +137,18 @@ async def bench_desktop(rounds: int) -> list[str]:
         settings = Settings(state_dir=Path(tmp) / "s", display=None, session_bus=None)
         await hdesktop.start(settings, timeout=30.0)
         try:
-            pid = hdesktop.run(settings, ["gnome-calculator"], log=Path(tmp) / "apps.log")
-            await hdesktop.wait_for_app(settings, pid, timeout=30.0)
-            await asyncio.sleep(1.0)
-            for shots in (False, True):
-                measured = await measure(
-                    AtspiBackend(settings), TargetQuery(pid=pid), "button", "1", rounds, shots, 2.0
-                )
-                out.append(
-                    row(f"gnome-calculator (AT-SPI){', screenshots' if shots else ''}", measured)
-                )
+            for program, role, name, label in DESKTOP_APPS:
+                if shutil.which(program) is None:
+                    out.append(f"| {label} | skipped: no {program} | | | | | | |")
+                    continue
+                pid = hdesktop.run(settings, [program], log=Path(tmp) / "apps.log")
+                await hdesktop.wait_for_app(settings, pid, timeout=30.0)
+                await asyncio.sleep(1.0)
+                for shots in (False, True):
+                    measured = await measure(
+                        AtspiBackend(settings), TargetQuery(pid=pid), role, name, rounds, shots, 2.0
+                    )
+                    out.append(row(f"{label}{', screenshots' if shots else ''}", measured))
         finally:
             await hdesktop.stop(settings)
     return out
