@@ -132,9 +132,9 @@ class Session:
         return await self.backend.list_targets()
 
     async def resolve(self, target: TargetQuery | Target) -> Target:
-        """Resolve a query to a target (a target is returned as it is)."""
+        """Resolve a query to a target (a target is refreshed by its backend)."""
         if isinstance(target, Target):
-            return target
+            return await self.backend.refresh(target)
         return await self.backend.resolve(target)
 
     async def observe(

@@ -343,3 +343,18 @@ async def test_navigation_during_observation_is_retried_or_reported(
                 assert [e.name for e in snap.elements if e.role is Role.HEADING] in ([], ["Flip"])
                 outcomes.append("ok")
     assert "ok" in outcomes
+
+
+async def test_act_waits_for_navigation_and_network_to_settle(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("links.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        # The next page fetches its data 400 ms after loading; the observation after the
+        # click must already show it.
+        r = await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.LINK, "Slow page").id)
+        )
+    assert r.after is not None
+    assert r.after.target.url and r.after.target.url.endswith("slow.html")
+    assert "data arrived" in texts(r.after)

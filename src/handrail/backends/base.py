@@ -82,6 +82,17 @@ class Backend(ABC):
 
         """
 
+    async def refresh(self, target: Target) -> Target:
+        """The target as it is now: a page's URL and title change as it navigates.
+
+        The default returns ``target`` unchanged.
+
+        Raises:
+            TargetNotFound: when the target has gone.
+
+        """
+        return target
+
     @abstractmethod
     async def read_tree(self, target: Target, options: ObserveOptions) -> Tree:
         """Read the target's tree, filtered for visibility unless ``include_hidden``.

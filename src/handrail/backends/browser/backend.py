@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+from dataclasses import replace
 from typing import Any
 
 from handrail.actions import Action, ActionReceipt, Via
@@ -131,6 +132,23 @@ class BrowserBackend(Backend):
                 return page
         listing = "; ".join(f"{p.app} <{p.url}>" for p in pages[:8])
         raise TargetNotFound(f"no page matches tab {query.tab!r} (open: {listing})")
+
+    async def refresh(self, target: Target) -> Target:
+        """The page's current URL and title (they change as it navigates).
+
+        Raises:
+            TargetNotFound: when the page has been closed.
+
+        """
+        endpoint, target_id = _split_key(target.key)
+        conn = await self._conn(endpoint)
+        try:
+            reply = await conn.send("Target.getTargetInfo", {"targetId": target_id})
+        except CdpError as exc:
+            raise TargetNotFound(f"the page {target.url or target.app} has been closed") from exc
+        info = reply.get("targetInfo", {})
+        title = info.get("title") or info.get("url") or "(untitled)"
+        return replace(target, app=title, window=title, url=info.get("url", target.url))
 
     async def _page(self, target: Target) -> PageHandle:
         page = self._pages.get(target.key)
