@@ -145,3 +145,15 @@ def test_dialog_outlives_the_command_that_opened_it(cli: Cli, server: FixtureSer
     after = cli.json("observe", "--browser")
     assert "blocking" not in after
     assert any(e["name"] == "stayed" for e in after["elements"])
+
+
+def test_start_failures_are_one_clear_line(cli: Cli, tmp_path: Path) -> None:
+    for var in ("DISPLAY", "WAYLAND_DISPLAY"):
+        cli.env.pop(var, None)
+    headed = cli.run("browser", "start", "--headed")
+    assert headed.returncode == 4
+    assert headed.stderr.count("\n") == 1 and "DISPLAY" in headed.stderr
+    cli.env["HANDRAIL_CHROMIUM"] = str(tmp_path / "no-chromium")
+    missing = cli.run("browser", "start")
+    assert missing.returncode == 4 and "HANDRAIL_CHROMIUM" in missing.stderr
+    assert cli.run("browser", "status").returncode == 4

@@ -97,14 +97,27 @@ def _free_port() -> int:
         return port
 
 
+def _start_error(log: Path) -> str:
+    """The line of Chromium's log that says why it could not start, without its prefix."""
+    try:
+        lines = log.read_text(errors="replace").splitlines()
+    except OSError:
+        return ""
+    errors = [ln.split("] ", 1)[-1] for ln in lines if ":ERROR:" in ln or ":FATAL:" in ln]
+    for hint in ("DISPLAY", "X server", "platform failed", "profile", "Permission"):
+        for line in errors:
+            if hint in line:
+                return line.strip()
+    return (errors or lines or [""])[-1].strip()
+
+
 def _wait_ready(endpoint: str, proc: subprocess.Popen[bytes], timeout: float, log: Path) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            tail = log.read_text(errors="replace").strip().splitlines()[-1:] if log.exists() else []
             raise BackendUnavailable(
                 f"Chromium exited with code {proc.returncode} at start"
-                + (f": {tail[0]}" if tail else "")
+                + (f": {why}" if (why := _start_error(log)) else "")
             )
         with contextlib.suppress(httpx.HTTPError):
             r = httpx.get(endpoint + "/json/version", timeout=1.0, trust_env=False)
