@@ -9,6 +9,9 @@ this happens the round is thrown away and read again once.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import gc
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,6 +49,7 @@ _NAME_FROM_CONTENT = frozenset(
         Role.SWITCH,
     }
 )
+_EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
 _WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Role.LABEL})
 
 
@@ -302,15 +306,16 @@ class _Reader:
             return None
         role = map_role(node.get("role", {}).get("value", ""))
         name = str(node.get("name", {}).get("value", "") or "")
-        props = prop_map(node)
-        states = map_states(role, props)
         hide = not self.options.include_hidden
-        if hide and role in _WRAPPERS and not name and State.FOCUSABLE not in states:
-            return None  # anonymous wrappers: their children follow directly
-        if role is Role.TEXT and parent_name and not self.options.include_hidden:
+        # Cheap checks first: most nodes of a long page are text or anonymous wrappers.
+        if role is Role.TEXT and parent_name and hide:
             text = " ".join(name.split())
             if not text or text in " ".join(parent_name.split()):
                 return None  # text that only repeats its parent's name
+        props = prop_map(node) if node.get("properties") else {}
+        states = map_states(role, props) if props or role in _EDITABLE_ROLES else set()
+        if hide and role in _WRAPPERS and not name and State.FOCUSABLE not in states:
+            return None  # anonymous wrappers: their children follow directly
         value_obj = node.get("value", {})
         value = value_obj.get("value") if isinstance(value_obj, dict) else None
         value = None if value is None else str(value)
@@ -431,6 +436,19 @@ async def _read_once(page: PageHandle, options: ObserveOptions) -> Tree:
     return Tree(nodes=tuple(reader.nodes), total=reader.total, environment=env)
 
 
+@contextlib.contextmanager
+def _gc_paused() -> Iterator[None]:
+    # A long page's read allocates millions of short-lived objects next to the parsed
+    # replies; full collections over them cost more than the read's own work.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def _is_navigation_error(exc: CdpError) -> bool:
     text = exc.message.lower()
     return any(
@@ -462,7 +480,8 @@ async def read_page(page: PageHandle, options: ObserveOptions) -> Tree:
                 "the page crashed; reload it (handrail act key F5) or open it again"
             )
         try:
-            return await _read_once(page, options)
+            with _gc_paused():
+                return await _read_once(page, options)
         except _Navigated:
             continue
         except OperationTimeout:
