@@ -7,11 +7,23 @@ Read in one concurrent round per batch of objects and kept on the object's
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Awaitable, Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
-from handrail.backends.atspi.bus import ACCESSIBLE, ACTION, TEXT, VALUE, AtspiBus, CallError, Ref
+from dbus_fast import Variant
+
+from handrail.backends.atspi.bus import (
+    ACCESSIBLE,
+    ACTION,
+    PROPERTIES,
+    TEXT,
+    VALUE,
+    AtspiBus,
+    Call,
+    CallError,
+    Ref,
+)
 from handrail.backends.atspi.names import LABELLED_BY, clean_name
 from handrail.backends.atspi.roles import is_editable, map_role
 from handrail.backends.atspi.walk import Info
@@ -59,16 +71,19 @@ def _wants_value(info: Info) -> bool:
     return info.has("Value")
 
 
-async def _value(bus: AtspiBus, info: Info) -> str | None:
+def _value_call(info: Info) -> Call:
     if info.role in _TEXT_VALUE_ROLES:
-        try:
-            body = await bus.call(*info.ref, TEXT, "GetText", "ii", [0, TEXT_LIMIT])
-        except CallError:
-            return None
+        return (*info.ref, TEXT, "GetText", "ii", [0, TEXT_LIMIT])
+    return (*info.ref, PROPERTIES, "Get", "ss", [VALUE, "CurrentValue"])
+
+
+def _value(info: Info, body: list[Any]) -> str | None:
+    if info.role in _TEXT_VALUE_ROLES:
         return str(body[0])
+    value = body[0].value if isinstance(body[0], Variant) else body[0]
     try:
-        return _number(await bus.prop(info.ref, VALUE, "CurrentValue"))
-    except (CallError, TypeError, ValueError):
+        return _number(value)
+    except (TypeError, ValueError):
         return None
 
 
@@ -78,11 +93,11 @@ def _wants_actions(info: Info) -> bool:
     return info.has("Action") and role_of(info) in ACTIONABLE
 
 
-async def _actions(bus: AtspiBus, info: Info) -> tuple[str, ...]:
-    try:
-        body = await bus.call(*info.ref, ACTION, "GetActions")
-    except CallError:
-        return ()
+def _actions_call(info: Info) -> Call:
+    return (*info.ref, ACTION, "GetActions", "", [])
+
+
+def _actions(info: Info, body: list[Any]) -> tuple[str, ...]:
     return tuple(str(a[0]).lower() for a in body[0] if a[0])
 
 
@@ -91,15 +106,23 @@ def wants_labels(info: Info) -> bool:
     return not clean_name(info.name) and role_of(info) in NAMED_BY_CONTENT
 
 
-async def labels_of(bus: AtspiBus, info: Info) -> tuple[Ref, ...]:
-    """The objects that label ``info`` (by its labelled-by relations)."""
-    try:
-        body = await bus.call(*info.ref, ACCESSIBLE, "GetRelationSet")
-    except CallError:
-        return ()
+def _labels_call(info: Info) -> Call:
+    return (*info.ref, ACCESSIBLE, "GetRelationSet", "", [])
+
+
+def _labels(info: Info, body: list[Any]) -> tuple[Ref, ...]:
     return tuple(
         (str(t[0]), str(t[1])) for kind, targets in body[0] if kind == LABELLED_BY for t in targets
     )
+
+
+async def labels_of(bus: AtspiBus, info: Info) -> tuple[Ref, ...]:
+    """The objects that label ``info`` (by its labelled-by relations)."""
+    try:
+        body = await bus.call(*_labels_call(info)[:4])
+    except CallError:
+        return ()
+    return _labels(info, body)
 
 
 def details_of(info: Info) -> Details:
@@ -114,36 +137,51 @@ def details_of(info: Info) -> Details:
     return found
 
 
+_READS: tuple[
+    tuple[Callable[[Info], bool], Callable[[Info], Call], Callable[[Info, list[Any]], object]], ...
+] = (
+    (_wants_value, _value_call, _value),
+    (_wants_actions, _actions_call, _actions),
+    (wants_labels, _labels_call, _labels),
+)
+
+
 async def read_details(bus: AtspiBus, infos: Iterable[Info]) -> None:
     """Read the details of every object in ``infos`` that lacks them, all calls at once.
 
-    Only the calls an object needs are made (a panel needs none), and each call is one
-    awaitable in one flat gather: a task per object and per call adds up on big trees.
+    Only the calls an object needs are made (a panel needs none), all in one batch
+    (:meth:`AtspiBus.calls`); a call answered with an error reads as no value, no
+    actions, no labels.
 
     Raises:
         OperationTimeout, BackendUnavailable: when the bus fails.
 
     """
     todo = [i for i in infos if "details" not in i.extra]
-    jobs: list[Awaitable[object]] = []
-    plan: list[tuple[Info, int, int, int]] = []
+    calls: list[Call] = []
+    plan: list[tuple[Info, list[int]]] = []
     for info in todo:
         slots = [-1, -1, -1]
-        for n, (wants, read) in enumerate(
-            ((_wants_value, _value), (_wants_actions, _actions), (wants_labels, labels_of))
-        ):
+        for n, (wants, call, _) in enumerate(_READS):
             if wants(info):
-                slots[n] = len(jobs)
-                jobs.append(read(bus, info))
-        plan.append((info, slots[0], slots[1], slots[2]))
-    results = await asyncio.gather(*jobs) if jobs else []
-    for info, v, a, lab in plan:
-        value = results[v] if v >= 0 else ("" if info.role == _PASSWORD else None)
-        actions = list(results[a]) if a >= 0 else []  # type: ignore[call-overload]
+                slots[n] = len(calls)
+                calls.append(call(info))
+        plan.append((info, slots))
+    replies = await bus.calls(calls)
+    for info, slots in plan:
+        found: list[object] = [None, None, None]
+        for n, (_, _, parse) in enumerate(_READS):
+            body = replies[slots[n]] if slots[n] >= 0 else None
+            if body is not None and not isinstance(body, CallError):
+                found[n] = parse(info, body)
+        value, actions, labels = found
+        if slots[0] < 0 and info.role == _PASSWORD:
+            value = ""
+        names = list(actions) if isinstance(actions, tuple) else []
         if info.has("EditableText") and is_editable(info.bits):
-            actions.append("set_value")
+            names.append("set_value")
         info.extra["details"] = Details(
             value=value if isinstance(value, str) else None,
-            actions=tuple(dict.fromkeys(actions)),
-            labels=results[lab] if lab >= 0 else (),  # type: ignore[arg-type]
+            actions=tuple(dict.fromkeys(names)),
+            labels=labels if isinstance(labels, tuple) else (),
         )

@@ -11,15 +11,19 @@ extents.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any
+
+from dbus_fast import Variant
 
 from handrail.backends.atspi.bus import (
     ACCESSIBLE,
     COMPONENT,
     NULL_PATH,
+    PROPERTIES,
     AtspiBus,
+    Call,
     CallError,
     Ref,
 )
@@ -27,8 +31,6 @@ from handrail.backends.atspi.roles import state_bits
 from handrail.geometry import Rect
 
 __all__ = ["Info", "Walker"]
-
-T = TypeVar("T")
 
 SCREEN_COORDS = 0
 
@@ -70,14 +72,6 @@ def _ref(pair: Any) -> Ref | None:
 def _rect(body: list[Any]) -> Rect | None:
     x, y, w, h = (int(v) for v in body[0])
     return Rect(x, y, max(w, 0), max(h, 0))
-
-
-async def _quiet(call: Awaitable[T]) -> T | None:
-    """The call's result, or ``None`` when the object answered with an error."""
-    try:
-        return await call
-    except CallError:
-        return None
 
 
 class Walker:
@@ -141,79 +135,96 @@ class Walker:
             OperationTimeout, BackendUnavailable: when the bus fails.
 
         """
-        cached = self.known.get(ref)
-        if cached is not None:
-            if not cached.extents_read:
-                await self.fill_extents([cached])
-            return cached
-        dest, path = ref
-        role, state, props, ifaces, extents, kids = await asyncio.gather(
-            _quiet(self.bus.call(dest, path, ACCESSIBLE, "GetRole")),
-            _quiet(self.bus.call(dest, path, ACCESSIBLE, "GetState")),
-            _quiet(self.bus.props(ref, ACCESSIBLE)),
-            _quiet(self.bus.call(dest, path, ACCESSIBLE, "GetInterfaces")),
-            _quiet(self.bus.call(dest, path, COMPONENT, "GetExtents", "u", [SCREEN_COORDS])),
-            # Asked for now, with the rest, to save a round trip per tree level.
-            _quiet(self.bus.call(dest, path, ACCESSIBLE, "GetChildren")),
-        )
-        if role is None or state is None or props is None:
-            return None
-        info = Info(
-            ref=ref,
-            role=int(role[0]),
-            name=str(props.get("Name", "")),
-            description=str(props.get("Description", "")),
-            bits=state_bits(state[0]),
-            ifaces=frozenset(str(i) for i in ifaces[0]) if ifaces else frozenset(),
-            child_count=int(props.get("ChildCount", 0)),
-            parent=parent,
-            bounds=_rect(extents) if extents else None,
-            extents_read=True,
-        )
-        if kids is not None:
-            info.children = [r for r in (_ref(p) for p in kids[0]) if r is not None]
-        self.known[ref] = info
-        return info
+        return (await self.infos_at([(ref, parent)]))[0]
+
+    async def _read_new(self, items: list[tuple[Ref, Ref | None]]) -> list[Info | None]:
+        """Infos of objects the cache did not hold: six calls each, all sent at once."""
+        calls: list[Call] = []
+        for dest, path in (ref for ref, _ in items):
+            calls += [
+                (dest, path, ACCESSIBLE, "GetRole", "", []),
+                (dest, path, ACCESSIBLE, "GetState", "", []),
+                (dest, path, PROPERTIES, "GetAll", "s", [ACCESSIBLE]),
+                (dest, path, ACCESSIBLE, "GetInterfaces", "", []),
+                (dest, path, COMPONENT, "GetExtents", "u", [SCREEN_COORDS]),
+                # Asked for now, with the rest, to save a round trip per tree level.
+                (dest, path, ACCESSIBLE, "GetChildren", "", []),
+            ]
+        replies = await self.bus.calls(calls)
+        out: list[Info | None] = []
+        for n, (ref, parent) in enumerate(items):
+            role, state, props, ifaces, extents, kids = (
+                r if not isinstance(r, CallError) else None for r in replies[6 * n : 6 * n + 6]
+            )
+            if role is None or state is None or props is None:
+                out.append(None)
+                continue
+            values = {k: (v.value if isinstance(v, Variant) else v) for k, v in props[0].items()}
+            info = Info(
+                ref=ref,
+                role=int(role[0]),
+                name=str(values.get("Name", "")),
+                description=str(values.get("Description", "")),
+                bits=state_bits(state[0]),
+                ifaces=frozenset(str(i) for i in ifaces[0]) if ifaces else frozenset(),
+                child_count=int(values.get("ChildCount", 0)),
+                parent=parent,
+                bounds=_rect(extents) if extents else None,
+                extents_read=True,
+            )
+            if kids is not None:
+                info.children = [r for r in (_ref(p) for p in kids[0]) if r is not None]
+            self.known[ref] = info
+            out.append(info)
+        return out
 
     async def fill_extents(self, infos: Iterable[Info]) -> None:
         """Read the screen extents of every object in ``infos`` that lacks them."""
+        infos = list(infos)
         todo = [i for i in infos if not i.extents_read and i.has("Component")]
-        rects = await asyncio.gather(
-            *(
-                _quiet(self.bus.call(*i.ref, COMPONENT, "GetExtents", "u", [SCREEN_COORDS]))
-                for i in todo
-            )
+        rects = await self.bus.calls(
+            [(*i.ref, COMPONENT, "GetExtents", "u", [SCREEN_COORDS]) for i in todo]
         )
         for info, body in zip(todo, rects, strict=True):
-            info.bounds = _rect(body) if body else None
+            info.bounds = _rect(body) if not isinstance(body, CallError) else None
         for info in infos:
             info.extents_read = True
 
     async def infos(self, refs: list[Ref], parent: Ref | None = None) -> list[Info | None]:
         """:meth:`info` for many objects at once, in the order given."""
-        cached = [self.known[r] for r in refs if r in self.known]
-        await self.fill_extents(cached)
-        return list(await asyncio.gather(*(self.info(r, parent=parent) for r in refs)))
+        return await self.infos_at([(r, parent) for r in refs])
 
     async def infos_at(self, items: list[tuple[Ref, Ref | None]]) -> list[Info | None]:
-        """:meth:`info` for ``(ref, parent)`` pairs; known objects cost no task."""
+        """:meth:`info` for ``(ref, parent)`` pairs: one batch of calls for all of them."""
         out: list[Info | None] = [None] * len(items)
-        todo: list[int] = []
+        lacking: list[Info] = []
+        new: list[int] = []
         for n, (ref, _) in enumerate(items):
             info = self.known.get(ref)
-            if info is not None and info.extents_read:
-                out[n] = info
-            else:
-                todo.append(n)
-        got = await asyncio.gather(*(self.info(items[n][0], parent=items[n][1]) for n in todo))
-        for n, info in zip(todo, got, strict=True):
+            if info is None:
+                new.append(n)
+                continue
+            out[n] = info
+            if not info.extents_read:
+                lacking.append(info)
+        got, _ = await asyncio.gather(
+            self._read_new([items[n] for n in new]), self.fill_extents(lacking)
+        )
+        for n, info in zip(new, got, strict=True):
             out[n] = info
         return out
 
     async def children_of(self, infos: list[Info]) -> list[list[Ref]]:
-        """:meth:`children` for many objects; those already known cost no task."""
+        """:meth:`children` for many objects; those already known cost no call."""
         todo = [i for i in infos if i.children is None]
-        await asyncio.gather(*(self.children(i) for i in todo))
+        for info in todo:
+            if info.child_count == 0:
+                info.children = []
+        todo = [i for i in todo if i.children is None]
+        replies = await self.bus.calls([(*i.ref, ACCESSIBLE, "GetChildren", "", []) for i in todo])
+        for info, body in zip(todo, replies, strict=True):
+            found = [_ref(p) for p in body[0]] if not isinstance(body, CallError) else []
+            info.children = [r for r in found if r is not None]
         return [i.children or [] for i in infos]
 
     async def children(self, info: Info) -> list[Ref]:
@@ -223,12 +234,4 @@ class Walker:
             The children's refs; empty when the object has gone.
 
         """
-        if info.children is not None:
-            return info.children
-        if info.child_count == 0:
-            info.children = []
-            return []
-        body = await _quiet(self.bus.call(*info.ref, ACCESSIBLE, "GetChildren"))
-        found = [_ref(p) for p in body[0]] if body else []
-        info.children = [r for r in found if r is not None]
-        return info.children
+        return (await self.children_of([info]))[0]
