@@ -89,6 +89,9 @@ def dialog_tree(dialog: Dialog, environment: Environment) -> Tree:
         actions=(),
     )
     nodes = [root]
+    if dialog.kind == "unknown":
+        # Not seen opening, so not answerable from here: no buttons to press.
+        return Tree(nodes=(root,), total=1, environment=environment, blocking=dialog.describe())
     nodes.append(
         Node(
             locator=f"{DIALOG_PREFIX}accept",
