@@ -9,7 +9,7 @@ import pytest
 from browser_fixtures import BrowserEnv
 from PIL import Image
 
-from handrail.actions import Action, ActionKind, Mode
+from handrail.actions import Action, ActionKind, Mode, Via
 from handrail.errors import (
     BackendUnavailable,
     ElementCovered,
@@ -358,3 +358,43 @@ async def test_act_waits_for_navigation_and_network_to_settle(browser_env: Brows
     assert r.after is not None
     assert r.after.target.url and r.after.target.url.endswith("slow.html")
     assert "data arrived" in texts(r.after)
+
+
+@pytest.mark.parametrize(
+    ("kind", "via", "expected", "mode"),
+    [
+        (ActionKind.CLICK, Via.AUTO, "click", Mode.INPUT),
+        (ActionKind.DOUBLECLICK, Via.AUTO, "click click dblclick", Mode.INPUT),
+        (ActionKind.RIGHTCLICK, Via.AUTO, "contextmenu", Mode.INPUT),
+        (ActionKind.CLICK, Via.AX, "click-synthetic", Mode.AX),
+    ],
+)
+async def test_pointer_kinds_send_the_events_a_person_would(
+    browser_env: BrowserEnv, kind: ActionKind, via: Via, expected: str, mode: Mode
+) -> None:
+    await browser_env.goto("events.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        r = await s.act(
+            q, Action(kind=kind, element_id=find(snap, Role.BUTTON, "Target").id), via=via
+        )
+    assert r.receipt.mode is mode
+    assert r.after is not None and expected in texts(r.after).split("\n")
+
+
+async def test_coordinates_focus_and_keys(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("events.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        target = find(snap, Role.BUTTON, "Target")
+        assert target.bounds is not None
+        x, y = target.bounds.center
+        r = await s.act(q, Action(kind=ActionKind.CLICK, x=x, y=y))
+        assert r.receipt.mode is Mode.INPUT and "coordinates" in r.receipt.diagnostic
+        field = find(snap, Role.TEXTBOX, "Field")
+        await s.act(q, Action(kind=ActionKind.FOCUS, element_id=field.id))
+        r = await s.act(q, Action(kind=ActionKind.KEY, keys="ctrl+b"))
+    assert r.after is not None
+    assert "click focus key:Control+ctrl key:b+ctrl" in texts(r.after).split("\n")
