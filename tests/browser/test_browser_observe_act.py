@@ -398,3 +398,22 @@ async def test_coordinates_focus_and_keys(browser_env: BrowserEnv) -> None:
         r = await s.act(q, Action(kind=ActionKind.KEY, keys="ctrl+b"))
     assert r.after is not None
     assert "click focus key:Control+ctrl key:b+ctrl" in texts(r.after).split("\n")
+
+
+async def test_without_tab_the_most_recently_active_page_is_used(browser_env: BrowserEnv) -> None:
+    from handrail.backends.browser.cdp import CdpConnection
+
+    conn = await CdpConnection.connect(browser_env.state.endpoint, 10)
+    try:
+        created = await conn.send("Target.createTarget", {"url": browser_env.url("shadow.html")})
+        async with session(browser_env) as s:
+            assert (await s.resolve(browser_env.query())).key.endswith(created["targetId"])
+            infos = (await conn.send("Target.getTargets"))["targetInfos"]
+            first = next(
+                i for i in infos if i["type"] == "page" and i["targetId"] != created["targetId"]
+            )
+            await conn.send("Target.activateTarget", {"targetId": first["targetId"]})
+            assert (await s.resolve(browser_env.query())).key.endswith(first["targetId"])
+    finally:
+        await conn.send("Target.closeTarget", {"targetId": created["targetId"]})
+        await conn.close()

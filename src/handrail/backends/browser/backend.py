@@ -7,6 +7,8 @@ import contextlib
 from dataclasses import replace
 from typing import Any
 
+import httpx
+
 from handrail.actions import Action, ActionReceipt, Via
 from handrail.backends.base import Backend, Capabilities, Tree
 from handrail.backends.browser.cdp import CdpConnection, CdpError
@@ -83,9 +85,28 @@ class BrowserBackend(Backend):
             self._conns[endpoint] = conn
         return conn
 
+    async def _recent_first(self, endpoint: str) -> dict[str, int]:
+        """Target id -> rank, most recently active page first (empty when unknown).
+
+        The HTTP endpoint lists pages by last activity; ``Target.getTargets`` does not.
+        """
+        if not endpoint.startswith(("http://", "https://")):
+            return {}
+        try:
+            async with httpx.AsyncClient(timeout=self.settings.ipc_timeout, trust_env=False) as c:
+                listed = (await c.get(endpoint + "/json/list")).json()
+        except (httpx.HTTPError, ValueError):
+            return {}
+        ids = (
+            [t.get("id") for t in listed if isinstance(t, dict)] if isinstance(listed, list) else []
+        )
+        return {tid: i for i, tid in enumerate(ids) if isinstance(tid, str)}
+
     async def _pages_of(self, endpoint: str) -> list[Target]:
         conn = await self._conn(endpoint)
         infos = (await conn.send("Target.getTargets"))["targetInfos"]
+        rank = await self._recent_first(endpoint)
+        infos.sort(key=lambda i: rank.get(i.get("targetId", ""), len(rank)))
         out = []
         for info in infos:
             if info.get("type") != "page" or info.get("url", "").startswith("devtools://"):
@@ -113,7 +134,7 @@ class BrowserBackend(Backend):
         return await self._pages_of(self._use(None))
 
     async def resolve(self, query: TargetQuery) -> Target:
-        """The page ``query.tab`` names (URL or title substring), or the active page.
+        """The page ``query.tab`` names (URL or title substring), or the most recently active.
 
         Raises:
             BackendUnavailable: when the endpoint cannot be reached.
