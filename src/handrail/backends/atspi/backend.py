@@ -41,6 +41,9 @@ SETTLE_GRACE = 0.5
 """Seconds to wait for an action's first visible effect before deciding there is none."""
 SETTLE_QUIET = 0.04
 """Seconds without events from the application after which its tree counts as settled."""
+SETTLE_BUSY = 0.5
+"""Seconds after the first event at most until the tree is read anyway (an application
+that keeps sending events, such as a running progress bar, never falls silent)."""
 SETTLE_POLL = 0.05
 """Seconds between two reads that must agree, for changes no event announced."""
 
@@ -243,10 +246,11 @@ class AtspiBackend(Backend):
         GTK button clicks 250 ms after ``DoAction``; a calculator computes after that).
         The application's events tell when: after the first event that followed the
         action, a silence of :data:`SETTLE_QUIET` seconds means it is done, and the tree
-        is read once (again if events came during the read). With no event within
-        :data:`SETTLE_GRACE` seconds the tree is read once: unchanged, nothing is
-        coming; changed (an application that does not announce changes), it is read
-        until two reads agree. ``timeout`` bounds all of it.
+        is read once (again if events came during the read; an application still
+        sending events :data:`SETTLE_BUSY` seconds later is read as it is). With no
+        event within :data:`SETTLE_GRACE` seconds the tree is read once: unchanged,
+        nothing is coming; changed (an application that does not announce changes),
+        it is read until two reads agree. ``timeout`` bounds all of it.
 
         Returns:
             The settled visible tree (default options), or ``None`` when the action
@@ -267,11 +271,12 @@ class AtspiBackend(Backend):
             if tree is None or signature(tree.nodes) == before or loop.time() >= deadline:
                 return tree
             return await self._poll(target, start, deadline, before)
+        busy_until = min(loop.time() + SETTLE_BUSY, deadline)
         while True:
-            await events.quiet(mark.sender, SETTLE_QUIET, deadline)
+            await events.quiet(mark.sender, SETTLE_QUIET, busy_until)
             during = events.mark(mark.sender)
             tree = await self._read_settled(target)
-            if tree is None or events.mark(mark.sender) == during or loop.time() >= deadline:
+            if tree is None or events.mark(mark.sender) == during or loop.time() >= busy_until:
                 return tree
 
     async def _read_settled(self, target: Target) -> Tree | None:
