@@ -129,3 +129,14 @@ def use_desktop(desktop: DesktopFixture, monkeypatch: pytest.MonkeyPatch) -> Des
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("HANDRAIL_STATE_DIR", str(desktop.state_dir))
     return desktop
+
+
+@pytest.fixture(autouse=True)
+def _private_state_dir(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every test gets its own state directory, so nothing reads or writes the user's.
+
+    Fixtures that need another one (``use_desktop``) set it again after this.
+    """
+    monkeypatch.setenv("HANDRAIL_STATE_DIR", str(tmp_path_factory.mktemp("state")))

@@ -17,7 +17,7 @@ from typing import Any, Self
 from handrail.actions import NO_TARGET, Action, ActionKind, ActionReceipt, Mode, Via
 from handrail.backends.base import Backend, Tree
 from handrail.errors import ElementNotFound, HandrailError
-from handrail.gate import AllowAll, Gate, GateDecision, GateRequest
+from handrail.gate import Gate, GateDecision, GateRequest
 from handrail.geometry import Rect
 from handrail.ids import IdStore, MemoryIdStore
 from handrail.model import Element, ObserveOptions, Snapshot, SnapshotStats, Target, TargetQuery
@@ -89,9 +89,14 @@ class Session:
     Args:
         backend: the backend to use (the session closes it on :meth:`close`).
         ids: where ids are kept; in memory by default.
-        gate: the policy every action passes; lets everything through by default.
+        gate: the policy every action passes. By default the risk gate with the user's
+            policy file and approval channel (:func:`handrail.safety.default_gate`), the
+            same as the CLI's: an irreversible action waits for a person, or is refused
+            when nobody can be asked. Pass :class:`~handrail.gate.AllowAll` to opt out.
         settle_timeout: seconds to let the UI settle after an action before observing.
         origin: who uses this session, recorded in gate requests.
+        stop: the emergency stop flag checked before anything is sent; by default the
+            user's (``handrail stop`` and the console raise it).
 
     """
 
@@ -107,7 +112,17 @@ class Session:
     ) -> None:
         self.backend = backend
         self.ids = ids or MemoryIdStore()
-        self.gate = gate or AllowAll()
+        if gate is None or stop is None:
+            from handrail.config import load_settings
+
+            settings = load_settings()
+            if gate is None:
+                # Imported here: the safety package builds on this module.
+                from handrail.safety.wiring import default_gate
+
+                gate = default_gate(settings, origin)
+            stop = stop or StopFlag(settings.state_dir)
+        self.gate = gate
         self.settle_timeout = settle_timeout
         self.origin = origin
         self.stop = stop

@@ -2,8 +2,14 @@ import pytest
 
 from handrail.actions import Action, ActionKind, Mode, Via
 from handrail.backends.fake import FakeBackend, calculator_app, form_app
-from handrail.errors import ActionDenied, ElementNotFound, StaleElement, Stopped
-from handrail.gate import Gate, GateDecision, GateRequest
+from handrail.errors import (
+    ActionDenied,
+    ApprovalRequired,
+    ElementNotFound,
+    StaleElement,
+    Stopped,
+)
+from handrail.gate import AllowAll, Gate, GateDecision, GateRequest
 from handrail.model import ObserveOptions, TargetQuery
 from handrail.session import Session
 from handrail.stop import StopFlag
@@ -42,7 +48,7 @@ async def test_pointer_fallback_when_ax_is_broken() -> None:
 async def test_stale_when_element_changes_and_nothing_is_sent() -> None:
     app = form_app()
     backend = FakeBackend([app])
-    async with Session(backend) as s:
+    async with Session(backend, gate=AllowAll()) as s:
         q = TargetQuery(app="form")
         snap = await s.observe(q)
         send = by_name(snap, "Send")
@@ -154,3 +160,25 @@ async def test_act_builds_the_after_snapshot_from_the_settled_tree() -> None:
         )
         assert backend.reads == 2
         assert r.after is not None and len(r.after.elements) == 3
+
+
+async def test_default_session_holds_irreversible_actions_and_honours_stop(
+    tmp_path,
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    """The Python API gets the same risk gate and stop flag as the CLI unless told otherwise."""
+    monkeypatch.setenv("HANDRAIL_STATE_DIR", str(tmp_path))
+    monkeypatch.setenv("HANDRAIL_APPROVER", "none")
+    backend = FakeBackend()
+    async with Session(backend) as s:
+        q = TargetQuery(app="form")
+        snap = await s.observe(q)
+        with pytest.raises((ApprovalRequired, ActionDenied)):
+            await s.act(q, Action(kind=ActionKind.CLICK, element_id=by_name(snap, "Send").id))
+        assert backend.log == []
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=by_name(snap, "Subscribe").id))
+        assert len(backend.log) == 1
+        StopFlag(tmp_path).raise_("test")
+        with pytest.raises(Stopped):
+            await s.act(q, Action(kind=ActionKind.CLICK, element_id=by_name(snap, "Subscribe").id))
+        assert len(backend.log) == 1
