@@ -14,8 +14,8 @@ from typing import Any, ClassVar
 import httpx
 
 from handrail.loop.plan import PLAN_SCHEMA
-from handrail.planners.base import Planner, PlannerError, PlannerReply, PlanRequest, Pricing, Usage
-from handrail.planners.http import HttpOptions, post_json
+from handrail.planners.base import PlannerError, PlannerReply, PlanRequest, Pricing
+from handrail.planners.http import HttpOptions, HttpPlanner, post_json
 
 __all__ = ["API_VERSION", "AnthropicPlanner"]
 
@@ -23,7 +23,7 @@ API_VERSION = "2023-06-01"
 TOOL_NAME = "submit_plan"
 
 
-class AnthropicPlanner(Planner):
+class AnthropicPlanner(HttpPlanner):
     """Plans through ``POST {base_url}/v1/messages``.
 
     Args:
@@ -52,28 +52,20 @@ class AnthropicPlanner(Planner):
         http: HttpOptions | None = None,
         client: httpx.AsyncClient | None = None,
     ) -> None:
-        self.model = model
-        self._api_key = api_key
-        self.base_url = base_url.rstrip("/")
-        self.temperature = temperature
-        self.max_tokens = max_tokens
+        super().__init__(
+            model=model,
+            base_url=base_url,
+            api_key=api_key,
+            temperature=temperature,
+            max_tokens=max_tokens,
+            pricing=pricing,
+            http=http,
+            client=client,
+        )
         self.tools = tools
-        self.pricing = pricing or Pricing()
-        self.http = http or HttpOptions()
-        self._client = client or httpx.AsyncClient()
-        self._own_client = client is None
 
-    @property
-    def settings(self) -> dict[str, Any]:
-        """Endpoint and sampling settings (never the key)."""
-        return {
-            "base_url": self.base_url,
-            "temperature": self.temperature,
-            "max_tokens": self.max_tokens,
-            "tools": self.tools,
-            "pricing": [self.pricing.input_per_mtok, self.pricing.output_per_mtok],
-            "http": self.http.to_json(),
-        }
+    def _own_settings(self) -> dict[str, Any]:
+        return {"tools": self.tools}
 
     def _body(self, request: PlanRequest) -> dict[str, Any]:
         body: dict[str, Any] = {
@@ -127,19 +119,8 @@ class AnthropicPlanner(Planner):
                 text_parts.append(str(block.get("text", "")))
         text = json.dumps(plan, ensure_ascii=False) if plan is not None else "\n".join(text_parts)
         raw_usage = data.get("usage") or {}
-        tin = int(raw_usage.get("input_tokens", 0) or 0)
-        tout = int(raw_usage.get("output_tokens", 0) or 0)
-        return PlannerReply(
-            text=text,
-            data=plan,
-            usage=Usage(
-                input_tokens=tin, output_tokens=tout, cost_usd=self.pricing.cost(tin, tout), calls=1
-            ),
-            model=str(data.get("model") or self.model),
-            latency_ms=(time.perf_counter() - started) * 1000,
+        tokens = (
+            int(raw_usage.get("input_tokens", 0) or 0),
+            int(raw_usage.get("output_tokens", 0) or 0),
         )
-
-    async def close(self) -> None:
-        """Close the HTTP client when this planner created it."""
-        if self._own_client:
-            await self._client.aclose()
+        return self._reply(data, text, tokens=tokens, started=started, plan=plan)

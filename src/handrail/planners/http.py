@@ -9,14 +9,22 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
 
-from handrail.planners.base import PlannerError, PlannerRefused
+from handrail.planners.base import (
+    Planner,
+    PlannerError,
+    PlannerRefused,
+    PlannerReply,
+    Pricing,
+    Usage,
+)
 
-__all__ = ["HttpOptions", "post_json"]
+__all__ = ["HttpOptions", "HttpPlanner", "post_json"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -105,3 +113,74 @@ async def post_json(
         if attempt < opts.retries:
             await asyncio.sleep(_delay(attempt, opts, retry_after))
     raise PlannerError(f"planner endpoint failed after {opts.retries + 1} attempts: {last}")
+
+
+class HttpPlanner(Planner):
+    """What the API planners share: endpoint, key, sampling, pricing and the HTTP client.
+
+    Subclasses build the request body and read the reply; :meth:`_reply` turns the
+    text and token counts into a :class:`PlannerReply` with cost and latency.
+    """
+
+    def __init__(
+        self,
+        *,
+        model: str,
+        base_url: str,
+        api_key: str | None = None,
+        temperature: float = 0.0,
+        max_tokens: int = 800,
+        pricing: Pricing | None = None,
+        http: HttpOptions | None = None,
+        client: httpx.AsyncClient | None = None,
+    ) -> None:
+        self.model = model
+        self.base_url = base_url.rstrip("/")
+        self._api_key = api_key
+        self.temperature = temperature
+        self.max_tokens = max_tokens
+        self.pricing = pricing or Pricing()
+        self.http = http or HttpOptions()
+        self._client = client or httpx.AsyncClient()
+        self._own_client = client is None
+
+    def _own_settings(self) -> dict[str, Any]:
+        """Settings particular to the subclass, merged into :attr:`settings`."""
+        return {}
+
+    @property
+    def settings(self) -> dict[str, Any]:
+        """Endpoint and sampling settings (never the key)."""
+        return {
+            "base_url": self.base_url,
+            "temperature": self.temperature,
+            "max_tokens": self.max_tokens,
+            **self._own_settings(),
+            "pricing": [self.pricing.input_per_mtok, self.pricing.output_per_mtok],
+            "http": self.http.to_json(),
+        }
+
+    def _reply(
+        self,
+        data: dict[str, Any],
+        text: str,
+        *,
+        tokens: tuple[int, int],
+        started: float,
+        plan: dict[str, Any] | None = None,
+    ) -> PlannerReply:
+        tin, tout = tokens
+        return PlannerReply(
+            text=text,
+            data=plan,
+            usage=Usage(
+                input_tokens=tin, output_tokens=tout, cost_usd=self.pricing.cost(tin, tout), calls=1
+            ),
+            model=str(data.get("model") or self.model),
+            latency_ms=(time.perf_counter() - started) * 1000,
+        )
+
+    async def close(self) -> None:
+        """Close the HTTP client when this planner created it."""
+        if self._own_client:
+            await self._client.aclose()

@@ -15,22 +15,20 @@ import httpx
 
 from handrail.loop.plan import PLAN_SCHEMA
 from handrail.planners.base import (
-    Planner,
     PlannerError,
     PlannerRefused,
     PlannerReply,
     PlanRequest,
     Pricing,
-    Usage,
 )
-from handrail.planners.http import HttpOptions, post_json
+from handrail.planners.http import HttpOptions, HttpPlanner, post_json
 
 __all__ = ["OpenAIPlanner"]
 
 Structured = Literal["json_schema", "json_object", "none"]
 
 
-class OpenAIPlanner(Planner):
+class OpenAIPlanner(HttpPlanner):
     """Plans through ``POST {base_url}/chat/completions``.
 
     Args:
@@ -59,28 +57,20 @@ class OpenAIPlanner(Planner):
         http: HttpOptions | None = None,
         client: httpx.AsyncClient | None = None,
     ) -> None:
-        self.model = model
-        self.base_url = base_url.rstrip("/")
-        self._api_key = api_key
-        self.temperature = temperature
-        self.max_tokens = max_tokens
+        super().__init__(
+            model=model,
+            base_url=base_url,
+            api_key=api_key,
+            temperature=temperature,
+            max_tokens=max_tokens,
+            pricing=pricing,
+            http=http,
+            client=client,
+        )
         self.structured: Structured = structured
-        self.pricing = pricing or Pricing()
-        self.http = http or HttpOptions()
-        self._client = client or httpx.AsyncClient()
-        self._own_client = client is None
 
-    @property
-    def settings(self) -> dict[str, Any]:
-        """Endpoint and sampling settings (never the key)."""
-        return {
-            "base_url": self.base_url,
-            "temperature": self.temperature,
-            "max_tokens": self.max_tokens,
-            "structured": self.structured,
-            "pricing": [self.pricing.input_per_mtok, self.pricing.output_per_mtok],
-            "http": self.http.to_json(),
-        }
+    def _own_settings(self) -> dict[str, Any]:
+        return {"structured": self.structured}
 
     def _body(self, request: PlanRequest) -> dict[str, Any]:
         body: dict[str, Any] = {
@@ -131,18 +121,8 @@ class OpenAIPlanner(Planner):
         except (KeyError, IndexError, TypeError, AttributeError) as exc:
             raise PlannerError("the chat completion holds no message") from exc
         raw_usage = data.get("usage") or {}
-        tin = int(raw_usage.get("prompt_tokens", 0) or 0)
-        tout = int(raw_usage.get("completion_tokens", 0) or 0)
-        return PlannerReply(
-            text=str(content),
-            usage=Usage(
-                input_tokens=tin, output_tokens=tout, cost_usd=self.pricing.cost(tin, tout), calls=1
-            ),
-            model=str(data.get("model") or self.model),
-            latency_ms=(time.perf_counter() - started) * 1000,
+        tokens = (
+            int(raw_usage.get("prompt_tokens", 0) or 0),
+            int(raw_usage.get("completion_tokens", 0) or 0),
         )
-
-    async def close(self) -> None:
-        """Close the HTTP client when this planner created it."""
-        if self._own_client:
-            await self._client.aclose()
+        return self._reply(data, str(content), tokens=tokens, started=started)
