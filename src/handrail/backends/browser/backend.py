@@ -57,6 +57,9 @@ class BrowserBackend(Backend):
         self._pages: dict[str, PageHandle] = {}
         self._endpoint: str | None = None
         self._pid: int | None = None
+        # One HTTP client for the endpoint's page list: a new one per read cost more than
+        # the read of a small page (it loads the TLS trust store even for plain http).
+        self._http: httpx.AsyncClient | None = None
 
     def _managed(self) -> tuple[str, int]:
         state = load_state(self.settings)
@@ -92,9 +95,10 @@ class BrowserBackend(Backend):
         """
         if not endpoint.startswith(("http://", "https://")):
             return {}
+        if self._http is None:
+            self._http = httpx.AsyncClient(timeout=self.settings.ipc_timeout, trust_env=False)
         try:
-            async with httpx.AsyncClient(timeout=self.settings.ipc_timeout, trust_env=False) as c:
-                listed = (await c.get(endpoint + "/json/list")).json()
+            listed = (await self._http.get(endpoint + "/json/list")).json()
         except (httpx.HTTPError, ValueError):
             return {}
         ids = (
@@ -270,3 +274,7 @@ class BrowserBackend(Backend):
         for conn in self._conns.values():
             await conn.close()
         self._conns.clear()
+        if self._http is not None:
+            with contextlib.suppress(Exception):
+                await self._http.aclose()
+            self._http = None
