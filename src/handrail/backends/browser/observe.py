@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,7 +53,9 @@ _EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
 _WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Role.LABEL})
 
 
-_Pending = tuple[dict[str, Any], list[FrameInfo], dict[int, tuple[float, float, float, float]]]
+_Box = tuple[float, float, float, float]
+_Pending = tuple[dict[str, Any], list[FrameInfo], dict[int, _Box]]
+_OnLayout = Callable[[dict[str, Any], dict[int, _Box]], None]
 
 
 class _Navigated(Exception):
@@ -139,13 +141,29 @@ class _Frame:
 
 
 async def _session_data(
-    session: CdpSession, frames: list[FrameInfo]
+    session: CdpSession,
+    frames: list[FrameInfo],
+    on_layout: _OnLayout,
 ) -> tuple[dict[str, Any], list[list[dict[str, Any]]]]:
-    snap_call = session.send("DOMSnapshot.captureSnapshot", {"computedStyles": []})
+    """The session's snapshot and its frames' AX trees; ``on_layout`` runs in between.
+
+    The snapshot is asked for first: the renderer answers the commands in order, so
+    ``on_layout`` works through the bounds while the (much slower) AX trees are built.
+    """
+    snap_call = asyncio.ensure_future(
+        session.send("DOMSnapshot.captureSnapshot", {"computedStyles": []})
+    )
     ax_calls = [
-        session.send("Accessibility.getFullAXTree", {"frameId": f.frame_id}) for f in frames
+        asyncio.ensure_future(session.send("Accessibility.getFullAXTree", {"frameId": f.frame_id}))
+        for f in frames
     ]
-    snap, *axs = await asyncio.gather(snap_call, *ax_calls)
+    try:
+        snap = await snap_call
+        on_layout(snap, await _frame_boxes(session, snap))
+        axs = await asyncio.gather(*ax_calls)
+    finally:
+        for call in (snap_call, *ax_calls):
+            call.cancel()
     return snap, [a.get("nodes", []) for a in axs]
 
 
@@ -197,22 +215,36 @@ class _Reader:
         for f in frames:
             by_session.setdefault(f.session.id, []).append(f)
             sessions[f.session.id] = f.session
+        pending: dict[str, _Pending] = {}
+
+        def on_layout(sid: str, fs: list[FrameInfo]) -> _OnLayout:
+            def hook(snap: dict[str, Any], boxes: dict[int, _Box]) -> None:
+                pending[sid] = (snap, fs, boxes)
+                if sid == self.page.main.id:
+                    self.layouts[sid] = read_layout(
+                        snap, shift=(0.0, 0.0), clip=self.viewport, frame_boxes=boxes
+                    )
+
+            return hook
+
         data = await asyncio.gather(
-            *(_session_data(sessions[sid], fs) for sid, fs in by_session.items()),
+            *(
+                _session_data(sessions[sid], fs, on_layout(sid, fs))
+                for sid, fs in by_session.items()
+            ),
             return_exceptions=True,
         )
         owners = await asyncio.gather(*(_owner(self.page, fid) for fid in self.page.oopifs))
         for fid, (psess, bid) in zip(list(self.page.oopifs), owners, strict=False):
             if bid is not None:
                 self.oopif_owner[(psess.id, bid)] = fid
-        pending: dict[str, _Pending] = {}
         for (sid, fs), result in zip(by_session.items(), data, strict=True):
             if isinstance(result, BaseException):
                 if sid == self.page.main.id:
                     raise result
+                pending.pop(sid, None)
                 continue  # an iframe that went away mid-read is left out
-            snap, axs = result
-            pending[sid] = (snap, fs, await _frame_boxes(sessions[sid], snap))
+            _, axs = result
             for f, ax in zip(fs, axs, strict=True):
                 self.frames[f.frame_id] = _Frame(info=f, ax=ax)
         self._place(pending)
@@ -222,12 +254,7 @@ class _Reader:
             raise _Navigated
 
     def _place(self, pending: dict[str, _Pending]) -> None:
-        main_id = self.page.main.id
-        if main_id in pending:
-            snap, _, boxes = pending[main_id]
-            self.layouts[main_id] = read_layout(
-                snap, shift=(0.0, 0.0), clip=self.viewport, frame_boxes=boxes
-            )
+        main_id = self.page.main.id  # placed as soon as its snapshot came
         todo = [sid for sid in pending if sid != main_id]
         # Out-of-process frames are placed once the session holding their <iframe> is.
         for _ in range(len(todo) + 1):
