@@ -289,7 +289,7 @@ class Session:
         if settled is not None and (options is None or options == ObserveOptions()):
             # The backend's last read while settling is current: no second read. Its
             # elapsed time includes the settling.
-            after = self._snapshot(resolved, settled, ObserveOptions(), started)
+            after = self._snapshot(await self.resolve(resolved), settled, ObserveOptions(), started)
         else:
             after = await self.observe(resolved, options)
         return ActResult(
