@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from handrail.gate import AllowAll
 from handrail.loop import Ending, RunConfig, Runner, load_criteria, read_run
 from handrail.planners import ReplayPlanner
 from handrail.session import Session
@@ -50,7 +51,9 @@ async def test_replay_fills_and_submits_the_order_form(browser_env, tmp_path: Pa
         criteria=load_criteria([str(checks)]),
         log_dir=tmp_path / "runs",
     )
-    async with Session(browser_env.backend(), settle_timeout=3.0) as session:
+    # Placing the order is irreversible; the risk gate's hold is tested in tests/safety,
+    # this test is about the loop driving a real page to the end.
+    async with Session(browser_env.backend(), settle_timeout=3.0, gate=AllowAll()) as session:
         result = await Runner(
             session, browser_env.query("form.html"), ReplayPlanner(plans), cfg
         ).run()
