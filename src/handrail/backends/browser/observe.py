@@ -1,9 +1,11 @@
 """Read a page's accessibility tree, per frame, with bounds, offscreen and covered states.
 
-One round: the frame list, one ``DOMSnapshot.captureSnapshot`` and one
-``Accessibility.getFullAXTree`` per frame (all in flight at once, per process), then a
-batch of hit tests for the interactive elements in view. If the page navigates while
-this happens the round is thrown away and read again once.
+One round: the frame list and the ``<iframe>`` owning each child frame, one
+``Accessibility.getFullAXTree`` per frame and one ``DOMSnapshot.captureSnapshot`` per
+process (all in flight at once), then a batch of hit tests for the interactive elements
+in view. The AX trees are turned into nodes while the renderer still takes the snapshot,
+and the nodes get their bounds once it has come. If the page navigates while this
+happens the round is thrown away and read again once.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,7 +57,9 @@ _WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Rol
 
 _Box = tuple[float, float, float, float]
 _Pending = tuple[dict[str, Any], list[FrameInfo], dict[int, _Box]]
-_OnLayout = Callable[[dict[str, Any], dict[int, _Box]], None]
+_Draft = tuple[str, Role, str, str | None, str, set[State], str | None, str, int | None]
+"""A kept node before its bounds are known: locator, role, name, value, description,
+states, parent locator, session id, backend node id."""
 
 
 class _Navigated(Exception):
@@ -140,31 +144,10 @@ class _Frame:
     ax: list[dict[str, Any]]
 
 
-async def _session_data(
-    session: CdpSession,
-    frames: list[FrameInfo],
-    on_layout: _OnLayout,
-) -> tuple[dict[str, Any], list[list[dict[str, Any]]]]:
-    """The session's snapshot and its frames' AX trees; ``on_layout`` runs in between.
-
-    The snapshot is asked for first: the renderer answers the commands in order, so
-    ``on_layout`` works through the bounds while the (much slower) AX trees are built.
-    """
-    snap_call = asyncio.ensure_future(
-        session.send("DOMSnapshot.captureSnapshot", {"computedStyles": []})
-    )
-    ax_calls = [
-        asyncio.ensure_future(session.send("Accessibility.getFullAXTree", {"frameId": f.frame_id}))
-        for f in frames
-    ]
-    try:
-        snap = await snap_call
-        on_layout(snap, await _frame_boxes(session, snap))
-        axs = await asyncio.gather(*ax_calls)
-    finally:
-        for call in (snap_call, *ax_calls):
-            call.cancel()
-    return snap, [a.get("nodes", []) for a in axs]
+async def _layout_data(session: CdpSession) -> tuple[dict[str, Any], dict[int, _Box]]:
+    """The session's snapshot and the content boxes of its iframes."""
+    snap = await session.send("DOMSnapshot.captureSnapshot", {"computedStyles": []})
+    return snap, await _frame_boxes(session, snap)
 
 
 async def _frame_boxes(
@@ -186,8 +169,10 @@ async def _frame_boxes(
     return out
 
 
-async def _owner(page: PageHandle, frame_id: str) -> tuple[CdpSession, int | None]:
-    parent = page.parent_session(frame_id)
+async def _owner(page: PageHandle, frame: FrameInfo) -> tuple[CdpSession, int | None]:
+    """The session holding ``frame``'s ``<iframe>`` and that element's backend node id."""
+    frame_id = frame.frame_id
+    parent = page.parent_session(frame_id) if frame_id in page.oopifs else frame.session
     try:
         reply = await parent.send("DOM.getFrameOwner", {"frameId": frame_id})
     except CdpError:
@@ -203,58 +188,86 @@ class _Reader:
         self.viewport = viewport
         self.layouts: dict[str, SessionLayout] = {}
         self.frames: dict[str, _Frame] = {}
-        self.oopif_owner: dict[tuple[str, int], str] = {}
+        self.owner: dict[tuple[str, int], str] = {}
+        """(session id, ``<iframe>`` backend node id) -> the frame id inside it."""
+        self.drafts: list[_Draft] = []
         self.nodes: list[Node] = []
         self.node_bids: list[tuple[str, int | None]] = []
         self.total = 0
 
     async def read(self) -> None:
+        """Read every frame's AX tree and every process's snapshot into :attr:`nodes`.
+
+        Raises:
+            _Navigated: when the top document changed meanwhile.
+            CdpError, OperationTimeout: from the browser.
+
+        """
         frames = await self.page.frames()
         by_session: dict[str, list[FrameInfo]] = {}
         sessions: dict[str, CdpSession] = {}
         for f in frames:
             by_session.setdefault(f.session.id, []).append(f)
             sessions[f.session.id] = f.session
-        pending: dict[str, _Pending] = {}
-
-        def on_layout(sid: str, fs: list[FrameInfo]) -> _OnLayout:
-            def hook(snap: dict[str, Any], boxes: dict[int, _Box]) -> None:
-                pending[sid] = (snap, fs, boxes)
-                if sid == self.page.main.id:
-                    self.layouts[sid] = read_layout(
-                        snap, shift=(0.0, 0.0), clip=self.viewport, frame_boxes=boxes
-                    )
-
-            return hook
-
-        data = await asyncio.gather(
-            *(
-                _session_data(sessions[sid], fs, on_layout(sid, fs))
-                for sid, fs in by_session.items()
-            ),
-            return_exceptions=True,
-        )
-        owners = await asyncio.gather(*(_owner(self.page, fid) for fid in self.page.oopifs))
-        for fid, (psess, bid) in zip(list(self.page.oopifs), owners, strict=False):
+        children = [f for f in frames if f.parent_id or f.frame_id in self.page.oopifs]
+        owners = await asyncio.gather(*(_owner(self.page, f) for f in children))
+        for f, (psess, bid) in zip(children, owners, strict=True):
             if bid is not None:
-                self.oopif_owner[(psess.id, bid)] = fid
-        for (sid, fs), result in zip(by_session.items(), data, strict=True):
-            if isinstance(result, BaseException):
-                if sid == self.page.main.id:
-                    raise result
-                pending.pop(sid, None)
-                continue  # an iframe that went away mid-read is left out
-            _, axs = result
-            for f, ax in zip(fs, axs, strict=True):
-                self.frames[f.frame_id] = _Frame(info=f, ax=ax)
+                self.owner[(psess.id, bid)] = f.frame_id
+        # The AX trees are asked for before the snapshots: each renderer answers in order,
+        # so the trees are turned into nodes while the renderer takes its snapshot.
+        ax_calls = {
+            sid: [
+                asyncio.ensure_future(
+                    sessions[sid].send("Accessibility.getFullAXTree", {"frameId": f.frame_id})
+                )
+                for f in fs
+            ]
+            for sid, fs in by_session.items()
+        }
+        # Created after the AX calls, so its command is written after theirs.
+        layout_calls = {
+            sid: asyncio.ensure_future(_layout_data(sessions[sid])) for sid in by_session
+        }
+        every = [*(c for calls in ax_calls.values() for c in calls), *layout_calls.values()]
+        main_id = self.page.main.id
+        try:
+            axs = await asyncio.gather(
+                *(asyncio.gather(*calls) for calls in ax_calls.values()), return_exceptions=True
+            )
+            for (sid, fs), ax in zip(by_session.items(), axs, strict=True):
+                if isinstance(ax, BaseException):
+                    if sid == main_id:
+                        raise ax
+                    continue  # an iframe that went away mid-read is left out
+                for f, reply in zip(fs, ax, strict=True):
+                    self.frames[f.frame_id] = _Frame(info=f, ax=reply.get("nodes", []))
+            self._build()
+            layouts = await asyncio.gather(*layout_calls.values(), return_exceptions=True)
+        finally:
+            for call in every:
+                call.cancel()
+        pending: dict[str, _Pending] = {}
+        for (sid, fs), data in zip(by_session.items(), layouts, strict=True):
+            if isinstance(data, BaseException):
+                if sid == main_id:
+                    raise data
+                continue
+            pending[sid] = (data[0], fs, data[1])
         self._place(pending)
+        self._finish()
         after = await self.page.main.send("Page.getFrameTree")
         top = after["frameTree"]["frame"]
         if frames and top.get("loaderId") != frames[0].loader_id:
             raise _Navigated
 
     def _place(self, pending: dict[str, _Pending]) -> None:
-        main_id = self.page.main.id  # placed as soon as its snapshot came
+        main_id = self.page.main.id
+        if main_id in pending:
+            snap, _, boxes = pending[main_id]
+            self.layouts[main_id] = read_layout(
+                snap, shift=(0.0, 0.0), clip=self.viewport, frame_boxes=boxes
+            )
         todo = [sid for sid in pending if sid != main_id]
         # Out-of-process frames are placed once the session holding their <iframe> is.
         for _ in range(len(todo) + 1):
@@ -266,7 +279,7 @@ class _Reader:
                     rest.append(sid)
                     continue
                 owner = next(
-                    (b for (s, b), f in self.oopif_owner.items() if f == fid and s == psid), None
+                    (b for (s, b), f in self.owner.items() if f == fid and s == psid), None
                 )
                 box = self.layouts[psid].content.get(owner) if owner is not None else None
                 shift = (box[0], box[1]) if box else (0.0, 0.0)
@@ -275,11 +288,36 @@ class _Reader:
                 self.layouts[sid] = read_layout(snap, shift=shift, clip=clip, frame_boxes=boxes)
             todo = rest
 
-    def build(self) -> None:
+    def _build(self) -> None:
         top = next(iter(self.frames.values()), None)
         if top is None:
             return
         self._emit_frame(top, None, 0)
+
+    def _finish(self) -> None:
+        """Give the drafts their bounds and ``offscreen`` state, now that the layout is known."""
+        for locator, role, name, value, desc, states, parent, sid, bid in self.drafts:
+            layout = self.layouts.get(sid)
+            bounds = clip = None
+            if bid is not None and layout is not None:
+                bounds = layout.boxes.get(bid)
+                clip = layout.clips.get(bid)
+            if bounds is not None and clip is not None and not bounds.intersection(clip):
+                states.add(State.OFFSCREEN)
+            self.nodes.append(
+                Node(
+                    locator=locator,
+                    role=role,
+                    name=name,
+                    value=value,
+                    description=desc,
+                    states=frozenset(states),
+                    bounds=bounds,
+                    actions=_actions(role, states),
+                    parent=parent,
+                )
+            )
+            self.node_bids.append((sid, bid))
 
     def _emit_frame(self, frame: _Frame, parent: str | None, depth: int) -> None:
         if depth > 8:
@@ -306,11 +344,11 @@ class _Reader:
             if raw_role in SKIPPED_ROLES:
                 continue
             here, here_name = par, par_name
-            kept = self._convert(node, frame, par, par_name)
+            kept = self._convert(node, raw_role, frame, par, par_name)
             if kept is not None:
-                here, here_name = kept.locator, kept.name or par_name
-                if kept.role is Role.IFRAME:
-                    self._descend_iframe(node, frame, kept.locator, depth)
+                here, here_name = kept[0], kept[2] or par_name
+                if kept[1] is Role.IFRAME:
+                    self._descend_iframe(node, frame, kept[0], depth)
             if raw_role == "StaticText":
                 continue  # its children are inline text boxes, skipped anyway
             kids = [by_id[c] for c in node.get("childIds", ()) if c in by_id]
@@ -322,21 +360,24 @@ class _Reader:
         bid = node.get("backendDOMNodeId")
         if not isinstance(bid, int):
             return
-        sid = frame.info.session.id
-        child_id = self.layouts.get(sid, SessionLayout()).child_frame.get(bid)
-        child_id = child_id or self.oopif_owner.get((sid, bid))
-        child = self.frames.get(child_id or "")
+        child = self.frames.get(self.owner.get((frame.info.session.id, bid), ""))
         if child is not None:
             self._emit_frame(child, locator, depth + 1)
 
     def _convert(
-        self, node: dict[str, Any], frame: _Frame, parent: str | None, parent_name: str | None
-    ) -> Node | None:
-        if node.get("ignored") and not self.options.include_hidden:
-            return None
-        role = map_role(node.get("role", {}).get("value", ""))
-        name = str(node.get("name", {}).get("value", "") or "")
+        self,
+        node: dict[str, Any],
+        raw_role: str,
+        frame: _Frame,
+        parent: str | None,
+        parent_name: str | None,
+    ) -> _Draft | None:
         hide = not self.options.include_hidden
+        if hide and node.get("ignored"):
+            return None
+        role = map_role(raw_role)
+        name_obj = node.get("name")
+        name = str(name_obj.get("value") or "") if name_obj else ""
         # Cheap checks first: most nodes of a long page are text or anonymous wrappers.
         if role is Role.TEXT and parent_name and hide:
             text = " ".join(name.split())
@@ -346,39 +387,22 @@ class _Reader:
         states = map_states(role, props) if props or role in _EDITABLE_ROLES else set()
         if hide and role in _WRAPPERS and not name and State.FOCUSABLE not in states:
             return None  # anonymous wrappers: their children follow directly
-        value_obj = node.get("value", {})
+        value_obj = node.get("value")
         value = value_obj.get("value") if isinstance(value_obj, dict) else None
         value = None if value is None else str(value)
+        if value == "" and role not in _EDITABLE_ROLES:
+            value = None
+        desc_obj = node.get("description")
+        desc = str(desc_obj.get("value") or "") if desc_obj else ""
         bid = node.get("backendDOMNodeId")
-        layout = self.layouts.get(frame.info.session.id)
-        bounds = clip = None
-        if isinstance(bid, int) and layout is not None:
-            bounds = layout.boxes.get(bid)
-            clip = layout.clips.get(bid)
-        if bounds is not None and clip is not None and not bounds.intersection(clip):
-            states.add(State.OFFSCREEN)
-        desc = node.get("description", {}).get("value", "") or ""
+        bid = bid if isinstance(bid, int) else None
+        info = frame.info
         locator = make_locator(
-            frame.info.frame_id,
-            frame.info.loader_id,
-            bid if isinstance(bid, int) else f"ax{node['nodeId']}",
+            info.frame_id, info.loader_id, bid if bid is not None else f"ax{node['nodeId']}"
         )
-        out = Node(
-            locator=locator,
-            role=role,
-            name=name,
-            value=value
-            if value not in ("", None) or role in (Role.TEXTBOX, Role.SEARCHBOX)
-            else None,
-            description=str(desc),
-            states=frozenset(states),
-            bounds=bounds,
-            actions=_actions(role, states),
-            parent=parent,
-        )
-        self.nodes.append(out)
-        self.node_bids.append((frame.info.session.id, bid if isinstance(bid, int) else None))
-        return out
+        draft = (locator, role, name, value, desc, states, parent, info.session.id, bid)
+        self.drafts.append(draft)
+        return draft
 
     async def mark_covered(self) -> None:
         """Hit-test the centre of each interactive element in view; mark it when another wins."""
@@ -457,7 +481,6 @@ async def _read_once(page: PageHandle, options: ObserveOptions) -> Tree:
     viewport, env = await _viewport(page)
     reader = _Reader(page, options, viewport)
     await reader.read()
-    reader.build()
     await reader.mark_covered()
     title = next((n.name for n in reader.nodes if n.role is Role.DOCUMENT), "")
     env = Environment(
