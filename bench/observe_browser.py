@@ -6,7 +6,9 @@ each page it prints the tokens (o200k_base, counted with bpe-openai) of Handrail
 compact text and of ``page.aria_snapshot(mode="ai")`` (the snapshot Playwright's MCP
 server sends to models), the median latency of each over N runs, and checks that every
 interactive element of the aria snapshot is present in Handrail's text with its role
-and name.
+and name. A third column times Chromium's bare ``Accessibility.getFullAXTree`` of the
+top frame on a connection of its own (the reply parsed, nothing else done with it), the
+least any observation built on Chromium's own accessibility tree can cost.
 
 Usage: .venv/bin/python bench/observe_browser.py [--runs 20]
 """
@@ -34,6 +36,7 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from fixture_server import FixtureServer  # noqa: E402
 
 from handrail.backends.browser import BrowserBackend  # noqa: E402
+from handrail.backends.browser.cdp import CdpConnection, CdpSession  # noqa: E402
 from handrail.backends.browser.launcher import launch_browser, stop_browser  # noqa: E402
 from handrail.config import load_settings  # noqa: E402
 from handrail.ids import MemoryIdStore  # noqa: E402
@@ -108,6 +111,15 @@ def median_ms(samples: list[float]) -> float:
     return statistics.median(samples) * 1000
 
 
+async def ax_session(conn: CdpConnection, target_key: str) -> CdpSession:
+    """A session on the page (``browser:<endpoint>:<target id>``) with the AX domain on."""
+    target_id = target_key.rsplit(":", 1)[1]
+    reply = await conn.send("Target.attachToTarget", {"targetId": target_id, "flatten": True})
+    session = conn.session(reply["sessionId"])
+    await session.send("Accessibility.enable")
+    return session
+
+
 async def main(runs: int) -> int:
     enc = bpe_openai.get_encoding("o200k_base")
     docs = sorted(glob.glob("/usr/share/doc/python3*/html/library/index.html"))
@@ -125,12 +137,15 @@ async def main(runs: int) -> int:
                 page = browser.contexts[0].pages[0]
                 query = TargetQuery(cdp=state.endpoint)
                 opts = ObserveOptions(max_elements=100000)
+                conn = await CdpConnection.connect(state.endpoint, 30.0)
                 async with Session(BrowserBackend(settings=settings), ids=MemoryIdStore()) as s:
                     for path in pages:
                         await page.goto(server.url(path), wait_until="load")
                         await page.wait_for_timeout(300)
+                        bare = await ax_session(conn, (await s.resolve(query)).key)
                         aria_t: list[float] = []
                         hr_t: list[float] = []
+                        ax_t: list[float] = []
                         aria = text = ""
                         for _ in range(runs):
                             t0 = time.perf_counter()
@@ -140,25 +155,39 @@ async def main(runs: int) -> int:
                             snap = await s.observe(query, opts)
                             text = format_snapshot(snap)
                             hr_t.append(time.perf_counter() - t0)
+                            t0 = time.perf_counter()
+                            await bare.send("Accessibility.getFullAXTree")
+                            ax_t.append(time.perf_counter() - t0)
+                        await conn.send("Target.detachFromTarget", {"sessionId": bare.id})
                         a_tok, h_tok = len(enc.encode(aria)), len(enc.encode(text))
                         missing = missing_from(text, aria)
                         failed |= bool(missing)
                         rows.append(
-                            (path, h_tok, a_tok, median_ms(hr_t), median_ms(aria_t), len(missing))
+                            (
+                                path,
+                                h_tok,
+                                a_tok,
+                                median_ms(hr_t),
+                                median_ms(aria_t),
+                                median_ms(ax_t),
+                                len(missing),
+                            )
                         )
                         if missing:
                             print(f"  {path}: missing {missing[:5]}", file=sys.stderr)
+                await conn.close()
                 await browser.close()
         finally:
             stop_browser(settings)
     print(f"runs per page: {runs}")
     print(
         f"{'page':32} {'handrail tok':>12} {'aria tok':>9} {'ratio':>6}"
-        f" {'handrail ms':>11} {'aria ms':>8} {'ratio':>6} {'missing':>7}"
+        f" {'handrail ms':>11} {'aria ms':>8} {'ratio':>6} {'bare AX ms':>10} {'missing':>7}"
     )
-    for path, h, a, hm, am, miss in rows:
+    for path, h, a, hm, am, axm, miss in rows:
         print(
-            f"{path:32} {h:12d} {a:9d} {h / a:6.2f} {hm:11.1f} {am:8.1f} {hm / am:6.2f} {miss:7d}"
+            f"{path:32} {h:12d} {a:9d} {h / a:6.2f} {hm:11.1f} {am:8.1f} {hm / am:6.2f}"
+            f" {axm:10.1f} {miss:7d}"
         )
     th, ta = sum(r[1] for r in rows), sum(r[2] for r in rows)
     print(f"{'total':32} {th:12d} {ta:9d} {th / ta:6.2f}")
