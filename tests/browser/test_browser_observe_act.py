@@ -17,6 +17,7 @@ from handrail.errors import (
     StaleElement,
     TargetNotFound,
 )
+from handrail.gate import AllowAll
 from handrail.geometry import Rect
 from handrail.ids import MemoryIdStore
 from handrail.model import Element, ObserveOptions, Snapshot, TargetQuery
@@ -39,7 +40,9 @@ def texts(snap: Snapshot) -> str:
 
 
 def session(env: BrowserEnv) -> Session:
-    return Session(env.backend(), ids=MemoryIdStore(), settle_timeout=3.0)
+    # These tests are about the backend's mechanics (submitting, deleting, answering
+    # dialogs); the risk gate that would hold them is tested in tests/safety.
+    return Session(env.backend(), ids=MemoryIdStore(), settle_timeout=3.0, gate=AllowAll())
 
 
 async def test_form_roles_states_and_bounds(browser_env: BrowserEnv) -> None:
