@@ -89,7 +89,12 @@ def format_element(element: Element, indent: int = 0) -> str:
     return " ".join(parts)
 
 
-def _keep(element: Element, parent: Element | None) -> bool:
+def _norm(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _keep(element: Element, parent: Element | None, context: str = "") -> bool:
+    """Whether ``element`` earns a line; ``context`` is the nearest named ancestor's name."""
     if element.role is Role.DOCUMENT and (parent is None or parent.role is Role.IFRAME):
         return False  # a page's root (title in the header) or a frame's (the iframe says it)
     if element.role in INTERACTIVE_ROLES or element.value:
@@ -99,9 +104,13 @@ def _keep(element: Element, parent: Element | None) -> bool:
         return bool(element.name) and element.role not in (Role.GENERIC, Role.UNKNOWN)
     if not element.name:
         return False
-    if element.role in _TEXTUAL and parent is not None and parent.name:
-        # Text that only repeats its parent's name (a button's label) adds nothing.
-        return " ".join(element.name.split()) not in " ".join(parent.name.split())
+    if element.role in _TEXTUAL:
+        # Text that only repeats its parent's name (a button's label) adds nothing, nor
+        # does a label that repeats the name of the control it sits in a few levels down.
+        name = _norm(element.name)
+        if parent is not None and parent.name and name in _norm(parent.name):
+            return False
+        return name != context
     return True
 
 
@@ -121,6 +130,7 @@ def iter_lines(elements: Iterable[Element]) -> Iterable[str]:
     """
     by_id: dict[str, Element] = {}
     level: dict[str, int] = {}
+    context: dict[str, str] = {}
     run: list[Element] = []
     run_level = 0
     offscreen = False
@@ -145,7 +155,9 @@ def iter_lines(elements: Iterable[Element]) -> Iterable[str]:
         by_id[e.id] = e
         parent = by_id.get(e.parent) if e.parent else None
         parent_level = level.get(e.parent, -1) if e.parent else -1
-        if not _keep(e, parent):
+        inherited = context.get(e.parent, "") if e.parent else ""
+        context[e.id] = _norm(e.name) or inherited
+        if not _keep(e, parent, inherited):
             level[e.id] = parent_level
             continue
         level[e.id] = parent_level + 1
