@@ -108,13 +108,16 @@ class BrowserBackend(Backend):
 
     async def _pages_of(self, endpoint: str) -> list[Target]:
         conn = await self._conn(endpoint)
-        infos = (await conn.send("Target.getTargets"))["targetInfos"]
-        rank = await self._recent_first(endpoint)
-        infos.sort(key=lambda i: rank.get(i.get("targetId", ""), len(rank)))
+        infos = [
+            i
+            for i in (await conn.send("Target.getTargets"))["targetInfos"]
+            if i.get("type") == "page" and not i.get("url", "").startswith("devtools://")
+        ]
+        if len(infos) > 1:  # one page needs no ranking (and spares an HTTP request)
+            rank = await self._recent_first(endpoint)
+            infos.sort(key=lambda i: rank.get(i.get("targetId", ""), len(rank)))
         out = []
         for info in infos:
-            if info.get("type") != "page" or info.get("url", "").startswith("devtools://"):
-                continue
             title = info.get("title") or info.get("url") or "(untitled)"
             out.append(
                 Target(

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -181,11 +181,27 @@ async def _owner(page: PageHandle, frame: FrameInfo) -> tuple[CdpSession, int | 
     return parent, bid if isinstance(bid, int) else None
 
 
+def _drop(calls: Sequence[asyncio.Future[Any]]) -> None:
+    """Cancel calls still pending; the errors of finished ones are not wanted any more."""
+    for call in calls:
+        if not call.done():
+            call.cancel()
+        elif not call.cancelled():
+            call.exception()
+
+
 class _Reader:
-    def __init__(self, page: PageHandle, options: ObserveOptions, viewport: Rect) -> None:
+    def __init__(
+        self,
+        page: PageHandle,
+        options: ObserveOptions,
+        viewport: asyncio.Future[tuple[Rect, Environment]],
+    ) -> None:
         self.page = page
         self.options = options
-        self.viewport = viewport
+        self.viewport_call = viewport
+        self.viewport = Rect(0, 0, 0, 0)
+        self.environment = Environment()
         self.layouts: dict[str, SessionLayout] = {}
         self.frames: dict[str, _Frame] = {}
         self.owner: dict[tuple[str, int], str] = {}
@@ -229,7 +245,13 @@ class _Reader:
         layout_calls = {
             sid: asyncio.ensure_future(_layout_data(sessions[sid])) for sid in by_session
         }
-        every = [*(c for calls in ax_calls.values() for c in calls), *layout_calls.values()]
+        # Answered after the snapshot: a navigation until then shows as a new loader.
+        after_call = asyncio.ensure_future(self.page.main.send("Page.getFrameTree"))
+        every = [
+            *(c for calls in ax_calls.values() for c in calls),
+            *layout_calls.values(),
+            after_call,
+        ]
         main_id = self.page.main.id
         try:
             axs = await asyncio.gather(
@@ -244,9 +266,10 @@ class _Reader:
                     self.frames[f.frame_id] = _Frame(info=f, ax=reply.get("nodes", []))
             self._build()
             layouts = await asyncio.gather(*layout_calls.values(), return_exceptions=True)
+            after = await after_call
+            self.viewport, self.environment = await self.viewport_call
         finally:
-            for call in every:
-                call.cancel()
+            _drop(every)
         pending: dict[str, _Pending] = {}
         for (sid, fs), data in zip(by_session.items(), layouts, strict=True):
             if isinstance(data, BaseException):
@@ -256,7 +279,6 @@ class _Reader:
             pending[sid] = (data[0], fs, data[1])
         self._place(pending)
         self._finish()
-        after = await self.page.main.send("Page.getFrameTree")
         top = after["frameTree"]["frame"]
         if frames and top.get("loaderId") != frames[0].loader_id:
             raise _Navigated
@@ -478,10 +500,14 @@ async def _viewport(page: PageHandle) -> tuple[Rect, Environment]:
 
 
 async def _read_once(page: PageHandle, options: ObserveOptions) -> Tree:
-    viewport, env = await _viewport(page)
+    viewport = asyncio.ensure_future(_viewport(page))
     reader = _Reader(page, options, viewport)
-    await reader.read()
+    try:
+        await reader.read()
+    finally:
+        _drop([viewport])
     await reader.mark_covered()
+    env = reader.environment
     title = next((n.name for n in reader.nodes if n.role is Role.DOCUMENT), "")
     env = Environment(
         screen_w=env.screen_w, screen_h=env.screen_h, scale=env.scale, focused_app=title or None
