@@ -22,8 +22,9 @@ class SessionLayout:
     Keys are backend node ids, which are unique within a renderer process.
     """
 
-    boxes: dict[int, Rect] = field(default_factory=dict)
-    """Border box of each laid-out node, in top-level viewport coordinates."""
+    raw: dict[int, tuple[float, float, float, float]] = field(default_factory=dict)
+    """Border box (x, y, w, h) of each laid-out node, in top-level viewport coordinates;
+    :meth:`box` makes the :class:`Rect` (only the nodes that are shown need one)."""
     clips: dict[int, Rect] = field(default_factory=dict)
     """The visible area (viewport, narrowed by enclosing iframes) each node is seen through."""
     content: dict[int, tuple[float, float, Rect]] = field(default_factory=dict)
@@ -35,6 +36,11 @@ class SessionLayout:
     trees: list[tuple[list[int], list[int], int | None]] = field(default_factory=list)
     """Per document: backend ids, parent indexes and the owning iframe node."""
     _parents: dict[int, int] | None = None
+
+    def box(self, node: int) -> Rect | None:
+        """The border box of ``node`` in whole pixels, or ``None`` when it is not laid out."""
+        b = self.raw.get(node)
+        return None if b is None else _rect(*b)
 
     def parent(self, node: int) -> int | None:
         """The parent of ``node`` (shadow roots and iframe documents included).
@@ -113,9 +119,8 @@ def read_layout(
             if ni in local or len(b) < 4:
                 continue
             local[ni] = b
-            rect = _rect(b[0] + dx, b[1] + dy, b[2], b[3])
             bid = bids[ni]
-            out.boxes[bid] = rect
+            out.raw[bid] = (b[0] + dx, b[1] + dy, b[2], b[3])
             out.clips[bid] = dclip
         cdi = nodes.get("contentDocumentIndex", {})
         children = dict(zip(cdi.get("index", []), cdi.get("value", []), strict=False))

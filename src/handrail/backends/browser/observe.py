@@ -322,7 +322,7 @@ class _Reader:
             layout = self.layouts.get(sid)
             bounds = clip = None
             if bid is not None and layout is not None:
-                bounds = layout.boxes.get(bid)
+                bounds = layout.box(bid)
                 clip = layout.clips.get(bid)
             if bounds is not None and clip is not None and not bounds.intersection(clip):
                 states.add(State.OFFSCREEN)
