@@ -19,38 +19,17 @@ from typing import Any
 
 from handrail.backends.base import Tree
 from handrail.backends.browser.cdp import CdpError, CdpSession
+from handrail.backends.browser.dialogtree import dialog_tree, make_locator
 from handrail.backends.browser.layout import SessionLayout, iframe_nodes, read_layout
-from handrail.backends.browser.page import Dialog, FrameInfo, PageHandle
+from handrail.backends.browser.page import FrameInfo, PageHandle
 from handrail.backends.browser.roles import SKIPPED_ROLES, map_role, map_states, prop_map
 from handrail.errors import OperationTimeout, TargetNotFound
 from handrail.geometry import Rect
 from handrail.model import Environment, Node, ObserveOptions
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["DIALOG_PREFIX", "dialog_tree", "make_locator", "parse_locator", "read_page"]
+__all__ = ["read_page"]
 
-DIALOG_PREFIX = "dialog:"
-"""Locators of the synthetic nodes that stand for an open JavaScript dialog."""
-
-_NAME_FROM_CONTENT = frozenset(
-    {
-        Role.BUTTON,
-        Role.LINK,
-        Role.HEADING,
-        Role.OPTION,
-        Role.TAB,
-        Role.MENUITEM,
-        Role.TREEITEM,
-        Role.CELL,
-        Role.COLUMNHEADER,
-        Role.ROWHEADER,
-        Role.CHECKBOX,
-        Role.RADIO,
-        Role.LABEL,
-        Role.TOGGLEBUTTON,
-        Role.SWITCH,
-    }
-)
 _EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
 _WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Role.LABEL})
 
@@ -64,64 +43,6 @@ states, parent locator, session id, backend node id."""
 
 class _Navigated(Exception):
     """The page navigated during the observation."""
-
-
-def make_locator(frame_id: str, loader_id: str, backend_id: int | str) -> str:
-    """A node's locator: frame, document (loader) and backend node id."""
-    return f"{frame_id}:{loader_id}:{backend_id}"
-
-
-def parse_locator(locator: str) -> tuple[str, str, int | None]:
-    """``(frame_id, loader_id, backend node id or None)`` from a locator."""
-    parts = locator.split(":")
-    if len(parts) != 3:
-        return ("", "", None)
-    try:
-        return (parts[0], parts[1], int(parts[2]))
-    except ValueError:
-        return (parts[0], parts[1], None)
-
-
-def dialog_tree(dialog: Dialog, environment: Environment) -> Tree:
-    """The tree shown while a JavaScript dialog blocks the page: the dialog and its buttons.
-
-    Pressing them is the only way the dialog is answered: never silently.
-    """
-    root = Node(
-        locator=f"{DIALOG_PREFIX}{dialog.kind}",
-        role=Role.ALERT if dialog.kind == "alert" else Role.DIALOG,
-        name=" ".join(dialog.message.split()) or dialog.kind,
-        states=frozenset({State.MODAL}),
-        actions=(),
-    )
-    nodes = [root]
-    if dialog.kind == "unknown":
-        # Not seen opening, so not answerable from here: no buttons to press.
-        return Tree(nodes=(root,), total=1, environment=environment, blocking=dialog.describe())
-    nodes.append(
-        Node(
-            locator=f"{DIALOG_PREFIX}accept",
-            role=Role.BUTTON,
-            name="Leave" if dialog.kind == "beforeunload" else "OK",
-            states=frozenset({State.FOCUSABLE, State.DEFAULT}),
-            actions=("press",),
-            parent=root.locator,
-        )
-    )
-    if dialog.kind != "alert":
-        nodes.append(
-            Node(
-                locator=f"{DIALOG_PREFIX}dismiss",
-                role=Role.BUTTON,
-                name="Stay" if dialog.kind == "beforeunload" else "Cancel",
-                states=frozenset({State.FOCUSABLE}),
-                actions=("press",),
-                parent=root.locator,
-            )
-        )
-    return Tree(
-        nodes=tuple(nodes), total=len(nodes), environment=environment, blocking=dialog.describe()
-    )
 
 
 def _actions(role: Role, states: set[State]) -> tuple[str, ...]:

@@ -13,8 +13,8 @@ from typing import Any
 
 from handrail.actions import POINTER_KINDS, Action, ActionKind, ActionReceipt, Mode, Via
 from handrail.backends.browser.cdp import CdpError, CdpSession
+from handrail.backends.browser.dialogtree import DIALOG_PREFIX, parse_locator
 from handrail.backends.browser.keymap import key_events
-from handrail.backends.browser.observe import DIALOG_PREFIX, parse_locator
 from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.roles import map_role
 from handrail.errors import ActionFailed, ElementCovered, StaleElement, UsageError
