@@ -8,6 +8,7 @@ channel of the operation ladder.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -161,6 +162,26 @@ class ActionReceipt:
     fallback_from: Mode | None = None
     latency_ms: float = 0.0
     diagnostic: str = ""
+
+    @classmethod
+    def since(
+        cls,
+        started: float,
+        *,
+        action: Action,
+        mode: Mode,
+        fallback_from: Mode | None = None,
+        diagnostic: str = "",
+    ) -> ActionReceipt:
+        """A receipt for an action that succeeded, timed from ``started`` (``perf_counter``)."""
+        return cls(
+            ok=True,
+            action=action,
+            mode=mode,
+            fallback_from=fallback_from,
+            latency_ms=(time.perf_counter() - started) * 1000,
+            diagnostic=diagnostic,
+        )
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form."""

@@ -306,12 +306,7 @@ class Session:
         started = time.perf_counter()
         if action.kind is ActionKind.WAIT:
             await asyncio.sleep(action.seconds)
-        receipt = ActionReceipt(
-            ok=True,
-            action=action,
-            mode=Mode.NONE,
-            latency_ms=(time.perf_counter() - started) * 1000,
-        )
+        receipt = ActionReceipt.since(started, action=action, mode=Mode.NONE)
         after = await self.observe(target, options) if action.kind is ActionKind.WAIT else None
         return ActResult(receipt=receipt, element=None, before=before, after=after)
 

@@ -326,13 +326,8 @@ class FakeBackend(Backend):
         node = self._node(app, element) if element is not None else None
         mode, fallback, note = self._run(app, node, action, via)
         self.log.append((target.key, action, mode))
-        return ActionReceipt(
-            ok=True,
-            action=action,
-            mode=mode,
-            fallback_from=fallback,
-            latency_ms=(time.perf_counter() - started) * 1000,
-            diagnostic=note,
+        return ActionReceipt.since(
+            started, action=action, mode=mode, fallback_from=fallback, diagnostic=note
         )
 
     def _run(

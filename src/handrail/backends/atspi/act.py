@@ -142,13 +142,8 @@ class Performer:
         started = time.perf_counter()
         info = await self._check(element) if element is not None else None
         mode, fallback, note = await self._run(info, action, via)
-        return ActionReceipt(
-            ok=True,
-            action=action,
-            mode=mode,
-            fallback_from=fallback,
-            latency_ms=(time.perf_counter() - started) * 1000,
-            diagnostic=note,
+        return ActionReceipt.since(
+            started, action=action, mode=mode, fallback_from=fallback, diagnostic=note
         )
 
     async def _run(

@@ -284,13 +284,8 @@ async def perform_action(
         return answered
     live = await _live(page, element) if element is not None else None
     mode, fallback, note = await _run(page, live, element, action, via)
-    return ActionReceipt(
-        ok=True,
-        action=action,
-        mode=mode,
-        fallback_from=fallback,
-        latency_ms=(time.perf_counter() - started) * 1000,
-        diagnostic=note,
+    return ActionReceipt.since(
+        started, action=action, mode=mode, fallback_from=fallback, diagnostic=note
     )
 
 
