@@ -28,8 +28,8 @@ test: deps
 	$(BIN)/python -m pytest -q -p no:cacheprovider
 
 lint: venv
-	$(BIN)/ruff check src tests bench examples
-	$(BIN)/ruff format --check src tests bench examples
+	$(BIN)/ruff check --no-cache src tests bench examples
+	$(BIN)/ruff format --no-cache --check src tests bench examples
 	$(BIN)/mypy
 
 bench: deps

@@ -4,12 +4,12 @@ and Chinese labels, destructive and harmless questions, keys in fields and lists
 from __future__ import annotations
 
 import pytest
-from safety_suite import Case, attempt, check, suite_gate
 
 from handrail.backends.atspi import AtspiBackend
 from handrail.model import TargetQuery
 from handrail.session import Session
 from handrail.vocab import Role
+from safety_suite import Case, attempt, check, suite_gate
 
 pytestmark = pytest.mark.desktop
 
