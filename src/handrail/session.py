@@ -259,6 +259,7 @@ class Session:
                 was sent.
             ApprovalRequired, ActionDenied: the gate held the action; nothing was sent.
             ActionFailed: no channel could carry the action out.
+            Stopped: the emergency stop is up; nothing was sent.
 
         """
         before = before or await self.observe(target, options)
