@@ -298,3 +298,26 @@ def test_secret_never_reaches_the_approval_audit(tmp_path: Path) -> None:
     for path in tmp_path.rglob("*"):
         if path.is_file():
             assert b"hunter2-77" not in path.read_bytes(), path
+
+
+def test_handoff_thresholds_from_the_command_line(tmp_path: Path) -> None:
+    write = {
+        "status": "continue",
+        "summary": "type into the read-only display",
+        "actions": [
+            {"type": "writetext", "element": {"role": "textbox", "name": "Display"}, "text": "5"}
+        ],
+    }
+    planner = replay(tmp_path, write, write, write)
+    res = cli(
+        tmp_path,
+        *run_args(planner, "--execute", "--handoff-after-failures", "1"),
+        "--format",
+        "json",
+    )
+    result = json.loads(res.stdout)
+    assert result["status"] == "handoff" and "circuit breaker" in result["reason"], res.stderr
+    assert result["rounds"] == 1
+    for bad in (("--handoff-after-failures", "0"), ("--handoff-below-score", "1.5")):
+        res = cli(tmp_path, *run_args(planner, "--execute", *bad))
+        assert res.returncode == 2 and "--handoff" in res.stderr

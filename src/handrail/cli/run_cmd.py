@@ -18,6 +18,7 @@ from typing import Any
 from handrail.cli.common import CliContext, add_format_arg, add_target_args, query_from_args
 from handrail.errors import UsageError
 from handrail.loop.criteria import load_criteria
+from handrail.loop.decide import Breaker
 from handrail.loop.runner import RunConfig, Runner, RunResult
 from handrail.planners.base import Pricing
 from handrail.planners.factory import make_planner
@@ -78,6 +79,28 @@ def register(sub: Any) -> None:
         help="a secret the planner types as {{NAME}}; never shown in clear",
     )
     p.add_argument("--no-screenshots", action="store_true", help="do not save screenshots")
+    p.add_argument(
+        "--handoff-after-failures",
+        type=int,
+        default=Breaker.failures,
+        metavar="N",
+        help=f"hand the run to a person after N failed actions in a row ({Breaker.failures})",
+    )
+    p.add_argument(
+        "--handoff-below-score",
+        type=float,
+        default=Breaker.low_score,
+        metavar="S",
+        help="hand the run to a person when verification scores stay below S (0-1) for"
+        f" --handoff-rounds rounds (default {Breaker.low_score})",
+    )
+    p.add_argument(
+        "--handoff-rounds",
+        type=int,
+        default=Breaker.low_rounds,
+        metavar="N",
+        help=f"rounds of low scores before a handoff (default {Breaker.low_rounds})",
+    )
     add_format_arg(p)
     p.set_defaults(handler=cmd_run)
 
@@ -91,6 +114,10 @@ def _config(args: argparse.Namespace, ctx: CliContext) -> RunConfig:
         raise UsageError("--timeout must be positive")
     if args.budget_usd is not None and args.budget_usd <= 0:
         raise UsageError("--budget-usd must be positive")
+    if args.handoff_after_failures < 1 or args.handoff_rounds < 1:
+        raise UsageError("--handoff-after-failures and --handoff-rounds must be at least 1")
+    if not 0 <= args.handoff_below_score <= 1:
+        raise UsageError("--handoff-below-score must be between 0 and 1")
     return RunConfig(
         instruction=args.instruction,
         execute=args.execute,
@@ -102,6 +129,11 @@ def _config(args: argparse.Namespace, ctx: CliContext) -> RunConfig:
         criteria=load_criteria(args.expect),
         screenshots=not args.no_screenshots,
         log_dir=Path(args.log_dir).expanduser() if args.log_dir else ctx.settings.runs_dir,
+        breaker=Breaker(
+            failures=args.handoff_after_failures,
+            low_score=args.handoff_below_score,
+            low_rounds=args.handoff_rounds,
+        ),
     )
 
 
