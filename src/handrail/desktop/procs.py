@@ -6,7 +6,6 @@ they are async.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import select
 import shutil
@@ -16,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from handrail.errors import BackendUnavailable, OperationTimeout
+from handrail.procs import alive
 
 __all__ = [
     "alive",
@@ -74,26 +74,6 @@ def read_line_from_fd(fd: int, *, timeout: float, what: str) -> str:
             raise BackendUnavailable(f"{what} exited while starting")
         buf += chunk
     return buf.split(b"\n", 1)[0].decode("utf-8", "replace").strip()
-
-
-def _reap(pid: int) -> None:
-    # Our own children stay zombies until waited for; a zombie still answers kill(pid, 0).
-    with contextlib.suppress(ChildProcessError):
-        os.waitpid(pid, os.WNOHANG)
-
-
-def alive(pid: int) -> bool:
-    """True when process ``pid`` exists and is not a zombie."""
-    if pid <= 0:
-        return False
-    _reap(pid)
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return False
-    # The state letter follows the parenthesised command name, which may hold spaces.
-    state = stat.rsplit(")", 1)[-1].split()[0]
-    return state not in ("Z", "X")
 
 
 def cmdline(pid: int) -> list[str]:

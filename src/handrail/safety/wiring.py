@@ -8,12 +8,12 @@ approvals audit file in the state directory.
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
 from handrail.config import Settings
 from handrail.errors import UsageError
+from handrail.procs import alive
 from handrail.safety.approval_files import ApprovalAudit, ApprovalFiles, ConsoleApprover
 from handrail.safety.approvals import Approver, DenyApprover
 from handrail.safety.gate import RiskGate
@@ -57,13 +57,7 @@ def console_running(settings: Settings) -> bool:
         pid = int(data["pid"])
     except (OSError, ValueError, KeyError, TypeError):
         return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
+    return alive(pid)
 
 
 def load_policy(settings: Settings) -> RiskPolicy:

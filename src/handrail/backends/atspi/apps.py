@@ -8,7 +8,6 @@ its windows (frames, dialogs, …). A process id comes from the bus daemon
 from __future__ import annotations
 
 import asyncio
-import os
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +23,7 @@ from handrail.backends.atspi.bus import (
 from handrail.backends.atspi.roles import state_bits
 from handrail.errors import NoAccessibilityTree, OperationTimeout, TargetNotFound, UsageError
 from handrail.model import Target, TargetQuery
+from handrail.procs import alive
 
 __all__ = [
     "LIST_TIMEOUT",
@@ -174,21 +174,6 @@ async def list_apps(bus: AtspiBus) -> list[AppInfo]:
     return [a for a in apps if a is not None]
 
 
-def _pid_alive(pid: int) -> bool:
-    """True for a running process (a zombie, dead but not yet reaped, is not running)."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    try:
-        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
-            return f.read().rpartition(")")[2].split()[0] != "Z"
-    except (OSError, IndexError):
-        return True
-
-
 def _running(apps: list[AppInfo]) -> str:
     named = sorted({a.describe() for a in apps if a.windows})
     return ", ".join(named) or "none"
@@ -206,7 +191,7 @@ def resolve_app(apps: list[AppInfo], query: TargetQuery) -> AppInfo:
     if query.pid is not None:
         found = [a for a in apps if a.pid == query.pid]
         if not found:
-            if not _pid_alive(query.pid):
+            if not alive(query.pid):
                 raise TargetNotFound(f"no process with pid {query.pid} (running: {_running(apps)})")
             raise NoAccessibilityTree(
                 f"pid {query.pid} runs but is not on the AT-SPI bus: {NO_TREE_FIX}"

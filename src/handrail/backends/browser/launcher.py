@@ -25,6 +25,7 @@ import httpx
 
 from handrail.config import Settings
 from handrail.errors import BackendUnavailable, UsageError
+from handrail.procs import alive as process_alive
 
 __all__ = [
     "LAUNCH_FLAGS",
@@ -73,21 +74,6 @@ def load_state(settings: Settings) -> BrowserState | None:
         return BrowserState(**data)
     except (OSError, ValueError, TypeError):
         return None
-
-
-def process_alive(pid: int) -> bool:
-    """True when ``pid`` runs and is not a zombie."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-        return stat.rsplit(")", 1)[1].split()[0] != "Z"
-    except (OSError, IndexError):
-        return True
 
 
 def _free_port() -> int:
