@@ -11,11 +11,11 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass
-from types import TracebackType
-from typing import Any, Self
+from typing import Any
 
 from handrail.actions import NO_TARGET, Action, ActionKind, ActionReceipt, Mode, Via
 from handrail.backends.base import Backend, Tree
+from handrail.closing import AsyncClosing
 from handrail.errors import ElementNotFound, HandrailError
 from handrail.gate import Gate, GateDecision, GateRequest
 from handrail.geometry import Rect
@@ -83,7 +83,7 @@ def _depths_and_parents(tree: Tree, ids: list[str]) -> tuple[list[int], list[str
     return depths, parents
 
 
-class Session:
+class Session(AsyncClosing):
     """Observe and act on one backend's targets.
 
     Args:
@@ -126,17 +126,6 @@ class Session:
         self.settle_timeout = settle_timeout
         self.origin = origin
         self.stop = stop
-
-    async def __aenter__(self) -> Self:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.close()
 
     async def close(self) -> None:
         """Close the backend."""

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from types import TracebackType
-from typing import ClassVar, Self
+from typing import ClassVar
 
 from handrail.actions import Action, ActionReceipt, Via
+from handrail.closing import AsyncClosing
 from handrail.geometry import Rect
 from handrail.model import Element, Environment, Node, ObserveOptions, Target, TargetQuery
 
@@ -57,7 +57,7 @@ class Tree:
     blocking: str | None = None
 
 
-class Backend(ABC):
+class Backend(AsyncClosing, ABC):
     """A platform's accessibility tree and input primitives."""
 
     name: ClassVar[str]
@@ -142,16 +142,5 @@ class Backend(ABC):
         """
         return None
 
-    async def close(self) -> None:  # noqa: B027
+    async def close(self) -> None:
         """Release connections and processes this backend opened."""
-
-    async def __aenter__(self) -> Self:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.close()

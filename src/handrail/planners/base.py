@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from types import TracebackType
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar
 
+from handrail.closing import AsyncClosing
 from handrail.errors import RuntimeFailure
 
 __all__ = [
@@ -138,7 +138,7 @@ class PlannerReply:
     """The plan already decoded, when the API returned structured output."""
 
 
-class Planner(ABC):
+class Planner(AsyncClosing, ABC):
     """Produces plans. Subclasses set ``name`` and implement :meth:`plan`."""
 
     name: ClassVar[str] = "planner"
@@ -158,16 +158,5 @@ class Planner(ABC):
 
         """
 
-    async def close(self) -> None:  # noqa: B027
+    async def close(self) -> None:
         """Release connections."""
-
-    async def __aenter__(self) -> Self:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.close()
