@@ -61,6 +61,50 @@ class BrowserEnv:
         finally:
             await conn.close()
 
+    async def hit_owners(self, points: list[tuple[int, int]]) -> list[str]:
+        """For each point, the text of the button or link a real hit test there lands in.
+
+        Uses ``DOM.getNodeForLocation`` with pointer-events ignored, like the backend's
+        covered check; "" when the hit is in neither.
+        """
+        owner = (
+            "function() { let n = this; while (n && !(n.nodeType === 1 &&"
+            " (n.tagName === 'BUTTON' || n.tagName === 'A'))) n = n.parentNode || n.host;"
+            " return n ? n.textContent : ''; }"
+        )
+        conn = await CdpConnection.connect(self.state.endpoint, 10)
+        try:
+            infos = (await conn.send("Target.getTargets"))["targetInfos"]
+            page = next(i for i in infos if i["type"] == "page")
+            sid = (
+                await conn.send(
+                    "Target.attachToTarget", {"targetId": page["targetId"], "flatten": True}
+                )
+            )["sessionId"]
+            out = []
+            for x, y in points:
+                hit = await conn.send(
+                    "DOM.getNodeForLocation",
+                    {"x": x, "y": y, "ignorePointerEventsNone": True},
+                    session_id=sid,
+                )
+                obj = await conn.send(
+                    "DOM.resolveNode", {"backendNodeId": hit["backendNodeId"]}, session_id=sid
+                )
+                reply = await conn.send(
+                    "Runtime.callFunctionOn",
+                    {
+                        "objectId": obj["object"]["objectId"],
+                        "functionDeclaration": owner,
+                        "returnByValue": True,
+                    },
+                    session_id=sid,
+                )
+                out.append(str(reply["result"].get("value", "")))
+            return out
+        finally:
+            await conn.close()
+
     async def goto(self, path: str) -> None:
         """Load ``path`` from the fixture server in the first page and wait for its load event."""
         conn = await CdpConnection.connect(self.state.endpoint, 10)

@@ -225,6 +225,38 @@ async def test_covered_element_is_marked_and_not_clicked(browser_env: BrowserEnv
     assert r.after.target.app == "clicked under" or "clicked under" in texts(r.after)
 
 
+async def test_covered_state_agrees_with_real_hit_tests(browser_env: BrowserEnv) -> None:
+    # The observation hit-tests only where the snapshot's paint layers say another box
+    # may lie on top; on a page of overlaps of every kind it must still agree with a
+    # real hit test at each element's centre.
+    await browser_env.goto("overlap.html")
+    async with session(browser_env) as s:
+        snap = await s.observe(browser_env.query())
+    env = snap.environment
+    view = Rect(0, 0, env.screen_w, env.screen_h)
+    shown = [
+        e
+        for e in snap.elements
+        if e.role in (Role.BUTTON, Role.LINK)
+        and e.name.startswith("b-")
+        and State.OFFSCREEN not in e.states
+    ]
+    assert len(shown) >= 12, format_snapshot(snap)
+    points = []
+    for e in shown:
+        assert e.bounds is not None
+        visible = e.bounds.intersection(view)
+        assert visible is not None
+        points.append(visible.center)
+    owners = await browser_env.hit_owners(points)
+    covered = {e.name for e in shown if State.COVERED in e.states}
+    truth = {e.name for e, owner in zip(shown, owners, strict=True) if owner != e.name}
+    assert covered == truth
+    # The page does exercise both answers.
+    assert {"b-negz", "b-pe-none", "b-abs-later", "b-abs-first"} <= truth
+    assert {"b-free", "b-later-block"} <= {e.name for e in shown} - truth
+
+
 async def test_javascript_dialogs_block_and_are_answered_explicitly(
     browser_env: BrowserEnv,
 ) -> None:

@@ -35,6 +35,9 @@ class SessionLayout:
     """Where this session's viewport origin lies in top-level viewport coordinates."""
     trees: list[tuple[list[int], list[int], int | None]] = field(default_factory=list)
     """Per document: backend ids, parent indexes and the owning iframe node."""
+    stacking: _Stacking | None = None
+    """Paint order and in-view boxes of the session's own document, when the snapshot has
+    them: enough to rule out most hit tests (see :meth:`may_be_covered`)."""
     _parents: dict[int, int] | None = None
 
     def box(self, node: int) -> Rect | None:
@@ -58,6 +61,70 @@ class SessionLayout:
                         self._parents[bid] = owner
         return self._parents.get(node)
 
+    def may_be_covered(self, node: int, x: float, y: float) -> bool:
+        """False when nothing but ``node``, its descendants and what lies below it is at (x, y).
+
+        A conservative test: it answers True whenever another box that is painted in the
+        same or a later paint layer (pointer-events or not, clipped or not, a same-layer
+        ancestor excepted) contains the point, when an ancestor's box does not (the
+        element may be clipped there), when text inside the element wraps over lines
+        (its box then has gaps), or when the snapshot cannot tell. Only a True answer
+        needs a real hit test.
+        """
+        st = self.stacking
+        if st is None:
+            return True
+        index = st.index.get(node)
+        own = st.paint.get(index) if index is not None else None
+        if index is None or own is None or index in st.fragmented:
+            return True  # not in the session's own document, never painted, or in pieces
+        up = st.parents[index] if index < len(st.parents) else -1
+        while up >= 0:
+            box = st.bounds.get(up)
+            if box is not None and not (
+                box[0] <= x <= box[0] + box[2] and box[1] <= y <= box[1] + box[3]
+            ):
+                return True
+            up = st.parents[up] if up < len(st.parents) else -1
+        for other, bx, by, bw, bh, paint in st.boxes:
+            if paint < own or other == index:
+                continue
+            if not (bx - 1 <= x <= bx + bw + 1 and by - 1 <= y <= by + bh + 1):
+                continue
+            if st.inside(other, index):
+                continue  # the element's own content
+            if paint == own and st.inside(index, other):
+                continue  # an ancestor's own box in the same layer lies below the element
+            return True
+        return False
+
+
+@dataclass(kw_only=True)
+class _Stacking:
+    """Paint layers and in-view boxes of one document of a snapshot (by node index)."""
+
+    parents: list[int]
+    index: dict[int, int] = field(default_factory=dict)
+    """Backend node id -> node index."""
+    paint: dict[int, int] = field(default_factory=dict)
+    """Node index -> its paint order (the snapshot's global paint layer index)."""
+    boxes: list[tuple[int, float, float, float, float, int]] = field(default_factory=list)
+    """(node index, x, y, w, h, paint order) of each laid-out box within the clip."""
+    bounds: dict[int, tuple[float, float, float, float]] = field(default_factory=dict)
+    """Node index -> its box (x, y, w, h), shifted like :attr:`boxes`."""
+    fragmented: set[int] = field(default_factory=set)
+    """Nodes holding text that wraps over lines in view (their box has gaps)."""
+
+    def inside(self, node: int, ancestor: int) -> bool:
+        """True when ``node`` lies within ``ancestor``'s subtree (or is it)."""
+        steps = 0
+        while node >= 0 and steps < 4096:
+            if node == ancestor:
+                return True
+            node = self.parents[node] if node < len(self.parents) else -1
+            steps += 1
+        return False
+
 
 def _rect(x: float, y: float, w: float, h: float) -> Rect:
     return Rect(round(x), round(y), round(w), round(h))
@@ -79,6 +146,46 @@ def iframe_nodes(snap: dict[str, Any]) -> list[int]:
         laid = set(d.get("layout", {}).get("nodeIndex", []))
         out.extend(bids[i] for i, n in enumerate(names) if n in wanted and i in laid)
     return out
+
+
+def _stacking(
+    nodes: dict[str, Any],
+    lay: dict[str, Any],
+    text: dict[str, Any],
+    bids: list[int],
+    shift: tuple[float, float],
+    clip: Rect,
+) -> _Stacking:
+    st = _Stacking(parents=nodes.get("parentIndex", []))
+    st.index = {bid: i for i, bid in enumerate(bids)}
+    dx, dy = shift
+    left, top = clip.x - 1, clip.y - 1
+    right, bottom = clip.x + clip.w + 1, clip.y + clip.h + 1
+    layout_nodes: list[int] = lay["nodeIndex"]
+    for ni, b, paint in zip(layout_nodes, lay["bounds"], lay["paintOrders"], strict=False):
+        if ni in st.paint or len(b) < 4:
+            continue
+        st.paint[ni] = paint
+        x, y, w, h = b[0] + dx, b[1] + dy, b[2], b[3]
+        st.bounds[ni] = (x, y, w, h)
+        if w > 0 and h > 0 and x < right and y < bottom and x + w > left and y + h > top:
+            st.boxes.append((ni, x, y, w, h, paint))
+    first_line: dict[int, float] = {}
+    wrapped: set[int] = set()
+    for li, b in zip(text.get("layoutIndex", []), text.get("bounds", []), strict=False):
+        if li >= len(layout_nodes) or len(b) < 4:
+            continue
+        y = b[1] + dy
+        if y > bottom or y + b[3] < top:
+            continue
+        seen = first_line.setdefault(li, y)
+        if abs(seen - y) >= 1:
+            wrapped.add(layout_nodes[li])
+    for ni in wrapped:
+        while ni >= 0 and ni not in st.fragmented:
+            st.fragmented.add(ni)
+            ni = st.parents[ni] if ni < len(st.parents) else -1
+    return st
 
 
 def read_layout(
@@ -122,6 +229,8 @@ def read_layout(
             bid = bids[ni]
             out.raw[bid] = (b[0] + dx, b[1] + dy, b[2], b[3])
             out.clips[bid] = dclip
+        if di == 0 and "paintOrders" in lay:
+            out.stacking = _stacking(nodes, lay, d.get("textBoxes") or {}, bids, (dx, dy), dclip)
         cdi = nodes.get("contentDocumentIndex", {})
         children = dict(zip(cdi.get("index", []), cdi.get("value", []), strict=False))
         for ni, b in local.items():

@@ -41,6 +41,16 @@ _Draft = tuple[str, Role, str, str | None, str, set[State], str | None, str, int
 states, parent locator, session id, backend node id."""
 
 
+_Calls = tuple[
+    list[FrameInfo],
+    dict[str, list["asyncio.Future[dict[str, Any]]"]],
+    dict[str, "asyncio.Future[tuple[dict[str, Any], dict[int, _Box]]]"],
+    "asyncio.Future[dict[str, Any]]",
+]
+"""The frames of a page with the calls reading them: AX trees and layouts per session, and
+the frame tree asked for last (the navigation check)."""
+
+
 class _Navigated(Exception):
     """The page navigated during the observation."""
 
@@ -67,7 +77,9 @@ class _Frame:
 
 async def _layout_data(session: CdpSession) -> tuple[dict[str, Any], dict[int, _Box]]:
     """The session's snapshot and the content boxes of its iframes."""
-    snap = await session.send("DOMSnapshot.captureSnapshot", {"computedStyles": []})
+    snap = await session.send(
+        "DOMSnapshot.captureSnapshot", {"computedStyles": [], "includePaintOrder": True}
+    )
     return snap, await _frame_boxes(session, snap)
 
 
@@ -140,35 +152,41 @@ class _Reader:
             CdpError, OperationTimeout: from the browser.
 
         """
-        frames = await self.page.frames()
+        fast = await self._single_frame()
+        if fast is not None:
+            frames, ax_calls, layout_calls, after_call = fast
+        else:
+            frames = await self.page.frames()
         by_session: dict[str, list[FrameInfo]] = {}
         sessions: dict[str, CdpSession] = {}
         for f in frames:
             by_session.setdefault(f.session.id, []).append(f)
             sessions[f.session.id] = f.session
-        children = [f for f in frames if f.parent_id or f.frame_id in self.page.oopifs]
-        owners = await asyncio.gather(*(_owner(self.page, f) for f in children))
-        for f, (psess, bid) in zip(children, owners, strict=True):
-            if bid is not None:
-                self.owner[(psess.id, bid)] = f.frame_id
-        # The AX trees are asked for before the snapshots: each renderer answers in order,
-        # so the trees are turned into nodes while the renderer takes its snapshot.
-        ax_calls = {
-            sid: [
-                asyncio.ensure_future(
-                    sessions[sid].send("Accessibility.getFullAXTree", {"frameId": f.frame_id})
-                )
-                for f in fs
-            ]
-            for sid, fs in by_session.items()
-        }
-        # Created after the AX calls, so its command is written after theirs.
-        layout_calls = {
-            sid: asyncio.ensure_future(_layout_data(sessions[sid])) for sid in by_session
-        }
-        # Answered after the snapshot: a navigation until then shows as a new loader.
-        after_call = asyncio.ensure_future(self.page.main.send("Page.getFrameTree"))
-        every = [
+        if fast is None:
+            children = [f for f in frames if f.parent_id or f.frame_id in self.page.oopifs]
+            owners = await asyncio.gather(*(_owner(self.page, f) for f in children))
+            for f, (psess, bid) in zip(children, owners, strict=True):
+                if bid is not None:
+                    self.owner[(psess.id, bid)] = f.frame_id
+            # The AX trees are asked for before the snapshots: each renderer answers in
+            # order, so the trees are turned into nodes while the renderer takes its
+            # snapshot.
+            ax_calls = {
+                sid: [
+                    asyncio.ensure_future(
+                        sessions[sid].send("Accessibility.getFullAXTree", {"frameId": f.frame_id})
+                    )
+                    for f in fs
+                ]
+                for sid, fs in by_session.items()
+            }
+            # Created after the AX calls, so its command is written after theirs.
+            layout_calls = {
+                sid: asyncio.ensure_future(_layout_data(sessions[sid])) for sid in by_session
+            }
+            # Answered after the snapshot: a navigation until then shows as a new loader.
+            after_call = asyncio.ensure_future(self.page.main.send("Page.getFrameTree"))
+        every: list[asyncio.Future[Any]] = [
             *(c for calls in ax_calls.values() for c in calls),
             *layout_calls.values(),
             after_call,
@@ -203,6 +221,32 @@ class _Reader:
         top = after["frameTree"]["frame"]
         if frames and top.get("loaderId") != frames[0].loader_id:
             raise _Navigated
+
+    async def _single_frame(self) -> _Calls | None:
+        """Ask for the frame list, tree, snapshot and navigation check of a page at once.
+
+        Used while the page had its top frame alone: one round trip fewer. When the list
+        shows frames after all, the calls are dropped and ``None`` is returned.
+        """
+        page = self.page
+        await page.ready()
+        if page.oopifs or not page.single_frame:
+            return None
+        main = page.main
+        before = asyncio.ensure_future(main.send("Page.getFrameTree"))
+        ax = asyncio.ensure_future(main.send("Accessibility.getFullAXTree"))
+        layout = asyncio.ensure_future(_layout_data(main))
+        after = asyncio.ensure_future(main.send("Page.getFrameTree"))
+        try:
+            frames = page.frames_in(main, await before)
+        except BaseException:
+            _drop([ax, layout, after])
+            raise
+        if len(frames) == 1 and not page.oopifs:
+            return frames, {main.id: [ax]}, {main.id: layout}, after
+        page.single_frame = False
+        _drop([ax, layout, after])
+        return None
 
     def _place(self, pending: dict[str, _Pending]) -> None:
         main_id = self.page.main.id
@@ -348,7 +392,11 @@ class _Reader:
         return draft
 
     async def mark_covered(self) -> None:
-        """Hit-test the centre of each interactive element in view; mark it when another wins."""
+        """Hit-test the centre of each interactive element in view; mark it when another wins.
+
+        Elements that no other box in the same or a later paint layer overlaps at that
+        point (by the snapshot's paint order) cannot be covered there and are not tested.
+        """
         checks: list[tuple[int, CdpSession, SessionLayout, int, tuple[int, int]]] = []
         sessions = {self.page.main.id: self.page.main}
         sessions.update({s.id: s for s in self.page.oopifs.values()})
@@ -364,6 +412,8 @@ class _Reader:
             if visible is None or sid not in sessions:
                 continue
             cx, cy = visible.center
+            if not layout.may_be_covered(bid, cx, cy):
+                continue
             local = (round(cx - layout.shift[0]), round(cy - layout.shift[1]))
             checks.append((i, sessions[sid], layout, bid, local))
         if not checks:

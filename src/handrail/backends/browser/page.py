@@ -58,6 +58,9 @@ class PageHandle:
         self.oopif_parent: dict[str, str] = {}
         """Session id of the session in which each out-of-process frame was found."""
         self.dialog: Dialog | None = None
+        self.single_frame = True
+        """Whether the last frame list had the top frame alone (observation then reads
+        it without asking for the list first)."""
         self.crashed = False
         self.loading = False
         self.last_activity = time.monotonic()
@@ -267,24 +270,31 @@ class PageHandle:
                 if session is self.main:
                     raise tree
                 continue
-            stack = [tree["frameTree"]]
-            while stack:
-                item = stack.pop(0)
-                frame = item["frame"]
-                fid = frame["id"]
-                if fid in self.oopifs and self.oopifs[fid] is not session:
-                    # Its own session reports it (and the frames inside it).
-                    continue
-                out.append(
-                    FrameInfo(
-                        frame_id=fid,
-                        loader_id=frame.get("loaderId", ""),
-                        url=frame.get("url", ""),
-                        session=session,
-                        parent_id=frame.get("parentId"),
-                    )
+            out.extend(self.frames_in(session, tree))
+        self.single_frame = len(out) == 1
+        return out
+
+    def frames_in(self, session: CdpSession, reply: dict[str, Any]) -> list[FrameInfo]:
+        """The frames of one ``Page.getFrameTree`` reply that ``session`` reaches itself."""
+        out: list[FrameInfo] = []
+        stack = [reply["frameTree"]]
+        while stack:
+            item = stack.pop(0)
+            frame = item["frame"]
+            fid = frame["id"]
+            if fid in self.oopifs and self.oopifs[fid] is not session:
+                # Its own session reports it (and the frames inside it).
+                continue
+            out.append(
+                FrameInfo(
+                    frame_id=fid,
+                    loader_id=frame.get("loaderId", ""),
+                    url=frame.get("url", ""),
+                    session=session,
+                    parent_id=frame.get("parentId"),
                 )
-                stack.extend(item.get("childFrames", ()))
+            )
+            stack.extend(item.get("childFrames", ()))
         return out
 
     def _frame_of(self, session: CdpSession) -> str | None:
