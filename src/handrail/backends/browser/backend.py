@@ -16,7 +16,6 @@ from handrail.backends.browser.launcher import load_state, process_alive
 from handrail.backends.browser.observe import read_page
 from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.perform import perform_action
-from handrail.backends.browser.targets import TargetWatch
 from handrail.config import Settings, load_settings
 from handrail.errors import (
     ActionFailed,
@@ -55,7 +54,6 @@ class BrowserBackend(Backend):
     def __init__(self, settings: Settings | None = None, **_: Any) -> None:
         self.settings = settings or load_settings()
         self._conns: dict[str, CdpConnection] = {}
-        self._watches: dict[str, TargetWatch] = {}
         self._pages: dict[str, PageHandle] = {}
         self._endpoint: str | None = None
         self._pid: int | None = None
@@ -88,13 +86,6 @@ class BrowserBackend(Backend):
         if conn is None or conn.closed:
             conn = await CdpConnection.connect(endpoint, self.settings.ipc_timeout)
             self._conns[endpoint] = conn
-            old = self._watches.pop(endpoint, None)
-            if old is not None:
-                old.close()
-            watch = TargetWatch(conn)
-            self._watches[endpoint] = watch
-            with contextlib.suppress(CdpError):
-                await watch.start()  # without it pages are listed by a round trip each time
         return conn
 
     async def _recent_first(self, endpoint: str) -> dict[str, int]:
@@ -117,14 +108,9 @@ class BrowserBackend(Backend):
 
     async def _pages_of(self, endpoint: str) -> list[Target]:
         conn = await self._conn(endpoint)
-        watch = self._watches.get(endpoint)
-        if watch is not None and watch.ready:
-            listed = watch.targets()
-        else:
-            listed = (await conn.send("Target.getTargets"))["targetInfos"]
         infos = [
             i
-            for i in listed
+            for i in (await conn.send("Target.getTargets"))["targetInfos"]
             if i.get("type") == "page" and not i.get("url", "").startswith("devtools://")
         ]
         if len(infos) > 1:  # one page needs no ranking (and spares an HTTP request)
