@@ -225,6 +225,15 @@ async def test_covered_element_is_marked_and_not_clicked(browser_env: BrowserEnv
     assert r.after.target.app == "clicked under" or "clicked under" in texts(r.after)
 
 
+async def test_observation_names_the_page_by_its_current_title(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("form.html")
+    async with session(browser_env) as s:
+        assert (await s.observe(browser_env.query())).target.app == "Order form"
+        await browser_env.cdp("Runtime.evaluate", {"expression": "document.title = 'Renamed'"})
+        snap = await s.observe(browser_env.query("Renamed"))
+    assert snap.target.app == "Renamed"
+
+
 async def test_covered_state_agrees_with_real_hit_tests(browser_env: BrowserEnv) -> None:
     # The observation hit-tests only where the snapshot's paint layers say another box
     # may lie on top; on a page of overlaps of every kind it must still agree with a
