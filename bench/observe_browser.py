@@ -10,7 +10,7 @@ and name. A third column times Chromium's bare ``Accessibility.getFullAXTree`` o
 top frame on Handrail's own page session (the reply parsed, nothing else done with
 it): the least any observation built on Chromium's own accessibility tree can cost.
 
-Usage: .venv/bin/python bench/observe_browser.py [--runs 20]
+Usage: .venv/bin/python bench/observe_browser.py [--runs 20] [--pages form.html,os.html]
 """
 
 from __future__ import annotations
@@ -110,11 +110,16 @@ def median_ms(samples: list[float]) -> float:
     return statistics.median(samples) * 1000
 
 
-async def main(runs: int) -> int:
+async def main(runs: int, only: list[str]) -> int:
     enc = bpe_openai.get_encoding("o200k_base")
     docs = sorted(glob.glob("/usr/share/doc/python3*/html/library/index.html"))
     mounts = {"/pydoc": Path(docs[-1]).parents[1]} if docs else {}
     pages = list(FIXTURES) + ([f"pydoc/{p}" for p in DOC_PAGES] if mounts else [])
+    if only:
+        pages = [p for p in pages if any(o in p for o in only)]
+        if not pages:
+            print(f"no page matches {','.join(only)}", file=sys.stderr)
+            return 2
     state_dir = Path(tempfile.mkdtemp(prefix="handrail-bench-"))
     settings = replace(load_settings(), state_dir=state_dir, ipc_timeout=30.0)
     rows = []
@@ -187,4 +192,8 @@ async def main(runs: int) -> int:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=20)
-    sys.exit(asyncio.run(main(parser.parse_args().runs)))
+    parser.add_argument(
+        "--pages", default="", help="comma-separated substrings: only the pages they match"
+    )
+    args = parser.parse_args()
+    sys.exit(asyncio.run(main(args.runs, [p for p in args.pages.split(",") if p])))
