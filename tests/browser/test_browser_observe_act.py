@@ -234,6 +234,35 @@ async def test_observation_names_the_page_by_its_current_title(browser_env: Brow
     assert snap.target.app == "Renamed"
 
 
+async def test_screenshots_black_out_a_typed_secret(browser_env: BrowserEnv) -> None:
+    from handrail.safety.secrets import SecretsBackend, SecretVault
+
+    def dark(png: bytes, box: Rect) -> float:
+        img = Image.open(io.BytesIO(png)).convert("L")
+        inner = (box.x + 3, box.y + 3, box.right - 3, box.bottom - 3)
+        pixels = img.crop(inner).tobytes()
+        return sum(1 for p in pixels if p == 0) / len(pixels)
+
+    await browser_env.goto("form.html")
+    q = browser_env.query()
+    vault = SecretVault({"NAME": "Ada Lovelace-Byron"})
+    backend = SecretsBackend(browser_env.backend(), vault)
+    async with Session(backend, ids=MemoryIdStore(), gate=AllowAll()) as s:
+        snap = await s.observe(q)
+        field = find(snap, Role.TEXTBOX, "Full name")
+        email = find(snap, Role.TEXTBOX, "Email")
+        assert field.bounds is not None and email.bounds is not None
+        await s.act(q, Action(kind=ActionKind.TYPE, element_id=field.id, text="{{NAME}}"))
+        shot = await s.screenshot(q)
+        region = Rect(field.bounds.x - 20, field.bounds.y - 20, 300, 80)
+        part = await s.screenshot(q, region)
+    assert dark(shot, field.bounds) == 1.0
+    assert dark(shot, email.bounds) < 0.5
+    moved = Rect(20, 20, field.bounds.w, field.bounds.h)  # the field, inside the region
+    assert dark(part, moved) == 1.0
+    assert dark(part, Rect(0, 0, 18, 18)) < 0.5
+
+
 async def test_covered_state_agrees_with_real_hit_tests(browser_env: BrowserEnv) -> None:
     # The observation hit-tests only where the snapshot's paint layers say another box
     # may lie on top; on a page of overlaps of every kind it must still agree with a

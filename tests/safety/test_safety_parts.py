@@ -15,6 +15,7 @@ from handrail.actions import Action, ActionKind
 from handrail.backends.fake import FakeBackend, form_app
 from handrail.config import Settings
 from handrail.errors import UsageError
+from handrail.geometry import Rect
 from handrail.model import TargetQuery
 from handrail.safety import (
     ApprovalFiles,
@@ -402,3 +403,63 @@ def test_outline_box_on_a_window_screenshot(tmp_path: Path) -> None:
     }
     assert outline_box({"element": {"bounds": [900, 900, 5, 5]}}, shot) is None
     assert outline_box({"element": None}, shot) is None
+
+
+def _dark(png: bytes, box: tuple[int, int, int, int]) -> float:
+    """The share of black pixels in ``box`` (x, y, w, h) of ``png``."""
+    import io
+
+    from PIL import Image
+
+    img = Image.open(io.BytesIO(png)).convert("L")
+    x, y, w, h = box
+    pixels = [img.getpixel((i, j)) for i in range(x, x + w) for j in range(y, y + h)]
+    return sum(1 for p in pixels if p == 0) / len(pixels)
+
+
+def test_mask_png_maps_boxes_through_the_area_and_the_pixel_density() -> None:
+    import io
+
+    from PIL import Image
+
+    from handrail.masking import mask_png
+
+    buf = io.BytesIO()
+    Image.new("RGB", (200, 100), "white").save(buf, format="PNG")
+    # The picture shows the area (100, 50, 100, 50) at twice the density.
+    out = mask_png(buf.getvalue(), [Rect(120, 60, 10, 10)], Rect(100, 50, 100, 50), 0)
+    assert _dark(out, (40, 20, 20, 20)) == 1.0
+    assert _dark(out, (0, 0, 40, 20)) == 0.0 and _dark(out, (60, 40, 20, 20)) == 0.0
+    # Whole-screen pictures take the density from the screen's width.
+    out = mask_png(buf.getvalue(), [Rect(10, 10, 5, 5)], None, 100)
+    assert _dark(out, (20, 20, 10, 10)) == 1.0 and _dark(out, (30, 30, 10, 10)) == 0.0
+    # Boxes off the picture leave it as it was.
+    assert mask_png(buf.getvalue(), [Rect(500, 500, 5, 5)], None, 200) == buf.getvalue()
+
+
+async def test_screenshots_black_out_elements_that_show_a_secret() -> None:
+    app = form_app()
+    vault = SecretVault({"PW": "s3cr3t-value"})
+    async with Session(SecretsBackend(FakeBackend([app]), vault)) as session:
+        snap = await session.observe(Q)
+        to = next(e for e in snap.elements if e.name == "To" and e.role.value == "textbox")
+        subject = next(e for e in snap.elements if e.role.value == "textbox" and e.id != to.id)
+        assert to.bounds is not None and subject.bounds is not None
+        before = await session.screenshot(Q)
+        await session.act(Q, Action(kind=ActionKind.TYPE, element_id=to.id, text="{{PW}}"))
+        after = await session.screenshot(Q)
+        window = next(e for e in snap.elements if e.parent is None)
+        assert window.bounds is not None
+        ox, oy = window.bounds.x, window.bounds.y  # the picture starts at the window
+
+        def inner(b: Rect) -> tuple[int, int, int, int]:
+            return (b.x - ox + 2, b.y - oy + 2, b.w - 4, b.h - 4)
+
+        assert _dark(before, inner(to.bounds)) < 0.5
+        assert _dark(after, inner(to.bounds)) == 1.0
+        assert _dark(after, inner(subject.bounds)) < 0.5
+        # A region picture is masked at the same place of the screen.
+        region = Rect(to.bounds.x - 10, to.bounds.y - 10, to.bounds.w + 20, to.bounds.h + 20)
+        part = await session.screenshot(Q, region)
+        assert _dark(part, (12, 12, to.bounds.w - 4, to.bounds.h - 4)) == 1.0
+        assert _dark(part, (0, 0, 8, 8)) < 0.5

@@ -130,6 +130,19 @@ class Backend(AsyncClosing, ABC):
 
         """
 
+    async def capture_area(self, target: Target | None, region: Rect | None) -> Rect | None:
+        """The area, in element coordinates, that :meth:`screenshot` shows for these arguments.
+
+        ``None`` means everything from (0, 0): the screen, or a page's viewport. Used to
+        map element bounds onto a screenshot (to black out secrets). The default is
+        ``region``, right for backends whose target screenshot starts at (0, 0).
+
+        Raises:
+            BackendUnavailable, TargetNotFound: as :meth:`screenshot`.
+
+        """
+        return region
+
     async def settle(self, target: Target, timeout: float) -> Tree | None:
         """Wait, at most ``timeout`` seconds, until the target stops changing after an action.
 

@@ -397,6 +397,10 @@ class FakeBackend(Backend):
                 focused.value = (focused.value or "") + combo.key
         return Mode.KEYBOARD, None, ""
 
+    async def capture_area(self, target: Target | None, region: Rect | None) -> Rect | None:
+        """See :meth:`Backend.capture_area`: the region, else the target's window."""
+        return region or (self._app(target).window.bounds if target is not None else None)
+
     async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
         """A drawn picture of the fake screen: every visible node as an outlined box."""
         from PIL import Image, ImageDraw
@@ -412,7 +416,7 @@ class FakeBackend(Backend):
                     label = fnode.value if fnode.value else fnode.name
                     if label:
                         draw.text((b.x + 3, b.y + 3), label, fill="black")
-        box = region or (self._app(target).window.bounds if target is not None else None) or SCREEN
+        box = await self.capture_area(target, region) or SCREEN
         img = img.crop((box.x, box.y, box.right, box.bottom))
         buf = io.BytesIO()
         img.save(buf, format="PNG")

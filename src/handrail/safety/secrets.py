@@ -7,7 +7,8 @@ in only at the last moment, when the text is typed (:meth:`SecretVault.expand`).
 Everything else — prompts, logs, screenshots' metadata, the console — goes through
 :meth:`SecretVault.redact`, which turns every occurrence of a value back into its
 placeholder. :class:`SecretsBackend` does both at the backend boundary, so the session,
-the loop and everything above see placeholders only.
+the loop and everything above see placeholders only; its screenshots have the boxes of
+elements that show a value blacked out.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from handrail.backends.base import Backend, Tree
 from handrail.config import Settings
 from handrail.errors import UsageError
 from handrail.geometry import Rect
-from handrail.model import Element, ObserveOptions, Target, TargetQuery
+from handrail.masking import mask_png
+from handrail.model import Element, Node, ObserveOptions, Target, TargetQuery
 
 __all__ = ["ENV_PREFIX", "PLACEHOLDER", "SecretVault", "SecretsBackend"]
 
@@ -180,6 +182,9 @@ class SecretsBackend(Backend):
         self.vault = vault
         self.name = inner.name  # type: ignore[misc]
         self.capabilities = inner.capabilities  # type: ignore[misc]
+        self._shown: dict[str, tuple[tuple[Rect, ...], int]] = {}
+        """Target key -> boxes of the elements that showed a value at the last read, and
+        the width of that read's screen (for screenshots of the whole screen)."""
 
     async def list_targets(self) -> list[Target]:
         """See :meth:`Backend.list_targets`."""
@@ -199,10 +204,20 @@ class SecretsBackend(Backend):
 
     async def read_tree(self, target: Target, options: ObserveOptions) -> Tree:
         """The inner tree with secret values replaced by placeholders."""
-        return self._redacted(await self.inner.read_tree(target, options))
+        return self._redacted(target, await self.inner.read_tree(target, options))
 
-    def _redacted(self, tree: Tree) -> Tree:
+    def _shows_secret(self, node: Node) -> bool:
         v = self.vault
+        return any(
+            text is not None and v.redact_text(text) != text
+            for text in (node.name, node.value, node.description)
+        )
+
+    def _redacted(self, target: Target, tree: Tree) -> Tree:
+        v = self.vault
+        if len(v):
+            boxes = tuple(n.bounds for n in tree.nodes if n.bounds and self._shows_secret(n))
+            self._shown[target.key] = (boxes, tree.environment.screen_w)
         nodes = tuple(
             replace(
                 n,
@@ -241,14 +256,36 @@ class SecretsBackend(Backend):
             return element
         return replace(element, name=self.vault.expand_known(element.name))
 
+    async def capture_area(self, target: Target | None, region: Rect | None) -> Rect | None:
+        """See :meth:`Backend.capture_area`."""
+        return await self.inner.capture_area(target, region)
+
     async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
-        """See :meth:`Backend.screenshot` (pixels are not redacted; password fields mask)."""
-        return await self.inner.screenshot(target, region)
+        """See :meth:`Backend.screenshot`, with every element that shows a secret blacked out.
+
+        The target is read again first, so the boxes are where the elements are now. A
+        picture of the whole screen (no target) hides the boxes of the last read of every
+        target. Text a secret left outside any element (drawn on a canvas, say) cannot
+        be found.
+        """
+        if not len(self.vault):
+            return await self.inner.screenshot(target, region)
+        if target is not None:
+            await self.read_tree(target, ObserveOptions(max_elements=1_000_000))
+            shown = [self._shown.get(target.key, ((), 0))]
+        else:
+            shown = list(self._shown.values())
+        boxes = [b for bs, _ in shown for b in bs]
+        png = await self.inner.screenshot(target, region)
+        if not boxes:
+            return png
+        area = await self.inner.capture_area(target, region)
+        return mask_png(png, boxes, area, max(w for _, w in shown))
 
     async def settle(self, target: Target, timeout: float) -> Tree | None:
         """See :meth:`Backend.settle`: the settled tree, redacted like :meth:`read_tree`."""
         tree = await self.inner.settle(target, timeout)
-        return self._redacted(tree) if tree is not None else None
+        return self._redacted(target, tree) if tree is not None else None
 
     async def close(self) -> None:
         """See :meth:`Backend.close`."""

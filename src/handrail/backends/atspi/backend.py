@@ -309,13 +309,8 @@ class AtspiBackend(Backend):
             await asyncio.sleep(SETTLE_POLL)
         return tree
 
-    async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
-        """See :meth:`Backend.screenshot`: the region, the target's window(s), or the screen.
-
-        Raises:
-            BackendUnavailable: when the X display cannot be captured.
-
-        """
+    async def capture_area(self, target: Target | None, region: Rect | None) -> Rect | None:
+        """See :meth:`Backend.capture_area`: the region, the target's windows, or the screen."""
         bus = await self._connect()
         box = region
         if box is None and target is not None:
@@ -329,6 +324,16 @@ class AtspiBackend(Backend):
                 x1, y1 = min(b.x for b in boxes), min(b.y for b in boxes)
                 x2, y2 = max(b.right for b in boxes), max(b.bottom for b in boxes)
                 box = Rect(x1, y1, x2 - x1, y2 - y1)
+        return box
+
+    async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
+        """See :meth:`Backend.screenshot`: the region, the target's window(s), or the screen.
+
+        Raises:
+            BackendUnavailable: when the X display cannot be captured.
+
+        """
+        box = await self.capture_area(target, region)
         return await inputs.screenshot(self.display, box, timeout=self.settings.ipc_timeout)
 
 
