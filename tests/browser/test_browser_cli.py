@@ -96,6 +96,34 @@ def test_start_observe_act_stop(cli: Cli, server: FixtureServer) -> None:
     assert stopped["stopped"]
 
 
+def test_environment_secrets_stay_hidden_from_every_command(
+    cli: Cli, server: FixtureServer
+) -> None:
+    from io import BytesIO
+
+    from PIL import Image
+
+    cli.env["HANDRAIL_SECRET_CARD"] = "4111-1111-1111-1111"
+    cli.json("browser", "start", "--url", server.url("form.html"))
+    field = element(cli.json("observe", "--browser"), "textbox", "Full name")
+    typed = cli.run("act", "type", field["id"], "{{CARD}}", "--browser")
+    assert typed.returncode == 0, typed.stderr
+    # A later command, in another process, never prints the value it can read back.
+    shown = cli.run("observe", "--browser", "--format", "json")
+    assert "4111" not in shown.stdout
+    assert element(json.loads(shown.stdout), "textbox", "Full name")["value"] == "{{CARD}}"
+    out = Path(cli.env["HANDRAIL_STATE_DIR"]) / "field.png"
+    shot = cli.json("screenshot", "--browser", "--element", field["id"], "-o", str(out))
+    assert shot["region"][2:] == field["bounds"][2:]
+    img = Image.open(BytesIO(out.read_bytes())).convert("L")
+    assert img.size == (field["bounds"][2], field["bounds"][3])
+    assert set(img.crop((2, 2, img.width - 2, img.height - 2)).tobytes()) == {0}
+    missing = cli.run("screenshot", "--browser", "--element", "e99999", "-o", str(out))
+    assert missing.returncode == 3 and missing.stderr.count("\n") == 1
+    both = cli.run("screenshot", "--browser", "--element", "e1", "--region", "0,0,5,5", "-o", "x")
+    assert both.returncode == 2
+
+
 def test_exit_codes(cli: Cli, server: FixtureServer) -> None:
     gone = cli.run("observe", "--browser")
     assert gone.returncode == 4

@@ -162,10 +162,14 @@ class CliContext:
         The session keeps ids in the per-user state directory, so they stay valid across
         CLI processes, and applies the risk gate (:func:`make_gate`). With ``secrets``,
         ``{{NAME}}`` placeholders are typed as their values and values read back from the
-        target show as placeholders.
+        target show as placeholders. Without, the ``HANDRAIL_SECRET_*`` of the environment
+        are still hidden from what every command prints and from screenshots.
         """
         name = backend or (query.backend_name if query else "atspi")
         created = create_backend(name, settings=self.settings)
+        if secrets is None:
+            env_secrets = SecretVault.from_args((), self.settings)
+            secrets = env_secrets if len(env_secrets) else None
         if secrets is not None:
             # Even with no secrets: a {{NAME}} placeholder then fails instead of being typed.
             created = SecretsBackend(created, secrets)

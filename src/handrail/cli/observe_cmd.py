@@ -62,9 +62,13 @@ def register(sub: Any) -> None:
     add_format_arg(p)
     p.set_defaults(handler=cmd_act)
 
-    p = sub.add_parser("screenshot", help="save a PNG of a window, a page, a region or the screen")
+    p = sub.add_parser(
+        "screenshot", help="save a PNG of a window, a page, an element, a region or the screen"
+    )
     add_target_args(p, required=False)
-    p.add_argument("--region", metavar="X,Y,W,H")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--region", metavar="X,Y,W,H")
+    where.add_argument("--element", metavar="ID", help="only this element's box (e.g. e12)")
     p.add_argument("-o", "--output", required=True, metavar="FILE.png")
     add_format_arg(p)
     p.set_defaults(handler=cmd_screenshot)
@@ -217,15 +221,30 @@ def cmd_act(args: argparse.Namespace, ctx: CliContext) -> int:
 
 def cmd_screenshot(args: argparse.Namespace, ctx: CliContext) -> int:
     """Save a screenshot."""
-    query = query_from_args(args, required=False)
+    query = query_from_args(args, required=args.element is not None)
     region = _region(args.region)
 
     async def run() -> int:
+        shot = region
         async with ctx.session(query) as session:
-            png = await session.screenshot(query, region)
+            if args.element is not None:
+                assert query is not None
+                snap = await session.observe(query, ObserveOptions(include_hidden=True))
+                element = await session.element(snap, args.element)
+                if element.bounds is None or element.bounds.empty:
+                    raise UsageError(f"--element: {args.element} has no box on screen")
+                shot = element.bounds
+            png = await session.screenshot(query, shot)
         Path(args.output).write_bytes(png)
         if ctx.json:
-            ctx.emit_json({"ok": True, "path": args.output, "bytes": len(png)})
+            ctx.emit_json(
+                {
+                    "ok": True,
+                    "path": args.output,
+                    "bytes": len(png),
+                    "region": shot.as_list() if shot is not None else None,
+                }
+            )
         else:
             ctx.emit(f"wrote {args.output} ({len(png)} bytes)")
         return 0
