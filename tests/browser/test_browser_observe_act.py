@@ -153,6 +153,31 @@ async def test_same_site_and_out_of_process_iframes(browser_env: BrowserEnv) -> 
         assert State.CHECKED in find(r.after, Role.CHECKBOX, "Remote check").states
 
 
+async def test_frames_in_the_same_process_read_with_the_top_frame(
+    browser_env: BrowserEnv,
+) -> None:
+    # A page without out-of-process frames is read with its frame list in the same
+    # batch as the top frame's tree; frames the list shows are read after it.
+    await browser_env.goto("form.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        find(await s.observe(q), Role.BUTTON, "Place order")
+        await browser_env.goto("nested.html")
+        snap = await s.observe(q)
+        frames = {e.name: e for e in snap.elements if e.role is Role.IFRAME}
+        inner = find(snap, Role.BUTTON, "Inner button")
+        srcdoc = find(snap, Role.BUTTON, "Srcdoc button")
+        for button, frame in ((inner, frames["Child frame"]), (srcdoc, frames["Inline frame"])):
+            assert button.bounds is not None and frame.bounds is not None
+            assert frame.bounds.contains(button.bounds), (button, frame)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=srcdoc.id))
+        assert r.after is not None
+        find(r.after, Role.BUTTON, "Srcdoc clicked")
+        find(r.after, Role.BUTTON, "Inner button")
+        await browser_env.goto("form.html")
+        assert not [e for e in (await s.observe(q)).elements if e.role is Role.IFRAME]
+
+
 async def test_open_shadow_root(browser_env: BrowserEnv) -> None:
     await browser_env.goto("shadow.html")
     q = browser_env.query()

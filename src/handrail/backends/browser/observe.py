@@ -41,14 +41,14 @@ _Draft = tuple[str, Role, str, str | None, str, set[State], str | None, str, int
 states, parent locator, session id, backend node id."""
 
 
-_Calls = tuple[
+_Early = tuple[
     list[FrameInfo],
-    dict[str, list["asyncio.Future[dict[str, Any]]"]],
-    dict[str, "asyncio.Future[tuple[dict[str, Any], dict[int, _Box]]]"],
+    "asyncio.Future[dict[str, Any]]",
+    "asyncio.Future[tuple[dict[str, Any], dict[int, _Box]]]",
     "asyncio.Future[dict[str, Any]]",
 ]
-"""The frames of a page with the calls reading them: AX trees and layouts per session, and
-the frame tree asked for last (the navigation check)."""
+"""The frames of a page and the calls already made for it: the top frame's AX tree, the
+snapshot and a frame tree asked for after them (the navigation check)."""
 
 
 class _Navigated(Exception):
@@ -152,22 +152,41 @@ class _Reader:
             CdpError, OperationTimeout: from the browser.
 
         """
-        fast = await self._single_frame()
-        if fast is not None:
-            frames, ax_calls, layout_calls, after_call = fast
-        else:
-            frames = await self.page.frames()
+        early = await self._early()
+        frames = early[0] if early is not None else await self.page.frames()
         by_session: dict[str, list[FrameInfo]] = {}
         sessions: dict[str, CdpSession] = {}
         for f in frames:
             by_session.setdefault(f.session.id, []).append(f)
             sessions[f.session.id] = f.session
-        if fast is None:
+        main = self.page.main
+        try:
             children = [f for f in frames if f.parent_id or f.frame_id in self.page.oopifs]
             owners = await asyncio.gather(*(_owner(self.page, f) for f in children))
-            for f, (psess, bid) in zip(children, owners, strict=True):
-                if bid is not None:
-                    self.owner[(psess.id, bid)] = f.frame_id
+        except BaseException:
+            if early is not None:
+                _drop(early[1:])
+            raise
+        for f, (psess, bid) in zip(children, owners, strict=True):
+            if bid is not None:
+                self.owner[(psess.id, bid)] = f.frame_id
+        if early is not None:
+            # The top frame's tree and the snapshot are on their way; the frames the list
+            # showed (all in this process: there are no out-of-process ones) are added.
+            _, top_ax, top_layout, first_after = early
+            more = [
+                asyncio.ensure_future(
+                    main.send("Accessibility.getFullAXTree", {"frameId": f.frame_id})
+                )
+                for f in frames[1:]
+            ]
+            ax_calls = {main.id: [top_ax, *more]}
+            layout_calls = {main.id: top_layout}
+            after_call = first_after
+            if more:
+                _drop([first_after])
+                after_call = asyncio.ensure_future(main.send("Page.getFrameTree"))
+        else:
             # The AX trees are asked for before the snapshots: each renderer answers in
             # order, so the trees are turned into nodes while the renderer takes its
             # snapshot.
@@ -185,7 +204,7 @@ class _Reader:
                 sid: asyncio.ensure_future(_layout_data(sessions[sid])) for sid in by_session
             }
             # Answered after the snapshot: a navigation until then shows as a new loader.
-            after_call = asyncio.ensure_future(self.page.main.send("Page.getFrameTree"))
+            after_call = asyncio.ensure_future(main.send("Page.getFrameTree"))
         every: list[asyncio.Future[Any]] = [
             *(c for calls in ax_calls.values() for c in calls),
             *layout_calls.values(),
@@ -222,15 +241,18 @@ class _Reader:
         if frames and top.get("loaderId") != frames[0].loader_id:
             raise _Navigated
 
-    async def _single_frame(self) -> _Calls | None:
-        """Ask for the frame list, tree, snapshot and navigation check of a page at once.
+    async def _early(self) -> _Early | None:
+        """Ask for the frame list, top tree, snapshot and navigation check at once.
 
-        Used while the page had its top frame alone: one round trip fewer. When the list
-        shows frames after all, the calls are dropped and ``None`` is returned.
+        Done when the page has no out-of-process frames: one round trip fewer.
+
+        Returns:
+            The frames with those calls, or ``None`` (then nothing was asked).
+
         """
         page = self.page
         await page.ready()
-        if page.oopifs or not page.single_frame:
+        if page.oopifs:
             return None
         main = page.main
         before = asyncio.ensure_future(main.send("Page.getFrameTree"))
@@ -242,11 +264,7 @@ class _Reader:
         except BaseException:
             _drop([ax, layout, after])
             raise
-        if len(frames) == 1 and not page.oopifs:
-            return frames, {main.id: [ax]}, {main.id: layout}, after
-        page.single_frame = False
-        _drop([ax, layout, after])
-        return None
+        return frames, ax, layout, after
 
     def _place(self, pending: dict[str, _Pending]) -> None:
         main_id = self.page.main.id

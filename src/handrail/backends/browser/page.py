@@ -58,9 +58,6 @@ class PageHandle:
         self.oopif_parent: dict[str, str] = {}
         """Session id of the session in which each out-of-process frame was found."""
         self.dialog: Dialog | None = None
-        self.single_frame = True
-        """Whether the last frame list had the top frame alone (observation then reads
-        it without asking for the list first)."""
         self.crashed = False
         self.loading = False
         self.last_activity = time.monotonic()
@@ -271,7 +268,6 @@ class PageHandle:
                     raise tree
                 continue
             out.extend(self.frames_in(session, tree))
-        self.single_frame = len(out) == 1
         return out
 
     def frames_in(self, session: CdpSession, reply: dict[str, Any]) -> list[FrameInfo]:
