@@ -15,30 +15,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import glob
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
-from playwright.async_api import async_playwright
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "browser"))
-
-from fixture_server import FixtureServer  # noqa: E402
-
-from handrail.backends.browser import BrowserBackend  # noqa: E402
-from handrail.backends.browser.cdp import CdpSession  # noqa: E402
-from handrail.backends.browser.launcher import launch_browser, stop_browser  # noqa: E402
-from handrail.config import load_settings  # noqa: E402
-from handrail.ids import MemoryIdStore  # noqa: E402
-from handrail.model import ObserveOptions, TargetQuery  # noqa: E402
-from handrail.session import Session  # noqa: E402
+from browser_rig import browser_rig, doc_mounts
+from handrail.backends.browser.cdp import CdpSession
+from handrail.model import ObserveOptions
 
 WANTED = {
     *("A", "BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY", "LABEL", "IMG", "IFRAME"),
@@ -99,34 +84,19 @@ async def measure(page: Any, main: CdpSession, runs: int) -> None:
 
 
 async def main(runs: int, only: list[str]) -> int:
-    docs = sorted(glob.glob("/usr/share/doc/python3*/html/library/index.html"))
-    if not docs:
+    mounts = doc_mounts()
+    if not mounts:
         print("needs Debian's python3-doc (library/os.html)", file=sys.stderr)
         return 2
     pages = ["long.html?n=300", "pydoc/library/index.html", "pydoc/library/os.html"]
     if only:
         pages = [p for p in pages if any(o in p for o in only)] or pages
-    settings = replace(
-        load_settings(), state_dir=Path(tempfile.mkdtemp(prefix="handrail-bench-")), ipc_timeout=60
-    )
-    with FixtureServer({"/pydoc": Path(docs[-1]).parents[1]}) as server:
-        state = launch_browser(settings)
-        try:
-            async with async_playwright() as pw:
-                browser = await pw.chromium.connect_over_cdp(state.endpoint)
-                page = browser.contexts[0].pages[0]
-                query = TargetQuery(cdp=state.endpoint)
-                backend = BrowserBackend(settings=settings)
-                async with Session(backend, ids=MemoryIdStore()) as s:
-                    for path in pages:
-                        await page.goto(server.url(path), wait_until="load")
-                        await s.observe(query, ObserveOptions(max_elements=100000))
-                        main = (await backend._page(await s.resolve(query))).main
-                        print(path)
-                        await measure(page, main, runs)
-                await browser.close()
-        finally:
-            stop_browser(settings)
+    async with browser_rig(mounts, ipc_timeout=60) as rig:
+        for path in pages:
+            await rig.page.goto(rig.server.url(path), wait_until="load")
+            await rig.session.observe(rig.query, ObserveOptions(max_elements=100000))
+            print(path)
+            await measure(rig.page, await rig.main_session(), runs)
     return 0
 
 

@@ -17,31 +17,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import glob
 import re
 import statistics
 import sys
-import tempfile
 import time
 from collections import Counter
-from dataclasses import replace
-from pathlib import Path
 
 import bpe_openai
-from playwright.async_api import async_playwright
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "browser"))
-
-from fixture_server import FixtureServer  # noqa: E402
-
-from handrail.backends.browser import BrowserBackend  # noqa: E402
-from handrail.backends.browser.launcher import launch_browser, stop_browser  # noqa: E402
-from handrail.config import load_settings  # noqa: E402
-from handrail.ids import MemoryIdStore  # noqa: E402
-from handrail.model import ObserveOptions, TargetQuery  # noqa: E402
-from handrail.session import Session  # noqa: E402
-from handrail.textformat import format_snapshot  # noqa: E402
+from browser_rig import browser_rig, doc_mounts
+from handrail.model import ObserveOptions
+from handrail.textformat import format_snapshot
 
 FIXTURES = ["form.html", "iframe.html", "shadow.html", "dialog.html", "long.html?n=300"]
 DOC_PAGES = ["library/index.html", "library/os.html", "library/stdtypes.html"]
@@ -112,68 +98,55 @@ def median_ms(samples: list[float]) -> float:
 
 async def main(runs: int, only: list[str]) -> int:
     enc = bpe_openai.get_encoding("o200k_base")
-    docs = sorted(glob.glob("/usr/share/doc/python3*/html/library/index.html"))
-    mounts = {"/pydoc": Path(docs[-1]).parents[1]} if docs else {}
+    mounts = doc_mounts()
     pages = list(FIXTURES) + ([f"pydoc/{p}" for p in DOC_PAGES] if mounts else [])
     if only:
         pages = [p for p in pages if any(o in p for o in only)]
         if not pages:
             print(f"no page matches {','.join(only)}", file=sys.stderr)
             return 2
-    state_dir = Path(tempfile.mkdtemp(prefix="handrail-bench-"))
-    settings = replace(load_settings(), state_dir=state_dir, ipc_timeout=30.0)
     rows = []
     failed = False
-    with FixtureServer(mounts) as server:
-        state = launch_browser(settings)
-        try:
-            async with async_playwright() as pw:
-                browser = await pw.chromium.connect_over_cdp(state.endpoint)
-                page = browser.contexts[0].pages[0]
-                query = TargetQuery(cdp=state.endpoint)
-                opts = ObserveOptions(max_elements=100000)
-                backend = BrowserBackend(settings=settings)
-                async with Session(backend, ids=MemoryIdStore()) as s:
-                    for path in pages:
-                        await page.goto(server.url(path), wait_until="load")
-                        await page.wait_for_timeout(300)
-                        aria_t: list[float] = []
-                        hr_t: list[float] = []
-                        ax_t: list[float] = []
-                        aria = text = ""
-                        for _ in range(runs):
-                            t0 = time.perf_counter()
-                            aria = await page.aria_snapshot(mode="ai")
-                            aria_t.append(time.perf_counter() - t0)
-                            t0 = time.perf_counter()
-                            snap = await s.observe(query, opts)
-                            text = format_snapshot(snap)
-                            hr_t.append(time.perf_counter() - t0)
-                            # On Handrail's own page session: a second client with the AX
-                            # domain on slows every later read of the page (os.html by ~20%).
-                            handle = await backend._page(await s.resolve(query))
-                            t0 = time.perf_counter()
-                            await handle.main.send("Accessibility.getFullAXTree")
-                            ax_t.append(time.perf_counter() - t0)
-                        a_tok, h_tok = len(enc.encode(aria)), len(enc.encode(text))
-                        missing = missing_from(text, aria)
-                        failed |= bool(missing)
-                        rows.append(
-                            (
-                                path,
-                                h_tok,
-                                a_tok,
-                                median_ms(hr_t),
-                                median_ms(aria_t),
-                                median_ms(ax_t),
-                                len(missing),
-                            )
-                        )
-                        if missing:
-                            print(f"  {path}: missing {missing[:5]}", file=sys.stderr)
-                await browser.close()
-        finally:
-            stop_browser(settings)
+    async with browser_rig(mounts) as rig:
+        page, s, query = rig.page, rig.session, rig.query
+        opts = ObserveOptions(max_elements=100000)
+        for path in pages:
+            await page.goto(rig.server.url(path), wait_until="load")
+            await page.wait_for_timeout(300)
+            aria_t: list[float] = []
+            hr_t: list[float] = []
+            ax_t: list[float] = []
+            aria = text = ""
+            for _ in range(runs):
+                t0 = time.perf_counter()
+                aria = await page.aria_snapshot(mode="ai")
+                aria_t.append(time.perf_counter() - t0)
+                t0 = time.perf_counter()
+                snap = await s.observe(query, opts)
+                text = format_snapshot(snap)
+                hr_t.append(time.perf_counter() - t0)
+                # On Handrail's own page session: a second client with the AX
+                # domain on slows every later read of the page (os.html by ~20%).
+                main_session = await rig.main_session()
+                t0 = time.perf_counter()
+                await main_session.send("Accessibility.getFullAXTree")
+                ax_t.append(time.perf_counter() - t0)
+            a_tok, h_tok = len(enc.encode(aria)), len(enc.encode(text))
+            missing = missing_from(text, aria)
+            failed |= bool(missing)
+            rows.append(
+                (
+                    path,
+                    h_tok,
+                    a_tok,
+                    median_ms(hr_t),
+                    median_ms(aria_t),
+                    median_ms(ax_t),
+                    len(missing),
+                )
+            )
+            if missing:
+                print(f"  {path}: missing {missing[:5]}", file=sys.stderr)
     print(f"runs per page: {runs}")
     print(
         f"{'page':32} {'handrail tok':>12} {'aria tok':>9} {'ratio':>6}"

@@ -6,9 +6,10 @@ Imported by this directory's conftest and by the backend conformance suite.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import shutil
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -48,6 +49,12 @@ class BrowserEnv:
 
     async def cdp(self, method: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
         """Send one command to the first page, from a connection of the test's own."""
+        async with self.first_page() as (conn, sid):
+            return await conn.send(method, params or {}, session_id=sid)
+
+    @contextlib.asynccontextmanager
+    async def first_page(self) -> AsyncIterator[tuple[CdpConnection, str]]:
+        """A connection of the test's own, attached to the first page: (connection, session)."""
         conn = await CdpConnection.connect(self.state.endpoint, 10)
         try:
             infos = (await conn.send("Target.getTargets"))["targetInfos"]
@@ -57,7 +64,7 @@ class BrowserEnv:
                     "Target.attachToTarget", {"targetId": page["targetId"], "flatten": True}
                 )
             )["sessionId"]
-            return await conn.send(method, params or {}, session_id=sid)
+            yield conn, sid
         finally:
             await conn.close()
 
@@ -72,15 +79,7 @@ class BrowserEnv:
             " (n.tagName === 'BUTTON' || n.tagName === 'A'))) n = n.parentNode || n.host;"
             " return n ? n.textContent : ''; }"
         )
-        conn = await CdpConnection.connect(self.state.endpoint, 10)
-        try:
-            infos = (await conn.send("Target.getTargets"))["targetInfos"]
-            page = next(i for i in infos if i["type"] == "page")
-            sid = (
-                await conn.send(
-                    "Target.attachToTarget", {"targetId": page["targetId"], "flatten": True}
-                )
-            )["sessionId"]
+        async with self.first_page() as (conn, sid):
             out = []
             for x, y in points:
                 hit = await conn.send(
@@ -102,20 +101,10 @@ class BrowserEnv:
                 )
                 out.append(str(reply["result"].get("value", "")))
             return out
-        finally:
-            await conn.close()
 
     async def goto(self, path: str) -> None:
         """Load ``path`` from the fixture server in the first page and wait for its load event."""
-        conn = await CdpConnection.connect(self.state.endpoint, 10)
-        try:
-            infos = (await conn.send("Target.getTargets"))["targetInfos"]
-            page = next(i for i in infos if i["type"] == "page")
-            sid = (
-                await conn.send(
-                    "Target.attachToTarget", {"targetId": page["targetId"], "flatten": True}
-                )
-            )["sessionId"]
+        async with self.first_page() as (conn, sid):
             loaded = asyncio.Event()
             conn.add_listener(
                 lambda s, m: loaded.set() if m.get("method") == "Page.loadEventFired" else None
@@ -124,8 +113,6 @@ class BrowserEnv:
             await conn.send("Page.navigate", {"url": self.url(path)}, session_id=sid)
             await asyncio.wait_for(loaded.wait(), 10)
             await asyncio.sleep(0.2)  # let late iframes attach
-        finally:
-            await conn.close()
 
 
 @pytest.fixture(scope="session")

@@ -39,6 +39,15 @@ def texts(snap: Snapshot) -> str:
     return "\n".join(e.name for e in snap.elements)
 
 
+def inside_frames(snap: Snapshot, where: dict[str, str]) -> None:
+    """Each button named in ``where`` lies inside the iframe named for it."""
+    frames = {e.name: e for e in snap.elements if e.role is Role.IFRAME}
+    for button_name, frame_name in where.items():
+        button, frame = find(snap, Role.BUTTON, button_name), frames[frame_name]
+        assert button.bounds is not None and frame.bounds is not None
+        assert frame.bounds.contains(button.bounds), (button, frame)
+
+
 def session(env: BrowserEnv) -> Session:
     # These tests are about the backend's mechanics (submitting, deleting, answering
     # dialogs); the risk gate that would hold them is tested in tests/safety.
@@ -136,12 +145,9 @@ async def test_same_site_and_out_of_process_iframes(browser_env: BrowserEnv) -> 
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
-        frames = {e.name: e for e in snap.elements if e.role is Role.IFRAME}
+        inside_frames(snap, {"Inner button": "Same site", "Remote button": "Other site"})
         inner = find(snap, Role.BUTTON, "Inner button")
         remote = find(snap, Role.BUTTON, "Remote button")
-        for button, frame in ((inner, frames["Same site"]), (remote, frames["Other site"])):
-            assert button.bounds is not None and frame.bounds is not None
-            assert frame.bounds.contains(button.bounds), (button, frame)
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=remote.id))
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=inner.id))
         assert r.after is not None
@@ -164,12 +170,8 @@ async def test_frames_in_the_same_process_read_with_the_top_frame(
         find(await s.observe(q), Role.BUTTON, "Place order")
         await browser_env.goto("nested.html")
         snap = await s.observe(q)
-        frames = {e.name: e for e in snap.elements if e.role is Role.IFRAME}
-        inner = find(snap, Role.BUTTON, "Inner button")
+        inside_frames(snap, {"Inner button": "Child frame", "Srcdoc button": "Inline frame"})
         srcdoc = find(snap, Role.BUTTON, "Srcdoc button")
-        for button, frame in ((inner, frames["Child frame"]), (srcdoc, frames["Inline frame"])):
-            assert button.bounds is not None and frame.bounds is not None
-            assert frame.bounds.contains(button.bounds), (button, frame)
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=srcdoc.id))
         assert r.after is not None
         find(r.after, Role.BUTTON, "Srcdoc clicked")
