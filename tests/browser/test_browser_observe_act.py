@@ -290,6 +290,25 @@ async def test_screenshots_black_out_a_typed_secret(browser_env: BrowserEnv) -> 
     assert dark(part, Rect(0, 0, 18, 18)) < 0.5
 
 
+async def test_covered_holds_when_a_long_page_turned_paint_order_off(
+    browser_env: BrowserEnv,
+) -> None:
+    # After a long page the next read goes without the snapshot's paint order (it costs
+    # more than it saves there) and hit-tests every interactive element in view instead.
+    await browser_env.goto("long.html?n=2000")
+    q = browser_env.query()
+    backend = browser_env.backend()
+    async with Session(backend, ids=MemoryIdStore(), gate=AllowAll()) as s:
+        await s.observe(q, ObserveOptions(max_elements=10000))
+        page = await backend._page(await s.resolve(q))
+        assert page.paint_order is False
+        await browser_env.goto("covered.html")
+        snap = await s.observe(q)
+        assert State.COVERED in find(snap, Role.BUTTON, "Hidden target").states
+        assert State.COVERED not in find(snap, Role.BUTTON, "Close overlay").states
+        assert page.paint_order is True
+
+
 async def test_covered_state_agrees_with_real_hit_tests(browser_env: BrowserEnv) -> None:
     # The observation hit-tests only where the snapshot's paint layers say another box
     # may lie on top; on a page of overlaps of every kind it must still agree with a

@@ -75,11 +75,22 @@ class _Frame:
     ax: list[dict[str, Any]]
 
 
-async def _layout_data(session: CdpSession) -> tuple[dict[str, Any], dict[int, _Box]]:
+PAINT_ORDER_LIMIT = 5000
+"""Pages whose last read laid out more boxes than this are read without paint order.
+
+The paint order lets most hit tests for ``covered`` be skipped, which pays on pages of
+ordinary size; on long documents it costs the snapshot more (about 11% on os.html of
+Python's docs) than the hit tests it saves."""
+
+
+async def _layout_data(
+    session: CdpSession, paint_order: bool
+) -> tuple[dict[str, Any], dict[int, _Box]]:
     """The session's snapshot and the content boxes of its iframes."""
-    snap = await session.send(
-        "DOMSnapshot.captureSnapshot", {"computedStyles": [], "includePaintOrder": True}
-    )
+    params: dict[str, Any] = {"computedStyles": []}
+    if paint_order:
+        params["includePaintOrder"] = True
+    snap = await session.send("DOMSnapshot.captureSnapshot", params)
     return snap, await _frame_boxes(session, snap)
 
 
@@ -201,7 +212,8 @@ class _Reader:
             }
             # Created after the AX calls, so its command is written after theirs.
             layout_calls = {
-                sid: asyncio.ensure_future(_layout_data(sessions[sid])) for sid in by_session
+                sid: asyncio.ensure_future(_layout_data(sessions[sid], self.page.paint_order))
+                for sid in by_session
             }
             # Answered after the snapshot: a navigation until then shows as a new loader.
             after_call = asyncio.ensure_future(main.send("Page.getFrameTree"))
@@ -236,6 +248,8 @@ class _Reader:
                 continue
             pending[sid] = (data[0], fs, data[1])
         self._place(pending)
+        laid_out = sum(len(layout.raw) for layout in self.layouts.values())
+        self.page.paint_order = laid_out <= PAINT_ORDER_LIMIT
         self._finish()
         top = after["frameTree"]["frame"]
         if frames and top.get("loaderId") != frames[0].loader_id:
@@ -257,7 +271,7 @@ class _Reader:
         main = page.main
         before = asyncio.ensure_future(main.send("Page.getFrameTree"))
         ax = asyncio.ensure_future(main.send("Accessibility.getFullAXTree"))
-        layout = asyncio.ensure_future(_layout_data(main))
+        layout = asyncio.ensure_future(_layout_data(main, page.paint_order))
         after = asyncio.ensure_future(main.send("Page.getFrameTree"))
         try:
             frames = page.frames_in(main, await before)
