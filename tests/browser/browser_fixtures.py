@@ -71,8 +71,9 @@ class BrowserEnv:
     async def hit_owners(self, points: list[tuple[int, int]]) -> list[str]:
         """For each point, the text of the button or link a real hit test there lands in.
 
-        Uses ``DOM.getNodeForLocation`` with pointer-events ignored, like the backend's
-        covered check; "" when the hit is in neither.
+        ``points`` are in viewport coordinates. Uses ``DOM.getNodeForLocation`` with
+        pointer-events ignored, like the backend's covered check; "" when the hit is in
+        neither.
         """
         owner = (
             "function() { let n = this; while (n && !(n.nodeType === 1 &&"
@@ -80,11 +81,18 @@ class BrowserEnv:
             " return n ? n.textContent : ''; }"
         )
         async with self.first_page() as (conn, sid):
+            metrics = await conn.send("Page.getLayoutMetrics", session_id=sid)
+            scroll = metrics["cssLayoutViewport"]
             out = []
             for x, y in points:
+                # The hit test takes document coordinates: the viewport's point + scroll.
                 hit = await conn.send(
                     "DOM.getNodeForLocation",
-                    {"x": x, "y": y, "ignorePointerEventsNone": True},
+                    {
+                        "x": x + round(scroll["pageX"]),
+                        "y": y + round(scroll["pageY"]),
+                        "ignorePointerEventsNone": True,
+                    },
                     session_id=sid,
                 )
                 obj = await conn.send(

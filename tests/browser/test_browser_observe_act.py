@@ -309,6 +309,36 @@ async def test_covered_holds_when_a_long_page_turned_paint_order_off(
         assert page.paint_order is True
 
 
+async def test_covered_on_a_scrolled_page_and_no_click_under_a_fixed_header(
+    browser_env: BrowserEnv,
+) -> None:
+    # Hit tests take document coordinates: on a scrolled page the viewport point has to
+    # be moved by the scroll offset, or the check lands elsewhere (or nowhere).
+    await browser_env.goto("scrolled.html")
+    await browser_env.cdp("Runtime.evaluate", {"expression": "window.scrollTo(0, 1090)"})
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        under, free = find(snap, Role.BUTTON, "Row 10"), find(snap, Role.BUTTON, "Row 11")
+        assert State.COVERED in under.states
+        assert State.COVERED not in free.states
+        env = snap.environment
+        view = Rect(0, 0, env.screen_w, env.screen_h)
+        shown = [
+            e
+            for e in snap.elements
+            if e.role is Role.BUTTON and e.bounds and State.OFFSCREEN not in e.states
+        ]
+        points = [e.bounds.intersection(view).center for e in shown]  # type: ignore[union-attr]
+        owners = await browser_env.hit_owners(points)
+        truth = {e.name for e, owner in zip(shown, owners, strict=True) if owner != e.name}
+        assert truth == {e.name for e in shown if State.COVERED in e.states} == {"Row 10"}
+        with pytest.raises(ElementCovered, match="Sticky header"):
+            await s.act(q, Action(kind=ActionKind.CLICK, element_id=under.id))
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=free.id))
+    assert r.after is not None and r.after.target.app == "clicked Row 11"
+
+
 async def test_covered_state_agrees_with_real_hit_tests(browser_env: BrowserEnv) -> None:
     # The observation hit-tests only where the snapshot's paint layers say another box
     # may lie on top; on a page of overlaps of every kind it must still agree with a

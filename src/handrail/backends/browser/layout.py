@@ -33,6 +33,9 @@ class SessionLayout:
     """Same-process iframe node -> the frame id of the document inside it."""
     shift: tuple[float, float] = (0.0, 0.0)
     """Where this session's viewport origin lies in top-level viewport coordinates."""
+    scroll: tuple[float, float] = (0.0, 0.0)
+    """The scroll offset of the session's own document: ``DOM.getNodeForLocation`` takes
+    document coordinates, the viewport's point plus this."""
     trees: list[tuple[list[int], list[int], int | None]] = field(default_factory=list)
     """Per document: backend ids, parent indexes and the owning iframe node."""
     stacking: _Stacking | None = None
@@ -229,6 +232,8 @@ def read_layout(
             bid = bids[ni]
             out.raw[bid] = (b[0] + dx, b[1] + dy, b[2], b[3])
             out.clips[bid] = dclip
+        if di == 0:
+            out.scroll = (float(d.get("scrollOffsetX", 0)), float(d.get("scrollOffsetY", 0)))
         if di == 0 and "paintOrders" in lay:
             out.stacking = _stacking(nodes, lay, d.get("textBoxes") or {}, bids, (dx, dy), dclip)
         cdi = nodes.get("contentDocumentIndex", {})

@@ -446,7 +446,11 @@ class _Reader:
             cx, cy = visible.center
             if not layout.may_be_covered(bid, cx, cy):
                 continue
-            local = (round(cx - layout.shift[0]), round(cy - layout.shift[1]))
+            # The hit test takes the frame's document coordinates.
+            local = (
+                round(cx - layout.shift[0] + layout.scroll[0]),
+                round(cy - layout.shift[1] + layout.scroll[1]),
+            )
             checks.append((i, sessions[sid], layout, bid, local))
         if not checks:
             return

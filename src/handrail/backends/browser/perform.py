@@ -166,7 +166,11 @@ async def _session_shift(page: PageHandle, session: CdpSession) -> tuple[float, 
     return dx, dy
 
 
-async def _visible_point(page: PageHandle, live: _Live, element: Element) -> tuple[float, float]:
+async def _visible_point(
+    page: PageHandle, live: _Live, element: Element
+) -> tuple[float, float, float, float]:
+    """The centre of the element's first visible box, in its frame's viewport, and the
+    frame's scroll offset (``DOM.getNodeForLocation`` takes document coordinates)."""
     s = live.session
     if s is not page.main:
         fid = next((f for f, sess in page.oopifs.items() if sess is s), None)
@@ -184,21 +188,28 @@ async def _visible_point(page: PageHandle, live: _Live, element: Element) -> tup
     metrics = await s.send("Page.getLayoutMetrics")
     vp = metrics.get("cssLayoutViewport", {})
     vw, vh = float(vp.get("clientWidth", 0)), float(vp.get("clientHeight", 0))
+    scroll_x, scroll_y = float(vp.get("pageX", 0)), float(vp.get("pageY", 0))
     for q in quads:
         xs, ys = q[0::2], q[1::2]
         x1, x2 = max(min(xs), 0.0), min(max(xs), vw)
         y1, y2 = max(min(ys), 0.0), min(max(ys), vh)
         if x2 - x1 >= 1 and y2 - y1 >= 1:
-            return (x1 + x2) / 2, (y1 + y2) / 2
+            return (x1 + x2) / 2, (y1 + y2) / 2, scroll_x, scroll_y
     raise ActionFailed(f"element {element.id} has no visible box to click, even after scrolling")
 
 
-async def _check_hit(live: _Live, element: Element, x: float, y: float) -> None:
+async def _check_hit(
+    live: _Live, element: Element, x: float, y: float, scroll: tuple[float, float]
+) -> None:
     s = live.session
     try:
         hit = await s.send(
             "DOM.getNodeForLocation",
-            {"x": round(x), "y": round(y), "ignorePointerEventsNone": True},
+            {
+                "x": round(x + scroll[0]),
+                "y": round(y + scroll[1]),
+                "ignorePointerEventsNone": True,
+            },
         )
         resolved = await s.send("DOM.resolveNode", {"backendNodeId": hit["backendNodeId"]})
     except CdpError:
@@ -314,7 +325,7 @@ async def _run(
         return Mode.KEYBOARD, None, ""
     if kind is ActionKind.SCROLL:
         if live is not None and element is not None:
-            lx, ly = await _visible_point(page, live, element)
+            lx, ly, _, _ = await _visible_point(page, live, element)
             sx, sy = await _session_shift(page, live.session)
             x, y = lx + sx, ly + sy
         else:
@@ -351,8 +362,8 @@ async def _pointer(
             raise ActionFailed(f"{kind} has no accessibility action in a page; use --via input")
         await _call(live.session, live.object_id, "function() { this.click(); }")
         return Mode.AX, None, "default action"
-    lx, ly = await _visible_point(page, live, element)
-    await _check_hit(live, element, lx, ly)
+    lx, ly, scroll_x, scroll_y = await _visible_point(page, live, element)
+    await _check_hit(live, element, lx, ly, (scroll_x, scroll_y))
     sx, sy = await _session_shift(page, live.session)
     x, y = lx + sx, ly + sy
     await _mouse(page, kind, x, y)
