@@ -290,23 +290,23 @@ async def test_screenshots_black_out_a_typed_secret(browser_env: BrowserEnv) -> 
     assert dark(part, Rect(0, 0, 18, 18)) < 0.5
 
 
-async def test_covered_holds_when_a_long_page_turned_paint_order_off(
+async def test_covered_holds_when_a_long_page_turned_the_details_off(
     browser_env: BrowserEnv,
 ) -> None:
-    # After a long page the next read goes without the snapshot's paint order (it costs
-    # more than it saves there) and hit-tests every interactive element in view instead.
+    # After a long page the next read goes without the snapshot's styles for the covered
+    # check (they cost more than they save there) and hit-tests every element in view.
     await browser_env.goto("long.html?n=2000")
     q = browser_env.query()
     backend = browser_env.backend()
     async with Session(backend, ids=MemoryIdStore(), gate=AllowAll()) as s:
         await s.observe(q, ObserveOptions(max_elements=10000))
         page = await backend._page(await s.resolve(q))
-        assert page.paint_order is False
+        assert page.cover_details is False
         await browser_env.goto("covered.html")
         snap = await s.observe(q)
         assert State.COVERED in find(snap, Role.BUTTON, "Hidden target").states
         assert State.COVERED not in find(snap, Role.BUTTON, "Close overlay").states
-        assert page.paint_order is True
+        assert page.cover_details is True
 
 
 async def test_covered_on_a_scrolled_page_and_no_click_under_a_fixed_header(
@@ -339,11 +339,12 @@ async def test_covered_on_a_scrolled_page_and_no_click_under_a_fixed_header(
     assert r.after is not None and r.after.target.app == "clicked Row 11"
 
 
-async def test_covered_state_agrees_with_real_hit_tests(browser_env: BrowserEnv) -> None:
+@pytest.mark.parametrize("page", ["overlap.html", "overlap2.html"])
+async def test_covered_state_agrees_with_real_hit_tests(browser_env: BrowserEnv, page: str) -> None:
     # The observation hit-tests only where the snapshot's paint layers say another box
-    # may lie on top; on a page of overlaps of every kind it must still agree with a
+    # may lie on top; on pages of overlaps of every kind it must still agree with a
     # real hit test at each element's centre.
-    await browser_env.goto("overlap.html")
+    await browser_env.goto(page)
     async with session(browser_env) as s:
         snap = await s.observe(browser_env.query())
     env = snap.environment
@@ -352,10 +353,10 @@ async def test_covered_state_agrees_with_real_hit_tests(browser_env: BrowserEnv)
         e
         for e in snap.elements
         if e.role in (Role.BUTTON, Role.LINK)
-        and e.name.startswith("b-")
+        and e.name[:2] in ("b-", "d-")
         and State.OFFSCREEN not in e.states
     ]
-    assert len(shown) >= 12, format_snapshot(snap)
+    assert len(shown) >= (12 if page == "overlap.html" else 8), format_snapshot(snap)
     points = []
     for e in shown:
         assert e.bounds is not None
@@ -366,9 +367,13 @@ async def test_covered_state_agrees_with_real_hit_tests(browser_env: BrowserEnv)
     covered = {e.name for e in shown if State.COVERED in e.states}
     truth = {e.name for e, owner in zip(shown, owners, strict=True) if owner != e.name}
     assert covered == truth
-    # The page does exercise both answers.
-    assert {"b-negz", "b-pe-none", "b-abs-later", "b-abs-first"} <= truth
-    assert {"b-free", "b-later-block"} <= {e.name for e in shown} - truth
+    # The pages do exercise both answers.
+    if page == "overlap.html":
+        assert {"b-negz", "b-pe-none", "b-abs-later", "b-abs-first"} <= truth
+        assert {"b-free", "b-later-block"} <= {e.name for e in shown} - truth
+    else:
+        assert {"d-negz", "d-ovh"} <= truth
+        assert {"d-plain", "d-plain-link"} <= {e.name for e in shown} - truth
 
 
 async def test_javascript_dialogs_block_and_are_answered_explicitly(

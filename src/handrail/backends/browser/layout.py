@@ -12,7 +12,7 @@ from typing import Any
 
 from handrail.geometry import Rect
 
-__all__ = ["SessionLayout", "iframe_nodes", "read_layout"]
+__all__ = ["COVER_STYLES", "SessionLayout", "iframe_nodes", "read_layout"]
 
 
 @dataclass(kw_only=True)
@@ -38,9 +38,10 @@ class SessionLayout:
     document coordinates, the viewport's point plus this."""
     trees: list[tuple[list[int], list[int], int | None]] = field(default_factory=list)
     """Per document: backend ids, parent indexes and the owning iframe node."""
-    stacking: _Stacking | None = None
-    """Paint order and in-view boxes of the session's own document, when the snapshot has
-    them: enough to rule out most hit tests (see :meth:`may_be_covered`)."""
+    cover: _Cover | None = None
+    """Boxes, lines and risky styles of the session's own document, when the snapshot
+    was asked for :data:`COVER_STYLES`: enough to rule out most hit tests (see
+    :meth:`may_be_covered`)."""
     _parents: dict[int, int] | None = None
 
     def box(self, node: int) -> Rect | None:
@@ -65,58 +66,62 @@ class SessionLayout:
         return self._parents.get(node)
 
     def may_be_covered(self, node: int, x: float, y: float) -> bool:
-        """False when nothing but ``node``, its descendants and what lies below it is at (x, y).
+        """False when nothing but ``node``, its descendants and its ancestors is at (x, y).
 
-        A conservative test: it answers True whenever another box that is painted in the
-        same or a later paint layer (pointer-events or not, clipped or not, a same-layer
-        ancestor excepted) contains the point, when an ancestor's box does not (the
-        element may be clipped there), when text inside the element wraps over lines
-        (its box then has gaps), or when the snapshot cannot tell. Only a True answer
-        needs a real hit test.
+        A conservative test; only a True answer needs a real hit test. It answers False
+        only when no other box (whatever its paint order) holds the point, every
+        ancestor's box does (else the element may be clipped there), neither the element
+        nor an ancestor has a negative z-index (it would lie below its ancestors'
+        content) or a clip-path, mask or clip (its centre may be cut away), and its text
+        lies on one line (an element in pieces has gaps). The snapshot's parents are
+        those of the flat tree, so a slotted element's ancestors include the shadow
+        tree's wrappers.
         """
-        st = self.stacking
+        st = self.cover
         if st is None:
             return True
         index = st.index.get(node)
-        own = st.paint.get(index) if index is not None else None
-        if index is None or own is None or index in st.fragmented:
-            return True  # not in the session's own document, never painted, or in pieces
+        if index is None or index not in st.bounds or st.in_pieces(index):
+            return True  # not in the session's own document, not laid out, or in pieces
+        if index in st.risky:
+            return True
         up = st.parents[index] if index < len(st.parents) else -1
         while up >= 0:
+            parent = st.parents[up] if up < len(st.parents) else -1
+            if parent < 0:
+                break  # the document: its box moves with the scroll, and it holds all
+            if up in st.risky:
+                return True
             box = st.bounds.get(up)
             if box is not None and not (
                 box[0] <= x <= box[0] + box[2] and box[1] <= y <= box[1] + box[3]
             ):
                 return True
-            up = st.parents[up] if up < len(st.parents) else -1
-        for other, bx, by, bw, bh, paint in st.boxes:
-            if paint < own or other == index:
+            up = parent
+        for other, bx, by, bw, bh in st.boxes:
+            if other == index or not (bx - 1 <= x <= bx + bw + 1 and by - 1 <= y <= by + bh + 1):
                 continue
-            if not (bx - 1 <= x <= bx + bw + 1 and by - 1 <= y <= by + bh + 1):
-                continue
-            if st.inside(other, index):
-                continue  # the element's own content
-            if paint == own and st.inside(index, other):
-                continue  # an ancestor's own box in the same layer lies below the element
+            if st.inside(other, index) or st.inside(index, other):
+                continue  # the element's own content, or an ancestor below it
             return True
         return False
 
 
 @dataclass(kw_only=True)
-class _Stacking:
-    """Paint layers and in-view boxes of one document of a snapshot (by node index)."""
+class _Cover:
+    """What :meth:`SessionLayout.may_be_covered` needs of one document (by node index)."""
 
     parents: list[int]
     index: dict[int, int] = field(default_factory=dict)
     """Backend node id -> node index."""
-    paint: dict[int, int] = field(default_factory=dict)
-    """Node index -> its paint order (the snapshot's global paint layer index)."""
-    boxes: list[tuple[int, float, float, float, float, int]] = field(default_factory=list)
-    """(node index, x, y, w, h, paint order) of each laid-out box within the clip."""
     bounds: dict[int, tuple[float, float, float, float]] = field(default_factory=dict)
-    """Node index -> its box (x, y, w, h), shifted like :attr:`boxes`."""
-    fragmented: set[int] = field(default_factory=set)
-    """Nodes holding text that wraps over lines in view (their box has gaps)."""
+    """Node index -> its box (x, y, w, h), in top-level viewport coordinates."""
+    boxes: list[tuple[int, float, float, float, float]] = field(default_factory=list)
+    """(node index, x, y, w, h) of each laid-out box within the clip."""
+    lines: dict[int, set[int]] = field(default_factory=dict)
+    """Text node index -> the lines (rounded tops) its text boxes lie on."""
+    risky: set[int] = field(default_factory=set)
+    """Nodes with a negative z-index, a clip-path, a mask or a clip."""
 
     def inside(self, node: int, ancestor: int) -> bool:
         """True when ``node`` lies within ``ancestor``'s subtree (or is it)."""
@@ -127,6 +132,26 @@ class _Stacking:
             node = self.parents[node] if node < len(self.parents) else -1
             steps += 1
         return False
+
+    def in_pieces(self, node: int) -> bool:
+        """True when the text inside ``node`` lies on more than one line.
+
+        The snapshot lists nodes in document order, so the subtree follows the node.
+        """
+        seen: set[int] = set(self.lines.get(node, ()))
+        j = node + 1
+        while j < len(self.parents) and self.inside(j, node):
+            seen |= self.lines.get(j, set())
+            if len(seen) > 1:
+                return True
+            j += 1
+        return len(seen) > 1
+
+
+COVER_STYLES = ("z-index", "clip-path", "mask-image", "clip")
+"""The computed styles :func:`read_layout` needs to judge what may cover an element, in
+the order ``DOMSnapshot.captureSnapshot`` is asked for them."""
+_HARMLESS = ("auto", "none", "")
 
 
 def _rect(x: float, y: float, w: float, h: float) -> Rect:
@@ -151,43 +176,37 @@ def iframe_nodes(snap: dict[str, Any]) -> list[int]:
     return out
 
 
-def _stacking(
+def _cover(
     nodes: dict[str, Any],
     lay: dict[str, Any],
     text: dict[str, Any],
-    bids: list[int],
+    strings: list[str],
     shift: tuple[float, float],
     clip: Rect,
-) -> _Stacking:
-    st = _Stacking(parents=nodes.get("parentIndex", []))
-    st.index = {bid: i for i, bid in enumerate(bids)}
+) -> _Cover:
+    st = _Cover(parents=nodes.get("parentIndex", []))
+    st.index = {bid: i for i, bid in enumerate(nodes.get("backendNodeId", []))}
     dx, dy = shift
     left, top = clip.x - 1, clip.y - 1
     right, bottom = clip.x + clip.w + 1, clip.y + clip.h + 1
     layout_nodes: list[int] = lay["nodeIndex"]
-    for ni, b, paint in zip(layout_nodes, lay["bounds"], lay["paintOrders"], strict=False):
-        if ni in st.paint or len(b) < 4:
+    for ni, b, style in zip(layout_nodes, lay["bounds"], lay["styles"], strict=False):
+        if ni in st.bounds or len(b) < 4:
             continue
-        st.paint[ni] = paint
         x, y, w, h = b[0] + dx, b[1] + dy, b[2], b[3]
         st.bounds[ni] = (x, y, w, h)
         if w > 0 and h > 0 and x < right and y < bottom and x + w > left and y + h > top:
-            st.boxes.append((ni, x, y, w, h, paint))
-    first_line: dict[int, float] = {}
-    wrapped: set[int] = set()
+            st.boxes.append((ni, x, y, w, h))
+        values = [strings[v] if 0 <= v < len(strings) else "" for v in style]
+        if len(values) < len(COVER_STYLES):
+            st.risky.add(ni)  # the browser left them out: nothing can be assumed
+            continue
+        z, clip_path, mask, old_clip = values[:4]
+        if z.startswith("-") or any(v not in _HARMLESS for v in (clip_path, mask, old_clip)):
+            st.risky.add(ni)
     for li, b in zip(text.get("layoutIndex", []), text.get("bounds", []), strict=False):
-        if li >= len(layout_nodes) or len(b) < 4:
-            continue
-        y = b[1] + dy
-        if y > bottom or y + b[3] < top:
-            continue
-        seen = first_line.setdefault(li, y)
-        if abs(seen - y) >= 1:
-            wrapped.add(layout_nodes[li])
-    for ni in wrapped:
-        while ni >= 0 and ni not in st.fragmented:
-            st.fragmented.add(ni)
-            ni = st.parents[ni] if ni < len(st.parents) else -1
+        if li < len(layout_nodes) and len(b) >= 4:
+            st.lines.setdefault(layout_nodes[li], set()).add(round(b[1]))
     return st
 
 
@@ -197,12 +216,15 @@ def read_layout(
     shift: tuple[float, float],
     clip: Rect,
     frame_boxes: dict[int, tuple[float, float, float, float]] | None = None,
+    details: bool = False,
 ) -> SessionLayout:
     """Turn one ``captureSnapshot`` result into a :class:`SessionLayout`.
 
     ``shift`` places this session's viewport in top-level coordinates; ``clip`` is the
     area through which it is visible; ``frame_boxes`` gives the content box (x, y, w, h,
     in this session's viewport) of iframes, which the snapshot alone does not (borders).
+    ``details`` says the snapshot was taken with :data:`COVER_STYLES` (and text boxes),
+    for :meth:`SessionLayout.may_be_covered`.
     """
     frame_boxes = frame_boxes or {}
     strings: list[str] = snap.get("strings", [])
@@ -234,8 +256,9 @@ def read_layout(
             out.clips[bid] = dclip
         if di == 0:
             out.scroll = (float(d.get("scrollOffsetX", 0)), float(d.get("scrollOffsetY", 0)))
-        if di == 0 and "paintOrders" in lay:
-            out.stacking = _stacking(nodes, lay, d.get("textBoxes") or {}, bids, (dx, dy), dclip)
+        if di == 0 and details:
+            text = d.get("textBoxes") or {}
+            out.cover = _cover(nodes, lay, text, strings, (dx, dy), dclip)
         cdi = nodes.get("contentDocumentIndex", {})
         children = dict(zip(cdi.get("index", []), cdi.get("value", []), strict=False))
         for ni, b in local.items():

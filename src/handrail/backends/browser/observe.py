@@ -20,7 +20,12 @@ from typing import Any
 from handrail.backends.base import Tree
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.dialogtree import dialog_tree, make_locator
-from handrail.backends.browser.layout import SessionLayout, iframe_nodes, read_layout
+from handrail.backends.browser.layout import (
+    COVER_STYLES,
+    SessionLayout,
+    iframe_nodes,
+    read_layout,
+)
 from handrail.backends.browser.page import FrameInfo, PageHandle
 from handrail.backends.browser.roles import SKIPPED_ROLES, map_role, map_states, prop_map
 from handrail.errors import OperationTimeout, TargetNotFound
@@ -75,22 +80,19 @@ class _Frame:
     ax: list[dict[str, Any]]
 
 
-PAINT_ORDER_LIMIT = 5000
-"""Pages whose last read laid out more boxes than this are read without paint order.
-
-The paint order lets most hit tests for ``covered`` be skipped, which pays on pages of
-ordinary size; on long documents it costs the snapshot more (about 11% on os.html of
-Python's docs) than the hit tests it saves."""
+DETAIL_LIMIT = 5000
+"""Pages whose last read laid out more boxes than this are read without the styles that
+let most hit tests for ``covered`` be skipped (:data:`COVER_STYLES`): that pays on pages
+of ordinary size, but on long documents the snapshot and its bookkeeping cost more than
+the hit tests they save."""
 
 
 async def _layout_data(
-    session: CdpSession, paint_order: bool
+    session: CdpSession, details: bool
 ) -> tuple[dict[str, Any], dict[int, _Box]]:
     """The session's snapshot and the content boxes of its iframes."""
-    params: dict[str, Any] = {"computedStyles": []}
-    if paint_order:
-        params["includePaintOrder"] = True
-    snap = await session.send("DOMSnapshot.captureSnapshot", params)
+    styles = list(COVER_STYLES) if details else []
+    snap = await session.send("DOMSnapshot.captureSnapshot", {"computedStyles": styles})
     return snap, await _frame_boxes(session, snap)
 
 
@@ -154,6 +156,8 @@ class _Reader:
         self.nodes: list[Node] = []
         self.node_bids: list[tuple[str, int | None]] = []
         self.total = 0
+        self.details = page.cover_details
+        """Whether this read's snapshots carry what ``may_be_covered`` needs."""
 
     async def read(self) -> None:
         """Read every frame's AX tree and every process's snapshot into :attr:`nodes`.
@@ -212,7 +216,7 @@ class _Reader:
             }
             # Created after the AX calls, so its command is written after theirs.
             layout_calls = {
-                sid: asyncio.ensure_future(_layout_data(sessions[sid], self.page.paint_order))
+                sid: asyncio.ensure_future(_layout_data(sessions[sid], self.details))
                 for sid in by_session
             }
             # Answered after the snapshot: a navigation until then shows as a new loader.
@@ -249,7 +253,7 @@ class _Reader:
             pending[sid] = (data[0], fs, data[1])
         self._place(pending)
         laid_out = sum(len(layout.raw) for layout in self.layouts.values())
-        self.page.paint_order = laid_out <= PAINT_ORDER_LIMIT
+        self.page.cover_details = laid_out <= DETAIL_LIMIT
         self._finish()
         top = after["frameTree"]["frame"]
         if frames and top.get("loaderId") != frames[0].loader_id:
@@ -271,7 +275,7 @@ class _Reader:
         main = page.main
         before = asyncio.ensure_future(main.send("Page.getFrameTree"))
         ax = asyncio.ensure_future(main.send("Accessibility.getFullAXTree"))
-        layout = asyncio.ensure_future(_layout_data(main, page.paint_order))
+        layout = asyncio.ensure_future(_layout_data(main, self.details))
         after = asyncio.ensure_future(main.send("Page.getFrameTree"))
         try:
             frames = page.frames_in(main, await before)
@@ -285,7 +289,11 @@ class _Reader:
         if main_id in pending:
             snap, _, boxes = pending[main_id]
             self.layouts[main_id] = read_layout(
-                snap, shift=(0.0, 0.0), clip=self.viewport, frame_boxes=boxes
+                snap,
+                shift=(0.0, 0.0),
+                clip=self.viewport,
+                frame_boxes=boxes,
+                details=self.details,
             )
         todo = [sid for sid in pending if sid != main_id]
         # Out-of-process frames are placed once the session holding their <iframe> is.
@@ -304,7 +312,9 @@ class _Reader:
                 shift = (box[0], box[1]) if box else (0.0, 0.0)
                 clip = box[2] if box else Rect(0, 0, 0, 0)
                 snap, _, boxes = pending[sid]
-                self.layouts[sid] = read_layout(snap, shift=shift, clip=clip, frame_boxes=boxes)
+                self.layouts[sid] = read_layout(
+                    snap, shift=shift, clip=clip, frame_boxes=boxes, details=self.details
+                )
             todo = rest
 
     def _build(self) -> None:
@@ -426,8 +436,8 @@ class _Reader:
     async def mark_covered(self) -> None:
         """Hit-test the centre of each interactive element in view; mark it when another wins.
 
-        Elements that no other box in the same or a later paint layer overlaps at that
-        point (by the snapshot's paint order) cannot be covered there and are not tested.
+        Elements that :meth:`SessionLayout.may_be_covered` clears (no other box at that
+        point, nothing that could hide or clip them) are not tested.
         """
         checks: list[tuple[int, CdpSession, SessionLayout, int, tuple[int, int]]] = []
         sessions = {self.page.main.id: self.page.main}

@@ -169,8 +169,11 @@ async def _session_shift(page: PageHandle, session: CdpSession) -> tuple[float, 
 async def _visible_point(
     page: PageHandle, live: _Live, element: Element
 ) -> tuple[float, float, float, float]:
-    """The centre of the element's first visible box, in its frame's viewport, and the
-    frame's scroll offset (``DOM.getNodeForLocation`` takes document coordinates)."""
+    """The centre of the element's first visible box, and its frame's scroll offset.
+
+    The point is in the frame's viewport; ``DOM.getNodeForLocation`` takes document
+    coordinates, the point plus the offset.
+    """
     s = live.session
     if s is not page.main:
         fid = next((f for f, sess in page.oopifs.items() if sess is s), None)
