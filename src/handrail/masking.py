@@ -15,16 +15,15 @@ from handrail.geometry import Rect
 __all__ = ["mask_png"]
 
 
-def mask_png(png: bytes, boxes: Sequence[Rect], area: Rect | None, full_width: int) -> bytes:
-    """``png`` with every box filled black.
+def mask_png(png: bytes, boxes: Sequence[Rect], area: Rect | None) -> bytes:
+    """``png`` with every box filled black, one pixel wider on each side (rounding).
 
     Args:
         png: the screenshot.
         boxes: what to hide, in element coordinates.
-        area: the element-coordinate rectangle the picture shows, or ``None`` when it
-            shows everything from (0, 0).
-        full_width: the width of everything in element coordinates (used with
-            ``area=None`` to find the pixel density; 0 when unknown, taken as 1).
+        area: the element-coordinate rectangle the picture shows (its pixel density is
+            the picture's width over the area's), or ``None`` when it shows everything
+            from (0, 0) one pixel per unit (a desktop's screen).
 
     Returns:
         The masked PNG (``png`` itself when no box falls on it).
@@ -36,11 +35,11 @@ def mask_png(png: bytes, boxes: Sequence[Rect], area: Rect | None, full_width: i
     if area is not None and area.w > 0:
         ox, oy, scale = area.x, area.y, img.width / area.w
     else:
-        ox, oy, scale = 0, 0, (img.width / full_width if full_width > 0 else 1.0)
+        ox, oy, scale = 0, 0, 1.0
     shapes = []
     for b in boxes:
-        x1, y1 = (b.x - ox) * scale, (b.y - oy) * scale
-        x2, y2 = (b.right - ox) * scale, (b.bottom - oy) * scale
+        x1, y1 = (b.x - ox) * scale - 1, (b.y - oy) * scale - 1
+        x2, y2 = (b.right - ox) * scale + 1, (b.bottom - oy) * scale + 1
         if x2 <= 0 or y2 <= 0 or x1 >= img.width or y1 >= img.height or b.empty:
             continue
         shapes.append((max(x1, 0), max(y1, 0), min(x2, img.width) - 1, min(y2, img.height) - 1))

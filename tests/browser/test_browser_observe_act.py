@@ -339,6 +339,32 @@ async def test_covered_on_a_scrolled_page_and_no_click_under_a_fixed_header(
     assert r.after is not None and r.after.target.app == "clicked Row 11"
 
 
+async def test_screenshots_hide_a_secret_near_the_scroll_bar_and_in_hidden_text(
+    browser_env: BrowserEnv,
+) -> None:
+    # A page with a scroll bar (the viewport's pixels are wider than its layout width)
+    # and a copy of the value in text hidden from accessibility but shown on screen.
+    from handrail.safety.secrets import SecretsBackend, SecretVault
+
+    await browser_env.goto("secret.html")
+    q = browser_env.query()
+    vault = SecretVault({"CARD": "4111 1111 1111 1111"})
+    async with Session(
+        SecretsBackend(browser_env.backend(), vault), ids=MemoryIdStore(), gate=AllowAll()
+    ) as s:
+        snap = await s.observe(q)
+        field = find(snap, Role.TEXTBOX, "Card number")
+        await s.act(q, Action(kind=ActionKind.TYPE, element_id=field.id, text="{{CARD}}"))
+        shot = await s.screenshot(q)
+    img = Image.open(io.BytesIO(shot)).convert("L")
+    assert field.bounds is not None
+    box = field.bounds
+    assert set(img.crop((box.x, box.y, box.right, box.bottom)).tobytes()) == {0}
+    # The copy's text is blacked out and nothing of its glyphs (grey edges) is left.
+    copy = set(img.crop((900, 200, 1160, 224)).tobytes())
+    assert 0 in copy and copy <= {0, 255}, sorted(copy)
+
+
 @pytest.mark.parametrize("page", ["overlap.html", "overlap2.html"])
 async def test_covered_state_agrees_with_real_hit_tests(browser_env: BrowserEnv, page: str) -> None:
     # The observation hit-tests only where the snapshot's paint layers say another box

@@ -426,15 +426,22 @@ def test_mask_png_maps_boxes_through_the_area_and_the_pixel_density() -> None:
 
     buf = io.BytesIO()
     Image.new("RGB", (200, 100), "white").save(buf, format="PNG")
-    # The picture shows the area (100, 50, 100, 50) at twice the density.
-    out = mask_png(buf.getvalue(), [Rect(120, 60, 10, 10)], Rect(100, 50, 100, 50), 0)
-    assert _dark(out, (40, 20, 20, 20)) == 1.0
-    assert _dark(out, (0, 0, 40, 20)) == 0.0 and _dark(out, (60, 40, 20, 20)) == 0.0
-    # Whole-screen pictures take the density from the screen's width.
-    out = mask_png(buf.getvalue(), [Rect(10, 10, 5, 5)], None, 100)
-    assert _dark(out, (20, 20, 10, 10)) == 1.0 and _dark(out, (30, 30, 10, 10)) == 0.0
+    # The picture shows the area (100, 50, 100, 50) at twice the density; boxes grow by
+    # a pixel on each side against rounding.
+    out = mask_png(buf.getvalue(), [Rect(120, 60, 10, 10)], Rect(100, 50, 100, 50))
+    assert _dark(out, (39, 19, 22, 22)) == 1.0
+    assert _dark(out, (0, 0, 38, 18)) == 0.0 and _dark(out, (62, 42, 20, 20)) == 0.0
+    # Without an area the picture is the screen, a pixel per unit.
+    out = mask_png(buf.getvalue(), [Rect(10, 10, 5, 5)], None)
+    assert _dark(out, (9, 9, 7, 7)) == 1.0 and _dark(out, (17, 17, 10, 10)) == 0.0
     # Boxes off the picture leave it as it was.
-    assert mask_png(buf.getvalue(), [Rect(500, 500, 5, 5)], None, 200) == buf.getvalue()
+    assert mask_png(buf.getvalue(), [Rect(500, 500, 5, 5)], None) == buf.getvalue()
+
+
+def test_badly_named_environment_secrets_name_the_variable() -> None:
+    settings = Settings(extra={"HANDRAIL_SECRET_MY-KEY": "x"})
+    with pytest.raises(UsageError, match=r"HANDRAIL_SECRET_MY-KEY: .*rename the variable"):
+        SecretVault.from_args((), settings)
 
 
 async def test_screenshots_black_out_elements_that_show_a_secret() -> None:
@@ -463,3 +470,8 @@ async def test_screenshots_black_out_elements_that_show_a_secret() -> None:
         part = await session.screenshot(Q, region)
         assert _dark(part, (12, 12, to.bounds.w - 4, to.bounds.h - 4)) == 1.0
         assert _dark(part, (0, 0, 8, 8)) < 0.5
+    # A picture of the whole screen, from a session that has read nothing yet.
+    async with Session(SecretsBackend(FakeBackend([app]), vault)) as fresh:
+        screen = await fresh.screenshot()
+    inside = (to.bounds.x + 2, to.bounds.y + 2, to.bounds.w - 4, to.bounds.h - 4)
+    assert _dark(screen, inside) == 1.0

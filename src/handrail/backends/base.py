@@ -130,6 +130,26 @@ class Backend(AsyncClosing, ABC):
 
         """
 
+    async def shown_text(self, target: Target) -> list[tuple[str, Rect]]:
+        """Every piece of text the target shows, with its box (to hide secrets in pictures).
+
+        The default reads the tree with hidden elements and gives each node's name, value
+        and description with the node's bounds; a backend that can see more of what is
+        drawn (a page's text outside the accessibility tree) adds it.
+
+        Raises:
+            TargetNotFound, NoAccessibilityTree, OperationTimeout: as :meth:`read_tree`.
+
+        """
+        tree = await self.read_tree(target, ObserveOptions(include_hidden=True, max_elements=10**6))
+        return [
+            (text, n.bounds)
+            for n in tree.nodes
+            if n.bounds is not None
+            for text in (n.name, n.value or "", n.description)
+            if text
+        ]
+
     async def capture_area(self, target: Target | None, region: Rect | None) -> Rect | None:
         """The area, in element coordinates, that :meth:`screenshot` shows for these arguments.
 

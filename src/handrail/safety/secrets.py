@@ -21,10 +21,10 @@ from typing import Any, TypeVar
 from handrail.actions import Action, ActionKind, ActionReceipt, Via
 from handrail.backends.base import Backend, Tree
 from handrail.config import Settings
-from handrail.errors import UsageError
+from handrail.errors import BackendUnavailable, HandrailError, UsageError
 from handrail.geometry import Rect
 from handrail.masking import mask_png
-from handrail.model import Element, Node, ObserveOptions, Target, TargetQuery
+from handrail.model import Element, ObserveOptions, Target, TargetQuery
 
 __all__ = ["ENV_PREFIX", "PLACEHOLDER", "SecretVault", "SecretsBackend"]
 
@@ -70,7 +70,13 @@ class SecretVault:
         vault = cls()
         for var, value in extra.items():
             if var.startswith(ENV_PREFIX) and value:
-                vault.add(var[len(ENV_PREFIX) :], value)
+                name = var[len(ENV_PREFIX) :]
+                if not _NAME.match(name):
+                    raise UsageError(
+                        f"{var}: a secret's name takes letters, digits and _ only;"
+                        " rename the variable"
+                    )
+                vault.add(name, value)
         for pair in pairs:
             name, eq, value = pair.partition("=")
             if not eq:
@@ -182,9 +188,6 @@ class SecretsBackend(Backend):
         self.vault = vault
         self.name = inner.name  # type: ignore[misc]
         self.capabilities = inner.capabilities  # type: ignore[misc]
-        self._shown: dict[str, tuple[tuple[Rect, ...], int]] = {}
-        """Target key -> boxes of the elements that showed a value at the last read, and
-        the width of that read's screen (for screenshots of the whole screen)."""
 
     async def list_targets(self) -> list[Target]:
         """See :meth:`Backend.list_targets`."""
@@ -204,20 +207,10 @@ class SecretsBackend(Backend):
 
     async def read_tree(self, target: Target, options: ObserveOptions) -> Tree:
         """The inner tree with secret values replaced by placeholders."""
-        return self._redacted(target, await self.inner.read_tree(target, options))
+        return self._redacted(await self.inner.read_tree(target, options))
 
-    def _shows_secret(self, node: Node) -> bool:
+    def _redacted(self, tree: Tree) -> Tree:
         v = self.vault
-        return any(
-            text is not None and v.redact_text(text) != text
-            for text in (node.name, node.value, node.description)
-        )
-
-    def _redacted(self, target: Target, tree: Tree) -> Tree:
-        v = self.vault
-        if len(v):
-            boxes = tuple(n.bounds for n in tree.nodes if n.bounds and self._shows_secret(n))
-            self._shown[target.key] = (boxes, tree.environment.screen_w)
         nodes = tuple(
             replace(
                 n,
@@ -260,32 +253,59 @@ class SecretsBackend(Backend):
         """See :meth:`Backend.capture_area`."""
         return await self.inner.capture_area(target, region)
 
+    async def shown_text(self, target: Target) -> list[tuple[str, Rect]]:
+        """See :meth:`Backend.shown_text`, with secret values replaced by placeholders."""
+        v = self.vault
+        return [(v.redact_text(text), box) for text, box in await self.inner.shown_text(target)]
+
     async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
         """See :meth:`Backend.screenshot`, with every element that shows a secret blacked out.
 
-        The target is read again first, so the boxes are where the elements are now. A
-        picture of the whole screen (no target) hides the boxes of the last read of every
-        target. Text a secret left outside any element (drawn on a canvas, say) cannot
-        be found.
+        What the targets in the picture show is read first (:meth:`Backend.shown_text`:
+        hidden elements too, and a page's drawn text), so the boxes are where they are
+        now: the target, or for the whole screen every target of
+        a desktop (a browser's picture without a target is of its current page). A
+        target that cannot be read is blacked out whole. Text a secret left outside any
+        element (drawn on a canvas, say) cannot be found.
+
+        Raises:
+            BackendUnavailable, TargetNotFound: as the wrapped backend's, and when a
+                target in the picture can be neither read nor located.
+
         """
         if not len(self.vault):
             return await self.inner.screenshot(target, region)
         if target is not None:
-            await self.read_tree(target, ObserveOptions(max_elements=1_000_000))
-            shown = [self._shown.get(target.key, ((), 0))]
+            shown = [target]
         else:
-            shown = list(self._shown.values())
-        boxes = [b for bs, _ in shown for b in bs]
+            shown = await self.inner.list_targets()
+            if not self.inner.capabilities.windows:
+                shown = shown[:1]
+        boxes: list[Rect] = []
+        for t in shown:
+            boxes.extend(await self._secret_boxes(t))
         png = await self.inner.screenshot(target, region)
         if not boxes:
             return png
-        area = await self.inner.capture_area(target, region)
-        return mask_png(png, boxes, area, max(w for _, w in shown))
+        return mask_png(png, boxes, await self.inner.capture_area(target, region))
+
+    async def _secret_boxes(self, target: Target) -> list[Rect]:
+        v = self.vault
+        try:
+            shown = await self.inner.shown_text(target)
+        except HandrailError as exc:
+            whole = await self.inner.capture_area(target, None)
+            if whole is None:
+                raise BackendUnavailable(
+                    f"cannot read {target.app} to hide secrets in the screenshot: {exc}"
+                ) from exc
+            return [whole]
+        return [box for text, box in shown if v.redact_text(text) != text]
 
     async def settle(self, target: Target, timeout: float) -> Tree | None:
         """See :meth:`Backend.settle`: the settled tree, redacted like :meth:`read_tree`."""
         tree = await self.inner.settle(target, timeout)
-        return self._redacted(target, tree) if tree is not None else None
+        return self._redacted(tree) if tree is not None else None
 
     async def close(self) -> None:
         """See :meth:`Backend.close`."""

@@ -324,6 +324,14 @@ class AtspiBackend(Backend):
                 x1, y1 = min(b.x for b in boxes), min(b.y for b in boxes)
                 x2, y2 = max(b.right for b in boxes), max(b.bottom for b in boxes)
                 box = Rect(x1, y1, x2 - x1, y2 - y1)
+        if box is not None:
+            # The grab is clipped to the screen; so is the area it shows.
+            if self._screen is None:
+                self._screen = await inputs.screen_size(
+                    self.display, timeout=self.settings.ipc_timeout
+                )
+            if self._screen[0] > 0:
+                box = box.intersection(Rect(0, 0, *self._screen)) or box
         return box
 
     async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:

@@ -13,6 +13,7 @@ from handrail.actions import Action, ActionReceipt, Via
 from handrail.backends.base import Backend, Capabilities, Tree
 from handrail.backends.browser.cdp import CdpConnection, CdpError
 from handrail.backends.browser.launcher import load_state, process_alive
+from handrail.backends.browser.layout import drawn_text
 from handrail.backends.browser.observe import read_page
 from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.perform import perform_action
@@ -235,6 +236,10 @@ class BrowserBackend(Backend):
             )
         page = await self._page(target)
         params: dict[str, Any] = {"format": "png"}
+        if region is None:
+            # The layout viewport, scroll bars left out: what element bounds are measured
+            # against, so a box lands on the same pixels at any device pixel ratio.
+            region = await self.capture_area(target, None)
         if region is not None:
             metrics = await page.main.send("Page.getLayoutMetrics")
             vv = metrics.get("cssVisualViewport", {})
@@ -257,6 +262,44 @@ class BrowserBackend(Backend):
         except CdpError as exc:
             raise TargetNotFound(f"no screenshot of the page: {exc.message}") from exc
         return base64.b64decode(reply["data"])
+
+    async def capture_area(self, target: Target | None, region: Rect | None) -> Rect | None:
+        """See :meth:`Backend.capture_area`: the region, else the page's layout viewport.
+
+        Raises:
+            TargetNotFound: when the page has gone.
+
+        """
+        if region is not None:
+            return region
+        if target is None:
+            target = await self.resolve(
+                TargetQuery(cdp=self._endpoint) if self._endpoint else TargetQuery(browser=True)
+            )
+        page = await self._page(target)
+        metrics = await page.main.send("Page.getLayoutMetrics")
+        vp = metrics.get("cssLayoutViewport", {})
+        w, h = int(vp.get("clientWidth", 0)), int(vp.get("clientHeight", 0))
+        return Rect(0, 0, w, h) if w > 0 and h > 0 else None
+
+    async def shown_text(self, target: Target) -> list[tuple[str, Rect]]:
+        """See :meth:`Backend.shown_text`: the tree's text and everything the page draws.
+
+        Text outside the accessibility tree (``aria-hidden``, say) and the values of
+        form fields come from one ``DOMSnapshot`` of the page's process.
+
+        Raises:
+            TargetNotFound: when the page has gone.
+
+        """
+        out = await super().shown_text(target)
+        page = await self._page(target)
+        try:
+            snap = await page.main.send("DOMSnapshot.captureSnapshot", {"computedStyles": []})
+        except CdpError as exc:
+            raise TargetNotFound(f"the page could not be read: {exc.message}") from exc
+        out.extend(drawn_text(snap))
+        return out
 
     async def screenshot_element(self, target: Target, element: Element) -> bytes:
         """A PNG of one element's box (scrolled into view first).

@@ -12,7 +12,7 @@ from typing import Any
 
 from handrail.geometry import Rect
 
-__all__ = ["COVER_STYLES", "SessionLayout", "iframe_nodes", "read_layout"]
+__all__ = ["COVER_STYLES", "SessionLayout", "drawn_text", "iframe_nodes", "read_layout"]
 
 
 @dataclass(kw_only=True)
@@ -279,4 +279,30 @@ def read_layout(
                     out.child_frame[bids[ni]] = strings[fid]
                 base[child] = (cx, cy, inner, bids[ni])
                 order.append(child)
+    return out
+
+
+def drawn_text(snap: dict[str, Any]) -> list[tuple[str, Rect]]:
+    """Each laid-out text and form field value of a snapshot, with its box.
+
+    Boxes are in the viewport of the snapshot's top document (documents of same-process
+    iframes shifted into it), like element bounds.
+    """
+    strings: list[str] = snap.get("strings", [])
+    everything = Rect(-(10**7), -(10**7), 2 * 10**7, 2 * 10**7)
+    layout = read_layout(snap, shift=(0.0, 0.0), clip=everything)
+    out: list[tuple[str, Rect]] = []
+    for d in snap.get("documents", []):
+        nodes = d.get("nodes", {})
+        bids: list[int] = nodes.get("backendNodeId", [])
+        lay = d.get("layout", {})
+        for ni, t in zip(lay.get("nodeIndex", []), lay.get("text", []), strict=False):
+            box = layout.box(bids[ni]) if ni < len(bids) else None
+            if box is not None and 0 <= t < len(strings) and strings[t]:
+                out.append((strings[t], box))
+        values = nodes.get("inputValue", {})
+        for ni, v in zip(values.get("index", []), values.get("value", []), strict=False):
+            box = layout.box(bids[ni]) if ni < len(bids) else None
+            if box is not None and 0 <= v < len(strings) and strings[v]:
+                out.append((strings[v], box))
     return out
