@@ -9,6 +9,7 @@ elsewhere), applies the :class:`~handrail.gate.Gate`, and observes again after a
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -159,6 +160,11 @@ class Session(AsyncClosing):
     def _snapshot(
         self, target: Target, tree: Tree, options: ObserveOptions, started: float
     ) -> Snapshot:
+        if tree.title and tree.title != target.app:
+            # The read saw the target's current title (a page's, which the browser's
+            # target list may not have caught up with).
+            window = tree.title if target.window is not None else None
+            target = dataclasses.replace(target, app=tree.title, window=window)
         ids = self.ids.assign(target.key, tree.nodes)
         depths, parents = _depths_and_parents(tree, ids)
         elements = [

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import io
 
@@ -257,6 +258,8 @@ async def test_observation_names_the_page_by_its_current_title(browser_env: Brow
     async with session(browser_env) as s:
         assert (await s.observe(browser_env.query())).target.app == "Order form"
         await browser_env.cdp("Runtime.evaluate", {"expression": "document.title = 'Renamed'"})
+        # The browser does not announce title changes: the read itself names the page.
+        assert (await s.observe(browser_env.query())).target.app == "Renamed"
         snap = await s.observe(browser_env.query("Renamed"))
     assert snap.target.app == "Renamed"
 
@@ -594,6 +597,15 @@ async def test_without_tab_the_most_recently_active_page_is_used(browser_env: Br
             )
             await conn.send("Target.activateTarget", {"targetId": first["targetId"]})
             assert (await s.resolve(browser_env.query())).key.endswith(first["targetId"])
+            # Pages opened and closed while the session lives are seen at once.
+            late = await conn.send("Target.createTarget", {"url": browser_env.url("form.html")})
+            assert (await s.resolve(browser_env.query())).key.endswith(late["targetId"])
+            await conn.send("Target.closeTarget", {"targetId": late["targetId"]})
+            for _ in range(50):
+                if not (await s.resolve(browser_env.query())).key.endswith(late["targetId"]):
+                    break
+                await asyncio.sleep(0.02)
+            assert not (await s.resolve(browser_env.query())).key.endswith(late["targetId"])
     finally:
         await conn.send("Target.closeTarget", {"targetId": created["targetId"]})
         await conn.close()

@@ -47,7 +47,9 @@ class Tree:
     """A tree as read: nodes in document order (parents before children).
 
     ``total`` counts every node the backend looked at; ``truncated`` is set when the
-    backend itself stopped early; ``blocking`` names a modal state outside the tree.
+    backend itself stopped early; ``blocking`` names a modal state outside the tree;
+    ``title`` is the target's title as this read saw it (a page's document title), when
+    the backend knows it, and then names the target in the snapshot.
     """
 
     nodes: tuple[Node, ...]
@@ -55,6 +57,7 @@ class Tree:
     truncated: bool = False
     environment: Environment = field(default_factory=Environment)
     blocking: str | None = None
+    title: str | None = None
 
 
 class Backend(AsyncClosing, ABC):

@@ -221,7 +221,8 @@ class SecretsBackend(Backend):
             for n in tree.nodes
         )
         blocking = v.redact_text(tree.blocking) if tree.blocking else tree.blocking
-        return replace(tree, nodes=nodes, blocking=blocking)
+        title = v.redact_text(tree.title) if tree.title else tree.title
+        return replace(tree, nodes=nodes, blocking=blocking, title=title)
 
     async def perform(
         self, target: Target, element: Element | None, action: Action, via: Via

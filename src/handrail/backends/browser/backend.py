@@ -17,6 +17,7 @@ from handrail.backends.browser.layout import drawn_text
 from handrail.backends.browser.observe import read_page
 from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.perform import perform_action
+from handrail.backends.browser.targets import TargetWatch
 from handrail.config import Settings, load_settings
 from handrail.errors import (
     ActionFailed,
@@ -55,6 +56,7 @@ class BrowserBackend(Backend):
     def __init__(self, settings: Settings | None = None, **_: Any) -> None:
         self.settings = settings or load_settings()
         self._conns: dict[str, CdpConnection] = {}
+        self._watches: dict[str, TargetWatch] = {}
         self._pages: dict[str, PageHandle] = {}
         self._endpoint: str | None = None
         self._pid: int | None = None
@@ -87,6 +89,13 @@ class BrowserBackend(Backend):
         if conn is None or conn.closed:
             conn = await CdpConnection.connect(endpoint, self.settings.ipc_timeout)
             self._conns[endpoint] = conn
+            old = self._watches.pop(endpoint, None)
+            if old is not None:
+                old.close()
+            watch = TargetWatch(conn)
+            self._watches[endpoint] = watch
+            with contextlib.suppress(CdpError):
+                await watch.start()  # without it pages are listed by a round trip each time
         return conn
 
     async def _recent_first(self, endpoint: str) -> dict[str, int]:
@@ -107,11 +116,20 @@ class BrowserBackend(Backend):
         )
         return {tid: i for i, tid in enumerate(ids) if isinstance(tid, str)}
 
-    async def _pages_of(self, endpoint: str) -> list[Target]:
+    async def _pages_of(self, endpoint: str, *, titles: bool = True) -> list[Target]:
+        """The endpoint's pages, most recently active first.
+
+        With ``titles`` false the list may come from the browser's announcements, which
+        follow pages and URLs but not title changes (a read gives the title).
+        """
         conn = await self._conn(endpoint)
+        watch = self._watches.get(endpoint)
+        listed = watch.targets() if not titles and watch is not None and watch.ready else []
+        if not any(i.get("type") == "page" for i in listed):
+            listed = (await conn.send("Target.getTargets"))["targetInfos"]
         infos = [
             i
-            for i in (await conn.send("Target.getTargets"))["targetInfos"]
+            for i in listed
             if i.get("type") == "page" and not i.get("url", "").startswith("devtools://")
         ]
         if len(infos) > 1:  # one page needs no ranking (and spares an HTTP request)
@@ -150,7 +168,9 @@ class BrowserBackend(Backend):
 
         """
         endpoint = self._use(query)
-        pages = await self._pages_of(endpoint)
+        # Choosing by title needs current titles; otherwise an observation reads the
+        # title itself and the page list costs no round trip.
+        pages = await self._pages_of(endpoint, titles=bool(query.tab))
         if not pages:
             raise TargetNotFound(f"the browser at {endpoint} has no open page")
         if not query.tab:

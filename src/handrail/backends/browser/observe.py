@@ -529,7 +529,7 @@ async def _read_once(page: PageHandle, options: ObserveOptions) -> Tree:
     env = Environment(
         screen_w=env.screen_w, screen_h=env.screen_h, scale=env.scale, focused_app=title or None
     )
-    return Tree(nodes=tuple(reader.nodes), total=reader.total, environment=env)
+    return Tree(nodes=tuple(reader.nodes), total=reader.total, environment=env, title=title or None)
 
 
 @contextlib.contextmanager
