@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
+from typing import Any
 
 import pytest
 from browser_fixtures import BrowserEnv
@@ -179,6 +180,30 @@ async def test_frames_in_the_same_process_read_with_the_top_frame(
         find(r.after, Role.BUTTON, "Inner button")
         await browser_env.goto("form.html")
         assert not [e for e in (await s.observe(q)).elements if e.role is Role.IFRAME]
+
+
+async def test_a_frame_that_cannot_be_read_is_left_out_not_the_page(
+    browser_env: BrowserEnv, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An iframe can go away, or appear in another process, between the frame list and
+    # its tree; the rest of the page is still read.
+    from handrail.backends.browser.cdp import CdpError, CdpSession
+
+    real_send = CdpSession.send
+
+    async def send(
+        self: CdpSession, method: str, params: dict[str, Any] | None = None, **kw: Any
+    ) -> dict[str, Any]:
+        if method == "Accessibility.getFullAXTree" and (params or {}).get("frameId"):
+            raise CdpError(method, -32000, "Frame with the given frameId is not found.")
+        return await real_send(self, method, params, **kw)
+
+    await browser_env.goto("nested.html")
+    async with session(browser_env) as s:
+        monkeypatch.setattr(CdpSession, "send", send)
+        snap = await s.observe(browser_env.query())
+    find(snap, Role.HEADING, "Nested frames")
+    assert "Srcdoc button" not in texts(snap) and "Inner button" not in texts(snap)
 
 
 async def test_open_shadow_root(browser_env: BrowserEnv) -> None:

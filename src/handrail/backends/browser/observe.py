@@ -228,15 +228,19 @@ class _Reader:
         ]
         main_id = self.page.main.id
         try:
-            axs = await asyncio.gather(
-                *(asyncio.gather(*calls) for calls in ax_calls.values()), return_exceptions=True
+            replies = iter(
+                await asyncio.gather(
+                    *(c for calls in ax_calls.values() for c in calls), return_exceptions=True
+                )
             )
-            for (sid, fs), ax in zip(by_session.items(), axs, strict=True):
-                if isinstance(ax, BaseException):
-                    if sid == main_id:
-                        raise ax
-                    continue  # an iframe that went away mid-read is left out
-                for f, reply in zip(fs, ax, strict=True):
+            top = frames[0].frame_id if frames else None
+            for fs in by_session.values():
+                for f in fs:
+                    reply = next(replies)
+                    if isinstance(reply, BaseException):
+                        if f.frame_id == top:
+                            raise reply
+                        continue  # an iframe that went away (or came) mid-read is left out
                     self.frames[f.frame_id] = _Frame(info=f, ax=reply.get("nodes", []))
             self._build()
             layouts = await asyncio.gather(*layout_calls.values(), return_exceptions=True)
