@@ -475,3 +475,11 @@ async def test_screenshots_black_out_elements_that_show_a_secret() -> None:
         screen = await fresh.screenshot()
     inside = (to.bounds.x + 2, to.bounds.y + 2, to.bounds.w - 4, to.bounds.h - 4)
     assert _dark(screen, inside) == 1.0
+
+
+async def test_targets_resolved_through_the_wrapper_never_show_a_secret() -> None:
+    vault = SecretVault({"APP": "fake-form"})  # a secret that happens to be the title
+    async with Session(SecretsBackend(FakeBackend([form_app()]), vault)) as session:
+        resolved = await session.resolve(Q)
+        assert resolved.app == "{{APP}}"
+        assert (await session.resolve(resolved)).app == "{{APP}}"

@@ -194,8 +194,12 @@ class SecretsBackend(Backend):
         return [self._target(t) for t in await self.inner.list_targets()]
 
     async def resolve(self, query: TargetQuery) -> Target:
-        """See :meth:`Backend.resolve`."""
-        return await self.inner.resolve(query)
+        """See :meth:`Backend.resolve` (a title or URL showing a secret is redacted)."""
+        return self._target(await self.inner.resolve(query))
+
+    async def refresh(self, target: Target) -> Target:
+        """See :meth:`Backend.refresh` (a title or URL showing a secret is redacted)."""
+        return self._target(await self.inner.refresh(target))
 
     def _target(self, target: Target) -> Target:
         return replace(
@@ -298,7 +302,9 @@ class SecretsBackend(Backend):
             whole = await self.inner.capture_area(target, None)
             if whole is None:
                 raise BackendUnavailable(
-                    f"cannot read {target.app} to hide secrets in the screenshot: {exc}"
+                    v.redact_text(
+                        f"cannot read {target.app} to hide secrets in the screenshot: {exc}"
+                    )
                 ) from exc
             return [whole]
         return [box for text, box in shown if v.redact_text(text) != text]

@@ -14,7 +14,7 @@ from handrail.backends.base import Backend, Capabilities, Tree
 from handrail.backends.browser.cdp import CdpConnection, CdpError
 from handrail.backends.browser.launcher import load_state, process_alive
 from handrail.backends.browser.layout import drawn_text
-from handrail.backends.browser.observe import read_page
+from handrail.backends.browser.observe import frame_boxes, read_page
 from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.perform import perform_action
 from handrail.backends.browser.targets import TargetWatch
@@ -94,7 +94,7 @@ class BrowserBackend(Backend):
                 old.close()
             watch = TargetWatch(conn)
             self._watches[endpoint] = watch
-            with contextlib.suppress(CdpError):
+            with contextlib.suppress(CdpError, OperationTimeout):
                 await watch.start()  # without it pages are listed by a round trip each time
         return conn
 
@@ -262,7 +262,8 @@ class BrowserBackend(Backend):
             region = await self.capture_area(target, None)
         if region is not None:
             metrics = await page.main.send("Page.getLayoutMetrics")
-            vv = metrics.get("cssVisualViewport", {})
+            # Element coordinates are the layout viewport's; the clip is in the document.
+            vv = metrics.get("cssLayoutViewport", {})
             params["clip"] = {
                 "x": region.x + float(vv.get("pageX", 0)),
                 "y": region.y + float(vv.get("pageY", 0)),
@@ -316,9 +317,10 @@ class BrowserBackend(Backend):
         page = await self._page(target)
         try:
             snap = await page.main.send("DOMSnapshot.captureSnapshot", {"computedStyles": []})
+            boxes = await frame_boxes(page.main, snap)
         except CdpError as exc:
             raise TargetNotFound(f"the page could not be read: {exc.message}") from exc
-        out.extend(drawn_text(snap))
+        out.extend(drawn_text(snap, boxes))
         return out
 
     async def screenshot_element(self, target: Target, element: Element) -> bytes:

@@ -12,7 +12,7 @@ from typing import Any
 
 from handrail.geometry import Rect
 
-__all__ = ["COVER_STYLES", "SessionLayout", "drawn_text", "iframe_nodes", "read_layout"]
+__all__ = ["SessionLayout", "drawn_text", "iframe_nodes", "read_layout"]
 
 
 @dataclass(kw_only=True)
@@ -38,10 +38,6 @@ class SessionLayout:
     document coordinates, the viewport's point plus this."""
     trees: list[tuple[list[int], list[int], int | None]] = field(default_factory=list)
     """Per document: backend ids, parent indexes and the owning iframe node."""
-    cover: _Cover | None = None
-    """Boxes, lines and risky styles of the session's own document, when the snapshot
-    was asked for :data:`COVER_STYLES`: enough to rule out most hit tests (see
-    :meth:`may_be_covered`)."""
     _parents: dict[int, int] | None = None
 
     def box(self, node: int) -> Rect | None:
@@ -64,94 +60,6 @@ class SessionLayout:
                     elif owner is not None:
                         self._parents[bid] = owner
         return self._parents.get(node)
-
-    def may_be_covered(self, node: int, x: float, y: float) -> bool:
-        """False when nothing but ``node``, its descendants and its ancestors is at (x, y).
-
-        A conservative test; only a True answer needs a real hit test. It answers False
-        only when no other box (whatever its paint order) holds the point, every
-        ancestor's box does (else the element may be clipped there), neither the element
-        nor an ancestor has a negative z-index (it would lie below its ancestors'
-        content) or a clip-path, mask or clip (its centre may be cut away), and its text
-        lies on one line (an element in pieces has gaps). The snapshot's parents are
-        those of the flat tree, so a slotted element's ancestors include the shadow
-        tree's wrappers.
-        """
-        st = self.cover
-        if st is None:
-            return True
-        index = st.index.get(node)
-        if index is None or index not in st.bounds or st.in_pieces(index):
-            return True  # not in the session's own document, not laid out, or in pieces
-        if index in st.risky:
-            return True
-        up = st.parents[index] if index < len(st.parents) else -1
-        while up >= 0:
-            parent = st.parents[up] if up < len(st.parents) else -1
-            if parent < 0:
-                break  # the document: its box moves with the scroll, and it holds all
-            if up in st.risky:
-                return True
-            box = st.bounds.get(up)
-            if box is not None and not (
-                box[0] <= x <= box[0] + box[2] and box[1] <= y <= box[1] + box[3]
-            ):
-                return True
-            up = parent
-        for other, bx, by, bw, bh in st.boxes:
-            if other == index or not (bx - 1 <= x <= bx + bw + 1 and by - 1 <= y <= by + bh + 1):
-                continue
-            if st.inside(other, index) or st.inside(index, other):
-                continue  # the element's own content, or an ancestor below it
-            return True
-        return False
-
-
-@dataclass(kw_only=True)
-class _Cover:
-    """What :meth:`SessionLayout.may_be_covered` needs of one document (by node index)."""
-
-    parents: list[int]
-    index: dict[int, int] = field(default_factory=dict)
-    """Backend node id -> node index."""
-    bounds: dict[int, tuple[float, float, float, float]] = field(default_factory=dict)
-    """Node index -> its box (x, y, w, h), in top-level viewport coordinates."""
-    boxes: list[tuple[int, float, float, float, float]] = field(default_factory=list)
-    """(node index, x, y, w, h) of each laid-out box within the clip."""
-    lines: dict[int, set[int]] = field(default_factory=dict)
-    """Text node index -> the lines (rounded tops) its text boxes lie on."""
-    risky: set[int] = field(default_factory=set)
-    """Nodes with a negative z-index, a clip-path, a mask or a clip."""
-
-    def inside(self, node: int, ancestor: int) -> bool:
-        """True when ``node`` lies within ``ancestor``'s subtree (or is it)."""
-        steps = 0
-        while node >= 0 and steps < 4096:
-            if node == ancestor:
-                return True
-            node = self.parents[node] if node < len(self.parents) else -1
-            steps += 1
-        return False
-
-    def in_pieces(self, node: int) -> bool:
-        """True when the text inside ``node`` lies on more than one line.
-
-        The snapshot lists nodes in document order, so the subtree follows the node.
-        """
-        seen: set[int] = set(self.lines.get(node, ()))
-        j = node + 1
-        while j < len(self.parents) and self.inside(j, node):
-            seen |= self.lines.get(j, set())
-            if len(seen) > 1:
-                return True
-            j += 1
-        return len(seen) > 1
-
-
-COVER_STYLES = ("z-index", "clip-path", "mask-image", "clip")
-"""The computed styles :func:`read_layout` needs to judge what may cover an element, in
-the order ``DOMSnapshot.captureSnapshot`` is asked for them."""
-_HARMLESS = ("auto", "none", "")
 
 
 def _rect(x: float, y: float, w: float, h: float) -> Rect:
@@ -176,55 +84,18 @@ def iframe_nodes(snap: dict[str, Any]) -> list[int]:
     return out
 
 
-def _cover(
-    nodes: dict[str, Any],
-    lay: dict[str, Any],
-    text: dict[str, Any],
-    strings: list[str],
-    shift: tuple[float, float],
-    clip: Rect,
-) -> _Cover:
-    st = _Cover(parents=nodes.get("parentIndex", []))
-    st.index = {bid: i for i, bid in enumerate(nodes.get("backendNodeId", []))}
-    dx, dy = shift
-    left, top = clip.x - 1, clip.y - 1
-    right, bottom = clip.x + clip.w + 1, clip.y + clip.h + 1
-    layout_nodes: list[int] = lay["nodeIndex"]
-    for ni, b, style in zip(layout_nodes, lay["bounds"], lay["styles"], strict=False):
-        if ni in st.bounds or len(b) < 4:
-            continue
-        x, y, w, h = b[0] + dx, b[1] + dy, b[2], b[3]
-        st.bounds[ni] = (x, y, w, h)
-        if w > 0 and h > 0 and x < right and y < bottom and x + w > left and y + h > top:
-            st.boxes.append((ni, x, y, w, h))
-        values = [strings[v] if 0 <= v < len(strings) else "" for v in style]
-        if len(values) < len(COVER_STYLES):
-            st.risky.add(ni)  # the browser left them out: nothing can be assumed
-            continue
-        z, clip_path, mask, old_clip = values[:4]
-        if z.startswith("-") or any(v not in _HARMLESS for v in (clip_path, mask, old_clip)):
-            st.risky.add(ni)
-    for li, b in zip(text.get("layoutIndex", []), text.get("bounds", []), strict=False):
-        if li < len(layout_nodes) and len(b) >= 4:
-            st.lines.setdefault(layout_nodes[li], set()).add(round(b[1]))
-    return st
-
-
 def read_layout(
     snap: dict[str, Any],
     *,
     shift: tuple[float, float],
     clip: Rect,
     frame_boxes: dict[int, tuple[float, float, float, float]] | None = None,
-    details: bool = False,
 ) -> SessionLayout:
     """Turn one ``captureSnapshot`` result into a :class:`SessionLayout`.
 
     ``shift`` places this session's viewport in top-level coordinates; ``clip`` is the
     area through which it is visible; ``frame_boxes`` gives the content box (x, y, w, h,
     in this session's viewport) of iframes, which the snapshot alone does not (borders).
-    ``details`` says the snapshot was taken with :data:`COVER_STYLES` (and text boxes),
-    for :meth:`SessionLayout.may_be_covered`.
     """
     frame_boxes = frame_boxes or {}
     strings: list[str] = snap.get("strings", [])
@@ -256,9 +127,6 @@ def read_layout(
             out.clips[bid] = dclip
         if di == 0:
             out.scroll = (float(d.get("scrollOffsetX", 0)), float(d.get("scrollOffsetY", 0)))
-        if di == 0 and details:
-            text = d.get("textBoxes") or {}
-            out.cover = _cover(nodes, lay, text, strings, (dx, dy), dclip)
         cdi = nodes.get("contentDocumentIndex", {})
         children = dict(zip(cdi.get("index", []), cdi.get("value", []), strict=False))
         for ni, b in local.items():
@@ -282,15 +150,18 @@ def read_layout(
     return out
 
 
-def drawn_text(snap: dict[str, Any]) -> list[tuple[str, Rect]]:
+def drawn_text(
+    snap: dict[str, Any], frame_boxes: dict[int, tuple[float, float, float, float]] | None = None
+) -> list[tuple[str, Rect]]:
     """Each laid-out text and form field value of a snapshot, with its box.
 
     Boxes are in the viewport of the snapshot's top document (documents of same-process
-    iframes shifted into it), like element bounds.
+    iframes shifted into it by their ``<iframe>``'s content box, as :func:`read_layout`
+    takes ``frame_boxes``), like element bounds.
     """
     strings: list[str] = snap.get("strings", [])
     everything = Rect(-(10**7), -(10**7), 2 * 10**7, 2 * 10**7)
-    layout = read_layout(snap, shift=(0.0, 0.0), clip=everything)
+    layout = read_layout(snap, shift=(0.0, 0.0), clip=everything, frame_boxes=frame_boxes)
     out: list[tuple[str, Rect]] = []
     for d in snap.get("documents", []):
         nodes = d.get("nodes", {})

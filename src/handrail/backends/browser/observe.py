@@ -20,12 +20,7 @@ from typing import Any
 from handrail.backends.base import Tree
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.dialogtree import dialog_tree, make_locator
-from handrail.backends.browser.layout import (
-    COVER_STYLES,
-    SessionLayout,
-    iframe_nodes,
-    read_layout,
-)
+from handrail.backends.browser.layout import SessionLayout, iframe_nodes, read_layout
 from handrail.backends.browser.page import FrameInfo, PageHandle
 from handrail.backends.browser.roles import SKIPPED_ROLES, map_role, map_states, prop_map
 from handrail.errors import OperationTimeout, TargetNotFound
@@ -33,7 +28,7 @@ from handrail.geometry import Rect
 from handrail.model import Environment, Node, ObserveOptions
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["read_page"]
+__all__ = ["frame_boxes", "read_page"]
 
 _EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
 _WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Role.LABEL})
@@ -80,23 +75,13 @@ class _Frame:
     ax: list[dict[str, Any]]
 
 
-DETAIL_LIMIT = 5000
-"""Pages whose last read laid out more boxes than this are read without the styles that
-let most hit tests for ``covered`` be skipped (:data:`COVER_STYLES`): that pays on pages
-of ordinary size, but on long documents the snapshot and its bookkeeping cost more than
-the hit tests they save."""
-
-
-async def _layout_data(
-    session: CdpSession, details: bool
-) -> tuple[dict[str, Any], dict[int, _Box]]:
+async def _layout_data(session: CdpSession) -> tuple[dict[str, Any], dict[int, _Box]]:
     """The session's snapshot and the content boxes of its iframes."""
-    styles = list(COVER_STYLES) if details else []
-    snap = await session.send("DOMSnapshot.captureSnapshot", {"computedStyles": styles})
-    return snap, await _frame_boxes(session, snap)
+    snap = await session.send("DOMSnapshot.captureSnapshot", {"computedStyles": []})
+    return snap, await frame_boxes(session, snap)
 
 
-async def _frame_boxes(
+async def frame_boxes(
     session: CdpSession, snap: dict[str, Any]
 ) -> dict[int, tuple[float, float, float, float]]:
     """Content boxes of the snapshot's iframes, in the session's viewport coordinates."""
@@ -156,8 +141,6 @@ class _Reader:
         self.nodes: list[Node] = []
         self.node_bids: list[tuple[str, int | None]] = []
         self.total = 0
-        self.details = page.cover_details
-        """Whether this read's snapshots carry what ``may_be_covered`` needs."""
 
     async def read(self) -> None:
         """Read every frame's AX tree and every process's snapshot into :attr:`nodes`.
@@ -216,8 +199,7 @@ class _Reader:
             }
             # Created after the AX calls, so its command is written after theirs.
             layout_calls = {
-                sid: asyncio.ensure_future(_layout_data(sessions[sid], self.details))
-                for sid in by_session
+                sid: asyncio.ensure_future(_layout_data(sessions[sid])) for sid in by_session
             }
             # Answered after the snapshot: a navigation until then shows as a new loader.
             after_call = asyncio.ensure_future(main.send("Page.getFrameTree"))
@@ -256,8 +238,6 @@ class _Reader:
                 continue
             pending[sid] = (data[0], fs, data[1])
         self._place(pending)
-        laid_out = sum(len(layout.raw) for layout in self.layouts.values())
-        self.page.cover_details = laid_out <= DETAIL_LIMIT
         self._finish()
         top = after["frameTree"]["frame"]
         if frames and top.get("loaderId") != frames[0].loader_id:
@@ -279,7 +259,7 @@ class _Reader:
         main = page.main
         before = asyncio.ensure_future(main.send("Page.getFrameTree"))
         ax = asyncio.ensure_future(main.send("Accessibility.getFullAXTree"))
-        layout = asyncio.ensure_future(_layout_data(main, self.details))
+        layout = asyncio.ensure_future(_layout_data(main))
         after = asyncio.ensure_future(main.send("Page.getFrameTree"))
         try:
             frames = page.frames_in(main, await before)
@@ -297,7 +277,6 @@ class _Reader:
                 shift=(0.0, 0.0),
                 clip=self.viewport,
                 frame_boxes=boxes,
-                details=self.details,
             )
         todo = [sid for sid in pending if sid != main_id]
         # Out-of-process frames are placed once the session holding their <iframe> is.
@@ -316,9 +295,7 @@ class _Reader:
                 shift = (box[0], box[1]) if box else (0.0, 0.0)
                 clip = box[2] if box else Rect(0, 0, 0, 0)
                 snap, _, boxes = pending[sid]
-                self.layouts[sid] = read_layout(
-                    snap, shift=shift, clip=clip, frame_boxes=boxes, details=self.details
-                )
+                self.layouts[sid] = read_layout(snap, shift=shift, clip=clip, frame_boxes=boxes)
             todo = rest
 
     def _build(self) -> None:
@@ -438,11 +415,7 @@ class _Reader:
         return draft
 
     async def mark_covered(self) -> None:
-        """Hit-test the centre of each interactive element in view; mark it when another wins.
-
-        Elements that :meth:`SessionLayout.may_be_covered` clears (no other box at that
-        point, nothing that could hide or clip them) are not tested.
-        """
+        """Hit-test the centre of each interactive element in view; mark it when another wins."""
         checks: list[tuple[int, CdpSession, SessionLayout, int, tuple[int, int]]] = []
         sessions = {self.page.main.id: self.page.main}
         sessions.update({s.id: s for s in self.page.oopifs.values()})
@@ -458,8 +431,6 @@ class _Reader:
             if visible is None or sid not in sessions:
                 continue
             cx, cy = visible.center
-            if not layout.may_be_covered(bid, cx, cy):
-                continue
             # The hit test takes the frame's document coordinates.
             local = (
                 round(cx - layout.shift[0] + layout.scroll[0]),

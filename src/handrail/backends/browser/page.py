@@ -58,9 +58,6 @@ class PageHandle:
         self.oopif_parent: dict[str, str] = {}
         """Session id of the session in which each out-of-process frame was found."""
         self.dialog: Dialog | None = None
-        self.cover_details = True
-        """Whether observation asks the snapshot for what spares hit tests (see
-        :data:`handrail.backends.browser.observe.DETAIL_LIMIT`)."""
         self.crashed = False
         self.loading = False
         self.last_activity = time.monotonic()

@@ -33,7 +33,11 @@ _CONTAINS = """function(hit) {
   return false;
 }"""
 _DESCRIBE = """function() {
+  if (typeof this.nodeType !== 'number') {
+    return 'a pseudo-element over the page (the backdrop of an open dialog or popover)';
+  }
   let n = this.nodeType === 1 ? this : this.parentElement;
+  if (!n) return 'the page';
   const label = (el) => (el.getAttribute('aria-label') || el.getAttribute('title') ||
                          (el.innerText || '').trim()).replace(/\\s+/g, ' ').slice(0, 60);
   let tag = n.tagName.toLowerCase() + (n.id ? '#' + n.id : '');
