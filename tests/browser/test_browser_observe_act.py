@@ -56,6 +56,19 @@ def session(env: BrowserEnv) -> Session:
     return Session(env.backend(), ids=MemoryIdStore(), settle_timeout=3.0, gate=AllowAll())
 
 
+def secret_session(env: BrowserEnv, **secrets: str) -> Session:
+    """A session whose backend hides ``secrets`` (NAME=value)."""
+    from handrail.safety.secrets import SecretsBackend, SecretVault
+
+    backend = SecretsBackend(env.backend(), SecretVault(secrets))
+    return Session(backend, ids=MemoryIdStore(), gate=AllowAll())
+
+
+def shades(png: bytes, box: tuple[int, int, int, int]) -> set[int]:
+    """The grey levels in ``box`` (left, top, right, bottom) of ``png``."""
+    return set(Image.open(io.BytesIO(png)).convert("L").crop(box).tobytes())
+
+
 async def test_form_roles_states_and_bounds(browser_env: BrowserEnv) -> None:
     await browser_env.goto("form.html")
     async with session(browser_env) as s:
@@ -290,8 +303,6 @@ async def test_observation_names_the_page_by_its_current_title(browser_env: Brow
 
 
 async def test_screenshots_black_out_a_typed_secret(browser_env: BrowserEnv) -> None:
-    from handrail.safety.secrets import SecretsBackend, SecretVault
-
     def dark(png: bytes, box: Rect) -> float:
         img = Image.open(io.BytesIO(png)).convert("L")
         inner = (box.x + 3, box.y + 3, box.right - 3, box.bottom - 3)
@@ -300,9 +311,7 @@ async def test_screenshots_black_out_a_typed_secret(browser_env: BrowserEnv) -> 
 
     await browser_env.goto("form.html")
     q = browser_env.query()
-    vault = SecretVault({"NAME": "Ada Lovelace-Byron"})
-    backend = SecretsBackend(browser_env.backend(), vault)
-    async with Session(backend, ids=MemoryIdStore(), gate=AllowAll()) as s:
+    async with secret_session(browser_env, NAME="Ada Lovelace-Byron") as s:
         snap = await s.observe(q)
         field = find(snap, Role.TEXTBOX, "Full name")
         email = find(snap, Role.TEXTBOX, "Email")
@@ -353,24 +362,17 @@ async def test_screenshots_hide_a_secret_near_the_scroll_bar_and_in_hidden_text(
 ) -> None:
     # A page with a scroll bar (the viewport's pixels are wider than its layout width)
     # and a copy of the value in text hidden from accessibility but shown on screen.
-    from handrail.safety.secrets import SecretsBackend, SecretVault
-
     await browser_env.goto("secret.html")
     q = browser_env.query()
-    vault = SecretVault({"CARD": "4111 1111 1111 1111"})
-    async with Session(
-        SecretsBackend(browser_env.backend(), vault), ids=MemoryIdStore(), gate=AllowAll()
-    ) as s:
-        snap = await s.observe(q)
-        field = find(snap, Role.TEXTBOX, "Card number")
+    async with secret_session(browser_env, CARD="4111 1111 1111 1111") as s:
+        field = find(await s.observe(q), Role.TEXTBOX, "Card number")
         await s.act(q, Action(kind=ActionKind.TYPE, element_id=field.id, text="{{CARD}}"))
         shot = await s.screenshot(q)
-    img = Image.open(io.BytesIO(shot)).convert("L")
-    assert field.bounds is not None
     box = field.bounds
-    assert set(img.crop((box.x, box.y, box.right, box.bottom)).tobytes()) == {0}
+    assert box is not None
+    assert shades(shot, (box.x, box.y, box.right, box.bottom)) == {0}
     # The copy's text is blacked out and nothing of its glyphs (grey edges) is left.
-    copy = set(img.crop((900, 200, 1160, 224)).tobytes())
+    copy = shades(shot, (900, 200, 1160, 224))
     assert 0 in copy and copy <= {0, 255}, sorted(copy)
 
 
@@ -391,21 +393,14 @@ async def test_screenshots_hide_a_secret_shown_inside_a_padded_iframe(
 ) -> None:
     # The iframe's border and padding move its document; the text is hidden from
     # accessibility, so only the page's drawn text finds it.
-    from handrail.safety.secrets import SecretsBackend, SecretVault
-
     await browser_env.goto("frame_secret.html")
     q = browser_env.query()
-    vault = SecretVault({"TOKEN": "tok-9f8e7d-tok"})
-    async with Session(
-        SecretsBackend(browser_env.backend(), vault), ids=MemoryIdStore(), gate=AllowAll()
-    ) as s:
-        snap = await s.observe(q)
-        frame = next(e for e in snap.elements if e.role is Role.IFRAME)
+    async with secret_session(browser_env, TOKEN="tok-9f8e7d-tok") as s:
+        frame = next(e for e in (await s.observe(q)).elements if e.role is Role.IFRAME)
         shot = await s.screenshot(q)
-    assert frame.bounds is not None
-    inner = frame.bounds  # the text sits inside the frame's padding, at its top left
-    img = Image.open(io.BytesIO(shot)).convert("L")
-    area = set(img.crop((inner.x + 40, inner.y + 40, inner.x + 240, inner.y + 66)).tobytes())
+    box = frame.bounds  # the text sits inside the frame's border and padding
+    assert box is not None
+    area = shades(shot, (box.x + 40, box.y + 40, box.x + 240, box.y + 66))
     assert 0 in area and area <= {0, 255}, sorted(area)
 
 
