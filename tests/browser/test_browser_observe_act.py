@@ -376,6 +376,37 @@ async def test_screenshots_hide_a_secret_near_the_scroll_bar_and_in_hidden_text(
     assert 0 in copy and copy <= {0, 255}, sorted(copy)
 
 
+def red_pixels(png: bytes) -> int:
+    """How many pixels of ``png`` are strongly red (the colour the leak page draws in)."""
+    data = Image.open(io.BytesIO(png)).convert("RGB").tobytes()
+    return sum(
+        1 for i in range(0, len(data), 3) if data[i] > 200 and data[i + 1] < 90 and data[i + 2] < 90
+    )
+
+
+async def test_screenshots_hide_secrets_split_recased_in_remote_frames_and_off_page(
+    browser_env: BrowserEnv,
+) -> None:
+    # The page draws its secret in red: split by markup, upper-cased by CSS, and in an
+    # out-of-process iframe as text hidden from accessibility.
+    await browser_env.goto("leaks.html")
+    q = browser_env.query()
+    off_page = Rect(-50, -50, 500, 400)
+    async with session(browser_env) as plain:
+        frames = [e for e in (await plain.observe(q)).elements if e.role is Role.IFRAME]
+        assert frames and frames[0].bounds is not None
+        before = red_pixels(await plain.screenshot(q))
+        before_region = red_pixels(await plain.screenshot(q, off_page))
+    async with secret_session(browser_env, PW="hunter2XYZ") as s:
+        shot = await s.screenshot(q)
+        region = await s.screenshot(q, off_page)
+        page = await s.screenshot()  # no target: the current page
+    assert before > 1000 and before_region > 1000  # the page does draw it
+    assert red_pixels(shot) == 0
+    assert red_pixels(region) == 0
+    assert red_pixels(page) == 0
+
+
 async def test_a_popover_backdrop_covers_the_page_and_is_named(browser_env: BrowserEnv) -> None:
     await browser_env.goto("popover.html")
     q = browser_env.query()

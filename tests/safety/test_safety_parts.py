@@ -483,3 +483,12 @@ async def test_targets_resolved_through_the_wrapper_never_show_a_secret() -> Non
         resolved = await session.resolve(Q)
         assert resolved.app == "{{APP}}"
         assert (await session.resolve(resolved)).app == "{{APP}}"
+
+
+def test_pictures_hide_pieces_and_other_cases_of_a_secret() -> None:
+    vault = SecretVault({"PW": "hunter2XYZ"})
+    # Pieces markup or a line break cut a value into, and what CSS does to case.
+    for shown in ("hunt", "er2XYZ", "password: hunt", "2XYZ and on", "HUNTER2XYZ", " hunter2xyz\n"):
+        assert vault.shows_part(shown), shown
+    for shown in ("the hunt is on", "er", "Shu", "unrelated", ""):
+        assert not vault.shows_part(shown), shown

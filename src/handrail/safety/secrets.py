@@ -146,6 +146,30 @@ class SecretVault:
                 text = text.replace(value, "{{" + name + "}}")
         return text
 
+    def shows_part(self, text: str) -> bool:
+        """Whether ``text`` may show a secret, or a piece of one, on screen.
+
+        For hiding pixels, where hiding too much is harmless: case and runs of white
+        space are ignored (CSS can change both), and a piece counts when it holds a
+        whole value, is a piece of one at least 4 characters long (markup can split a
+        value over several texts), or ends with a value's beginning or starts with its
+        end (at least 4 characters: a value cut by markup or a line break).
+        """
+        shown = " ".join(text.split()).casefold()
+        if not shown:
+            return False
+        for value in self._values.values():
+            secret = " ".join(value.split()).casefold()
+            if not secret:
+                continue
+            if secret in shown or (len(shown) >= min(4, len(secret)) and shown in secret):
+                return True
+            least = min(4, len(secret))
+            for n in range(min(len(secret), len(shown)) - 1, least - 1, -1):
+                if shown.endswith(secret[:n]) or shown.startswith(secret[-n:]):
+                    return True
+        return False
+
     def redact(self, obj: T) -> T:
         """A copy of ``obj`` (str, or JSON-able dicts, lists and tuples) with values redacted.
 
@@ -280,12 +304,15 @@ class SecretsBackend(Backend):
         """
         if not len(self.vault):
             return await self.inner.screenshot(target, region)
+        if target is None and not self.inner.capabilities.windows:
+            # A page picture without a target is of the current page: name it once, so
+            # the boxes and the picture are of the same page.
+            pages = await self.inner.list_targets()
+            target = pages[0] if pages else None
         if target is not None:
             shown = [target]
         else:
             shown = await self.inner.list_targets()
-            if not self.inner.capabilities.windows:
-                shown = shown[:1]
         boxes: list[Rect] = []
         for t in shown:
             boxes.extend(await self._secret_boxes(t))
@@ -307,7 +334,7 @@ class SecretsBackend(Backend):
                     )
                 ) from exc
             return [whole]
-        return [box for text, box in shown if v.redact_text(text) != text]
+        return [box for text, box in shown if v.shows_part(text)]
 
     async def settle(self, target: Target, timeout: float) -> Tree | None:
         """See :meth:`Backend.settle`: the settled tree, redacted like :meth:`read_tree`."""

@@ -15,7 +15,7 @@ from handrail.backends.browser.cdp import CdpConnection, CdpError
 from handrail.backends.browser.launcher import load_state, process_alive
 from handrail.backends.browser.layout import drawn_text
 from handrail.backends.browser.observe import frame_boxes, read_page
-from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.page import PageHandle, session_shift
 from handrail.backends.browser.perform import perform_action
 from handrail.backends.browser.targets import TargetWatch
 from handrail.config import Settings, load_settings
@@ -37,6 +37,26 @@ def _split_key(key: str) -> tuple[str, str]:
     body = key.removeprefix("browser:")
     endpoint, _, target_id = body.rpartition(":")
     return endpoint, target_id
+
+
+def _area(metrics: dict[str, Any], region: Rect | None) -> Rect:
+    """The area a page picture shows: ``region`` cut to the document, or the viewport.
+
+    Raises:
+        UsageError: when nothing of the region lies on the page.
+
+    """
+    vp = metrics.get("cssLayoutViewport", {})
+    if region is None:
+        return Rect(0, 0, int(vp.get("clientWidth", 0)), int(vp.get("clientHeight", 0)))
+    px, py = float(vp.get("pageX", 0)), float(vp.get("pageY", 0))
+    size = metrics.get("cssContentSize", {})
+    right = min(region.right, float(size.get("width", 0)) - px) if size else region.right
+    bottom = min(region.bottom, float(size.get("height", 0)) - py) if size else region.bottom
+    x, y = max(region.x, -px), max(region.y, -py)
+    if right - x < 1 or bottom - y < 1:
+        raise UsageError(f"the region {region.as_list()} lies outside the page")
+    return Rect(round(x), round(y), round(right - x), round(bottom - y))
 
 
 class BrowserBackend(Backend):
@@ -243,39 +263,36 @@ class BrowserBackend(Backend):
             await page.settle(timeout)
 
     async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
-        """A PNG of the page's viewport, or of ``region`` (viewport CSS pixels).
+        """A PNG of the page's layout viewport, or of ``region`` (viewport CSS pixels).
+
+        A region is cut to the page (its document), as Chromium would cut it.
 
         Raises:
             BackendUnavailable: when the browser cannot be reached.
             TargetNotFound: when the page has gone.
+            UsageError: when the region lies outside the page.
 
         """
-        if target is None:
-            target = await self.resolve(
-                TargetQuery(cdp=self._endpoint) if self._endpoint else TargetQuery(browser=True)
-            )
-        page = await self._page(target)
-        params: dict[str, Any] = {"format": "png"}
-        if region is None:
-            # The layout viewport, scroll bars left out: what element bounds are measured
-            # against, so a box lands on the same pixels at any device pixel ratio.
-            region = await self.capture_area(target, None)
-        if region is not None:
-            metrics = await page.main.send("Page.getLayoutMetrics")
-            # Element coordinates are the layout viewport's; the clip is in the document.
-            vv = metrics.get("cssLayoutViewport", {})
-            params["clip"] = {
-                "x": region.x + float(vv.get("pageX", 0)),
-                "y": region.y + float(vv.get("pageY", 0)),
-                "width": region.w,
-                "height": region.h,
+        page = await self._page(await self._or_current(target))
+        metrics = await page.main.send("Page.getLayoutMetrics")
+        area = _area(metrics, region)
+        # Element coordinates are the layout viewport's; the clip is in the document.
+        vp = metrics.get("cssLayoutViewport", {})
+        params: dict[str, Any] = {
+            "format": "png",
+            "clip": {
+                "x": area.x + float(vp.get("pageX", 0)),
+                "y": area.y + float(vp.get("pageY", 0)),
+                "width": area.w,
+                "height": area.h,
                 "scale": 1,
-            }
-            inside = region.x >= 0 and region.y >= 0
-            inside = inside and region.right <= vv.get("clientWidth", 0)
-            inside = inside and region.bottom <= vv.get("clientHeight", 0)
-            # Areas outside the viewport (an element further down) are rendered on demand.
-            params["captureBeyondViewport"] = not inside
+            },
+        }
+        inside = area.x >= 0 and area.y >= 0
+        inside = inside and area.right <= vp.get("clientWidth", 0)
+        inside = inside and area.bottom <= vp.get("clientHeight", 0)
+        # Areas outside the viewport (an element further down) are rendered on demand.
+        params["captureBeyondViewport"] = not inside
         try:
             reply = await page.main.send(
                 "Page.captureScreenshot", params, timeout=max(10.0, self.settings.ipc_timeout)
@@ -285,23 +302,25 @@ class BrowserBackend(Backend):
         return base64.b64decode(reply["data"])
 
     async def capture_area(self, target: Target | None, region: Rect | None) -> Rect | None:
-        """See :meth:`Backend.capture_area`: the region, else the page's layout viewport.
+        """See :meth:`Backend.capture_area`: the region cut to the page, else the viewport.
+
+        The viewport is the layout viewport, scroll bars left out, so element boxes map
+        onto its pixels.
 
         Raises:
             TargetNotFound: when the page has gone.
+            UsageError: when the region lies outside the page.
 
         """
-        if region is not None:
-            return region
-        if target is None:
-            target = await self.resolve(
-                TargetQuery(cdp=self._endpoint) if self._endpoint else TargetQuery(browser=True)
-            )
-        page = await self._page(target)
-        metrics = await page.main.send("Page.getLayoutMetrics")
-        vp = metrics.get("cssLayoutViewport", {})
-        w, h = int(vp.get("clientWidth", 0)), int(vp.get("clientHeight", 0))
-        return Rect(0, 0, w, h) if w > 0 and h > 0 else None
+        page = await self._page(await self._or_current(target))
+        return _area(await page.main.send("Page.getLayoutMetrics"), region)
+
+    async def _or_current(self, target: Target | None) -> Target:
+        if target is not None:
+            return target
+        return await self.resolve(
+            TargetQuery(cdp=self._endpoint) if self._endpoint else TargetQuery(browser=True)
+        )
 
     async def shown_text(self, target: Target) -> list[tuple[str, Rect]]:
         """See :meth:`Backend.shown_text`: the tree's text and everything the page draws.
@@ -315,12 +334,19 @@ class BrowserBackend(Backend):
         """
         out = await super().shown_text(target)
         page = await self._page(target)
-        try:
-            snap = await page.main.send("DOMSnapshot.captureSnapshot", {"computedStyles": []})
-            boxes = await frame_boxes(page.main, snap)
-        except CdpError as exc:
-            raise TargetNotFound(f"the page could not be read: {exc.message}") from exc
-        out.extend(drawn_text(snap, boxes))
+        # Each renderer process holds its own documents: the page's and those of its
+        # out-of-process iframes, placed by where their <iframe> shows them.
+        for session in (page.main, *page.oopifs.values()):
+            try:
+                snap = await session.send("DOMSnapshot.captureSnapshot", {"computedStyles": []})
+                boxes = await frame_boxes(session, snap)
+                dx, dy = await session_shift(page, session)
+            except CdpError as exc:
+                raise TargetNotFound(f"the page could not be read: {exc.message}") from exc
+            out.extend(
+                (text, Rect(box.x + round(dx), box.y + round(dy), box.w, box.h))
+                for text, box in drawn_text(snap, boxes)
+            )
         return out
 
     async def screenshot_element(self, target: Target, element: Element) -> bytes:

@@ -17,7 +17,7 @@ from typing import Any
 from handrail.backends.browser.cdp import CdpConnection, CdpError, CdpSession
 from handrail.errors import OperationTimeout, TargetNotFound
 
-__all__ = ["Dialog", "FrameInfo", "PageHandle"]
+__all__ = ["Dialog", "FrameInfo", "PageHandle", "session_shift"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -319,3 +319,22 @@ class PageHandle:
                 )
             except Exception:
                 return
+
+
+async def session_shift(page: PageHandle, session: CdpSession) -> tuple[float, float]:
+    """Where ``session``'s viewport lies in top-level coordinates (0,0 for the page itself)."""
+    dx = dy = 0.0
+    current = session
+    for _ in range(8):
+        if current is page.main:
+            break
+        fid = next((f for f, s in page.oopifs.items() if s is current), None)
+        if fid is None:
+            break
+        parent = page.parent_session(fid)
+        owner = await parent.send("DOM.getFrameOwner", {"frameId": fid})
+        box = await parent.send("DOM.getBoxModel", {"backendNodeId": owner["backendNodeId"]})
+        content = box["model"]["content"]
+        dx, dy = dx + content[0], dy + content[1]
+        current = parent
+    return dx, dy

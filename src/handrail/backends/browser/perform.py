@@ -15,7 +15,7 @@ from handrail.actions import POINTER_KINDS, Action, ActionKind, ActionReceipt, M
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.dialogtree import DIALOG_PREFIX, parse_locator
 from handrail.backends.browser.keymap import key_events
-from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.page import PageHandle, session_shift
 from handrail.backends.browser.roles import map_role
 from handrail.errors import ActionFailed, ElementCovered, StaleElement, UsageError
 from handrail.model import Element
@@ -149,25 +149,6 @@ async def _live(page: PageHandle, element: Element) -> _Live:
     desc = await session.send("DOM.describeNode", {"backendNodeId": bid})
     tag = str(desc.get("node", {}).get("nodeName", "")).lower()
     return _Live(session=session, backend_id=bid, object_id=object_id, tag=tag)
-
-
-async def _session_shift(page: PageHandle, session: CdpSession) -> tuple[float, float]:
-    """Where ``session``'s viewport lies in top-level coordinates (0,0 for the page itself)."""
-    dx = dy = 0.0
-    current = session
-    for _ in range(8):
-        if current is page.main:
-            break
-        fid = next((f for f, s in page.oopifs.items() if s is current), None)
-        if fid is None:
-            break
-        parent = page.parent_session(fid)
-        owner = await parent.send("DOM.getFrameOwner", {"frameId": fid})
-        box = await parent.send("DOM.getBoxModel", {"backendNodeId": owner["backendNodeId"]})
-        content = box["model"]["content"]
-        dx, dy = dx + content[0], dy + content[1]
-        current = parent
-    return dx, dy
 
 
 async def _visible_point(
@@ -333,7 +314,7 @@ async def _run(
     if kind is ActionKind.SCROLL:
         if live is not None and element is not None:
             lx, ly, _, _ = await _visible_point(page, live, element)
-            sx, sy = await _session_shift(page, live.session)
+            sx, sy = await session_shift(page, live.session)
             x, y = lx + sx, ly + sy
         else:
             metrics = await page.main.send("Page.getLayoutMetrics")
@@ -371,7 +352,7 @@ async def _pointer(
         return Mode.AX, None, "default action"
     lx, ly, scroll_x, scroll_y = await _visible_point(page, live, element)
     await _check_hit(live, element, lx, ly, (scroll_x, scroll_y))
-    sx, sy = await _session_shift(page, live.session)
+    sx, sy = await session_shift(page, live.session)
     x, y = lx + sx, ly + sy
     await _mouse(page, kind, x, y)
     return Mode.INPUT, None, f"pointer at ({round(x)},{round(y)})"
