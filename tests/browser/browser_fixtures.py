@@ -111,15 +111,33 @@ class BrowserEnv:
             return out
 
     async def goto(self, path: str) -> None:
-        """Load ``path`` from the fixture server in the first page and wait for its load event."""
+        """Load ``path`` from the fixture server in the first page and wait for its load event.
+
+        A page that navigates by itself (a reload on a timer) can fire its own load event
+        or cancel the navigation, so the loaded document's URL is checked, and the
+        navigation sent again until it is the one asked for (10 s at most).
+        """
+        url = self.url(path)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 10
         async with self.first_page() as (conn, sid):
             loaded = asyncio.Event()
             conn.add_listener(
                 lambda s, m: loaded.set() if m.get("method") == "Page.loadEventFired" else None
             )
             await conn.send("Page.enable", session_id=sid)
-            await conn.send("Page.navigate", {"url": self.url(path)}, session_id=sid)
-            await asyncio.wait_for(loaded.wait(), 10)
+            while True:
+                loaded.clear()
+                await conn.send("Page.navigate", {"url": url}, session_id=sid)
+                await asyncio.wait_for(loaded.wait(), max(0.1, deadline - loop.time()))
+                here = await conn.send(
+                    "Runtime.evaluate",
+                    {"expression": "location.href", "returnByValue": True},
+                    session_id=sid,
+                )
+                if here["result"].get("value") == url:
+                    break
+                assert loop.time() < deadline, f"could not load {url}"
             await asyncio.sleep(0.2)  # let late iframes attach
 
 
