@@ -37,6 +37,13 @@ def find(snap: Snapshot, role: Role, name: str) -> Element:
     raise AssertionError(f"no {role} {name!r} in:\n{format_snapshot(snap)}")
 
 
+def action(
+    snap: Snapshot, role: Role, name: str, kind: ActionKind = ActionKind.CLICK, **fields: Any
+) -> Action:
+    """An action on the element with ``role`` and ``name`` in ``snap``."""
+    return Action(kind=kind, element_id=find(snap, role, name).id, **fields)
+
+
 def texts(snap: Snapshot) -> str:
     return "\n".join(e.name for e in snap.elements)
 
@@ -93,29 +100,17 @@ async def test_fill_choose_check_and_submit(browser_env: BrowserEnv) -> None:
         snap = await s.observe(q)
         r = await s.act(
             q,
-            Action(
-                kind=ActionKind.SET_VALUE,
-                element_id=find(snap, Role.TEXTBOX, "Full name").id,
-                text="Ada",
-            ),
+            action(snap, Role.TEXTBOX, "Full name", ActionKind.SET_VALUE, text="Ada"),
         )
         assert r.receipt.mode is Mode.KEYBOARD
         r = await s.act(
             q,
-            Action(
-                kind=ActionKind.SET_VALUE,
-                element_id=find(snap, Role.COMBOBOX, "Size").id,
-                text="Large",
-            ),
+            action(snap, Role.COMBOBOX, "Size", ActionKind.SET_VALUE, text="Large"),
         )
         assert r.receipt.mode is Mode.AX
-        r = await s.act(
-            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.CHECKBOX, "Gift wrap").id)
-        )
+        r = await s.act(q, action(snap, Role.CHECKBOX, "Gift wrap"))
         assert r.receipt.mode is Mode.INPUT and r.changed
-        r = await s.act(
-            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, "Place order").id)
-        )
+        r = await s.act(q, action(snap, Role.BUTTON, "Place order"))
         after = r.after
     assert after is not None
     assert "Ordered l for Ada with gift wrap" in texts(after)
@@ -143,15 +138,13 @@ async def test_link_navigates_settles_and_old_ids_go_stale(browser_env: BrowserE
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
-        r = await s.act(
-            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.LINK, "All links").id)
-        )
+        r = await s.act(q, action(snap, Role.LINK, "All links"))
         assert r.after is not None
         find(r.after, Role.HEADING, "Links")
         with pytest.raises(StaleElement):
             await s.act(
                 q,
-                Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, "Place order").id),
+                action(snap, Role.BUTTON, "Place order"),
             )
 
 
@@ -226,9 +219,7 @@ async def test_open_shadow_root(browser_env: BrowserEnv) -> None:
         snap = await s.observe(q)
         box = find(snap, Role.TEXTBOX, "Shadow input")
         await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=box.id, text="inside"))
-        r = await s.act(
-            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, "Shadow button").id)
-        )
+        r = await s.act(q, action(snap, Role.BUTTON, "Shadow button"))
     assert r.after is not None
     assert "Shadow clicked" in texts(r.after)
     assert find(r.after, Role.TEXTBOX, "Shadow input").value == "inside"
@@ -283,9 +274,7 @@ async def test_covered_element_is_marked_and_not_clicked(browser_env: BrowserEnv
         assert State.COVERED not in find(snap, Role.BUTTON, "Close overlay").states
         with pytest.raises(ElementCovered, match="Cookie banner"):
             await s.act(q, Action(kind=ActionKind.CLICK, element_id=hidden.id))
-        await s.act(
-            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, "Close overlay").id)
-        )
+        await s.act(q, action(snap, Role.BUTTON, "Close overlay"))
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=hidden.id))
     assert r.ok and r.after is not None
     assert r.after.target.app == "clicked under" or "clicked under" in texts(r.after)
@@ -478,9 +467,7 @@ async def test_javascript_dialogs_block_and_are_answered_explicitly(
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
-        r = await s.act(
-            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, "Delete all").id)
-        )
+        r = await s.act(q, action(snap, Role.BUTTON, "Delete all"))
         assert r.after is not None and r.after.blocking == 'confirm dialog "Delete everything?"'
         assert "blocked by confirm dialog" in format_snapshot(r.after)
         blocked = await s.observe(q)
@@ -489,9 +476,7 @@ async def test_javascript_dialogs_block_and_are_answered_explicitly(
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=cancel.id), before=blocked)
         assert r.after is not None and r.after.blocking is None
         assert "cancelled" in texts(r.after)
-        r = await s.act(
-            q, Action(kind=ActionKind.CLICK, element_id=find(r.after, Role.BUTTON, "Show alert").id)
-        )
+        r = await s.act(q, action(r.after, Role.BUTTON, "Show alert"))
         assert r.after is not None and r.after.blocking == 'alert dialog "Saved!"'
         r = await s.act(q, Action(kind=ActionKind.KEY, keys="Return"))
         assert r.after is not None and "alert closed" in texts(r.after)
@@ -502,12 +487,8 @@ async def test_beforeunload_is_reported(browser_env: BrowserEnv) -> None:
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
-        await s.act(
-            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, "Guard leaving").id)
-        )
-        r = await s.act(
-            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.LINK, "Leave page").id)
-        )
+        await s.act(q, action(snap, Role.BUTTON, "Guard leaving"))
+        r = await s.act(q, action(snap, Role.LINK, "Leave page"))
         assert r.after is not None and r.after.blocking is not None
         assert r.after.blocking.startswith("beforeunload dialog")
         stay = find(r.after, Role.BUTTON, "Stay")
@@ -601,9 +582,7 @@ async def test_act_waits_for_navigation_and_network_to_settle(browser_env: Brows
         snap = await s.observe(q)
         # The next page fetches its data 400 ms after loading; the observation after the
         # click must already show it.
-        r = await s.act(
-            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.LINK, "Slow page").id)
-        )
+        r = await s.act(q, action(snap, Role.LINK, "Slow page"))
     assert r.after is not None
     assert r.after.target.url and r.after.target.url.endswith("slow.html")
     assert "data arrived" in texts(r.after)
@@ -625,9 +604,7 @@ async def test_pointer_kinds_send_the_events_a_person_would(
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
-        r = await s.act(
-            q, Action(kind=kind, element_id=find(snap, Role.BUTTON, "Target").id), via=via
-        )
+        r = await s.act(q, action(snap, Role.BUTTON, "Target", kind), via=via)
     assert r.receipt.mode is mode
     assert r.after is not None and expected in texts(r.after).split("\n")
 
