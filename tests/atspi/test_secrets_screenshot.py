@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 
 import pytest
@@ -46,3 +47,45 @@ async def test_window_and_screen_pictures_hide_the_secret(desktop, launch_app) -
     assert _dark(picture, ok.bounds, origin) < 0.5
     assert _dark(screen, field.bounds) == 1.0
     assert _dark(screen, ok.bounds) < 0.5
+
+
+def _move_windows(display: str, x: int) -> None:
+    """Move every shown top-level window so its left edge is at ``x`` (no window manager)."""
+    from Xlib import X
+    from Xlib import display as xdisplay
+
+    d = xdisplay.Display(display)
+    try:
+        for w in d.screen().root.query_tree().children:
+            if w.get_attributes().map_state == X.IsViewable:
+                w.configure(x=x)
+        d.sync()
+    finally:
+        d.close()
+
+
+async def test_a_window_partly_off_the_screen_is_masked_where_it_shows(  # type: ignore[no-untyped-def]
+    desktop, launch_app
+) -> None:
+    # The grab is cut to the screen; the boxes must be placed against what it shows.
+    app = await launch_app(["zenity", "--entry", "--text", "Your name"])
+    query = TargetQuery(pid=app.pid)
+    backend = SecretsBackend(AtspiBackend(desktop.settings), SecretVault({"PW": "hunter2-hunter2"}))
+    async with Session(backend, gate=AllowAll(), settle_timeout=2.0) as s:
+        await s.observe(query)
+        _move_windows(desktop.state.display, -60)
+        field = window = None
+        for _ in range(50):  # until the move shows in the tree
+            snap = await s.observe(query)
+            window = next(e for e in snap.elements if e.parent is None and e.bounds)
+            if window.bounds is not None and window.bounds.x < 0:
+                field = find(snap, Role.TEXTBOX, "Your name")
+                break
+            await asyncio.sleep(0.05)
+        assert field is not None and field.bounds is not None
+        assert window is not None and window.bounds is not None
+        await s.act(query, Action(kind=ActionKind.TYPE, element_id=field.id, text="{{PW}}"))
+        picture = await s.screenshot(query)
+    shown = field.bounds.intersection(Rect(0, 0, 10**4, 10**4))
+    assert shown is not None
+    assert _dark(picture, shown, (0, window.bounds.y)) == 1.0
