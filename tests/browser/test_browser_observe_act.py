@@ -18,6 +18,7 @@ from handrail.errors import (
     OperationTimeout,
     StaleElement,
     TargetNotFound,
+    UsageError,
 )
 from handrail.gate import AllowAll
 from handrail.geometry import Rect
@@ -506,8 +507,13 @@ async def test_screenshots_page_region_and_element(browser_env: BrowserEnv) -> N
         snap = await s.observe(browser_env.query())
         button = find(snap, Role.BUTTON, "Place order")
         element = await s.backend.screenshot_element(snap.target, button)  # type: ignore[attr-defined]
+        # A region is cut to the page; one wholly outside it is refused.
+        cut = await s.screenshot(browser_env.query(), Rect(-50, -20, 200, 100))
+        with pytest.raises(UsageError, match="outside the page"):
+            await s.screenshot(browser_env.query(), Rect(-500, -500, 100, 100))
     sizes = [Image.open(io.BytesIO(p)).size for p in (page, region, element)]
     assert sizes[0][0] > 500 and sizes[1] == (200, 100)
+    assert Image.open(io.BytesIO(cut)).size == (150, 80)
     assert button.bounds is not None and sizes[2] == (button.bounds.w, button.bounds.h)
 
 
