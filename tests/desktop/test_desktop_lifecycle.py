@@ -12,9 +12,9 @@ import pytest
 
 from handrail import desktop as hdesktop
 from handrail.config import Settings
-from handrail.desktop.procs import alive
 from handrail.desktop.state import DesktopState, save_state
 from handrail.errors import BackendUnavailable, UsageError
+from handrail.liveness import alive
 
 pytestmark = pytest.mark.desktop
 

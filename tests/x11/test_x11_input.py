@@ -9,8 +9,9 @@ import pytest
 from atspi_probe import extents, find, value, wait_text, walk
 
 from handrail import desktop as hdesktop
-from handrail.desktop.procs import alive, terminate
+from handrail.desktop.procs import terminate
 from handrail.errors import ActionFailed, BackendUnavailable, UsageError
+from handrail.liveness import alive
 from handrail.x11 import X11Input
 
 pytestmark = pytest.mark.desktop

@@ -28,9 +28,10 @@ from handrail.desktop.a11y import (
     list_a11y_apps,
 )
 from handrail.desktop.env import app_environment, environment
-from handrail.desktop.procs import alive, find_program, read_line_from_fd, terminate
+from handrail.desktop.procs import find_program, read_line_from_fd, terminate
 from handrail.desktop.state import DesktopState, load_state, remove_state, save_state
 from handrail.errors import BackendUnavailable, HandrailError, OperationTimeout, UsageError
+from handrail.liveness import alive
 
 __all__ = ["DEFAULT_SCREEN", "DesktopStatus", "run", "start", "status", "stop", "wait_for_app"]
 

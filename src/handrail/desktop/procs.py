@@ -15,10 +15,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from handrail.errors import BackendUnavailable, OperationTimeout
-from handrail.procs import alive
+from handrail.liveness import alive
 
 __all__ = [
-    "alive",
     "cmdline",
     "find_program",
     "read_line_from_fd",

@@ -8,7 +8,8 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from handrail.desktop.procs import alive, cmdline
+from handrail.desktop.procs import cmdline
+from handrail.liveness import alive
 
 __all__ = ["DesktopState", "load_state", "remove_state", "save_state", "state_path"]
 

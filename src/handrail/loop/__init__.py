@@ -25,9 +25,9 @@ from handrail.loop.prompt import Prompt, PromptInput, build_prompt
 from handrail.loop.runconfig import Phase, RunConfig, RunResult
 from handrail.loop.runlog import RunLog, RunRecord, read_run, resolve_run
 from handrail.loop.runner import Runner
-from handrail.loop.secrets import NoSecrets, Vault
 from handrail.loop.stats import run_stats
-from handrail.loop.verify import Tolerances, Verdict, verify_action
+from handrail.loop.vault import NoSecrets, Vault
+from handrail.loop.verify import Tolerances, Verification, verify_action
 
 __all__ = [
     "EXIT_CODES",
@@ -54,7 +54,7 @@ __all__ = [
     "Tolerances",
     "ValidPlan",
     "Vault",
-    "Verdict",
+    "Verification",
     "build_prompt",
     "execute",
     "load_criteria",

@@ -22,7 +22,7 @@ from typing import Any
 from handrail.actions import POINTER_KINDS, Action, ActionKind, ActionReceipt, Mode, Via
 from handrail.errors import ActionFailed, ElementNotFound, UsageError
 from handrail.gate import Verdict
-from handrail.loop.secrets import NoSecrets, Vault
+from handrail.loop.vault import NoSecrets, Vault
 from handrail.loop.verify import field_holds
 from handrail.model import Snapshot, Target
 from handrail.session import ActResult, Session

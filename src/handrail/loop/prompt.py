@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from handrail.loop.secrets import NoSecrets, Vault
+from handrail.loop.vault import NoSecrets, Vault
 from handrail.model import Snapshot
 from handrail.textformat import format_snapshot
 

@@ -18,7 +18,7 @@ from handrail.loop.decide import Decision, RoundFacts
 from handrail.loop.executor import Execution
 from handrail.loop.plan import Plan, ValidPlan
 from handrail.loop.prompt import Prompt, RoundSummary
-from handrail.loop.verify import Verdict
+from handrail.loop.verify import Verification
 from handrail.model import Snapshot
 from handrail.planners.base import Usage
 
@@ -67,7 +67,7 @@ class RoundState:
     rejected: list[str] = field(default_factory=list)
     context: dict[str, Any] = field(default_factory=dict)
     executions: list[Execution] = field(default_factory=list)
-    verdicts: list[Verdict] = field(default_factory=list)
+    verdicts: list[Verification] = field(default_factory=list)
     pixel_diff: float | None = None
     criteria: CriteriaResult | None = None
     expectation: CriteriaResult | None = None

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from handrail.errors import UsageError
-from handrail.loop.secrets import NoSecrets, Vault
+from handrail.loop.vault import NoSecrets, Vault
 
 __all__ = ["RunLog", "RunRecord", "new_run_id", "read_run", "resolve_run"]
 

@@ -26,8 +26,8 @@ from handrail.loop.prompt import PromptInput, RoundSummary, build_prompt
 from handrail.loop.rounds import Attempt, RoundState, describe_intent, held_evidence
 from handrail.loop.runconfig import Phase, RunConfig, RunResult
 from handrail.loop.runlog import RunLog, new_run_id
-from handrail.loop.secrets import NoSecrets, Vault
-from handrail.loop.verify import Verdict, pixel_diff, verify_action
+from handrail.loop.vault import NoSecrets, Vault
+from handrail.loop.verify import Verification, pixel_diff, verify_action
 from handrail.model import Snapshot, Target, TargetQuery
 from handrail.planners.base import Planner, PlannerError, PlanRequest, Usage
 from handrail.session import Session
@@ -289,10 +289,10 @@ class Runner:
         for ex in rs.executions:
             if ex.error is not None:
                 rs.verdicts.append(
-                    Verdict(structure=0.0, failed_layer="structure", details=(ex.error,))
+                    Verification(structure=0.0, failed_layer="structure", details=(ex.error,))
                 )
             elif ex.skipped is not None:
-                rs.verdicts.append(Verdict(structure=1.0, geometry=1.0, semantics=1.0))
+                rs.verdicts.append(Verification(structure=1.0, geometry=1.0, semantics=1.0))
             else:
                 typed = None
                 if ex.action.text is not None:

@@ -17,7 +17,7 @@ from handrail.loop.textnorm import normalize_text, text_contains
 from handrail.model import Element, Snapshot
 from handrail.vocab import State
 
-__all__ = ["Tolerances", "Verdict", "field_holds", "pixel_diff", "verify_action"]
+__all__ = ["Tolerances", "Verification", "field_holds", "pixel_diff", "verify_action"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -38,7 +38,7 @@ class Tolerances:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Verdict:
+class Verification:
     """The outcome of verifying one action.
 
     ``structure``, ``geometry`` and ``semantics`` are scores in [0, 1] (``None`` when the
@@ -119,7 +119,7 @@ def verify_action(
     *,
     typed: str | None = None,
     tolerances: Tolerances | None = None,
-) -> Verdict:
+) -> Verification:
     """Verify that ``action`` had the effect it should have had.
 
     Structure: the acted-on element still exists (or the screen changed around it — a
@@ -134,24 +134,24 @@ def verify_action(
     """
     tol = tolerances or Tolerances()
     if after is None:
-        return Verdict(structure=None, failed_layer="structure", details=("no observation",))
+        return Verification(structure=None, failed_layer="structure", details=("no observation",))
     changed = after.signature != before.signature
     acc = _Acc()
     old = before.get(action.element_id) if action.element_id else None
     new = after.get(action.element_id) if action.element_id else None
     if action.kind in (ActionKind.WAIT, ActionKind.FINISH):
-        return Verdict(structure=1.0, geometry=1.0, semantics=1.0, changed=changed)
+        return Verification(structure=1.0, geometry=1.0, semantics=1.0, changed=changed)
     # Structure.
     if old is not None and new is None:
         if not changed:
-            return Verdict(
+            return Verification(
                 structure=0.0,
                 changed=changed,
                 failed_layer="structure",
                 details=(f"{action.element_id} vanished without any change",),
             )
         acc.details.append(f"{action.element_id} is gone (the screen changed)")
-        return Verdict(
+        return Verification(
             structure=1.0,
             geometry=1.0,
             semantics=1.0 if action.kind in POINTER_KINDS else 0.5,
@@ -159,7 +159,7 @@ def verify_action(
             details=tuple(acc.details),
         )
     if action.kind is ActionKind.TYPE and new is not None and State.EDITABLE not in new.states:
-        return Verdict(
+        return Verification(
             structure=0.0,
             changed=changed,
             failed_layer="structure",
@@ -173,7 +173,7 @@ def verify_action(
         if geometry < 1.0:
             acc.details.append(f"{action.element_id} moved or resized beyond tolerance")
         if geometry == 0.0:
-            return Verdict(
+            return Verification(
                 structure=structure,
                 geometry=geometry,
                 changed=changed,
@@ -201,7 +201,7 @@ def verify_action(
         if not changed:
             acc.details.append("nothing changed")
     failed = None if semantics > 0.0 else "semantics"
-    return Verdict(
+    return Verification(
         structure=structure,
         geometry=geometry,
         semantics=semantics,

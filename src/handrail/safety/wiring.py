@@ -13,7 +13,7 @@ from pathlib import Path
 
 from handrail.config import Settings
 from handrail.errors import UsageError
-from handrail.procs import alive
+from handrail.liveness import alive
 from handrail.safety.approval_files import ApprovalAudit, ApprovalFiles, ConsoleApprover
 from handrail.safety.approvals import Approver, DenyApprover
 from handrail.safety.gate import RiskGate

@@ -22,8 +22,8 @@ from handrail.backends.atspi.bus import (
 )
 from handrail.backends.atspi.roles import state_bits
 from handrail.errors import NoAccessibilityTree, OperationTimeout, TargetNotFound, UsageError
+from handrail.liveness import alive
 from handrail.model import Target, TargetQuery
-from handrail.procs import alive
 
 __all__ = [
     "LIST_TIMEOUT",

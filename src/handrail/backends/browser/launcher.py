@@ -25,7 +25,7 @@ import httpx
 
 from handrail.config import Settings
 from handrail.errors import BackendUnavailable, UsageError
-from handrail.procs import alive as process_alive
+from handrail.liveness import alive as process_alive
 
 __all__ = [
     "LAUNCH_FLAGS",
