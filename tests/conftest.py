@@ -135,8 +135,11 @@ def use_desktop(desktop: DesktopFixture, monkeypatch: pytest.MonkeyPatch) -> Des
 def _private_state_dir(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Every test gets its own state directory, so nothing reads or writes the user's.
+    """Every test gets its own state directory and no config file, so nothing reads or
+    writes the user's.
 
     Fixtures that need another one (``use_desktop``) set it again after this.
     """
     monkeypatch.setenv("HANDRAIL_STATE_DIR", str(tmp_path_factory.mktemp("state")))
+    monkeypatch.delenv("HANDRAIL_CONFIG", raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))

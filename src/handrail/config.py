@@ -1,16 +1,19 @@
 """Settings and the one place where environment variables are read.
 
-Precedence: defaults, then a config file (``$HANDRAIL_CONFIG`` or
-``$XDG_CONFIG_HOME/handrail/config.toml``), then the environment, then CLI flags (which
-callers apply with :func:`dataclasses.replace`).
+Precedence, the same for every setting: defaults, then the config file
+(``$HANDRAIL_CONFIG``, else ``$XDG_CONFIG_HOME/handrail/config.toml``), then the
+environment, then CLI flags (which callers apply with :func:`dataclasses.replace`).
+A key the file does not know, or a value of the wrong type, is a :class:`UsageError`
+that names it.
 """
 
 from __future__ import annotations
 
+import math
 import os
 import tomllib
-from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -19,16 +22,20 @@ from handrail.errors import UsageError
 __all__ = ["Settings", "load_settings", "state_dir"]
 
 
-def _home() -> Path:
-    return Path(os.environ.get("HOME") or Path.home())
+def _home(env: Mapping[str, str]) -> Path:
+    return Path(env.get("HOME") or Path.home())
 
 
 def state_dir(env: Mapping[str, str] | None = None) -> Path:
     """The per-user state directory (``$HANDRAIL_STATE_DIR`` or ``$XDG_STATE_HOME/handrail``)."""
     env = os.environ if env is None else env
     if env.get("HANDRAIL_STATE_DIR"):
-        return Path(env["HANDRAIL_STATE_DIR"])
-    base = env.get("XDG_STATE_HOME") or str(_home() / ".local" / "state")
+        return _expand(Path(env["HANDRAIL_STATE_DIR"]), env)
+    return _default_state_dir(env)
+
+
+def _default_state_dir(env: Mapping[str, str]) -> Path:
+    base = env.get("XDG_STATE_HOME") or str(_home(env) / ".local" / "state")
     return Path(base) / "handrail"
 
 
@@ -42,10 +49,12 @@ class Settings:
         settle_timeout: seconds to wait for the UI to settle after an action.
         chromium: the Chromium executable Handrail launches.
         openai_api_key, openai_base_url, anthropic_api_key, anthropic_base_url, model:
-            planner endpoints.
+            planner endpoints (the keys are left out of ``repr``).
         log_dir: where run logs go.
         display, session_bus: the process's ``DISPLAY`` and ``DBUS_SESSION_BUS_ADDRESS``
             (an existing desktop); ``None`` when unset.
+        extra: every ``HANDRAIL_*`` variable of the environment, for the parts that read
+            their own (secrets, the policy file, the approver); left out of ``repr``.
 
     """
 
@@ -53,15 +62,15 @@ class Settings:
     ipc_timeout: float = 5.0
     settle_timeout: float = 2.0
     chromium: str = "/usr/bin/chromium"
-    openai_api_key: str | None = None
+    openai_api_key: str | None = field(default=None, repr=False)
     openai_base_url: str = "https://api.openai.com/v1"
-    anthropic_api_key: str | None = None
+    anthropic_api_key: str | None = field(default=None, repr=False)
     anthropic_base_url: str = "https://api.anthropic.com"
     model: str | None = None
     log_dir: Path | None = None
     display: str | None = None
     session_bus: str | None = None
-    extra: Mapping[str, str] = field(default_factory=dict)
+    extra: Mapping[str, str] = field(default_factory=dict, repr=False)
 
     @property
     def runs_dir(self) -> Path:
@@ -69,56 +78,94 @@ class Settings:
         return self.log_dir or (self.state_dir / "runs")
 
 
-_ENV_MAP = {
-    "HANDRAIL_IPC_TIMEOUT": "ipc_timeout",
-    "HANDRAIL_SETTLE_TIMEOUT": "settle_timeout",
-    "HANDRAIL_CHROMIUM": "chromium",
-    "HANDRAIL_OPENAI_API_KEY": "openai_api_key",
-    "HANDRAIL_OPENAI_BASE_URL": "openai_base_url",
-    "HANDRAIL_ANTHROPIC_API_KEY": "anthropic_api_key",
-    "HANDRAIL_ANTHROPIC_BASE_URL": "anthropic_base_url",
-    "HANDRAIL_MODEL": "model",
-    "HANDRAIL_LOG_DIR": "log_dir",
-    "DISPLAY": "display",
-    "DBUS_SESSION_BUS_ADDRESS": "session_bus",
+def _number(raw: object, where: str) -> float:
+    value: float | None = None
+    if isinstance(raw, int | float) and not isinstance(raw, bool):
+        value = float(raw)
+    elif isinstance(raw, str):
+        try:
+            value = float(raw)
+        except ValueError:
+            value = None
+    if value is None or not math.isfinite(value) or value < 0:
+        raise UsageError(f"{where}: {raw!r} is not a number of seconds")
+    return value
+
+
+def _text(raw: object, where: str) -> str:
+    if not isinstance(raw, str):
+        raise UsageError(f"{where}: {raw!r} is not a string")
+    return raw
+
+
+def _path(raw: object, where: str) -> Path:
+    return Path(_text(raw, where))
+
+
+def _expand(path: Path, env: Mapping[str, str]) -> Path:
+    """``~`` is the home of ``env`` (``$HOME``), as everywhere else here."""
+    if path.parts[:1] == ("~",):
+        return _home(env).joinpath(*path.parts[1:])
+    return path.expanduser()
+
+
+# Each setting: its environment variable and how a raw value becomes its type. The config
+# file's keys are the field names.
+_SETTINGS: dict[str, tuple[str, Callable[[object, str], Any]]] = {
+    "state_dir": ("HANDRAIL_STATE_DIR", _path),
+    "ipc_timeout": ("HANDRAIL_IPC_TIMEOUT", _number),
+    "settle_timeout": ("HANDRAIL_SETTLE_TIMEOUT", _number),
+    "chromium": ("HANDRAIL_CHROMIUM", _text),
+    "openai_api_key": ("HANDRAIL_OPENAI_API_KEY", _text),
+    "openai_base_url": ("HANDRAIL_OPENAI_BASE_URL", _text),
+    "anthropic_api_key": ("HANDRAIL_ANTHROPIC_API_KEY", _text),
+    "anthropic_base_url": ("HANDRAIL_ANTHROPIC_BASE_URL", _text),
+    "model": ("HANDRAIL_MODEL", _text),
+    "log_dir": ("HANDRAIL_LOG_DIR", _path),
+    "display": ("DISPLAY", _text),
+    "session_bus": ("DBUS_SESSION_BUS_ADDRESS", _text),
 }
 
 
-def _coerce(name: str, raw: Any) -> Any:
-    kinds = {f.name: f.type for f in fields(Settings)}
-    kind = str(kinds[name])
+def _config_file(env: Mapping[str, str]) -> dict[str, Any]:
+    named = env.get("HANDRAIL_CONFIG")
+    if named:
+        path = Path(named).expanduser()
+        if not path.is_file():
+            raise UsageError(f"HANDRAIL_CONFIG: no config file at {path}")
+    else:
+        cfg_home = env.get("XDG_CONFIG_HOME") or str(_home(env) / ".config")
+        path = Path(cfg_home) / "handrail" / "config.toml"
+        if not path.is_file():
+            return {}
     try:
-        if "float" in kind:
-            return float(raw)
-        if "Path" in kind:
-            return Path(str(raw)).expanduser()
-    except ValueError as exc:
-        raise UsageError(f"setting {name}: {raw!r} is not a number") from exc
-    return str(raw)
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"config file {path}: {exc}") from exc
+    unknown = sorted(set(data) - set(_SETTINGS))
+    if unknown:
+        known = ", ".join(_SETTINGS)
+        raise UsageError(
+            f"config file {path}: unknown key{'s' if len(unknown) > 1 else ''} "
+            f"{', '.join(unknown)} (known: {known})"
+        )
+    return {key: _SETTINGS[key][1](raw, f"config file {path}: {key}") for key, raw in data.items()}
 
 
 def load_settings(env: Mapping[str, str] | None = None) -> Settings:
-    """Build settings from defaults, the config file and the environment.
+    """Build settings from defaults, the config file and the environment, in that order.
 
     Raises:
-        UsageError: if the config file is malformed or a value has the wrong type.
+        UsageError: if the config file is missing (when named), malformed, has unknown
+            keys, or a value has the wrong type.
 
     """
     env = os.environ if env is None else env
-    values: dict[str, Any] = {"state_dir": state_dir(env)}
-    cfg_home = env.get("XDG_CONFIG_HOME") or str(_home() / ".config")
-    cfg_path = Path(env.get("HANDRAIL_CONFIG") or Path(cfg_home) / "handrail" / "config.toml")
-    if cfg_path.is_file():
-        try:
-            data = tomllib.loads(cfg_path.read_text(encoding="utf-8"))
-        except (tomllib.TOMLDecodeError, OSError) as exc:
-            raise UsageError(f"config file {cfg_path}: {exc}") from exc
-        known = {f.name for f in fields(Settings)} - {"extra"}
-        for key, raw in data.items():
-            if key in known:
-                values[key] = _coerce(key, raw)
-    for var, name in _ENV_MAP.items():
+    values: dict[str, Any] = {"state_dir": _default_state_dir(env)}
+    values.update(_config_file(env))
+    for name, (var, parse) in _SETTINGS.items():
         if env.get(var):
-            values[name] = _coerce(name, env[var])
+            values[name] = parse(env[var], var)
+    values = {k: _expand(v, env) if isinstance(v, Path) else v for k, v in values.items()}
     values["extra"] = {k: v for k, v in env.items() if k.startswith("HANDRAIL_")}
     return replace(Settings(), **values)
