@@ -31,6 +31,7 @@ lint: venv
 	$(BIN)/ruff check --no-cache src tests bench examples
 	$(BIN)/ruff format --no-cache --check src tests bench examples
 	$(BIN)/mypy
+	$(BIN)/lint-imports --no-cache
 
 bench: deps
 	$(BIN)/python bench/observe_atspi.py

@@ -60,7 +60,7 @@ async def main(runs: int) -> None:
 
         pid = desktop.run(settings, ["gtk3-widget-factory"])
         await desktop.wait_for_app(settings, pid, timeout=30)
-        shooter = Screenshooter.for_settings(settings)
+        shooter = Screenshooter(desktop.display(settings), timeout=settings.ipc_timeout)
         full, region, grab = [], [], []
         for _ in range(runs):
             t = time.perf_counter()
@@ -93,7 +93,7 @@ async def main(runs: int) -> None:
 
         pid = desktop.run(settings, ["zenity", "--entry", "--text=x"])
         await desktop.wait_for_app(settings, pid, timeout=30)
-        inp = X11Input.for_settings(settings)
+        inp = X11Input(desktop.display(settings), timeout=settings.ipc_timeout)
         await inp.click(640, 400)
         text = "The quick brown fox jumps over the lazy dog 0123456789 "
         uni = "Grüße, 日本語のテキスト, €£¥ "
@@ -104,7 +104,7 @@ async def main(runs: int) -> None:
             await inp.type_text(text)
             typed.append(time.perf_counter() - t)
             # A fresh connection each time: its characters are not mapped yet.
-            cold = X11Input.for_settings(settings)
+            cold = X11Input(desktop.display(settings), timeout=settings.ipc_timeout)
             t = time.perf_counter()
             await cold.type_text(uni)
             typed_uni.append(time.perf_counter() - t)

@@ -25,10 +25,7 @@ Every error renders as one line (``str(err)``) and carries the CLI exit code in
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
-
-if TYPE_CHECKING:
-    from handrail.gate import GateDecision
+from typing import Any, ClassVar
 
 __all__ = [
     "ActionDenied",
@@ -139,12 +136,14 @@ class PlanRejected(LoopSignal):
 class ApprovalRequired(LoopSignal):
     """An irreversible action needs a person's approval before it can run.
 
-    ``decision`` carries the gate's decision (risk, reason, flags) when a gate raised it.
+    ``decision`` carries the gate's decision (a :class:`handrail.gate.GateDecision`: risk,
+    reason, flags) when a gate raised it. It is not typed as one here: the error tree sits
+    below everything, the gate included.
     """
 
     exit_code = 6
 
-    def __init__(self, message: str, decision: GateDecision | None = None) -> None:
+    def __init__(self, message: str, decision: Any = None) -> None:
         super().__init__(message)
         self.decision = decision
 
@@ -152,12 +151,14 @@ class ApprovalRequired(LoopSignal):
 class ActionDenied(LoopSignal):
     """The risk policy or a person refused the action.
 
-    ``decision`` carries the gate's decision (risk, reason, flags) when a gate raised it.
+    ``decision`` carries the gate's decision (a :class:`handrail.gate.GateDecision`: risk,
+    reason, flags) when a gate raised it. It is not typed as one here: the error tree sits
+    below everything, the gate included.
     """
 
     exit_code = 7
 
-    def __init__(self, message: str, decision: GateDecision | None = None) -> None:
+    def __init__(self, message: str, decision: Any = None) -> None:
         super().__init__(message)
         self.decision = decision
 

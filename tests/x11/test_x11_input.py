@@ -19,7 +19,7 @@ pytestmark = pytest.mark.desktop
 
 @pytest.fixture
 async def xinput(desktop):
-    inp = X11Input.for_settings(desktop.settings)
+    inp = X11Input(hdesktop.display(desktop.settings), timeout=desktop.settings.ipc_timeout)
     yield inp
     await inp.close()
 
@@ -176,7 +176,7 @@ async def test_more_foreign_characters_than_spare_keycodes(desktop, zenity) -> N
     typed = "".join(chars) + "ok " + "".join(reversed(chars[: spare + 5]))
     _pid, bus_name, _ = await zenity("--entry", "--text=Name:")
     entry = await find(desktop.a11y_bus, bus_name, lambda o: o.role == "text")
-    inp = X11Input.for_settings(desktop.settings)
+    inp = X11Input(hdesktop.display(desktop.settings), timeout=desktop.settings.ipc_timeout)
     try:
         await inp.click(*(await extents(desktop.a11y_bus, entry)).center)
         await inp.type_text(typed)

@@ -8,6 +8,7 @@ import pytest
 from atspi_probe import extents, find
 from PIL import Image
 
+from handrail import desktop as hdesktop
 from handrail.errors import BackendUnavailable, UsageError
 from handrail.geometry import Rect
 from handrail.x11 import Screenshooter, screenshot
@@ -22,7 +23,7 @@ def _img(png: bytes) -> Image.Image:
 
 @pytest.fixture
 def shooter(desktop):
-    s = Screenshooter.for_settings(desktop.settings)
+    s = Screenshooter(hdesktop.display(desktop.settings), timeout=desktop.settings.ipc_timeout)
     yield s
     s.close()
 

@@ -7,7 +7,13 @@ changes ``os.environ``.
 """
 
 from handrail.desktop.a11y import A11yApp, a11y_bus_address, list_a11y_apps
-from handrail.desktop.env import ACCESSIBILITY_ENV, app_environment, environment, using_managed
+from handrail.desktop.env import (
+    ACCESSIBILITY_ENV,
+    app_environment,
+    display,
+    environment,
+    using_managed,
+)
 from handrail.desktop.manager import (
     DEFAULT_SCREEN,
     DesktopStatus,
@@ -27,6 +33,7 @@ __all__ = [
     "DesktopStatus",
     "a11y_bus_address",
     "app_environment",
+    "display",
     "environment",
     "list_a11y_apps",
     "load_state",

@@ -9,7 +9,7 @@ from handrail.config import Settings
 from handrail.desktop.state import load_state
 from handrail.errors import BackendUnavailable
 
-__all__ = ["ACCESSIBILITY_ENV", "app_environment", "environment", "using_managed"]
+__all__ = ["ACCESSIBILITY_ENV", "app_environment", "display", "environment", "using_managed"]
 
 ACCESSIBILITY_ENV: dict[str, str] = {
     # GTK 4 reads GTK_A11Y (GTK 3 loads its bridge unless NO_AT_BRIDGE is set, see below).
@@ -70,6 +70,16 @@ def environment(settings: Settings) -> dict[str, str]:
             " or 'handrail desktop start' for a headless desktop"
         )
     raise BackendUnavailable(_NO_DESKTOP)
+
+
+def display(settings: Settings) -> str:
+    """The X display of the desktop Handrail operates, as :func:`environment` picks it.
+
+    Raises:
+        BackendUnavailable: when there is no desktop.
+
+    """
+    return environment(settings)["DISPLAY"]
 
 
 def app_environment(settings: Settings, base: Mapping[str, str] | None = None) -> dict[str, str]:

@@ -32,6 +32,7 @@ from handrail.actions import Action, ActionKind
 from handrail.errors import HandrailError, PlanRejected
 from handrail.loop.textnorm import normalize_text
 from handrail.model import Element, Snapshot
+from handrail.planschema import PLAN_ACTIONS, PLAN_SCHEMA, PLAN_STATUSES
 from handrail.vocab import State
 
 __all__ = [
@@ -45,17 +46,6 @@ __all__ = [
     "validate_plan",
 ]
 
-PLAN_STATUSES = ("continue", "finished", "blocked")
-PLAN_ACTIONS = (
-    "click",
-    "doubleclick",
-    "rightclick",
-    "scroll",
-    "writetext",
-    "keypress",
-    "wait",
-    "finish",
-)
 _KINDS = {
     "click": ActionKind.CLICK,
     "doubleclick": ActionKind.DOUBLECLICK,
@@ -76,36 +66,6 @@ _PARAMS: dict[str, frozenset[str]] = {
     "finish": frozenset(),
 }
 _PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}")
-
-PLAN_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "status": {"type": "string", "enum": list(PLAN_STATUSES)},
-        "summary": {"type": "string"},
-        "expect": {"type": "string"},
-        "hypothesis": {"type": "string"},
-        "actions": {
-            "type": "array",
-            "items": {
-                "type": "object",
-                "properties": {
-                    "type": {"type": "string", "enum": list(PLAN_ACTIONS)},
-                    "element_id": {"type": "string"},
-                    "x": {"type": "integer"},
-                    "y": {"type": "integer"},
-                    "dx": {"type": "integer"},
-                    "dy": {"type": "integer"},
-                    "text": {"type": "string"},
-                    "keys": {"type": "string"},
-                    "seconds": {"type": "number"},
-                },
-                "required": ["type"],
-            },
-        },
-    },
-    "required": ["status", "summary", "actions"],
-}
-"""The JSON schema of a plan, for APIs with structured output."""
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -13,9 +13,9 @@ from typing import Any, ClassVar
 
 import httpx
 
-from handrail.loop.plan import PLAN_SCHEMA
 from handrail.planners.base import PlannerError, PlannerReply, PlanRequest, Pricing
 from handrail.planners.http import HttpOptions, HttpPlanner, post_json
+from handrail.planschema import PLAN_SCHEMA
 
 __all__ = ["API_VERSION", "AnthropicPlanner"]
 

@@ -13,7 +13,6 @@ from typing import Any, ClassVar, Literal
 
 import httpx
 
-from handrail.loop.plan import PLAN_SCHEMA
 from handrail.planners.base import (
     PlannerError,
     PlannerRefused,
@@ -22,6 +21,7 @@ from handrail.planners.base import (
     Pricing,
 )
 from handrail.planners.http import HttpOptions, HttpPlanner, post_json
+from handrail.planschema import PLAN_SCHEMA
 
 __all__ = ["OpenAIPlanner"]
 

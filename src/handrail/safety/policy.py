@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+import handrail.safety.patterns as p
 from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
 from handrail.model import Element, Snapshot
-from handrail.safety import patterns as p
 from handrail.safety.policy_file import PolicyFile
 from handrail.vocab import Role, State
 

@@ -16,24 +16,11 @@ from typing import Any, TypeVar
 from Xlib import display as xdisplay
 from Xlib import error as xerror
 
-from handrail.config import Settings
 from handrail.errors import ActionFailed, BackendUnavailable, OperationTimeout
 
-__all__ = ["XConnection", "display_name"]
+__all__ = ["XConnection"]
 
 T = TypeVar("T")
-
-
-def display_name(settings: Settings) -> str:
-    """The X display of the desktop Handrail operates (see :func:`handrail.desktop.environment`).
-
-    Raises:
-        BackendUnavailable: when there is no desktop.
-
-    """
-    from handrail.desktop.env import environment
-
-    return environment(settings)["DISPLAY"]
 
 
 class XConnection:

@@ -15,10 +15,9 @@ from typing import Any
 from Xlib import X
 from Xlib.ext import xtest
 
-from handrail.config import Settings
 from handrail.errors import ActionFailed, BackendUnavailable
 from handrail.keys import KeyCombo, parse_keys
-from handrail.x11.connection import XConnection, display_name
+from handrail.x11.connection import XConnection
 from handrail.x11.keysyms import MODIFIER_KEYSYMS, combo_keysyms, keysym_for_char
 
 __all__ = ["BUTTON_LEFT", "BUTTON_MIDDLE", "BUTTON_RIGHT", "X11Input"]
@@ -52,16 +51,6 @@ class X11Input:
         # Keycodes this object mapped to a keysym, oldest use first.
         self._ours: OrderedDict[int, int] = OrderedDict()
         self._checked = False
-
-    @classmethod
-    def for_settings(cls, settings: Settings) -> X11Input:
-        """Input on the desktop that :func:`handrail.desktop.environment` picks.
-
-        Raises:
-            BackendUnavailable: when there is no desktop.
-
-        """
-        return cls(display_name(settings), timeout=settings.ipc_timeout)
 
     @property
     def display(self) -> str:

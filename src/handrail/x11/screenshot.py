@@ -9,10 +9,9 @@ from typing import Any
 from PIL import Image
 from Xlib import X
 
-from handrail.config import Settings
 from handrail.errors import ActionFailed, UsageError
 from handrail.geometry import Rect
-from handrail.x11.connection import XConnection, display_name
+from handrail.x11.connection import XConnection
 
 __all__ = ["Screenshooter", "encode_png", "screenshot"]
 
@@ -35,16 +34,6 @@ class Screenshooter:
 
     def __init__(self, display: str, *, timeout: float = 5.0) -> None:
         self._x = XConnection(display, timeout=timeout)
-
-    @classmethod
-    def for_settings(cls, settings: Settings) -> Screenshooter:
-        """Captures from the desktop :func:`handrail.desktop.environment` picks.
-
-        Raises:
-            BackendUnavailable: when there is no desktop.
-
-        """
-        return cls(display_name(settings), timeout=settings.ipc_timeout)
 
     async def screen_size(self) -> tuple[int, int]:
         """The screen's width and height in pixels.

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import asyncio
 
+import handrail.backends.atspi.inputs as inputs
 from handrail.actions import Action, ActionReceipt, Via
-from handrail.backends.atspi import inputs
 from handrail.backends.atspi.act import Performer
 from handrail.backends.atspi.apps import (
     LIST_TIMEOUT,
