@@ -3,12 +3,15 @@
 An id (``e1``, ``e2``, …) means one element of one target for as long as that element
 keeps its role, name and locator — across snapshots and across processes. The map
 lives in a JSON file per target under the state directory, guarded by a file lock so
-that concurrent CLI processes agree. :class:`MemoryIdStore` keeps maps in memory for
-long-lived processes and tests.
+that concurrent CLI processes agree; the file's work runs in a worker thread, and a lock
+another process holds longer than the store's ``lock_timeout`` is
+:class:`~handrail.errors.OperationTimeout`. :class:`MemoryIdStore` keeps maps in memory
+for long-lived processes and tests.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import fcntl
 import hashlib
@@ -21,12 +24,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from handrail.errors import OperationTimeout
 from handrail.model import Node
 
 __all__ = ["FileIdStore", "IdEntry", "IdStore", "MemoryIdStore"]
 
 MAX_ENTRIES = 20000
 """Entries kept per target; the least recently seen are forgotten first."""
+
+LOCK_TIMEOUT = 5.0
+"""Seconds a :class:`FileIdStore` waits for another process's lock on a target's map."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,11 +100,11 @@ class IdStore(ABC):
     """Issues and resolves ids per target key."""
 
     @abstractmethod
-    def assign(self, target_key: str, nodes: Sequence[Node]) -> list[str]:
+    async def assign(self, target_key: str, nodes: Sequence[Node]) -> list[str]:
         """Return one id per node, issuing new ids for elements not seen before."""
 
     @abstractmethod
-    def lookup(self, target_key: str, element_id: str) -> IdEntry | None:
+    async def lookup(self, target_key: str, element_id: str) -> IdEntry | None:
         """What ``element_id`` was issued for in this target, or ``None`` if never issued."""
 
 
@@ -107,22 +114,28 @@ class MemoryIdStore(IdStore):
     def __init__(self) -> None:
         self._tables: dict[str, _Table] = {}
 
-    def assign(self, target_key: str, nodes: Sequence[Node]) -> list[str]:
+    async def assign(self, target_key: str, nodes: Sequence[Node]) -> list[str]:
         """See :meth:`IdStore.assign`."""
         table = self._tables.setdefault(target_key, _Table())
         return table.assign(nodes, time.time())
 
-    def lookup(self, target_key: str, element_id: str) -> IdEntry | None:
+    async def lookup(self, target_key: str, element_id: str) -> IdEntry | None:
         """See :meth:`IdStore.lookup`."""
         table = self._tables.get(target_key)
         return table.lookup(element_id) if table else None
 
 
 class FileIdStore(IdStore):
-    """Ids kept in ``DIR/<hash of target key>.json``, shared by every process of the user."""
+    """Ids kept in ``DIR/<hash of target key>.json``, shared by every process of the user.
 
-    def __init__(self, directory: Path) -> None:
+    Reading and writing the map (under its lock) happens in a worker thread, so the event
+    loop never waits on another process; a lock held for more than ``lock_timeout``
+    seconds is :class:`~handrail.errors.OperationTimeout`.
+    """
+
+    def __init__(self, directory: Path, *, lock_timeout: float = LOCK_TIMEOUT) -> None:
         self.directory = directory
+        self.lock_timeout = lock_timeout
 
     def _path(self, target_key: str) -> Path:
         digest = hashlib.sha256(target_key.encode()).hexdigest()[:20]
@@ -132,8 +145,22 @@ class FileIdStore(IdStore):
     def _locked(self, target_key: str) -> Iterator[Path]:
         self.directory.mkdir(parents=True, exist_ok=True)
         path = self._path(target_key)
-        with open(path.with_suffix(".lock"), "a+") as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)
+        lock_path = path.with_suffix(".lock")
+        with open(lock_path, "a+") as lock:
+            deadline = time.monotonic() + self.lock_timeout
+            pause = 0.001
+            while True:
+                try:
+                    fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    if time.monotonic() >= deadline:
+                        raise OperationTimeout(
+                            f"id map {lock_path} stayed locked by another process for "
+                            f"{self.lock_timeout:g} s"
+                        ) from None
+                    time.sleep(pause)  # flock has no timeout of its own
+                    pause = min(pause * 2, 0.02)
             try:
                 yield path
             finally:
@@ -149,8 +176,7 @@ class FileIdStore(IdStore):
             # A corrupt map only costs fresh ids; it must never stop an observation.
             return _Table()
 
-    def assign(self, target_key: str, nodes: Sequence[Node]) -> list[str]:
-        """See :meth:`IdStore.assign`. The file is replaced atomically."""
+    def _assign(self, target_key: str, nodes: Sequence[Node]) -> list[str]:
         with self._locked(target_key) as path:
             table = self._read(path)
             ids = table.assign(nodes, time.time())
@@ -159,7 +185,24 @@ class FileIdStore(IdStore):
             os.replace(tmp, path)
             return ids
 
-    def lookup(self, target_key: str, element_id: str) -> IdEntry | None:
-        """See :meth:`IdStore.lookup`."""
+    def _lookup(self, target_key: str, element_id: str) -> IdEntry | None:
         with self._locked(target_key) as path:
             return self._read(path).lookup(element_id)
+
+    async def assign(self, target_key: str, nodes: Sequence[Node]) -> list[str]:
+        """See :meth:`IdStore.assign`. The file is replaced atomically.
+
+        Raises:
+            OperationTimeout: when another process holds the map's lock too long.
+
+        """
+        return await asyncio.to_thread(self._assign, target_key, nodes)
+
+    async def lookup(self, target_key: str, element_id: str) -> IdEntry | None:
+        """See :meth:`IdStore.lookup`.
+
+        Raises:
+            OperationTimeout: when another process holds the map's lock too long.
+
+        """
+        return await asyncio.to_thread(self._lookup, target_key, element_id)

@@ -155,9 +155,9 @@ class Session(AsyncClosing):
         started = time.perf_counter()
         resolved = await self.resolve(target)
         tree = await self.backend.read_tree(resolved, options)
-        return self._snapshot(resolved, tree, options, started)
+        return await self._snapshot(resolved, tree, options, started)
 
-    def _snapshot(
+    async def _snapshot(
         self, target: Target, tree: Tree, options: ObserveOptions, started: float
     ) -> Snapshot:
         if tree.title and tree.title != target.app:
@@ -165,7 +165,7 @@ class Session(AsyncClosing):
             # target list may not have caught up with).
             window = tree.title if target.window is not None else None
             target = dataclasses.replace(target, app=tree.title, window=window)
-        ids = self.ids.assign(target.key, tree.nodes)
+        ids = await self.ids.assign(target.key, tree.nodes)
         depths, parents = _depths_and_parents(tree, ids)
         elements = [
             Element(
@@ -220,7 +220,7 @@ class Session(AsyncClosing):
         found = snapshot.get(element_id)
         if found is not None:
             return found
-        entry = self.ids.lookup(snapshot.target.key, element_id)
+        entry = await self.ids.lookup(snapshot.target.key, element_id)
         if entry is None:
             raise ElementNotFound(
                 f"no element {element_id} in {snapshot.target.app}; observe to get current ids"
@@ -285,7 +285,9 @@ class Session(AsyncClosing):
         if settled is not None and (options is None or options == ObserveOptions()):
             # The backend's last read while settling is current: no second read. Its
             # elapsed time includes the settling.
-            after = self._snapshot(await self.resolve(resolved), settled, ObserveOptions(), started)
+            after = await self._snapshot(
+                await self.resolve(resolved), settled, ObserveOptions(), started
+            )
         else:
             after = await self.observe(resolved, options)
         return ActResult(
