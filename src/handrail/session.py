@@ -4,6 +4,10 @@ This is the Python API the CLI, the MCP server and the loop share. It turns a
 backend's nodes into a :class:`~handrail.model.Snapshot` with stable ids and a
 signature, resolves ids back to elements (failing as stale rather than acting
 elsewhere), applies the :class:`~handrail.gate.Gate`, and observes again after acting.
+
+A session is given its settings and its secret vault; :func:`handrail.factory.open_session`
+is the one place the CLI and the MCP server build theirs from settings, a target and
+options.
 """
 
 from __future__ import annotations
@@ -17,11 +21,14 @@ from typing import Any
 from handrail.actions import NO_TARGET, Action, ActionKind, ActionReceipt, Mode, Via
 from handrail.backends.base import Backend, Tree
 from handrail.closing import AsyncClosing
+from handrail.config import Settings, load_settings
 from handrail.errors import ElementNotFound, HandrailError
 from handrail.gate import Gate, GateDecision, GateRequest
 from handrail.geometry import Rect
 from handrail.ids import IdStore, MemoryIdStore
 from handrail.model import Element, ObserveOptions, Snapshot, SnapshotStats, Target, TargetQuery
+from handrail.safety.secrets import SecretsBackend, SecretVault
+from handrail.safety.wiring import default_gate
 from handrail.signature import signature
 from handrail.stop import StopFlag
 from handrail.vocab import Role
@@ -89,15 +96,28 @@ class Session(AsyncClosing):
 
     Args:
         backend: the backend to use (the session closes it on :meth:`close`).
+        settings: what the defaults below come from (state directory, settle time,
+            policy file, approval channel). Loaded from the config file and the
+            environment when not given — the Python API's convenience; the CLI and the
+            MCP server pass theirs (:func:`handrail.factory.open_session`).
+        vault: secrets typed as ``{{NAME}}``. The session wraps ``backend`` in a
+            :class:`~handrail.safety.secrets.SecretsBackend` with it, so everything
+            above the backend (the gate, the loop, logs) sees placeholders only, and a
+            placeholder naming no secret fails instead of being typed. A backend that
+            is already so wrapped brings its vault. ``None`` (and no wrapped backend):
+            text is typed as written.
         ids: where ids are kept; in memory by default.
-        gate: the policy every action passes. By default the risk gate with the user's
-            policy file and approval channel (:func:`handrail.safety.default_gate`), the
-            same as the CLI's: an irreversible action waits for a person, or is refused
-            when nobody can be asked. Pass :class:`~handrail.gate.AllowAll` to opt out.
-        settle_timeout: seconds to let the UI settle after an action before observing.
+        gate: the policy every action passes. By default the risk gate with the
+            settings' policy file and approval channel
+            (:func:`handrail.safety.default_gate`), the same as the CLI's: an
+            irreversible action waits for a person, or is refused when nobody can be
+            asked. Pass :class:`~handrail.gate.AllowAll` to opt out.
+        settle_timeout: seconds to let the UI settle after an action before observing
+            (default: the settings').
         origin: who uses this session, recorded in gate requests.
         stop: the emergency stop flag checked before anything is sent; by default the
-            user's (``handrail stop`` and the console raise it).
+            one in the settings' state directory (``handrail stop`` and the console
+            raise it).
 
     """
 
@@ -105,24 +125,33 @@ class Session(AsyncClosing):
         self,
         backend: Backend,
         *,
+        settings: Settings | None = None,
+        vault: SecretVault | None = None,
         ids: IdStore | None = None,
         gate: Gate | None = None,
-        settle_timeout: float = 2.0,
+        settle_timeout: float | None = None,
         origin: str = "api",
         stop: StopFlag | None = None,
     ) -> None:
+        if isinstance(backend, SecretsBackend) and (vault is None or vault is backend.vault):
+            vault = backend.vault
+        elif vault is not None:
+            backend = SecretsBackend(backend, vault)
         self.backend = backend
+        self.vault = vault
+        """The secrets the backend expands (``None``: placeholders are typed as written)."""
         self.ids = ids or MemoryIdStore()
-        if gate is None or stop is None:
-            from handrail.config import load_settings
-
+        if settings is None and (gate is None or stop is None or settle_timeout is None):
             settings = load_settings()
-            if gate is None:
-                # Imported here: the safety package builds on this module.
-                from handrail.safety.wiring import default_gate
-
-                gate = default_gate(settings, origin)
-            stop = stop or StopFlag(settings.state_dir)
+        if gate is None:
+            assert settings is not None
+            gate = default_gate(settings, origin, vault=vault)
+        if stop is None:
+            assert settings is not None
+            stop = StopFlag(settings.state_dir)
+        if settle_timeout is None:
+            assert settings is not None
+            settle_timeout = settings.settle_timeout
         self.gate = gate
         self.settle_timeout = settle_timeout
         self.origin = origin

@@ -8,16 +8,14 @@ import sys
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from handrail.backends.registry import create_backend
 from handrail.config import Settings
 from handrail.errors import UsageError
+from handrail.factory import open_session, session_vault
 from handrail.gate import Gate
-from handrail.ids import FileIdStore
 from handrail.model import TargetQuery
-from handrail.safety.secrets import SecretsBackend, SecretVault
+from handrail.safety.secrets import SecretVault
 from handrail.safety.wiring import default_gate
 from handrail.session import Session
-from handrail.stop import StopFlag
 
 __all__ = [
     "CliContext",
@@ -159,25 +157,20 @@ class CliContext:
     ) -> Session:
         """Open a session on the backend the query (or ``backend``) names.
 
-        The session keeps ids in the per-user state directory, so they stay valid across
-        CLI processes, and applies the risk gate (:func:`make_gate`). With ``secrets``,
-        ``{{NAME}}`` placeholders are typed as their values and values read back from the
-        target show as placeholders. Without, the ``HANDRAIL_SECRET_*`` of the environment
-        are still hidden from what every command prints and from screenshots.
+        Built by :func:`handrail.factory.open_session`, as the MCP server's are: ids in
+        the per-user state directory (valid across CLI processes), the risk gate
+        (:func:`make_gate`), and the backend wrapped with ``secrets`` — the
+        ``HANDRAIL_SECRET_*`` of the environment when not given, even none: ``{{NAME}}``
+        placeholders are typed as their values (an unknown one fails), and values read
+        back from the target show as placeholders in what every command prints and in
+        screenshots.
         """
-        name = backend or (query.backend_name if query else "atspi")
-        created = create_backend(name, settings=self.settings)
-        if secrets is None:
-            env_secrets = SecretVault.from_args((), self.settings)
-            secrets = env_secrets if len(env_secrets) else None
-        if secrets is not None:
-            # Even with no secrets: a {{NAME}} placeholder then fails instead of being typed.
-            created = SecretsBackend(created, secrets)
-        return Session(
-            created,
-            ids=FileIdStore(self.settings.state_dir / "ids"),
-            gate=make_gate(self.settings, "cli", vault=secrets),
-            settle_timeout=self.settings.settle_timeout,
+        vault = session_vault(self.settings, secrets)
+        return open_session(
+            self.settings,
+            query,
             origin="cli",
-            stop=StopFlag(self.settings.state_dir),
+            backend=backend,
+            vault=vault,
+            gate=make_gate(self.settings, "cli", vault=vault),
         )

@@ -6,8 +6,8 @@ follows, recorded as a fallback — unless a person approved the action, which i
 never repeated. ``writetext`` is skipped when the field already holds
 the text. Secret placeholders are expanded only here, right before the session acts;
 the :class:`Execution` keeps the action as planned (placeholders only). When the
-session's backend is wrapped with the vault (``SecretsBackend``), it expands them itself
-and everything above it, the gate included, sees placeholders only.
+session has a vault (:attr:`Session.vault <handrail.session.Session.vault>`), its backend
+expands them itself and everything above it, the gate included, sees placeholders only.
 
 The executor never acts on an id that is not in the snapshot it was handed: that is
 checked here again, independently of plan validation.
@@ -121,12 +121,15 @@ async def execute(
             error_kind="element_not_found",
         )
     sent = action
-    # A backend wrapped with the vault expands placeholders itself, at the last moment;
+    # A session with a vault has its backend expand placeholders, at the last moment;
     # then even the gate (and a person asked for approval) sees only the placeholder.
-    backend_expands = isinstance(getattr(session.backend, "vault", None), Vault)
+    backend_expands = session.vault is not None
+    expander: Vault = session.vault if session.vault is not None else vault
     if action.kind is ActionKind.TYPE and action.text is not None:
         try:
-            clear = vault.expand(action.text)
+            # With the backend's own vault: a placeholder it cannot expand is recorded
+            # as this action's failure, and nothing is sent.
+            clear = expander.expand(action.text)
         except UsageError as exc:
             return Execution(
                 action=action, before=before, after=before, error=exc.message, error_kind=exc.kind

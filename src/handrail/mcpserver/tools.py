@@ -16,9 +16,9 @@ from typing import Any
 
 import mcp.types as types
 
-from handrail.backends.registry import create_backend
 from handrail.config import Settings
 from handrail.errors import HandrailError, TargetNotFound, UsageError
+from handrail.factory import backend_for, open_session, session_vault
 from handrail.gate import Gate
 from handrail.ids import FileIdStore, IdStore
 from handrail.mcpserver.arguments import (
@@ -31,9 +31,8 @@ from handrail.mcpserver.arguments import (
 )
 from handrail.mcpserver.results import changes, error_result, image_result, ok_result
 from handrail.model import ObserveOptions, Snapshot, TargetQuery
-from handrail.safety.secrets import SecretsBackend, SecretVault
+from handrail.safety.secrets import SecretVault
 from handrail.session import Session
-from handrail.stop import StopFlag
 from handrail.textformat import format_element, format_snapshot, format_targets
 
 __all__ = ["DEFAULT_MAX_ELEMENTS", "Toolbox"]
@@ -54,7 +53,9 @@ class Toolbox:
         backend: a registry name forcing every target onto one backend (tests use
             ``fake``); ``None`` picks the backend from each target.
         ids: the id store; the per-user file store by default (shared with the CLI).
-        vault: secrets the model may type as ``{{NAME}}`` without ever seeing them.
+        vault: secrets the model may type as ``{{NAME}}`` without ever seeing them (the
+            environment's ``HANDRAIL_SECRET_*`` when not given). Sessions are opened by
+            :func:`handrail.factory.open_session`, as the CLI's are.
 
     """
 
@@ -68,7 +69,7 @@ class Toolbox:
         vault: SecretVault | None = None,
     ) -> None:
         self.settings = settings
-        self.vault = vault or SecretVault()
+        self.vault = session_vault(settings, vault)
         self.gate = gate
         self.backend = backend
         self.ids = ids or FileIdStore(settings.state_dir / "ids")
@@ -77,22 +78,18 @@ class Toolbox:
         """Held by the server around each tool call: calls never interleave on a desktop."""
 
     def _key(self, query: TargetQuery | None) -> tuple[str, str]:
-        name = self.backend or (query.backend_name if query else "atspi")
-        return name, (query.cdp or "") if query else ""
+        return backend_for(query, self.backend), (query.cdp or "") if query else ""
 
     def _session(self, key: tuple[str, str]) -> Session:
         session = self._sessions.get(key)
         if session is None:
-            backend = create_backend(key[0], settings=self.settings)
-            if len(self.vault):
-                backend = SecretsBackend(backend, self.vault)
-            session = Session(
-                backend,
-                ids=self.ids,
-                gate=self.gate,
-                settle_timeout=self.settings.settle_timeout,
+            session = open_session(
+                self.settings,
                 origin="mcp",
-                stop=StopFlag(self.settings.state_dir),
+                backend=key[0],
+                vault=self.vault,
+                gate=self.gate,
+                ids=self.ids,
             )
             self._sessions[key] = session
         return session
