@@ -284,6 +284,8 @@ async def test_run_task_and_get_run(tmp_path: Path) -> None:
 
         missing = await client.call_tool("get_run", {"run_id": "no-such-run"})
         assert missing.is_error and "usage_error" in text(missing)
+        by_path = await client.call_tool("get_run", {"run_id": result["log_dir"]})
+        assert by_path.is_error and "not a run id" in text(by_path)
         bad = await client.call_tool("run_task", {"app": "calc"})
         assert bad.is_error and "'instruction' is required" in text(bad)
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from handrail.cli.common import CliContext, add_format_arg
 from handrail.errors import UsageError
-from handrail.loop.runlog import RunRecord, read_run, resolve_run
+from handrail.loop.runlog import RunRecord, read_run, resolve_run, run_dirs
 from handrail.loop.stats import run_stats
 
 __all__ = ["register", "render_run"]
@@ -148,7 +148,7 @@ def cmd_stats(args: argparse.Namespace, ctx: CliContext) -> int:
         if ref == "all":
             if not root.is_dir():
                 raise UsageError(f"no runs in {root}")
-            paths.extend(sorted(p for p in root.iterdir() if (p / "run.json").is_file()))
+            paths.extend(reversed(run_dirs(root)))
         else:
             paths.append(resolve_run(ref, root))
     stats = run_stats([read_run(p) for p in paths])

@@ -1,31 +1,24 @@
-"""Reading run logs for the console, tolerantly.
+"""Run logs as the console shows them, read tolerantly.
 
 A run directory holds ``run.json`` and ``rounds.jsonl`` (see ``docs/runlog.md``). The
 console reads them while runs write them, so anything may be missing, half-written or
 of a newer format: unknown fields are ignored, a torn last line is skipped, and a run
-that cannot be read is listed with its error rather than breaking the page.
+that cannot be read is listed with its error rather than breaking the page. Ordering,
+run ids and round records come from :mod:`handrail.loop.runlog`, the one reader.
 """
 
 from __future__ import annotations
 
 import json
-import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from handrail.loop.runlog import read_rounds as _read_rounds
+from handrail.loop.runlog import run_dirs, safe_run_id
+
 __all__ = ["RunView", "list_runs", "read_rounds", "read_run_view", "safe_run_id"]
-
-_TAIL_BYTES = 1 << 20
-"""Bytes read per wanted round from the end of ``rounds.jsonl``."""
-
-_RUN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}\Z")
-
-
-def safe_run_id(run_id: str) -> str | None:
-    """``run_id`` when it is a plain directory name (no path tricks), else ``None``."""
-    return run_id if _RUN_ID.match(run_id) and ".." not in run_id else None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -92,38 +85,13 @@ def read_run_view(path: Path) -> RunView:
 
 
 def list_runs(runs_dir: Path, limit: int = 50) -> list[RunView]:
-    """The newest ``limit`` runs in ``runs_dir``, newest first."""
-    try:
-        dirs = [p for p in runs_dir.iterdir() if p.is_dir() and (p / "run.json").exists()]
-    except OSError:
-        return []
-    dirs.sort(key=lambda p: (p / "run.json").stat().st_mtime, reverse=True)
-    return [read_run_view(p) for p in dirs[:limit]]
+    """The latest ``limit`` runs in ``runs_dir``, latest first (by start, as everywhere)."""
+    return [read_run_view(p) for p in run_dirs(runs_dir)[:limit]]
 
 
 def read_rounds(path: Path, last: int | None = None) -> list[dict[str, Any]]:
     """The run's round records (the last ``last`` of them), skipping unreadable lines."""
-    try:
-        with (path / "rounds.jsonl").open("rb") as f:
-            size = f.seek(0, 2)
-            # The last few rounds are at the end: a long run's log is not read whole.
-            start = max(0, size - _TAIL_BYTES * last) if last else 0
-            f.seek(start)
-            data = f.read()
-    except OSError:
-        return []
-    lines = data.decode("utf-8", "replace").splitlines()
-    if start > 0 and lines:
-        lines = lines[1:]  # the first line is cut
-    out: list[dict[str, Any]] = []
-    for line in lines:
-        try:
-            data = json.loads(line)
-        except ValueError:
-            continue
-        if isinstance(data, dict):
-            out.append(data)
-    return out[-last:] if last else out
+    return _read_rounds(path, last)[0]
 
 
 def ago(ts: float | None, now: float | None = None) -> str:

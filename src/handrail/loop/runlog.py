@@ -12,12 +12,18 @@ Layout (field reference in ``docs/runlog.md``)::
 Every record goes through the vault's redaction, so secrets appear as ``{{NAME}}``.
 A crash loses at most the round in flight: ``run.json`` says ``running`` until the end
 and :func:`read_run` tolerates a torn last line.
+
+This module is also the one reader of run logs, for the CLI, the MCP server and the
+console alike: :func:`run_dirs` orders runs (the latest is the one that started last),
+:func:`find_run` resolves a run id, :func:`read_rounds` reads round records (a line that
+is not a JSON object is skipped and marks the log torn).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 import time
 from dataclasses import dataclass
@@ -27,10 +33,25 @@ from typing import Any
 from handrail.errors import UsageError
 from handrail.loop.vault import NoSecrets, Vault
 
-__all__ = ["RunLog", "RunRecord", "new_run_id", "read_run", "resolve_run"]
+__all__ = [
+    "RunLog",
+    "RunRecord",
+    "find_run",
+    "new_run_id",
+    "read_rounds",
+    "read_run",
+    "resolve_run",
+    "run_dirs",
+    "safe_run_id",
+]
 
 FORMAT_VERSION = 1
 """Bumped when a field changes meaning; fields are only ever added within a version."""
+
+_TAIL_BYTES = 1 << 20
+"""Bytes read per wanted round from the end of ``rounds.jsonl``."""
+
+_RUN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}\Z")
 
 
 def new_run_id() -> str:
@@ -137,15 +158,61 @@ class RunRecord:
         return str(self.header.get("status", "unknown"))
 
 
+def safe_run_id(run_id: str) -> str | None:
+    """``run_id`` when it is a plain directory name (no path tricks), else ``None``."""
+    return run_id if _RUN_ID.match(run_id) and ".." not in run_id else None
+
+
 def _started(path: Path) -> float:
+    """When the run started; for an unreadable header, when it was last written."""
     try:
         return float(json.loads((path / "run.json").read_text(encoding="utf-8"))["started_at"])
     except (OSError, ValueError, KeyError, TypeError):
+        pass
+    try:
+        return (path / "run.json").stat().st_mtime
+    except OSError:
         return 0.0
 
 
+def run_dirs(runs_dir: Path) -> list[Path]:
+    """The run directories in ``runs_dir``, latest first (by start time, then by id)."""
+    try:
+        dirs = [p for p in runs_dir.iterdir() if (p / "run.json").is_file()]
+    except OSError:
+        return []
+    return sorted(dirs, key=lambda p: (_started(p), p.name), reverse=True)
+
+
+def find_run(run_id: str, runs_dir: Path) -> Path:
+    """The directory of run ``run_id`` in ``runs_dir``: an id, a unique prefix, or ``last``.
+
+    Never a path: this is what callers who must stay inside the runs directory use.
+
+    Raises:
+        UsageError: when ``run_id`` is not an id, or nothing (or more than one run) matches.
+
+    """
+    dirs = run_dirs(runs_dir)
+    if run_id == "last":
+        if dirs:
+            return dirs[0]
+        raise UsageError(f"no run in {runs_dir} yet")
+    if safe_run_id(run_id) is None:
+        raise UsageError(f"{run_id!r} is not a run id (such as 20261130-060512-3f9a1c)")
+    if (runs_dir / run_id / "run.json").is_file():
+        return runs_dir / run_id
+    matches = sorted(p for p in dirs if p.name.startswith(run_id))
+    if len(matches) == 1:
+        return matches[0]
+    if len(matches) > 1:
+        shown = ", ".join(p.name for p in matches[:5])
+        raise UsageError(f"run {run_id!r} is ambiguous: {shown}")
+    raise UsageError(f"no run {run_id!r} in {runs_dir}")
+
+
 def resolve_run(ref: str, runs_dir: Path) -> Path:
-    """The directory of run ``ref``: a path, a run id, or a unique id prefix in ``runs_dir``.
+    """The directory of run ``ref``: a run directory's path, else as :func:`find_run`.
 
     Raises:
         UsageError: when nothing (or more than one run) matches.
@@ -154,22 +221,43 @@ def resolve_run(ref: str, runs_dir: Path) -> Path:
     path = Path(ref).expanduser()
     if (path / "run.json").is_file():
         return path
-    if (runs_dir / ref / "run.json").is_file():
-        return runs_dir / ref
-    if ref == "last" and runs_dir.is_dir():
-        runs = [p for p in runs_dir.iterdir() if (p / "run.json").is_file()]
-        if runs:
-            return max(runs, key=_started)
-    matches = (
-        sorted(p for p in runs_dir.iterdir() if p.name.startswith(ref) and p.is_dir())
-        if runs_dir.is_dir()
-        else []
-    )
-    if len(matches) == 1:
-        return matches[0]
-    if len(matches) > 1:
-        raise UsageError(f"run {ref!r} is ambiguous: {', '.join(p.name for p in matches[:5])}")
-    raise UsageError(f"no run {ref!r} (neither a run directory nor an id in {runs_dir})")
+    if safe_run_id(ref) is None and ref != "last":
+        raise UsageError(f"no run {ref!r} (neither a run directory nor an id in {runs_dir})")
+    return find_run(ref, runs_dir)
+
+
+def read_rounds(path: Path, last: int | None = None) -> tuple[list[dict[str, Any]], bool]:
+    """The round records of the run in ``path`` (the last ``last`` of them) and ``torn``.
+
+    Lines that are not a JSON object (the last one cut off by a crash) are skipped and
+    make ``torn`` true; a missing ``rounds.jsonl`` is no rounds. With ``last``, only the
+    end of the file is read, so a long run's log is not read whole.
+    """
+    try:
+        with (path / "rounds.jsonl").open("rb") as f:
+            size = f.seek(0, 2)
+            start = max(0, size - _TAIL_BYTES * last) if last else 0
+            f.seek(start)
+            data = f.read()
+    except OSError:
+        return [], False
+    lines = data.decode("utf-8", "replace").splitlines()
+    if start > 0 and lines:
+        lines = lines[1:]  # the first line read is cut
+    rounds: list[dict[str, Any]] = []
+    torn = False
+    for line in lines:
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except ValueError:
+            record = None
+        if isinstance(record, dict):
+            rounds.append(record)
+        else:
+            torn = True
+    return (rounds[-last:] if last else rounds), torn
 
 
 def read_run(path: Path) -> RunRecord:
@@ -183,17 +271,7 @@ def read_run(path: Path) -> RunRecord:
         header = json.loads((path / "run.json").read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise UsageError(f"{path}: not a readable run log ({exc})") from exc
-    rounds: list[dict[str, Any]] = []
-    torn = False
-    try:
-        lines = (path / "rounds.jsonl").read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        lines = []
-    for line in lines:
-        if not line.strip():
-            continue
-        try:
-            rounds.append(json.loads(line))
-        except ValueError:
-            torn = True
+    if not isinstance(header, dict):
+        raise UsageError(f"{path}: not a readable run log (run.json is not a JSON object)")
+    rounds, torn = read_rounds(path)
     return RunRecord(path=path, header=header, rounds=tuple(rounds), torn=torn)

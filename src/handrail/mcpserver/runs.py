@@ -15,7 +15,7 @@ import mcp.types as types
 from handrail.cli.log_cmd import render_run
 from handrail.errors import UsageError
 from handrail.loop.criteria import load_criteria
-from handrail.loop.runlog import read_run, resolve_run
+from handrail.loop.runlog import find_run, read_run
 from handrail.loop.runner import RunConfig, Runner, RunResult
 from handrail.mcpserver.arguments import TARGET_KEYS, Args, query_from
 from handrail.mcpserver.results import ok_result
@@ -79,15 +79,18 @@ class RunTools:
     async def get_run(self, raw: dict[str, Any] | None) -> types.CallToolResult:
         """The ``get_run`` tool.
 
+        ``run_id`` is a run id (or a unique prefix of one, or ``last``), never a path: a
+        caller reads only the runs directory's logs.
+
         Raises:
-            UsageError: when no run matches.
+            UsageError: when ``run_id`` is not a run id or no run matches.
 
         """
         args = Args("get_run", raw, {"run_id", "max_rounds"})
         ref = args.string("run_id") or "last"
         limit = args.integer("max_rounds", default=30, low=1, high=200)
         assert limit is not None
-        run = read_run(resolve_run(ref, self.toolbox.settings.runs_dir))
+        run = read_run(find_run(ref, self.toolbox.settings.runs_dir))
         shown = run
         if len(run.rounds) > limit:
             shown = dataclasses.replace(run, rounds=run.rounds[-limit:])
