@@ -5,8 +5,9 @@ with every action gated for risk, verified and recorded.
 """
 
 from handrail.actions import Action, ActionKind, ActionReceipt, Mode, Via
-from handrail.backends.base import Backend, Capabilities, Tree
+from handrail.backends.base import Backend, Capabilities, ScreenPicture, Tree
 from handrail.backends.registry import available_backends, create_backend, register_backend
+from handrail.backends.wrapper import BackendWrapper
 from handrail.errors import (
     ActionDenied,
     ActionFailed,
@@ -58,6 +59,7 @@ __all__ = [
     "ApprovalRequired",
     "Backend",
     "BackendUnavailable",
+    "BackendWrapper",
     "Capabilities",
     "Element",
     "ElementCovered",
@@ -81,6 +83,7 @@ __all__ = [
     "Rect",
     "Role",
     "RuntimeFailure",
+    "ScreenPicture",
     "Session",
     "Snapshot",
     "SnapshotStats",

@@ -20,6 +20,7 @@ from typing import Any
 
 from handrail.actions import NO_TARGET, Action, ActionKind, ActionReceipt, Mode, Via
 from handrail.backends.base import Backend, Tree
+from handrail.backends.wrapper import find_layer
 from handrail.closing import AsyncClosing
 from handrail.config import Settings, load_settings
 from handrail.errors import ElementNotFound, HandrailError
@@ -133,8 +134,9 @@ class Session(AsyncClosing):
         origin: str = "api",
         stop: StopFlag | None = None,
     ) -> None:
-        if isinstance(backend, SecretsBackend) and (vault is None or vault is backend.vault):
-            vault = backend.vault
+        wrapped = find_layer(backend, SecretsBackend)
+        if wrapped is not None and (vault is None or vault is wrapped.vault):
+            vault = wrapped.vault
         elif vault is not None:
             backend = SecretsBackend(backend, vault)
         self.backend = backend

@@ -10,14 +10,24 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import ClassVar
+from enum import StrEnum
 
 from handrail.actions import Action, ActionReceipt, Via
 from handrail.closing import AsyncClosing
 from handrail.geometry import Rect
 from handrail.model import Element, Environment, Node, ObserveOptions, Target, TargetQuery
 
-__all__ = ["Backend", "Capabilities", "Tree"]
+__all__ = ["Backend", "Capabilities", "ScreenPicture", "Tree"]
+
+
+class ScreenPicture(StrEnum):
+    """What :meth:`Backend.screenshot` shows when it is given no target."""
+
+    SCREEN = "screen"
+    """The whole screen, with every target on it (a desktop)."""
+    CURRENT_TARGET = "current_target"
+    """One target only: the current one, the first :meth:`Backend.list_targets` gives
+    (a browser's most recently active page)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -31,6 +41,7 @@ class Capabilities:
         pointer: synthesized pointer input at screen points.
         screenshot: screen, window or region capture as PNG.
         windows: targets have several windows to choose from.
+        untargeted_screenshot: what a screenshot without a target shows.
 
     """
 
@@ -40,6 +51,7 @@ class Capabilities:
     pointer: bool = True
     screenshot: bool = True
     windows: bool = False
+    untargeted_screenshot: ScreenPicture = ScreenPicture.SCREEN
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -61,10 +73,15 @@ class Tree:
 
 
 class Backend(AsyncClosing, ABC):
-    """A platform's accessibility tree and input primitives."""
+    """A platform's accessibility tree and input primitives.
 
-    name: ClassVar[str]
-    capabilities: ClassVar[Capabilities]
+    ``name`` (the registry name) and ``capabilities`` are set on the class by a
+    backend, and on the instance by a wrapper
+    (:class:`~handrail.backends.wrapper.BackendWrapper`), which has its inner backend's.
+    """
+
+    name: str
+    capabilities: Capabilities
 
     @abstractmethod
     async def list_targets(self) -> list[Target]:

@@ -19,7 +19,8 @@ from dataclasses import replace
 from typing import Any, TypeVar
 
 from handrail.actions import Action, ActionKind, ActionReceipt, Via
-from handrail.backends.base import Backend, Tree
+from handrail.backends.base import Backend, ScreenPicture, Tree
+from handrail.backends.wrapper import BackendWrapper
 from handrail.config import Settings
 from handrail.errors import BackendUnavailable, HandrailError, UsageError
 from handrail.geometry import Rect
@@ -195,11 +196,12 @@ class SecretVault:
         return f"SecretVault(names={list(self.names)!r})"
 
 
-class SecretsBackend(Backend):
+class SecretsBackend(BackendWrapper):
     """A backend wrapper: placeholders are expanded when typing, values redacted when read.
 
     Everything above it (session, snapshots, signatures, loop, logs, console) sees
     ``{{NAME}}`` where a secret was typed; only the wrapped backend sees the value.
+    What it does not change (:meth:`capture_area`, :meth:`close`) is forwarded.
 
     Args:
         inner: the real backend.
@@ -208,10 +210,8 @@ class SecretsBackend(Backend):
     """
 
     def __init__(self, inner: Backend, vault: SecretVault) -> None:
-        self.inner = inner
+        super().__init__(inner)
         self.vault = vault
-        self.name = inner.name  # type: ignore[misc]
-        self.capabilities = inner.capabilities  # type: ignore[misc]
 
     async def list_targets(self) -> list[Target]:
         """See :meth:`Backend.list_targets`."""
@@ -280,10 +280,6 @@ class SecretsBackend(Backend):
             return element
         return replace(element, name=self.vault.expand_known(element.name))
 
-    async def capture_area(self, target: Target | None, region: Rect | None) -> Rect | None:
-        """See :meth:`Backend.capture_area`."""
-        return await self.inner.capture_area(target, region)
-
     async def shown_text(self, target: Target) -> list[tuple[str, Rect]]:
         """See :meth:`Backend.shown_text`, with secret values replaced by placeholders."""
         v = self.vault
@@ -294,10 +290,10 @@ class SecretsBackend(Backend):
 
         What the targets in the picture show is read first (:meth:`Backend.shown_text`:
         hidden elements too, and a page's drawn text), so the boxes are where they are
-        now: the target, or for the whole screen every target of
-        a desktop (a browser's picture without a target is of its current page). A
-        target that cannot be read is blacked out whole. Text a secret left outside any
-        element (drawn on a canvas, say) cannot be found.
+        now: the target, or without one what the backend's ``untargeted_screenshot``
+        says the picture shows — every target of a desktop's screen, or a browser's
+        current page. A target that cannot be read is blacked out whole. Text a secret
+        left outside any element (drawn on a canvas, say) cannot be found.
 
         Raises:
             BackendUnavailable, TargetNotFound: as the wrapped backend's, and when a
@@ -306,9 +302,12 @@ class SecretsBackend(Backend):
         """
         if not len(self.vault):
             return await self.inner.screenshot(target, region)
-        if target is None and not self.inner.capabilities.windows:
-            # A page picture without a target is of the current page: name it once, so
-            # the boxes and the picture are of the same page.
+        if (
+            target is None
+            and self.inner.capabilities.untargeted_screenshot is ScreenPicture.CURRENT_TARGET
+        ):
+            # A picture without a target is of the current target (a browser's page):
+            # name it once, so the boxes and the picture are of the same target.
             pages = await self.inner.list_targets()
             target = pages[0] if pages else None
         if target is not None:
@@ -342,7 +341,3 @@ class SecretsBackend(Backend):
         """See :meth:`Backend.settle`: the settled tree, redacted like :meth:`read_tree`."""
         tree = await self.inner.settle(target, timeout)
         return self._redacted(tree) if tree is not None else None
-
-    async def close(self) -> None:
-        """See :meth:`Backend.close`."""
-        await self.inner.close()

@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 
 from handrail.actions import Action, ActionReceipt, Via
-from handrail.backends.base import Backend, Capabilities, Tree
+from handrail.backends.base import Backend, Capabilities, ScreenPicture, Tree
 from handrail.backends.browser.cdp import CdpConnection, CdpError
 from handrail.backends.browser.launcher import load_state, process_alive
 from handrail.backends.browser.layout import drawn_text
@@ -71,7 +71,9 @@ class BrowserBackend(Backend):
     """
 
     name = "browser"
-    capabilities = Capabilities(platform="browser", windows=False)
+    capabilities = Capabilities(
+        platform="browser", windows=False, untargeted_screenshot=ScreenPicture.CURRENT_TARGET
+    )
 
     def __init__(self, settings: Settings | None = None, **_: Any) -> None:
         self.settings = settings or load_settings()
