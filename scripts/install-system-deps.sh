@@ -10,6 +10,7 @@ PACKAGES=(
   chromium
   python3-pyatspi python3-doc python3-gi gir1.2-gtk-3.0
   fonts-dejavu-core
+  python3-tk fonts-wqy-microhei xterm
 )
 
 missing=()

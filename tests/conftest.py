@@ -122,6 +122,53 @@ async def launch_app(
         desktop.end(pid)
 
 
+@dataclass(frozen=True, kw_only=True)
+class LaunchedWindow:
+    """A program without an accessibility tree, running in the test desktop with a window."""
+
+    pid: int
+    window_id: int
+    title: str
+
+
+TK_APP = Path(__file__).parent / "ocr" / "tkapp.py"
+"""A Tk window written for the tests (run with the system Python, which has python3-tk)."""
+
+
+async def _wait_for_window(settings: Settings, pid: int, timeout: float) -> LaunchedWindow:
+    from handrail.backends.xwindows import XWindowsBackend
+
+    backend = XWindowsBackend(settings=settings)
+    try:
+        async with asyncio.timeout(timeout):
+            while True:
+                for w in await backend.windows():
+                    if w.pid == pid and w.title:
+                        return LaunchedWindow(pid=pid, window_id=w.id, title=w.title)
+                # Polling the X server's window list: there is no event to wait on
+                # without selecting SubstructureNotify on the root.
+                await asyncio.sleep(0.05)
+    finally:
+        await backend.close()
+
+
+@pytest.fixture
+async def launch_window(
+    desktop: DesktopFixture,
+) -> AsyncIterator[Callable[..., Awaitable[LaunchedWindow]]]:
+    """``await launch_window(["xterm"])``: waits for its top-level X window; ended after."""
+    started: list[int] = []
+
+    async def launch(argv: Sequence[str], *, timeout: float = 30.0) -> LaunchedWindow:
+        pid = hdesktop.run(desktop.settings, argv, log=desktop.state_dir / "desktop" / "apps.log")
+        started.append(pid)
+        return await _wait_for_window(desktop.settings, pid, timeout)
+
+    yield launch
+    for pid in started:
+        desktop.end(pid)
+
+
 @pytest.fixture
 def use_desktop(desktop: DesktopFixture, monkeypatch: pytest.MonkeyPatch) -> DesktopFixture:
     """Point in-process ``load_settings()`` (and so the CLI's ``main()``) at the test desktop."""

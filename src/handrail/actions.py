@@ -153,7 +153,9 @@ class ActionReceipt:
     """What happened when an action ran.
 
     ``mode`` is the channel used; ``fallback_from`` the channel tried first when a
-    fallback happened; ``diagnostic`` a one-line explanation for a person.
+    fallback happened; ``diagnostic`` a one-line explanation for a person; ``source``
+    where the place acted on came from when it was not the tree: ``ocr`` (a text box
+    OCR found), ``region`` (a profile's region) or ``coordinates`` (raw coordinates).
     """
 
     ok: bool
@@ -162,6 +164,7 @@ class ActionReceipt:
     fallback_from: Mode | None = None
     latency_ms: float = 0.0
     diagnostic: str = ""
+    source: str | None = None
 
     @classmethod
     def since(
@@ -192,4 +195,5 @@ class ActionReceipt:
             "fallback_from": self.fallback_from.value if self.fallback_from else None,
             "latency_ms": round(self.latency_ms, 1),
             "diagnostic": self.diagnostic,
+            "source": self.source,
         }

@@ -15,6 +15,7 @@ from handrail.config import Settings
 from handrail.gate import Gate
 from handrail.ids import FileIdStore, IdStore
 from handrail.model import TargetQuery
+from handrail.ocr import ocr_backend
 from handrail.safety.secrets import SecretVault
 from handrail.session import Session
 
@@ -69,7 +70,11 @@ def open_session(
             or a badly named secret variable.
 
     """
-    created = create_backend(backend_for(query, backend), settings=settings)
+    name = backend_for(query, backend)
+    created = create_backend(name, settings=settings)
+    if name != "fake":
+        # OCR reads pixels only when a snapshot's mode asks for it (ax-poor windows).
+        created = ocr_backend(created, settings)
     return Session(
         created,
         settings=settings,

@@ -21,6 +21,7 @@ __all__ = [
     "Environment",
     "Node",
     "ObserveOptions",
+    "Perception",
     "Snapshot",
     "SnapshotStats",
     "Source",
@@ -37,6 +38,18 @@ class Source(StrEnum):
     REGION = "region"
 
 
+class Perception(StrEnum):
+    """How a target is perceived: its tree, its tree with OCR text, or chosen per window.
+
+    ``auto`` reads the tree and adds OCR text when the tree covers little of the window
+    (or there is no tree); ``ax`` reads the tree only; ``ax+ocr`` always adds OCR text.
+    """
+
+    AUTO = "auto"
+    AX = "ax"
+    AX_OCR = "ax+ocr"
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TargetQuery:
     """What the caller asked to operate: an app by name or pid, or a browser page.
@@ -44,7 +57,8 @@ class TargetQuery:
     Exactly one way of naming the target is expected: ``app`` or ``pid`` for a desktop
     application (``window`` picks one of its windows by index or title substring), or
     ``browser`` / ``cdp`` for a Chromium page (``tab`` picks a page by URL or title
-    substring). ``backend`` forces a backend by registry name.
+    substring), or ``window_id`` for one top-level X window whatever its application
+    exposes. ``backend`` forces a backend by registry name.
     """
 
     app: str | None = None
@@ -53,6 +67,7 @@ class TargetQuery:
     browser: bool = False
     cdp: str | None = None
     tab: str | None = None
+    window_id: int | None = None
     backend: str | None = None
 
     @property
@@ -62,7 +77,9 @@ class TargetQuery:
             return self.backend
         if self.browser or self.cdp:
             return "browser"
-        return "atspi"
+        if self.window_id is not None:
+            return "xwindows"
+        return "desktop"
 
     def describe(self) -> str:
         """A short human description, e.g. ``app 'gnome-calculator'``."""
@@ -70,6 +87,8 @@ class TargetQuery:
             return f"cdp {self.cdp}" + (f" tab {self.tab!r}" if self.tab else "")
         if self.browser:
             return "browser" + (f" tab {self.tab!r}" if self.tab else "")
+        if self.window_id is not None:
+            return f"window {self.window_id:#x}"
         if self.pid is not None:
             return f"pid {self.pid}"
         if self.app:
@@ -82,6 +101,9 @@ class Target:
     """A resolved target: one application window or one browser page.
 
     ``key`` identifies it for the id map (stable for as long as the target lives).
+    ``tree`` is false for a window that exposes no accessibility tree (seen through
+    OCR and operated by pointer and keyboard only); ``window_id`` is its X window and
+    ``bounds`` its place on the screen, when the backend knows them.
     """
 
     backend: str
@@ -90,12 +112,21 @@ class Target:
     pid: int | None = None
     window: str | None = None
     url: str | None = None
+    tree: bool = True
+    window_id: int | None = None
+    bounds: Rect | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form used by ``observe``: ``app``, ``pid``, ``window`` (and ``url``)."""
         out: dict[str, Any] = {"app": self.app, "pid": self.pid, "window": self.window}
         if self.url is not None:
             out["url"] = self.url
+        if not self.tree:
+            out["tree"] = False
+        if self.window_id is not None:
+            out["window_id"] = f"{self.window_id:#x}"
+        if self.bounds is not None:
+            out["bounds"] = self.bounds.as_list()
         return out
 
 
@@ -104,7 +135,9 @@ class Node:
     """One accessible object as a backend read it, before ids are assigned.
 
     ``locator`` is backend-specific (never shown to a planner) and, with ``role`` and
-    ``name``, identifies the object; ``parent`` is the parent's locator.
+    ``name``, identifies the object; ``parent`` is the parent's locator. ``source`` says
+    what saw it (the tree, OCR, a profile's region) and ``confidence`` how sure a
+    recognizer was (0..1; ``None`` for the tree).
     """
 
     locator: str
@@ -117,6 +150,7 @@ class Node:
     actions: tuple[str, ...] = ()
     parent: str | None = None
     source: Source = Source.AX
+    confidence: float | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -134,6 +168,7 @@ class Element:
     parent: str | None = None
     depth: int = 0
     source: Source = Source.AX
+    confidence: float | None = None
     locator: str = field(default="", repr=False, compare=False)
 
     @property
@@ -162,6 +197,8 @@ class Element:
             out["parent"] = self.parent
         if self.source is not Source.AX:
             out["source"] = self.source.value
+        if self.confidence is not None:
+            out["confidence"] = round(self.confidence, 3)
         return out
 
 
@@ -170,12 +207,14 @@ class ObserveOptions:
     """How to observe: ``include_hidden`` keeps invisible elements; ``max_elements`` caps output.
 
     ``region`` limits the snapshot to elements whose bounds intersect it (a way to ask
-    for the rest of a truncated area).
+    for the rest of a truncated area; OCR reads only that region). ``mode`` says
+    whether OCR text joins the tree (:class:`Perception`).
     """
 
     include_hidden: bool = False
     max_elements: int = 2000
     region: Rect | None = None
+    mode: Perception = Perception.AUTO
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -222,7 +261,9 @@ class Snapshot:
     """One observation of a target: elements with ids, a signature, stats and environment.
 
     ``blocking`` is set when something modal outside the tree blocks the target (for
-    example a JavaScript dialog), with its text.
+    example a JavaScript dialog), with its text. ``perception`` says which sources it
+    came from and why (``ax+ocr (tree covers 12% of the window)``), when OCR was
+    considered.
     """
 
     target: Target
@@ -232,6 +273,7 @@ class Snapshot:
     environment: Environment = field(default_factory=Environment)
     taken_at: float = 0.0
     blocking: str | None = None
+    perception: str | None = None
 
     @cached_property
     def by_id(self) -> Mapping[str, Element]:
@@ -253,4 +295,6 @@ class Snapshot:
         }
         if self.blocking is not None:
             out["blocking"] = self.blocking
+        if self.perception is not None:
+            out["perception"] = self.perception
         return out

@@ -72,6 +72,7 @@ class ActResult:
             "signature_before": self.before.signature,
             "signature_after": self.after.signature if self.after else None,
             "diagnostic": self.receipt.diagnostic,
+            "source": self.receipt.source,
             "error": self.error.message if self.error else None,
             "decision": self.decision.to_json() if self.decision else None,
         }
@@ -211,6 +212,7 @@ class Session(AsyncClosing):
                 parent=parent,
                 depth=depth,
                 source=n.source,
+                confidence=n.confidence,
                 locator=n.locator,
             )
             for n, eid, depth, parent in zip(tree.nodes, ids, depths, parents, strict=True)
@@ -235,6 +237,7 @@ class Session(AsyncClosing):
             environment=tree.environment,
             taken_at=time.time(),
             blocking=tree.blocking,
+            perception=tree.perception,
         )
 
     async def element(self, snapshot: Snapshot, element_id: str) -> Element:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from handrail.model import Element, Snapshot
+from handrail.model import Element, Snapshot, Source, Target
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["format_element", "format_snapshot", "format_targets"]
@@ -86,6 +86,8 @@ def format_element(element: Element, indent: int = 0) -> str:
         states.append("unchecked")
     if states:
         parts.append("[" + " ".join(states) + "]")
+    if element.source is not Source.AX:
+        parts.append(f"({element.source.value})")
     return " ".join(parts)
 
 
@@ -115,7 +117,8 @@ def _keep(element: Element, parent: Element | None, context: str = "") -> bool:
 
 
 def _mergeable(element: Element) -> bool:
-    return element.role is Role.TEXT and not element.value
+    # OCR lines are separate places to act at: each keeps its own id.
+    return element.role is Role.TEXT and not element.value and element.source is Source.AX
 
 
 OFFSCREEN_MARK = "-- offscreen --"
@@ -193,6 +196,8 @@ def format_snapshot(snapshot: Snapshot, *, header: bool = True) -> str:
             + (f" pid {t.pid}" if t.pid and not t.url else "")
             + (f" {where}" if where else "")
         )
+    if snapshot.perception:
+        lines.append(f"# perception: {snapshot.perception}")
     if snapshot.blocking:
         lines.append(f"! blocked by {snapshot.blocking}")
     lines.extend(iter_lines(snapshot.elements))
@@ -204,9 +209,19 @@ def format_snapshot(snapshot: Snapshot, *, header: bool = True) -> str:
     return "\n".join(lines)
 
 
-def format_targets(rows: Iterable[tuple[str, int | None, str | None, str | None]]) -> str:
-    """Targets as lines: ``app  pid  window-or-url``."""
+def format_targets(targets: Iterable[Target]) -> str:
+    """Targets as lines: ``app  pid  window-or-url``.
+
+    A window without a tree adds its X window id, its place and ``no tree``.
+    """
     out = []
-    for app, pid, window, url in rows:
-        out.append(f"{app}\t{pid if pid is not None else '-'}\t{url or window or ''}")
+    for t in targets:
+        line = f"{t.app}\t{t.pid if t.pid is not None else '-'}\t{t.url or t.window or ''}"
+        if not t.tree:
+            where = f"\t{t.window_id:#x}" if t.window_id is not None else ""
+            if t.bounds is not None:
+                b = t.bounds
+                where += f" {b.w}x{b.h}+{b.x}+{b.y}"
+            line += f"{where}\tno tree"
+        out.append(line)
     return "\n".join(out)

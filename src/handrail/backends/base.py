@@ -61,7 +61,8 @@ class Tree:
     ``total`` counts every node the backend looked at; ``truncated`` is set when the
     backend itself stopped early; ``blocking`` names a modal state outside the tree;
     ``title`` is the target's title as this read saw it (a page's document title), when
-    the backend knows it, and then names the target in the snapshot.
+    the backend knows it, and then names the target in the snapshot; ``perception``
+    says which sources the nodes came from, when a wrapper added any (OCR).
     """
 
     nodes: tuple[Node, ...]
@@ -70,6 +71,7 @@ class Tree:
     environment: Environment = field(default_factory=Environment)
     blocking: str | None = None
     title: str | None = None
+    perception: str | None = None
 
 
 class Backend(AsyncClosing, ABC):

@@ -20,6 +20,8 @@ _REGISTRY: dict[str, str | Callable[..., Backend]] = {
     "fake": "handrail.backends.fake:FakeBackend",
     "atspi": "handrail.backends.atspi:AtspiBackend",
     "browser": "handrail.backends.browser:BrowserBackend",
+    "xwindows": "handrail.backends.xwindows:XWindowsBackend",
+    "desktop": "handrail.backends.xwindows:DesktopBackend",
 }
 
 

@@ -12,7 +12,7 @@ from handrail.config import Settings
 from handrail.errors import UsageError
 from handrail.factory import open_session, session_vault
 from handrail.gate import Gate
-from handrail.model import TargetQuery
+from handrail.model import Perception, TargetQuery
 from handrail.safety.secrets import SecretVault
 from handrail.safety.wiring import default_gate
 from handrail.session import Session
@@ -20,6 +20,7 @@ from handrail.session import Session
 __all__ = [
     "CliContext",
     "add_format_arg",
+    "add_mode_arg",
     "add_secret_args",
     "add_target_args",
     "make_gate",
@@ -66,12 +67,36 @@ def add_target_args(parser: argparse.ArgumentParser, *, required: bool = True) -
     group.add_argument("--pid", type=int, help="desktop application by process id")
     group.add_argument("--window", help="window by index (0, 1, …) or title substring")
     group.add_argument(
+        "--window-id",
+        type=_window_id,
+        metavar="ID",
+        help="one top-level X window by id (0x400007), whatever its application exposes",
+    )
+    group.add_argument(
         "--browser", action="store_true", help="the Chromium that 'handrail browser start' launched"
     )
     group.add_argument("--cdp", metavar="URL", help="any Chromium/Electron debugging endpoint")
     group.add_argument("--tab", help="page by URL or title substring (default: the active page)")
     group.add_argument("--backend", help=argparse.SUPPRESS)
     parser.set_defaults(_target_required=required)
+
+
+def _window_id(text: str) -> int:
+    try:
+        return int(text, 0)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"not a window id: {text!r} (e.g. 0x400007)") from exc
+
+
+def add_mode_arg(parser: argparse.ArgumentParser) -> None:
+    """Add ``--mode auto|ax|ax+ocr``: whether OCR text joins the tree."""
+    parser.add_argument(
+        "--mode",
+        choices=[m.value for m in Perception],
+        default=Perception.AUTO.value,
+        help="perception: auto (OCR when the tree covers little of the window; default),"
+        " ax (the tree only), ax+ocr (always add OCR text)",
+    )
 
 
 def add_format_arg(parser: argparse.ArgumentParser) -> None:
@@ -95,13 +120,14 @@ def query_from_args(args: argparse.Namespace, *, required: bool = True) -> Targe
         1
         for present in (
             args.app is not None or args.pid is not None,
+            getattr(args, "window_id", None) is not None,
             bool(args.browser),
             args.cdp is not None,
         )
         if present
     )
     if kinds > 1:
-        raise UsageError("name one target: --app/--pid, --browser or --cdp")
+        raise UsageError("name one target: --app/--pid, --window-id, --browser or --cdp")
     if args.app is not None and args.pid is not None:
         raise UsageError("give --app or --pid, not both")
     if kinds == 0:
@@ -117,6 +143,7 @@ def query_from_args(args: argparse.Namespace, *, required: bool = True) -> Targe
         browser=bool(args.browser),
         cdp=args.cdp,
         tab=args.tab,
+        window_id=getattr(args, "window_id", None),
         backend=getattr(args, "backend", None),
     )
 

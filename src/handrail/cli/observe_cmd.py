@@ -13,6 +13,7 @@ from handrail.actions import Action, ActionKind, Via
 from handrail.cli.common import (
     CliContext,
     add_format_arg,
+    add_mode_arg,
     add_secret_args,
     add_target_args,
     query_from_args,
@@ -20,7 +21,7 @@ from handrail.cli.common import (
 )
 from handrail.errors import HandrailError, TargetNotFound, UsageError
 from handrail.geometry import Rect
-from handrail.model import ObserveOptions
+from handrail.model import ObserveOptions, Perception
 from handrail.textformat import format_element, format_snapshot, format_targets
 
 __all__ = ["register"]
@@ -41,6 +42,7 @@ def register(sub: Any) -> None:
     p.add_argument("--max-elements", type=int, default=2000, metavar="N")
     p.add_argument("--region", metavar="X,Y,W,H", help="only elements intersecting this area")
     p.add_argument("--output", "-o", metavar="FILE", help="write the output to FILE")
+    add_mode_arg(p)
     add_format_arg(p)
     p.set_defaults(handler=cmd_observe)
 
@@ -58,6 +60,7 @@ def register(sub: Any) -> None:
     p.add_argument("--via", choices=[v.value for v in Via], default="auto")
     p.add_argument("--x", type=int, help="explicit coordinate click (last resort)")
     p.add_argument("--y", type=int)
+    add_mode_arg(p)
     add_secret_args(p)
     add_format_arg(p)
     p.set_defaults(handler=cmd_act)
@@ -97,7 +100,7 @@ def cmd_apps(args: argparse.Namespace, ctx: CliContext) -> int:
         if ctx.json:
             ctx.emit_json([t.to_json() for t in targets])
         elif targets:
-            ctx.emit(format_targets((t.app, t.pid, t.window, t.url) for t in targets))
+            ctx.emit(format_targets(targets))
         else:
             ctx.emit("no applications expose an accessibility tree (try: handrail doctor)")
         return 0
@@ -111,7 +114,10 @@ def cmd_observe(args: argparse.Namespace, ctx: CliContext) -> int:
     if args.max_elements < 1:
         raise UsageError("--max-elements must be at least 1")
     options = ObserveOptions(
-        include_hidden=args.all, max_elements=args.max_elements, region=_region(args.region)
+        include_hidden=args.all,
+        max_elements=args.max_elements,
+        region=_region(args.region),
+        mode=Perception(args.mode),
     )
 
     async def run() -> int:
@@ -184,7 +190,14 @@ def cmd_act(args: argparse.Namespace, ctx: CliContext) -> int:
     async def run() -> int:
         secrets = vault_from_args(args, ctx.settings)
         async with ctx.session(query, secrets=secrets) as session:
-            result = await session.act(query, action, via=Via(args.via))  # type: ignore[arg-type]
+            mode = Perception(args.mode)
+            options = ObserveOptions(mode=mode) if mode is not Perception.AUTO else None
+            result = await session.act(
+                query,  # type: ignore[arg-type]
+                action,
+                via=Via(args.via),
+                options=options,
+            )
         if ctx.json:
             ctx.emit_json(result.to_json())
         else:
@@ -194,6 +207,8 @@ def cmd_act(args: argparse.Namespace, ctx: CliContext) -> int:
             via = f"{r.mode.value}" + (
                 f" (fallback from {r.fallback_from.value})" if r.fallback_from else ""
             )
+            if r.source:
+                via = f"{r.source} ({via})"
             ctx.emit(f"{action.kind.value} {what.strip()} via {via}: {change}")
             if r.diagnostic:
                 ctx.emit(f"  {r.diagnostic}")

@@ -137,7 +137,7 @@ class Toolbox:
         targets = await session.targets()
         rows = [t.to_json() for t in targets]
         if targets:
-            text = format_targets((t.app, t.pid, t.window, t.url) for t in targets)
+            text = format_targets(targets)
         elif query is not None and (query.browser or query.cdp):
             text = "no pages (is the browser running? a person can run 'handrail browser start')"
         else:

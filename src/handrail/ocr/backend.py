@@ -1,0 +1,264 @@
+"""OCR as a perception source: a backend wrapper that adds text boxes to the tree.
+
+:class:`OcrBackend` wraps any backend. Following the snapshot's mode
+(:class:`~handrail.model.Perception`) it reads the target's window (or only the region
+asked for) with OCR and appends one ``text`` node per line found, ``source: ocr``, with
+its box in screen coordinates and the engine's confidence; text the tree already has
+at that place is not repeated. Under ``auto`` it first measures the tree
+(:mod:`handrail.ocr.coverage`) and reads only when the tree is poor, saying which in
+``Tree.perception``. An action on an OCR element is checked first (is the text still
+there? the area around the box is read again, usually from the cache) and then carried
+out by pointer at the box's centre; its receipt says ``source: ocr``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import time
+from typing import ClassVar
+
+from handrail.actions import POINTER_KINDS, Action, ActionKind, ActionReceipt, Mode, Via
+from handrail.backends.base import Backend, Capabilities, Tree
+from handrail.errors import ActionFailed, StaleElement, UsageError
+from handrail.geometry import Rect
+from handrail.model import Element, Node, ObserveOptions, Perception, Source, Target, TargetQuery
+from handrail.ocr.coverage import Coverage, measure
+from handrail.ocr.engine import OcrBox
+from handrail.ocr.reader import OcrReader
+from handrail.vocab import Role
+
+__all__ = ["OCR_PREFIX", "OcrBackend", "same_text"]
+
+OCR_PREFIX = "ocr:"
+"""Locators of OCR elements start with this: ``ocr:<x>,<y>,<w>,<h>``."""
+
+_QUANTUM = 4  # box corners rounded to this many pixels in locators
+_MARGIN = 12  # pixels around a box read again before acting on it
+_LOCATOR = re.compile(r"ocr:(-?\d+),(-?\d+),(\d+),(\d+)\Z")
+
+
+def same_text(a: str, b: str) -> bool:
+    """True when two texts read alike (white space and case ignored)."""
+    return "".join(a.split()).casefold() == "".join(b.split()).casefold()
+
+
+def _locator(box: Rect) -> str:
+    q = _QUANTUM
+    return f"{OCR_PREFIX}{round(box.x / q) * q},{round(box.y / q) * q},{box.w},{box.h}"
+
+
+def _box_of(element: Element) -> Rect | None:
+    if element.bounds is not None and not element.bounds.empty:
+        return element.bounds
+    m = _LOCATOR.match(element.locator)
+    if m is None:
+        return None
+    x, y, w, h = (int(g) for g in m.groups())
+    return Rect(x, y, w, h)
+
+
+def _grow(box: Rect, margin: int, within: Rect | None) -> Rect:
+    grown = Rect(box.x - margin, box.y - margin, box.w + 2 * margin, box.h + 2 * margin)
+    if within is not None:
+        return grown.intersection(within) or box
+    return Rect(max(0, grown.x), max(0, grown.y), grown.w, grown.h)
+
+
+class OcrBackend(Backend):
+    """``inner`` with OCR text added to its trees (see the module docs).
+
+    Args:
+        inner: the backend whose trees and pictures are read.
+        reader: the OCR engine and cache to read with.
+
+    """
+
+    name: ClassVar[str] = "ocr"
+    capabilities: ClassVar[Capabilities] = Capabilities(platform="any")
+
+    def __init__(self, inner: Backend, reader: OcrReader) -> None:
+        self.inner = inner
+        self.reader = reader
+        # Instances answer with the wrapped backend's name and capabilities.
+        self.name = inner.name  # type: ignore[misc]
+        self.capabilities = inner.capabilities  # type: ignore[misc]
+
+    # -- forwarded as they are ----------------------------------------------------
+
+    async def list_targets(self) -> list[Target]:
+        """See :meth:`Backend.list_targets`."""
+        return await self.inner.list_targets()
+
+    async def resolve(self, query: TargetQuery) -> Target:
+        """See :meth:`Backend.resolve`."""
+        return await self.inner.resolve(query)
+
+    async def refresh(self, target: Target) -> Target:
+        """See :meth:`Backend.refresh`."""
+        return await self.inner.refresh(target)
+
+    async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
+        """See :meth:`Backend.screenshot`."""
+        return await self.inner.screenshot(target, region)
+
+    async def capture_area(self, target: Target | None, region: Rect | None) -> Rect | None:
+        """See :meth:`Backend.capture_area`."""
+        return await self.inner.capture_area(target, region)
+
+    async def close(self) -> None:
+        """Close the wrapped backend."""
+        await self.inner.close()
+
+    # -- reading ------------------------------------------------------------------
+
+    async def read_tree(self, target: Target, options: ObserveOptions) -> Tree:
+        """The wrapped backend's tree, with OCR text when the mode asks for it."""
+        tree = await self.inner.read_tree(target, options)
+        return await self.add_text(target, tree, options)
+
+    async def settle(self, target: Target, timeout: float) -> Tree | None:
+        """See :meth:`Backend.settle`: a settled tree gets its OCR text too."""
+        tree = await self.inner.settle(target, timeout)
+        if tree is None:
+            return None
+        return await self.add_text(target, tree, ObserveOptions())
+
+    async def _window(self, target: Target, tree: Tree) -> Rect | None:
+        area = await self.inner.capture_area(target, None)
+        if area is not None:
+            return area
+        env = tree.environment
+        if env.screen_w and env.screen_h:
+            return Rect(0, 0, env.screen_w, env.screen_h)
+        return next((n.bounds for n in tree.nodes if n.bounds is not None), None)
+
+    async def add_text(self, target: Target, tree: Tree, options: ObserveOptions) -> Tree:
+        """``tree`` with OCR nodes appended, as ``options.mode`` decides."""
+        mode = options.mode
+        if mode is Perception.AX:
+            return tree
+        window = await self._window(target, tree)
+        coverage: Coverage | None = None
+        if not target.tree:
+            why = "no tree"
+        else:
+            coverage = measure(tree.nodes, window)
+            why = coverage.describe()
+            if mode is Perception.AUTO and not coverage.poor:
+                return dataclasses.replace(tree, perception=f"ax ({why})")
+            if mode is Perception.AX_OCR:
+                why = f"asked; {why}"
+        region = options.region
+        if region is not None and window is not None:
+            region = region.intersection(window) or region
+        read = await self.reader.read(self.inner, target, region)
+        if region is not None and not read.boxes:
+            read = await self.reader.read(self.inner, target, None)
+            why += "; no text in the region, read the window"
+        nodes = self._nodes(tree, read.boxes)
+        source = "ocr" if not target.tree else "ax+ocr"
+        return dataclasses.replace(
+            tree,
+            nodes=tree.nodes + nodes,
+            total=tree.total + len(nodes),
+            perception=f"{source} ({why})",
+        )
+
+    def _nodes(self, tree: Tree, boxes: tuple[OcrBox, ...]) -> tuple[Node, ...]:
+        known = [n for n in tree.nodes if n.bounds is not None and (n.name or n.value)]
+        root = tree.nodes[0].locator if tree.nodes else None
+        out: list[Node] = []
+        seen: set[str] = set()
+        for b in boxes:
+            cx, cy = b.box.center
+            if any(
+                n.bounds is not None
+                and n.bounds.contains_point(cx, cy)
+                and any(same_text(b.text, t) for t in (n.name, n.value or "") if t)
+                for n in known
+            ):
+                continue  # the tree says it already
+            locator = _locator(b.box)
+            if locator in seen:
+                continue
+            seen.add(locator)
+            out.append(
+                Node(
+                    locator=locator,
+                    role=Role.TEXT,
+                    name=b.text,
+                    bounds=b.box,
+                    parent=root,
+                    source=Source.OCR,
+                    confidence=b.confidence,
+                )
+            )
+        return tuple(out)
+
+    async def shown_text(self, target: Target) -> list[tuple[str, Rect]]:
+        """See :meth:`Backend.shown_text`: a window without a tree adds what OCR reads."""
+        shown = await self.inner.shown_text(target)
+        if not target.tree:
+            read = await self.reader.read(self.inner, target, None)
+            shown.extend((b.text, b.box) for b in read.boxes)
+        return shown
+
+    # -- acting -------------------------------------------------------------------
+
+    async def locate(self, target: Target, element: Element) -> Rect:
+        """Where ``element``'s text is now: read the area around its box again.
+
+        Raises:
+            StaleElement: when the text is no longer there (nothing was sent).
+
+        """
+        box = _box_of(element)
+        if box is None:
+            raise StaleElement(f"{element.id} has no place on the screen; observe again")
+        window = await self.inner.capture_area(target, None)
+        read = await self.reader.read(self.inner, target, _grow(box, _MARGIN, window))
+        cx, cy = box.center
+        for b in read.boxes:
+            if same_text(b.text, element.name) and _grow(b.box, _QUANTUM, None).contains_point(
+                cx, cy
+            ):
+                return b.box
+        found = ", ".join(repr(b.text) for b in read.boxes) or "no text"
+        raise StaleElement(
+            f'{element.id} text "{element.name}" is no longer at {box.as_list()}'
+            f" (found {found}); observe again"
+        )
+
+    async def perform(
+        self, target: Target, element: Element | None, action: Action, via: Via
+    ) -> ActionReceipt:
+        """See :meth:`Backend.perform`: OCR elements by pointer at their box's centre."""
+        if element is None or not element.locator.startswith(OCR_PREFIX):
+            return await self.inner.perform(target, element, action, via)
+        started = time.perf_counter()
+        if via is Via.AX:
+            raise ActionFailed(f"{element.id} was read by OCR: it has no accessible object")
+        if action.kind is ActionKind.SET_VALUE:
+            raise UsageError(
+                f"set-value needs an accessible field; {element.id} is OCR text (click, then type)"
+            )
+        box = await self.locate(target, element)
+        x, y = box.center
+        kind = ActionKind.CLICK if action.kind is ActionKind.FOCUS else action.kind
+        if kind in POINTER_KINDS or kind is ActionKind.SCROLL:
+            point = Action(kind=kind, x=x, y=y, dx=action.dx, dy=action.dy)
+            receipt = await self.inner.perform(target, None, point, Via.INPUT)
+            note = f"pointer at the centre ({x},{y}) of OCR text {element.name!r}"
+        else:
+            await self.inner.perform(target, None, Action(kind=ActionKind.CLICK, x=x, y=y), via)
+            plain = dataclasses.replace(action, element_id=None)
+            receipt = await self.inner.perform(target, None, plain, via)
+            note = f"clicked OCR text {element.name!r} at ({x},{y}), then keys"
+        done = ActionReceipt.since(
+            started,
+            action=action,
+            mode=receipt.mode if receipt.mode is not Mode.NONE else Mode.INPUT,
+            diagnostic=note,
+        )
+        return dataclasses.replace(done, source="ocr")

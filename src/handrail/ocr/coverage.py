@@ -1,0 +1,69 @@
+"""How much of a window a tree covers: the measure behind ``--mode auto``.
+
+A tree is *rich* when its named elements (controls, and text a person reads) cover a
+fair share of the window; a window whose tree has a frame and little else (Tk, a
+canvas page, a remote desktop) is *poor*, and OCR text is added to its snapshot. The
+share is the union of the elements' boxes clipped to the window, counted on a grid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from handrail.geometry import Rect
+from handrail.model import Node
+from handrail.vocab import INTERACTIVE_ROLES, Role
+
+__all__ = ["POOR_SHARE", "Coverage", "measure"]
+
+POOR_SHARE = 0.10
+"""Below this share of the window covered by named elements, a tree is poor."""
+
+_CELL = 8  # grid cell in pixels
+_FRAMES = frozenset({Role.WINDOW, Role.APPLICATION, Role.DOCUMENT, Role.DIALOG, Role.UNKNOWN})
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Coverage:
+    """Named elements in the window, interactive ones among them, and the share they cover."""
+
+    named: int
+    interactive: int
+    share: float
+
+    @property
+    def poor(self) -> bool:
+        """True when OCR should help: little of the window covered, or nothing to operate."""
+        return self.share < POOR_SHARE or self.interactive == 0
+
+    def describe(self) -> str:
+        """``tree covers 12% of the window``."""
+        return f"tree covers {round(self.share * 100)}% of the window"
+
+
+def measure(nodes: Iterable[Node], window: Rect | None) -> Coverage:
+    """The coverage of ``window`` by the named, non-frame nodes among ``nodes``."""
+    named = interactive = 0
+    boxes: list[Rect] = []
+    for n in nodes:
+        if n.role in _FRAMES or not (n.name or n.value) or n.bounds is None or n.bounds.empty:
+            continue
+        named += 1
+        interactive += n.role in INTERACTIVE_ROLES
+        boxes.append(n.bounds)
+    if window is None or window.empty:
+        return Coverage(named=named, interactive=interactive, share=1.0 if boxes else 0.0)
+    cols = max(1, -(-window.w // _CELL))
+    rows = max(1, -(-window.h // _CELL))
+    covered = bytearray(cols * rows)
+    for b in boxes:
+        clip = b.intersection(window)
+        if clip is None or clip.empty:
+            continue
+        c0, c1 = (clip.x - window.x) // _CELL, (clip.right - 1 - window.x) // _CELL
+        r0, r1 = (clip.y - window.y) // _CELL, (clip.bottom - 1 - window.y) // _CELL
+        for r in range(r0, r1 + 1):
+            start = r * cols
+            covered[start + c0 : start + c1 + 1] = b"\x01" * (c1 - c0 + 1)
+    return Coverage(named=named, interactive=interactive, share=sum(covered) / (cols * rows))

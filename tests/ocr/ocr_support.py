@@ -1,0 +1,62 @@
+"""Helpers for the OCR tests: the Tk app's event file, sessions that read with RapidOCR."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from pathlib import Path
+
+from handrail.backends.xwindows import DesktopBackend
+from handrail.config import Settings
+from handrail.gate import AllowAll
+from handrail.geometry import Rect
+from handrail.model import Snapshot
+from handrail.ocr import OcrBackend, OcrCache, OcrEngine, OcrReader
+from handrail.session import Session
+
+TK_ARGV = ("/usr/bin/python3", str(Path(__file__).parent / "tkapp.py"))
+
+
+@dataclass
+class Events:
+    """The Tk app's event file: what it drew where, and what it did."""
+
+    path: Path
+
+    def lines(self) -> list[str]:
+        try:
+            return self.path.read_text("utf-8").splitlines()
+        except FileNotFoundError:
+            return []
+
+    async def wait_for(self, line: str, timeout: float = 15.0) -> None:
+        """Wait until the app wrote ``line`` (it appends as things happen)."""
+        async with asyncio.timeout(timeout):
+            while True:
+                if line in self.lines():
+                    return
+                await asyncio.sleep(0.05)
+
+    def boxes(self) -> dict[str, Rect]:
+        """Each label's widget box on the screen, as the app measured it."""
+        out: dict[str, Rect] = {}
+        for line in self.lines():
+            parts = line.split(" ")
+            if parts[0] == "box":
+                x, y, w, h = (int(p) for p in parts[2:6])
+                out[parts[1]] = Rect(x, y, w, h)
+        return out
+
+
+def ocr_session(settings: Settings, engine: OcrEngine) -> Session:
+    """A session on the desktop (AT-SPI, then X windows) with OCR, no gate."""
+    backend = OcrBackend(DesktopBackend(settings=settings), OcrReader(engine, OcrCache()))
+    return Session(backend, gate=AllowAll(), settle_timeout=3.0)
+
+
+def by_text(snap: Snapshot, text: str) -> list[str]:
+    """Ids of the OCR elements whose text is ``text`` (white space ignored)."""
+    want = "".join(text.split())
+    return [
+        e.id for e in snap.elements if e.source.value == "ocr" and "".join(e.name.split()) == want
+    ]
