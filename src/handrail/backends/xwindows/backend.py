@@ -24,12 +24,12 @@ from handrail.backends.xwindows.windows import (
     raise_window,
 )
 from handrail.config import Settings, load_settings
+from handrail.desktop.env import display as display_of
 from handrail.errors import ActionFailed, TargetNotFound, UsageError
 from handrail.geometry import Rect
 from handrail.model import Element, Environment, Node, ObserveOptions, Target, TargetQuery
 from handrail.vocab import Role
 from handrail.x11 import BUTTON_LEFT, BUTTON_RIGHT, Screenshooter, X11Input, XConnection
-from handrail.x11.connection import display_name
 
 __all__ = ["XWindowsBackend", "window_target"]
 
@@ -73,20 +73,28 @@ class XWindowsBackend(Backend):
         self._conn: XConnection | None = None
         self._input: X11Input | None = None
         self._shooter: Screenshooter | None = None
+        self._display: str | None = None
+
+    @property
+    def display(self) -> str:
+        """The X display of the desktop (:func:`handrail.desktop.display`)."""
+        if self._display is None:
+            self._display = display_of(self.settings)
+        return self._display
 
     def _x(self) -> XConnection:
         if self._conn is None:
-            self._conn = XConnection(display_name(self.settings), timeout=self.settings.ipc_timeout)
+            self._conn = XConnection(self.display, timeout=self.settings.ipc_timeout)
         return self._conn
 
     def _keys(self) -> X11Input:
         if self._input is None:
-            self._input = X11Input.for_settings(self.settings)
+            self._input = X11Input(self.display, timeout=self.settings.ipc_timeout)
         return self._input
 
     def _shots(self) -> Screenshooter:
         if self._shooter is None:
-            self._shooter = Screenshooter.for_settings(self.settings)
+            self._shooter = Screenshooter(self.display, timeout=self.settings.ipc_timeout)
         return self._shooter
 
     async def windows(self) -> list[TopWindow]:
