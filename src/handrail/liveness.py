@@ -11,7 +11,7 @@ import contextlib
 import os
 from pathlib import Path
 
-__all__ = ["alive"]
+__all__ = ["alive", "process_state"]
 
 
 def _reap(pid: int) -> None:
@@ -32,3 +32,29 @@ def alive(pid: int) -> bool:
     # The state letter follows the parenthesised command name, which may hold spaces.
     state = stat.rsplit(")", 1)[-1].split()
     return bool(state) and state[0] not in ("Z", "X")
+
+
+def process_state(pid: int) -> str:
+    """What process ``pid`` does now: ``running``, ``sleeping``, ``zombie``, ``gone``, ….
+
+    Read from ``/proc`` as :func:`alive` does (its own dead children are not reaped here,
+    so a zombie shows as one).
+    """
+    if pid <= 0:
+        return "gone"
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return "gone"
+    state = stat.rsplit(")", 1)[-1].split()
+    letter = state[0] if state else "?"
+    return {
+        "R": "running",
+        "S": "sleeping",
+        "D": "waiting",
+        "I": "idle",
+        "T": "stopped",
+        "t": "stopped",
+        "Z": "zombie",
+        "X": "gone",
+    }.get(letter, letter)

@@ -1,4 +1,8 @@
-"""``handrail log show RUN`` and ``handrail log stats RUN...``: read run logs."""
+"""``handrail log show RUN`` and ``handrail log stats RUN...``: read run logs (also archived).
+
+The learning commands (``mine``, ``review``, ``export``, ``health``, ``archive``) are in
+:mod:`handrail.cli.learn_cmd`.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from handrail.cli import learn_cmd
 from handrail.cli.common import CliContext, add_format_arg
 from handrail.errors import UsageError
 from handrail.loop.runlog import RunRecord, read_run, resolve_run, run_dirs
@@ -30,6 +35,7 @@ def register(sub: Any) -> None:
     stats.add_argument("--log-dir", metavar="DIR", help="runs directory (default: state dir/runs)")
     add_format_arg(stats)
     stats.set_defaults(handler=cmd_stats)
+    learn_cmd.register(logsub, _runs_dir)
 
     def usage(args: argparse.Namespace, ctx: CliContext) -> int:
         p.print_help(ctx.err)

@@ -74,6 +74,10 @@ class RoundState:
     held: dict[str, Any] | None = None
     stop_reason: str | None = None
     error: str | None = None
+    error_kind: str | None = None
+    target_process: dict[str, Any] | None = None
+    area: list[int] | None = None
+    prompt_file: str | None = None
     decision: Decision | None = None
     planner_ms: float = 0.0
     improved: bool = False
@@ -186,8 +190,10 @@ class RoundState:
                 "elements": snap.stats.elements if snap else 0,
                 "truncated": snap.stats.truncated if snap else False,
                 "file": self.snapshot_file,
+                "area": self.area,
             },
             "screenshot": self.screenshot_file,
+            "prompt_file": self.prompt_file,
             "model": model,
             "prompt": self.prompt.to_json() if self.prompt else None,
             "attempts": [a.to_json() for a in self.attempts],
@@ -201,7 +207,7 @@ class RoundState:
                 else {"ok": False, "actions": [], "dropped": [], "rejected": self.rejected}
             ),
             "gate": self.held,
-            "actions": [e.to_json() for e in self.executions],
+            "actions": [_action_json(e) for e in self.executions],
             "verification": {
                 **self.scores(),
                 "changed": self.changed,
@@ -219,8 +225,16 @@ class RoundState:
             "usage_total": total.to_json(),
             "stop_reason": self.stop_reason,
             "error": self.error,
+            "error_kind": self.error_kind,
+            "target_process": self.target_process,
             "decision": self.decision.to_json() if self.decision else None,
         }
+
+
+def _action_json(ex: Execution) -> dict[str, Any]:
+    # The element acted on, as the round saw it: what a reader needs to tell where.
+    element = ex.before.get(ex.action.element_id) if ex.action.element_id else None
+    return {**ex.to_json(), "element": element.to_json() if element is not None else None}
 
 
 def held_evidence(

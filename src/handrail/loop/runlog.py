@@ -16,7 +16,8 @@ and :func:`read_run` tolerates a torn last line.
 This module is also the one reader of run logs, for the CLI, the MCP server and the
 console alike: :func:`run_dirs` orders runs (the latest is the one that started last),
 :func:`find_run` resolves a run id, :func:`read_rounds` reads round records (a line that
-is not a JSON object is skipped and marks the log torn).
+is not a JSON object is skipped and marks the log torn). Each reads archived runs
+(``<run id>.tar.zst``, :mod:`handrail.loop.archive`) as it reads run directories.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from handrail.errors import UsageError
+from handrail.loop.archive import ARCHIVE_SUFFIX, archive_id, is_archive, read_member
 from handrail.loop.vault import NoSecrets, Vault
 
 __all__ = [
@@ -144,7 +146,7 @@ class RunLog:
 
 @dataclass(frozen=True, kw_only=True)
 class RunRecord:
-    """A run read back: its header, its round records and its directory."""
+    """A run read back: its header, its round records and its directory (or archive)."""
 
     path: Path
     header: dict[str, Any]
@@ -157,31 +159,56 @@ class RunRecord:
         """The final status (``running`` if the run never finished)."""
         return str(self.header.get("status", "unknown"))
 
+    @property
+    def run_id(self) -> str:
+        """The run's id."""
+        return str(self.header.get("run_id") or archive_id(self.path))
+
 
 def safe_run_id(run_id: str) -> str | None:
     """``run_id`` when it is a plain directory name (no path tricks), else ``None``."""
     return run_id if _RUN_ID.match(run_id) and ".." not in run_id else None
 
 
+def _read_text(path: Path, name: str) -> str | None:
+    """A file of the run in ``path`` (a directory or an archive); ``None`` when absent.
+
+    Raises:
+        OSError, UsageError: when it cannot be read.
+
+    """
+    if is_archive(path):
+        data = read_member(path, name)
+        return None if data is None else data.decode("utf-8", "replace")
+    try:
+        return (path / name).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+
+
+def _is_run(path: Path) -> bool:
+    return (path / "run.json").is_file() or is_archive(path)
+
+
 def _started(path: Path) -> float:
     """When the run started; for an unreadable header, when it was last written."""
     try:
-        return float(json.loads((path / "run.json").read_text(encoding="utf-8"))["started_at"])
-    except (OSError, ValueError, KeyError, TypeError):
+        return float(json.loads(_read_text(path, "run.json") or "")["started_at"])
+    except (OSError, ValueError, KeyError, TypeError, UsageError):
         pass
     try:
-        return (path / "run.json").stat().st_mtime
+        return (path if is_archive(path) else path / "run.json").stat().st_mtime
     except OSError:
         return 0.0
 
 
 def run_dirs(runs_dir: Path) -> list[Path]:
-    """The run directories in ``runs_dir``, latest first (by start time, then by id)."""
+    """The runs in ``runs_dir``, directories and archives, latest first (by start, then id)."""
     try:
-        dirs = [p for p in runs_dir.iterdir() if (p / "run.json").is_file()]
+        dirs = [p for p in runs_dir.iterdir() if _is_run(p)]
     except OSError:
         return []
-    return sorted(dirs, key=lambda p: (_started(p), p.name), reverse=True)
+    return sorted(dirs, key=lambda p: (_started(p), archive_id(p)), reverse=True)
 
 
 def find_run(run_id: str, runs_dir: Path) -> Path:
@@ -200,13 +227,14 @@ def find_run(run_id: str, runs_dir: Path) -> Path:
         raise UsageError(f"no run in {runs_dir} yet")
     if safe_run_id(run_id) is None:
         raise UsageError(f"{run_id!r} is not a run id (such as 20261130-060512-3f9a1c)")
-    if (runs_dir / run_id / "run.json").is_file():
-        return runs_dir / run_id
-    matches = sorted(p for p in dirs if p.name.startswith(run_id))
+    for exact in (runs_dir / run_id, runs_dir / (run_id + ARCHIVE_SUFFIX)):
+        if _is_run(exact):
+            return exact
+    matches = sorted((p for p in dirs if archive_id(p).startswith(run_id)), key=archive_id)
     if len(matches) == 1:
         return matches[0]
     if len(matches) > 1:
-        shown = ", ".join(p.name for p in matches[:5])
+        shown = ", ".join(archive_id(p) for p in matches[:5])
         raise UsageError(f"run {run_id!r} is ambiguous: {shown}")
     raise UsageError(f"no run {run_id!r} in {runs_dir}")
 
@@ -219,7 +247,7 @@ def resolve_run(ref: str, runs_dir: Path) -> Path:
 
     """
     path = Path(ref).expanduser()
-    if (path / "run.json").is_file():
+    if _is_run(path):
         return path
     if safe_run_id(ref) is None and ref != "last":
         raise UsageError(f"no run {ref!r} (neither a run directory nor an id in {runs_dir})")
@@ -233,13 +261,17 @@ def read_rounds(path: Path, last: int | None = None) -> tuple[list[dict[str, Any
     make ``torn`` true; a missing ``rounds.jsonl`` is no rounds. With ``last``, only the
     end of the file is read, so a long run's log is not read whole.
     """
+    start = 0
     try:
-        with (path / "rounds.jsonl").open("rb") as f:
-            size = f.seek(0, 2)
-            start = max(0, size - _TAIL_BYTES * last) if last else 0
-            f.seek(start)
-            data = f.read()
-    except OSError:
+        if is_archive(path):
+            data = read_member(path, "rounds.jsonl") or b""
+        else:
+            with (path / "rounds.jsonl").open("rb") as f:
+                size = f.seek(0, 2)
+                start = max(0, size - _TAIL_BYTES * last) if last else 0
+                f.seek(start)
+                data = f.read()
+    except (OSError, UsageError):
         return [], False
     lines = data.decode("utf-8", "replace").splitlines()
     if start > 0 and lines:
@@ -261,14 +293,14 @@ def read_rounds(path: Path, last: int | None = None) -> tuple[list[dict[str, Any
 
 
 def read_run(path: Path) -> RunRecord:
-    """Read a run directory.
+    """Read a run directory or an archived run (``<run id>.tar.zst``).
 
     Raises:
         UsageError: when ``run.json`` is missing or unreadable.
 
     """
     try:
-        header = json.loads((path / "run.json").read_text(encoding="utf-8"))
+        header = json.loads(_read_text(path, "run.json") or "")
     except (OSError, ValueError) as exc:
         raise UsageError(f"{path}: not a readable run log ({exc})") from exc
     if not isinstance(header, dict):

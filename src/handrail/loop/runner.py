@@ -11,6 +11,7 @@ prepares the evidence a person will see and ACT turns a hold into a ``handoff``.
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
@@ -22,7 +23,7 @@ from handrail.loop.criteria import expect_checks
 from handrail.loop.decide import Decider, Decision, Ending, Limits
 from handrail.loop.executor import execute
 from handrail.loop.plan import parse_plan, validate_plan
-from handrail.loop.prompt import PromptInput, RoundSummary, build_prompt
+from handrail.loop.prompt import Prompt, PromptInput, RoundSummary, build_prompt
 from handrail.loop.rounds import Attempt, RoundState, describe_intent, held_evidence
 from handrail.loop.runconfig import Phase, RunConfig, RunResult
 from handrail.loop.runlog import RunLog, new_run_id
@@ -30,6 +31,7 @@ from handrail.loop.vault import NoSecrets, Vault
 from handrail.loop.verify import Verification, pixel_diff, verify_action
 from handrail.model import Snapshot, Target, TargetQuery
 from handrail.planners.base import Planner, PlannerError, PlanRequest, Usage
+from handrail.liveness import process_state
 from handrail.session import Session
 from handrail.stop import StopFlag
 from handrail.textformat import format_snapshot
@@ -92,6 +94,7 @@ class Runner:
         self._stop_reason: str | None = None
         self._carry: Snapshot | None = None
         self._carry_png: bytes | None = None
+        self._shot_area: list[int] | None = None
         self._last_criteria = 0.0
         self._end: Decision | None = None
 
@@ -149,6 +152,7 @@ class Runner:
             rs.snapshot_file = self._save_text(rs.number, "before", rs.snapshot)
             if rs.screenshot is not None:
                 rs.screenshot_file = self.log.screenshot(rs.number, rs.screenshot)
+                rs.area = self._shot_area
         return Phase.PLAN
 
     async def _plan(self) -> Phase:
@@ -170,6 +174,8 @@ class Runner:
             ),
             vault=self.vault,
         )
+        if self.log is not None and rs.prompt_file is None:
+            rs.prompt_file = self._save_prompt(rs.number, rs.prompt)
         repairs = tuple((a.raw, a.reason) for a in rs.attempts)
         time_left = self._time_left()
         if time_left is not None and time_left <= 0:
@@ -393,11 +399,28 @@ class Runner:
     async def _screenshot(self) -> bytes | None:
         try:
             assert self.target is not None
-            return await self._guard(self.session.screenshot(self.target))
+            png = await self._guard(self.session.screenshot(self.target))
         except Stopped:
             raise
         except HandrailError:
             return None
+        try:
+            area = await self._guard(self.session.backend.capture_area(self.target, None))
+        except Stopped:
+            raise
+        except HandrailError:
+            area = None
+        # Where the picture lies in element coordinates, so readers can cut regions of it.
+        self._shot_area = area.as_list() if area is not None else None
+        return png
+
+    def _save_prompt(self, number: int, prompt: Prompt) -> str | None:
+        if self.log is None:
+            return None
+        name = f"round-{number:04d}-prompt.json"
+        data = self.vault.redact({"system": prompt.system, "user": prompt.user})
+        (self.log.dir / name).write_text(json.dumps(data, ensure_ascii=False) + "\n", "utf-8")
+        return name
 
     def _save_text(self, number: int, label: str, snapshot: Snapshot) -> str | None:
         if self.log is None:
@@ -501,7 +524,15 @@ class Runner:
                 phase = Phase.DECIDE
             except HandrailError as exc:
                 self.round.error = f"{exc.kind}: {exc.message}"
+                self.round.error_kind = exc.kind
+                self.round.target_process = self._target_process()
                 phase = Phase.DECIDE
+
+    def _target_process(self) -> dict[str, Any] | None:
+        pid = self.target.pid if self.target is not None else None
+        if not pid:
+            return None
+        return {"pid": pid, "state": process_state(pid)}
 
     def _stopped_at_start(self, reason: str) -> Phase:
         self.round = RoundState(number=1, stop_reason=reason)
