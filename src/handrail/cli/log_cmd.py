@@ -10,7 +10,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from handrail.cli import learn_cmd
+import handrail.cli.learn_cmd as learn_cmd
 from handrail.cli.common import CliContext, add_format_arg
 from handrail.errors import UsageError
 from handrail.loop.runlog import RunRecord, read_run, resolve_run, run_dirs

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 from handrail import __version__
 from handrail.errors import ActionDenied, ApprovalRequired, HandrailError, PlanRejected, Stopped
+from handrail.liveness import process_state
 from handrail.loop.criteria import expect_checks
 from handrail.loop.decide import Decider, Decision, Ending, Limits
 from handrail.loop.executor import execute
@@ -31,7 +32,6 @@ from handrail.loop.vault import NoSecrets, Vault
 from handrail.loop.verify import Verification, pixel_diff, verify_action
 from handrail.model import Snapshot, Target, TargetQuery
 from handrail.planners.base import Planner, PlannerError, PlanRequest, Usage
-from handrail.liveness import process_state
 from handrail.session import Session
 from handrail.stop import StopFlag
 from handrail.textformat import format_snapshot
