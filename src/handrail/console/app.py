@@ -35,6 +35,7 @@ from handrail.console.auth import TokenAuth
 from handrail.console.runs import ago, list_runs, read_rounds, read_run_view, safe_run_id
 from handrail.console.screens import outline_box
 from handrail.errors import UsageError
+from handrail.loop.archive import ARCHIVE_SUFFIX, is_archive, run_file
 from handrail.safety.approval_files import ApprovalAudit, ApprovalFiles
 from handrail.safety.approvals import ApprovalAnswer, Outcome, Scope
 from handrail.safety.secrets import SecretVault
@@ -201,29 +202,42 @@ class _Console:
         self.audit.record({"event": "stop-cleared", "at": time.time(), "by": "console"})
         return RedirectResponse("/?flash=stop cleared", status_code=303)
 
+    def _run_path(self, raw: str) -> Path | None:
+        # A run's directory, or its archive: both are read the same way.
+        run_id = safe_run_id(raw)
+        if run_id is None:
+            return None
+        for path in (self.runs_dir / run_id, self.runs_dir / (run_id + ARCHIVE_SUFFIX)):
+            if (path / "run.json").is_file() or is_archive(path):
+                return path
+        return None
+
     async def run(self, request: Request) -> Response:
-        run_id = safe_run_id(request.path_params["run_id"])
-        if run_id is None or not (self.runs_dir / run_id / "run.json").exists():
+        path = self._run_path(request.path_params["run_id"])
+        if path is None:
             return PlainTextResponse("no such run", status_code=404)
-        view = read_run_view(self.runs_dir / run_id)
+        view = read_run_view(path)
         rounds = read_rounds(view.path)
         return self.render(request, "run.html", run=view, rounds=rounds)
 
     async def run_file(self, request: Request) -> Response:
-        run_id = safe_run_id(request.path_params["run_id"])
+        path = self._run_path(request.path_params["run_id"])
         name = request.path_params["name"]
-        if run_id is None or safe_run_id(name) is None or not name.endswith((".png", ".json")):
+        if path is None or safe_run_id(name) is None or not name.endswith((".png", ".json")):
             return PlainTextResponse("no such file", status_code=404)
-        path = self.runs_dir / run_id / name
-        if not path.is_file():
+        try:
+            raw = run_file(path, name)
+        except UsageError:
+            raw = None
+        if raw is None:
             return PlainTextResponse("no such file", status_code=404)
         if name.endswith(".json"):
             try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-            except (OSError, ValueError):
+                data = json.loads(raw)
+            except ValueError:
                 return PlainTextResponse("unreadable", status_code=404)
             return JSONResponse(self.vault.redact(data), headers=_SECURITY_HEADERS)
-        return FileResponse(path, media_type="image/png", headers=_SECURITY_HEADERS)
+        return Response(raw, media_type="image/png", headers=_SECURITY_HEADERS)
 
     async def audit_page(self, request: Request) -> Response:
         entries = list(reversed(self.audit.entries(200)))

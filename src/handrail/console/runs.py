@@ -1,22 +1,24 @@
 """Run logs as the console shows them, read tolerantly.
 
-A run directory holds ``run.json`` and ``rounds.jsonl`` (see ``docs/runlog.md``). The
-console reads them while runs write them, so anything may be missing, half-written or
-of a newer format: unknown fields are ignored, a torn last line is skipped, and a run
-that cannot be read is listed with its error rather than breaking the page. Ordering,
-run ids and round records come from :mod:`handrail.loop.runlog`, the one reader.
+A run directory (or an archived run) holds ``run.json`` and ``rounds.jsonl`` (see
+``docs/runlog.md``). The console reads them while runs write them, so anything may be
+missing, half-written or of a newer format: unknown fields are ignored, a torn last line
+is skipped, and a run that cannot be read is listed with its error rather than breaking
+the page. Ordering, run ids and round records come from :mod:`handrail.loop.runlog`,
+the one reader.
 """
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from handrail.errors import UsageError
+from handrail.loop.archive import archive_id, is_archive
+from handrail.loop.runlog import read_header, run_dirs, safe_run_id
 from handrail.loop.runlog import read_rounds as _read_rounds
-from handrail.loop.runlog import run_dirs, safe_run_id
 
 __all__ = ["RunView", "list_runs", "read_rounds", "read_run_view", "safe_run_id"]
 
@@ -63,25 +65,15 @@ class RunView:
         return str(t or "")
 
 
-def _read_json(path: Path) -> dict[str, Any]:
-    data = json.loads(path.read_text(encoding="utf-8"))
-    if not isinstance(data, dict):
-        raise ValueError("not a JSON object")
-    return data
-
-
 def read_run_view(path: Path) -> RunView:
-    """The run in directory ``path`` (never raises; errors end up in ``error``)."""
+    """The run in ``path``, a directory or an archive (never raises; errors go to ``error``)."""
+    run_id = archive_id(path)
     try:
-        modified = max(
-            (p.stat().st_mtime for p in (path / "run.json", path / "rounds.jsonl") if p.exists()),
-            default=0.0,
-        )
-        return RunView(
-            run_id=path.name, path=path, header=_read_json(path / "run.json"), modified=modified
-        )
-    except (OSError, ValueError) as exc:
-        return RunView(run_id=path.name, path=path, error=str(exc))
+        files = (path,) if is_archive(path) else (path / "run.json", path / "rounds.jsonl")
+        modified = max((p.stat().st_mtime for p in files if p.exists()), default=0.0)
+        return RunView(run_id=run_id, path=path, header=read_header(path), modified=modified)
+    except (OSError, UsageError) as exc:
+        return RunView(run_id=run_id, path=path, error=str(exc))
 
 
 def list_runs(runs_dir: Path, limit: int = 50) -> list[RunView]:

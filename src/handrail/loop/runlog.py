@@ -40,6 +40,7 @@ __all__ = [
     "RunRecord",
     "find_run",
     "new_run_id",
+    "read_header",
     "read_rounds",
     "read_run",
     "resolve_run",
@@ -292,11 +293,11 @@ def read_rounds(path: Path, last: int | None = None) -> tuple[list[dict[str, Any
     return (rounds[-last:] if last else rounds), torn
 
 
-def read_run(path: Path) -> RunRecord:
-    """Read a run directory or an archived run (``<run id>.tar.zst``).
+def read_header(path: Path) -> dict[str, Any]:
+    """The ``run.json`` of the run in ``path`` (a directory or an archive).
 
     Raises:
-        UsageError: when ``run.json`` is missing or unreadable.
+        UsageError: when it is missing, unreadable or not a JSON object.
 
     """
     try:
@@ -305,5 +306,16 @@ def read_run(path: Path) -> RunRecord:
         raise UsageError(f"{path}: not a readable run log ({exc})") from exc
     if not isinstance(header, dict):
         raise UsageError(f"{path}: not a readable run log (run.json is not a JSON object)")
+    return header
+
+
+def read_run(path: Path) -> RunRecord:
+    """Read a run directory or an archived run (``<run id>.tar.zst``).
+
+    Raises:
+        UsageError: when ``run.json`` is missing or unreadable.
+
+    """
+    header = read_header(path)
     rounds, torn = read_rounds(path)
     return RunRecord(path=path, header=header, rounds=tuple(rounds), torn=torn)
