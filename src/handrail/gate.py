@@ -71,6 +71,8 @@ class GateDecision:
     """When the person answered (seconds since the epoch)."""
     seen: dict[str, Any] | None = None
     """What the person was shown: request id, screen signature, channel, attempt."""
+    rule: str = "builtin"
+    """Which rule decided: ``builtin:…``, ``file:rules[N]`` or ``file:apps.NAME``."""
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form recorded in logs (``approved_at`` and ``seen`` only when set)."""
@@ -81,6 +83,8 @@ class GateDecision:
             "approved_by": self.approved_by,
             "flags": list(self.flags),
         }
+        if self.rule != "builtin":
+            out["rule"] = self.rule
         if self.approved_at is not None:
             out["approved_at"] = self.approved_at
         if self.seen is not None:

@@ -137,7 +137,9 @@ class Node:
     ``locator`` is backend-specific (never shown to a planner) and, with ``role`` and
     ``name``, identifies the object; ``parent`` is the parent's locator. ``source`` says
     what saw it (the tree, OCR, a profile's region) and ``confidence`` how sure a
-    recognizer was (0..1; ``None`` for the tree).
+    recognizer was (0..1; ``None`` for the tree). ``hint`` is what
+    an unnamed control's look says it is (an icon's title, class words, file name,
+    tooltip or icon name: ``"trash"``), distinct from the accessible name.
     """
 
     locator: str
@@ -145,6 +147,7 @@ class Node:
     name: str = ""
     value: str | None = None
     description: str = ""
+    hint: str = ""
     states: frozenset[State] = frozenset()
     bounds: Rect | None = None
     actions: tuple[str, ...] = ()
@@ -155,13 +158,17 @@ class Node:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Element:
-    """One element as a planner sees it: a short stable ``id`` and its semantics."""
+    """One element as a planner sees it: a short stable ``id`` and its semantics.
+
+    ``hint`` is an unnamed control's icon hint (see :class:`Node`).
+    """
 
     id: str
     role: Role
     name: str = ""
     value: str | None = None
     description: str = ""
+    hint: str = ""
     states: frozenset[State] = frozenset()
     bounds: Rect | None = None
     actions: tuple[str, ...] = ()
@@ -193,6 +200,8 @@ class Element:
         }
         if self.description:
             out["description"] = self.description
+        if self.hint:
+            out["hint"] = self.hint
         if self.parent is not None:
             out["parent"] = self.parent
         if self.source is not Source.AX:

@@ -206,6 +206,7 @@ class Session(AsyncClosing):
                 name=n.name,
                 value=n.value,
                 description=n.description,
+                hint=n.hint,
                 states=n.states,
                 bounds=n.bounds,
                 actions=n.actions,

@@ -79,6 +79,8 @@ def format_element(element: Element, indent: int = 0) -> str:
     parts = [" " * indent + element.id, element.role.value]
     if element.name:
         parts.append(_quote(element.name))
+    elif element.hint:
+        parts.append(f"(icon: {' '.join(element.hint.split())[:60]})")
     if element.value not in (None, "") and element.value != element.name:
         parts.append("= " + _quote(element.value or ""))
     states = [s.value for s in SHOWN_STATES if s in element.states]

@@ -74,13 +74,25 @@ def suite_gate() -> PassedGate:
 
 
 def find(snapshot: Snapshot, role: Role, name: str) -> Element:
+    """The element of ``role`` named ``name``; ``icon:WORD`` finds an unnamed one by its
+    hint, ``unnamed:N`` the N-th unnamed one (from 1)."""
+    if name.startswith("icon:"):
+        word = name.removeprefix("icon:")
+        for e in snapshot.elements:
+            if e.role is role and not e.name and word in e.hint.split():
+                return e
+    if name.startswith("unnamed:"):
+        unnamed = [e for e in snapshot.elements if e.role is role and not e.name]
+        n = int(name.removeprefix("unnamed:"))
+        if len(unnamed) >= n:
+            return unnamed[n - 1]
     for e in snapshot.elements:
         if e.role is role and e.name == name:
             return e
     for e in snapshot.elements:
         if e.role is role and name in e.name:
             return e
-    have = ", ".join(f"{e.role}:{e.name!r}" for e in snapshot.elements[:60])
+    have = ", ".join(f"{e.role}:{e.name or e.hint!r}" for e in snapshot.elements[:60])
     raise AssertionError(f"no {role} {name!r} in snapshot: {have}")
 
 

@@ -26,8 +26,8 @@ CASES = [
     Case("web-payment-methods-link", "checkout", "click", L, "Payment methods", SAFE),
     Case("web-feedback-link", "checkout", "click", L, "Send feedback", SAFE),
     Case("web-type-coupon", "checkout", "type:SAVE10", T, "Coupon code", SAFE),
-    # Held on purpose (a form field on a page with a Pay button): counted as wrongly held.
-    Case("web-coupon-enter", "checkout", "key:Return", T, "Coupon code", SAFE, tolerated=True),
+    # The coupon field's own form has no committing button: Enter only applies the coupon.
+    Case("web-coupon-enter", "checkout", "key:Return", T, "Coupon code", SAFE),
     Case("web-scroll", "checkout", "scroll", None, None, SAFE),
     Case("web-zh-pay", "zh", "click", B, "支付", IRR),
     Case("web-zh-send", "zh", "click", B, "发送", IRR),
@@ -67,7 +67,40 @@ CASES = [
     Case("web-account-save", "account", "click", B, "Save changes", IRR),
     Case("web-appearance-save", "appearance", "click", B, "Save", SAFE),
     Case("web-appearance-dark-mode", "appearance", "click", Role.CHECKBOX, "Dark mode", SAFE),
-]
+    # unnamed icons: class words, icon-font ligatures, SVG symbols, typed text, image files
+    Case("web-icon-trash-class", "icons", "click", B, "icon:trash", IRR),
+    Case("web-icon-ligature-delete", "icons", "click", B, "icon:delete", IRR),
+    Case("web-icon-svg-send", "icons", "click", B, "icon:send", IRR),
+    Case("web-icon-reply-typed-enter", "icons", "key:ctrl+Return", T, "Reply", IRR),
+    Case("web-icon-unnamed-only-button", "icons", "click", B, "unnamed:8", IRR),
+    Case("web-icon-star", "icons", "click", B, "icon:star", SAFE),
+    Case("web-icon-more", "icons", "click", B, "icon:more", SAFE),
+    Case("web-icon-print-image", "icons", "click", B, "icon:print", SAFE),
+    # disguised labels and the vocabulary of many languages
+    *(
+        Case(f"web-word-{i}", "words", "click", B, label, IRR)
+        for i, label in enumerate(
+            ["\u202edneS", "Pa\u034fy", "إرسال", "Donate $50", "Terminate instance", "Удалить",
+             "Pagar ahora", "送信する", "삭제", "Xóa", "Gönder", "Usuń", "Verwijderen", "Excluir",
+             "Elimina", "حذف", "Hapus", "Jetzt kaufen", "Supprimer", "Drop database",
+             "Revoke access", "Wipe device", "Factory reset"]
+        )
+    ),
+    *(
+        Case(f"web-safe-word-{i}", "words", "click", B, label, SAFE)
+        for i, label in enumerate(
+            ["Preview post", "Reset filters", "Vorschau", "Ayuda", "Hilfe", "Einstellungen",
+             "Đăng nhập", "Suivant", "Weiter", "Mostrar más", "Показать ещё", "더 보기",
+             "詳細を見る", "Lihat detail", "Daha fazla", "Zobacz więcej", "Meer informatie",
+             "Saiba mais", "Scopri di più", "بیشتر", "عرض المزيد"]
+        )
+    ),
+    # Enter submits a form without a button; committing sliders
+    Case("web-enter-transfer-form", "forms", "key:Return", T, "Amount", IRR),
+    Case("web-enter-convert-form", "forms", "key:Return", T, "Meters", SAFE),
+    Case("web-slider-end-transfer", "forms", "key:End", Role.SLIDER, "Slide to transfer", IRR),
+    Case("web-slider-end-volume", "forms", "key:End", Role.SLIDER, "Volume", SAFE),
+]  # fmt: skip
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])

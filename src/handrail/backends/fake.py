@@ -42,6 +42,7 @@ class FakeNode:
     ax_broken: bool = False
     visible: bool = True
     description: str = ""
+    hint: str = ""
     uid: int = field(default_factory=lambda: next(_uids))
 
     @property
@@ -270,6 +271,7 @@ class FakeBackend(Backend):
                     name=fnode.name,
                     value=fnode.value,
                     description=fnode.description,
+                    hint=fnode.hint,
                     states=frozenset(fnode.states),
                     bounds=fnode.bounds,
                     actions=fnode.actions(),

@@ -210,6 +210,9 @@ def cmd_act(args: argparse.Namespace, ctx: CliContext) -> int:
             if r.source:
                 via = f"{r.source} ({via})"
             ctx.emit(f"{action.kind.value} {what.strip()} via {via}: {change}")
+            decision = result.decision
+            if decision is not None and decision.rule.startswith("file:"):
+                ctx.emit(f"  {decision.reason}")
             if r.diagnostic:
                 ctx.emit(f"  {r.diagnostic}")
         return 0 if result.ok else 5

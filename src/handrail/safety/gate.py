@@ -132,7 +132,9 @@ class RiskGate(Gate):
         flags = tuple(hit.flag() for hit in scan(snapshot))
         flags = tuple(self.vault.redact(list(flags)))
         if assessment.verdict is Verdict.ALLOW:
-            return GateDecision(verdict=Verdict.ALLOW, reason=assessment.reason, flags=flags)
+            return GateDecision(
+                verdict=Verdict.ALLOW, reason=assessment.reason, flags=flags, rule=assessment.rule
+            )
         if assessment.verdict is Verdict.DENY:
             decision = self._decision(assessment, flags)
             self._record("denied-by-policy", request, snapshot, assessment, decision)
@@ -190,7 +192,12 @@ class RiskGate(Gate):
             snapshot = now
             assessment = self.policy.assess(request.action, element, snapshot)
             if assessment.verdict is Verdict.ALLOW:
-                return GateDecision(verdict=Verdict.ALLOW, reason=assessment.reason, flags=flags)
+                return GateDecision(
+                    verdict=Verdict.ALLOW,
+                    reason=assessment.reason,
+                    flags=flags,
+                    rule=assessment.rule,
+                )
         decision = self._decision(assessment, flags, note="screen kept changing")
         raise ApprovalRequired(
             f"the screen kept changing while waiting for approval ({self.max_asks} asks)", decision

@@ -10,155 +10,32 @@ never lower it, and nothing on the screen can change the rules.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
-
 import handrail.safety.patterns as p
 from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
 from handrail.model import Element, Snapshot
 from handrail.safety.policy_file import PolicyFile
+from handrail.safety.policy_keys import KeyRules
+from handrail.safety.policy_view import (
+    ALLOW,
+    AREA_ROLES,
+    COMMIT_ROLES,
+    CONTAINER_ROLES,
+    EDITABLE_ROLES,
+    TOGGLE_ROLES,
+    VALUE_COMMIT_ROLES,
+    Assessment,
+    View,
+    icon_risk,
+    label_of,
+    stronger,
+)
 from handrail.vocab import Role, State
 
 __all__ = ["Assessment", "RiskPolicy"]
 
-_RANK = {Verdict.ALLOW: 0, Verdict.APPROVE: 1, Verdict.DENY: 2}
 
-EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX, Role.SPINBUTTON})
-SELECTION_ROLES = frozenset(
-    {Role.LISTITEM, Role.ROW, Role.CELL, Role.TREEITEM, Role.OPTION, Role.LIST, Role.LISTBOX,
-     Role.TABLE, Role.TREE, Role.IMAGE, Role.GENERIC, Role.UNKNOWN}
-)  # fmt: skip
-CONTAINER_ROLES = frozenset(
-    {Role.WINDOW, Role.DIALOG, Role.ALERT, Role.APPLICATION, Role.DOCUMENT, Role.FORM,
-     Role.GROUP, Role.PANEL, Role.REGION, Role.MAIN, Role.SECTION, Role.ARTICLE,
-     Role.NAVIGATION, Role.BANNER, Role.CONTENTINFO, Role.COMPLEMENTARY, Role.TABPANEL,
-     Role.TOOLBAR, Role.MENUBAR, Role.MENU, Role.LIST, Role.TABLE, Role.TREE, Role.IFRAME}
-)  # fmt: skip
-COMMIT_ROLES = frozenset({Role.BUTTON, Role.TOGGLEBUTTON, Role.LINK, Role.MENUITEM})
-"""Roles whose ancestors a click on a text or an icon inside them presses."""
-TOGGLE_ROLES = frozenset({Role.CHECKBOX, Role.RADIO, Role.SWITCH})
-DIALOG_ROLES = frozenset({Role.DIALOG, Role.ALERT})
-_ENTER = frozenset({"Return", "KP_Enter"})
-
-
-@dataclass(frozen=True, kw_only=True)
-class Assessment:
-    """The policy's classification of one action.
-
-    ``risk`` names the category (``send``, ``pay``, ``delete``, …); ``reason`` explains it
-    to a person; ``rule`` says which rule decided (``builtin:…``, ``file:rules[2]``,
-    ``file:apps.NAME``).
-    """
-
-    verdict: Verdict
-    risk: str | None = None
-    reason: str = ""
-    rule: str = "builtin"
-
-
-ALLOW = Assessment(verdict=Verdict.ALLOW, reason="no irreversible effect recognised")
-
-
-def _stronger(a: Assessment, b: Assessment) -> Assessment:
-    return b if _RANK[b.verdict] > _RANK[a.verdict] else a
-
-
-class _View:
-    """A snapshot with parent links and caches, for walking ancestors and descendants.
-
-    Everything is computed at most once per element, so one assessment stays linear in
-    the size of the snapshot even for keys that look at every button of a big page.
-    """
-
-    def __init__(self, snapshot: Snapshot) -> None:
-        self.snapshot = snapshot
-        self.by_id = snapshot.by_id
-        self.children: dict[str, list[Element]] = {}
-        for e in snapshot.elements:
-            if e.parent is not None:
-                self.children.setdefault(e.parent, []).append(e)
-        self._descendants: dict[str, list[Element]] = {}
-        self._dialog: dict[str, Element | None] = {}
-        self._risk: dict[str, tuple[list[str], bool]] = {}
-        self._titles: str | None = None
-        self.committing: Assessment | bool | None = False
-        """The committing button's assessment, once computed (``False``: not yet)."""
-
-    def ancestors(self, element: Element) -> Iterator[Element]:
-        seen = 0
-        parent = element.parent
-        while parent is not None and seen < 64:
-            node = self.by_id.get(parent)
-            if node is None:
-                return
-            yield node
-            parent = node.parent
-            seen += 1
-
-    def descendants(self, element: Element) -> list[Element]:
-        found = self._descendants.get(element.id)
-        if found is None:
-            found = []
-            stack = list(reversed(self.children.get(element.id, [])))
-            while stack:
-                e = stack.pop()
-                found.append(e)
-                stack.extend(reversed(self.children.get(e.id, [])))
-            self._descendants[element.id] = found
-        return found
-
-    def dialog_of(self, element: Element) -> Element | None:
-        if element.id in self._dialog:
-            return self._dialog[element.id]
-        found: Element | None = None
-        if element.role in DIALOG_ROLES:
-            found = element
-        else:
-            for a in self.ancestors(element):
-                if a.role in DIALOG_ROLES or (a.role is Role.WINDOW and a.has(State.MODAL)):
-                    found = a
-                    break
-        self._dialog[element.id] = found
-        return found
-
-    def dialog_risk(self, dialog: Element) -> tuple[list[str], bool]:
-        """The risk categories a dialog's title and texts name, and whether it is destructive."""
-        found = self._risk.get(dialog.id)
-        if found is None:
-            texts = [dialog.name] + [
-                e.name
-                for e in self.descendants(dialog)
-                if e.role not in COMMIT_ROLES and e.role not in EDITABLE_ROLES
-            ]
-            wording = p.fold(" | ".join(t for t in texts if t))
-            cats = p.categories(wording)
-            found = (cats, bool(cats) or bool(p.DESTRUCTIVE_HINT.search(wording)))
-            self._risk[dialog.id] = found
-        return found
-
-    def hit(self, x: int, y: int) -> Element | None:
-        best: Element | None = None
-        for e in self.snapshot.elements:
-            inside = e.bounds is not None and e.bounds.contains_point(x, y)
-            if inside and (best is None or e.depth >= best.depth):
-                best = e
-        return best
-
-    def focused(self) -> Element | None:
-        found = [e for e in self.snapshot.elements if e.has(State.FOCUSED)]
-        return max(found, key=lambda e: e.depth) if found else None
-
-    def titles(self) -> str:
-        if self._titles is None:
-            parts = [
-                e.name for e in self.snapshot.elements if e.depth == 0 or e.role is Role.HEADING
-            ]
-            self._titles = p.fold(" | ".join(parts))
-        return self._titles
-
-
-class RiskPolicy:
+class RiskPolicy(KeyRules):
     """Classifies actions as allow, approve or deny.
 
     Args:
@@ -176,14 +53,14 @@ class RiskPolicy:
             The assessment; never raises for any action, element or snapshot.
 
         """
-        view = _View(snapshot)
+        view = View(snapshot)
         builtin, subjects = self._builtin(action, element, view)
         return self._apply_file(action, snapshot.target.app, subjects, builtin)
 
     # -- the built-in rules ------------------------------------------------------------
 
     def _builtin(
-        self, action: Action, element: Element | None, view: _View
+        self, action: Action, element: Element | None, view: View
     ) -> tuple[Assessment, list[Element]]:
         kind = action.kind
         if kind in (ActionKind.WAIT, ActionKind.FINISH, ActionKind.SCROLL, ActionKind.FOCUS):
@@ -193,19 +70,22 @@ class RiskPolicy:
         blocking = self._blocking(view, action, element)
         if kind in (ActionKind.CLICK, ActionKind.DOUBLECLICK):
             result, subjects = self._click(action, element, view)
-            return _stronger(result, blocking), subjects
+            return stronger(result, blocking), subjects
         if kind in (ActionKind.TYPE, ActionKind.SET_VALUE):
             text = action.text or ""
             field = element or view.focused()
             if "\n" in text or "\r" in text:
-                return _stronger(self._enter(field, view, ()), blocking), [e for e in [field] if e]
+                return stronger(self._enter(field, view, ()), blocking), [e for e in [field] if e]
+            if field is not None and field.role in VALUE_COMMIT_ROLES:
+                # Setting a slider ("Slide to transfer") is pulling it all the way.
+                return stronger(self._press(field, view), blocking), [field]
             return blocking, [field] if field else []
         if kind is ActionKind.KEY:
             field = element or view.focused()
-            return _stronger(self._key(action, field, view), blocking), [e for e in [field] if e]
+            return stronger(self._key(action, field, view), blocking), [e for e in [field] if e]
         return ALLOW, []
 
-    def _blocking(self, view: _View, action: Action, element: Element | None) -> Assessment:
+    def _blocking(self, view: View, action: Action, element: Element | None) -> Assessment:
         text = view.snapshot.blocking
         if not text:
             return ALLOW
@@ -226,7 +106,7 @@ class RiskPolicy:
         return ALLOW
 
     def _click(
-        self, action: Action, element: Element | None, view: _View
+        self, action: Action, element: Element | None, view: View
     ) -> tuple[Assessment, list[Element]]:
         if element is None:
             if action.x is None or action.y is None:
@@ -246,10 +126,10 @@ class RiskPolicy:
         subjects = self._click_subjects(element, view)
         result = ALLOW
         for subject in subjects:
-            result = _stronger(result, self._press(subject, view))
+            result = stronger(result, self._press(subject, view))
         return result, subjects
 
-    def _click_subjects(self, element: Element, view: _View) -> list[Element]:
+    def _click_subjects(self, element: Element, view: View) -> list[Element]:
         # What a click may press: the element, the button or link it sits in, and what
         # lies under its centre if a pointer fallback lands there.
         out = [element]
@@ -272,13 +152,13 @@ class RiskPolicy:
                 unique.append(e)
         return unique
 
-    def _press(self, element: Element, view: _View) -> Assessment:
+    def _press(self, element: Element, view: View) -> Assessment:
         """Pressing (clicking, or space/Enter on) one element."""
         if element.role in EDITABLE_ROLES or element.role in CONTAINER_ROLES - {Role.LIST}:
             return ALLOW
         if element.role in (Role.HEADING, Role.SEPARATOR, Role.PROGRESSBAR, Role.SCROLLBAR):
             return ALLOW
-        label = p.fold(f"{element.name} {element.description}".strip())
+        label = label_of(element)
         dialog = view.dialog_of(element)
         if dialog is not None:
             in_dialog = self._dialog_button(element, label, dialog, view)
@@ -289,12 +169,61 @@ class RiskPolicy:
         own = self._label(element, label)
         if own.verdict is not Verdict.ALLOW:
             return own
+        unnamed = self._unnamed_commit(element, view)
+        if unnamed.verdict is not Verdict.ALLOW:
+            return unnamed
         return self._settings_commit(element, label, view)
+
+    def _unnamed_commit(self, element: Element, view: View) -> Assessment:
+        """A control with no name that may send what was typed, or submit its form.
+
+        Nobody can tell what it does from its label, so it needs approval when the
+        compose area it sits in holds typed text, or when it is its form's only button.
+        """
+        if element.name or element.role not in COMMIT_ROLES - {Role.LINK}:
+            return ALLOW
+        risk = icon_risk(element)
+        if risk is not None:
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk=risk,
+                reason=f"unnamed {element.role} with icon {element.hint!r} would {risk}",
+                rule="builtin:icon",
+            )
+        form = view.form_of(element)
+        if form is not None and form.role is Role.FORM:
+            buttons = [e for e in view.descendants(form) if e.role in COMMIT_ROLES - {Role.LINK}]
+            if len(buttons) == 1:
+                return Assessment(
+                    verdict=Verdict.APPROVE,
+                    risk="submit",
+                    reason=f"unnamed {element.role} is the only button of its form",
+                    rule="builtin:unnamed-commit",
+                )
+        area = next((a for a in view.ancestors(element) if a.role in AREA_ROLES), None)
+        typed = [
+            e
+            for e in (view.descendants(area) if area is not None else ())
+            if (e.role in EDITABLE_ROLES or e.has(State.EDITABLE)) and (e.value or "").strip()
+        ]
+        if typed:
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="send",
+                reason=(
+                    f"unnamed {element.role} next to typed text in "
+                    f'{typed[0].role} "{typed[0].name}" may send it'
+                ),
+                rule="builtin:unnamed-commit",
+            )
+        return ALLOW
 
     def _label(self, element: Element, label: str) -> Assessment:
         if not label:
             return ALLOW
         cats = p.categories(label)
+        if not cats and (risk := icon_risk(element)) is not None:
+            cats = [risk]
         if not cats and p.DESTRUCTIVE_HINT.search(p.fold(element.description)):
             return Assessment(
                 verdict=Verdict.APPROVE,
@@ -312,6 +241,8 @@ class RiskPolicy:
                 return ALLOW
         if p.REVERSAL.match(label) and not p.CHAINED.search(label):
             return ALLOW
+        if p.PREVIEW.match(label) and not p.CHAINED.search(label):
+            return ALLOW
         if p.SAFE_NAME.match(label) and "cancel" not in cats:
             rest = p.SAFE_NAME.sub(" ", label, count=1)
             if not p.categories(rest):
@@ -324,7 +255,7 @@ class RiskPolicy:
         )
 
     def _dialog_button(
-        self, element: Element, label: str, dialog: Element, view: _View
+        self, element: Element, label: str, dialog: Element, view: View
     ) -> Assessment | None:
         cats, destructive = view.dialog_risk(dialog)
         if not destructive or p.NEGATIVE.match(label):
@@ -339,7 +270,7 @@ class RiskPolicy:
             )
         return None
 
-    def _toggle(self, element: Element, label: str, view: _View) -> Assessment:
+    def _toggle(self, element: Element, label: str, view: View) -> Assessment:
         cats = [c for c in p.categories(label) if c in ("grant", "publish", "account", "delete")]
         if cats:
             return Assessment(
@@ -357,7 +288,7 @@ class RiskPolicy:
             )
         return ALLOW
 
-    def _context(self, element: Element, view: _View) -> str:
+    def _context(self, element: Element, view: View) -> str:
         dialog = view.dialog_of(element)
         parts = [view.titles()]
         if dialog is not None:
@@ -365,7 +296,7 @@ class RiskPolicy:
         parts.extend(p.fold(a.name) for a in view.ancestors(element) if a.role is Role.FORM)
         return " | ".join(parts)
 
-    def _settings_commit(self, element: Element, label: str, view: _View) -> Assessment:
+    def _settings_commit(self, element: Element, label: str, view: View) -> Assessment:
         if element.role not in COMMIT_ROLES or not p.SETTINGS_COMMIT.match(label):
             return ALLOW
         if not p.ACCOUNT_CONTEXT.search(self._context(element, view)):
@@ -377,124 +308,9 @@ class RiskPolicy:
             rule="builtin:account-save",
         )
 
-    # -- keys ----------------------------------------------------------------------------
-
-    def _key(self, action: Action, field: Element | None, view: _View) -> Assessment:
-        combo = action.combo
-        key, mods = combo.key, combo.modifiers
-        if key in _ENTER:
-            return self._enter(field, view, mods)
-        if key == "space" and not mods and field is not None and field.role not in EDITABLE_ROLES:
-            return self._press(field, view)
-        if key in ("Delete", "BackSpace"):
-            return self._delete_key(key, mods, field)
-        return ALLOW
-
-    def _enter(self, field: Element | None, view: _View, mods: tuple[str, ...]) -> Assessment:
-        if field is not None and field.role not in EDITABLE_ROLES and not field.has(State.EDITABLE):
-            return self._press(field, view)
-        if field is not None:
-            dialog = view.dialog_of(field)
-            if dialog is not None:
-                default = next((e for e in view.descendants(dialog) if e.has(State.DEFAULT)), None)
-                if default is not None:
-                    found = self._press(default, view)
-                    if found.verdict is not Verdict.ALLOW:
-                        return found
-        name = p.fold(f"{field.name} {field.description}") if field is not None else ""
-        if field is not None and (field.role is Role.SEARCHBOX or p.SEARCH_FIELD.search(name)):
-            return ALLOW
-        committing = self._committing_button(view)
-        compose = bool(name) and bool(p.COMPOSE_FIELD.search(name))
-        multiline = field is not None and field.has(State.MULTILINE)
-        if committing is None and not compose:
-            return ALLOW
-        if multiline and not mods and not compose:
-            # Enter in a multi-line field starts a new line, unless it is a message box.
-            return ALLOW
-        if multiline and mods == ("shift",):
-            return ALLOW  # Shift+Enter is a new line, even in a message box
-        if committing is None and field is None:
-            return ALLOW
-        risk = committing.risk if committing is not None else "send"
-        where = f'field "{field.name}"' if field is not None else "the focused element"
-        return Assessment(
-            verdict=Verdict.APPROVE,
-            risk=risk,
-            reason=f"Enter in {where} may {risk} the form",
-            rule="builtin:commit-key",
-        )
-
-    def _committing_button(self, view: _View) -> Assessment | None:
-        if view.committing is not False:
-            return view.committing  # type: ignore[return-value]
-        best: Assessment | None = None
-        for e in view.snapshot.elements:
-            if e.role in COMMIT_ROLES and e.role is not Role.LINK:
-                found = self._press(e, view)
-                if found.verdict is not Verdict.ALLOW and (best is None or e.has(State.DEFAULT)):
-                    best = found
-        view.committing = best
-        return best
-
-    @staticmethod
-    def _delete_key(key: str, mods: tuple[str, ...], field: Element | None) -> Assessment:
-        if field is not None and (field.role in EDITABLE_ROLES or field.has(State.EDITABLE)):
-            return ALLOW
-        if key == "BackSpace" and (field is None or field.role not in SELECTION_ROLES):
-            return ALLOW
-        where = f'{field.role} "{field.name}"' if field is not None else "the current selection"
-        return Assessment(
-            verdict=Verdict.APPROVE,
-            risk="delete",
-            reason=f"{'+'.join((*mods, key))} on {where} deletes it",
-            rule="builtin:delete-key",
-        )
-
     # -- the user's file -----------------------------------------------------------------
 
     def _apply_file(
         self, action: Action, app: str, subjects: list[Element], builtin: Assessment
     ) -> Assessment:
-        f = self.file
-        if not f.rules and not f.apps:
-            return builtin
-        matched: list[Assessment] = []
-        for rule in f.rules:
-            for e in subjects:
-                if not rule.applies(app, e.role.value, action.kind.value):
-                    continue
-                label = p.fold(f"{e.name} {e.description}")
-                if rule.pattern.search(label):
-                    matched.append(
-                        Assessment(
-                            verdict=rule.verdict,
-                            risk=rule.risk,
-                            reason=f'policy rule {rule.index} matches "{e.name}"',
-                            rule=f"file:rules[{rule.index}]",
-                        )
-                    )
-                    break
-        for app_rule in f.apps:
-            if app_rule.applies(app):
-                matched.append(
-                    Assessment(
-                        verdict=app_rule.verdict,
-                        risk=builtin.risk,
-                        reason=f"policy for application {app_rule.app!r}: {app_rule.verdict}",
-                        rule=f"file:apps.{app_rule.app}",
-                    )
-                )
-        # A deny anywhere wins; then a rule about this very element; then the
-        # application's verdict; the built-in verdict otherwise.
-        for a in matched:
-            if a.verdict is Verdict.DENY:
-                return a
-        for a in matched:
-            if a.rule.startswith("file:rules"):
-                return a if a.verdict is Verdict.ALLOW else _stronger(builtin, a)
-        for a in matched:
-            if a.verdict is Verdict.ALLOW:
-                return a
-            return _stronger(builtin, a)
-        return builtin
+        return self.file.apply(action, app, subjects, builtin)

@@ -247,6 +247,7 @@ class SecretsBackend(BackendWrapper):
                 name=v.redact_text(n.name),
                 value=v.redact_text(n.value) if n.value is not None else None,
                 description=v.redact_text(n.description),
+                hint=v.redact_text(n.hint),
             )
             for n in tree.nodes
         )

@@ -20,6 +20,7 @@ from typing import Any
 from handrail.backends.base import Tree
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.dialogtree import dialog_tree, make_locator
+from handrail.backends.browser.hints import icon_hints
 from handrail.backends.browser.layout import SessionLayout, iframe_nodes, read_layout
 from handrail.backends.browser.page import FrameInfo, PageHandle
 from handrail.backends.browser.roles import SKIPPED_ROLES, map_role, map_states, prop_map
@@ -31,6 +32,8 @@ from handrail.vocab import INTERACTIVE_ROLES, Role, State
 __all__ = ["frame_boxes", "read_page"]
 
 _EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
+_HINTED_ROLES = INTERACTIVE_ROLES | {Role.IMAGE}
+"""Unnamed nodes of these roles get an icon hint from their look."""
 _WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Role.LABEL})
 
 
@@ -140,6 +143,8 @@ class _Reader:
         self.drafts: list[_Draft] = []
         self.nodes: list[Node] = []
         self.node_bids: list[tuple[str, int | None]] = []
+        self.hints: dict[str, dict[int, str]] = {}
+        """Per session: icon hints of unnamed controls, by backend node id."""
         self.total = 0
 
     async def read(self) -> None:
@@ -270,6 +275,13 @@ class _Reader:
 
     def _place(self, pending: dict[str, _Pending]) -> None:
         main_id = self.page.main.id
+        unnamed: dict[str, set[int]] = {}
+        for draft in self.drafts:
+            if not draft[2] and draft[8] is not None and draft[1] in _HINTED_ROLES:
+                unnamed.setdefault(draft[7], set()).add(draft[8])
+        for sid, bids in unnamed.items():
+            if sid in pending:
+                self.hints[sid] = icon_hints(pending[sid][0], bids)
         if main_id in pending:
             snap, _, boxes = pending[main_id]
             self.layouts[main_id] = read_layout(
@@ -321,6 +333,7 @@ class _Reader:
                     name=name,
                     value=value,
                     description=desc,
+                    hint=self.hints.get(sid, {}).get(bid, "") if bid is not None else "",
                     states=frozenset(states),
                     bounds=bounds,
                     actions=_actions(role, states),
@@ -462,6 +475,7 @@ class _Reader:
                 name=n.name,
                 value=n.value,
                 description=n.description,
+                hint=n.hint,
                 states=n.states | {State.COVERED},
                 bounds=n.bounds,
                 actions=n.actions,

@@ -1,0 +1,100 @@
+"""Icon hints for unnamed controls, from a page's ``DOMSnapshot.captureSnapshot``.
+
+A button drawn as an icon often has no accessible name, but its look says what it is:
+a ``title``, an image's ``alt`` or file name, an SVG ``<title>`` or ``<use href="#…">``,
+an icon font's ligature text (``<span class="material-icons">delete</span>``) or the
+words of its class and id (``fa-trash``, ``icon-send``). :func:`icon_hints` reads those
+from the element and a few levels below it and returns them as a short hint
+(``"trash"``), which the text format shows and the risk policy reads.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+__all__ = ["icon_hints", "words_of"]
+
+_ATTRS = ("title", "alt", "aria-description", "data-icon", "data-tooltip", "name", "class", "id")
+_URL_ATTRS = ("src", "href", "xlink:href", "srcset", "data-src")
+_NOISE_WORDS = (
+    "icon icons ico fa fas far fab fal fad fa-solid bi mdi material symbols outlined rounded"
+    " sharp filled outline glyphicon glyph ic btn button svg img image png jpg jpeg gif webp"
+    " sm md lg xl xs small large mini tiny big action actions toolbar item control ctrl js"
+    " ui el app base wrapper inner container default primary secondary left right top bottom"
+    " the a an of px w h color dark light active inactive hover focus disabled static media"
+    " www http https com org net assets static dist"
+)
+_NOISE = frozenset(_NOISE_WORDS.split())
+_SPLIT = re.compile(r"[^0-9A-Za-z\u00c0-\uffff]+|(?<=[a-z])(?=[A-Z])")
+_MAX_NODES = 24
+_MAX_WORDS = 6
+
+
+def words_of(text: str) -> list[str]:
+    """The meaningful words of a class list, id, file name or title (lower case)."""
+    out: list[str] = []
+    for raw in _SPLIT.split(text):
+        w = raw.lower()
+        if not w or w in _NOISE or w.isdigit() or len(w) > 30:
+            continue
+        out.append(w)
+    return out
+
+
+def _url_words(url: str) -> list[str]:
+    if url.startswith("data:"):
+        return []
+    path = url.split("?", 1)[0].split("#", 1)
+    tail = path[1] if len(path) > 1 and path[1] else path[0].rstrip("/").rsplit("/", 1)[-1]
+    return words_of(tail.rsplit(".", 1)[0] if "." in tail else tail)
+
+
+def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
+    """Hints for the nodes (backend node ids) in ``wanted``, where their look names them."""
+    if not wanted:
+        return {}
+    strings: list[str] = snap.get("strings", [])
+
+    def s(i: int) -> str:
+        return strings[i] if 0 <= i < len(strings) else ""
+
+    out: dict[int, str] = {}
+    for d in snap.get("documents", []):
+        nodes = d.get("nodes", {})
+        bids: list[int] = nodes.get("backendNodeId", [])
+        hits = [i for i, b in enumerate(bids) if b in wanted]
+        if not hits:
+            continue
+        parents: list[int] = nodes.get("parentIndex", [])
+        names: list[int] = nodes.get("nodeName", [])
+        values: list[int] = nodes.get("nodeValue", [])
+        attrs: list[list[int]] = nodes.get("attributes", [])
+        children: dict[int, list[int]] = {}
+        for i, par in enumerate(parents):
+            if par >= 0:
+                children.setdefault(par, []).append(i)
+        for start in hits:
+            words: list[str] = []
+            queue = [start]
+            seen = 0
+            while queue and seen < _MAX_NODES and len(words) < _MAX_WORDS:
+                i = queue.pop(0)
+                seen += 1
+                tag = s(names[i]) if i < len(names) else ""
+                if tag == "#text":
+                    words.extend(words_of(s(values[i]) if i < len(values) else ""))
+                elif tag in ("STYLE", "SCRIPT"):
+                    continue
+                pairs = attrs[i] if i < len(attrs) else []
+                for k in range(0, len(pairs) - 1, 2):
+                    key, value = s(pairs[k]), s(pairs[k + 1])
+                    if key in _ATTRS:
+                        words.extend(words_of(value))
+                    elif key in _URL_ATTRS:
+                        words.extend(_url_words(value))
+                queue.extend(children.get(i, ()))
+            unique = list(dict.fromkeys(words))[:_MAX_WORDS]
+            if unique:
+                out[bids[start]] = " ".join(unique)
+    return out

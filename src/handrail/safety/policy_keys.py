@@ -1,0 +1,132 @@
+"""The risk policy's rules for keys: Enter that submits, Space that presses, Delete.
+
+Enter in a field of a form submits that form (implicit submission, with or without a
+button), so it is judged by what the form is for: its committing button if it has one,
+else its purpose (title, hint, headings, labels). Keys that move a committing widget
+("Slide to transfer") to an end are judged like pressing it.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+import handrail.safety.patterns as p
+from handrail.actions import Action
+from handrail.gate import Verdict
+from handrail.model import Element
+from handrail.safety.policy_view import (
+    ALLOW,
+    COMMIT_ROLES,
+    EDITABLE_ROLES,
+    SELECTION_ROLES,
+    VALUE_COMMIT_ROLES,
+    Assessment,
+    View,
+    label_of,
+)
+from handrail.vocab import Role, State
+
+__all__ = ["KeyRules"]
+
+_ENTER = frozenset({"Return", "KP_Enter"})
+_MOVES = frozenset(
+    {"End", "Home", "Right", "Left", "Up", "Down", "Page_Up", "Page_Down", "KP_End", "KP_Home"}
+)
+
+
+class KeyRules(ABC):
+    """Key rules of :class:`~handrail.safety.policy.RiskPolicy` (a mixin)."""
+
+    @abstractmethod
+    def _press(self, element: Element, view: View) -> Assessment:
+        """Pressing one element (defined by the policy)."""
+
+    def _key(self, action: Action, field: Element | None, view: View) -> Assessment:
+        combo = action.combo
+        key, mods = combo.key, combo.modifiers
+        if key in _ENTER:
+            return self._enter(field, view, mods)
+        if key == "space" and not mods and field is not None and field.role not in EDITABLE_ROLES:
+            return self._press(field, view)
+        if key in _MOVES and field is not None and field.role in VALUE_COMMIT_ROLES:
+            return self._press(field, view)
+        if key in ("Delete", "BackSpace"):
+            return self._delete_key(key, mods, field)
+        return ALLOW
+
+    def _enter(self, field: Element | None, view: View, mods: tuple[str, ...]) -> Assessment:
+        if field is not None and field.role not in EDITABLE_ROLES and not field.has(State.EDITABLE):
+            return self._press(field, view)
+        if field is not None:
+            dialog = view.dialog_of(field)
+            if dialog is not None:
+                default = next((e for e in view.descendants(dialog) if e.has(State.DEFAULT)), None)
+                if default is not None:
+                    found = self._press(default, view)
+                    if found.verdict is not Verdict.ALLOW:
+                        return found
+        name = p.fold(f"{field.name} {field.description}") if field is not None else ""
+        if field is not None and (field.role is Role.SEARCHBOX or p.SEARCH_FIELD.search(name)):
+            return ALLOW
+        form = view.form_of(field) if field is not None else None
+        form = form if form is not None and form.role is Role.FORM else None
+        committing = self._committing_button(view, form)
+        compose = bool(name) and bool(p.COMPOSE_FIELD.search(name))
+        multiline = field is not None and field.has(State.MULTILINE)
+        if multiline and not mods and not compose:
+            # Enter in a multi-line field starts a new line, unless it is a message box.
+            return ALLOW
+        if multiline and mods == ("shift",):
+            return ALLOW  # Shift+Enter is a new line, even in a message box
+        where = f'field "{field.name}"' if field is not None else "the focused element"
+        if committing is None and not compose and field is not None and not multiline:
+            # Implicit submission: Enter submits the form even without a button.
+            purpose = " | ".join((label_of(field), view.purpose(form)))
+            cats = p.categories(purpose)
+            if cats:
+                what = f'form "{form.name}"' if form is not None and form.name else "form"
+                return Assessment(
+                    verdict=Verdict.APPROVE,
+                    risk=cats[0],
+                    reason=f"Enter in {where} submits the {what}, which would {cats[0]}",
+                    rule="builtin:implicit-submit",
+                )
+            return ALLOW
+        if committing is None and (not compose or field is None):
+            return ALLOW
+        risk = committing.risk if committing is not None else "send"
+        return Assessment(
+            verdict=Verdict.APPROVE,
+            risk=risk,
+            reason=f"Enter in {where} may {risk} the form",
+            rule="builtin:commit-key",
+        )
+
+    def _committing_button(self, view: View, form: Element | None) -> Assessment | None:
+        """The strongest committing button of ``form`` (of the whole snapshot without one)."""
+        if form is None and view.committing is not False:
+            return view.committing  # type: ignore[return-value]
+        best: Assessment | None = None
+        pool = view.descendants(form) if form is not None else view.snapshot.elements
+        for e in pool:
+            if e.role in COMMIT_ROLES and e.role is not Role.LINK:
+                found = self._press(e, view)
+                if found.verdict is not Verdict.ALLOW and (best is None or e.has(State.DEFAULT)):
+                    best = found
+        if form is None:
+            view.committing = best
+        return best
+
+    @staticmethod
+    def _delete_key(key: str, mods: tuple[str, ...], field: Element | None) -> Assessment:
+        if field is not None and (field.role in EDITABLE_ROLES or field.has(State.EDITABLE)):
+            return ALLOW
+        if key == "BackSpace" and (field is None or field.role not in SELECTION_ROLES):
+            return ALLOW
+        where = f'{field.role} "{field.name}"' if field is not None else "the current selection"
+        return Assessment(
+            verdict=Verdict.APPROVE,
+            risk="delete",
+            reason=f"{'+'.join((*mods, key))} on {where} deletes it",
+            rule="builtin:delete-key",
+        )

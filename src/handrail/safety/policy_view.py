@@ -1,0 +1,217 @@
+"""What the risk policy reads: its verdict type, role groups and a walkable snapshot."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import handrail.safety.patterns as p
+from handrail.gate import Verdict
+from handrail.model import Element, Snapshot
+from handrail.vocab import Role, State
+
+__all__ = [
+    "ALLOW",
+    "AREA_ROLES",
+    "COMMIT_ROLES",
+    "CONTAINER_ROLES",
+    "DIALOG_ROLES",
+    "EDITABLE_ROLES",
+    "FORM_ROLES",
+    "SELECTION_ROLES",
+    "TOGGLE_ROLES",
+    "VALUE_COMMIT_ROLES",
+    "Assessment",
+    "View",
+    "icon_risk",
+    "label_of",
+    "stronger",
+]
+
+_RANK = {Verdict.ALLOW: 0, Verdict.APPROVE: 1, Verdict.DENY: 2}
+
+EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX, Role.SPINBUTTON})
+SELECTION_ROLES = frozenset(
+    {Role.LISTITEM, Role.ROW, Role.CELL, Role.TREEITEM, Role.OPTION, Role.LIST, Role.LISTBOX,
+     Role.TABLE, Role.TREE, Role.IMAGE, Role.GENERIC, Role.UNKNOWN}
+)  # fmt: skip
+CONTAINER_ROLES = frozenset(
+    {Role.WINDOW, Role.DIALOG, Role.ALERT, Role.APPLICATION, Role.DOCUMENT, Role.FORM,
+     Role.GROUP, Role.PANEL, Role.REGION, Role.MAIN, Role.SECTION, Role.ARTICLE,
+     Role.NAVIGATION, Role.BANNER, Role.CONTENTINFO, Role.COMPLEMENTARY, Role.TABPANEL,
+     Role.TOOLBAR, Role.MENUBAR, Role.MENU, Role.LIST, Role.TABLE, Role.TREE, Role.IFRAME}
+)  # fmt: skip
+COMMIT_ROLES = frozenset({Role.BUTTON, Role.TOGGLEBUTTON, Role.LINK, Role.MENUITEM})
+"""Roles whose ancestors a click on a text or an icon inside them presses."""
+TOGGLE_ROLES = frozenset({Role.CHECKBOX, Role.RADIO, Role.SWITCH})
+DIALOG_ROLES = frozenset({Role.DIALOG, Role.ALERT})
+VALUE_COMMIT_ROLES = frozenset({Role.SLIDER})
+"""Widgets that commit when moved to an end ("Slide to transfer")."""
+FORM_ROLES = frozenset({Role.FORM, Role.DIALOG, Role.ALERT})
+"""Containers whose fields a committing control submits."""
+AREA_ROLES = frozenset(
+    {Role.FORM, Role.DIALOG, Role.ALERT, Role.GROUP, Role.REGION, Role.SECTION, Role.ARTICLE,
+     Role.PANEL, Role.MAIN, Role.COMPLEMENTARY, Role.TOOLBAR, Role.WINDOW, Role.DOCUMENT}
+)  # fmt: skip
+"""Containers that hold a compose area (its fields and the controls that send them)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Assessment:
+    """The policy's classification of one action.
+
+    ``risk`` names the category (``send``, ``pay``, ``delete``, …); ``reason`` explains it
+    to a person; ``rule`` says which rule decided (``builtin:…``, ``file:rules[2]``,
+    ``file:apps.NAME``).
+    """
+
+    verdict: Verdict
+    risk: str | None = None
+    reason: str = ""
+    rule: str = "builtin"
+
+
+ALLOW = Assessment(verdict=Verdict.ALLOW, reason="no irreversible effect recognised")
+
+
+def stronger(a: Assessment, b: Assessment) -> Assessment:
+    """The stricter of two assessments (``a`` when they are as strict)."""
+    return b if _RANK[b.verdict] > _RANK[a.verdict] else a
+
+
+class View:
+    """A snapshot with parent links and caches, for walking ancestors and descendants.
+
+    Everything is computed at most once per element, so one assessment stays linear in
+    the size of the snapshot even for keys that look at every button of a big page.
+    """
+
+    def __init__(self, snapshot: Snapshot) -> None:
+        self.snapshot = snapshot
+        self.by_id = snapshot.by_id
+        self.children: dict[str, list[Element]] = {}
+        for e in snapshot.elements:
+            if e.parent is not None:
+                self.children.setdefault(e.parent, []).append(e)
+        self._descendants: dict[str, list[Element]] = {}
+        self._dialog: dict[str, Element | None] = {}
+        self._risk: dict[str, tuple[list[str], bool]] = {}
+        self._titles: str | None = None
+        self.committing: Assessment | bool | None = False
+        """The committing button's assessment, once computed (``False``: not yet)."""
+
+    def ancestors(self, element: Element) -> Iterator[Element]:
+        """The parent, its parent, … (64 at most)."""
+        seen = 0
+        parent = element.parent
+        while parent is not None and seen < 64:
+            node = self.by_id.get(parent)
+            if node is None:
+                return
+            yield node
+            parent = node.parent
+            seen += 1
+
+    def descendants(self, element: Element) -> list[Element]:
+        """Everything under ``element``, in document order."""
+        found = self._descendants.get(element.id)
+        if found is None:
+            found = []
+            stack = list(reversed(self.children.get(element.id, [])))
+            while stack:
+                e = stack.pop()
+                found.append(e)
+                stack.extend(reversed(self.children.get(e.id, [])))
+            self._descendants[element.id] = found
+        return found
+
+    def dialog_of(self, element: Element) -> Element | None:
+        """The dialog (or modal window) holding ``element``, or itself when it is one."""
+        if element.id in self._dialog:
+            return self._dialog[element.id]
+        found: Element | None = None
+        if element.role in DIALOG_ROLES:
+            found = element
+        else:
+            for a in self.ancestors(element):
+                if a.role in DIALOG_ROLES or (a.role is Role.WINDOW and a.has(State.MODAL)):
+                    found = a
+                    break
+        self._dialog[element.id] = found
+        return found
+
+    def dialog_risk(self, dialog: Element) -> tuple[list[str], bool]:
+        """The risk categories a dialog's title and texts name, and whether it is destructive."""
+        found = self._risk.get(dialog.id)
+        if found is None:
+            texts = [dialog.name] + [
+                e.name
+                for e in self.descendants(dialog)
+                if e.role not in COMMIT_ROLES and e.role not in EDITABLE_ROLES
+            ]
+            wording = p.fold(" | ".join(t for t in texts if t))
+            cats = p.categories(wording)
+            found = (cats, bool(cats) or bool(p.DESTRUCTIVE_HINT.search(wording)))
+            self._risk[dialog.id] = found
+        return found
+
+    def form_of(self, element: Element) -> Element | None:
+        """The nearest form (or dialog) holding ``element``."""
+        return next((a for a in self.ancestors(element) if a.role in FORM_ROLES), None)
+
+    def purpose(self, form: Element | None) -> str:
+        """The folded wording that says what a form is for.
+
+        Its title, hint, headings and the labels and texts inside it; the page's titles
+        when there is no form.
+        """
+        if form is None:
+            return self.titles()
+        texts = [form.name, form.description, form.hint] + [
+            t
+            for e in self.descendants(form)
+            if e.role not in COMMIT_ROLES
+            for t in (e.name, e.description)
+        ]
+        return p.fold(" | ".join(t for t in texts if t))
+
+    def hit(self, x: int, y: int) -> Element | None:
+        """The deepest element whose box holds the point."""
+        best: Element | None = None
+        for e in self.snapshot.elements:
+            inside = e.bounds is not None and e.bounds.contains_point(x, y)
+            if inside and (best is None or e.depth >= best.depth):
+                best = e
+        return best
+
+    def focused(self) -> Element | None:
+        """The deepest focused element."""
+        found = [e for e in self.snapshot.elements if e.has(State.FOCUSED)]
+        return max(found, key=lambda e: e.depth) if found else None
+
+    def titles(self) -> str:
+        """The folded names of the top-level elements and headings."""
+        if self._titles is None:
+            parts = [
+                e.name for e in self.snapshot.elements if e.depth == 0 or e.role is Role.HEADING
+            ]
+            self._titles = p.fold(" | ".join(parts))
+        return self._titles
+
+
+def label_of(element: Element) -> str:
+    """The folded text an element is judged by: its name, description and icon hint."""
+    return p.fold(" ".join(t for t in (element.name, element.description, element.hint) if t))
+
+
+def icon_risk(element: Element) -> str | None:
+    """The risk an unnamed control's icon hint stands for (``trash`` → ``delete``), if any."""
+    if element.name or not element.hint:
+        return None
+    words = p.fold(element.hint).replace("-", " ").replace("_", " ").split()
+    joined = "".join(words)
+    for word in (*words, joined):
+        risk = p.ICON_RISK.get(word)
+        if risk is not None:
+            return risk
+    return None

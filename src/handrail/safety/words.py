@@ -1,0 +1,163 @@
+"""Verbs of irreversible actions in the languages most used on the web, as data.
+
+Each risk category lists regular-expression fragments: ``SPACED`` ones are words of
+languages written with spaces (matched between word boundaries), ``UNSPACED`` ones are
+matched anywhere (Chinese, Japanese, Korean, and Arabic-script languages whose words
+take attached particles). Accents may be written: the fragments are folded like the
+labels they are matched against (:func:`handrail.safety.folding.fold_pattern`).
+
+Languages: English, Spanish, German, French, Japanese, Russian, Portuguese, Italian,
+Dutch, Polish, Turkish, Persian, Chinese, Vietnamese, Indonesian, Korean and Arabic.
+"""
+
+from __future__ import annotations
+
+__all__ = ["SPACED", "UNSPACED"]
+
+SPACED: dict[str, tuple[str, ...]] = {
+    "pay": (
+        r"pay(?: now)?", r"make (?:a )?payment", r"(?:confirm|complete|submit) payment",
+        r"pay \$?\d[\d.,]*",
+        "bezahlen", "zahlen", r"jetzt (?:be)?zahlen", "payer", "régler", "pagar",
+        r"pagar ahora", r"efetuar (?:o )?pagamento", r"realizar (?:el )?pago", "pagare",
+        r"paga(?: ora| adesso)?", "betalen", r"nu betalen", "afrekenen", "zapłać", "zapłacić",
+        r"öde(?:me yap)?", r"şimdi öde", "оплатить", "заплатить", r"оплата", "thanh toán",
+        "trả tiền", "bayar", r"bayar sekarang",
+    ),
+    "donate": (
+        r"donate(?: now)?", r"give now", r"make (?:a )?donation", "donar", "dona", "spenden",
+        r"jetzt spenden", r"faire un don", "doar", r"doe agora", "donare",
+        "doneren", "wesprzyj", r"przekaż darowiznę", r"bağış yap", "пожертвовать",
+        "quyên góp", "donasi", "donasikan",
+    ),
+    "transfer": (
+        "transfer", r"wire(?: money| funds)?", r"send money", "überweisen", "überweisung",
+        "virement", "transférer", "transferir", "transferencia", "transferência",
+        "trasferisci", "bonifico", "overmaken", "overboeken", "przelej", r"wykonaj przelew",
+        r"havale yap", r"para gönder", r"перевести(?: деньги| средства)?", r"перевод средств",
+        "chuyển tiền", "chuyển khoản",
+    ),
+    "purchase": (
+        "purchase", r"buy(?: now| it now)?", r"check ?out", r"place (?:your |the )?order",
+        r"order now", r"complete (?:your |the )?order", r"subscribe now", "kaufen",
+        r"jetzt kaufen", r"zahlungspflichtig bestellen", "acheter", "commander", "comprar",
+        r"compra(?: ahora| agora)?", r"finalizar (?:la |a )?compra", "acquista", "kopen",
+        "bestellen", r"nu kopen", "kup", r"kup teraz", "zamów", r"satın al", r"sipariş ver",
+        "купить", r"оформить заказ", r"mua(?: ngay)?", "đặt hàng", r"beli(?: sekarang)?",
+    ),
+    "send": (
+        r"send(?: now| later| message| email| reply)?", "senden", "absenden", "abschicken",
+        "envoyer", "enviar", "envía", "invia", "inviare", "verzenden", "versturen", "verstuur",
+        "wyślij", "gönder", "отправить", "послать", "gửi", "kirim",
+    ),
+    "submit": (
+        "submit", r"file (?:a |the )?claim", "einreichen", "soumettre", "presentar",
+        "submeter", "indienen", "prześlij", "zatwierdź", "ajukan",
+    ),
+    "delete": (
+        "delete", "erase", "wipe", "destroy", "purge", "shred", "discard",
+        r"move (?:it |them )?to (?:the )?(?:trash|bin|recycle bin)",
+        r"empty (?:the )?(?:trash|bin|recycle bin)", r"clear (?:all )?(?:history|data)",
+        "löschen", "supprimer", "effacer", "eliminar", "borrar", "excluir", "apagar",
+        "elimina", "eliminare", "cancella", "verwijderen", "wissen", "usuń", "skasuj", "sil",
+        "удалить", "стереть", "xóa", "xoá", "hapus",
+    ),
+    "reset": (
+        r"factory reset", r"reset (?:to )?factory(?: settings| defaults)?",
+        r"(?:reset|wipe|erase) (?:all|everything|(?:the |this )?(?:device|phone|computer|pc"
+        r"|instance|server|database|data|system|router|account|cluster|repository|project))",
+        r"restore factory (?:settings|defaults)", "zurücksetzen", "werkseinstellungen",
+        "réinitialiser", "restablecer", "redefinir", "ripristina", "reimposta",
+        "fabrieksinstellingen", "resetuj", r"ustawienia fabryczne", "sıfırla", "сбросить",
+        r"сброс настроек", "đặt lại", r"cài đặt gốc", r"setel ulang",
+    ),
+    "destroy": (
+        "terminate", "deprovision", "decommission", r"tear ?down", "nuke",
+        r"drop (?:the )?(?:table|database|schema|collection|index|bucket|cluster|column|db)",
+        r"force (?:delete|push)", "destruir", "zerstören", "vernichten", "détruire",
+        "résilier", "encerrar", "distruggi", "vernietigen", "beëindigen", "zniszcz",
+        r"yok et", "sonlandır", "уничтожить", "chấm dứt", "hancurkan",
+    ),
+    "remove": (
+        "remove", "uninstall", "unlink", "entfernen", "retirer", "quitar", "remover",
+        "rimuovi", "kaldır", "убрать",
+    ),
+    "publish": (
+        "publish", r"go live", "deploy", r"make public", "veröffentlichen", "publier",
+        "publicar", "pubblica", "pubblicare", "publiceren", "opublikuj", "yayınla",
+        "опубликовать", "xuất bản", r"đăng(?! nhập| ký| xuất| kí)", "terbitkan",
+    ),
+    "post": (
+        "post", r"post (?:comment|reply|now)", "tweet", r"share (?:now|publicly)", "retweet",
+        "repost", "posten", "plaatsen", "paylaş", "posting", "unggah",
+    ),
+    "grant": (
+        "grant", r"authori[sz]e", "allow", r"give access", r"share with",
+        r"add (?:as )?(?:an? )?(?:admin|owner|collaborator|member)", "revoke", "autorisieren",
+        "erlauben", "gewähren", "zulassen", "autoriser", "accorder", "autorizar", "permitir",
+        "conceder", "consenti", "autorizza", "concedi", "toestaan", r"toegang verlenen",
+        "zezwól", "autoryzuj", r"przyznaj dostęp", r"izin ver", r"yetki ver", "разрешить",
+        r"предоставить доступ", "cho phép", "cấp quyền", "izinkan", r"berikan akses",
+    ),
+    "account": (
+        r"(?:change|update|reset) (?:your |my )?(?:password|e-?mail|phone|username|pin)",
+        r"(?:close|delete|deactivate|disable|terminate) (?:your |my |the )?account",
+        r"disable (?:2fa|two-factor|two factor)", r"sign out (?:of )?(?:all|everywhere)",
+        r"log out (?:of )?all",
+    ),
+    "cancel": (
+        r"cancel (?:my |your |the )?(?:order|subscription|payment|booking|reservation"
+        r"|membership|plan|transfer|account)",
+    ),
+    "confirm": (
+        "confirm", r"yes,? (?:delete|remove|send|pay|continue)", "bestätigen", "confirmer",
+        "confirmar", "conferma", "confermare", "bevestigen", "potwierdź", "onayla",
+        "подтвердить", "xác nhận", "konfirmasi",
+    ),
+}  # fmt: skip
+"""Words of space-separated languages, matched between word boundaries."""
+
+UNSPACED: dict[str, tuple[str, ...]] = {
+    "pay": (
+        "支付", "付款", "买单", "結帳", "支払", "確認付款", "決済", "결제", "지불", "پرداخت",
+        "ادفع", "الدفع",
+    ),
+    "donate": ("捐款", "捐赠", "捐贈", "寄付", "기부", "اهدا", "کمک مالی", "تبرع"),
+    "transfer": (
+        "转账", "轉帳", "汇款", "匯款", "转出", "振込", "送金", "송금", "이체", "انتقال وجه",
+        "تحويل",
+    ),
+    "purchase": (
+        "购买", "購買", "下单", "下單", "结算", "提交订单", "买入", "購入", "注文する",
+        "구매", "구입", "주문하기", "خرید", "شراء", "اشتر",
+    ),
+    "send": (
+        "发送", "發送", "傳送", "发出", "寄出", "送信", "送る", "보내기", "전송", "ارسال",
+        "بفرست", "إرسال", "أرسل",
+    ),
+    "submit": ("提交", "递交", "遞交", "提出", "제출", "ثبت", "تقديم"),
+    "delete": (
+        "删除", "刪除", "清空", "抹掉", "销毁", "銷毀", "丢弃", "丟棄", "削除", "消去", "삭제",
+        "حذف", "احذف", "مسح",
+    ),
+    "reset": (
+        "恢复出厂", "恢復原廠", "重置", "初期化", "초기화", "بازنشانی", "إعادة ضبط", "إعادة تعيين",
+    ),
+    "destroy": ("终止实例", "終止", "终止", "破棄", "파기", "해지", "نابود", "تدمير", "إنهاء"),
+    "remove": ("移除", "卸载", "卸載", "解除绑定", "解绑"),
+    "publish": (
+        "发布", "發佈", "發布", "发表", "發表", "上线", "公開", "게시", "انتشار", "نشر", "انشر",
+    ),
+    "post": ("发帖", "發帖", "投稿", "转发", "轉發"),
+    "grant": (
+        "授权", "授權", "允许", "允許", "授予", "赋予权限", "許可する", "허용", "권한 부여",
+        "اجازه", "السماح", "اسمح", "منح",
+    ),
+    "account": (
+        "修改密码", "更改密码", "重置密码", "注销账号", "注销账户", "注销帳號", "停用账户",
+        "更改邮箱", "更换手机", "绑定手机", "关闭账户",
+    ),
+    "cancel": ("取消订单", "取消订阅", "取消預訂", "取消预订", "退订", "取消会员"),
+    "confirm": ("确认", "確認", "确认无误", "確定する", "승인", "تایید", "تأیید", "تأكيد", "أكد"),
+}  # fmt: skip
+"""Words matched anywhere in a label."""

@@ -1,0 +1,260 @@
+"""Folding of labels, the vocabulary, icon hints and the policy file's validation."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from handrail.actions import Action, ActionKind
+from handrail.backends.browser.hints import icon_hints, words_of
+from handrail.backends.fake import FakeBackend, FakeNode, form_app
+from handrail.errors import UsageError
+from handrail.geometry import Rect
+from handrail.model import Element, TargetQuery
+from handrail.safety import RiskPolicy, load_policy_file, parse_policy
+from handrail.safety.folding import fold, skeleton_table
+from handrail.safety.patterns import categories
+from handrail.session import Session
+from handrail.textformat import format_element
+from handrail.vocab import Role
+
+Q = TargetQuery(app="fake-form", backend="fake")
+
+
+def test_the_skeleton_comes_from_the_unicode_confusables_data() -> None:
+    table = skeleton_table()
+    assert len(table) > 5000  # the whole of UTS #39, not a hand-made list
+    assert table["\u0435"] == "e" and table["\u03bf"] == "o"  # Cyrillic е, Greek ο
+
+
+@pytest.mark.parametrize(
+    ("label", "risk"),
+    [
+        ("\u202edneS", "send"),  # shown as "Send" by the right-to-left override
+        ("Pa\u034fy", "pay"),  # combining grapheme joiner
+        ("De\u0301lete", "delete"),  # a combining accent
+        ("S\u200de\u2060n\ufeffd", "send"),  # joiners and word joiners
+        ("\U0001d5e6\U0001d5f2\U0001d5fb\U0001d5f1", "send"),  # mathematical sans-serif
+        ("\u0405\u0435nd", "send"),  # Cyrillic Ѕ and е
+        ("P\u0430y n\u043ew", "pay"),
+        ("Ｄｅｌｅｔｅ", "delete"),
+        ("D e l e t e", "delete"),
+        ("_Send", "send"),
+    ],
+)
+def test_disguised_labels_fold_to_the_word_they_show(label: str, risk: str) -> None:
+    assert categories(fold(label))[:1] == [risk]
+
+
+def test_every_format_character_and_combining_mark_is_folded_away() -> None:
+    invisible = [
+        chr(c)
+        for c in range(0x110000)
+        if unicodedata.category(chr(c)) in ("Cf", "Mn", "Me") and chr(c) not in "\u202d\u202e"
+    ]
+    assert len(invisible) > 2000
+    for ch in invisible:
+        assert categories(fold(f"De{ch}lete")) == ["delete"], hex(ord(ch))
+
+
+@pytest.mark.parametrize(
+    ("label", "risk"),
+    [
+        ("إرسال", "send"), ("Donate $50", "donate"), ("Factory reset", "reset"),
+        ("Terminate instance", "destroy"), ("Drop table users", "destroy"),
+        ("Revoke access", "grant"), ("Wipe device", "delete"), ("Enviar", "send"),
+        ("Pagar ahora", "pay"), ("Jetzt kaufen", "purchase"), ("Überweisen", "transfer"),
+        ("Payer", "pay"), ("Supprimer", "delete"), ("送信", "send"), ("削除", "delete"),
+        ("Отправить", "send"), ("Удалить", "delete"), ("Excluir", "delete"),
+        ("Elimina", "delete"), ("Verwijderen", "delete"), ("Usuń", "delete"),
+        ("Gönder", "send"), ("Sil", "delete"), ("پرداخت", "pay"), ("حذف", "delete"),
+        ("支付", "pay"), ("转账", "transfer"), ("Xóa", "delete"), ("Gửi", "send"),
+        ("Hapus", "delete"), ("Bayar sekarang", "pay"), ("삭제", "delete"), ("송금", "transfer"),
+        ("Publicar", "publish"), ("Bestätigen", "confirm"), ("Подтвердить", "confirm"),
+        ("Spenden", "donate"), ("寄付する", "donate"), ("تبرع", "donate"),
+    ],
+)  # fmt: skip
+def test_the_vocabulary_speaks_the_languages_of_the_web(label: str, risk: str) -> None:
+    assert risk in categories(fold(label))
+
+
+@pytest.mark.parametrize(
+    "label",
+    ["Reset filters", "Đăng nhập", "Einstellungen", "Hilfe", "Mostrar más", "Показать ещё",
+     "더 보기", "Suivant", "Weiter", "已发送", "Sent", "View details", "Zoom in"],
+)  # fmt: skip
+def test_harmless_labels_name_no_risk(label: str) -> None:
+    assert categories(fold(label)) == []
+
+
+async def _assess(node: FakeNode, action: Action | None = None) -> str:
+    app = form_app()
+    app.window.children.append(node)
+    policy = RiskPolicy()
+    async with Session(FakeBackend([app])) as session:
+        snap = await session.observe(Q)
+        e = next(x for x in snap.elements if x.locator == node.locator)
+        act = action or Action(kind=ActionKind.CLICK, element_id=e.id)
+        return policy.assess(act, e, snap).verdict.value
+
+
+async def test_preview_is_safe_but_post_is_not() -> None:
+    assert await _assess(FakeNode(role=Role.BUTTON, name="Preview post")) == "allow"
+    assert await _assess(FakeNode(role=Role.BUTTON, name="Preview and post")) == "approve"
+    assert await _assess(FakeNode(role=Role.BUTTON, name="Post")) == "approve"
+
+
+async def test_an_unnamed_icon_is_judged_by_its_hint() -> None:
+    assert await _assess(FakeNode(role=Role.BUTTON, hint="fa trash")) == "approve"
+    assert await _assess(FakeNode(role=Role.BUTTON, hint="paper plane")) == "approve"
+    assert await _assess(FakeNode(role=Role.BUTTON, hint="star")) == "allow"
+
+
+async def test_an_unnamed_button_next_to_typed_text_needs_approval() -> None:
+    # The fake form's message box holds text once typed; its window is the compose area.
+    app = form_app()
+    unnamed = FakeNode(role=Role.BUTTON, bounds=Rect(300, 300, 30, 30))
+    app.window.children.append(unnamed)
+    policy = RiskPolicy()
+    async with Session(FakeBackend([app])) as session:
+        snap = await session.observe(Q)
+        e = next(x for x in snap.elements if x.locator == unnamed.locator)
+        click = Action(kind=ActionKind.CLICK, element_id=e.id)
+        assert policy.assess(click, e, snap).verdict.value == "allow"
+        body = next(x for x in snap.elements if x.name == "Message" and x.role is Role.TEXTBOX)
+        await session.act(Q, Action(kind=ActionKind.TYPE, element_id=body.id, text="hi"))
+        snap = await session.observe(Q)
+        e = next(x for x in snap.elements if x.locator == unnamed.locator)
+        verdict = policy.assess(click, e, snap)
+        assert verdict.verdict.value == "approve" and verdict.rule == "builtin:unnamed-commit"
+
+
+def test_hints_show_in_the_text_format() -> None:
+    e = Element(id="e12", role=Role.BUTTON, hint="trash")
+    assert format_element(e) == "e12 button (icon: trash)"
+    assert "icon" not in format_element(Element(id="e1", role=Role.BUTTON, name="Send", hint="x"))
+    assert Element(id="e1", role=Role.BUTTON, hint="trash").to_json()["hint"] == "trash"
+
+
+def test_icon_hints_from_a_dom_snapshot() -> None:
+    strings = ["BUTTON", "I", "class", "fa fa-trash", "IMG", "src", "/img/send-24.png", "#text"]
+    snap = {
+        "strings": strings,
+        "documents": [
+            {
+                "nodes": {
+                    "backendNodeId": [10, 11, 12, 13],
+                    "parentIndex": [-1, 0, -1, 2],
+                    "nodeName": [0, 1, 0, 4],
+                    "attributes": [[], [2, 3], [], [5, 6]],
+                }
+            }
+        ],
+    }
+    assert icon_hints(snap, {10, 12}) == {10: "trash", 12: "send"}
+    assert words_of("iconSendMessage btn-primary") == ["send", "message"]
+
+
+# -- the policy file ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("rule", "message"),
+    [
+        ({"match": "", "verdict": "allow"}, "empty"),
+        ({"match": "   ", "verdict": "allow"}, "empty"),
+        ({"match": ".*", "verdict": "allow"}, "every label"),
+        ({"match": "x?", "verdict": "allow"}, "every label"),
+        ({"match": ".", "verdict": "allow"}, "every label"),
+        ({"match": 1, "verdict": "allow"}, "must be a string"),
+        ({"match": ["send"], "verdict": "allow"}, "must be a string"),
+        ({"match": "send", "verdict": True}, "verdict must be a string"),
+        ({"match": "send", "verdict": "allow", "role": "button"}, r"unknown key.*role"),
+        ({"match": "send", "verdict": "allow", "roles": ["buton"]}, "unknown roles 'buton'"),
+        ({"match": "send", "verdict": "allow", "actions": [1]}, "actions must be"),
+        ({"match": "send", "verdict": "allow", "risk": 3}, "risk must be"),
+    ],
+)
+def test_policy_rules_that_would_turn_the_gate_off_are_refused(
+    rule: dict[str, object], message: str
+) -> None:
+    with pytest.raises(UsageError, match=message):
+        parse_policy({"rules": [rule]})
+
+
+def test_policy_app_tables_are_checked() -> None:
+    with pytest.raises(UsageError, match="empty application name"):
+        parse_policy({"apps": {"": {"verdict": "allow"}}})
+    with pytest.raises(UsageError, match=r"unknown key.*verdit"):
+        parse_policy({"apps": {"bank": {"verdit": "deny", "verdict": "deny"}}})
+    with pytest.raises(UsageError, match="array of tables"):
+        parse_policy({"rules": {"match": "x"}})
+
+
+def test_policy_files_that_are_not_text_or_not_files(tmp_path: Path) -> None:
+    bad = tmp_path / "latin1.toml"
+    bad.write_bytes(b'[[rules]]\nmatch = "l\xf6schen"\nverdict = "approve"\n')
+    with pytest.raises(UsageError, match="not UTF-8"):
+        load_policy_file(bad)
+    with pytest.raises(UsageError, match="not a regular file"):
+        load_policy_file(tmp_path)
+    fifo = tmp_path / "pipe.toml"
+    os.mkfifo(fifo)
+    done = threading.Event()
+
+    def load() -> None:
+        with pytest.raises(UsageError, match="not a regular file"):
+            load_policy_file(fifo)
+        done.set()
+
+    worker = threading.Thread(target=load, daemon=True)
+    worker.start()
+    worker.join(10)
+    assert done.is_set(), "reading a named pipe as the policy file hung"
+
+
+async def test_an_allow_names_the_rule_it_came_from(tmp_path: Path) -> None:
+    path = tmp_path / "policy.toml"
+    path.write_text('[[rules]]\nmatch = "^send$"\nverdict = "allow"\n', encoding="utf-8")
+    policy = RiskPolicy(load_policy_file(path))
+    app = form_app()
+    async with Session(FakeBackend([app])) as session:
+        snap = await session.observe(Q)
+        send = next(e for e in snap.elements if e.name == "Send")
+        got = policy.assess(Action(kind=ActionKind.CLICK, element_id=send.id), send, snap)
+    assert got.verdict.value == "allow" and got.rule == "file:rules[1]"
+    assert str(path) in got.reason and "'^send$'" in got.reason and "builtin:send" in got.reason
+
+
+def _hr(tmp: Path, policy: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HANDRAIL_")}
+    env.update(HANDRAIL_STATE_DIR=str(tmp / "state"), HANDRAIL_POLICY=str(policy))
+    return subprocess.run(
+        [sys.executable, "-m", "handrail.cli.main", *args, "--backend", "fake", "--app", "form"],
+        capture_output=True,
+        text=True,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        timeout=60,
+    )
+
+
+def test_cli_prints_which_rule_allowed_and_refuses_a_catch_all(tmp_path: Path) -> None:
+    policy = tmp_path / "policy.toml"
+    policy.write_text('[[rules]]\nmatch = "^send$"\nverdict = "allow"\n', encoding="utf-8")
+    snap = _hr(tmp_path, policy, "observe", "--format", "json")
+    send = next(e["id"] for e in json.loads(snap.stdout)["elements"] if e["name"] == "Send")
+    ok = _hr(tmp_path, policy, "act", "click", send)
+    assert ok.returncode == 0, ok.stderr
+    assert f"allowed by {policy} rules[1] (match '^send$')" in ok.stdout
+    policy.write_text('[[rules]]\nmatch = ""\nverdict = "allow"\n', encoding="utf-8")
+    refused = _hr(tmp_path, policy, "act", "click", send)
+    assert refused.returncode == 2 and refused.stderr.startswith("handrail: ")
+    assert "empty" in refused.stderr and len(refused.stderr.strip().splitlines()) == 1
