@@ -14,7 +14,6 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 from starlette.applications import Starlette
@@ -32,9 +31,13 @@ from starlette.staticfiles import StaticFiles
 
 from handrail.config import Settings
 from handrail.console.auth import TokenAuth
+from handrail.console.forms import read_form
+from handrail.console.learn_pages import LearnPages
 from handrail.console.runs import ago, list_runs, read_rounds, read_run_view, safe_run_id
 from handrail.console.screens import outline_box
 from handrail.errors import UsageError
+from handrail.learn.causes import RootCause
+from handrail.learn.corrections import ACTION_TYPES
 from handrail.loop.archive import ARCHIVE_SUFFIX, is_archive, run_file
 from handrail.safety.approval_files import ApprovalAudit, ApprovalFiles
 from handrail.safety.approvals import ApprovalAnswer, Outcome, Scope
@@ -155,6 +158,8 @@ class _Console:
             rounds=rounds,
             box=box,
             shot=bool(shot),
+            action_types=ACTION_TYPES,
+            labels=[c.value for c in RootCause],
         )
 
     async def approval_png(self, request: Request) -> Response:
@@ -167,7 +172,7 @@ class _Console:
         return FileResponse(path, media_type="image/png", headers=_SECURITY_HEADERS)
 
     async def answer(self, request: Request) -> Response:
-        form = await _form(request)
+        form = await read_form(request)
         if not self._csrf_ok(request, form):
             return PlainTextResponse("bad form token", status_code=403)
         rid = request.path_params["rid"]
@@ -187,7 +192,7 @@ class _Console:
         return RedirectResponse(f"/?flash={flash}", status_code=303)
 
     async def stop_raise(self, request: Request) -> Response:
-        form = await _form(request)
+        form = await read_form(request)
         if not self._csrf_ok(request, form):
             return PlainTextResponse("bad form token", status_code=403)
         self.stop.raise_("emergency stop from the console")
@@ -195,7 +200,7 @@ class _Console:
         return RedirectResponse("/?flash=EMERGENCY STOP raised", status_code=303)
 
     async def stop_clear(self, request: Request) -> Response:
-        form = await _form(request)
+        form = await read_form(request)
         if not self._csrf_ok(request, form):
             return PlainTextResponse("bad form token", status_code=403)
         self.stop.clear()
@@ -263,18 +268,13 @@ _SECURITY_HEADERS = {
 }
 
 
-async def _form(request: Request) -> dict[str, str]:
-    # Parsed here rather than with request.form(): url-encoded forms are all the console
-    # posts, and this needs no multipart parser.
-    body = (await request.body())[:65536].decode("utf-8", "replace")
-    return {k: v[0] for k, v in parse_qs(body).items()}
-
-
 def create_app(config: ConsoleConfig) -> TokenAuth:
     """The console as an ASGI application, behind token authentication."""
     c = _Console(config)
+    learn = LearnPages(c, config.settings.state_dir, _SECURITY_HEADERS)
     app = Starlette(
         routes=[
+            *learn.routes(),
             Route("/", c.index),
             Route("/approvals/{rid}", c.approval),
             Route("/approvals/{rid}/screenshot.png", c.approval_png),
