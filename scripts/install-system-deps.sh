@@ -11,6 +11,8 @@ PACKAGES=(
   python3-pyatspi python3-doc python3-gi gir1.2-gtk-3.0
   fonts-dejavu-core
   python3-tk fonts-wqy-microhei xterm
+  python3-pyqt5 mousepad firefox-esr
+  libreoffice-writer libreoffice-calc libreoffice-gtk3
 )
 
 missing=()

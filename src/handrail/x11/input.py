@@ -19,6 +19,7 @@ from handrail.errors import ActionFailed, BackendUnavailable
 from handrail.keys import KeyCombo, parse_keys
 from handrail.x11.connection import XConnection
 from handrail.x11.keysyms import MODIFIER_KEYSYMS, combo_keysyms, keysym_for_char
+from handrail.x11.targeting import InputTargeting
 
 __all__ = ["BUTTON_LEFT", "BUTTON_MIDDLE", "BUTTON_RIGHT", "X11Input"]
 
@@ -48,6 +49,8 @@ class X11Input:
 
     def __init__(self, display: str, *, timeout: float = 5.0) -> None:
         self._x = XConnection(display, timeout=timeout)
+        self.targeting = InputTargeting(self._x)
+        """Raise, focus and check the receiving window before input (same connection)."""
         # Keycodes this object mapped to a keysym, oldest use first.
         self._ours: OrderedDict[int, int] = OrderedDict()
         self._checked = False
@@ -248,9 +251,8 @@ class X11Input:
     async def focus_window_at(self, x: int, y: int) -> int:
         """Give the keyboard focus to the topmost top-level window at ``(x, y)``.
 
-        Without a window manager (the managed desktop has none) keys go to the window
-        under the pointer; call this before typing so keys reach the intended window
-        wherever the pointer is.
+        Whatever lies on top there gets the keys, whoever it belongs to: to send keys
+        to one program's window, use :attr:`targeting` instead, which checks.
 
         Returns:
             The X window id that now has the focus.

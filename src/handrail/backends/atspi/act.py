@@ -34,6 +34,7 @@ from handrail.errors import ActionFailed, StaleElement, UsageError
 from handrail.keys import parse_keys
 from handrail.model import Element
 from handrail.vocab import Role
+from handrail.x11 import Aim
 
 __all__ = ["Performer"]
 
@@ -97,6 +98,10 @@ class Performer:
         self.app = app
         self.x = x
         self.walker = Walker(bus)
+        self.aim = Aim(
+            pids=frozenset({app.pid}) if app.pid is not None else frozenset(),
+            name=app.describe(),
+        )
 
     async def _check(self, element: Element) -> Info:
         """The element's object, when it still has the element's role and name.
@@ -154,11 +159,11 @@ class Performer:
             return await self._without_element(action)
         if kind is ActionKind.KEY:
             await self._focus(info, via)
-            await self.x.key(action.combo)
+            await self.x.key(action.combo, self.aim, _point(info))
             return Mode.KEYBOARD, None, ""
         if kind is ActionKind.SCROLL:
             x, y = self._centre(info, kind)
-            await self.x.scroll(x, y, action.dx, action.dy)
+            await self.x.scroll(x, y, action.dx, action.dy, self.aim)
             return Mode.INPUT, None, f"wheel at ({x},{y})"
         if via is not Via.INPUT:
             try:
@@ -176,17 +181,17 @@ class Performer:
     async def _without_element(self, action: Action) -> tuple[Mode, Mode | None, str]:
         kind = action.kind
         if kind is ActionKind.KEY:
-            await self.x.key(action.combo)
+            await self.x.key(action.combo, self.aim)
             return Mode.KEYBOARD, None, ""
         if kind is ActionKind.TYPE:
-            await self.x.type_text(action.text or "")
+            await self.x.type_text(action.text or "", self.aim)
             return Mode.KEYBOARD, None, "typed into the focused element"
         if action.is_coordinate:
             assert action.x is not None and action.y is not None
             if kind is ActionKind.SCROLL:
-                await self.x.scroll(action.x, action.y, action.dx, action.dy)
+                await self.x.scroll(action.x, action.y, action.dx, action.dy, self.aim)
             else:
-                await self.x.click(action.x, action.y, kind)
+                await self.x.click(action.x, action.y, kind, self.aim)
             return Mode.INPUT, None, f"pointer at ({action.x},{action.y}), raw coordinates"
         if kind is ActionKind.SCROLL:
             raise UsageError("scroll: give an element id or --x/--y")
@@ -326,8 +331,7 @@ class Performer:
         if info.bits >> _FOCUSED_BIT & 1 or (
             grab and await self._call_bool(info, COMPONENT, "GrabFocus")
         ):
-            if info.bounds is not None and not info.bounds.empty:
-                await self.x.focus_window_at(*info.bounds.center)
+            await self.x.focus(self.aim, _point(info))
             return
         if role_of(info) not in _CLICK_TO_FOCUS:
             raise ActionFailed(
@@ -335,7 +339,7 @@ class Performer:
                 " operate it"
             )
         x, y = self._centre(info, ActionKind.FOCUS)
-        await self.x.click(x, y, ActionKind.CLICK)
+        await self.x.click(x, y, ActionKind.CLICK, self.aim)
 
     async def _input(self, info: Info, action: Action) -> tuple[Mode, str]:
         kind = action.kind
@@ -343,15 +347,26 @@ class Performer:
             await self._focus(info, Via.AUTO)
             # Focusing may select the field's text; select all to replace it, or go to
             # the end to add to it.
-            await self.x.key(parse_keys("ctrl+a" if kind is ActionKind.SET_VALUE else "ctrl+End"))
-            await self.x.type_text(action.text or "")
+            point = _point(info)
+            await self.x.key(
+                parse_keys("ctrl+a" if kind is ActionKind.SET_VALUE else "ctrl+End"),
+                self.aim,
+                point,
+            )
+            await self.x.type_text(action.text or "", self.aim, point)
             return Mode.KEYBOARD, "typed through the keyboard"
         if kind is ActionKind.FOCUS:
             await self._focus(info, Via.INPUT)
             return Mode.INPUT, "focused by a click"
         x, y = self._centre(info, kind)
-        await self.x.click(x, y, kind)
+        await self.x.click(x, y, kind, self.aim)
         return Mode.INPUT, f"pointer at ({x},{y})"
+
+
+def _point(info: Info) -> tuple[int, int] | None:
+    """The element's visible centre, where its window is looked for."""
+    box = info.bounds
+    return box.center if box is not None and not box.empty else None
 
 
 def _no(why: str) -> str:

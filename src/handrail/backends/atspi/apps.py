@@ -108,7 +108,7 @@ async def _window(bus: AtspiBus, ref: Ref) -> WindowInfo | None:
 
 async def _toolkit(bus: AtspiBus, ref: Ref) -> dict[str, Any]:
     try:
-        return await bus.props(ref, APPLICATION, timeout=LIST_TIMEOUT)
+        return await bus.props(ref, APPLICATION, ("ToolkitName", "Version"), timeout=LIST_TIMEOUT)
     except CallError:
         return {}
 
@@ -127,7 +127,7 @@ async def _app(bus: AtspiBus, ref: Ref) -> AppInfo | None:
     pid = await bus.pid(ref[0])
     try:
         props, kids, app_props = await asyncio.gather(
-            bus.props(ref, ACCESSIBLE, timeout=LIST_TIMEOUT),
+            bus.props(ref, ACCESSIBLE, ("Name",), timeout=LIST_TIMEOUT),
             bus.call(*ref, ACCESSIBLE, "GetChildren", timeout=LIST_TIMEOUT),
             _toolkit(bus, ref),
         )

@@ -290,18 +290,29 @@ class AtspiBus:
         return value.value if isinstance(value, Variant) else value
 
     async def props(
-        self, ref: Ref, interface: str, *, timeout: float | None = None
+        self, ref: Ref, interface: str, names: Sequence[str], *, timeout: float | None = None
     ) -> dict[str, Any]:
-        """Every property of ``interface`` (values unwrapped).
+        """The properties ``names`` of ``interface`` (values unwrapped), one ``Get`` each.
+
+        ``GetAll`` is never sent: Qt 5's bridge crashes on it. A property the object
+        does not answer is left out.
 
         Raises:
-            CallError, OperationTimeout, BackendUnavailable: as :meth:`call`.
+            OperationTimeout, BackendUnavailable: as :meth:`call`.
 
         """
-        body = await self.call(
-            ref[0], ref[1], PROPERTIES, "GetAll", "s", [interface], timeout=timeout
+        bodies = await asyncio.gather(
+            *(self.prop(ref, interface, n, timeout=timeout) for n in names),
+            return_exceptions=True,
         )
-        return {k: (v.value if isinstance(v, Variant) else v) for k, v in body[0].items()}
+        out: dict[str, Any] = {}
+        for name, value in zip(names, bodies, strict=True):
+            if isinstance(value, CallError):
+                continue
+            if isinstance(value, BaseException):
+                raise value
+            out[name] = value
+        return out
 
     async def pid(self, bus_name: str) -> int | None:
         """The process id behind ``bus_name``, or ``None`` when the bus will not say."""

@@ -36,7 +36,7 @@ TEXT_LIMIT = 4000
 
 # AT-SPI roles whose text is their value (text, entry, spin button, terminal,
 # paragraph, password text).
-_TEXT_VALUE_ROLES = frozenset({61, 79, 53, 60, 73, 40})
+_TEXT_VALUE_ROLES = frozenset({61, 79, 52, 60, 73, 40})
 _PASSWORD = 40
 
 ACTIONABLE = INTERACTIVE_ROLES | {Role.CELL, Role.LISTITEM, Role.ROW, Role.LINK, Role.IMAGE}

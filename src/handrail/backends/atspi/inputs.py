@@ -2,8 +2,8 @@
 
 Input and capture live in :mod:`handrail.x11` (shared with other users of the X
 display); :class:`XInput` adapts them to the operation ladder: it opens the display
-on first use, gives the keyboard focus to the window under an element before keys
-go out (without a window manager keys follow the pointer), and closes with the backend.
+on first use, and before any input makes sure it reaches the target application's
+window (:class:`handrail.x11.InputTargeting`: raise, focus, check), or sends nothing.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import asyncio
 from handrail.actions import ActionKind
 from handrail.geometry import Rect
 from handrail.keys import KeyCombo
-from handrail.x11 import BUTTON_LEFT, BUTTON_RIGHT, X11Input
+from handrail.x11 import BUTTON_LEFT, BUTTON_RIGHT, Aim, X11Input, XWindow
 from handrail.x11 import screenshot as x11_screenshot
 
 __all__ = ["XInput", "screen_size", "screenshot"]
@@ -38,33 +38,42 @@ class XInput:
             self._x = X11Input(self.display, timeout=self.timeout)
         return self._x
 
-    async def click(self, x: int, y: int, kind: ActionKind) -> None:
-        """A click at ``(x, y)``: double or right for those kinds, left otherwise.
+    async def click(self, x: int, y: int, kind: ActionKind, aim: Aim) -> None:
+        """A click at ``(x, y)`` on a window of ``aim``: double or right for those kinds.
 
         Raises:
-            ActionFailed: when the point is off the screen or XTEST is missing.
+            ActionFailed: when the point is off the screen, XTEST is missing, or the
+                point is not on a window of ``aim`` (nothing is sent).
             BackendUnavailable, OperationTimeout: when the display cannot be reached.
 
         """
         button = BUTTON_RIGHT if kind is ActionKind.RIGHTCLICK else BUTTON_LEFT
         count = 2 if kind is ActionKind.DOUBLECLICK else 1
-        await self._input().click(x, y, button=button, count=count)
+        x11 = self._input()
+        await x11.targeting.aim_pointer(aim, x, y)
+        await x11.click(x, y, button=button, count=count)
 
-    async def scroll(self, x: int, y: int, dx: int, dy: int) -> None:
+    async def scroll(self, x: int, y: int, dx: int, dy: int, aim: Aim) -> None:
         """Wheel notches at ``(x, y)``: ``dy`` > 0 down, ``dx`` > 0 right (raises as click)."""
-        await self._input().scroll(dx, dy, x=x, y=y)
+        x11 = self._input()
+        await x11.targeting.aim_pointer(aim, x, y)
+        await x11.scroll(dx, dy, x=x, y=y)
 
-    async def focus_window_at(self, x: int, y: int) -> None:
-        """Give the keyboard focus to the top-level window at ``(x, y)`` (raises as click)."""
-        await self._input().focus_window_at(x, y)
+    async def focus(self, aim: Aim, point: tuple[int, int] | None = None) -> XWindow:
+        """Give the keyboard focus to ``aim``'s window (at ``point``), checked (raises as click)."""
+        return await self._input().targeting.focus(aim, point)
 
-    async def key(self, combo: KeyCombo) -> None:
-        """Press and release ``combo`` on whatever has the keyboard focus (raises as click)."""
-        await self._input().key(combo)
+    async def key(self, combo: KeyCombo, aim: Aim, point: tuple[int, int] | None = None) -> None:
+        """Press and release ``combo`` in ``aim``'s window (raises as click)."""
+        x11 = self._input()
+        await x11.targeting.focus(aim, point)
+        await x11.key(combo)
 
-    async def type_text(self, text: str) -> None:
-        """Type ``text`` (any Unicode) on whatever has the keyboard focus (raises as click)."""
-        await self._input().type_text(text)
+    async def type_text(self, text: str, aim: Aim, point: tuple[int, int] | None = None) -> None:
+        """Type ``text`` (any Unicode) in ``aim``'s window (raises as click)."""
+        x11 = self._input()
+        await x11.targeting.focus(aim, point)
+        await x11.type_text(text)
 
     async def close(self) -> None:
         """Give back remapped keycodes and close the display connection."""

@@ -14,34 +14,57 @@ from handrail.vocab import Role, State
 __all__ = [
     "ACTIVE",
     "ATSPI_ROLE_NAMES",
+    "MANAGES_DESCENDANTS",
     "SHOWING",
     "VISIBLE",
     "is_editable",
     "is_shown",
+    "manages_descendants",
     "map_role",
     "map_states",
     "state_bits",
 ]
 
-# AtspiRole numbers (stable ABI of at-spi2-core), with a short name for diagnostics.
+# AtspiRole numbers (the stable ABI of at-spi2-core's AtspiRole, every value up to
+# ATSPI_ROLE_SWITCH), with the specification's short names for diagnostics.
 ATSPI_ROLE_NAMES: dict[int, str] = {
     0: "invalid",
+    1: "accelerator label",
     2: "alert",
+    3: "animation",
+    4: "arrow",
+    5: "calendar",
+    6: "canvas",
     7: "check box",
     8: "check menu item",
+    9: "color chooser",
     10: "column header",
     11: "combo box",
+    12: "date editor",
+    13: "desktop icon",
+    14: "desktop frame",
+    15: "dial",
     16: "dialog",
+    17: "directory pane",
+    18: "drawing area",
+    19: "file chooser",
     20: "filler",
+    21: "focus traversable",
+    22: "font chooser",
     23: "frame",
+    24: "glass pane",
+    25: "html container",
     26: "icon",
     27: "image",
+    28: "internal frame",
     29: "label",
+    30: "layered pane",
     31: "list",
     32: "list item",
     33: "menu",
     34: "menu bar",
     35: "menu item",
+    36: "option pane",
     37: "page tab",
     38: "page tab list",
     39: "panel",
@@ -51,16 +74,21 @@ ATSPI_ROLE_NAMES: dict[int, str] = {
     43: "push button",
     44: "radio button",
     45: "radio menu item",
+    46: "root pane",
     47: "row header",
     48: "scroll bar",
     49: "scroll pane",
     50: "separator",
     51: "slider",
-    52: "split pane",
-    53: "spin button",
+    52: "spin button",
+    53: "split pane",
     54: "status bar",
     55: "table",
     56: "table cell",
+    57: "table column header",
+    58: "table row header",
+    59: "tearoff menu item",
+    60: "terminal",
     61: "text",
     62: "toggle button",
     63: "tool bar",
@@ -70,97 +98,201 @@ ATSPI_ROLE_NAMES: dict[int, str] = {
     67: "unknown",
     68: "viewport",
     69: "window",
+    70: "extended",
+    71: "header",
+    72: "footer",
     73: "paragraph",
+    74: "ruler",
     75: "application",
+    76: "autocomplete",
+    77: "editbar",
+    78: "embedded",
     79: "entry",
+    80: "chart",
+    81: "caption",
     82: "document frame",
     83: "heading",
+    84: "page",
     85: "section",
+    86: "redundant object",
     87: "form",
     88: "link",
+    89: "input method window",
     90: "table row",
     91: "tree item",
+    92: "document spreadsheet",
+    93: "document presentation",
     94: "document text",
     95: "document web",
+    96: "document email",
+    97: "comment",
     98: "list box",
     99: "grouping",
+    100: "image map",
     101: "notification",
+    102: "info bar",
     103: "level bar",
+    104: "title bar",
+    105: "block quote",
+    106: "audio",
+    107: "video",
+    108: "definition",
     109: "article",
     110: "landmark",
+    111: "log",
+    112: "marquee",
+    113: "math",
+    114: "rating",
+    115: "timer",
+    116: "static",
+    117: "math fraction",
+    118: "math root",
+    119: "subscript",
+    120: "superscript",
+    121: "description list",
+    122: "description term",
+    123: "description value",
+    124: "footnote",
+    125: "content deletion",
+    126: "content insertion",
+    127: "mark",
+    128: "suggestion",
     129: "push button menu",
+    130: "switch",
 }
 
 _ROLES: dict[int, Role] = {
-    2: Role.ALERT,
-    7: Role.CHECKBOX,
-    8: Role.MENUITEM,
-    10: Role.COLUMNHEADER,
-    11: Role.COMBOBOX,
-    16: Role.DIALOG,
-    20: Role.GENERIC,
-    23: Role.WINDOW,
-    26: Role.IMAGE,
-    27: Role.IMAGE,
-    29: Role.LABEL,
-    31: Role.LIST,
-    32: Role.LISTITEM,
-    33: Role.MENU,
-    34: Role.MENUBAR,
-    35: Role.MENUITEM,
-    37: Role.TAB,
-    38: Role.TABLIST,
-    39: Role.PANEL,
-    40: Role.TEXTBOX,
-    41: Role.MENU,
-    42: Role.PROGRESSBAR,
-    43: Role.BUTTON,
-    44: Role.RADIO,
-    45: Role.MENUITEM,
-    47: Role.ROWHEADER,
-    48: Role.SCROLLBAR,
-    49: Role.GENERIC,
-    50: Role.SEPARATOR,
-    51: Role.SLIDER,
-    52: Role.GENERIC,
-    53: Role.SPINBUTTON,
-    54: Role.STATUSBAR,
-    55: Role.TABLE,
-    56: Role.CELL,
-    57: Role.COLUMNHEADER,
-    58: Role.ROWHEADER,
-    61: Role.TEXTBOX,
-    62: Role.TOGGLEBUTTON,
-    63: Role.TOOLBAR,
-    64: Role.TOOLTIP,
-    65: Role.TREE,
-    66: Role.TREE,
-    67: Role.UNKNOWN,
-    68: Role.GENERIC,
-    69: Role.WINDOW,
-    71: Role.BANNER,
-    72: Role.CONTENTINFO,
-    73: Role.PARAGRAPH,
-    75: Role.APPLICATION,
-    79: Role.TEXTBOX,
-    82: Role.DOCUMENT,
-    83: Role.HEADING,
-    85: Role.SECTION,
-    87: Role.FORM,
-    88: Role.LINK,
-    90: Role.ROW,
-    91: Role.TREEITEM,
-    94: Role.DOCUMENT,
-    95: Role.DOCUMENT,
-    98: Role.LISTBOX,
-    99: Role.GROUP,
-    101: Role.ALERT,
-    103: Role.PROGRESSBAR,
-    104: Role.GENERIC,
-    109: Role.ARTICLE,
-    110: Role.REGION,
-    116: Role.TEXT,
-    129: Role.BUTTON,
+    0: Role.UNKNOWN,  # invalid
+    1: Role.LABEL,  # accelerator-label
+    2: Role.ALERT,  # alert
+    3: Role.IMAGE,  # animation
+    4: Role.GENERIC,  # arrow
+    5: Role.TABLE,  # calendar
+    6: Role.GENERIC,  # canvas
+    7: Role.CHECKBOX,  # check-box
+    8: Role.MENUITEM,  # check-menu-item
+    9: Role.DIALOG,  # color-chooser
+    10: Role.COLUMNHEADER,  # column-header
+    11: Role.COMBOBOX,  # combo-box
+    12: Role.GROUP,  # date-editor
+    13: Role.IMAGE,  # desktop-icon
+    14: Role.WINDOW,  # desktop-frame
+    15: Role.SLIDER,  # dial
+    16: Role.DIALOG,  # dialog
+    17: Role.PANEL,  # directory-pane
+    18: Role.GENERIC,  # drawing-area
+    19: Role.DIALOG,  # file-chooser
+    20: Role.GENERIC,  # filler
+    21: Role.GENERIC,  # focus-traversable
+    22: Role.DIALOG,  # font-chooser
+    23: Role.WINDOW,  # frame
+    24: Role.GENERIC,  # glass-pane
+    25: Role.DOCUMENT,  # html-container
+    26: Role.IMAGE,  # icon
+    27: Role.IMAGE,  # image
+    28: Role.WINDOW,  # internal-frame
+    29: Role.LABEL,  # label
+    30: Role.GENERIC,  # layered-pane
+    31: Role.LIST,  # list
+    32: Role.LISTITEM,  # list-item
+    33: Role.MENU,  # menu
+    34: Role.MENUBAR,  # menu-bar
+    35: Role.MENUITEM,  # menu-item
+    36: Role.PANEL,  # option-pane
+    37: Role.TAB,  # page-tab
+    38: Role.TABLIST,  # page-tab-list
+    39: Role.PANEL,  # panel
+    40: Role.TEXTBOX,  # password-text
+    41: Role.MENU,  # popup-menu
+    42: Role.PROGRESSBAR,  # progress-bar
+    43: Role.BUTTON,  # push-button
+    44: Role.RADIO,  # radio-button
+    45: Role.MENUITEM,  # radio-menu-item
+    46: Role.GENERIC,  # root-pane
+    47: Role.ROWHEADER,  # row-header
+    48: Role.SCROLLBAR,  # scroll-bar
+    49: Role.GENERIC,  # scroll-pane
+    50: Role.SEPARATOR,  # separator
+    51: Role.SLIDER,  # slider
+    52: Role.SPINBUTTON,  # spin-button
+    53: Role.GENERIC,  # split-pane
+    54: Role.STATUSBAR,  # status-bar
+    55: Role.TABLE,  # table
+    56: Role.CELL,  # table-cell
+    57: Role.COLUMNHEADER,  # table-column-header
+    58: Role.ROWHEADER,  # table-row-header
+    59: Role.MENUITEM,  # tearoff-menu-item
+    60: Role.TEXTBOX,  # terminal
+    61: Role.TEXTBOX,  # text
+    62: Role.TOGGLEBUTTON,  # toggle-button
+    63: Role.TOOLBAR,  # tool-bar
+    64: Role.TOOLTIP,  # tool-tip
+    65: Role.TREE,  # tree
+    66: Role.TREE,  # tree-table
+    67: Role.UNKNOWN,  # unknown
+    68: Role.GENERIC,  # viewport
+    69: Role.WINDOW,  # window
+    70: Role.GENERIC,  # extended
+    71: Role.BANNER,  # header
+    72: Role.CONTENTINFO,  # footer
+    73: Role.PARAGRAPH,  # paragraph
+    74: Role.GENERIC,  # ruler
+    75: Role.APPLICATION,  # application
+    76: Role.COMBOBOX,  # autocomplete
+    77: Role.TEXTBOX,  # editbar
+    78: Role.GENERIC,  # embedded
+    79: Role.TEXTBOX,  # entry
+    80: Role.IMAGE,  # chart
+    81: Role.LABEL,  # caption
+    82: Role.DOCUMENT,  # document-frame
+    83: Role.HEADING,  # heading
+    84: Role.GENERIC,  # page
+    85: Role.SECTION,  # section
+    86: Role.GENERIC,  # redundant-object
+    87: Role.FORM,  # form
+    88: Role.LINK,  # link
+    89: Role.WINDOW,  # input-method-window
+    90: Role.ROW,  # table-row
+    91: Role.TREEITEM,  # tree-item
+    92: Role.DOCUMENT,  # document-spreadsheet
+    93: Role.DOCUMENT,  # document-presentation
+    94: Role.DOCUMENT,  # document-text
+    95: Role.DOCUMENT,  # document-web
+    96: Role.DOCUMENT,  # document-email
+    97: Role.GENERIC,  # comment
+    98: Role.LISTBOX,  # list-box
+    99: Role.GROUP,  # grouping
+    100: Role.IMAGE,  # image-map
+    101: Role.ALERT,  # notification
+    102: Role.STATUSBAR,  # info-bar
+    103: Role.PROGRESSBAR,  # level-bar
+    104: Role.GENERIC,  # title-bar
+    105: Role.SECTION,  # block-quote
+    106: Role.GENERIC,  # audio
+    107: Role.GENERIC,  # video
+    108: Role.TEXT,  # definition
+    109: Role.ARTICLE,  # article
+    110: Role.REGION,  # landmark
+    111: Role.REGION,  # log
+    112: Role.REGION,  # marquee
+    113: Role.IMAGE,  # math
+    114: Role.SLIDER,  # rating
+    115: Role.REGION,  # timer
+    116: Role.TEXT,  # static
+    117: Role.GENERIC,  # math-fraction
+    118: Role.GENERIC,  # math-root
+    119: Role.TEXT,  # subscript
+    120: Role.TEXT,  # superscript
+    121: Role.LIST,  # description-list
+    122: Role.LISTITEM,  # description-term
+    123: Role.TEXT,  # description-value
+    124: Role.SECTION,  # footnote
+    125: Role.TEXT,  # content-deletion
+    126: Role.TEXT,  # content-insertion
+    127: Role.TEXT,  # mark
+    128: Role.GENERIC,  # suggestion
+    129: Role.BUTTON,  # push-button-menu
+    130: Role.SWITCH,  # switch
 }
 
 # AtspiStateType bit numbers.
@@ -174,6 +306,8 @@ SHOWING = 25
 """State bit: the object is on screen as far as its toolkit knows."""
 VISIBLE = 30
 """State bit: the object is meant to be visible (it may still be scrolled away)."""
+MANAGES_DESCENDANTS = 31
+"""State bit: the object's children are made on demand (a spreadsheet's cells)."""
 _INDETERMINATE, _REQUIRED, _INVALID_ENTRY, _IS_DEFAULT, _VISITED = 32, 33, 36, 39, 40
 _CHECKABLE, _READ_ONLY = 41, 43
 
@@ -215,7 +349,7 @@ def map_role(atspi_role: int, *, editable: bool = False) -> Role:
     ``editable`` refines ``text``: a GTK label is ``text`` too in some toolkits, so a
     text object that cannot be edited is a ``text`` run, not a ``textbox``.
     """
-    role = _ROLES.get(atspi_role, Role.GENERIC if atspi_role != 0 else Role.UNKNOWN)
+    role = _ROLES.get(atspi_role, Role.GENERIC)
     if atspi_role == 61 and not editable:
         return Role.TEXT
     return role
@@ -242,6 +376,11 @@ def map_states(bits: int, role: Role) -> frozenset[State]:
 def is_shown(bits: int) -> bool:
     """True when the state set says showing and visible."""
     return bool(bits >> SHOWING & 1 and bits >> VISIBLE & 1)
+
+
+def manages_descendants(bits: int) -> bool:
+    """True when the object makes its children on demand: they must not be enumerated."""
+    return bool(bits >> MANAGES_DESCENDANTS & 1)
 
 
 def is_editable(bits: int) -> bool:

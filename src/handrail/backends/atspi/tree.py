@@ -258,7 +258,7 @@ async def read_windows(
             locator=locator(k.info.ref),
             role=role,
             name=name,
-            value=d.value,
+            value=d.value if d.value is not None else k.info.extra.get("shown"),
             description=clean_name(k.info.description),
             states=map_states(k.info.bits, role) | k.flags,
             bounds=k.info.bounds,

@@ -27,7 +27,8 @@ from handrail.backends.atspi.bus import (
     CallError,
     Ref,
 )
-from handrail.backends.atspi.roles import state_bits
+from handrail.backends.atspi.roles import manages_descendants, state_bits
+from handrail.backends.atspi.tables import visible_children
 from handrail.geometry import Rect
 
 __all__ = ["Info", "Walker"]
@@ -67,6 +68,13 @@ def _ref(pair: Any) -> Ref | None:
     if not bus_name or path == NULL_PATH:
         return None
     return (bus_name, path)
+
+
+def _unwrap(body: list[Any] | None) -> Any:
+    if not body:
+        return None
+    value = body[0]
+    return value.value if isinstance(value, Variant) else value
 
 
 def _rect(body: list[Any]) -> Rect | None:
@@ -138,42 +146,44 @@ class Walker:
         return (await self.infos_at([(ref, parent)]))[0]
 
     async def _read_new(self, items: list[tuple[Ref, Ref | None]]) -> list[Info | None]:
-        """Infos of objects the cache did not hold: six calls each, all sent at once."""
+        """Infos of objects the cache did not hold: eight calls each, all sent at once.
+
+        Properties are asked one ``Get`` each, as every toolkit answers them (Qt 5
+        crashes on ``GetAll``). The children are asked for only where the object does
+        not manage its descendants (a spreadsheet would build an object per cell).
+        """
         calls: list[Call] = []
         for dest, path in (ref for ref, _ in items):
             calls += [
                 (dest, path, ACCESSIBLE, "GetRole", "", []),
                 (dest, path, ACCESSIBLE, "GetState", "", []),
-                (dest, path, PROPERTIES, "GetAll", "s", [ACCESSIBLE]),
+                (dest, path, PROPERTIES, "Get", "ss", [ACCESSIBLE, "Name"]),
+                (dest, path, PROPERTIES, "Get", "ss", [ACCESSIBLE, "Description"]),
+                (dest, path, PROPERTIES, "Get", "ss", [ACCESSIBLE, "ChildCount"]),
                 (dest, path, ACCESSIBLE, "GetInterfaces", "", []),
                 (dest, path, COMPONENT, "GetExtents", "u", [SCREEN_COORDS]),
-                # Asked for now, with the rest, to save a round trip per tree level.
-                (dest, path, ACCESSIBLE, "GetChildren", "", []),
             ]
         replies = await self.bus.calls(calls)
         out: list[Info | None] = []
         for n, (ref, parent) in enumerate(items):
-            role, state, props, ifaces, extents, kids = (
-                r if not isinstance(r, CallError) else None for r in replies[6 * n : 6 * n + 6]
+            role, state, name, desc, count, ifaces, extents = (
+                r if not isinstance(r, CallError) else None for r in replies[7 * n : 7 * n + 7]
             )
-            if role is None or state is None or props is None:
+            if role is None or state is None:
                 out.append(None)
                 continue
-            values = {k: (v.value if isinstance(v, Variant) else v) for k, v in props[0].items()}
             info = Info(
                 ref=ref,
                 role=int(role[0]),
-                name=str(values.get("Name", "")),
-                description=str(values.get("Description", "")),
+                name=str(_unwrap(name) or ""),
+                description=str(_unwrap(desc) or ""),
                 bits=state_bits(state[0]),
                 ifaces=frozenset(str(i) for i in ifaces[0]) if ifaces else frozenset(),
-                child_count=int(values.get("ChildCount", 0)),
+                child_count=int(_unwrap(count) or 0),
                 parent=parent,
                 bounds=_rect(extents) if extents else None,
                 extents_read=True,
             )
-            if kids is not None:
-                info.children = [r for r in (_ref(p) for p in kids[0]) if r is not None]
             self.known[ref] = info
             out.append(info)
         return out
@@ -215,16 +225,42 @@ class Walker:
         return out
 
     async def children_of(self, infos: list[Info]) -> list[list[Ref]]:
-        """:meth:`children` for many objects; those already known cost no call."""
+        """:meth:`children` for many objects; those already known cost no call.
+
+        Objects that manage their descendants are never enumerated: what they show is
+        read instead (:func:`~handrail.backends.atspi.tables.visible_children`, once
+        their extents are known), and ``extra["shown"]`` says how much more they hold.
+        """
         todo = [i for i in infos if i.children is None]
+        managed: list[Info] = []
         for info in todo:
             if info.child_count == 0:
                 info.children = []
-        todo = [i for i in todo if i.children is None]
-        replies = await self.bus.calls([(*i.ref, ACCESSIBLE, "GetChildren", "", []) for i in todo])
+            elif manages_descendants(info.bits) and info.extents_read:
+                managed.append(info)
+        todo = [i for i in todo if i.children is None and not manages_descendants(i.bits)]
+        replies, shown = await asyncio.gather(
+            self.bus.calls([(*i.ref, ACCESSIBLE, "GetChildren", "", []) for i in todo]),
+            asyncio.gather(
+                *(
+                    visible_children(
+                        self.bus,
+                        i.ref,
+                        box=i.bounds,
+                        has_table=i.has("Table"),
+                        child_count=i.child_count,
+                    )
+                    for i in managed
+                )
+            ),
+        )
         for info, body in zip(todo, replies, strict=True):
             found = [_ref(p) for p in body[0]] if not isinstance(body, CallError) else []
             info.children = [r for r in found if r is not None]
+        for info, part in zip(managed, shown, strict=True):
+            info.children = part.children
+            if part.summary:
+                info.extra["shown"] = part.summary
         return [i.children or [] for i in infos]
 
     async def children(self, info: Info) -> list[Ref]:

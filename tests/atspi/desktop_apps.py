@@ -1,0 +1,30 @@
+"""Real applications the desktop tests run, and how to tell one is missing."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+APPS_DIR = Path(__file__).resolve().parent.parent / "apps"
+SYSTEM_PYTHON = "/usr/bin/python3"
+
+
+def need(program: str) -> str:
+    """The path of ``program``; skips the test when the install steps did not provide it."""
+    found = shutil.which(program)
+    if found is None:
+        pytest.skip(f"{program} is not installed (run scripts/install-system-deps.sh)")
+    return found
+
+
+def qt_form() -> list[str]:
+    """The command line of the small PyQt5 window (skips without PyQt5)."""
+    probe = subprocess.run(
+        [SYSTEM_PYTHON, "-c", "import PyQt5.QtWidgets"], capture_output=True, check=False
+    )
+    if probe.returncode != 0:
+        pytest.skip("python3-pyqt5 is not installed (run scripts/install-system-deps.sh)")
+    return [SYSTEM_PYTHON, str(APPS_DIR / "qt_form.py")]
