@@ -79,12 +79,15 @@ class ActResult:
 
 
 def _depths_and_parents(tree: Tree, ids: list[str]) -> tuple[list[int], list[str | None]]:
-    index = {n.locator: i for i, n in enumerate(tree.nodes)}
+    index: dict[str, int] = {}
+    for i, n in enumerate(tree.nodes):
+        index.setdefault(n.locator, i)
     depths: list[int] = []
     parents: list[str | None] = []
     for n in tree.nodes:
         p = index.get(n.parent) if n.parent is not None else None
-        if p is None:
+        # A parent listed after its child (a backend's cycle or repeat) makes it a root.
+        if p is None or p >= len(depths):
             depths.append(0)
             parents.append(None)
         else:

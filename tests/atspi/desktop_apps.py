@@ -28,3 +28,20 @@ def qt_form() -> list[str]:
     if probe.returncode != 0:
         pytest.skip("python3-pyqt5 is not installed (run scripts/install-system-deps.sh)")
     return [SYSTEM_PYTHON, str(APPS_DIR / "qt_form.py")]
+
+
+def isolated(argv: list[str], home: Path) -> list[str]:
+    """``argv`` run with its settings, data and session state kept under ``home``.
+
+    Editors restore the last session (and ask about it) after being ended; a fresh
+    home per test keeps every start a first start.
+    """
+    dirs = {v: home / v.lower() for v in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME")}
+    for d in dirs.values():
+        d.mkdir(parents=True, exist_ok=True)
+    return ["env", "GSETTINGS_BACKEND=memory", *(f"{k}={v}" for k, v in dirs.items()), *argv]
+
+
+def mousepad(home: Path) -> list[str]:
+    """mousepad in a fresh home (skips when it is not installed)."""
+    return isolated([need("mousepad"), "--disable-server"], home)

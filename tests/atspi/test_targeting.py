@@ -6,11 +6,12 @@ dialog must either reach it or be refused, and never reach mousepad.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 from atspi_support import find
-from desktop_apps import need
+from desktop_apps import mousepad
 from Xlib import X
 
 from handrail.actions import Action, ActionKind, Mode, Via
@@ -55,11 +56,10 @@ def _text_of(snap: Snapshot) -> str:
 
 
 @pytest.fixture
-async def covered(desktop, launch_app):  # type: ignore[no-untyped-def]
+async def covered(desktop, launch_app, tmp_path: Path):  # type: ignore[no-untyped-def]
     """``(zenity pid, mousepad pid)``, mousepad's window lying over zenity's."""
-    need("mousepad")
     lower = await launch_app(["zenity", "--entry", "--text", "Lower"])
-    upper = await launch_app(["mousepad", "--disable-server"])
+    upper = await launch_app(mousepad(tmp_path))
     await _cover(desktop, lower.pid, upper.pid)
     return lower.pid, upper.pid
 

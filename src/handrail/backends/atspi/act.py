@@ -19,7 +19,6 @@ from handrail.backends.atspi.bus import (
     EDITABLE_TEXT,
     PROPERTIES,
     SELECTION,
-    TEXT,
     VALUE,
     AtspiBus,
     CallError,
@@ -28,6 +27,7 @@ from handrail.backends.atspi.bus import (
 from handrail.backends.atspi.details import labels_of, wants_labels
 from handrail.backends.atspi.inputs import XInput
 from handrail.backends.atspi.names import NAME_DEPTH
+from handrail.backends.atspi.textio import char_count, insert_length, read_text, wait_text
 from handrail.backends.atspi.tree import display_names, parse_locator, role_of
 from handrail.backends.atspi.walk import Info, Walker
 from handrail.errors import ActionFailed, StaleElement, UsageError
@@ -73,6 +73,7 @@ _SELECTABLE_ROLES = frozenset(
 
 
 _FOCUSED_BIT = 12
+_PASSWORD_TEXT = 40
 
 
 class _Fallback(Exception):
@@ -132,7 +133,7 @@ class Performer:
         """Read the levels below ``info`` that a name may come from."""
         level = [info]
         for _ in range(NAME_DEPTH):
-            refs = [r for i in level for r in (i.children or ())]
+            refs = [r for kids in await self.walker.children_of(level) for r in kids]
             level = [i for i in await self.walker.infos(refs) if i is not None]
 
     async def perform(self, element: Element | None, action: Action, via: Via) -> ActionReceipt:
@@ -273,10 +274,7 @@ class Performer:
         return _no("the toolkit refused to move the focus")
 
     async def _text(self, info: Info) -> str | None:
-        try:
-            return str((await self.bus.call(*info.ref, TEXT, "GetText", "ii", [0, -1]))[0])
-        except CallError:
-            return None
+        return await read_text(self.bus, info)
 
     async def _set_value(self, info: Info, text: str) -> str:
         if info.has("EditableText"):
@@ -310,12 +308,41 @@ class Performer:
         # Typed text goes at the end, as the keyboard rung does (it presses ctrl+End
         # first): a caret left by an earlier programmatic change is no user's intent.
         current = await self._text(info)
-        at = len(current) if current is not None else 0
-        if await self._call_bool(info, EDITABLE_TEXT, "InsertText", "isi", [at, text, len(text)]):
+        at = await char_count(self.bus, info)
+        if at is None:
+            at = len(current) if current is not None else 0
+        body = [at, text, insert_length(text)]
+        if not await self._call_bool(info, EDITABLE_TEXT, "InsertText", "isi", body):
+            return _no("the field refused the text")
+        want = (current or "") + text
+        # Gecko applies the insertion after it answers: wait for the field to show it.
+        got = await wait_text(self.bus, info, want, exact=True)
+        if got is None or got == want:
             return "text inserted at the end"
-        return _no("the field refused the text")
+        # The toolkit changed the text: put back what was there before the keyboard.
+        if current is not None:
+            await self._call_bool(info, EDITABLE_TEXT, "SetTextContents", "s", [current])
+        return _no(f"the field read {got!r} after the insertion, not {want!r}")
 
     # -- the input rung ---------------------------------------------------------------
+
+    async def _typed(self, info: Info, kind: ActionKind, text: str, before: str | None) -> str:
+        """Check typed text by reading the field; a mismatch fails the action.
+
+        Raises:
+            ActionFailed: when the field does not read as the keys should have left it.
+
+        """
+        if not _readable(info):
+            return "typed through the keyboard (not read back)"
+        exact = kind is ActionKind.SET_VALUE or before is not None
+        want = text if kind is ActionKind.SET_VALUE else (before or "") + text
+        got = await wait_text(self.bus, info, want if exact else text, exact=exact)
+        if got is None:
+            return "typed through the keyboard (not read back)"
+        if (got == want) if exact else (text in got):
+            return "typed through the keyboard"
+        raise ActionFailed(f"{kind}: the field reads {got!r} after typing, not {want!r}")
 
     def _centre(self, info: Info, kind: ActionKind) -> tuple[int, int]:
         box = info.bounds
@@ -344,6 +371,7 @@ class Performer:
     async def _input(self, info: Info, action: Action) -> tuple[Mode, str]:
         kind = action.kind
         if kind in (ActionKind.TYPE, ActionKind.SET_VALUE):
+            before = await self._text(info) if _readable(info) else None
             await self._focus(info, Via.AUTO)
             # Focusing may select the field's text; select all to replace it, or go to
             # the end to add to it.
@@ -354,13 +382,18 @@ class Performer:
                 point,
             )
             await self.x.type_text(action.text or "", self.aim, point)
-            return Mode.KEYBOARD, "typed through the keyboard"
+            return Mode.KEYBOARD, await self._typed(info, kind, action.text or "", before)
         if kind is ActionKind.FOCUS:
             await self._focus(info, Via.INPUT)
             return Mode.INPUT, "focused by a click"
         x, y = self._centre(info, kind)
         await self.x.click(x, y, kind, self.aim)
         return Mode.INPUT, f"pointer at ({x},{y})"
+
+
+def _readable(info: Info) -> bool:
+    """True when typed text can be checked in the element (passwords are never read)."""
+    return info.has("Text") and info.role != _PASSWORD_TEXT
 
 
 def _point(info: Info) -> tuple[int, int] | None:

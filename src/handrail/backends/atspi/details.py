@@ -26,6 +26,7 @@ from handrail.backends.atspi.bus import (
 )
 from handrail.backends.atspi.names import LABELLED_BY, clean_name
 from handrail.backends.atspi.roles import is_editable, map_role
+from handrail.backends.atspi.textio import clean_text
 from handrail.backends.atspi.walk import Info
 from handrail.vocab import INTERACTIVE_ROLES, Role
 
@@ -77,9 +78,22 @@ def _value_call(info: Info) -> Call:
     return (*info.ref, PROPERTIES, "Get", "ss", [VALUE, "CurrentValue"])
 
 
+def _wants_count(info: Info) -> bool:
+    return info.role in _TEXT_VALUE_ROLES and _wants_value(info)
+
+
+def _count_call(info: Info) -> Call:
+    return (*info.ref, PROPERTIES, "Get", "ss", [TEXT, "CharacterCount"])
+
+
+def _count(info: Info, body: list[Any]) -> int:
+    value = body[0].value if isinstance(body[0], Variant) else body[0]
+    return int(value)
+
+
 def _value(info: Info, body: list[Any]) -> str | None:
     if info.role in _TEXT_VALUE_ROLES:
-        return str(body[0])
+        return clean_text(str(body[0]))
     value = body[0].value if isinstance(body[0], Variant) else body[0]
     try:
         return _number(value)
@@ -143,7 +157,33 @@ _READS: tuple[
     (_wants_value, _value_call, _value),
     (_wants_actions, _actions_call, _actions),
     (wants_labels, _labels_call, _labels),
+    (_wants_count, _count_call, _count),
 )
+
+
+async def _reread_short_texts(bus: AtspiBus, infos: list[Info], parsed: list[list[object]]) -> None:
+    """Read again, up to their length, texts answered empty although they have characters.
+
+    Gecko and LibreOffice answer ``GetText(0, n)`` with ``''`` when the text is shorter
+    than ``n``; their ``CharacterCount`` tells how far to ask.
+    """
+    again = [
+        (n, count)
+        for n, found in enumerate(parsed)
+        if found[0] == "" and isinstance(count := found[3], int) and count > 0
+    ]
+    if not again:
+        return
+    replies = await bus.calls(
+        # Up to the end (-1) when it is short: Gecko counts characters beyond the BMP twice.
+        [
+            (*infos[n].ref, TEXT, "GetText", "ii", [0, -1 if c <= TEXT_LIMIT else TEXT_LIMIT])
+            for n, c in again
+        ]
+    )
+    for (n, _), body in zip(again, replies, strict=True):
+        if not isinstance(body, CallError):
+            parsed[n][0] = clean_text(str(body[0]))
 
 
 async def read_details(bus: AtspiBus, infos: Iterable[Info]) -> None:
@@ -161,20 +201,27 @@ async def read_details(bus: AtspiBus, infos: Iterable[Info]) -> None:
     calls: list[Call] = []
     plan: list[tuple[Info, list[int]]] = []
     for info in todo:
-        slots = [-1, -1, -1]
+        slots = [-1] * len(_READS)
         for n, (wants, call, _) in enumerate(_READS):
             if wants(info):
                 slots[n] = len(calls)
                 calls.append(call(info))
         plan.append((info, slots))
     replies = await bus.calls(calls)
+    parsed: list[list[object]] = []
     for info, slots in plan:
-        found: list[object] = [None, None, None]
+        found: list[object] = [None] * len(_READS)
         for n, (_, _, parse) in enumerate(_READS):
             body = replies[slots[n]] if slots[n] >= 0 else None
             if body is not None and not isinstance(body, CallError):
-                found[n] = parse(info, body)
-        value, actions, labels = found
+                try:
+                    found[n] = parse(info, body)
+                except (TypeError, ValueError):
+                    found[n] = None
+        parsed.append(found)
+    await _reread_short_texts(bus, [info for info, _ in plan], parsed)
+    for (info, _), found in zip(plan, parsed, strict=True):
+        value, actions, labels, _ = found
         if slots[0] < 0 and info.role == _PASSWORD:
             value = ""
         names = list(actions) if isinstance(actions, tuple) else []

@@ -178,7 +178,12 @@ class _Reader:
 
     async def walk(self, windows: list[Ref]) -> None:
         level: list[tuple[Ref, Rect | None, Ref | None]] = [(w, None, None) for w in windows]
+        # An object reached twice (a GTK 3 combo box's popup is a window of the
+        # application and a child of the combo box) is read once, where first met.
+        seen: set[Ref] = set()
         while level:
+            level = [item for item in level if item[0] not in seen]
+            seen.update(r for r, _, _ in level)
             if self.total + len(level) > HARD_CAP:
                 level = level[: max(HARD_CAP - self.total, 0)]
                 self.truncated = True
