@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from pathlib import Path
 
 import pytest
 from console_harness import serving
 from learn_helpers import Refuser, fake_run, hr
 from test_console_browser import browser_page, send_run
+from test_learn_health import latency_runs
 
 from handrail.config import Settings
 from handrail.gate import AllowAll
@@ -139,3 +141,31 @@ async def test_correct_the_action_on_a_live_run_records_a_reviewed_sample(tmp_pa
     chat = json.loads(r.stdout)
     reply = parse_plan(chat["messages"][-1]["content"])
     assert reply.actions[0]["text"] == "bob@example.com"
+
+
+async def test_the_health_page_plots_and_shows_alerts(tmp_path: Path) -> None:
+    settings = Settings(state_dir=tmp_path / "state")
+    latency_runs(settings.runs_dir, 5000.0, now=time.time())
+    async with serving(settings) as server, browser_page() as page:
+        await page.goto(server.login_url)
+        await page.click("#nav-health")
+        await page.wait_for_selector("#alerts")
+        alerts = await page.inner_text("#alerts")
+        charts = await page.eval_on_selector_all("svg.chart", "els => els.map(e => e.id)")
+        red = await page.eval_on_selector_all(
+            '#chart-action-latency rect.bar[fill="#c62828"]', "els => els.length"
+        )
+        drawn = await page.eval_on_selector(
+            "#chart-action-latency", "e => e.getBoundingClientRect().width"
+        )
+        p95 = await page.inner_text("#action-p95")
+    assert "action latency p95 is" in alerts
+    assert charts == [
+        "chart-action-latency",
+        "chart-round-latency",
+        "chart-fingerprint",
+        "chart-negative",
+        "chart-outcomes",
+        "chart-causes",
+    ]
+    assert red >= 1 and drawn > 100 and float(p95) > 2000

@@ -16,6 +16,8 @@ Figures and the alerts that watch them (``docs/runlog.md``):
 
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 from collections import Counter
 from collections.abc import Sequence
@@ -82,15 +84,24 @@ class Health:
 
 
 def fingerprint_of(rec: dict[str, Any]) -> str | None:
-    """A round's environment fingerprint, wherever the run log keeps it."""
+    """A round's environment fingerprint, wherever the run log keeps it.
+
+    A string is the fingerprint; an environment object (screen, scale, focused
+    application, locale) without one is hashed.
+    """
     for holder in (rec, rec.get("snapshot_before") or {}, rec.get("evidence") or {}):
         for key in ("environment_fingerprint", "env_fingerprint", "environment"):
             value = holder.get(key) if isinstance(holder, dict) else None
             if isinstance(value, dict):
-                value = value.get("fingerprint") or value.get("hash")
+                value = value.get("fingerprint") or value.get("hash") or _digest(value)
             if isinstance(value, str) and value:
                 return value
     return None
+
+
+def _digest(value: dict[str, Any]) -> str:
+    text = json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def _distribution(values: Sequence[float]) -> dict[str, Any]:
@@ -262,7 +273,7 @@ def _alerts(
             )
         )
     if this_rate is not None and prev_rate:
-        rise = this_rate / prev_rate - 1
+        rise = round(this_rate / prev_rate - 1, 9)  # 0.3 / 0.2 - 1 is 0.4999…
         if rise >= t.negative_rise:
             out.append(
                 Alert(
