@@ -181,11 +181,12 @@ def iter_lines(elements: Iterable[Element]) -> Iterable[str]:
     yield from flush()
 
 
-def format_snapshot(snapshot: Snapshot, *, header: bool = True) -> str:
+def format_snapshot(snapshot: Snapshot, *, header: bool = True, more: str | None = None) -> str:
     """The whole snapshot as compact text.
 
     A header (name, and pid or URL), the blocking state if any, the element lines and a
-    truncation note.
+    truncation note, ending with ``more`` when given: what the reader can do to see the
+    rest, in the reader's terms (a command's flags, a tool's arguments, a plan's actions).
     """
     lines: list[str] = []
     if header:
@@ -204,10 +205,8 @@ def format_snapshot(snapshot: Snapshot, *, header: bool = True) -> str:
         lines.append(f"! blocked by {snapshot.blocking}")
     lines.extend(iter_lines(snapshot.elements))
     if snapshot.stats.truncated:
-        lines.append(
-            f"# truncated: {snapshot.stats.elements} of {snapshot.stats.total} shown;"
-            " raise --max-elements or observe a --region"
-        )
+        note = f"# truncated: {snapshot.stats.elements} of {snapshot.stats.total} shown"
+        lines.append(note + (f"; {more}" if more else ""))
     return "\n".join(lines)
 
 

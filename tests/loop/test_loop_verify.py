@@ -238,6 +238,16 @@ def test_percentiles_and_stats() -> None:
 # ---- prompt --------------------------------------------------------------------------
 
 
+def test_a_truncated_screen_is_explained_to_the_planner_in_plan_terms() -> None:
+    screen = snap(FIELD, LABEL)
+    cut = replace(screen, stats=replace(screen.stats, truncated=True, total=900))
+    p = build_prompt(PromptInput(instruction="type hello", snapshot=cut))
+    note = next(line for line in p.user.splitlines() if line.startswith("# truncated"))
+    assert "of 900 shown" in note and "scroll" in note
+    # Nothing a command line or a tool call would take: a plan cannot raise a cap.
+    assert "--" not in p.user and "max_elements" not in p.user
+
+
 def test_prompt_redacts_secret_values_and_names_placeholders() -> None:
     vault = SecretVault({"PIN": "4242-secret"})
     screen = snap(replace(FIELD, value="4242-secret"), LABEL)

@@ -13,10 +13,11 @@ from typing import Any
 import handrail.cli.learn_cmd as learn_cmd
 from handrail.cli.common import CliContext, add_format_arg
 from handrail.errors import UsageError
-from handrail.loop.runlog import RunRecord, read_run, resolve_run, run_dirs
+from handrail.loop.runlog import read_run, resolve_run, run_dirs
 from handrail.loop.stats import run_stats
+from handrail.render import render_run
 
-__all__ = ["register", "render_run"]
+__all__ = ["register"]
 
 
 def register(sub: Any) -> None:
@@ -46,94 +47,6 @@ def register(sub: Any) -> None:
 
 def _runs_dir(args: argparse.Namespace, ctx: CliContext) -> Path:
     return Path(args.log_dir).expanduser() if args.log_dir else ctx.settings.runs_dir
-
-
-def _action_line(a: dict[str, Any]) -> str:
-    act = a.get("action") or {}
-    what = act.get("kind", "?")
-    for key in ("element_id", "text", "keys"):
-        if act.get(key) is not None:
-            what += f" {act[key]!r}" if key == "text" else f" {act[key]}"
-    if act.get("x") is not None:
-        what += f" at ({act['x']},{act['y']}) [coordinates]"
-    if a.get("error"):
-        return f"{what}: FAILED {a['error']}"
-    if a.get("skipped"):
-        return f"{what}: skipped ({a['skipped']})"
-    receipt = a.get("receipt") or {}
-    via = receipt.get("mode", "-") + (
-        " after ax (coordinate fallback)" if a.get("fallback") else ""
-    )
-    return f"{what}: via {via}, {receipt.get('latency_ms', 0)} ms"
-
-
-def render_run(run: RunRecord) -> list[str]:
-    """A run as lines of text for a person."""
-    h = run.header
-    planner = h.get("planner") or {}
-    target = h.get("target") or {}
-    lines = [
-        f"run {h.get('run_id')} · {h.get('status')} · {h.get('reason', '')}",
-        f"instruction: {h.get('instruction')}",
-        f"target: {target.get('app')} (pid {target.get('pid')}) via {h.get('backend')}",
-        f"planner: {planner.get('name')} {planner.get('model') or ''}".rstrip(),
-    ]
-    cfg = h.get("config") or {}
-    if cfg.get("criteria"):
-        lines.append("success criteria: " + "; ".join(cfg["criteria"]))
-    for rec in run.rounds:
-        plan = rec.get("plan") or {}
-        ver = rec.get("verification") or {}
-        lines.append("")
-        lines.append(
-            f"round {rec.get('round')} · {rec.get('duration_ms')} ms"
-            f" (planner {rec.get('planner_ms')} ms) · screen {rec['snapshot_before']['signature']}"
-        )
-        if plan:
-            lines.append(f"  plan [{plan.get('status')}]: {plan.get('summary', '')}")
-            if plan.get("expect"):
-                lines.append(f"  expects: {plan['expect']}")
-            if plan.get("hypothesis"):
-                lines.append(f"  hypothesis: {plan['hypothesis']}")
-        for reason in (rec.get("validation") or {}).get("rejected", []):
-            lines.append(f"  rejected: {reason}")
-        for dropped in (rec.get("validation") or {}).get("dropped", []):
-            lines.append(f"  dropped: {dropped}")
-        for a in rec.get("actions") or []:
-            lines.append("  " + _action_line(a))
-        if rec.get("gate"):
-            lines.append(f"  held by the gate: {rec['gate'].get('error')}")
-        if ver.get("score") is not None:
-            lines.append(
-                f"  verified: structure {ver.get('structure')} geometry {ver.get('geometry')}"
-                f" semantics {ver.get('semantics')}"
-                f" · {'changed' if ver.get('changed') else 'no change'}"
-            )
-        expect = ver.get("expect")
-        if expect:
-            lines.append(f"  expectation: {'met' if expect.get('met') else 'NOT met'}")
-        crit = rec.get("criteria")
-        if crit:
-            lines.append(
-                f"  criteria: {'met' if crit.get('met') else 'not met'} ({crit.get('score')})"
-            )
-        decision = rec.get("decision") or {}
-        if decision.get("outcome") and decision["outcome"] != "continue":
-            lines.append(f"  => {decision['outcome']}: {decision.get('reason', '')}")
-    evidence = h.get("evidence") or {}
-    for check in (evidence.get("criteria") or {}).get("checks", []):
-        lines.append(f"evidence: {check.get('check')} -> {'; '.join(check.get('evidence', []))}")
-    if evidence.get("gate"):
-        gate = evidence["gate"]
-        decision = gate.get("decision") or {}
-        lines.append(
-            f"held: {gate.get('error')} (risk {decision.get('risk')}, {decision.get('reason', '')})"
-        )
-    if run.torn:
-        lines.append("(the last record was cut off: the process ended mid-write)")
-    lines.append("")
-    lines.append(f"log: {run.path}")
-    return lines
 
 
 def cmd_show(args: argparse.Namespace, ctx: CliContext) -> int:

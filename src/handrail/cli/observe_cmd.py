@@ -22,9 +22,13 @@ from handrail.cli.common import (
 from handrail.errors import HandrailError, TargetNotFound, UsageError
 from handrail.geometry import Rect
 from handrail.model import ObserveOptions, Perception
-from handrail.textformat import format_element, format_snapshot, format_targets
+from handrail.render import act_failure_json, act_lines
+from handrail.textformat import format_snapshot, format_targets
 
 __all__ = ["register"]
+
+MORE_ELEMENTS = "raise --max-elements or observe a --region"
+"""What a truncated observation tells its reader to do to see the rest."""
 
 ACT_VERBS = ("click", "doubleclick", "rightclick", "scroll", "type", "key", "focus", "set-value")
 
@@ -123,7 +127,10 @@ def cmd_observe(args: argparse.Namespace, ctx: CliContext) -> int:
     async def run() -> int:
         async with ctx.session(query) as session:
             snap = await session.observe(query, options)  # type: ignore[arg-type]
-        text = json.dumps(snap.to_json(), ensure_ascii=False) if ctx.json else format_snapshot(snap)
+        if ctx.json:
+            text = json.dumps(snap.to_json(), ensure_ascii=False)
+        else:
+            text = format_snapshot(snap, more=MORE_ELEMENTS)
         if args.output:
             Path(args.output).write_text(text + "\n", encoding="utf-8")
             ctx.progress(f"wrote {snap.stats.elements} elements to {args.output}")
@@ -201,20 +208,8 @@ def cmd_act(args: argparse.Namespace, ctx: CliContext) -> int:
         if ctx.json:
             ctx.emit_json(result.to_json())
         else:
-            r = result.receipt
-            what = format_element(result.element) if result.element else action.describe()
-            change = "changed" if result.changed else "no visible change"
-            via = f"{r.mode.value}" + (
-                f" (fallback from {r.fallback_from.value})" if r.fallback_from else ""
-            )
-            if r.source:
-                via = f"{r.source} ({via})"
-            ctx.emit(f"{action.kind.value} {what.strip()} via {via}: {change}")
-            decision = result.decision
-            if decision is not None and decision.rule.startswith("file:"):
-                ctx.emit(f"  {decision.reason}")
-            if r.diagnostic:
-                ctx.emit(f"  {r.diagnostic}")
+            for line in act_lines(action, result):
+                ctx.emit(line)
         return 0 if result.ok else 5
 
     try:
@@ -222,18 +217,7 @@ def cmd_act(args: argparse.Namespace, ctx: CliContext) -> int:
     except HandrailError as err:
         if ctx.json:
             # The act contract is JSON on stdout even when the action failed.
-            ctx.emit_json(
-                {
-                    "ok": False,
-                    "action": action.kind.value,
-                    "element": action.element_id,
-                    "mode": None,
-                    "signature_before": None,
-                    "signature_after": None,
-                    "error": err.message,
-                    "error_kind": err.kind,
-                }
-            )
+            ctx.emit_json(act_failure_json(action, err))
         raise
 
 

@@ -19,10 +19,11 @@ from handrail.cli.common import CliContext, add_format_arg, add_target_args, que
 from handrail.errors import UsageError
 from handrail.loop.criteria import load_criteria
 from handrail.loop.decide import Breaker
-from handrail.loop.runner import RunConfig, Runner, RunResult
+from handrail.loop.runner import RunConfig, Runner
 from handrail.planners.base import Pricing
 from handrail.planners.factory import make_planner
 from handrail.planners.http import HttpOptions
+from handrail.render import run_summary
 from handrail.safety.secrets import SecretVault
 
 __all__ = ["format_progress", "register"]
@@ -181,20 +182,6 @@ def format_progress(record: dict[str, Any]) -> str:
     return " · ".join(parts)
 
 
-def _final_text(result: RunResult) -> list[str]:
-    lines = [f"status: {result.status.value} ({result.reason})"]
-    u = result.usage
-    lines.append(
-        f"rounds: {result.rounds} · planner calls: {u.calls} · tokens: {u.input_tokens}+"
-        f"{u.output_tokens} · cost: ${u.cost_usd:.4f} · {result.elapsed_s:.1f}s"
-    )
-    if result.last_plan and result.status.value == "dry_run":
-        lines.append(f"plan: {result.last_plan.get('summary', '')}")
-        lines.extend(f"  would {a}" for a in result.intent)
-    lines.append(f"log: {result.log_dir}")
-    return lines
-
-
 def cmd_run(args: argparse.Namespace, ctx: CliContext) -> int:
     """Run the loop; the exit code tells how it ended."""
     query = query_from_args(args)
@@ -232,7 +219,7 @@ def cmd_run(args: argparse.Namespace, ctx: CliContext) -> int:
         if ctx.json:
             ctx.emit_json(result.to_json())
         else:
-            for line in _final_text(result):
+            for line in run_summary(result, read_with="handrail log show"):
                 ctx.emit(line)
         return result.exit_code
 

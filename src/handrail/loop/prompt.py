@@ -21,6 +21,9 @@ from handrail.textformat import format_snapshot
 
 __all__ = ["RULES", "Prompt", "PromptInput", "RoundSummary", "build_prompt"]
 
+MORE_ELEMENTS = "the elements after these are not listed; scroll to bring others into view"
+"""A truncated screen's note, in plan terms: a planner can scroll, not change the cap."""
+
 _ID_AT_START = re.compile(r"^\s*(e\d+) ", re.MULTILINE)
 
 RULES = """\
@@ -139,7 +142,7 @@ def build_prompt(p: PromptInput, *, vault: Vault | None = None, nonce: str | Non
     nonce = nonce or secrets.token_hex(6)
     names = ", ".join("{{" + n + "}}" for n in vault.names) or "none"
     system = RULES.replace("{max_actions}", str(p.max_actions)).replace("{secrets}", names)
-    screen = vault.redact(format_snapshot(p.snapshot))
+    screen = vault.redact(format_snapshot(p.snapshot, more=MORE_ELEMENTS))
     shown = frozenset(_ID_AT_START.findall(screen))
     # The screen cannot forge the markers: any copy of them in its text is defused.
     screen = screen.replace(nonce, "[nonce]").replace("<<<", "‹‹‹").replace(">>>", "›››")

@@ -12,15 +12,15 @@ from typing import Any
 
 import mcp.types as types
 
-from handrail.cli.log_cmd import render_run
 from handrail.errors import UsageError
 from handrail.loop.criteria import load_criteria
 from handrail.loop.runlog import find_run, read_run
-from handrail.loop.runner import RunConfig, Runner, RunResult
+from handrail.loop.runner import RunConfig, Runner
 from handrail.mcpserver.arguments import TARGET_KEYS, Args, query_from
 from handrail.mcpserver.results import ok_result
 from handrail.mcpserver.tools import Toolbox
 from handrail.planners.factory import make_planner
+from handrail.render import render_run, run_summary
 
 __all__ = ["RunTools"]
 
@@ -74,7 +74,7 @@ class RunTools:
         session = await self.toolbox.session(query)
         async with planner:
             result = await Runner(session, query, planner, config, vault=self.toolbox.vault).run()
-        return ok_result("\n".join(_summary(result)), result.to_json())
+        return ok_result("\n".join(run_summary(result, read_with="get_run")), result.to_json())
 
     async def get_run(self, raw: dict[str, Any] | None) -> types.CallToolResult:
         """The ``get_run`` tool.
@@ -104,15 +104,3 @@ class RunTools:
             "torn": run.torn,
         }
         return ok_result("\n".join(lines), data)
-
-
-def _summary(result: RunResult) -> list[str]:
-    lines = [f"status: {result.status.value} ({result.reason})"]
-    if result.last_plan and result.last_plan.get("summary"):
-        lines.append(f"summary: {result.last_plan['summary']}")
-    lines.extend(f"  would {a}" for a in result.intent)
-    lines.append(f"rounds: {result.rounds} · {result.elapsed_s:.1f} s")
-    lines.append(f"run id: {result.run_id} (read it with get_run)")
-    if result.log_dir is not None:
-        lines.append(f"log: {result.log_dir}")
-    return lines

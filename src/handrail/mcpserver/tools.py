@@ -31,6 +31,7 @@ from handrail.mcpserver.arguments import (
 )
 from handrail.mcpserver.results import changes, error_result, image_result, ok_result
 from handrail.model import ObserveOptions, Snapshot, TargetQuery
+from handrail.render import act_failure_json, act_lines
 from handrail.safety.secrets import SecretVault
 from handrail.session import Session
 from handrail.textformat import format_element, format_snapshot, format_targets
@@ -39,6 +40,9 @@ __all__ = ["DEFAULT_MAX_ELEMENTS", "Toolbox"]
 
 DEFAULT_MAX_ELEMENTS = 400
 """observe's default cap: enough for most windows, small enough for a model's context."""
+
+MORE_ELEMENTS = "raise max_elements, or narrow with role, text or region"
+"""What a truncated observation tells the model to do to see the rest."""
 
 _FILTER_SCAN = 5000
 """Elements read before filtering by role or text, so a filter sees past the cap."""
@@ -168,10 +172,7 @@ class Toolbox:
         note = ""
         if filtering:
             snap, note = _filtered(snap, roles, needle, cap)
-        text = format_snapshot(snap).replace(
-            "raise --max-elements or observe a --region",
-            "raise max_elements, or narrow with role, text or region",
-        )
+        text = format_snapshot(snap, more=MORE_ELEMENTS)
         if note:
             text += "\n" + note
         return ok_result(text, snap.to_json())
@@ -190,25 +191,8 @@ class Toolbox:
         try:
             result = await session.act(query, action, via=via)
         except HandrailError as err:
-            return error_result(
-                err,
-                {
-                    "action": action.kind.value,
-                    "element": action.element_id,
-                    "mode": None,
-                    "signature_before": None,
-                    "signature_after": None,
-                },
-            )
-        r = result.receipt
-        what = format_element(result.element).strip() if result.element else action.describe()
-        via_text = r.mode.value + (
-            f" (fallback from {r.fallback_from.value})" if r.fallback_from else ""
-        )
-        change = "changed" if result.changed else "no visible change"
-        lines = [f"{action.kind.value} {what} via {via_text}: {change}"]
-        if r.diagnostic:
-            lines.append(f"  {r.diagnostic}")
+            return error_result(err, act_failure_json(action, err))
+        lines = act_lines(action, result)
         if result.decision is not None and result.decision.approved_by:
             lines.append(f"  approved by {result.decision.approved_by}")
         diff = changes(result.before, result.after)

@@ -1,0 +1,167 @@
+"""Text for people and models, shared by the shells: act results, run summaries, run logs.
+
+The CLI and the MCP server print the same lines for the same things; what differs is
+only what each shell tells its reader to do next (a flag, or a tool's argument), which
+the shell passes in. Nothing here knows a command-line flag or a tool's name.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from handrail.actions import Action
+from handrail.errors import HandrailError
+from handrail.loop.decide import Ending
+from handrail.loop.runconfig import RunResult
+from handrail.loop.runlog import RunRecord
+from handrail.session import ActResult
+from handrail.textformat import format_element
+
+__all__ = ["act_failure_json", "act_lines", "render_run", "run_summary"]
+
+
+def act_lines(action: Action, result: ActResult) -> list[str]:
+    """What an action did: ``click e7 button "7" via ax: changed``, and its notes.
+
+    The notes: the policy file's rule that let it through, if one did, and the backend's
+    diagnostic.
+    """
+    r = result.receipt
+    what = format_element(result.element).strip() if result.element else action.describe()
+    via = r.mode.value + (f" (fallback from {r.fallback_from.value})" if r.fallback_from else "")
+    if r.source:
+        via = f"{r.source} ({via})"
+    change = "changed" if result.changed else "no visible change"
+    lines = [f"{action.kind.value} {what} via {via}: {change}"]
+    decision = result.decision
+    if decision is not None and decision.rule.startswith("file:"):
+        # Let through by a rule of the user's policy file: say which.
+        lines.append(f"  {decision.reason}")
+    if r.diagnostic:
+        lines.append(f"  {r.diagnostic}")
+    return lines
+
+
+def act_failure_json(action: Action, err: HandrailError) -> dict[str, Any]:
+    """The ``act`` JSON contract for an action that failed before it ran, or while it ran."""
+    return {
+        "ok": False,
+        "action": action.kind.value,
+        "element": action.element_id,
+        "mode": None,
+        "signature_before": None,
+        "signature_after": None,
+        "error": err.message,
+        "error_kind": err.kind,
+    }
+
+
+def run_summary(result: RunResult, *, read_with: str) -> list[str]:
+    """How a run ended, in a few lines; the last names the log directory.
+
+    ``read_with`` says how the reader gets the whole run (``handrail log show`` for a
+    person at the command line, ``get_run`` for a model).
+    """
+    lines = [f"status: {result.status.value} ({result.reason})"]
+    if result.last_plan and result.last_plan.get("summary"):
+        lines.append(f"summary: {result.last_plan['summary']}")
+    if result.status is Ending.DRY_RUN:
+        # What the plan would have done; after a run that acted, the log tells what did.
+        lines.extend(f"  would {a}" for a in result.intent)
+    u = result.usage
+    lines.append(
+        f"rounds: {result.rounds} · planner calls: {u.calls} · tokens: {u.input_tokens}+"
+        f"{u.output_tokens} · cost: ${u.cost_usd:.4f} · {result.elapsed_s:.1f} s"
+    )
+    lines.append(f"run id: {result.run_id} (read it with {read_with})")
+    if result.log_dir is not None:
+        lines.append(f"log: {result.log_dir}")
+    return lines
+
+
+def _action_line(a: dict[str, Any]) -> str:
+    act = a.get("action") or {}
+    what = act.get("kind", "?")
+    for key in ("element_id", "text", "keys"):
+        if act.get(key) is not None:
+            what += f" {act[key]!r}" if key == "text" else f" {act[key]}"
+    if act.get("x") is not None:
+        what += f" at ({act['x']},{act['y']}) [coordinates]"
+    if a.get("error"):
+        return f"{what}: FAILED {a['error']}"
+    if a.get("skipped"):
+        return f"{what}: skipped ({a['skipped']})"
+    receipt = a.get("receipt") or {}
+    via = receipt.get("mode", "-") + (
+        " after ax (coordinate fallback)" if a.get("fallback") else ""
+    )
+    return f"{what}: via {via}, {receipt.get('latency_ms', 0)} ms"
+
+
+def render_run(run: RunRecord) -> list[str]:
+    """A run as lines of text for a person."""
+    h = run.header
+    planner = h.get("planner") or {}
+    target = h.get("target") or {}
+    lines = [
+        f"run {h.get('run_id')} · {h.get('status')} · {h.get('reason', '')}",
+        f"instruction: {h.get('instruction')}",
+        f"target: {target.get('app')} (pid {target.get('pid')}) via {h.get('backend')}",
+        f"planner: {planner.get('name')} {planner.get('model') or ''}".rstrip(),
+    ]
+    cfg = h.get("config") or {}
+    if cfg.get("criteria"):
+        lines.append("success criteria: " + "; ".join(cfg["criteria"]))
+    for rec in run.rounds:
+        plan = rec.get("plan") or {}
+        ver = rec.get("verification") or {}
+        lines.append("")
+        lines.append(
+            f"round {rec.get('round')} · {rec.get('duration_ms')} ms"
+            f" (planner {rec.get('planner_ms')} ms) · screen {rec['snapshot_before']['signature']}"
+        )
+        if plan:
+            lines.append(f"  plan [{plan.get('status')}]: {plan.get('summary', '')}")
+            if plan.get("expect"):
+                lines.append(f"  expects: {plan['expect']}")
+            if plan.get("hypothesis"):
+                lines.append(f"  hypothesis: {plan['hypothesis']}")
+        for reason in (rec.get("validation") or {}).get("rejected", []):
+            lines.append(f"  rejected: {reason}")
+        for dropped in (rec.get("validation") or {}).get("dropped", []):
+            lines.append(f"  dropped: {dropped}")
+        for a in rec.get("actions") or []:
+            lines.append("  " + _action_line(a))
+        if rec.get("gate"):
+            lines.append(f"  held by the gate: {rec['gate'].get('error')}")
+        if ver.get("score") is not None:
+            lines.append(
+                f"  verified: structure {ver.get('structure')} geometry {ver.get('geometry')}"
+                f" semantics {ver.get('semantics')}"
+                f" · {'changed' if ver.get('changed') else 'no change'}"
+            )
+        expect = ver.get("expect")
+        if expect:
+            lines.append(f"  expectation: {'met' if expect.get('met') else 'NOT met'}")
+        crit = rec.get("criteria")
+        if crit:
+            lines.append(
+                f"  criteria: {'met' if crit.get('met') else 'not met'} ({crit.get('score')})"
+            )
+        decision = rec.get("decision") or {}
+        if decision.get("outcome") and decision["outcome"] != "continue":
+            lines.append(f"  => {decision['outcome']}: {decision.get('reason', '')}")
+    evidence = h.get("evidence") or {}
+    for check in (evidence.get("criteria") or {}).get("checks", []):
+        lines.append(f"evidence: {check.get('check')} -> {'; '.join(check.get('evidence', []))}")
+    if evidence.get("gate"):
+        gate = evidence["gate"]
+        decision = gate.get("decision") or {}
+        lines.append(
+            f"held: {gate.get('error')} (risk {decision.get('risk')}, {decision.get('reason', '')})"
+        )
+    if run.torn:
+        lines.append("(the last record was cut off: the process ended mid-write)")
+    lines.append("")
+    lines.append(f"log: {run.path}")
+    return lines

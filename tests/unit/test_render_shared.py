@@ -1,0 +1,61 @@
+"""The CLI and the MCP server say the same things the same way (``handrail.render``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import mcp.types as types
+
+from handrail.config import Settings
+from handrail.mcpserver.tools import Toolbox
+
+FAKE = ("--backend", "fake")
+
+
+def hr(state: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "HANDRAIL_STATE_DIR": str(state), "HANDRAIL_APPROVER": "none"}
+    return subprocess.run(
+        [sys.executable, "-m", "handrail.cli.main", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+
+
+def _text(result: types.CallToolResult) -> str:
+    first = result.content[0]
+    assert isinstance(first, types.TextContent)
+    return first.text
+
+
+async def test_an_act_result_and_an_act_failure_read_the_same_in_both(tmp_path: Path) -> None:
+    observed = hr(tmp_path, "observe", *FAKE, "--app", "calc", "--format", "json")
+    assert observed.returncode == 0, observed.stderr
+    seven = next(e["id"] for e in json.loads(observed.stdout)["elements"] if e["name"] == "7")
+    cli = hr(tmp_path, "act", "click", seven, *FAKE, "--app", "calc")
+    assert cli.returncode == 0, cli.stderr
+    cli_failed = hr(tmp_path, "act", "click", "e999", *FAKE, "--app", "calc", "--format", "json")
+    assert cli_failed.returncode != 0
+
+    # Ids live in the same per-user store, so the server's e-number is the CLI's.
+    toolbox = Toolbox(
+        Settings(state_dir=tmp_path, extra={"HANDRAIL_APPROVER": "none"}), backend="fake"
+    )
+    try:
+        done = await toolbox.act({"app": "calc", "action": "click", "element": seven})
+        failed = await toolbox.act({"app": "calc", "action": "click", "element": "e999"})
+    finally:
+        await toolbox.close()
+    assert not done.is_error
+    line = cli.stdout.splitlines()[0]
+    assert line.startswith(f'click {seven} button "7" via ax: changed')
+    assert _text(done).splitlines()[0] == line
+    assert failed.is_error and failed.structured_content is not None
+    shared = dict(failed.structured_content)
+    shared.pop("hint", None)  # a next step for a model
+    assert shared == json.loads(cli_failed.stdout)
