@@ -16,13 +16,13 @@ from __future__ import annotations
 import dataclasses
 import re
 import time
-from typing import ClassVar
 
 from handrail.actions import POINTER_KINDS, Action, ActionKind, ActionReceipt, Mode, Via
-from handrail.backends.base import Backend, Capabilities, Tree
+from handrail.backends.base import Backend, Tree
+from handrail.backends.wrapper import BackendWrapper
 from handrail.errors import ActionFailed, StaleElement, UsageError
 from handrail.geometry import Rect
-from handrail.model import Element, Node, ObserveOptions, Perception, Source, Target, TargetQuery
+from handrail.model import Element, Node, ObserveOptions, Perception, Source, Target
 from handrail.ocr.coverage import Coverage, measure
 from handrail.ocr.engine import OcrBox
 from handrail.ocr.reader import OcrReader
@@ -65,8 +65,12 @@ def _grow(box: Rect, margin: int, within: Rect | None) -> Rect:
     return Rect(max(0, grown.x), max(0, grown.y), grown.w, grown.h)
 
 
-class OcrBackend(Backend):
+class OcrBackend(BackendWrapper):
     """``inner`` with OCR text added to its trees (see the module docs).
+
+    A :class:`~handrail.backends.wrapper.BackendWrapper`: what it does not change
+    (targets, screenshots, capture areas, closing) goes to ``inner`` as it is, and it
+    has ``inner``'s name and capabilities.
 
     Args:
         inner: the backend whose trees and pictures are read.
@@ -74,41 +78,9 @@ class OcrBackend(Backend):
 
     """
 
-    name: ClassVar[str] = "ocr"
-    capabilities: ClassVar[Capabilities] = Capabilities(platform="any")
-
     def __init__(self, inner: Backend, reader: OcrReader) -> None:
-        self.inner = inner
+        super().__init__(inner)
         self.reader = reader
-        # Instances answer with the wrapped backend's name and capabilities.
-        self.name = inner.name  # type: ignore[misc]
-        self.capabilities = inner.capabilities  # type: ignore[misc]
-
-    # -- forwarded as they are ----------------------------------------------------
-
-    async def list_targets(self) -> list[Target]:
-        """See :meth:`Backend.list_targets`."""
-        return await self.inner.list_targets()
-
-    async def resolve(self, query: TargetQuery) -> Target:
-        """See :meth:`Backend.resolve`."""
-        return await self.inner.resolve(query)
-
-    async def refresh(self, target: Target) -> Target:
-        """See :meth:`Backend.refresh`."""
-        return await self.inner.refresh(target)
-
-    async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
-        """See :meth:`Backend.screenshot`."""
-        return await self.inner.screenshot(target, region)
-
-    async def capture_area(self, target: Target | None, region: Rect | None) -> Rect | None:
-        """See :meth:`Backend.capture_area`."""
-        return await self.inner.capture_area(target, region)
-
-    async def close(self) -> None:
-        """Close the wrapped backend."""
-        await self.inner.close()
 
     # -- reading ------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import time
-from typing import Any, ClassVar
+from typing import Any
 
 from handrail.actions import Action, ActionKind, ActionReceipt, Mode, Via
 from handrail.backends.base import Backend, Capabilities, Tree
@@ -65,8 +65,8 @@ class XWindowsBackend(Backend):
 
     """
 
-    name: ClassVar[str] = "xwindows"
-    capabilities: ClassVar[Capabilities] = Capabilities(platform="linux", ax_actions=False)
+    name = "xwindows"
+    capabilities = Capabilities(platform="linux", ax_actions=False)
 
     def __init__(self, settings: Settings | None = None, **_: Any) -> None:
         self.settings = settings or load_settings()

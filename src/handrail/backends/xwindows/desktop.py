@@ -8,7 +8,7 @@ left out. Every other call goes to the backend that resolved the target.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from handrail.actions import Action, ActionReceipt, Via
 from handrail.backends.atspi import AtspiBackend
@@ -30,8 +30,8 @@ class DesktopBackend(Backend):
 
     """
 
-    name: ClassVar[str] = "desktop"
-    capabilities: ClassVar[Capabilities] = Capabilities(platform="linux", windows=True)
+    name = "desktop"
+    capabilities = Capabilities(platform="linux", windows=True)
 
     def __init__(self, settings: Settings | None = None, **kwargs: Any) -> None:
         self.settings = settings or load_settings()
