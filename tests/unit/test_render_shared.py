@@ -3,28 +3,13 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import mcp.types as types
+from test_cli_fake import FAKE, hr
 
 from handrail.config import Settings
 from handrail.mcpserver.tools import Toolbox
-
-FAKE = ("--backend", "fake")
-
-
-def hr(state: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "HANDRAIL_STATE_DIR": str(state), "HANDRAIL_APPROVER": "none"}
-    return subprocess.run(
-        [sys.executable, "-m", "handrail.cli.main", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-    )
 
 
 def _text(result: types.CallToolResult) -> str:
