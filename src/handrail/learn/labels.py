@@ -142,7 +142,9 @@ def _failed_action(
         if rec.get("target_process"):
             diag["process"] = rec["target_process"]
         label = _error_label(kind, str(act["error"]), rec.get("target_process"))
-        if kind in ("stale_element", "element_not_found"):
+        if label is RootCause.TARGET_GONE:
+            pass  # the element went with its application
+        elif kind in ("stale_element", "element_not_found"):
             now = nxt.find(element.get("role", ""), element.get("name", "")) if nxt else None
             if now is not None and element.get("name"):
                 label = RootCause.STALE_ELEMENT
@@ -209,8 +211,11 @@ def _ineffective(
             if lines and all(ln.split(" ", 1)[0] == target for ln in lines):
                 changed = False
         diag["changed"] = changed
-        if not changed and popup is not None:
-            diag["popup"] = popup.text
+        line = scene.get(target) if scene is not None and target else None
+        covered = line is not None and bool(re.search(r"\[[^\]]*\bcovered\b", line.text))
+        if not changed and (popup is not None or covered):
+            diag["popup"] = popup.text if popup is not None else None
+            diag["covered"] = covered
             label = RootCause.UI_BLOCKED_BY_POPUP
         else:
             label = RootCause.WRONG_TARGET if changed else RootCause.NO_EFFECT

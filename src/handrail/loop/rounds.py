@@ -207,7 +207,7 @@ class RoundState:
                 else {"ok": False, "actions": [], "dropped": [], "rejected": self.rejected}
             ),
             "gate": self.held,
-            "actions": [_action_json(e) for e in self.executions],
+            "actions": [_action_json(e, snap) for e in self.executions],
             "verification": {
                 **self.scores(),
                 "changed": self.changed,
@@ -231,9 +231,14 @@ class RoundState:
         }
 
 
-def _action_json(ex: Execution) -> dict[str, Any]:
-    # The element acted on, as the round saw it: what a reader needs to tell where.
-    element = ex.before.get(ex.action.element_id) if ex.action.element_id else None
+def _action_json(ex: Execution, snapshot: Snapshot | None) -> dict[str, Any]:
+    # The element acted on, as the round saw it: what a reader needs to tell where. An
+    # id gone from the screen the action started from is looked up in the round's.
+    element = None
+    if ex.action.element_id:
+        element = ex.before.get(ex.action.element_id)
+        if element is None and snapshot is not None:
+            element = snapshot.get(ex.action.element_id)
     return {**ex.to_json(), "element": element.to_json() if element is not None else None}
 
 

@@ -287,6 +287,7 @@ class Runner:
             rs.executions.append(ex)
             current = ex.after
             if ex.error is not None:
+                rs.target_process = self._target_process()
                 break
         return Phase.VERIFY
 
