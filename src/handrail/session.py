@@ -147,17 +147,11 @@ class Session(AsyncClosing):
         self.vault = vault
         """The secrets the backend expands (``None``: placeholders are typed as written)."""
         self.ids = ids or MemoryIdStore()
-        if settings is None and (gate is None or stop is None or settle_timeout is None):
-            settings = load_settings()
-        if gate is None:
-            assert settings is not None
-            gate = default_gate(settings, origin, vault=vault)
-        if stop is None:
-            assert settings is not None
-            stop = StopFlag(settings.state_dir)
-        if settle_timeout is None:
-            assert settings is not None
-            settle_timeout = settings.settle_timeout
+        if gate is None or stop is None or settle_timeout is None:
+            settings = settings or load_settings()
+            gate = gate or default_gate(settings, origin, vault=vault)
+            stop = stop or StopFlag(settings.state_dir)
+            settle_timeout = settings.settle_timeout if settle_timeout is None else settle_timeout
         self.gate = gate
         self.settle_timeout = settle_timeout
         self.origin = origin

@@ -65,8 +65,9 @@ def build_server(
         backend: force every target onto this registry backend (``fake`` in tests).
         planner: the planner run_task uses (``openai``, ``anthropic``, ``replay:FILE``).
         model: the planner's model (default: the ``HANDRAIL_MODEL`` setting).
-        vault: secrets the model may type as ``{{NAME}}`` (their names are announced in
-            the server's instructions, their values never leave the backend).
+        vault: secrets the model may type as ``{{NAME}}``, the environment's when not given
+            (their names are announced in the server's instructions, their values never
+            leave the backend).
 
     Returns:
         The server, and the toolbox whose sessions the caller closes when done.
@@ -129,7 +130,7 @@ def build_server(
         version=__version__,
         title="Handrail",
         description="Observe and operate desktop and browser applications by accessibility tree.",
-        instructions=INSTRUCTIONS + _secrets_note(vault),
+        instructions=INSTRUCTIONS + _secrets_note(toolbox.vault),
         on_list_tools=on_list_tools,
         on_call_tool=on_call_tool,
     )
