@@ -113,32 +113,39 @@ class BrowserEnv:
     async def goto(self, path: str) -> None:
         """Load ``path`` from the fixture server in the first page and wait for its load event.
 
-        A page that navigates by itself (a reload on a timer) can fire its own load event
-        or cancel the navigation, so the loaded document's URL is checked, and the
-        navigation sent again until it is the one asked for (10 s at most).
+        The top document's load event comes after its iframes' (same- and out-of-process)
+        have loaded, so nothing more is waited for.
         """
-        url = self.url(path)
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + 10
         async with self.first_page() as (conn, sid):
-            loaded = asyncio.Event()
-            conn.add_listener(
-                lambda s, m: loaded.set() if m.get("method") == "Page.loadEventFired" else None
-            )
-            await conn.send("Page.enable", session_id=sid)
-            while True:
-                loaded.clear()
-                await conn.send("Page.navigate", {"url": url}, session_id=sid)
-                await asyncio.wait_for(loaded.wait(), max(0.1, deadline - loop.time()))
-                here = await conn.send(
-                    "Runtime.evaluate",
-                    {"expression": "location.href", "returnByValue": True},
-                    session_id=sid,
-                )
-                if here["result"].get("value") == url:
-                    break
-                assert loop.time() < deadline, f"could not load {url}"
-            await asyncio.sleep(0.2)  # let late iframes attach
+            await load(conn, sid, self.url(path))
+
+
+async def load(conn: CdpConnection, sid: str, url: str, timeout: float = 10.0) -> None:
+    """Navigate the page of session ``sid`` to ``url`` and wait for that document's load event.
+
+    A page that navigates by itself (a reload on a timer) can fire its own load event or
+    cancel the navigation, so the loaded document's URL is checked, and the navigation
+    sent again until it is the one asked for (``timeout`` seconds at most).
+    """
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    loaded = asyncio.Event()
+    conn.add_listener(
+        lambda s, m: loaded.set() if s == sid and m.get("method") == "Page.loadEventFired" else None
+    )
+    await conn.send("Page.enable", session_id=sid)
+    while True:
+        loaded.clear()
+        await conn.send("Page.navigate", {"url": url}, session_id=sid)
+        await asyncio.wait_for(loaded.wait(), max(0.1, deadline - loop.time()))
+        here = await conn.send(
+            "Runtime.evaluate",
+            {"expression": "location.href", "returnByValue": True},
+            session_id=sid,
+        )
+        if here["result"].get("value") == url:
+            return
+        assert loop.time() < deadline, f"could not load {url}"
 
 
 @pytest.fixture(scope="session")

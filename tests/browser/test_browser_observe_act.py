@@ -650,7 +650,7 @@ async def test_without_tab_the_most_recently_active_page_is_used(browser_env: Br
             late = await conn.send("Target.createTarget", {"url": browser_env.url("form.html")})
             assert (await s.resolve(browser_env.query())).key.endswith(late["targetId"])
             await conn.send("Target.closeTarget", {"targetId": late["targetId"]})
-            for _ in range(50):
+            for _ in range(500):  # until the browser says the page is gone
                 if not (await s.resolve(browser_env.query())).key.endswith(late["targetId"]):
                     break
                 await asyncio.sleep(0.02)

@@ -101,16 +101,21 @@ async def test_emergency_stop_between_rounds(
 async def test_request_stop_cancels_a_slow_planner(session: Session) -> None:
     import asyncio
 
+    asked = asyncio.Event()
+
     class Slow(Planner):
         name = "slow"
 
         async def plan(self, request: PlanRequest) -> PlannerReply:
-            await asyncio.sleep(30)
+            asked.set()
+            await asyncio.Event().wait()  # never answers
             raise AssertionError("not reached")
 
     runner = Runner(session, CALC, Slow(), RunConfig(instruction="x", screenshots=False))
-    asyncio.get_running_loop().call_later(0.2, runner.request_stop, "stopped by SIGTERM")
-    result = await asyncio.wait_for(runner.run(), 5)
+    run = asyncio.create_task(runner.run())
+    await asyncio.wait_for(asked.wait(), 30)
+    runner.request_stop("stopped by SIGTERM")
+    result = await asyncio.wait_for(run, 30)
     assert result.status is Ending.STOPPED
     assert result.reason == "stopped by SIGTERM"
 

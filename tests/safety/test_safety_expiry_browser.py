@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from browser_fixtures import BrowserEnv
-from safety_browser import page
+from safety_browser import evaluate, page
 
 from handrail.actions import Action, ActionKind
 from handrail.errors import ActionDenied
@@ -27,24 +25,28 @@ pytestmark = pytest.mark.browser
 
 
 class SlowPerson(Approver):
-    """Approves what it is first shown after a while; refuses when the recipient changed."""
+    """Approves what it is first shown, but only after the page changed meanwhile;
+    refuses when the recipient changed."""
 
     name = "person"
 
-    def __init__(self) -> None:
+    def __init__(self, env: BrowserEnv, tag: str) -> None:
         self.asked: list[ApprovalRequest] = []
+        self.env = env
+        self.tag = tag
 
     async def decide(self, request: ApprovalRequest) -> ApprovalAnswer:
         self.asked.append(request)
         texts = " ".join(e.name for e in request.snapshot.elements)
         if "Mallory" in texts:
             return ApprovalAnswer(outcome=Outcome.DENIED, by="person", note="wrong recipient")
-        await asyncio.sleep(1.5)  # reading the question; the page changes meanwhile
+        # While the person reads the question, the page changes the recipient.
+        assert await evaluate(self.env, self.tag, "changeRecipient()") is True
         return ApprovalAnswer(outcome=Outcome.APPROVED, by="person")
 
 
 async def test_approval_expires_when_the_page_changes(safety_browser: BrowserEnv) -> None:
-    person = SlowPerson()
+    person = SlowPerson(safety_browser, "expiry")
     gate = RiskGate(RiskPolicy(), person)
     async with (
         page(safety_browser, "transfer.html", "expiry") as tab,
