@@ -2,7 +2,8 @@
 
 Exit codes: 0 ok, 1 unexpected error, 2 usage, 3 element not found or stale, 4 backend,
 desktop or target unavailable, 5 action failed, 6 approval required, 7 denied,
-8 stopped, 130 interrupted. ``handrail run`` has its own codes for how a run ended.
+8 stopped, 130 interrupted. ``handrail run`` has its own codes for how a run ended;
+``handrail log health --check`` exits 20 when an alert fires.
 """
 
 from __future__ import annotations
