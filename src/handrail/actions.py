@@ -16,7 +16,17 @@ from typing import Any
 from handrail.errors import UsageError
 from handrail.keys import KeyCombo, parse_keys
 
-__all__ = ["Action", "ActionKind", "ActionReceipt", "Mode", "Via"]
+__all__ = [
+    "MAX_COORD",
+    "MAX_KEYS",
+    "MAX_SCROLL_STEPS",
+    "MAX_TEXT",
+    "Action",
+    "ActionKind",
+    "ActionReceipt",
+    "Mode",
+    "Via",
+]
 
 
 class ActionKind(StrEnum):
@@ -61,6 +71,16 @@ class Mode(StrEnum):
     NONE = "none"
 
 
+MAX_SCROLL_STEPS = 100
+"""The most wheel steps (notches) one ``scroll`` may send on each axis."""
+MAX_TEXT = 10_000
+"""The most characters one ``type`` / ``set-value`` may carry."""
+MAX_COORD = 100_000
+"""The largest coordinate (in pixels, either sign) an action may name."""
+MAX_KEYS = 100
+"""The longest key combo string."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Action:
     """One action. Validates its own parameters on construction.
@@ -99,6 +119,28 @@ class Action:
             parse_keys(self.keys)
         if kind is ActionKind.SCROLL and self.dx == 0 and self.dy == 0:
             raise UsageError("scroll: dx and dy are both 0")
+        for axis, amount in (("dx", self.dx), ("dy", self.dy)):
+            if isinstance(amount, bool) or not isinstance(amount, int):
+                raise UsageError(f"{kind}: {axis} must be a whole number of steps")
+            if abs(amount) > MAX_SCROLL_STEPS:
+                raise UsageError(
+                    f"scroll: {axis} {amount} is more than {MAX_SCROLL_STEPS} steps;"
+                    " scroll in smaller amounts and observe between them"
+                )
+        for axis, coord in (("x", self.x), ("y", self.y)):
+            if coord is not None and (
+                isinstance(coord, bool) or not isinstance(coord, int) or abs(coord) > MAX_COORD
+            ):
+                raise UsageError(
+                    f"{kind}: {axis} must be a whole number of pixels within ±{MAX_COORD}"
+                )
+        if self.text is not None and len(self.text) > MAX_TEXT:
+            raise UsageError(
+                f"{kind}: text of {len(self.text)} characters is more than {MAX_TEXT};"
+                " type it in parts"
+            )
+        if self.keys is not None and len(self.keys) > MAX_KEYS:
+            raise UsageError(f"key: a combo of more than {MAX_KEYS} characters")
         if kind is ActionKind.WAIT and not 0 <= self.seconds <= 60:
             raise UsageError("wait: seconds must be between 0 and 60")
 

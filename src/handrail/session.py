@@ -31,7 +31,7 @@ from handrail.model import Element, ObserveOptions, Snapshot, SnapshotStats, Tar
 from handrail.safety.secrets import SecretsBackend, SecretVault
 from handrail.safety.wiring import default_gate
 from handrail.signature import signature
-from handrail.stop import StopFlag
+from handrail.stop import StopFlag, watching
 from handrail.vocab import Role
 
 __all__ = ["ActResult", "Session"]
@@ -76,6 +76,10 @@ class ActResult:
             "error": self.error.message if self.error else None,
             "decision": self.decision.to_json() if self.decision else None,
         }
+
+
+def _no_stop() -> None:
+    """No stop flag to check."""
 
 
 def _depths_and_parents(tree: Tree, ids: list[str]) -> tuple[list[int], list[str | None]]:
@@ -311,7 +315,8 @@ class Session(AsyncClosing):
         if self.stop is not None:
             # Checked after the gate too: an approval can take long, and a stop wins.
             self.stop.check()
-        receipt = await self.backend.perform(resolved, element, action, via)
+        with watching(self.stop.check if self.stop is not None else _no_stop):
+            receipt = await self.backend.perform(resolved, element, action, via)
         started = time.perf_counter()
         settled = await self.backend.settle(resolved, self.settle_timeout)
         if settled is not None and (options is None or options == ObserveOptions()):

@@ -9,11 +9,48 @@ running loop and session sees it within one poll. :meth:`StopFlag.check` raises
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 
 from handrail.errors import Stopped
 
-__all__ = ["StopFlag"]
+__all__ = ["INPUT_CHECK_EVERY", "StopFlag", "checkpoint", "watching"]
+
+INPUT_CHECK_EVERY = 4
+"""Backends call the :func:`checkpoint` at least once every this many input events."""
+
+_WATCHED: ContextVar[tuple[Callable[[], None], ...]] = ContextVar("handrail_stop", default=())
+
+
+@contextmanager
+def watching(check: Callable[[], None]) -> Iterator[None]:
+    """Make ``check`` (which raises :class:`Stopped` to stop) part of every :func:`checkpoint`.
+
+    The session wraps each action's input in this with its stop flag, and a run adds
+    its own stop request, so a stop reaches a backend in the middle of a long input.
+    """
+    token = _WATCHED.set((*_WATCHED.get(), check))
+    try:
+        yield
+    finally:
+        _WATCHED.reset(token)
+
+
+def checkpoint() -> Callable[[], None]:
+    """The stop check for the input being sent now: call it between input events.
+
+    Taken in the task that sends the input (it reads a context variable) and callable
+    from any thread; it raises :class:`~handrail.errors.Stopped` once a stop is wanted.
+    """
+    checks = _WATCHED.get()
+
+    def check() -> None:
+        for c in checks:
+            c()
+
+    return check
 
 
 class StopFlag:

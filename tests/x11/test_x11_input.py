@@ -184,3 +184,30 @@ async def test_more_foreign_characters_than_spare_keycodes(desktop, zenity) -> N
     finally:
         await inp.close()
     assert _spare_keycodes(desktop.state.display) == spare
+
+
+async def test_a_stop_ends_typing_between_keys(desktop, xinput, zenity) -> None:
+    from handrail.errors import Stopped
+    from handrail.stop import watching
+
+    _pid, bus_name, _out = await zenity("--entry", "--text=Name:")
+    entry = await find(desktop.a11y_bus, bus_name, lambda o: o.role == "text")
+    await xinput.click(*(await extents(desktop.a11y_bus, entry)).center)
+    calls = 0
+
+    def stop_on_third_check() -> None:
+        nonlocal calls
+        calls += 1
+        if calls >= 3:
+            raise Stopped("stopped: test")
+
+    with watching(stop_on_third_check), pytest.raises(Stopped):
+        await xinput.type_text("a" * 400)
+    await xinput.type_text("|")  # a marker: everything sent before it has arrived
+    typed = await wait_text(desktop.a11y_bus, entry, "a" * 8 + "|")
+    assert typed == "a" * 8 + "|"  # two checks' worth of keys, then nothing
+
+
+async def test_scroll_amounts_are_bounded(xinput) -> None:
+    with pytest.raises(UsageError, match="at most 100"):
+        await xinput.scroll(0, 40000)

@@ -23,6 +23,7 @@ current snapshot before validation (replay files use this, since ids differ per 
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Collection
 from dataclasses import dataclass
@@ -118,17 +119,51 @@ class ValidPlan:
         }
 
 
+MAX_REPLY_CHARS = 200_000
+"""A longer reply is not read (a plan is a few hundred characters)."""
+
+
+def _not_a_number(name: str) -> Any:
+    raise PlanRejected(f"the reply holds {name}, which is not a JSON number; use finite numbers")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise PlanRejected(f"the number {text[:20]} is too large; use finite numbers")
+    return value
+
+
+_DECODER = json.JSONDecoder(parse_constant=_not_a_number, parse_float=_finite)
+_MAX_STARTS = 200
+"""How many ``{`` in prose are tried as the start of the plan."""
+
+
+def _loads(text: str, start: int | None = None) -> Any:
+    """JSON with NaN, Infinity and overflowing numbers refused; deep nesting is a rejection."""
+    decoder = _DECODER
+    try:
+        if start is None:
+            return decoder.decode(text)
+        return decoder.raw_decode(text, start)[0]
+    except RecursionError:
+        raise PlanRejected("the reply is nested too deeply to be a plan") from None
+
+
 def _extract_json(text: str) -> Any:
     """The first JSON object in ``text`` (a bare object, a fenced block, or prose around it)."""
+    if len(text) > MAX_REPLY_CHARS:
+        raise PlanRejected(f"the reply is longer than {MAX_REPLY_CHARS} characters")
     stripped = text.strip()
     try:
-        return json.loads(stripped)
+        return _loads(stripped)
     except ValueError:
         pass
-    decoder = json.JSONDecoder()
-    for m in re.finditer(r"\{", stripped):
+    for n, m in enumerate(re.finditer(r"\{", stripped)):
+        if n >= _MAX_STARTS:
+            break
         try:
-            obj, _ = decoder.raw_decode(stripped, m.start())
+            obj = _loads(stripped, m.start())
         except ValueError:
             continue
         if isinstance(obj, dict):
@@ -218,7 +253,12 @@ def _int(action: dict[str, Any], name: str, default: int | None = None) -> int |
     value = action.get(name, default)
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int | float) or value != int(value):
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or (isinstance(value, float) and not math.isfinite(value))
+        or value != int(value)
+    ):
         raise PlanRejected(f"{action.get('type')}: '{name}' must be an integer")
     return int(value)
 
@@ -267,6 +307,8 @@ def _build(
     seconds = raw.get("seconds", 0.0)
     if isinstance(seconds, bool) or not isinstance(seconds, int | float):
         raise PlanRejected("wait: 'seconds' must be a number")
+    if isinstance(seconds, int) and abs(seconds) > 3600:
+        raise PlanRejected("wait: seconds must be between 0 and 60")
     x, y = _int(raw, "x"), _int(raw, "y")
     if x is not None and y is not None:
         env = snapshot.environment

@@ -33,7 +33,7 @@ from handrail.loop.verify import Verification, pixel_diff, verify_action
 from handrail.model import Snapshot, Target, TargetQuery
 from handrail.planners.base import Planner, PlannerError, PlanRequest, Usage
 from handrail.session import Session
-from handrail.stop import StopFlag
+from handrail.stop import StopFlag, watching
 from handrail.textformat import format_snapshot
 
 __all__ = ["Phase", "RunConfig", "RunResult", "Runner"]
@@ -112,6 +112,11 @@ class Runner:
                 return f"emergency stop: {reason}"
         return None
 
+    def _check_stop(self) -> None:
+        reason = self.stop_reason()
+        if reason is not None:
+            raise Stopped(reason)
+
     def _elapsed(self) -> float:
         return time.perf_counter() - self.started
 
@@ -125,7 +130,9 @@ class Runner:
             Stopped: when a stop was requested first (``work`` is cancelled).
 
         """
-        task = asyncio.ensure_future(work)
+        with watching(self._check_stop):
+            # The task copies the context: backends check this run's stop between events.
+            task = asyncio.ensure_future(work)
         while True:
             done, _ = await asyncio.wait({task}, timeout=self.config.stop_poll)
             if done:

@@ -15,8 +15,10 @@ from typing import Any
 from Xlib import X
 from Xlib.ext import xtest
 
-from handrail.errors import ActionFailed, BackendUnavailable
+from handrail.actions import MAX_SCROLL_STEPS, MAX_TEXT
+from handrail.errors import ActionFailed, BackendUnavailable, UsageError
 from handrail.keys import KeyCombo, parse_keys
+from handrail.stop import INPUT_CHECK_EVERY, checkpoint
 from handrail.x11.connection import XConnection
 from handrail.x11.keysyms import MODIFIER_KEYSYMS, combo_keysyms, keysym_for_char
 from handrail.x11.targeting import InputTargeting
@@ -185,6 +187,7 @@ class X11Input:
             BackendUnavailable, OperationTimeout: when the display cannot be reached.
 
         """
+        stop = checkpoint()
 
         def run(d: Any) -> None:
             self._ready(d)
@@ -194,6 +197,7 @@ class X11Input:
             # Toolkits track the pointer through enter/motion events before the press.
             time.sleep(0.01)
             for i in range(count):
+                stop()
                 if i:
                     time.sleep(_DOUBLE_CLICK_GAP)
                 xtest.fake_input(d, X.ButtonPress, button)
@@ -218,6 +222,9 @@ class X11Input:
             BackendUnavailable, OperationTimeout: when the display cannot be reached.
 
         """
+        if abs(dx) > MAX_SCROLL_STEPS or abs(dy) > MAX_SCROLL_STEPS:
+            raise UsageError(f"scroll: at most {MAX_SCROLL_STEPS} notches at a time")
+        stop = checkpoint()
 
         def run(d: Any) -> None:
             self._ready(d)
@@ -227,7 +234,10 @@ class X11Input:
             steps = [(_SCROLL_DOWN if dy > 0 else _SCROLL_UP, abs(dy))]
             steps.append((_SCROLL_RIGHT if dx > 0 else _SCROLL_LEFT, abs(dx)))
             for button, n in steps:
-                for _ in range(n):
+                for k in range(n):
+                    if k % INPUT_CHECK_EVERY == 0:
+                        d.sync()
+                        stop()
                     xtest.fake_input(d, X.ButtonPress, button)
                     xtest.fake_input(d, X.ButtonRelease, button)
             d.sync()
@@ -323,17 +333,25 @@ class X11Input:
             BackendUnavailable, OperationTimeout: when the display cannot be reached.
 
         """
+        if len(text) > MAX_TEXT:
+            raise UsageError(f"type: at most {MAX_TEXT} characters at a time")
         syms = [keysym_for_char(ch) for ch in text]
         shift_sym = MODIFIER_KEYSYMS["shift"]
+        stop = checkpoint()
 
         def run(d: Any) -> None:
             self._ready(d)
             i = 0
+            sent = 0
             while i < len(syms):
                 j = self._chunk_end(d, syms, i)
                 loc = self._ensure(d, set(syms[i:j]))
                 shift = loc.get(shift_sym)
                 for sym in syms[i:j]:
+                    if sent % INPUT_CHECK_EVERY == 0:
+                        d.sync()
+                        stop()
+                    sent += 1
                     kc, col = loc[sym]
                     if kc in self._ours:
                         self._ours.move_to_end(kc)

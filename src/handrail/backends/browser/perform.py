@@ -11,7 +11,15 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from handrail.actions import POINTER_KINDS, Action, ActionKind, ActionReceipt, Mode, Via
+from handrail.actions import (
+    MAX_SCROLL_STEPS,
+    POINTER_KINDS,
+    Action,
+    ActionKind,
+    ActionReceipt,
+    Mode,
+    Via,
+)
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.dialogtree import DIALOG_PREFIX, parse_locator
 from handrail.backends.browser.keymap import key_events
@@ -19,6 +27,7 @@ from handrail.backends.browser.page import PageHandle, session_shift
 from handrail.backends.browser.roles import map_role
 from handrail.errors import ActionFailed, ElementCovered, StaleElement, UsageError
 from handrail.model import Element
+from handrail.stop import INPUT_CHECK_EVERY, checkpoint
 from handrail.vocab import Role
 
 __all__ = ["perform_action"]
@@ -320,18 +329,38 @@ async def _run(
             metrics = await page.main.send("Page.getLayoutMetrics")
             vp = metrics.get("cssLayoutViewport", {})
             x, y = vp.get("clientWidth", 0) / 2, vp.get("clientHeight", 0) / 2
+        await _wheel(page, x, y, action.dx, action.dy)
+        return Mode.INPUT, None, f"wheel at ({round(x)},{round(y)})"
+    raise UsageError(f"{kind} is not something a backend performs")
+
+
+def _parts(total: int, size: int) -> list[int]:
+    """``total`` cut into signed pieces of at most ``size`` (``[]`` for 0)."""
+    sign = 1 if total > 0 else -1
+    whole, rest = divmod(abs(total), size)
+    return [sign * size] * whole + ([sign * rest] if rest else [])
+
+
+async def _wheel(page: PageHandle, x: float, y: float, dx: int, dy: int) -> None:
+    """Wheel steps at ``(x, y)``, a few at a time with the stop checked between them."""
+    if abs(dx) > MAX_SCROLL_STEPS or abs(dy) > MAX_SCROLL_STEPS:
+        raise UsageError(f"scroll: at most {MAX_SCROLL_STEPS} steps at a time")
+    stop = checkpoint()
+    xs, ys = _parts(dx, INPUT_CHECK_EVERY), _parts(dy, INPUT_CHECK_EVERY)
+    for i in range(max(len(xs), len(ys))):
+        stop()
+        step_x = xs[i] if i < len(xs) else 0
+        step_y = ys[i] if i < len(ys) else 0
         await page.main.send(
             "Input.dispatchMouseEvent",
             {
                 "type": "mouseWheel",
                 "x": x,
                 "y": y,
-                "deltaX": action.dx * WHEEL_STEP,
-                "deltaY": action.dy * WHEEL_STEP,
+                "deltaX": step_x * WHEEL_STEP,
+                "deltaY": step_y * WHEEL_STEP,
             },
         )
-        return Mode.INPUT, None, f"wheel at ({round(x)},{round(y)})"
-    raise UsageError(f"{kind} is not something a backend performs")
 
 
 async def _pointer(

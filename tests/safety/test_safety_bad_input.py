@@ -1,0 +1,81 @@
+"""Bad input to the CLI and the planner: one clear line and an exit code, never a hang."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from handrail.backends.fake import FakeBackend, calculator_app
+from handrail.errors import PlanRejected
+from handrail.loop.plan import parse_plan, validate_plan
+from handrail.model import TargetQuery
+from handrail.session import Session
+
+
+def hr(tmp: Path, *args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HANDRAIL_")}
+    env["HANDRAIL_STATE_DIR"] = str(tmp / "state")
+    return subprocess.run(
+        [sys.executable, "-m", "handrail.cli.main", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        timeout=timeout,
+    )
+
+
+def one_line(r: subprocess.CompletedProcess[str], code: int) -> str:
+    assert r.returncode == code, (r.returncode, r.stderr)
+    assert r.stderr.startswith("handrail: ") and "Traceback" not in r.stderr, r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1, r.stderr
+    return r.stderr
+
+
+@pytest.mark.parametrize("amount", ["40000", "123456789012", "-150000"])
+def test_cli_refuses_a_flood_of_scroll_steps(tmp_path: Path, amount: str) -> None:
+    snap = hr(tmp_path, "observe", "--backend", "fake", "--app", "calc", "--format", "json")
+    eid = json.loads(snap.stdout)["elements"][1]["id"]
+    r = hr(tmp_path, "act", "scroll", eid, "0", amount, "--backend", "fake", "--app", "calc")
+    assert "more than 100 steps" in one_line(r, 2)
+
+
+@pytest.mark.parametrize("dy", [150000, 123456789012, 101])
+async def test_a_planner_scroll_flood_is_rejected_for_repair(dy: int) -> None:
+    q = TargetQuery(app="fake-calc", backend="fake")
+    async with Session(FakeBackend([calculator_app()])) as session:
+        snap = await session.observe(q)
+    reply = json.dumps(
+        {"status": "continue", "summary": "s", "intent": "i", "expectation": "e",
+         "actions": [{"type": "scroll", "dy": dy}]}
+    )  # fmt: skip
+    with pytest.raises(PlanRejected, match="more than 100 steps"):
+        validate_plan(parse_plan(reply), snap)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        '{"status": "continue", "actions": [{"type": "scroll", "dy": NaN}]}',
+        '{"status": "continue", "actions": [{"type": "scroll", "dy": Infinity}]}',
+        '{"status": "continue", "actions": [{"type": "scroll", "dy": -Infinity}]}',
+        '{"status": "continue", "actions": [{"type": "scroll", "dy": 1e400}]}',
+        '{"status": "continue", "actions": [{"type": "wait", "seconds": 1e400}]}',
+        '{"status": "continue", "actions": [{"type": "wait", "seconds": ' + "9" * 400 + "}]}",
+        '{"status": "continue", "actions": [{"type": "click", "x": ' + "9" * 400 + ', "y": 1}]}',
+        '{"actions": ' + "[" * 100_000 + "]" * 100_000 + "}",
+        "{" * 50_000,
+        "x" * 300_000,
+    ],
+)
+async def test_non_finite_huge_or_deep_planner_replies_are_rejected_for_repair(reply: str) -> None:
+    q = TargetQuery(app="fake-calc", backend="fake")
+    async with Session(FakeBackend([calculator_app()])) as session:
+        snap = await session.observe(q)
+    with pytest.raises(PlanRejected):
+        validate_plan(parse_plan(reply), snap)
