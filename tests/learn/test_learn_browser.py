@@ -3,6 +3,8 @@ headless Chromium: a banner over the button, a removed element, a re-rendered on
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import io
 from pathlib import Path
 from typing import Any
@@ -10,6 +12,8 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from handrail.backends.browser.cdp import CdpConnection
+from handrail.errors import HandrailError
 from handrail.gate import AllowAll
 from handrail.learn import ReviewQueue, RootCause, mine_run, review_dir
 from handrail.loop import RunConfig, Runner, read_run
@@ -123,3 +127,49 @@ async def test_a_re_rendered_element_is_stale_with_its_new_id(browser_env, tmp_p
     assert new != old and first.diagnostics["now"].startswith(f'{new} button "Save"')
     assert first.proposal is not None and first.proposal.source == "round 2"
     assert first.proposal.actions == ({"type": "click", "element_id": new},)
+
+
+class CrashingPlanner(ScriptedPlanner):
+    """Crashes one page's renderer while it plans, then clicks."""
+
+    def __init__(self, conn: CdpConnection, session_id: str) -> None:
+        super().__init__([click("Send")])
+        self.conn, self.session_id = conn, session_id
+
+    async def plan(self, request):  # type: ignore[no-untyped-def]
+        crashed = asyncio.Event()
+        self.conn.add_listener(
+            lambda s, m: crashed.set() if m.get("method") == "Inspector.targetCrashed" else None
+        )
+        await self.conn.send("Inspector.enable", session_id=self.session_id)
+        with contextlib.suppress(HandrailError, TimeoutError):
+            await asyncio.wait_for(self.conn.send("Page.crash", session_id=self.session_id), 2)
+        await asyncio.wait_for(crashed.wait(), 10)
+        return await super().plan(request)
+
+
+async def test_a_crashed_renderer_is_render_unavailable(browser_env, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # A page of its own, so the pages the other tests use keep their renderer.
+    url = browser_env.url("vanish.html?crash")
+    conn = await CdpConnection.connect(browser_env.state.endpoint, 10)
+    target = (await conn.send("Target.createTarget", {"url": url}))["targetId"]
+    try:
+        sid = (await conn.send("Target.attachToTarget", {"targetId": target, "flatten": True}))[
+            "sessionId"
+        ]
+        config = RunConfig(instruction="send", log_dir=tmp_path / "runs")
+        async with Session(browser_env.backend(), settle_timeout=3.0, gate=AllowAll()) as session:
+            result = await Runner(
+                session, browser_env.query("vanish.html?crash"), CrashingPlanner(conn, sid), config
+            ).run()
+    finally:
+        with contextlib.suppress(HandrailError, TimeoutError):
+            await conn.send("Target.closeTarget", {"targetId": target})
+        await conn.close()
+    assert result.log_dir is not None
+    run = read_run(result.log_dir)
+    mined = mine_run(run)
+    assert mined and mined[0].sample.label is RootCause.RENDER_UNAVAILABLE, [
+        m.sample.diagnostics for m in mined
+    ]
+    assert "crashed" in mined[0].sample.diagnostics["error"]

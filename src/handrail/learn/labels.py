@@ -44,7 +44,8 @@ def _error_label(kind: str | None, message: str, process: dict[str, Any] | None)
     if process and process.get("state") in _DEAD:
         return RootCause.TARGET_GONE
     if kind == "target_not_found":
-        return RootCause.TARGET_GONE
+        # A crashed page is its renderer gone, not the application.
+        return RootCause.RENDER_UNAVAILABLE if "crash" in message else RootCause.TARGET_GONE
     if kind == "no_accessibility_tree":
         return RootCause.PERMISSION_DENIED
     if kind == "operation_timeout":
