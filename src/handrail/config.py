@@ -50,6 +50,8 @@ class Settings:
         chromium: the Chromium executable Handrail launches.
         openai_api_key, openai_base_url, anthropic_api_key, anthropic_base_url, model:
             planner endpoints (the keys are left out of ``repr``).
+        planner_output: how plans are asked for (``auto``, ``json-schema``,
+            ``json-object``, ``tool``, ``text``).
         log_dir: where run logs go.
         display, session_bus: the process's ``DISPLAY`` and ``DBUS_SESSION_BUS_ADDRESS``
             (an existing desktop); ``None`` when unset.
@@ -67,6 +69,7 @@ class Settings:
     anthropic_api_key: str | None = field(default=None, repr=False)
     anthropic_base_url: str = "https://api.anthropic.com"
     model: str | None = None
+    planner_output: str = "auto"
     log_dir: Path | None = None
     display: str | None = None
     session_bus: str | None = None
@@ -121,6 +124,7 @@ _SETTINGS: dict[str, tuple[str, Callable[[object, str], Any]]] = {
     "anthropic_api_key": ("HANDRAIL_ANTHROPIC_API_KEY", _text),
     "anthropic_base_url": ("HANDRAIL_ANTHROPIC_BASE_URL", _text),
     "model": ("HANDRAIL_MODEL", _text),
+    "planner_output": ("HANDRAIL_PLANNER_OUTPUT", _text),
     "log_dir": ("HANDRAIL_LOG_DIR", _path),
     "display": ("DISPLAY", _text),
     "session_bus": ("DBUS_SESSION_BUS_ADDRESS", _text),

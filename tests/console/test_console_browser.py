@@ -140,7 +140,7 @@ async def test_approve_once_on_a_live_run(tmp_path: Path) -> None:
         await page.click("#approve-once")
         await page.wait_for_selector("#flash")
         result = await asyncio.wait_for(task, 20)
-    assert result.status.value == "finished", result.reason
+    assert result.status.value == "finished (unverified)", result.reason
     assert status_text(app) == "Sent to "
     rounds = [json.loads(x) for x in (result.log_dir / "rounds.jsonl").read_text().splitlines()]  # type: ignore[operator]
     decisions = [a.get("decision") for r in rounds for a in r["actions"] if a.get("decision")]

@@ -42,10 +42,21 @@ def test_parse_bare_fenced_and_prose() -> None:
     [
         ("no json here", "no JSON object"),
         ('{"status": "continue", "actions": [', "no JSON object"),
-        ('{"status": "maybe", "actions": []}', "'status' must be one of"),
-        ('{"status": "continue", "actions": {"type": "click"}}', "'actions' must be a list"),
-        ('{"status": "continue", "actions": ["click e4"]}', "must be an object"),
-        ('{"status": "continue", "summary": 3, "actions": []}', "'summary' must be a string"),
+        (
+            '{"status": "maybe", "actions": []}',
+            '"status" is "maybe"; it must be one of "continue", "finished", "blocked"',
+        ),
+        ('{"status": "continue", "actions": {"type": "click"}}', '"actions" must be a list'),
+        (
+            '{"status": "continue", "actions": ["click e4"]}',
+            'each action is an object with a "type"',
+        ),
+        ('{"status": "continue", "summary": 3, "actions": []}', '"summary" must be a string'),
+        ('{"summary": "press 5", "actions": [{"type": "wait"}]}', 'the plan has no "status"'),
+        ('{"status": "continue", "actions": [{"type": "wait", "seconds": NaN}]}', "NaN"),
+        ('{"status": "continue", "actions": [{"type": "wait", "seconds": Infinity}]}', "Infinity"),
+        ('{"status": "continue", "actions": [{"type": "wait", "seconds": 1e400}]}', "too large"),
+        ('{"status": "continue", "x": ' + "[" * 5000 + "]" * 5000 + "}", "nested too deeply"),
     ],
 )
 def test_parse_rejections(reply: str, fragment: str) -> None:
@@ -93,24 +104,27 @@ async def test_extra_actions_are_dropped_and_recorded(snap: Snapshot) -> None:
 @pytest.mark.parametrize(
     ("action", "fragment"),
     [
-        ({"type": "launch_missiles"}, "not allowed"),
-        ({"type": "type", "text": "x"}, "not allowed"),
-        ({"type": "click", "element_id": "e999"}, "not in the current element list"),
-        ({"type": "click", "element_id": 4}, "must be a string"),
-        ({"type": "click"}, "needs an element id"),
-        ({"type": "click", "x": 5}, "give both x and y"),
-        ({"type": "click", "x": "5", "y": 5}, "'x' must be an integer"),
+        ({"type": "launch_missiles"}, "which is not an action; use one of: click,"),
+        ({"type": "type", "text": "x"}, "not an action"),
+        ({"type": "press"}, 'did you mean "keypress"?'),
+        ({"type": "click", "element_id": "e999"}, "not an id in the current element list"),
+        ({"type": "click", "element_id": 4}, 'a string such as "e4"'),
+        ({"type": "click"}, 'names no element: give "element_id"'),
+        ({"type": "click", "x": 5}, 'only one of "x" and "y"'),
+        ({"type": "click", "x": "5", "y": 5}, '"x" "5"; it must be a whole number'),
         ({"type": "click", "x": 5000, "y": 5}, "outside the screen"),
-        ({"type": "writetext", "text": 5}, "'text' must be a string"),
-        ({"type": "writetext"}, "needs text"),
-        ({"type": "keypress", "keys": "ctrl+nosuchkey"}, "keypress"),
-        ({"type": "keypress"}, "needs a key combo"),
-        ({"type": "wait", "seconds": "soon"}, "must be a number"),
-        ({"type": "wait", "seconds": 600}, "between 0 and 60"),
-        ({"type": "scroll", "dx": 0, "dy": 0}, "both 0"),
-        ({"type": "click", "element_id": "e2", "force": True}, "unknown parameter"),
-        ({"type": "click", "element": {"role": "button", "name": "nope"}}, "no element"),
-        ({"type": "writetext", "text": "{{PIN}}"}, "no secret named"),
+        ({"type": "writetext", "text": 5}, "it must be the text to type"),
+        ({"type": "writetext"}, 'has no "text"'),
+        ({"type": "keypress", "keys": "ctrl+nosuchkey"}, "is not a key combo"),
+        ({"type": "keypress"}, 'has no "keys"'),
+        ({"type": "wait", "seconds": "soon"}, "give a number from 0 to 60"),
+        ({"type": "wait", "seconds": 600}, "must be from 0 to 60"),
+        ({"type": "scroll", "dx": 0, "dy": 0}, "moves nowhere"),
+        ({"type": "scroll", "dy": 150000}, "is refused: dy 150000 is more than 100 steps"),
+        ({"type": "click", "x": float("inf"), "y": 5}, "it must be a whole number"),
+        ({"type": "click", "element_id": "e2", "force": True}, '"force", which a click does not'),
+        ({"type": "click", "element": {"role": "button", "name": "nope"}}, "has no button named"),
+        ({"type": "writetext", "text": "{{PIN}}"}, "the secret {{PIN}}, which does not exist"),
     ],
 )
 async def test_rejections_name_the_reason(
@@ -118,7 +132,24 @@ async def test_rejections_name_the_reason(
 ) -> None:
     with pytest.raises(PlanRejected) as err:
         validate_plan(parse_plan(plan(action)), snap, secrets=())
-    assert fragment in err.value.reason
+    reason = err.value.reason
+    assert fragment in reason
+    # Written for a model: no command-line flags, no doubled "click: click:" prefixes.
+    assert "--" not in reason
+    assert reason.count(f"({action['type']})") <= 1
+    assert not reason.startswith(f"{action['type']}: {action['type']}")
+
+
+async def test_a_wrong_id_is_answered_with_the_ids_whose_name_matches(snap: Snapshot) -> None:
+    five = _id(snap, "5")
+    bad = plan({"type": "click", "element_id": "e999"}, summary='press the "5" button')
+    with pytest.raises(PlanRejected) as err:
+        validate_plan(parse_plan(bad), snap)
+    assert f'{five} (button "5")' in err.value.reason
+    ref = plan({"type": "click", "element": {"role": "button", "name": "five 5"}})
+    with pytest.raises(PlanRejected) as err2:
+        validate_plan(parse_plan(ref), snap)
+    assert f'{five} (button "5")' in err2.value.reason
 
 
 async def test_element_reference_resolves_by_role_and_name(snap: Snapshot) -> None:
@@ -151,7 +182,7 @@ async def test_finish_and_status(snap: Snapshot) -> None:
     )
     assert [a.element_id for a in click_then_finish.actions] == [two]
     assert click_then_finish.dropped == ({"type": "click", "element_id": two},)
-    with pytest.raises(PlanRejected, match="no action"):
+    with pytest.raises(PlanRejected, match='"continue" but "actions" is empty'):
         validate_plan(parse_plan(plan()), snap)
 
 

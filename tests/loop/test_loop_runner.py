@@ -49,9 +49,10 @@ async def run(
 
 async def test_planner_finished(session: Session, runs_dir: Path) -> None:
     result, _ = await run(session, [click("2"), FINISHED], runs_dir)
-    assert result.status is Ending.FINISHED and result.exit_code == 0
+    assert result.status is Ending.UNVERIFIED and result.exit_code == 0
     assert result.rounds == 2
-    assert read_run(result.log_dir).header["status"] == "finished"
+    assert read_run(result.log_dir).header["status"] == "finished (unverified)"
+    assert "unverified: no success checks were given" in result.reason
 
 
 async def test_planner_blocked(session: Session) -> None:
@@ -248,17 +249,19 @@ async def test_invalid_plans_get_bounded_repairs_then_blocked(
     ]
     result, planner = await run(session, bad, runs_dir)
     assert result.status is Ending.BLOCKED
-    assert "after 2 repair(s)" in result.reason and "not allowed" in result.reason
+    assert "after 2 repair(s)" in result.reason and "not an action" in result.reason
     assert len(planner.requests) == 3
     # The repair requests carry the earlier replies and why they were rejected.
-    assert [r for _, r in planner.requests[2].repairs][1].startswith("click: element 'e999'")
+    assert [r for _, r in planner.requests[2].repairs][1].startswith(
+        'action 1 (click) names "e999", which is not an id'
+    )
     record = read_run(result.log_dir).rounds[0]
     assert len(record["attempts"]) == 3 and not any(a["ok"] for a in record["attempts"])
 
 
 async def test_a_repair_that_succeeds_continues(session: Session) -> None:
     result, planner = await run(session, ["not json", click("2"), FINISHED])
-    assert result.status is Ending.FINISHED
+    assert result.status is Ending.UNVERIFIED
     assert len(planner.requests) == 3
 
 
@@ -290,7 +293,7 @@ async def test_coordinate_fallback_when_ax_does_nothing(
     backend.apps[0].window.find("2").ax_broken = True
     session = Session(backend, settle_timeout=0)
     result, _ = await run(session, [click("2"), FINISHED], runs_dir)
-    assert result.status is Ending.FINISHED
+    assert result.status is Ending.UNVERIFIED
     act = read_run(result.log_dir).rounds[0]["actions"][0]
     assert act["fallback"] is True
     assert act["receipt"]["mode"] == "input" and act["receipt"]["fallback_from"] == "ax"
@@ -330,7 +333,7 @@ async def test_secrets_are_typed_but_never_logged(backend: FakeBackend, runs_dir
     cfg = RunConfig(instruction="type the pin", log_dir=runs_dir, screenshots=False)
     result = await Runner(session, FORM, planner, cfg, vault=vault).run()
     assert textbox(backend, "Message").value == "s3cr3t-9921"
-    assert result.status is Ending.FINISHED
+    assert result.status is Ending.UNVERIFIED
     for path in result.log_dir.iterdir():
         assert "s3cr3t-9921" not in path.read_text(encoding="utf-8", errors="replace"), path
     # The second prompt shows the field with the placeholder, not the value.
@@ -486,9 +489,9 @@ async def test_only_ids_the_planner_was_shown_are_accepted(
     result, planner = await run(session, script, runs_dir)
     assert f"{panel.id} " not in planner.requests[0].user  # the compact list leaves it out
     record = read_run(result.log_dir).rounds[0]
-    assert record["validation"]["rejected"][0].startswith(f"click: element '{panel.id}'")
+    assert record["validation"]["rejected"][0].startswith(f'action 1 (click) names "{panel.id}"')
     assert record["prompt"]["shown"] == len(snap.elements) - 1
-    assert result.status is Ending.FINISHED
+    assert result.status is Ending.UNVERIFIED
 
 
 async def test_with_a_vault_wrapped_backend_the_gate_sees_only_placeholders(
@@ -511,9 +514,70 @@ async def test_with_a_vault_wrapped_backend_the_gate_sees_only_placeholders(
     planner = ScriptedPlanner([write, write, FINISHED])
     cfg = RunConfig(instruction="type the pin", log_dir=runs_dir, screenshots=False)
     result = await Runner(session, FORM, planner, cfg, vault=vault).run()
-    assert result.status is Ending.FINISHED
+    assert result.status is Ending.UNVERIFIED
     assert textbox(backend, "Message").value == "s3cr3t-5150"  # typed once: then skipped
     assert seen and all("{{PIN}}" in s and "s3cr3t-5150" not in s for s in seen)
     rounds = read_run(result.log_dir).rounds
     assert rounds[0]["verification"]["per_action"][0]["text_in_field"] is True
     assert rounds[1]["actions"][0]["skipped"] == "the field already holds it"
+
+
+async def test_a_planner_saying_finished_early_never_ends_finished_with_failing_checks(
+    session: Session, runs_dir: Path
+) -> None:
+    criteria = load_criteria(['textbox "Display" = "5"'])
+    result, planner = await run(
+        session, [FINISHED, FINISHED, FINISHED], runs_dir, criteria=criteria
+    )
+    assert result.status is Ending.NO_PROGRESS and result.exit_code == 12
+    assert "the planner said finished, but the success checks fail" in result.reason
+    first = read_run(result.log_dir).rounds[0]
+    assert first["success_claim"]["verified"] is False
+    assert first["success_claim"]["failing"][0].startswith('textbox "Display" = "5"')
+    assert first["criteria"]["met"] is False
+    assert first["decision"]["outcome"] == "continue"
+    # The next prompt tells the planner which check fails and what the screen shows.
+    assert "you said finished, but the success checks fail" in planner.requests[1].user
+    assert 'the screen shows: e2 textbox "Display" = "0"' in planner.requests[1].user
+
+
+async def test_an_early_claim_of_success_then_the_work_then_finished(
+    session: Session, runs_dir: Path
+) -> None:
+    criteria = load_criteria(['textbox "Display" = "5"'])
+    script = [FINISHED, click("2"), click("+"), click("3"), click("="), FINISHED]
+    result, planner = await run(session, script, runs_dir, criteria=criteria)
+    assert result.status is Ending.FINISHED and result.evidence["verified"] is True
+    assert len(planner.requests) == 5
+
+
+async def test_the_second_repair_samples_hotter_and_says_so(
+    session: Session, runs_dir: Path
+) -> None:
+    result, planner = await run(session, ["not json", "still not json", click("2")], runs_dir)
+    temps = [r.temperature for r in planner.requests[:3]]
+    assert temps == [None, None, 0.7]
+    # Each repair shows the last reply and its one error, restated with what is allowed.
+    second = planner.requests[2].messages()
+    assert len(second) == 3 and second[1]["content"] == "still not json"
+    assert "no JSON object" in second[2]["content"]
+    assert '"continue" (with at least one action)' in second[2]["content"]
+    assert "do not repeat the rejected reply" in second[2]["content"]
+    attempts = read_run(result.log_dir).rounds[0]["attempts"]
+    assert [a["sampling"] for a in attempts] == [{}, {}, {"temperature": 0.7}]
+
+
+async def test_the_prompt_is_counted_with_the_model_tokenizer(
+    session: Session, runs_dir: Path
+) -> None:
+    from handrail.planners.tokens import count_tokens
+
+    planner = ScriptedPlanner([FINISHED], model="gpt-4o-mini")
+    cfg = RunConfig(instruction="compute 2+3", log_dir=runs_dir, screenshots=False)
+    result = await Runner(session, CALC, planner, cfg).run()
+    prompt = read_run(result.log_dir).rounds[0]["prompt"]
+    request = planner.requests[0]
+    assert prompt["tokenizer"] == "o200k_base"
+    assert prompt["tokens"] == count_tokens(request.system + "\n" + request.user, "gpt-4o")[0]
+    # The old estimate (characters / 4) is not what is recorded.
+    assert prompt["tokens"] != (prompt["system_chars"] + prompt["user_chars"]) // 4

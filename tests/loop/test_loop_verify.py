@@ -179,6 +179,7 @@ def test_criteria_evaluate_with_evidence(tmp_path: Path) -> None:
 def test_decide_checks_in_the_design_order() -> None:
     everything = RoundFacts(
         plan_status="finished",
+        criteria_given=True,
         criteria_met=True,
         stop_reason="stop",
         held={"error": "needs approval"},
@@ -193,6 +194,20 @@ def test_decide_checks_in_the_design_order() -> None:
     no_stop = replace(rest, criteria_met=False, stop_reason=None)
     assert d.decide(no_stop).ending is Ending.HANDOFF
     assert d.decide(replace(no_stop, held=None, changed=True)).ending is Ending.MAX_STEPS
+
+
+def test_a_claim_of_success_is_decided_by_the_checks() -> None:
+    d = Decider(Limits(no_progress_rounds=2))
+    claim = RoundFacts(plan_status="finished", plan_summary="5 shown", criteria_given=True)
+    # The checks fail: the run goes on, and the claim counts as a round without progress.
+    assert d.decide(claim).ending is None
+    assert d.decide(claim).ending is Ending.NO_PROGRESS
+    held = d.decide(replace(claim, criteria_met=True))
+    assert held.ending is Ending.FINISHED and held.evidence["verified"] is True
+    # Without checks the planner's word is all there is, and the ending says so.
+    alone = Decider().decide(replace(claim, criteria_given=False))
+    assert alone.ending is Ending.UNVERIFIED and alone.ending.value == "finished (unverified)"
+    assert alone.ending.exit_code == 0 and alone.evidence == {"verified": False}
 
 
 def test_wait_rounds_are_neither_progress_nor_stalls() -> None:

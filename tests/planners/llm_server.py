@@ -2,6 +2,13 @@
 
 Each server answers from a script of :class:`Reply` values, one per request, and keeps
 every request it got (path, headers, decoded JSON body) for the test to inspect.
+
+With a :class:`Dialect` the server behaves as one kind of local or hosted server does:
+it refuses the output forms that kind refuses, with the status and error body that kind
+sends (llama-cpp-python's 500 on ``json_schema``, LM Studio's 400 on ``json_object``,
+llama.cpp's 500 on tools without ``--jinja``, Ollama's 400 for a model without tool
+support), and answers the others with the next of its ``plans`` — as message content,
+or as a tool call when the request forced one and the kind honours tools.
 """
 
 from __future__ import annotations
@@ -75,11 +82,152 @@ def anthropic_reply(
     )
 
 
+def _error(status: int, body: dict[str, Any]) -> Reply:
+    return Reply(status=status, body=body)
+
+
+def _openai_error(status: int, message: str, kind: str) -> Reply:
+    return _error(
+        status, {"error": {"message": message, "type": kind, "param": None, "code": None}}
+    )
+
+
+def _format(body: dict[str, Any]) -> str | None:
+    fmt = body.get("response_format")
+    return fmt.get("type") if isinstance(fmt, dict) else None
+
+
+def _llama_cpp_python(body: dict[str, Any]) -> Reply | None:
+    # Its request model allows "text" and "json_object" only, and its error handler turns
+    # the validation error into a 500.
+    if _format(body) not in (None, "text", "json_object"):
+        return _openai_error(
+            500,
+            "1 validation error for CreateChatCompletionRequest\nresponse_format.type\n"
+            "  Input should be 'text' or 'json_object'",
+            "internal_server_error",
+        )
+    return None
+
+
+def _llama_cpp_server(body: dict[str, Any]) -> Reply | None:
+    if _format(body) not in (None, "text", "json_object"):
+        got = _format(body)
+        return _error(
+            500,
+            {
+                "error": {
+                    "code": 500,
+                    "message": 'response_format type must be one of "text" or "json_object",'
+                    f" but got: {got}",
+                    "type": "server_error",
+                }
+            },
+        )
+    if body.get("tools"):
+        return _error(
+            500,
+            {
+                "error": {
+                    "code": 500,
+                    "message": "tools param requires --jinja flag",
+                    "type": "server_error",
+                }
+            },
+        )
+    return None
+
+
+def _ollama(body: dict[str, Any]) -> Reply | None:
+    if body.get("tools"):
+        return _openai_error(
+            400,
+            f"registry.ollama.ai/library/{body.get('model')} does not support tools",
+            "api_error",
+        )
+    return None
+
+
+def _lmstudio(body: dict[str, Any]) -> Reply | None:
+    if _format(body) not in (None, "text", "json_schema"):
+        return _error(400, {"error": "'response_format.type' must be 'json_schema' or 'text'"})
+    return None
+
+
+def _accepts_all(body: dict[str, Any]) -> Reply | None:
+    return None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Dialect:
+    """How one kind of server treats output forms, and what it sends back."""
+
+    name: str
+    refuse: Any
+    """``body -> Reply | None``: the refusal of a request, or ``None`` to answer it."""
+    tools: bool = True
+    """Whether a forced tool call is answered as a tool call."""
+    usage: bool = True
+    fingerprint: str | None = None
+    expected: str = "json-schema"
+    """The output mode ``auto`` should end up with."""
+
+
+DIALECTS = {
+    d.name: d
+    for d in (
+        Dialect(name="llama-cpp-python", refuse=_llama_cpp_python, expected="json-object"),
+        Dialect(
+            name="llama.cpp",
+            refuse=_llama_cpp_server,
+            fingerprint="b3777-8344ef58",
+            expected="json-object",
+        ),
+        Dialect(name="ollama", refuse=_ollama, fingerprint="fp_ollama"),
+        Dialect(name="vllm", refuse=_accepts_all),
+        Dialect(name="lmstudio", refuse=_lmstudio),
+        Dialect(name="openai", refuse=_accepts_all, fingerprint="fp_44709d6fcb"),
+    )
+}
+
+
+def dialect_reply(dialect: Dialect, body: dict[str, Any], content: str) -> Reply:
+    """``content`` as ``dialect`` answers ``body``: message text or a forced tool call."""
+    message: dict[str, Any] = {"role": "assistant", "content": content}
+    if body.get("tools") and body.get("tool_choice") and dialect.tools:
+        message = {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {
+                    "id": "call_1",
+                    "type": "function",
+                    "function": {"name": "submit_plan", "arguments": content},
+                }
+            ],
+        }
+    data: dict[str, Any] = {
+        "id": "chatcmpl-fake",
+        "object": "chat.completion",
+        "model": f"{body.get('model')}@{dialect.name}",
+        "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
+    }
+    if dialect.usage:
+        data["usage"] = {"prompt_tokens": 1200, "completion_tokens": 40, "total_tokens": 1240}
+    if dialect.fingerprint:
+        data["system_fingerprint"] = dialect.fingerprint
+    return Reply(body=data)
+
+
 class FakeLLMServer:
-    """A threaded HTTP server answering POSTs from a script."""
+    """A threaded HTTP server answering POSTs from a script, or as a :class:`Dialect`."""
 
     def __init__(self) -> None:
         self.script: list[Reply] = []
+        self.dialect: Dialect | None = None
+        self.plans: list[Any] = []
+        """With a dialect: the plan texts (or ``body -> text`` callables) answered in turn."""
+        self.answered = 0
         self.requests: list[dict[str, Any]] = []
         self._lock = threading.Lock()
         server = self
@@ -100,11 +248,7 @@ class FakeLLMServer:
                         }
                     )
                     index = len(server.requests) - 1
-                    reply = (
-                        server.script[index]
-                        if index < len(server.script)
-                        else Reply(status=500, body={"error": "script exhausted"})
-                    )
+                    reply = server._next(index, server.requests[-1]["json"])
                 if reply.delay:
                     time.sleep(reply.delay)
                 data = reply.body if isinstance(reply.body, str) else json.dumps(reply.body)
@@ -123,6 +267,21 @@ class FakeLLMServer:
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.httpd.daemon_threads = True
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    def _next(self, index: int, body: dict[str, Any]) -> Reply:
+        if self.dialect is None:
+            if index < len(self.script):
+                return self.script[index]
+            return Reply(status=500, body={"error": "script exhausted"})
+        refusal = self.dialect.refuse(body)
+        if refusal is not None:
+            return refusal  # type: ignore[no-any-return]
+        if self.answered >= len(self.plans):
+            return Reply(status=500, body={"error": "script exhausted"})
+        item = self.plans[self.answered]
+        self.answered += 1
+        content = item(body) if callable(item) else item
+        return dialect_reply(self.dialect, body, content)
 
     @property
     def url(self) -> str:

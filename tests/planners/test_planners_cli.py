@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from llm_server import FakeLLMServer, Reply, openai_reply
+from llm_server import DIALECTS, FakeLLMServer, Reply, openai_reply
 
 
 def cli(state: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
@@ -96,3 +96,81 @@ def test_run_with_anthropic_endpoint_failing_ends_error(
     assert res.returncode == 16, res.stderr
     out = json.loads(res.stdout)
     assert out["status"] == "error" and "HTTP 500" in out["reason"]
+
+
+def _press(name: str) -> str:
+    return json.dumps(
+        {
+            "status": "continue",
+            "summary": f"press {name}",
+            "actions": [{"type": "click", "element": {"role": "button", "name": name}}],
+        }
+    )
+
+
+def _local_run(server: FakeLLMServer, state: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    env = {"HANDRAIL_OPENAI_BASE_URL": server.url + "/v1", "HANDRAIL_MODEL": "smollm2-135m"}
+    return cli(
+        state,
+        env,
+        "run",
+        "compute 2+3",
+        "--backend",
+        "fake",
+        "--app",
+        "calc",
+        "--execute",
+        "--expect",
+        'textbox "Display" = "5"',
+        "--format",
+        "json",
+        *extra,
+    )
+
+
+def test_run_against_a_llama_cpp_python_server_with_output_auto(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    llm_server.dialect = DIALECTS["llama-cpp-python"]
+    llm_server.plans = [_press("2"), _press("+"), _press("3"), _press("=")]
+    res = _local_run(llm_server, tmp_path, "--output", "auto")
+    assert res.returncode == 0, res.stderr
+    out = json.loads(res.stdout)
+    assert out["status"] == "finished" and out["evidence"]["verified"] is True
+    # json_schema refused with a 500 once, then JSON mode with the schema for every call.
+    formats = [r["json"].get("response_format", {}).get("type") for r in llm_server.requests]
+    assert formats == ["json_schema", "json_object", "json_object", "json_object", "json_object"]
+    remembered = json.loads((tmp_path / "planner-output.json").read_text())
+    assert remembered[f"{llm_server.url}/v1 smollm2-135m"]["mode"] == "json-object"
+    # A second run starts with JSON mode: no refused request this time.
+    llm_server.requests.clear()
+    llm_server.plans += [_press("C"), _press("2"), _press("+"), _press("3"), _press("=")]
+    again = _local_run(llm_server, tmp_path)
+    assert again.returncode == 0, again.stderr
+    assert llm_server.requests[0]["json"]["response_format"]["type"] == "json_object"
+
+
+def test_a_planner_claiming_success_early_never_exits_0(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    done = json.dumps({"status": "finished", "summary": "5 is shown", "actions": []})
+    llm_server.dialect = DIALECTS["llama-cpp-python"]
+    llm_server.plans = [done] * 5
+    res = _local_run(llm_server, tmp_path)
+    assert res.returncode == 12, res.stderr
+    out = json.loads(res.stdout)
+    assert out["status"] == "no_progress"
+    assert "the planner said finished, but the success checks fail" in out["reason"]
+
+
+def test_without_checks_a_planner_finished_is_unverified(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    done = json.dumps({"status": "finished", "summary": "all done", "actions": []})
+    llm_server.dialect = DIALECTS["ollama"]
+    llm_server.plans = [done]
+    env = {"HANDRAIL_OPENAI_BASE_URL": llm_server.url + "/v1", "HANDRAIL_MODEL": "gemma3:270m"}
+    res = cli(tmp_path, env, "run", "x", "--backend", "fake", "--app", "calc", "--execute")
+    assert res.returncode == 0, res.stderr
+    assert "status: finished (unverified) (all done (unverified:" in res.stdout
+    assert "finished (unverified)" in res.stderr  # the progress line says so too

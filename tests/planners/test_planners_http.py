@@ -87,7 +87,7 @@ async def test_anthropic_tool_call_plan_and_request_shape(llm_server: FakeLLMSer
 
 async def test_anthropic_prose_around_json_is_passed_on(llm_server: FakeLLMServer) -> None:
     llm_server.script = [anthropic_reply(text="Sure! Here it is:\n" + json.dumps(GOOD) + "\nDone.")]
-    async with anthropic(llm_server, tools=False) as planner:
+    async with anthropic(llm_server, output="text") as planner:
         reply = await planner.plan(REQUEST)
     assert parse_plan(reply.text).summary == "press 2"
 
@@ -203,14 +203,14 @@ async def test_loop_over_openai_with_bad_replies_repaired(
         result = await Runner(session, TargetQuery(app="calc"), planner, cfg).run()
     # Round 1: malformed, invented id, not whitelisted -> blocked after 2 repairs.
     assert result.status is Ending.BLOCKED
-    assert "not allowed" in result.reason
+    assert "not an action" in result.reason
     second = llm_server.requests[1]["json"]["messages"]
     assert second[-2]["role"] == "assistant" and "rejected" in second[-1]["content"]
     # A second run continues the script: 429 retried, extra action dropped, finished.
     cfg2 = RunConfig(instruction="press 2", log_dir=tmp_path, screenshots=False)
     async with openai(llm_server) as planner2:
         result2 = await Runner(session, TargetQuery(app="calc"), planner2, cfg2).run()
-    assert result2.status is Ending.FINISHED
+    assert result2.status is Ending.UNVERIFIED
     rounds = read_run(result2.log_dir).rounds
     assert rounds[0]["validation"]["dropped"] == [{"type": "click", "element_id": ids["3"]}]
     assert rounds[0]["usage"]["input_tokens"] == 900
@@ -237,7 +237,7 @@ async def test_loop_over_anthropic(llm_server: FakeLLMServer, tmp_path: Any) -> 
     cfg = RunConfig(instruction="press 7", log_dir=tmp_path, screenshots=False)
     async with anthropic(llm_server) as planner:
         result = await Runner(session, TargetQuery(app="calc"), planner, cfg).run()
-    assert result.status is Ending.FINISHED
+    assert result.status is Ending.UNVERIFIED
     assert result.usage.calls == 2
     assert read_run(result.log_dir).header["planner"]["name"] == "anthropic"
 
@@ -250,7 +250,10 @@ async def test_openai_falls_back_when_structured_output_is_refused(
     async with openai(llm_server) as planner:
         reply = await planner.plan(REQUEST)
         assert json.loads(reply.text) == GOOD
+        assert reply.output == "tool"
         await planner.plan(REQUEST)
     formats = [r["json"].get("response_format", {}).get("type") for r in llm_server.requests]
     assert formats == ["json_schema", "json_object", None, None]
-    assert planner.settings["structured"] == "none"
+    # The mode that answered is kept for the rest of the run.
+    assert [bool(r["json"].get("tools")) for r in llm_server.requests] == [False, False, True, True]
+    assert set(planner.refused) == {"json-schema", "json-object"}

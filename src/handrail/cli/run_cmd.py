@@ -23,6 +23,7 @@ from handrail.loop.runner import RunConfig, Runner
 from handrail.planners.base import Pricing
 from handrail.planners.factory import make_planner
 from handrail.planners.http import HttpOptions
+from handrail.planners.output import OUTPUT_MODES
 from handrail.render import run_summary
 from handrail.safety.secrets import SecretVault
 
@@ -56,6 +57,14 @@ def register(sub: Any) -> None:
         help="where plans come from (default: openai)",
     )
     p.add_argument("--model", metavar="M", help="model name (default: HANDRAIL_MODEL)")
+    p.add_argument(
+        "--output",
+        choices=OUTPUT_MODES,
+        metavar="MODE",
+        help="how plans are asked for: auto (default: HANDRAIL_PLANNER_OUTPUT or auto)"
+        " tries json-schema, json-object, tool and text in turn and remembers per"
+        " endpoint what worked",
+    )
     p.add_argument(
         "--price",
         metavar="IN,OUT",
@@ -193,6 +202,7 @@ def cmd_run(args: argparse.Namespace, ctx: CliContext) -> int:
         model=args.model,
         pricing=_pricing(args),
         http=HttpOptions(timeout=args.planner_timeout),
+        output=args.output,
     )
     vault = _vault(args, ctx)
 

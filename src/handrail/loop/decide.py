@@ -7,9 +7,18 @@ scores ask a person too (``handoff``); 5. no progress for ``no_progress_rounds``
 consecutive rounds, or the same ineffective action repeated (``no_progress``);
 6. the step budget (``max_steps_reached``), then cost and time (``budget_exhausted``).
 
+When success checks were given, they decide ``finished``: a planner that says
+``finished`` while a check fails does not end the run; the round counts as one without
+progress and the next prompt names the failing check. Without checks, a planner's
+``finished`` ends the run ``finished (unverified)`` — the same exit code, but nothing
+vouches for it.
+
 Exit codes of ``handrail run`` per ending (2–8 stay the CLI's error codes)::
 
-    finished           0    the planner finished, or the success criteria hold
+    finished           0    the success checks hold (with or without the planner
+                            saying so)
+    finished (unverified)
+                       0    the planner said finished and no success checks were given
     dry_run            0    no --execute: one observation and one plan, nothing done
     blocked           10    the planner said blocked, or its plan stayed invalid
     handoff           11    a person is needed: the gate held an action, or the
@@ -43,6 +52,8 @@ class Ending(StrEnum):
     """How a run ended."""
 
     FINISHED = "finished"
+    UNVERIFIED = "finished (unverified)"
+    """The planner said finished, and no success checks were given to confirm it."""
     DRY_RUN = "dry_run"
     BLOCKED = "blocked"
     HANDOFF = "handoff"
@@ -60,6 +71,7 @@ class Ending(StrEnum):
 
 EXIT_CODES: dict[Ending, int] = {
     Ending.FINISHED: 0,
+    Ending.UNVERIFIED: 0,
     Ending.DRY_RUN: 0,
     Ending.BLOCKED: 10,
     Ending.HANDOFF: 11,
@@ -102,6 +114,8 @@ class RoundFacts:
 
     plan_status: str = "continue"
     plan_summary: str = ""
+    criteria_given: bool = False
+    """Whether the run has success checks (then they, not the planner, decide finished)."""
     criteria_met: bool = False
     criteria_evidence: dict[str, Any] | None = None
     stop_reason: str | None = None
@@ -219,10 +233,15 @@ class Decider:
 
     def decide(self, facts: RoundFacts) -> Decision:
         """Apply the stop conditions to ``facts`` in order and return the first that holds."""
-        if facts.plan_status == "finished":
+        if facts.plan_status == "finished" and not facts.criteria_given:
+            said = facts.plan_summary or "the planner finished"
             return Decision(
-                ending=Ending.FINISHED, reason=facts.plan_summary or "the planner finished"
+                ending=Ending.UNVERIFIED,
+                reason=f"{said} (unverified: no success checks were given)",
+                evidence={"verified": False},
             )
+        # A claim of success with checks given is decided by them, below: while one fails
+        # the run goes on, and the round counts as one without progress.
         if facts.plan_status == "blocked":
             return Decision(
                 ending=Ending.BLOCKED, reason=facts.plan_summary or "the planner is blocked"
@@ -231,7 +250,7 @@ class Decider:
             return Decision(
                 ending=Ending.FINISHED,
                 reason="the success criteria hold",
-                evidence={"criteria": facts.criteria_evidence},
+                evidence={"criteria": facts.criteria_evidence, "verified": True},
             )
         if facts.stop_reason is not None:
             return Decision(ending=Ending.STOPPED, reason=facts.stop_reason)

@@ -29,12 +29,11 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-from handrail.actions import Action, ActionKind
-from handrail.errors import HandrailError, PlanRejected
-from handrail.loop.textnorm import normalize_text
-from handrail.model import Element, Snapshot
+from handrail.actions import Action
+from handrail.errors import PlanRejected
+from handrail.loop.planaction import build_action, resolve_element_ref
+from handrail.model import Snapshot
 from handrail.planschema import PLAN_ACTIONS, PLAN_SCHEMA, PLAN_STATUSES
-from handrail.vocab import State
 
 __all__ = [
     "PLAN_ACTIONS",
@@ -46,27 +45,6 @@ __all__ = [
     "resolve_element_ref",
     "validate_plan",
 ]
-
-_KINDS = {
-    "click": ActionKind.CLICK,
-    "doubleclick": ActionKind.DOUBLECLICK,
-    "rightclick": ActionKind.RIGHTCLICK,
-    "scroll": ActionKind.SCROLL,
-    "writetext": ActionKind.TYPE,
-    "keypress": ActionKind.KEY,
-    "wait": ActionKind.WAIT,
-}
-_PARAMS: dict[str, frozenset[str]] = {
-    "click": frozenset({"element_id", "x", "y"}),
-    "doubleclick": frozenset({"element_id", "x", "y"}),
-    "rightclick": frozenset({"element_id", "x", "y"}),
-    "scroll": frozenset({"element_id", "dx", "dy"}),
-    "writetext": frozenset({"element_id", "text"}),
-    "keypress": frozenset({"element_id", "keys"}),
-    "wait": frozenset({"seconds"}),
-    "finish": frozenset(),
-}
-_PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -173,12 +151,21 @@ def _extract_json(text: str) -> Any:
     )
 
 
+def _shown(value: Any, limit: int = 40) -> str:
+    """A value as the model wrote it, cut short."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def _text_field(data: dict[str, Any], name: str) -> str:
     value = data.get(name, "")
     if value is None:
         return ""
     if not isinstance(value, str):
-        raise PlanRejected(f"'{name}' must be a string")
+        raise PlanRejected(f'"{name}" must be a string of text, not {_shown(value)}')
     return value
 
 
@@ -192,17 +179,28 @@ def parse_plan(reply: str | dict[str, Any]) -> Plan:
     data = reply if isinstance(reply, dict) else _extract_json(reply)
     if not isinstance(data, dict):
         raise PlanRejected("the plan must be a JSON object")
-    status = data.get("status", "continue")
+    if "status" not in data or data["status"] is None:
+        raise PlanRejected(
+            'the plan has no "status": say "continue" with one action, "finished" when the'
+            ' task is done, or "blocked" when it cannot be done'
+        )
+    status = data["status"]
     if status not in PLAN_STATUSES:
-        raise PlanRejected(f"'status' must be one of {', '.join(PLAN_STATUSES)}; got {status!r}")
+        allowed = ", ".join(f'"{s}"' for s in PLAN_STATUSES)
+        raise PlanRejected(f'"status" is {_shown(status)}; it must be one of {allowed}')
     actions = data.get("actions", [])
     if actions is None:
         actions = []
     if not isinstance(actions, list):
-        raise PlanRejected("'actions' must be a list of action objects")
+        raise PlanRejected(
+            '"actions" must be a list of action objects, such as [{"type": "wait", "seconds": 1}]'
+        )
     for i, a in enumerate(actions):
         if not isinstance(a, dict):
-            raise PlanRejected(f"action {i + 1} must be an object with a 'type'")
+            raise PlanRejected(
+                f'action {i + 1} is {_shown(a)}; each action is an object with a "type",'
+                ' such as {"type": "click", "element_id": "e4"}'
+            )
     return Plan(
         status=status,
         summary=_text_field(data, "summary"),
@@ -210,124 +208,6 @@ def parse_plan(reply: str | dict[str, Any]) -> Plan:
         hypothesis=_text_field(data, "hypothesis"),
         actions=tuple(actions),
     )
-
-
-def resolve_element_ref(
-    ref: Any, snapshot: Snapshot, shown: Collection[str] | None = None
-) -> Element:
-    """The element of ``snapshot`` that ``{"role": R, "name": N, "index"?: I}`` names.
-
-    Names are compared after normalization; among several matches, enabled interactive
-    elements come first, then document order; ``index`` picks among them (default 0).
-    With ``shown``, only elements whose ids the planner was shown count.
-
-    Raises:
-        PlanRejected: when the reference is malformed or matches nothing.
-
-    """
-    if not isinstance(ref, dict) or not isinstance(ref.get("name"), str):
-        raise PlanRejected("'element' must be an object with 'role' and 'name'")
-    role = ref.get("role")
-    index = ref.get("index", 0)
-    if role is not None and not isinstance(role, str):
-        raise PlanRejected("'element.role' must be a string")
-    if not isinstance(index, int) or isinstance(index, bool) or index < 0:
-        raise PlanRejected("'element.index' must be a non-negative integer")
-    want = normalize_text(ref["name"], punctuation=False)
-    matches = [
-        e
-        for e in snapshot.elements
-        if (role is None or e.role.value == role)
-        and normalize_text(e.name, punctuation=False) == want
-        and (shown is None or e.id in shown)
-    ]
-    matches.sort(key=lambda e: (not e.interactive, e.has(State.DISABLED)))
-    if index >= len(matches):
-        raise PlanRejected(
-            f"no element {role or 'of any role'} named {ref['name']!r} in the current snapshot"
-        )
-    return matches[index]
-
-
-def _int(action: dict[str, Any], name: str, default: int | None = None) -> int | None:
-    value = action.get(name, default)
-    if value is None:
-        return None
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, int | float)
-        or (isinstance(value, float) and not math.isfinite(value))
-        or value != int(value)
-    ):
-        raise PlanRejected(f"{action.get('type')}: '{name}' must be an integer")
-    return int(value)
-
-
-def _build(
-    raw: dict[str, Any],
-    snapshot: Snapshot,
-    secrets: Collection[str] | None,
-    shown: Collection[str] | None,
-    resolved: list[str],
-) -> Action | None:
-    kind_name = raw.get("type")
-    if kind_name not in PLAN_ACTIONS:
-        allowed = ", ".join(PLAN_ACTIONS)
-        raise PlanRejected(f"action type {kind_name!r} is not allowed; use one of: {allowed}")
-    assert isinstance(kind_name, str)
-    if kind_name == "finish":
-        return None
-    unknown = set(raw) - _PARAMS[kind_name] - {"type", "element"}
-    if unknown:
-        raise PlanRejected(f"{kind_name}: unknown parameter(s) {', '.join(sorted(unknown))}")
-    element_id = raw.get("element_id")
-    if "element" in raw:
-        if element_id is not None:
-            raise PlanRejected(f"{kind_name}: give 'element_id' or 'element', not both")
-        element_id = resolve_element_ref(raw["element"], snapshot, shown).id
-        resolved.append(element_id)
-    if element_id is not None:
-        if not isinstance(element_id, str):
-            raise PlanRejected(f"{kind_name}: 'element_id' must be a string such as \"e4\"")
-        if snapshot.get(element_id) is None or (shown is not None and element_id not in shown):
-            raise PlanRejected(
-                f"{kind_name}: element {element_id!r} is not in the current element list;"
-                " use only ids shown there"
-            )
-    text = raw.get("text")
-    if text is not None and not isinstance(text, str):
-        raise PlanRejected(f"{kind_name}: 'text' must be a string")
-    if text is not None and secrets is not None:
-        for name in _PLACEHOLDER.findall(text):
-            if name not in secrets:
-                raise PlanRejected(f"writetext: no secret named {{{{{name}}}}}")
-    keys = raw.get("keys")
-    if keys is not None and not isinstance(keys, str):
-        raise PlanRejected(f"{kind_name}: 'keys' must be a string such as \"ctrl+a\"")
-    seconds = raw.get("seconds", 0.0)
-    if isinstance(seconds, bool) or not isinstance(seconds, int | float):
-        raise PlanRejected("wait: 'seconds' must be a number")
-    if isinstance(seconds, int) and abs(seconds) > 3600:
-        raise PlanRejected("wait: seconds must be between 0 and 60")
-    x, y = _int(raw, "x"), _int(raw, "y")
-    if x is not None and y is not None:
-        env = snapshot.environment
-        if env.screen_w and not (0 <= x < env.screen_w and 0 <= y < env.screen_h):
-            raise PlanRejected(f"{kind_name}: ({x},{y}) is outside the screen")
-    try:
-        return Action(
-            kind=_KINDS[kind_name],
-            element_id=element_id,
-            x=x,
-            y=y,
-            text=text,
-            keys=keys,
-            dx=_int(raw, "dx", 0) or 0,
-            dy=_int(raw, "dy", 0) or 0,
-            seconds=float(seconds),
-        )
-    except HandrailError as exc:
-        raise PlanRejected(f"{kind_name}: {exc.message}") from exc
 
 
 def validate_plan(
@@ -369,8 +249,17 @@ def validate_plan(
     dropped = plan.actions[max_actions:]
     actions: list[Action] = []
     finish = False
+    hints = (plan.summary, plan.expect)
     for i, raw in enumerate(kept):
-        action = _build(raw, snapshot, secrets, shown, resolved)
+        action = build_action(
+            raw,
+            snapshot,
+            number=i + 1,
+            secrets=secrets,
+            shown=shown,
+            resolved=resolved,
+            hints=hints,
+        )
         if action is None:
             finish = True
             dropped = kept[i + 1 :] + dropped  # nothing after a finish runs
@@ -386,8 +275,9 @@ def validate_plan(
         )
     elif not actions:
         raise PlanRejected(
-            "status is 'continue' but there is no action; give one action, or status"
-            " 'finished' / 'blocked'"
+            '"status" is "continue" but "actions" is empty: give one action (a "wait"'
+            ' counts), or say "finished" when the task is done or "blocked" when it'
+            " cannot be done"
         )
     return ValidPlan(
         plan=plan,

@@ -17,6 +17,7 @@ from typing import Any
 
 from handrail.loop.vault import NoSecrets, Vault
 from handrail.model import Snapshot
+from handrail.planners.tokens import count_tokens
 from handrail.textformat import format_snapshot
 
 __all__ = ["RULES", "Prompt", "PromptInput", "RoundSummary", "build_prompt"]
@@ -97,6 +98,8 @@ class PromptInput:
     time_left_s: float | None = None
     max_actions: int = 1
     history_rounds: int = 5
+    model: str | None = None
+    """The planner's model, whose tokenizer counts the prompt."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -109,6 +112,9 @@ class Prompt:
     elements: int
     shown: frozenset[str] = frozenset()
     """The element ids the prompt shows: the only ids a plan may use."""
+    tokens: int = 0
+    tokenizer: str = ""
+    """The encoding that counted ``tokens`` (``~`` in front when approximate)."""
 
     def to_json(self) -> dict[str, Any]:
         """What run logs record about a prompt (sizes and the nonce, not the text)."""
@@ -117,7 +123,9 @@ class Prompt:
             "shown": len(self.shown),
             "system_chars": len(self.system),
             "user_chars": len(self.user),
-            "tokens_estimate": (len(self.system) + len(self.user)) // 4,
+            "tokens_estimate": self.tokens,
+            "tokens": self.tokens,
+            "tokenizer": self.tokenizer,
             "nonce": self.nonce,
         }
 
@@ -163,6 +171,13 @@ def build_prompt(p: PromptInput, *, vault: Vault | None = None, nonce: str | Non
         "Reply with one JSON plan object.",
     ]
     user = vault.redact("\n".join(lines))
+    tokens, tokenizer = count_tokens(system + "\n" + user, p.model)
     return Prompt(
-        system=system, user=user, nonce=nonce, elements=len(p.snapshot.elements), shown=shown
+        system=system,
+        user=user,
+        nonce=nonce,
+        elements=len(p.snapshot.elements),
+        shown=shown,
+        tokens=tokens,
+        tokenizer=tokenizer,
     )

@@ -35,6 +35,10 @@ class Attempt:
     usage: Usage = field(default_factory=Usage)
     latency_ms: float = 0.0
     model: str | None = None
+    output: str | None = None
+    sampling: dict[str, Any] = field(default_factory=dict)
+    fingerprint: str | None = None
+    tokens_source: str = ""
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form."""
@@ -43,8 +47,12 @@ class Attempt:
             "ok": self.ok,
             "reason": self.reason,
             "usage": self.usage.to_json(),
+            "tokens_source": self.tokens_source,
             "latency_ms": round(self.latency_ms, 1),
             "model": self.model,
+            "model_fingerprint": self.fingerprint,
+            "output": self.output,
+            "sampling": self.sampling,
         }
 
 
@@ -60,6 +68,9 @@ class RoundState:
     after_file: str | None = None
     screenshot: bytes | None = None
     screenshot_file: str | None = None
+    screenshot_hash: str | None = None
+    environment: dict[str, Any] | None = None
+    environment_changes: list[str] = field(default_factory=list)
     prompt: Prompt | None = None
     attempts: list[Attempt] = field(default_factory=list)
     plan: Plan | None = None
@@ -71,6 +82,8 @@ class RoundState:
     pixel_diff: float | None = None
     criteria: CriteriaResult | None = None
     expectation: CriteriaResult | None = None
+    claim: dict[str, Any] | None = None
+    """The planner said ``finished``: whether the success checks bore it out, and which failed."""
     held: dict[str, Any] | None = None
     stop_reason: str | None = None
     error: str | None = None
@@ -125,11 +138,14 @@ class RoundState:
             "score": round(self.score or 0.0, 3),
         }
 
-    def facts(self, *, steps_used: int, cost_usd: float, elapsed_s: float) -> RoundFacts:
+    def facts(
+        self, *, steps_used: int, cost_usd: float, elapsed_s: float, criteria_given: bool = False
+    ) -> RoundFacts:
         """What DECIDE looks at for this round, with the run's budgets so far."""
         return RoundFacts(
             plan_status=self.valid.status if self.valid else "continue",
             plan_summary=self.valid.plan.summary if self.valid else "",
+            criteria_given=criteria_given,
             criteria_met=bool(self.criteria and self.criteria.met),
             criteria_evidence=self.criteria.to_json() if self.criteria else None,
             stop_reason=self.stop_reason,
@@ -148,6 +164,10 @@ class RoundState:
         """This round as the next prompts show it."""
         if self.rejected and self.valid is None:
             outcome = f"plan rejected: {self.rejected[-1]}"
+        elif self.claim is not None and not self.claim["verified"]:
+            outcome = "you said finished, but the success checks fail: " + "; ".join(
+                self.claim["failing"]
+            )
         elif self.held is not None:
             outcome = f"held by the policy: {self.held.get('error')}"
         elif not self.executions:
@@ -194,6 +214,9 @@ class RoundState:
             },
             "screenshot": self.screenshot_file,
             "prompt_file": self.prompt_file,
+            "screenshot_hash": self.screenshot_hash,
+            "environment": self.environment,
+            "environment_changes": self.environment_changes,
             "model": model,
             "prompt": self.prompt.to_json() if self.prompt else None,
             "attempts": [a.to_json() for a in self.attempts],
@@ -217,6 +240,7 @@ class RoundState:
                 "per_action": [v.to_json() for v in self.verdicts],
             },
             "criteria": self.criteria.to_json() if self.criteria else None,
+            "success_claim": self.claim,
             "snapshot_after": {
                 "signature": after.signature if after else None,
                 "file": self.after_file,

@@ -42,6 +42,8 @@ class RunConfig:
     max_steps: int = 20
     max_actions_per_step: int = 1
     max_repairs: int = 2
+    repair_temperature: float = 0.7
+    """The sampling temperature from the second repair of a round on."""
     budget_usd: float | None = None
     timeout: float | None = None
     criteria: Criteria | None = None
@@ -65,6 +67,7 @@ class RunConfig:
             "max_steps": self.max_steps,
             "max_actions_per_step": self.max_actions_per_step,
             "max_repairs": self.max_repairs,
+            "repair_temperature": self.repair_temperature,
             "budget_usd": self.budget_usd,
             "timeout": self.timeout,
             "criteria": self.criteria.describe() if self.criteria else [],

@@ -178,6 +178,7 @@ class Runner:
                 time_left_s=self._time_left(),
                 max_actions=cfg.max_actions_per_step,
                 history_rounds=cfg.history_rounds,
+                model=self.planner.model,
             ),
             vault=self.vault,
         )
@@ -187,12 +188,16 @@ class Runner:
         time_left = self._time_left()
         if time_left is not None and time_left <= 0:
             return Phase.DECIDE
+        # At temperature 0 a model answers a repair with the reply it gave before; from
+        # the second repair on, it samples hotter.
+        hotter = cfg.repair_temperature if len(repairs) >= 2 else None
         request = PlanRequest(
             system=rs.prompt.system,
             user=rs.prompt.user,
             repairs=repairs,
             round=rs.number,
             timeout=time_left,
+            temperature=hotter,
         )
         started = time.perf_counter()
         try:
@@ -215,6 +220,10 @@ class Runner:
                 usage=reply.usage,
                 latency_ms=reply.latency_ms,
                 model=reply.model,
+                output=reply.output,
+                sampling=reply.sampling or ({"temperature": hotter} if hotter is not None else {}),
+                fingerprint=reply.fingerprint,
+                tokens_source=reply.tokens_source,
             )
         )
         return Phase.VALIDATE
@@ -247,6 +256,8 @@ class Runner:
     async def _gate(self) -> Phase:
         rs = self.round
         assert rs.valid is not None
+        if rs.valid.status == "finished":
+            self._check_claim()
         if rs.valid.status != "continue" or not self.config.execute:
             return Phase.DECIDE
         plan = rs.valid.plan
@@ -348,6 +359,20 @@ class Runner:
                 rs.after_file = rs.snapshot_file
         return Phase.DECIDE
 
+    def _check_claim(self) -> None:
+        """Hold a planner's ``finished`` to the success checks, when there are any."""
+        rs = self.round
+        if self.config.criteria is None or rs.snapshot is None:
+            rs.claim = {"verified": None, "failing": []}
+            return
+        rs.criteria = self.config.criteria.evaluate(rs.snapshot)
+        failing = [
+            r.check + (f" (the screen shows: {' | '.join(r.evidence)})" if r.evidence else "")
+            for r in rs.criteria.results
+            if not r.ok
+        ]
+        rs.claim = {"verified": rs.criteria.met, "failing": failing}
+
     def _check_expectation(self) -> None:
         """Hold the round to the planner's ``expect`` when it was written as checks."""
         rs = self.round
@@ -394,12 +419,29 @@ class Runner:
         if rs.valid is not None and rs.valid.status == "continue" and not self.config.execute:
             return Decision(ending=Ending.DRY_RUN, reason="dry run: planned, nothing done")
         facts = rs.facts(
-            steps_used=self.steps, cost_usd=self.usage.cost_usd, elapsed_s=self._elapsed()
+            steps_used=self.steps,
+            cost_usd=self.usage.cost_usd,
+            elapsed_s=self._elapsed(),
+            criteria_given=self.config.criteria is not None,
         )
         decision = self.decider.decide(facts)
         if decision.ending is None and rs.valid is None:
             # The planner did not answer within the time budget.
             return Decision(ending=Ending.BUDGET, reason="the time budget ran out while planning")
+        refuted = rs.claim is not None and rs.claim["verified"] is False
+        if refuted:
+            note = "the planner said finished, but the success checks fail: " + "; ".join(
+                rs.claim["failing"] if rs.claim else []
+            )
+            if decision.ending is None and not self.config.execute:
+                return Decision(ending=Ending.DRY_RUN, reason=f"dry run: {note}")
+            if decision.ending is None:
+                return Decision(ending=None, reason=note)
+            return replace(
+                decision,
+                reason=f"{decision.reason} ({note})",
+                evidence={**decision.evidence, "refuted": rs.claim},
+            )
         return decision
 
     # ---- helpers ----------------------------------------------------------------------

@@ -1,21 +1,22 @@
 """An Anthropic messages API planner.
 
-The plan is asked for as a forced tool call (``submit_plan`` with the plan schema as its
-input schema); a reply that comes as text instead is passed on as text for the loop to
-parse.
+Output modes: ``tool`` asks for the plan as a forced tool call (``submit_plan`` with the
+plan schema as its input schema), ``text`` as plain text; ``auto`` tries them in that
+order. A reply that comes as text instead of a tool call is passed on as text for the
+loop to parse.
 """
 
 from __future__ import annotations
 
 import json
-import time
 from typing import Any, ClassVar
 
 import httpx
 
-from handrail.planners.base import PlannerError, PlannerReply, PlanRequest, Pricing
-from handrail.planners.http import HttpOptions, HttpPlanner, post_json
-from handrail.planschema import PLAN_SCHEMA
+from handrail.planners.base import PlannerError, PlanRequest, Pricing
+from handrail.planners.http import HttpOptions, HttpPlanner
+from handrail.planners.output import OutputMemory
+from handrail.planschema import PLAN_OBJECT_SCHEMA
 
 __all__ = ["API_VERSION", "AnthropicPlanner"]
 
@@ -31,13 +32,15 @@ class AnthropicPlanner(HttpPlanner):
         api_key: sent as ``x-api-key``.
         base_url: the API root (``https://api.anthropic.com`` by default).
         temperature, max_tokens: sampling settings.
-        tools: ask for the plan as a forced tool call (else as text).
+        output: ``tool``, ``text`` or ``auto``.
+        memory: where ``auto`` remembers what worked per endpoint.
         pricing: USD per million tokens, for cost accounting.
         http: timeouts and retries.
 
     """
 
     name: ClassVar[str] = "anthropic"
+    modes: ClassVar[tuple[str, ...]] = ("tool", "text")
 
     def __init__(
         self,
@@ -47,7 +50,8 @@ class AnthropicPlanner(HttpPlanner):
         base_url: str = "https://api.anthropic.com",
         temperature: float = 0.0,
         max_tokens: int = 800,
-        tools: bool = True,
+        output: str = "auto",
+        memory: OutputMemory | None = None,
         pricing: Pricing | None = None,
         http: HttpOptions | None = None,
         client: httpx.AsyncClient | None = None,
@@ -58,53 +62,39 @@ class AnthropicPlanner(HttpPlanner):
             api_key=api_key,
             temperature=temperature,
             max_tokens=max_tokens,
+            output=output,
+            memory=memory,
             pricing=pricing,
             http=http,
             client=client,
         )
-        self.tools = tools
 
-    def _own_settings(self) -> dict[str, Any]:
-        return {"tools": self.tools}
-
-    def _body(self, request: PlanRequest) -> dict[str, Any]:
+    def _request(
+        self, request: PlanRequest, mode: str, sampling: dict[str, Any]
+    ) -> tuple[str, dict[str, str], dict[str, Any]]:
+        headers = {"content-type": "application/json", "anthropic-version": API_VERSION}
+        if self._api_key:
+            headers["x-api-key"] = self._api_key
         body: dict[str, Any] = {
             "model": self.model,
             "system": request.system,
             "messages": request.messages(),
-            "temperature": self.temperature,
-            "max_tokens": self.max_tokens,
+            **sampling,
         }
-        if self.tools:
+        if mode == "tool":
+            # The messages API takes no anyOf at the top of an input schema: the flat
+            # object schema goes there, and the validator holds a plan to the rest.
             body["tools"] = [
                 {
                     "name": TOOL_NAME,
                     "description": "Submit the next plan.",
-                    "input_schema": PLAN_SCHEMA,
+                    "input_schema": PLAN_OBJECT_SCHEMA,
                 }
             ]
             body["tool_choice"] = {"type": "tool", "name": TOOL_NAME}
-        return body
+        return f"{self.base_url}/v1/messages", headers, body
 
-    async def plan(self, request: PlanRequest) -> PlannerReply:
-        """Ask the API for a plan.
-
-        Raises:
-            PlannerError: when the API fails or answers without content.
-
-        """
-        headers = {"content-type": "application/json", "anthropic-version": API_VERSION}
-        if self._api_key:
-            headers["x-api-key"] = self._api_key
-        started = time.perf_counter()
-        data = await post_json(
-            self._client,
-            f"{self.base_url}/v1/messages",
-            headers=headers,
-            body=self._body(request),
-            opts=self.http,
-            timeout=request.timeout,
-        )
+    def _read(self, data: dict[str, Any]) -> tuple[str, dict[str, Any] | None, tuple[int, int]]:
         blocks = data.get("content")
         if not isinstance(blocks, list):
             raise PlannerError("the message holds no content")
@@ -123,4 +113,4 @@ class AnthropicPlanner(HttpPlanner):
             int(raw_usage.get("input_tokens", 0) or 0),
             int(raw_usage.get("output_tokens", 0) or 0),
         )
-        return self._reply(data, text, tokens=tokens, started=started, plan=plan)
+        return text, plan, tokens

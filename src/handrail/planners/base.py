@@ -16,6 +16,7 @@ from handrail.closing import AsyncClosing
 from handrail.errors import RuntimeFailure
 
 __all__ = [
+    "PLAN_REMINDER",
     "PlanRequest",
     "Planner",
     "PlannerError",
@@ -23,6 +24,7 @@ __all__ = [
     "PlannerReply",
     "Pricing",
     "Usage",
+    "repair_text",
 ]
 
 
@@ -31,11 +33,16 @@ class PlannerError(RuntimeFailure):
 
 
 class PlannerRefused(PlannerError):
-    """The endpoint refused the request itself (a 4xx other than 429); ``status`` says which."""
+    """The endpoint refused the request itself.
 
-    def __init__(self, message: str, status: int) -> None:
+    A 4xx other than 429, or a 5xx that names the request's output form; ``status`` says
+    which, ``body`` what the server said.
+    """
+
+    def __init__(self, message: str, status: int, body: str = "") -> None:
         super().__init__(message)
         self.status = status
+        self.body = body
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -107,23 +114,47 @@ class PlanRequest:
     repairs: tuple[tuple[str, str], ...] = ()
     round: int = 1
     timeout: float | None = None
+    temperature: float | None = None
+    """A sampling temperature for this call instead of the planner's (repairs raise it)."""
     metadata: dict[str, Any] = field(default_factory=dict)
 
     def messages(self) -> list[dict[str, str]]:
-        """The conversation as chat messages (without the system prompt)."""
+        """The conversation as chat messages (without the system prompt).
+
+        A repair shows the last rejected reply and its one error, restated with what is
+        allowed; earlier rejected replies are left out, so each repair reads differently
+        from the one before instead of piling up the same mistake.
+        """
         out = [{"role": "user", "content": self.user}]
-        for reply, reason in self.repairs:
+        if self.repairs:
+            reply, reason = self.repairs[-1]
             out.append({"role": "assistant", "content": reply})
-            out.append(
-                {
-                    "role": "user",
-                    "content": (
-                        f"That plan was rejected: {reason}\n"
-                        "Reply again with one corrected JSON plan object only."
-                    ),
-                }
-            )
+            out.append({"role": "user", "content": repair_text(reason, len(self.repairs))})
         return out
+
+    def text(self) -> str:
+        """Everything the planner is shown, as one text (for counting tokens)."""
+        return "\n".join([self.system, *(m["content"] for m in self.messages())])
+
+
+PLAN_REMINDER = (
+    'A plan is one JSON object: "status" is "continue" (with at least one action),'
+    ' "finished" (the task is done) or "blocked" (it cannot be done); "actions" is a list'
+    ' of actions whose "type" is one of click, doubleclick, rightclick, scroll,'
+    " writetext, keypress, wait, finish."
+)
+
+
+def repair_text(reason: str, attempt: int) -> str:
+    """What a planner is told after its ``attempt``-th rejected reply of a round."""
+    lines = [f"Your plan was rejected: {reason}", PLAN_REMINDER]
+    if attempt > 1:
+        lines.append(
+            "The same mistake was made again: do not repeat the rejected reply; change"
+            " what the error names."
+        )
+    lines.append("Reply with one corrected JSON plan object only.")
+    return "\n".join(lines)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -136,6 +167,14 @@ class PlannerReply:
     latency_ms: float = 0.0
     data: dict[str, Any] | None = None
     """The plan already decoded, when the API returned structured output."""
+    output: str | None = None
+    """The output mode the call used (``json-schema``, ``json-object``, ``tool``, ``text``)."""
+    sampling: dict[str, Any] = field(default_factory=dict)
+    """The sampling settings sent with this call (temperature, max_tokens)."""
+    fingerprint: str | None = None
+    """The server's build or configuration fingerprint, when it sends one."""
+    tokens_source: str = ""
+    """Where the token figures come from: ``server``, or the encoding that counted them."""
 
 
 class Planner(AsyncClosing, ABC):

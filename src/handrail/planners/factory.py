@@ -10,6 +10,7 @@ from handrail.planners.anthropic import AnthropicPlanner
 from handrail.planners.base import Planner, Pricing
 from handrail.planners.http import HttpOptions
 from handrail.planners.openai import OpenAIPlanner
+from handrail.planners.output import OutputMemory, check_output
 from handrail.planners.replay import ReplayPlanner
 
 __all__ = ["PLANNER_NAMES", "make_planner"]
@@ -25,16 +26,23 @@ def make_planner(
     model: str | None = None,
     pricing: Pricing | None = None,
     http: HttpOptions | None = None,
+    output: str | None = None,
 ) -> Planner:
     """The planner ``spec`` names, configured from ``settings``.
 
+    ``output`` is the output mode (``settings.planner_output`` when not given); under
+    ``auto`` what worked per endpoint is remembered in ``<state_dir>/planner-output.json``.
+
     Raises:
-        UsageError: for an unknown name, a missing model, or an unreadable replay file.
+        UsageError: for an unknown name, a missing model, an output mode the planner
+            does not have, or an unreadable replay file.
 
     """
     if spec.startswith("replay:"):
         return ReplayPlanner(Path(spec.removeprefix("replay:")).expanduser())
     model = model or settings.model
+    mode = output or settings.planner_output
+    memory = OutputMemory(settings.state_dir / "planner-output.json")
     if spec == "openai":
         if not model:
             raise UsageError("the openai planner needs a model: --model M or HANDRAIL_MODEL")
@@ -47,6 +55,8 @@ def make_planner(
             model=model,
             base_url=settings.openai_base_url,
             api_key=settings.openai_api_key,
+            output=_mode(mode, OpenAIPlanner.modes, spec),
+            memory=memory,
             pricing=pricing,
             http=http,
         )
@@ -59,7 +69,19 @@ def make_planner(
             model=model,
             api_key=settings.anthropic_api_key,
             base_url=settings.anthropic_base_url,
+            output=_mode(mode, AnthropicPlanner.modes, spec),
+            memory=memory,
             pricing=pricing,
             http=http,
         )
     raise UsageError(f"unknown planner {spec!r}; use one of: {', '.join(PLANNER_NAMES)}")
+
+
+def _mode(mode: str, supported: tuple[str, ...], spec: str) -> str:
+    try:
+        return check_output(mode, supported)
+    except ValueError:
+        allowed = ", ".join(("auto", *supported))
+        raise UsageError(
+            f"the {spec} planner has no output mode {mode!r}; use one of: {allowed}"
+        ) from None

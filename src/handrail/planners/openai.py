@@ -1,31 +1,28 @@
 """An OpenAI-compatible chat completions planner (OpenAI, vLLM, Ollama, LM Studio, llama.cpp).
 
-Structured output is asked for with ``response_format``: ``json_schema`` (the plan
-schema) by default, ``json_object`` or ``none`` for servers that lack it; a server that
-refuses ``response_format`` with a 400 or 422 is asked again more simply. The reply's
-text is returned as it is; the loop parses and validates it.
+How the plan is asked for is the output mode (:mod:`handrail.planners.output`):
+``json-schema`` (``response_format`` with the plan schema), ``json-object`` (JSON mode,
+the schema alongside for servers that make a grammar of it), ``tool`` (a forced
+``submit_plan`` function call) or ``text``; ``auto`` tries them in that order. The
+reply's text — or the tool call's arguments — is returned as it is; the loop parses and
+validates it.
 """
 
 from __future__ import annotations
 
-import time
-from typing import Any, ClassVar, Literal
+import json
+from typing import Any, ClassVar
 
 import httpx
 
-from handrail.planners.base import (
-    PlannerError,
-    PlannerRefused,
-    PlannerReply,
-    PlanRequest,
-    Pricing,
-)
-from handrail.planners.http import HttpOptions, HttpPlanner, post_json
+from handrail.planners.base import PlannerError, PlanRequest, Pricing
+from handrail.planners.http import HttpOptions, HttpPlanner
+from handrail.planners.output import AUTO_ORDER, OutputMemory
 from handrail.planschema import PLAN_SCHEMA
 
 __all__ = ["OpenAIPlanner"]
 
-Structured = Literal["json_schema", "json_object", "none"]
+TOOL_NAME = "submit_plan"
 
 
 class OpenAIPlanner(HttpPlanner):
@@ -36,13 +33,15 @@ class OpenAIPlanner(HttpPlanner):
         base_url: e.g. ``https://api.openai.com/v1`` or ``http://localhost:11434/v1``.
         api_key: sent as a bearer token when given (local servers often need none).
         temperature, max_tokens: sampling settings.
-        structured: how to ask for JSON output.
+        output: the output mode, or ``auto``.
+        memory: where ``auto`` remembers what worked per endpoint.
         pricing: USD per million tokens, for cost accounting.
         http: timeouts and retries.
 
     """
 
     name: ClassVar[str] = "openai"
+    modes: ClassVar[tuple[str, ...]] = AUTO_ORDER
 
     def __init__(
         self,
@@ -52,7 +51,8 @@ class OpenAIPlanner(HttpPlanner):
         api_key: str | None = None,
         temperature: float = 0.0,
         max_tokens: int = 800,
-        structured: Structured = "json_schema",
+        output: str = "auto",
+        memory: OutputMemory | None = None,
         pricing: Pricing | None = None,
         http: HttpOptions | None = None,
         client: httpx.AsyncClient | None = None,
@@ -63,66 +63,63 @@ class OpenAIPlanner(HttpPlanner):
             api_key=api_key,
             temperature=temperature,
             max_tokens=max_tokens,
+            output=output,
+            memory=memory,
             pricing=pricing,
             http=http,
             client=client,
         )
-        self.structured: Structured = structured
 
-    def _own_settings(self) -> dict[str, Any]:
-        return {"structured": self.structured}
-
-    def _body(self, request: PlanRequest) -> dict[str, Any]:
+    def _request(
+        self, request: PlanRequest, mode: str, sampling: dict[str, Any]
+    ) -> tuple[str, dict[str, str], dict[str, Any]]:
+        headers = {"content-type": "application/json"}
+        if self._api_key:
+            headers["authorization"] = f"Bearer {self._api_key}"
         body: dict[str, Any] = {
             "model": self.model,
             "messages": [{"role": "system", "content": request.system}, *request.messages()],
-            "temperature": self.temperature,
-            "max_tokens": self.max_tokens,
+            **sampling,
         }
-        if self.structured == "json_schema":
+        if mode == "json-schema":
             body["response_format"] = {
                 "type": "json_schema",
                 "json_schema": {"name": "plan", "schema": PLAN_SCHEMA},
             }
-        elif self.structured == "json_object":
-            body["response_format"] = {"type": "json_object"}
-        return body
+        elif mode == "json-object":
+            body["response_format"] = {"type": "json_object", "schema": PLAN_SCHEMA}
+        elif mode == "tool":
+            body["tools"] = [
+                {
+                    "type": "function",
+                    "function": {
+                        "name": TOOL_NAME,
+                        "description": "Submit the next plan.",
+                        "parameters": PLAN_SCHEMA,
+                    },
+                }
+            ]
+            body["tool_choice"] = {"type": "function", "function": {"name": TOOL_NAME}}
+        return f"{self.base_url}/chat/completions", headers, body
 
-    async def plan(self, request: PlanRequest) -> PlannerReply:
-        """Ask the endpoint for a plan.
-
-        Raises:
-            PlannerError: when the endpoint fails or answers without a message.
-
-        """
-        headers = {"content-type": "application/json"}
-        if self._api_key:
-            headers["authorization"] = f"Bearer {self._api_key}"
-        started = time.perf_counter()
-        while True:
-            try:
-                data = await post_json(
-                    self._client,
-                    f"{self.base_url}/chat/completions",
-                    headers=headers,
-                    body=self._body(request),
-                    opts=self.http,
-                    timeout=request.timeout,
-                )
-                break
-            except PlannerRefused as exc:
-                # Servers without structured output (older llama.cpp, some proxies) refuse
-                # response_format with a 400: ask more simply, and remember it.
-                if exc.status not in (400, 422) or self.structured == "none":
-                    raise
-                self.structured = "json_object" if self.structured == "json_schema" else "none"
+    def _read(self, data: dict[str, Any]) -> tuple[str, dict[str, Any] | None, tuple[int, int]]:
         try:
-            content = data["choices"][0]["message"].get("content") or ""
+            message = data["choices"][0]["message"]
+            content = message.get("content") or ""
+            calls = message.get("tool_calls") or []
         except (KeyError, IndexError, TypeError, AttributeError) as exc:
             raise PlannerError("the chat completion holds no message") from exc
+        text = str(content)
+        for call in calls if isinstance(calls, list) else []:
+            fn = call.get("function") if isinstance(call, dict) else None
+            if isinstance(fn, dict) and fn.get("name") == TOOL_NAME:
+                args = fn.get("arguments")
+                # Arguments are a JSON string by the API's contract; some servers send an object.
+                text = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
+                break
         raw_usage = data.get("usage") or {}
         tokens = (
             int(raw_usage.get("prompt_tokens", 0) or 0),
             int(raw_usage.get("completion_tokens", 0) or 0),
         )
-        return self._reply(data, str(content), tokens=tokens, started=started)
+        return text, None, tokens
