@@ -1,10 +1,16 @@
 """Short, stable element ids.
 
 An id (``e1``, ``e2``, …) means one element of one target for as long as that element
-keeps its role, name and locator — across snapshots and across processes. The map
-lives in a JSON file per target under the state directory, guarded by a file lock so
-that concurrent CLI processes agree; the file's work runs in a worker thread, and a lock
-another process holds longer than the store's ``lock_timeout`` is
+keeps its role, name and locator — across snapshots and across processes — and is
+never issued again for anything else: ids are unique in the whole state directory, so
+an id of another application is "not found" in this one. Each target's map draws its
+new ids in blocks from one counter (``counter.json``); a map that is lost or corrupt
+starts afresh from that counter, above every id ever issued, so its old ids no longer
+resolve (a corrupt map is a warning on the ``handrail`` logger, never an error).
+
+The maps live in JSON files per target under the state directory, guarded by file
+locks so that concurrent CLI processes agree; the file's work runs in a worker thread,
+and a lock another process holds longer than the store's ``lock_timeout`` is
 :class:`~handrail.errors.OperationTimeout`. :class:`MemoryIdStore` keeps maps in memory
 for long-lived processes and tests.
 """
@@ -16,10 +22,12 @@ import contextlib
 import fcntl
 import hashlib
 import json
+import logging
 import os
+import re
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -34,6 +42,12 @@ MAX_ENTRIES = 20000
 
 LOCK_TIMEOUT = 5.0
 """Seconds a :class:`FileIdStore` waits for another process's lock on a target's map."""
+
+BLOCK = 64
+"""Ids a map takes from the shared counter at a time (more when one read needs more)."""
+
+log = logging.getLogger("handrail.ids")
+_ID = re.compile(r"e(\d+)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,12 +65,19 @@ def _identity(locator: str, role: str, name: str) -> str:
 
 
 class _Table:
-    """One target's map: identity -> entry, plus the counter and last-seen times."""
+    """One target's map: identity -> entry, its block of ids, and last-seen times."""
 
     def __init__(self, data: dict[str, Any] | None = None) -> None:
         data = data or {}
         self.next: int = int(data.get("next", 1))
-        self.entries: dict[str, list[Any]] = dict(data.get("entries", {}))
+        self.end: int = int(data.get("end", self.next - 1))
+        """The last id of the current block (``next > end``: the block is used up)."""
+        entries = data.get("entries", {})
+        if not isinstance(entries, dict) or not all(
+            isinstance(v, list) and len(v) == 2 and isinstance(v[0], str) for v in entries.values()
+        ):
+            raise ValueError("entries are malformed")
+        self.entries: dict[str, list[Any]] = dict(entries)
         self._by_id: dict[str, str] | None = None
 
     def by_id(self) -> dict[str, str]:
@@ -64,12 +85,17 @@ class _Table:
             self._by_id = {v[0]: k for k, v in self.entries.items()}
         return self._by_id
 
-    def assign(self, nodes: Sequence[Node], now: float) -> list[str]:
+    def assign(self, nodes: Sequence[Node], now: float, take: Callable[[int], int]) -> list[str]:
+        """Ids for ``nodes``; ``take(n)`` reserves ``n`` fresh ids and returns the first."""
         out: list[str] = []
-        for n in nodes:
+        for i, n in enumerate(nodes):
             key = _identity(n.locator, n.role.value, n.name)
             entry = self.entries.get(key)
             if entry is None:
+                if self.next > self.end:
+                    size = max(BLOCK, len(nodes) - i)
+                    self.next = take(size)
+                    self.end = self.next + size - 1
                 eid = f"e{self.next}"
                 self.next += 1
                 self.entries[key] = [eid, now]
@@ -92,8 +118,17 @@ class _Table:
         locator, role, name = key.split("\x1f", 2)
         return IdEntry(element_id, locator, role, name)
 
+    def highest(self) -> int:
+        """The highest id number this map has issued or reserved."""
+        top = self.end
+        for v in self.entries.values():
+            m = _ID.fullmatch(v[0])
+            if m:
+                top = max(top, int(m.group(1)))
+        return top
+
     def dump(self) -> dict[str, Any]:
-        return {"next": self.next, "entries": self.entries}
+        return {"next": self.next, "end": self.end, "entries": self.entries}
 
 
 class IdStore(ABC):
@@ -109,15 +144,21 @@ class IdStore(ABC):
 
 
 class MemoryIdStore(IdStore):
-    """Ids kept in memory, for one process."""
+    """Ids kept in memory, for one process (unique across its targets)."""
 
     def __init__(self) -> None:
         self._tables: dict[str, _Table] = {}
+        self._next = 1
+
+    def _take(self, n: int) -> int:
+        first = self._next
+        self._next += n
+        return first
 
     async def assign(self, target_key: str, nodes: Sequence[Node]) -> list[str]:
         """See :meth:`IdStore.assign`."""
         table = self._tables.setdefault(target_key, _Table())
-        return table.assign(nodes, time.time())
+        return table.assign(nodes, time.time(), self._take)
 
     async def lookup(self, target_key: str, element_id: str) -> IdEntry | None:
         """See :meth:`IdStore.lookup`."""
@@ -143,8 +184,12 @@ class FileIdStore(IdStore):
 
     @contextlib.contextmanager
     def _locked(self, target_key: str) -> Iterator[Path]:
+        with self._lock_file(self._path(target_key)) as path:
+            yield path
+
+    @contextlib.contextmanager
+    def _lock_file(self, path: Path) -> Iterator[Path]:
         self.directory.mkdir(parents=True, exist_ok=True)
-        path = self._path(target_key)
         lock_path = path.with_suffix(".lock")
         with open(lock_path, "a+") as lock:
             deadline = time.monotonic() + self.lock_timeout
@@ -166,23 +211,63 @@ class FileIdStore(IdStore):
             finally:
                 fcntl.flock(lock, fcntl.LOCK_UN)
 
-    @staticmethod
-    def _read(path: Path) -> _Table:
+    def _read(self, path: Path) -> _Table:
         try:
-            return _Table(json.loads(path.read_text(encoding="utf-8")))
+            raw = path.read_bytes()
         except FileNotFoundError:
             return _Table()
-        except (ValueError, OSError):
-            # A corrupt map only costs fresh ids; it must never stop an observation.
+        except OSError as exc:
+            log.warning("handrail: warning: id map %s cannot be read (%s); new ids", path, exc)
             return _Table()
+        try:
+            data = json.loads(raw.decode("utf-8"))
+            if not isinstance(data, dict):
+                raise ValueError("not an object")
+            return _Table(data)
+        except (ValueError, TypeError, RecursionError) as exc:
+            # A corrupt map costs fresh ids from above every id ever issued, so that
+            # none of its old ids can name another element; it never stops an observation.
+            log.warning(
+                "handrail: warning: id map %s is corrupt (%s); starting a new id range,"
+                " earlier ids of this target no longer resolve",
+                path,
+                str(exc)[:80],
+            )
+            return _Table()
+
+    def _take(self, n: int) -> int:
+        """Reserve ``n`` ids from the state directory's counter; return the first."""
+        counter = self.directory / "counter.json"
+        with self._lock_file(counter):
+            first = None
+            try:
+                data = json.loads(counter.read_text(encoding="utf-8"))
+                first = int(data["next"]) if isinstance(data, dict) else None
+            except (OSError, ValueError, KeyError, TypeError):
+                first = None
+            if first is None or first < 1:
+                first = self._rebuilt_counter()
+            _replace(counter, {"next": first + n})
+            return first
+
+    def _rebuilt_counter(self) -> int:
+        """Above every id any map in the directory holds (the counter was lost)."""
+        top = 0
+        for path in self.directory.glob("*.json"):
+            if path.name == "counter.json":
+                continue
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+                top = max(top, _Table(data).highest(), int(data.get("next", 1)) - 1)
+            except (OSError, ValueError, TypeError, AttributeError, RecursionError):
+                continue
+        return top + 1
 
     def _assign(self, target_key: str, nodes: Sequence[Node]) -> list[str]:
         with self._locked(target_key) as path:
             table = self._read(path)
-            ids = table.assign(nodes, time.time())
-            tmp = path.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_text(json.dumps(table.dump(), separators=(",", ":")), encoding="utf-8")
-            os.replace(tmp, path)
+            ids = table.assign(nodes, time.time(), self._take)
+            _replace(path, table.dump())
             return ids
 
     def _lookup(self, target_key: str, element_id: str) -> IdEntry | None:
@@ -206,3 +291,10 @@ class FileIdStore(IdStore):
 
         """
         return await asyncio.to_thread(self._lookup, target_key, element_id)
+
+
+def _replace(path: Path, data: dict[str, Any]) -> None:
+    """Write ``data`` to ``path`` atomically."""
+    tmp = path.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
+    os.replace(tmp, path)

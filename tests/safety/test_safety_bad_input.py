@@ -79,3 +79,13 @@ async def test_non_finite_huge_or_deep_planner_replies_are_rejected_for_repair(r
         snap = await session.observe(q)
     with pytest.raises(PlanRejected):
         validate_plan(parse_plan(reply), snap)
+
+
+def test_an_id_of_another_application_is_not_found(tmp_path: Path) -> None:
+    calc = hr(tmp_path, "observe", "--backend", "fake", "--app", "calc", "--format", "json")
+    calc_ids = {e["id"] for e in json.loads(calc.stdout)["elements"]}
+    form = hr(tmp_path, "observe", "--backend", "fake", "--app", "form", "--format", "json")
+    form_ids = {e["id"] for e in json.loads(form.stdout)["elements"]}
+    assert not calc_ids & form_ids  # ids are unique in the state directory
+    r = hr(tmp_path, "act", "focus", min(calc_ids), "--backend", "fake", "--app", "form")
+    assert "no element" in one_line(r, 3)

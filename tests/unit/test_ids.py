@@ -32,10 +32,12 @@ async def test_same_identity_same_id_and_change_gets_new_id() -> None:
     assert await store.lookup("other", "e1") is None
 
 
-async def test_targets_are_separate() -> None:
+async def test_targets_never_share_an_id() -> None:
     store = MemoryIdStore()
     assert await store.assign("x", nodes(("a", Role.BUTTON, "OK"))) == ["e1"]
-    assert await store.assign("y", nodes(("z", Role.BUTTON, "OK"))) == ["e1"]
+    (other,) = await store.assign("y", nodes(("z", Role.BUTTON, "OK")))
+    assert other != "e1"
+    assert await store.lookup("y", "e1") is None  # x's id is not found in y
 
 
 def test_file_store_is_shared_across_processes(tmp_path: Path) -> None:
@@ -59,12 +61,41 @@ def test_file_store_is_shared_across_processes(tmp_path: Path) -> None:
     assert asyncio.run(store.lookup("t", "e2")) is not None
 
 
-def test_corrupt_file_only_costs_fresh_ids(tmp_path: Path) -> None:
+def _map(store: FileIdStore, key: str) -> Path:
+    return store._path(key)
+
+
+@pytest.mark.parametrize(
+    "damage", [b"{not json", b"\xff\xfe", b"[1, 2]", b'{"next": "x"}', b'{"entries": 3}', b""]
+)
+def test_a_corrupt_map_starts_a_new_range_and_old_ids_do_not_resolve(
+    tmp_path: Path, damage: bytes, caplog: pytest.LogCaptureFixture
+) -> None:
+    store = FileIdStore(tmp_path)
+    first = asyncio.run(
+        store.assign("t", nodes(*((f"l{i}", Role.BUTTON, f"b{i}") for i in range(40))))
+    )
+    assert first[-1] == "e40"
+    _map(store, "t").write_bytes(damage)
+    with caplog.at_level("WARNING", logger="handrail.ids"):
+        # Another element now stands where e40's did: it must get a new id, never e40.
+        again = asyncio.run(store.assign("t", nodes(("l0", Role.BUTTON, "something else"))))
+    assert again != ["e40"] and int(again[0][1:]) > 40
+    assert asyncio.run(store.lookup("t", "e40")) is None
+    if damage:
+        assert "corrupt" in caplog.text and "new id range" in caplog.text
+
+
+def test_a_lost_map_or_counter_never_reissues_an_id(tmp_path: Path) -> None:
     store = FileIdStore(tmp_path)
     asyncio.run(store.assign("t", nodes(("a", Role.BUTTON, "OK"))))
-    for f in tmp_path.glob("*.json"):
-        f.write_text("{not json")
-    assert asyncio.run(store.assign("t", nodes(("a", Role.BUTTON, "OK")))) == ["e1"]
+    (other,) = asyncio.run(store.assign("u", nodes(("b", Role.BUTTON, "OK"))))
+    _map(store, "t").unlink()
+    (fresh,) = asyncio.run(store.assign("t", nodes(("c", Role.BUTTON, "Pay"))))
+    assert fresh not in ("e1", other)
+    (tmp_path / "counter.json").write_text("garbage")
+    (rebuilt,) = asyncio.run(store.assign("v", nodes(("d", Role.BUTTON, "OK"))))
+    assert int(rebuilt[1:]) > max(int(fresh[1:]), int(other[1:]))
 
 
 def _hold_lock(store: FileIdStore, target_key: str) -> int:
