@@ -39,10 +39,10 @@ from handrail.model import (
     SnapshotStats,
     Source,
     Target,
-    TargetQuery,
 )
 from handrail.session import ActResult, Session
 from handrail.stop import StopFlag
+from handrail.targets import TargetField, TargetQuery, TargetSpec
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __version__ = "0.1.0"
@@ -93,8 +93,10 @@ __all__ = [
     "StopFlag",
     "Stopped",
     "Target",
+    "TargetField",
     "TargetNotFound",
     "TargetQuery",
+    "TargetSpec",
     "Tree",
     "UsageError",
     "Verdict",

@@ -25,6 +25,8 @@ Every error renders as one line (``str(err)``) and carries the CLI exit code in
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 __all__ = [
@@ -44,7 +46,19 @@ __all__ = [
     "Stopped",
     "TargetNotFound",
     "UsageError",
+    "arg",
 ]
+
+_ARG = re.compile("\u2039([A-Za-z_][A-Za-z0-9_]*)\u203a")
+
+
+def arg(name: str) -> str:
+    """Mark ``name`` as an argument in a message, for each shell to spell its way.
+
+    ``str(err)`` shows the bare name (``tab``); :meth:`HandrailError.phrased` spells it
+    as the command line (``--tab``) or a tool schema does.
+    """
+    return f"\u2039{name}\u203a"
 
 
 class HandrailError(Exception):
@@ -54,7 +68,16 @@ class HandrailError(Exception):
 
     def __init__(self, message: str) -> None:
         # One line, always: a multi-line platform message would break the CLI contract.
-        super().__init__(" ".join(message.split()))
+        self.template = " ".join(message.split())
+        """The message with the arguments it names marked (see :func:`arg`)."""
+        super().__init__(_ARG.sub(r"\1", self.template))
+
+    def phrased(self, spell: Callable[[str], str]) -> str:
+        """The one-line message with each argument it names spelt by ``spell``.
+
+        The CLI spells ``tab`` as ``--tab``; the MCP server as its tools' arguments.
+        """
+        return _ARG.sub(lambda m: spell(m.group(1)), self.template)
 
     @property
     def message(self) -> str:

@@ -14,6 +14,7 @@ from functools import cached_property
 from typing import Any
 
 from handrail.geometry import Rect
+from handrail.targets import TargetQuery
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = [
@@ -48,52 +49,6 @@ class Perception(StrEnum):
     AUTO = "auto"
     AX = "ax"
     AX_OCR = "ax+ocr"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TargetQuery:
-    """What the caller asked to operate: an app by name or pid, or a browser page.
-
-    Exactly one way of naming the target is expected: ``app`` or ``pid`` for a desktop
-    application (``window`` picks one of its windows by index or title substring), or
-    ``browser`` / ``cdp`` for a Chromium page (``tab`` picks a page by URL or title
-    substring), or ``window_id`` for one top-level X window whatever its application
-    exposes. ``backend`` forces a backend by registry name.
-    """
-
-    app: str | None = None
-    pid: int | None = None
-    window: str | None = None
-    browser: bool = False
-    cdp: str | None = None
-    tab: str | None = None
-    window_id: int | None = None
-    backend: str | None = None
-
-    @property
-    def backend_name(self) -> str:
-        """The registry name of the backend this query is for."""
-        if self.backend:
-            return self.backend
-        if self.browser or self.cdp:
-            return "browser"
-        if self.window_id is not None:
-            return "xwindows"
-        return "desktop"
-
-    def describe(self) -> str:
-        """A short human description, e.g. ``app 'gnome-calculator'``."""
-        if self.cdp:
-            return f"cdp {self.cdp}" + (f" tab {self.tab!r}" if self.tab else "")
-        if self.browser:
-            return "browser" + (f" tab {self.tab!r}" if self.tab else "")
-        if self.window_id is not None:
-            return f"window {self.window_id:#x}"
-        if self.pid is not None:
-            return f"pid {self.pid}"
-        if self.app:
-            return f"app {self.app!r}"
-        return "no target"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -11,11 +11,13 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import ClassVar
 
 from handrail.actions import Action, ActionReceipt, Via
 from handrail.closing import AsyncClosing
 from handrail.geometry import Rect
 from handrail.model import Element, Environment, Node, ObserveOptions, Target, TargetQuery
+from handrail.targets import TargetSpec
 
 __all__ = ["Backend", "Capabilities", "ScreenPicture", "Tree"]
 
@@ -84,6 +86,9 @@ class Backend(AsyncClosing, ABC):
 
     name: str
     capabilities: Capabilities
+    target_spec: ClassVar[TargetSpec | None] = None
+    """How this backend's targets are named when it adds fields to ``app``/``pid``;
+    :func:`~handrail.backends.registry.register_backend` reads it from the class."""
 
     @abstractmethod
     async def list_targets(self) -> list[Target]:

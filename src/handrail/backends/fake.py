@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from handrail.actions import POINTER_KINDS, Action, ActionKind, ActionReceipt, Mode, Via
 from handrail.backends.base import Backend, Capabilities, Tree
-from handrail.errors import ActionFailed, StaleElement, TargetNotFound, UsageError
+from handrail.errors import ActionFailed, StaleElement, TargetNotFound, UsageError, arg
 from handrail.geometry import Rect
 from handrail.model import Element, Environment, Node, ObserveOptions, Target, TargetQuery
 from handrail.vocab import Role, State
@@ -246,7 +246,7 @@ class FakeBackend(Backend):
     async def resolve(self, query: TargetQuery) -> Target:
         """See :meth:`Backend.resolve`."""
         if query.app is None and query.pid is None:
-            raise UsageError("name a target with --app NAME or --pid PID")
+            raise UsageError(f"name a target by {arg('app')} or {arg('pid')}")
         for app in self.apps:
             if query.pid is not None and app.pid == query.pid:
                 return app.target()

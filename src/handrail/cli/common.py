@@ -12,10 +12,11 @@ from handrail.config import Settings
 from handrail.errors import UsageError
 from handrail.factory import open_session, session_vault
 from handrail.gate import Gate
-from handrail.model import Perception, TargetQuery
+from handrail.model import Perception
 from handrail.safety.secrets import SecretVault
 from handrail.safety.wiring import default_gate
 from handrail.session import Session
+from handrail.targets import TargetQuery, naming_choices, target_fields
 
 __all__ = [
     "CliContext",
@@ -23,6 +24,7 @@ __all__ = [
     "add_mode_arg",
     "add_secret_args",
     "add_target_args",
+    "flag",
     "make_gate",
     "query_from_args",
     "vault_from_args",
@@ -61,31 +63,30 @@ def vault_from_args(args: argparse.Namespace, settings: Settings) -> SecretVault
 
 
 def add_target_args(parser: argparse.ArgumentParser, *, required: bool = True) -> None:
-    """Add ``--app``, ``--pid``, ``--window``, ``--browser``, ``--cdp`` and ``--tab``."""
+    """Add ``--app``, ``--pid`` and every target field the registered backends declare.
+
+    With the built-in backends: ``--window``, ``--window-id``, ``--browser``, ``--cdp``
+    and ``--tab``. A field's value is checked by the query built from it.
+    """
     group = parser.add_argument_group("target")
     group.add_argument("--app", help="desktop application by name (substring, case-insensitive)")
     group.add_argument("--pid", type=int, help="desktop application by process id")
-    group.add_argument("--window", help="window by index (0, 1, …) or title substring")
-    group.add_argument(
-        "--window-id",
-        type=_window_id,
-        metavar="ID",
-        help="one top-level X window by id (0x400007), whatever its application exposes",
-    )
-    group.add_argument(
-        "--browser", action="store_true", help="the Chromium that 'handrail browser start' launched"
-    )
-    group.add_argument("--cdp", metavar="URL", help="any Chromium/Electron debugging endpoint")
-    group.add_argument("--tab", help="page by URL or title substring (default: the active page)")
+    for field in target_fields():
+        if field.kind is bool:
+            group.add_argument(
+                flag(field.name), dest=field.name, action="store_true", help=field.help
+            )
+        else:
+            group.add_argument(
+                flag(field.name), dest=field.name, metavar=field.metavar, help=field.help
+            )
     group.add_argument("--backend", help=argparse.SUPPRESS)
     parser.set_defaults(_target_required=required)
 
 
-def _window_id(text: str) -> int:
-    try:
-        return int(text, 0)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"not a window id: {text!r} (e.g. 0x400007)") from exc
+def flag(name: str) -> str:
+    """How the command line spells the argument ``name`` (``--window-id``)."""
+    return "--" + name.replace("_", "-")
 
 
 def add_mode_arg(parser: argparse.ArgumentParser) -> None:
@@ -107,45 +108,30 @@ def add_format_arg(parser: argparse.ArgumentParser) -> None:
 
 
 def query_from_args(args: argparse.Namespace, *, required: bool = True) -> TargetQuery | None:
-    """Build a target query from parsed target arguments.
+    """Build a target query from parsed target arguments (the query checks itself).
 
     Returns:
         The query, or ``None`` when no target was named and none is required.
 
     Raises:
-        UsageError: when no target, or more than one kind of target, was named.
+        UsageError: when no target, or more than one kind of target, was named, or a
+            field that does not go with the target.
 
     """
-    kinds = sum(
-        1
-        for present in (
-            args.app is not None or args.pid is not None,
-            getattr(args, "window_id", None) is not None,
-            bool(args.browser),
-            args.cdp is not None,
-        )
-        if present
-    )
-    if kinds > 1:
-        raise UsageError("name one target: --app/--pid, --window-id, --browser or --cdp")
-    if args.app is not None and args.pid is not None:
-        raise UsageError("give --app or --pid, not both")
-    if kinds == 0:
-        if getattr(args, "backend", None):
-            return TargetQuery(backend=args.backend)
-        if required:
-            raise UsageError("name a target with --app NAME, --pid PID, --browser or --cdp URL")
-        return None
-    return TargetQuery(
+    backend = getattr(args, "backend", None)
+    query = TargetQuery(
         app=args.app,
         pid=args.pid,
-        window=args.window,
-        browser=bool(args.browser),
-        cdp=args.cdp,
-        tab=args.tab,
-        window_id=getattr(args, "window_id", None),
-        backend=getattr(args, "backend", None),
+        backend=backend,
+        fields={f.name: getattr(args, f.name, None) for f in target_fields()},
     )
+    if query.names_target:
+        return query
+    if backend:
+        return TargetQuery(backend=backend)
+    if required:
+        raise UsageError(f"name a target with {naming_choices()}")
+    return None
 
 
 @dataclass

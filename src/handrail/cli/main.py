@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 
 from handrail import __version__
-from handrail.cli.common import CliContext
+from handrail.cli.common import CliContext, flag
 from handrail.config import load_settings
 from handrail.errors import HandrailError, UsageError
 
@@ -79,7 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         code: int = args.handler(args, ctx)
         return code
     except HandrailError as err:
-        sys.stderr.write(f"handrail: {err.message}\n")
+        sys.stderr.write(f"handrail: {err.phrased(flag)}\n")
         return err.exit_code
     except KeyboardInterrupt:
         sys.stderr.write("handrail: interrupted\n")

@@ -96,8 +96,8 @@ def cmd_apps(args: argparse.Namespace, ctx: CliContext) -> int:
 
     async def run() -> int:
         async with ctx.session(query) as session:
-            if query is not None and (query.cdp or query.browser):
-                # A browser backend learns which endpoint to list from a query it resolves.
+            if query is not None and query.naming:
+                # A browser learns which endpoint to list from a query it resolves.
                 with contextlib.suppress(TargetNotFound):
                     await session.resolve(query)
             targets = await session.targets()

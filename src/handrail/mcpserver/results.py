@@ -26,9 +26,16 @@ from handrail.errors import (
     UsageError,
 )
 from handrail.model import Element, Snapshot
+from handrail.targets import target_field
 from handrail.textformat import format_element
 
-__all__ = ["changes", "error_result", "image_result", "ok_result"]
+__all__ = ["changes", "error_result", "image_result", "ok_result", "spell"]
+
+
+def spell(name: str) -> str:
+    """How a message names a tool argument: ``tab``, or ``browser=true`` for a switch."""
+    field = target_field(name)
+    return f"{name}=true" if field is not None and field.kind is bool else name
 
 
 def ok_result(text: str, structured: dict[str, Any] | None = None) -> types.CallToolResult:
@@ -50,7 +57,7 @@ def image_result(png: bytes, caption: str, structured: dict[str, Any]) -> types.
 
 
 def _hint(err: HandrailError) -> str:
-    msg = err.message.lower()
+    msg = err.phrased(spell).lower()
     if isinstance(err, ElementNotFound):
         return "" if "observe" in msg else "observe again and use the current ids"
     if isinstance(err, TargetNotFound):
@@ -81,9 +88,10 @@ def error_result(
     ``error_kind`` added.
     """
     hint = _hint(err)
-    text = f"{err.kind}: {err.message}" + (f" ({hint})" if hint else "")
+    message = err.phrased(spell)
+    text = f"{err.kind}: {message}" + (f" ({hint})" if hint else "")
     data = dict(structured or {})
-    data.update({"ok": False, "error": err.message, "error_kind": err.kind})
+    data.update({"ok": False, "error": message, "error_kind": err.kind})
     if hint:
         data["hint"] = hint
     return types.CallToolResult(

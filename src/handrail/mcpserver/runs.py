@@ -12,12 +12,12 @@ from typing import Any
 
 import mcp.types as types
 
-from handrail.errors import UsageError
 from handrail.loop.criteria import load_criteria
 from handrail.loop.runlog import find_run, read_run
 from handrail.loop.runner import RunConfig, Runner
-from handrail.mcpserver.arguments import TARGET_KEYS, Args, query_from
+from handrail.mcpserver.arguments import Args, query_from
 from handrail.mcpserver.results import ok_result
+from handrail.mcpserver.schemas import tool
 from handrail.mcpserver.tools import Toolbox
 from handrail.planners.factory import make_planner
 from handrail.render import render_run, run_summary
@@ -47,26 +47,20 @@ class RunTools:
             UsageError: for bad arguments or a planner that is not configured.
 
         """
-        args = Args(
-            "run_task",
-            raw,
-            {*TARGET_KEYS, "instruction", "execute", "max_steps", "max_seconds", "expect"},
-        )
+        args = Args(tool("run_task"), raw)
         instruction = args.string("instruction", required=True)
         assert instruction is not None
         query = query_from(args, backend=self.toolbox.backend)
         assert query is not None
-        max_steps = args.integer("max_steps", default=15, low=1, high=100)
+        max_steps = args.integer("max_steps")
         assert max_steps is not None
-        expect = args.raw.get("expect", [])
-        if not isinstance(expect, list) or not all(isinstance(c, str) for c in expect):
-            raise UsageError("run_task: 'expect' must be a list of check strings")
+        expect = args.strings("expect")
         settings = self.toolbox.settings
         config = RunConfig(
             instruction=instruction,
             execute=args.boolean("execute"),
             max_steps=max_steps,
-            timeout=args.number("max_seconds", default=300.0, low=1.0, high=3600.0),
+            timeout=args.number("max_seconds"),
             criteria=load_criteria(expect) if expect else None,
             log_dir=settings.runs_dir,
         )
@@ -86,9 +80,9 @@ class RunTools:
             UsageError: when ``run_id`` is not a run id or no run matches.
 
         """
-        args = Args("get_run", raw, {"run_id", "max_rounds"})
+        args = Args(tool("get_run"), raw)
         ref = args.string("run_id") or "last"
-        limit = args.integer("max_rounds", default=30, low=1, high=200)
+        limit = args.integer("max_rounds")
         assert limit is not None
         run = read_run(find_run(ref, self.toolbox.settings.runs_dir))
         shown = run

@@ -25,11 +25,11 @@ from handrail.gate import Gate
 from handrail.mcpserver.approval import ApprovalPending, ClientChannel, current_channel
 from handrail.mcpserver.results import error_result
 from handrail.mcpserver.runs import RunTools
-from handrail.mcpserver.schemas import TOOLS
+from handrail.mcpserver.schemas import tools
 from handrail.mcpserver.tools import Toolbox
 from handrail.safety.secrets import SecretVault
 
-__all__ = ["INSTRUCTIONS", "build_server", "serve_http", "serve_stdio"]
+__all__ = ["INSTRUCTIONS", "build_server", "serve_http", "serve_stdio", "tool_handlers"]
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +46,18 @@ INSTRUCTIONS = (
 """What the server tells a client about using it (sent at initialization)."""
 
 Handler = Callable[[dict[str, Any] | None], Awaitable[types.CallToolResult]]
+
+
+def tool_handlers(toolbox: Toolbox, runs: RunTools) -> dict[str, Handler]:
+    """Each tool's handler, by tool name."""
+    return {
+        "list_apps": toolbox.list_apps,
+        "observe": toolbox.observe,
+        "act": toolbox.act,
+        "screenshot": toolbox.screenshot,
+        "run_task": runs.run_task,
+        "get_run": runs.get_run,
+    }
 
 
 def build_server(
@@ -75,19 +87,12 @@ def build_server(
     """
     toolbox = Toolbox(settings, gate=gate, backend=backend, vault=vault)
     runs = RunTools(toolbox, planner=planner, model=model)
-    handlers: dict[str, Handler] = {
-        "list_apps": toolbox.list_apps,
-        "observe": toolbox.observe,
-        "act": toolbox.act,
-        "screenshot": toolbox.screenshot,
-        "run_task": runs.run_task,
-        "get_run": runs.get_run,
-    }
+    handlers = tool_handlers(toolbox, runs)
 
     async def on_list_tools(
         ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
     ) -> types.ListToolsResult:
-        return types.ListToolsResult(tools=list(TOOLS))
+        return types.ListToolsResult(tools=list(tools()))
 
     async def on_call_tool(
         ctx: ServerRequestContext[Any], params: types.CallToolRequestParams

@@ -22,7 +22,6 @@ from handrail.factory import backend_for, open_session, session_vault
 from handrail.gate import Gate
 from handrail.ids import FileIdStore, IdStore
 from handrail.mcpserver.arguments import (
-    TARGET_KEYS,
     Args,
     action_from,
     query_from,
@@ -30,16 +29,17 @@ from handrail.mcpserver.arguments import (
     roles_from,
 )
 from handrail.mcpserver.results import changes, error_result, image_result, ok_result
+from handrail.mcpserver.schemas import DEFAULT_MAX_ELEMENTS, tool
 from handrail.model import ObserveOptions, Snapshot, TargetQuery
 from handrail.render import act_failure_json, act_lines
 from handrail.safety.secrets import SecretVault
 from handrail.session import Session
+from handrail.targets import FieldValue, target_spec
 from handrail.textformat import format_element, format_snapshot, format_targets
 
 __all__ = ["DEFAULT_MAX_ELEMENTS", "Toolbox"]
 
-DEFAULT_MAX_ELEMENTS = 400
-"""observe's default cap: enough for most windows, small enough for a model's context."""
+_Key = tuple[str, tuple[tuple[str, FieldValue], ...]]
 
 MORE_ELEMENTS = "raise max_elements, or narrow with role, text or region"
 """What a truncated observation tells the model to do to see the rest."""
@@ -77,14 +77,15 @@ class Toolbox:
         self.gate = gate
         self.backend = backend
         self.ids = ids or FileIdStore(settings.state_dir / "ids")
-        self._sessions: dict[tuple[str, str], Session] = {}
+        self._sessions: dict[_Key, Session] = {}
         self.lock = asyncio.Lock()
         """Held by the server around each tool call: calls never interleave on a desktop."""
 
-    def _key(self, query: TargetQuery | None) -> tuple[str, str]:
-        return backend_for(query, self.backend), (query.cdp or "") if query else ""
+    def _key(self, query: TargetQuery | None) -> _Key:
+        # One session per backend and way of naming its targets (a browser endpoint).
+        return backend_for(query, self.backend), query.naming if query else ()
 
-    def _session(self, key: tuple[str, str]) -> Session:
+    def _session(self, key: _Key) -> Session:
         session = self._sessions.get(key)
         if session is None:
             session = open_session(
@@ -98,7 +99,7 @@ class Toolbox:
             self._sessions[key] = session
         return session
 
-    async def _drop(self, key: tuple[str, str]) -> None:
+    async def _drop(self, key: _Key) -> None:
         session = self._sessions.pop(key, None)
         if session is not None:
             # Closing a broken backend must not fail the call that noticed it.
@@ -131,33 +132,27 @@ class Toolbox:
 
     async def list_apps(self, raw: dict[str, Any] | None) -> types.CallToolResult:
         """The ``list_apps`` tool."""
-        args = Args("list_apps", raw, {"browser", "cdp"})
+        args = Args(tool("list_apps"), raw)
         query = self._query(args, required=False)
         session = await self.session(query)
-        if query is not None and (query.cdp or query.browser):
-            # A browser backend learns which endpoint to list from a query it resolves.
+        if query is not None and query.naming:
+            # A browser learns which endpoint to list from a query it resolves.
             with contextlib.suppress(TargetNotFound):
                 await session.resolve(query)
         targets = await session.targets()
         rows = [t.to_json() for t in targets]
         if targets:
             text = format_targets(targets)
-        elif query is not None and (query.browser or query.cdp):
-            text = "no pages (is the browser running? a person can run 'handrail browser start')"
         else:
-            text = "no applications expose an accessibility tree (a person can run handrail doctor)"
+            text = target_spec(self._key(query)[0]).empty or "nothing to operate here"
         return ok_result(text, {"targets": rows})
 
     async def observe(self, raw: dict[str, Any] | None) -> types.CallToolResult:
         """The ``observe`` tool."""
-        args = Args(
-            "observe",
-            raw,
-            {*TARGET_KEYS, "max_elements", "role", "text", "region", "include_hidden"},
-        )
+        args = Args(tool("observe"), raw)
         query = self._query(args)
         assert query is not None
-        cap = args.integer("max_elements", default=DEFAULT_MAX_ELEMENTS, low=1, high=5000)
+        cap = args.integer("max_elements")
         assert cap is not None
         roles = roles_from(args)
         needle = args.string("text")
@@ -179,11 +174,7 @@ class Toolbox:
 
     async def act(self, raw: dict[str, Any] | None) -> types.CallToolResult:
         """The ``act`` tool."""
-        args = Args(
-            "act",
-            raw,
-            {*TARGET_KEYS, "action", "element", "text", "keys", "dx", "dy", "x", "y", "via"},
-        )
+        args = Args(tool("act"), raw)
         query = self._query(args)
         assert query is not None
         action, via = action_from(args)
@@ -208,7 +199,7 @@ class Toolbox:
 
     async def screenshot(self, raw: dict[str, Any] | None) -> types.CallToolResult:
         """The ``screenshot`` tool."""
-        args = Args("screenshot", raw, {*TARGET_KEYS, "element", "region"})
+        args = Args(tool("screenshot"), raw)
         region = region_from(args)
         element_id = args.string("element")
         if element_id is not None and region is not None:

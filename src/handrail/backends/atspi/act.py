@@ -30,7 +30,7 @@ from handrail.backends.atspi.names import NAME_DEPTH
 from handrail.backends.atspi.textio import char_count, insert_length, read_text, wait_text
 from handrail.backends.atspi.tree import display_names, parse_locator, role_of
 from handrail.backends.atspi.walk import Info, Walker
-from handrail.errors import ActionFailed, StaleElement, UsageError
+from handrail.errors import ActionFailed, StaleElement, UsageError, arg
 from handrail.keys import parse_keys
 from handrail.model import Element
 from handrail.vocab import Role
@@ -195,7 +195,7 @@ class Performer:
                 await self.x.click(action.x, action.y, kind, self.aim)
             return Mode.INPUT, None, f"pointer at ({action.x},{action.y}), raw coordinates"
         if kind is ActionKind.SCROLL:
-            raise UsageError("scroll: give an element id or --x/--y")
+            raise UsageError(f"scroll: give an element id or {arg('x')}/{arg('y')}")
         raise UsageError(f"{kind} is not something a backend performs without an element")
 
     # -- the accessibility rung -----------------------------------------------------

@@ -21,7 +21,8 @@ from handrail.backends.atspi.bus import (
     Ref,
 )
 from handrail.backends.atspi.roles import state_bits
-from handrail.errors import NoAccessibilityTree, OperationTimeout, TargetNotFound, UsageError
+from handrail.backends.atspi.spec import TARGET
+from handrail.errors import NoAccessibilityTree, OperationTimeout, TargetNotFound, UsageError, arg
 from handrail.liveness import alive
 from handrail.model import Target, TargetQuery
 
@@ -204,7 +205,10 @@ def resolve_app(apps: list[AppInfo], query: TargetQuery) -> AppInfo:
         with_windows = [a for a in found if a.windows]
         if len(with_windows) > 1 and len({a.name for a in with_windows}) > 1:
             names = ", ".join(a.describe() for a in with_windows)
-            raise UsageError(f"{query.describe()} matches several applications: {names}; use --pid")
+            raise UsageError(
+                f"{query.describe()} matches several applications: {names};"
+                f" name one by {arg('pid')}"
+            )
         if with_windows:
             found = with_windows
         if not found:
@@ -212,7 +216,7 @@ def resolve_app(apps: list[AppInfo], query: TargetQuery) -> AppInfo:
                 f"no application matches {query.describe()} (running: {_running(apps)})"
             )
     else:
-        raise UsageError("name a target with --app NAME or --pid PID")
+        raise UsageError(f"name a target by {arg('app')} or {arg('pid')}")
     app = found[0]
     if not app.responsive:
         raise OperationTimeout(
@@ -247,7 +251,7 @@ def pick_window(app: AppInfo, selector: str | None) -> WindowInfo | None:
 def as_target(app: AppInfo, window: WindowInfo | None) -> Target:
     """The target for ``app`` (and one of its windows, or all of them)."""
     return Target(
-        backend="atspi",
+        backend=TARGET.backend,
         key=app.key,
         app=app.name,
         pid=app.pid,

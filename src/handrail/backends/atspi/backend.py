@@ -26,6 +26,7 @@ from handrail.backends.atspi.bus import ACCESSIBLE, AtspiBus, CallError, Ref
 from handrail.backends.atspi.events import EventWatch, Mark
 from handrail.backends.atspi.inputs import XInput
 from handrail.backends.atspi.roles import ACTIVE, state_bits
+from handrail.backends.atspi.spec import TARGET
 from handrail.backends.atspi.tree import read_windows
 from handrail.backends.atspi.walk import Walker
 from handrail.backends.base import Backend, Capabilities, Tree
@@ -57,7 +58,8 @@ class AtspiBackend(Backend):
 
     """
 
-    name = "atspi"
+    name = TARGET.backend
+    target_spec = TARGET
     capabilities = Capabilities(platform="linux", windows=True)
 
     def __init__(self, settings: Settings | None = None) -> None:
@@ -123,7 +125,7 @@ class AtspiBackend(Backend):
 
         """
         app = resolve_app(await self._list(), query)
-        return as_target(app, pick_window(app, query.window))
+        return as_target(app, pick_window(app, query.text("window")))
 
     async def _app(self, target: Target) -> AppInfo:
         app = self._apps.get(target.key)

@@ -17,6 +17,7 @@ from handrail.backends.browser.layout import drawn_text
 from handrail.backends.browser.observe import frame_boxes, read_page
 from handrail.backends.browser.page import PageHandle, session_shift
 from handrail.backends.browser.perform import perform_action
+from handrail.backends.browser.spec import TARGET
 from handrail.backends.browser.targets import TargetWatch
 from handrail.config import Settings, load_settings
 from handrail.errors import (
@@ -25,6 +26,7 @@ from handrail.errors import (
     OperationTimeout,
     TargetNotFound,
     UsageError,
+    arg,
 )
 from handrail.geometry import Rect
 from handrail.model import Element, ObserveOptions, Target, TargetQuery
@@ -62,15 +64,17 @@ def _area(metrics: dict[str, Any], region: Rect | None) -> Rect:
 class BrowserBackend(Backend):
     """Chromium, Chrome or Electron pages over the DevTools protocol.
 
-    ``--browser`` targets the browser ``handrail browser start`` launched (found through
-    the state directory); ``--cdp URL`` any debugging endpoint. A target is one page.
+    Targets are named as :data:`~handrail.backends.browser.spec.TARGET` declares:
+    ``browser`` is the browser ``handrail browser start`` launched (found through the
+    state directory), ``cdp`` any debugging endpoint. A target is one page.
 
     Args:
         settings: timeouts, the state directory and the Chromium executable.
 
     """
 
-    name = "browser"
+    name = TARGET.backend
+    target_spec = TARGET
     capabilities = Capabilities(
         platform="browser", windows=False, untargeted_screenshot=ScreenPicture.CURRENT_TARGET
     )
@@ -90,7 +94,8 @@ class BrowserBackend(Backend):
         state = load_state(self.settings)
         if state is None:
             raise BackendUnavailable(
-                "no browser started by handrail; run: handrail browser start (or use --cdp URL)"
+                "no browser started by handrail: a person can run 'handrail browser start',"
+                f" or name a debugging endpoint with {arg('cdp')}"
             )
         if not process_alive(state.pid):
             raise BackendUnavailable(
@@ -100,9 +105,10 @@ class BrowserBackend(Backend):
         return state.endpoint, state.pid
 
     def _use(self, query: TargetQuery | None) -> str:
-        if query is not None and query.cdp:
-            self._endpoint, self._pid = query.cdp.rstrip("/"), None
-        elif (query is not None and query.browser) or self._endpoint is None:
+        cdp = query.text("cdp") if query is not None else None
+        if cdp:
+            self._endpoint, self._pid = cdp.rstrip("/"), None
+        elif (query is not None and query.flag("browser")) or self._endpoint is None:
             self._endpoint, self._pid = self._managed()
         return self._endpoint
 
@@ -182,7 +188,7 @@ class BrowserBackend(Backend):
         return await self._pages_of(self._use(None))
 
     async def resolve(self, query: TargetQuery) -> Target:
-        """The page ``query.tab`` names (URL or title substring), or the most recently active.
+        """The page the query's ``tab`` names (URL or title substring), or the most recent.
 
         Raises:
             BackendUnavailable: when the endpoint cannot be reached.
@@ -192,17 +198,18 @@ class BrowserBackend(Backend):
         endpoint = self._use(query)
         # Choosing by title needs current titles; otherwise an observation reads the
         # title itself and the page list costs no round trip.
-        pages = await self._pages_of(endpoint, titles=bool(query.tab))
+        tab = query.text("tab")
+        pages = await self._pages_of(endpoint, titles=bool(tab))
         if not pages:
             raise TargetNotFound(f"the browser at {endpoint} has no open page")
-        if not query.tab:
+        if not tab:
             return pages[0]
-        needle = query.tab.lower()
+        needle = tab.lower()
         for page in pages:
             if needle in (page.url or "").lower() or needle in page.app.lower():
                 return page
         listing = "; ".join(f"{p.app} <{p.url}>" for p in pages[:8])
-        raise TargetNotFound(f"no page matches tab {query.tab!r} (open: {listing})")
+        raise TargetNotFound(f"no page matches {arg('tab')} {tab!r} (open: {listing})")
 
     async def refresh(self, target: Target) -> Target:
         """The page's current URL and title (they change as it navigates).

@@ -25,7 +25,7 @@ from handrail.backends.browser.dialogtree import DIALOG_PREFIX, parse_locator
 from handrail.backends.browser.keymap import key_events
 from handrail.backends.browser.page import PageHandle, session_shift
 from handrail.backends.browser.roles import map_role
-from handrail.errors import ActionFailed, ElementCovered, StaleElement, UsageError
+from handrail.errors import ActionFailed, ElementCovered, StaleElement, UsageError, arg
 from handrail.model import Element
 from handrail.stop import INPUT_CHECK_EVERY, checkpoint
 from handrail.vocab import Role
@@ -254,7 +254,8 @@ async def _dialog(
     if page.dialog.kind == "unknown":
         raise ActionFailed(
             "the page is frozen by a dialog that opened before handrail attached; a person"
-            " has to answer it in the browser (use --browser, whose watcher sees dialogs)"
+            " has to answer it in the browser (the browser 'handrail browser start' launched,"
+            f" named by {arg('browser')}, has a watcher that sees dialogs)"
         )
     if page.dialog.remote and page.state_dir is not None:
         from handrail.backends.browser.watcher import answer_dialog
@@ -376,7 +377,9 @@ async def _pointer(
         return Mode.AX, None, "option chosen in its select"
     if via is Via.AX:
         if kind is not ActionKind.CLICK:
-            raise ActionFailed(f"{kind} has no accessibility action in a page; use --via input")
+            raise ActionFailed(
+                f"{kind} has no accessibility action in a page; allow input ({arg('via')} input)"
+            )
         await _call(live.session, live.object_id, "function() { this.click(); }")
         return Mode.AX, None, "default action"
     lx, ly, scroll_x, scroll_y = await _visible_point(page, live, element)

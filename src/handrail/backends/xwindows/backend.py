@@ -17,6 +17,7 @@ from typing import Any
 
 from handrail.actions import Action, ActionKind, ActionReceipt, Mode, Via
 from handrail.backends.base import Backend, Capabilities, Tree
+from handrail.backends.xwindows.spec import XWINDOWS
 from handrail.backends.xwindows.windows import (
     TopWindow,
     list_toplevels,
@@ -25,7 +26,7 @@ from handrail.backends.xwindows.windows import (
 )
 from handrail.config import Settings, load_settings
 from handrail.desktop.env import display as display_of
-from handrail.errors import ActionFailed, TargetNotFound, UsageError
+from handrail.errors import ActionFailed, TargetNotFound, UsageError, arg
 from handrail.geometry import Rect
 from handrail.model import Element, Environment, Node, ObserveOptions, Target, TargetQuery
 from handrail.vocab import Role
@@ -65,7 +66,8 @@ class XWindowsBackend(Backend):
 
     """
 
-    name = "xwindows"
+    name = XWINDOWS.backend
+    target_spec = XWINDOWS
     capabilities = Capabilities(platform="linux", ax_actions=False)
 
     def __init__(self, settings: Settings | None = None, **_: Any) -> None:
@@ -111,16 +113,18 @@ class XWindowsBackend(Backend):
         ``window`` narrows by title substring (or index among the matches).
         """
         windows = await self.windows()
-        if query.window_id is not None:
-            found = [w for w in windows if query.window_id in (w.id, w.frame)]
+        window_id = query.get("window_id")
+        if window_id is not None:
+            found = [w for w in windows if window_id in (w.id, w.frame)]
         elif query.pid is not None:
             found = [w for w in windows if w.pid == query.pid]
         elif query.app:
             found = [w for w in windows if w.matches(query.app)]
         else:
-            raise UsageError("name a window with --window-id ID, --pid PID or --app NAME")
-        if query.window is not None and query.window_id is None:
-            found = _pick(found, query.window)
+            raise UsageError(f"name a window by {arg('window_id')}, {arg('pid')} or {arg('app')}")
+        window = query.text("window")
+        if window is not None and window_id is None:
+            found = _pick(found, window)
         if not found:
             raise TargetNotFound(
                 f"no X window for {query.describe()}; windows: {_listing(windows)}"
@@ -158,7 +162,7 @@ class XWindowsBackend(Backend):
         if via is Via.AX:
             raise ActionFailed(
                 f"{target.app} exposes no accessibility tree: nothing to do through ax"
-                " (use --via auto or input)"
+                f" (allow input: {arg('via')} auto or input)"
             )
         win = await self._current(target)
         kind = action.kind

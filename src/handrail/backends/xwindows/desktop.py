@@ -1,7 +1,7 @@
 """The desktop: AT-SPI applications first, top-level X windows for everything else.
 
 A program that exposes no tree (Tk, xterm) is still a target: when AT-SPI does not
-know the ``--app`` or ``--pid`` asked for, or knows it without a window, the X windows
+know the ``app`` or ``pid`` asked for, or knows it without a window, the X windows
 are asked. ``handrail apps`` lists both, windows of processes AT-SPI already lists
 left out. Every other call goes to the backend that resolved the target.
 """
@@ -14,6 +14,7 @@ from handrail.actions import Action, ActionReceipt, Via
 from handrail.backends.atspi import AtspiBackend
 from handrail.backends.base import Backend, Capabilities, Tree
 from handrail.backends.xwindows.backend import XWindowsBackend
+from handrail.backends.xwindows.spec import DESKTOP
 from handrail.config import Settings, load_settings
 from handrail.errors import BackendUnavailable, NoAccessibilityTree, TargetNotFound
 from handrail.geometry import Rect
@@ -30,7 +31,8 @@ class DesktopBackend(Backend):
 
     """
 
-    name = "desktop"
+    name = DESKTOP.backend
+    target_spec = DESKTOP
     capabilities = Capabilities(platform="linux", windows=True)
 
     def __init__(self, settings: Settings | None = None, **kwargs: Any) -> None:
@@ -61,7 +63,7 @@ class DesktopBackend(Backend):
                 either.
 
         """
-        if query.window_id is not None:
+        if query.get("window_id") is not None:
             return await self.xwindows.resolve(query)
         try:
             return await self.atspi.resolve(query)
