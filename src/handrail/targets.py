@@ -53,6 +53,8 @@ class TargetField:
         names_target: giving it names a target on its own and picks its backend
             (``browser``, ``cdp``); otherwise it narrows a named target (``tab``).
         metavar: how the command line shows its value (``URL``).
+        connects: its value says where the backend connects (``cdp``), so a long-lived
+            caller keeps one session per value.
 
     """
 
@@ -61,6 +63,7 @@ class TargetField:
     help: str = ""
     names_target: bool = False
     metavar: str | None = None
+    connects: bool = False
 
     def check(self, value: object) -> FieldValue:
         """``value`` when it fits this field.
@@ -312,6 +315,11 @@ class TargetQuery:
     def naming(self) -> tuple[tuple[str, FieldValue], ...]:
         """The fields that name the target (not those that narrow it), as pairs."""
         return tuple((n, v) for n, v in self.fields if (f := target_field(n)) and f.names_target)
+
+    @property
+    def connection(self) -> tuple[tuple[str, FieldValue], ...]:
+        """The fields that say where the backend connects (``cdp``), as pairs."""
+        return tuple((n, v) for n, v in self.fields if (f := target_field(n)) and f.connects)
 
     def get(self, name: str) -> FieldValue | None:
         """The value of the field ``name``, or ``None`` when it was not given."""

@@ -83,6 +83,11 @@ def test_fields_pick_the_backend_and_the_registry_picks_the_default() -> None:
     assert TargetQuery(cdp="http://127.0.0.1:9").backend_name == "browser"
     assert TargetQuery(app="calc", backend="fake").backend_name == "fake"
     assert TargetQuery(browser=False).fields == ()  # a switch left off is not given
+    # A long-lived caller keeps one session per endpoint, not per page or window.
+    cdp = TargetQuery(cdp="http://127.0.0.1:9", tab="news")
+    assert cdp.connection == (("cdp", "http://127.0.0.1:9"),)
+    assert TargetQuery(window_id="0x400007").connection == ()
+    assert TargetQuery(window_id="0x400007").get("window_id") == 0x400007
     with pytest.raises(UsageError, match="unknown target field 'serial'"):
         TargetQuery(serial="ttyS0")
     with pytest.raises(UsageError, match="must be a non-empty string"):

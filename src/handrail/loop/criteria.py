@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from handrail.errors import UsageError
+from handrail.errors import UsageError, arg
 from handrail.loop.textnorm import normalize_text, text_contains
 from handrail.model import Element, Snapshot
 from handrail.textformat import format_element
@@ -189,7 +189,8 @@ def parse_check(text: str) -> Check:
     m = _CHECK.match(text)
     if m is None or not (m.group("role") or m.group("name") is not None):
         raise UsageError(
-            f'--expect {text!r}: write ROLE "NAME" [= "VALUE" | ~ "TEXT"] [[STATES]],'
+            f"{arg('expect')} {text!r}: write ROLE"
+            ' "NAME" [= "VALUE" | ~ "TEXT"] [[STATES]],'
             ' e.g. textbox "Display" = "8"'
         )
     op, value = m.group("op"), _unescape(m.group("text"))
@@ -239,7 +240,7 @@ def load_criteria(items: Sequence[str]) -> Criteria | None:
             try:
                 data = json.loads(path.read_text(encoding="utf-8"))
             except (OSError, ValueError) as exc:
-                raise UsageError(f"--expect {item}: {exc}") from exc
+                raise UsageError(f"{arg('expect')} {item}: {exc}") from exc
             entries = data if isinstance(data, list) else data.get("checks", [data])
             checks.extend(_check_from_json(e) for e in entries)
         else:

@@ -82,8 +82,8 @@ class Toolbox:
         """Held by the server around each tool call: calls never interleave on a desktop."""
 
     def _key(self, query: TargetQuery | None) -> _Key:
-        # One session per backend and way of naming its targets (a browser endpoint).
-        return backend_for(query, self.backend), query.naming if query else ()
+        # One session per backend and place it connects to (a browser endpoint).
+        return backend_for(query, self.backend), query.connection if query else ()
 
     def _session(self, key: _Key) -> Session:
         session = self._sessions.get(key)

@@ -22,7 +22,7 @@ from handrail.actions import Action, ActionKind, ActionReceipt, Via
 from handrail.backends.base import Backend, ScreenPicture, Tree
 from handrail.backends.wrapper import BackendWrapper
 from handrail.config import Settings
-from handrail.errors import BackendUnavailable, HandrailError, UsageError
+from handrail.errors import BackendUnavailable, HandrailError, UsageError, arg
 from handrail.geometry import Rect
 from handrail.masking import mask_png
 from handrail.model import Element, ObserveOptions, Target, TargetQuery
@@ -83,7 +83,9 @@ class SecretVault:
             if not eq:
                 env_value = extra.get(ENV_PREFIX + name)
                 if not env_value:
-                    raise UsageError(f"--secret {name}: give NAME=VALUE or set {ENV_PREFIX}{name}")
+                    raise UsageError(
+                        f"{arg('secret')} {name}: give NAME=VALUE or set {ENV_PREFIX}{name}"
+                    )
                 value = env_value
             vault.add(name, value)
         return vault

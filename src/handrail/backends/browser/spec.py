@@ -25,6 +25,7 @@ TARGET = TargetSpec(
         TargetField(
             name="cdp",
             names_target=True,
+            connects=True,
             metavar="URL",
             help="any Chromium or Electron DevTools endpoint, e.g. http://127.0.0.1:9222",
         ),
