@@ -215,9 +215,8 @@ def naming_choices() -> str:
 
 
 def _every_naming() -> tuple[str, ...]:
-    specs = [target_spec(b) for b in _DEFAULT] + list(_SPECS.values())
     names: list[str] = []
-    for spec in specs:
+    for spec in target_specs():
         names.extend(n for n in spec.naming if n not in names)
     return tuple(names)
 
