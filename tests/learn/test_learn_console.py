@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from console_harness import serving
 from learn_helpers import Refuser, fake_run, hr
-from test_console_browser import browser_page, send_run
+from test_console_browser import browser_page, open_pending, send_run
 from test_learn_health import latency_runs
 
 from handrail.config import Settings
@@ -110,10 +110,7 @@ async def test_correct_the_action_on_a_live_run_records_a_reviewed_sample(tmp_pa
     _app, backend, runner = await send_run(settings)
     async with serving(settings) as server, browser_page() as page:
         task = asyncio.create_task(runner.run())
-        await page.goto(server.login_url)
-        await page.wait_for_selector(".pending-row a.button")
-        await page.click(".pending-row a.button")
-        await page.wait_for_selector("#question")
+        await open_pending(page, server.login_url)
         await page.click("#correct-open")
         await page.select_option("#correct-type", "writetext")
         await page.fill("#correct-element", "e3")
