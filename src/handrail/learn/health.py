@@ -203,7 +203,9 @@ def health(
     causes: Counter[str] = Counter()
     for run in sorted(window, key=lambda r: float(r.header.get("started_at") or 0)):
         key = _bucket(float(run.header.get("started_at") or 0), width)
-        buckets.setdefault(key, Counter())[run.status] += 1
+        # "finished (unverified)" is a success too (the planner's word, no checks given).
+        status = "finished" if run.status.startswith("finished") else run.status
+        buckets.setdefault(key, Counter())[status] += 1
         labels = cache.of(run)
         causes.update(f.label.value for f in labels.rounds if f is not None)
         if labels.ending is not None:

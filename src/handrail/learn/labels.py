@@ -270,8 +270,8 @@ def label_run(
     diag: dict[str, Any] = {"check": f"ending {status}", "reason": reason}
     if last is not None:
         diag["last_round_label"] = last.label.value
-    if status in ("finished", "dry_run", "running", ""):
-        return None
+    if status.startswith("finished") or status in ("dry_run", "running", ""):
+        return None  # "finished (unverified)" too: nothing failed
     if status in ("budget_exhausted", "max_steps_reached"):
         planning = "while planning" in reason or (
             last is not None and last.label is RootCause.PLANNER_TIMEOUT
