@@ -45,3 +45,22 @@ def isolated(argv: list[str], home: Path) -> list[str]:
 def mousepad(home: Path) -> list[str]:
     """mousepad in a fresh home (skips when it is not installed)."""
     return isolated([need("mousepad"), "--disable-server"], home)
+
+
+_NO_TIPS = """<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry"
+ xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<item oor:path="/org.openoffice.Office.Common/Misc"><prop oor:name="ShowTipOfTheDay"
+ oor:op="fuse"><value>false</value></prop></item>
+<item oor:path="/org.openoffice.Office.Common/Misc"><prop oor:name="FirstRun"
+ oor:op="fuse"><value>false</value></prop></item>
+</oor:items>
+"""
+
+
+def libreoffice_profile(home: Path) -> str:
+    """A fresh LibreOffice profile that shows no tip of the day: its ``-env:`` argument."""
+    user = home / "lo" / "user"
+    user.mkdir(parents=True, exist_ok=True)
+    (user / "registrymodifications.xcu").write_text(_NO_TIPS, encoding="utf-8")
+    return f"-env:UserInstallation={(home / 'lo').as_uri()}"

@@ -48,7 +48,7 @@ async def test_listing_leaves_a_qt_program_running(desktop, qt_app) -> None:  # 
     async with AtspiBackend(desktop.settings) as backend:
         targets = await backend.list_targets()
         listed = [t for t in targets if t.pid == pid]
-        assert listed and listed[0].app == "qtform"
+        assert [(t.app, t.window) for t in listed] == [("qtform", "Qt form")]
         # Listed twice, and still there: the listing asked nothing it crashes on.
         await backend.list_targets()
     assert alive(pid)

@@ -19,3 +19,16 @@ def test_one_command_imports_only_its_module() -> None:
         names = registered(build_parser(command))
         assert command in names
         assert names == {c for c, m in COMMANDS.items() if m == module}
+
+
+def test_argument_errors_are_one_line_with_one_prefix(capsys) -> None:  # type: ignore[no-untyped-def]
+    from handrail.cli.main import main
+
+    assert main(["act", "e17", "click"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("handrail: act: argument ACTION: invalid choice: 'e17'")
+    assert "handrail: handrail" not in err and err.count("\n") == 1
+    assert main(["--no-such-flag"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("handrail: unrecognized arguments") or err.startswith("handrail: ")
+    assert "handrail: handrail" not in err

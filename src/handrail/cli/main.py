@@ -26,6 +26,7 @@ COMMANDS: dict[str, str] = {
     "act": "handrail.cli.observe_cmd",
     "screenshot": "handrail.cli.observe_cmd",
     "desktop": "handrail.cli.desktop_cmd",
+    "launch": "handrail.cli.launch_cmd",
     "doctor": "handrail.cli.doctor_cmd",
     "browser": "handrail.cli.browser_cmd",
     "run": "handrail.cli.run_cmd",
@@ -42,8 +43,10 @@ COMMAND_MODULES: list[str] = list(dict.fromkeys(COMMANDS.values()))
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
-        # argparse prints usage and exits 2; the contract is one clear line.
-        raise UsageError(f"{self.prog}: {message}")
+        # argparse prints usage and exits 2; the contract is one clear line, which
+        # main() prefixes with "handrail:" once: "handrail: act: argument ACTION: ...".
+        where = self.prog.removeprefix("handrail").strip()
+        raise UsageError(f"{where}: {message}" if where else message)
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:

@@ -23,6 +23,7 @@ __all__ = [
     "connect",
     "enable_accessibility",
     "list_a11y_apps",
+    "name_owner_pid",
 ]
 
 _REGISTRY = "org.a11y.atspi.Registry"
@@ -140,6 +141,35 @@ async def a11y_bus_address(session_bus: str, *, timeout: float = 5.0) -> str:
     if not address:
         raise BackendUnavailable("org.a11y.Bus.GetAddress returned no address")
     return address
+
+
+async def name_owner_pid(session_bus: str, name: str, *, timeout: float = 5.0) -> int | None:
+    """The pid of the process that owns ``name`` on the bus, or ``None`` when nobody does.
+
+    Raises:
+        BackendUnavailable: when the bus is unreachable.
+        OperationTimeout: when a call runs out of time.
+
+    """
+    bus = await connect(session_bus, timeout=timeout, what="session bus")
+    try:
+        kw: dict[str, Any] = {
+            "destination": "org.freedesktop.DBus",
+            "path": "/org/freedesktop/DBus",
+            "interface": "org.freedesktop.DBus",
+            "signature": "s",
+            "body": [name],
+            "timeout": timeout,
+        }
+        try:
+            (owner,) = await call(bus, member="GetNameOwner", **kw)
+        except BackendUnavailable:
+            return None  # no owner (NameHasNoOwner)
+        kw["body"] = [str(owner)]
+        (pid,) = await call(bus, member="GetConnectionUnixProcessID", **kw)
+        return int(pid)
+    finally:
+        bus.disconnect()
 
 
 async def enable_accessibility(session_bus: str, *, timeout: float = 5.0) -> None:

@@ -26,9 +26,11 @@ from handrail.desktop.a11y import (
     a11y_bus_address,
     enable_accessibility,
     list_a11y_apps,
+    name_owner_pid,
 )
 from handrail.desktop.env import app_environment, environment
 from handrail.desktop.procs import find_program, read_line_from_fd, terminate
+from handrail.desktop.sessionbus import write_bus_config
 from handrail.desktop.state import DesktopState, load_state, remove_state, save_state
 from handrail.errors import BackendUnavailable, HandrailError, OperationTimeout, UsageError
 from handrail.liveness import alive
@@ -178,9 +180,10 @@ def _start_processes(settings: Settings, screen: str, timeout: float) -> Desktop
         started.append(x)
         display = f":{int(number)}"
         env["DISPLAY"] = display
+        conf = write_bus_config(_desktop_dir(settings) / "dbus", runtime)
         with _log(settings, "dbus") as log:
             d, address = _spawn_with_ready_fd(
-                [dbus, "--session", "--nofork", "--nopidfile"],
+                [dbus, f"--config-file={conf}", "--nofork", "--nopidfile"],
                 "--print-address=",
                 env=env,
                 log=log,
@@ -281,6 +284,10 @@ async def start(
         remove_state(settings.state_dir)
         raise
     state = replace(state, a11y_bus=a11y)
+    owner = await name_owner_pid(state.session_bus, "org.a11y.Bus", timeout=2.0)
+    if owner is not None and owner != state.pids.get("atspi"):
+        # Whoever answers for the AT-SPI bus is the process to watch and to stop.
+        state = replace(state, pids={**state.pids, "atspi": owner})
     save_state(settings.state_dir, state)
     return state
 

@@ -61,6 +61,7 @@ _CLICK_TO_FOCUS = frozenset(
         Role.LISTBOX,
         Role.TREE,
         Role.TABLE,
+        Role.CELL,
         Role.PANEL,
         Role.GENERIC,
         Role.WINDOW,
@@ -326,6 +327,26 @@ class Performer:
 
     # -- the input rung ---------------------------------------------------------------
 
+    async def _type_in_cell(self, info: Info, text: str) -> str:
+        """Type into a spreadsheet cell as a person does: select it, type, press Return.
+
+        Typing replaces what the cell held, and Return enters it; the cell is then read.
+
+        Raises:
+            ActionFailed: when the cell does not read as the text afterwards.
+
+        """
+        await self._focus(info, Via.AUTO)
+        point = _point(info)
+        await self.x.type_text(text, self.aim, point)
+        await self.x.key(parse_keys("Return"), self.aim, point)
+        if not _readable(info):
+            return "typed into the cell and entered (not read back)"
+        got = await wait_text(self.bus, info, text, exact=True)
+        if got is not None and got != text:
+            raise ActionFailed(f"type: the cell reads {got!r} after typing, not {text!r}")
+        return "typed into the cell and entered"
+
     async def _typed(self, info: Info, kind: ActionKind, text: str, before: str | None) -> str:
         """Check typed text by reading the field; a mismatch fails the action.
 
@@ -370,6 +391,8 @@ class Performer:
 
     async def _input(self, info: Info, action: Action) -> tuple[Mode, str]:
         kind = action.kind
+        if kind in (ActionKind.TYPE, ActionKind.SET_VALUE) and role_of(info) is Role.CELL:
+            return Mode.KEYBOARD, await self._type_in_cell(info, action.text or "")
         if kind in (ActionKind.TYPE, ActionKind.SET_VALUE):
             before = await self._text(info) if _readable(info) else None
             await self._focus(info, Via.AUTO)

@@ -32,6 +32,7 @@ __all__ = [
     "WindowInfo",
     "as_target",
     "list_apps",
+    "match_name",
     "pick_window",
     "resolve_app",
     "target_key",
@@ -180,6 +181,31 @@ def _running(apps: list[AppInfo]) -> str:
     return ", ".join(named) or "none"
 
 
+def _word_starts(name: str) -> list[int]:
+    return [i for i in range(len(name)) if i == 0 or not name[i - 1].isalnum()]
+
+
+def match_name(apps: list[AppInfo], wanted: str) -> list[AppInfo]:
+    """The applications ``wanted`` names: the exact name, else a prefix, else a substring.
+
+    Matching ignores case; a substring must start a word (``widget`` finds
+    ``gtk3-widget-factory``, ``tk`` does not). The first rule that finds any decides;
+    among its finds, those with windows are preferred. More than one left is for the
+    caller to refuse: two processes of one program are never told apart by a guess.
+    """
+    want = wanted.lower()
+    rules = (
+        lambda name: name == want,
+        lambda name: name.startswith(want),
+        lambda name: any(name.startswith(want, i) for i in _word_starts(name)),
+    )
+    for rule in rules:
+        found = [a for a in apps if rule(a.name.lower())]
+        if found:
+            return [a for a in found if a.windows] or found
+    return []
+
+
 def resolve_app(apps: list[AppInfo], query: TargetQuery) -> AppInfo:
     """The one application ``query`` names.
 
@@ -198,19 +224,13 @@ def resolve_app(apps: list[AppInfo], query: TargetQuery) -> AppInfo:
                 f"pid {query.pid} runs but is not on the AT-SPI bus: {NO_TREE_FIX}"
             )
     elif query.app:
-        want = query.app.lower()
-        found = [a for a in apps if a.name.lower() == want]
-        if not found:
-            found = [a for a in apps if want in a.name.lower()]
-        with_windows = [a for a in found if a.windows]
-        if len(with_windows) > 1 and len({a.name for a in with_windows}) > 1:
-            names = ", ".join(a.describe() for a in with_windows)
+        found = match_name(apps, query.app)
+        if len(found) > 1:
+            names = ", ".join(a.describe() for a in found)
             raise UsageError(
                 f"{query.describe()} matches several applications: {names};"
                 f" name one by {arg('pid')}"
             )
-        if with_windows:
-            found = with_windows
         if not found:
             raise TargetNotFound(
                 f"no application matches {query.describe()} (running: {_running(apps)})"

@@ -112,8 +112,11 @@ class AtspiBackend(Backend):
         return apps
 
     async def list_targets(self) -> list[Target]:
-        """See :meth:`Backend.list_targets`: one target per application with windows."""
-        return [as_target(a, None) for a in await self._list() if a.windows]
+        """See :meth:`Backend.list_targets`: one target per window of every application.
+
+        Each names its window by title, so ``--window`` can pick it.
+        """
+        return [as_target(a, w) for a in await self._list() for w in a.windows]
 
     async def resolve(self, query: TargetQuery) -> Target:
         """See :meth:`Backend.resolve`.

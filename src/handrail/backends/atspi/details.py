@@ -39,6 +39,8 @@ TEXT_LIMIT = 4000
 # paragraph, password text).
 _TEXT_VALUE_ROLES = frozenset({61, 79, 52, 60, 73, 40})
 _PASSWORD = 40
+_RANGES = frozenset({Role.SLIDER, Role.SPINBUTTON, Role.PROGRESSBAR, Role.SCROLLBAR})
+_CELL = 56
 
 ACTIONABLE = INTERACTIVE_ROLES | {Role.CELL, Role.LISTITEM, Role.ROW, Role.LINK, Role.IMAGE}
 """Roles whose action names a read asks for."""
@@ -67,19 +69,27 @@ def _number(value: object) -> str:
 
 
 def _wants_value(info: Info) -> bool:
+    if info.role == _CELL and info.has("Text"):
+        return True
     if info.role in _TEXT_VALUE_ROLES:
         return info.has("Text") and info.role != _PASSWORD
-    return info.has("Value")
+    # LibreOffice puts Value (always 0) on buttons and menus: only ranges have one.
+    return info.has("Value") and role_of(info) in _RANGES
 
 
 def _value_call(info: Info) -> Call:
-    if info.role in _TEXT_VALUE_ROLES:
+    if _by_text(info):
         return (*info.ref, TEXT, "GetText", "ii", [0, TEXT_LIMIT])
     return (*info.ref, PROPERTIES, "Get", "ss", [VALUE, "CurrentValue"])
 
 
+def _by_text(info: Info) -> bool:
+    """True when the object's text is its value (a spreadsheet cell's too: its content)."""
+    return info.role in _TEXT_VALUE_ROLES or (info.role == _CELL and info.has("Text"))
+
+
 def _wants_count(info: Info) -> bool:
-    return info.role in _TEXT_VALUE_ROLES and _wants_value(info)
+    return _by_text(info) and _wants_value(info)
 
 
 def _count_call(info: Info) -> Call:
@@ -92,7 +102,7 @@ def _count(info: Info, body: list[Any]) -> int:
 
 
 def _value(info: Info, body: list[Any]) -> str | None:
-    if info.role in _TEXT_VALUE_ROLES:
+    if _by_text(info):
         return clean_text(str(body[0]))
     value = body[0].value if isinstance(body[0], Variant) else body[0]
     try:

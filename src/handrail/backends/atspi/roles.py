@@ -302,6 +302,7 @@ _ACTIVE = ACTIVE
 _BUSY, _CHECKED, _COLLAPSED, _EDITABLE = 3, 4, 5, 7
 _EXPANDABLE, _EXPANDED, _FOCUSABLE, _FOCUSED, _MODAL, _MULTI_LINE = 9, 10, 11, 12, 16, 17
 _MULTISELECTABLE, _PRESSED, _SELECTED, _SENSITIVE = 18, 20, 23, 24
+_ENABLED = 8
 SHOWING = 25
 """State bit: the object is on screen as far as its toolkit knows."""
 VISIBLE = 30
@@ -358,8 +359,8 @@ def map_role(atspi_role: int, *, editable: bool = False) -> Role:
 def map_states(bits: int, role: Role) -> frozenset[State]:
     """The Handrail states for an AT-SPI state bit set on an element of ``role``."""
     out = {state for bit, state in _STATES if bits >> bit & 1}
-    # GTK 4 never sets "enabled"; "sensitive" is what every toolkit keeps up to date.
-    if not bits >> _SENSITIVE & 1:
+    # GTK 4 never sets "enabled", LibreOffice's cells never "sensitive": either will do.
+    if not bits >> _SENSITIVE & 1 and not bits >> _ENABLED & 1:
         out.add(State.DISABLED)
     if bits >> _PRESSED & 1:
         # GTK reports an active toggle button as pressed; Handrail calls that checked.

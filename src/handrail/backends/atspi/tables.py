@@ -143,6 +143,12 @@ async def visible_children(
     """
     if has_table:
         return await _table(bus, ref, box)
+    if child_count < 0:
+        # Toolkit caches say -1 for "ask me": LibreOffice's document views do.
+        try:
+            child_count = int(await bus.prop(ref, ACCESSIBLE, "ChildCount"))
+        except (CallError, TypeError, ValueError):
+            child_count = 0
     n = min(max(child_count, 0), CHILD_CAP)
     replies = await bus.calls([(*ref, ACCESSIBLE, "GetChildAtIndex", "i", [i]) for i in range(n)])
     children = [r for r in (_ref(b) for b in replies if not isinstance(b, CallError)) if r]

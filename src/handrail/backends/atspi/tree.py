@@ -20,7 +20,7 @@ from handrail.backends.atspi.roles import VISIBLE, is_shown, map_states
 from handrail.backends.atspi.walk import Info, Walker
 from handrail.geometry import Rect
 from handrail.model import Node, ObserveOptions
-from handrail.vocab import State
+from handrail.vocab import Role, State
 
 __all__ = [
     "HARD_CAP",
@@ -211,6 +211,16 @@ class _Reader:
                 break
 
 
+def _value(role: Role, name: str, value: str | None, info: Info) -> str | None:
+    """The node's value: what the details read, else what a partly read table holds."""
+    if value is None:
+        shown = info.extra.get("shown")
+        return shown if isinstance(shown, str) else None
+    if role is Role.CELL and value == name:
+        return None  # a list cell's text is its name already
+    return value
+
+
 async def display_names(walker: Walker, items: list[tuple[Info, tuple[Ref, ...]]]) -> list[str]:
     """The names a person would read for objects with their labelling objects.
 
@@ -263,7 +273,7 @@ async def read_windows(
             locator=locator(k.info.ref),
             role=role,
             name=name,
-            value=d.value if d.value is not None else k.info.extra.get("shown"),
+            value=_value(role, name, d.value, k.info),
             description=clean_name(k.info.description),
             states=map_states(k.info.bits, role) | k.flags,
             bounds=k.info.bounds,
