@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +16,7 @@ from handrail import desktop as hdesktop
 from handrail.desktop.a11y import A11yApp
 from handrail.desktop.doctor import fix_for_app
 from handrail.desktop.procs import read_line_from_fd, terminate
+from handrail.x11 import X11Input
 
 pytestmark = pytest.mark.desktop
 
@@ -161,3 +163,48 @@ def test_fixes_for_other_toolkits() -> None:
     assert "ACCESSIBILITY_ENABLED=1" in fix_for_app(chromium)
     other = A11yApp(name="thing", bus_name=":1.3", path="/", pid=None, children=0)
     assert "handrail desktop run" in fix_for_app(other)
+
+
+def _explain(desktop, *args: str) -> subprocess.CompletedProcess[str]:  # type: ignore[no-untyped-def]
+    return subprocess.run(
+        [sys.executable, "-m", "handrail.cli.main", "doctor", "--format", "json", *args],
+        env=desktop.cli_env(),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+async def test_doctor_explains_one_application(desktop, launch_app) -> None:  # type: ignore[no-untyped-def]
+    app = await launch_app(["zenity", "--entry", "--text", "Name"])
+    r = await asyncio.to_thread(_explain, desktop, "--pid", str(app.pid))
+    assert r.returncode == 0, r.stdout + r.stderr
+    checks = {c["name"]: c for c in json.loads(r.stdout)["checks"]}
+    assert checks["app-bus"]["status"] == "ok"
+    assert checks["toolkit"]["detail"] == "gtk3"
+    assert "named controls" in checks["tree"]["detail"]
+    assert "coverage" not in checks
+
+
+async def test_doctor_says_a_program_without_a_tree_has_none(desktop) -> None:  # type: ignore[no-untyped-def]
+    if shutil.which("xterm") is None:
+        pytest.skip("xterm is not installed (run scripts/install-system-deps.sh)")
+    pid = hdesktop.run(desktop.settings, ["xterm"])
+    try:
+        # xterm never registers with AT-SPI: wait for its X window, the sign it runs.
+        x = X11Input(desktop.env["DISPLAY"], timeout=5.0)
+        try:
+            for _ in range(200):
+                if await x.targeting.windows_of([pid]):
+                    break
+                await asyncio.sleep(0.05)
+        finally:
+            await x.close()
+        r = await asyncio.to_thread(_explain, desktop, "--pid", str(pid))
+        assert r.returncode == 4, r.stdout + r.stderr
+        (found,) = [c for c in json.loads(r.stdout)["checks"] if c["name"] == "app-bus"]
+        assert "is not on the AT-SPI bus" in found["detail"]
+        assert "expose no tree" in found["fix"] and "QT_" not in found["fix"]
+    finally:
+        terminate(pid)

@@ -18,7 +18,7 @@ from handrail.desktop.procs import cmdline
 from handrail.errors import HandrailError
 from handrail.x11.connection import XConnection
 
-__all__ = ["Check", "fix_for_app", "run_checks"]
+__all__ = ["FAIL", "OK", "SKIP", "WARN", "Check", "fix_for_app", "run_checks", "toolkit_of"]
 
 OK, FAIL, WARN, SKIP = "ok", "fail", "warn", "skip"
 
@@ -61,30 +61,37 @@ class Check:
         }
 
 
-def _toolkit(pid: int | None) -> str | None:
+def toolkit_of(pid: int | None) -> str | None:
+    """The toolkit ``pid`` runs (``qt``, ``gtk3``, ``gtk4``, ``chromium``, ``tk``, ``java``)."""
     if pid is None:
         return None
-    argv0 = Path(cmdline(pid)[0]).name.lower() if cmdline(pid) else ""
+    argv = cmdline(pid)
+    argv0 = Path(argv[0]).name.lower() if argv else ""
     if any(k in argv0 for k in ("chrom", "electron", "code", "slack", "discord")):
         return "chromium"
     try:
         maps = Path(f"/proc/{pid}/maps").read_text(errors="replace")
     except OSError:
         return None
-    if "libQt5" in maps or "libQt6" in maps:
-        return "qt"
-    if "libgtk-4" in maps:
-        return "gtk4"
-    if "libgtk-3" in maps:
-        return "gtk3"
-    if "libcef" in maps or "libelectron" in maps:
-        return "chromium"
+    for lib, kit in (
+        ("libQt5", "qt"),
+        ("libQt6", "qt"),
+        ("libgtk-4", "gtk4"),
+        ("libgtk-3", "gtk3"),
+        ("libcef", "chromium"),
+        ("libelectron", "chromium"),
+        ("libtk8", "tk"),
+        ("libjvm", "java"),
+        ("libXt.so", "x11"),
+    ):
+        if lib in maps:
+            return kit
     return None
 
 
 def fix_for_app(app: A11yApp) -> str:
     """How to make ``app`` expose its tree, by the toolkit it is built with."""
-    kit = _toolkit(app.pid)
+    kit = toolkit_of(app.pid)
     if kit == "chromium" or "chrom" in app.name.lower() or "electron" in app.name.lower():
         return (
             "Chromium/Electron: restart it with --force-renderer-accessibility"

@@ -27,8 +27,9 @@ from handrail.backends.atspi.bus import (
 from handrail.backends.atspi.details import labels_of, wants_labels
 from handrail.backends.atspi.inputs import XInput
 from handrail.backends.atspi.names import NAME_DEPTH
+from handrail.backends.atspi.tables import cell_at
 from handrail.backends.atspi.textio import char_count, insert_length, read_text, wait_text
-from handrail.backends.atspi.tree import display_names, parse_locator, role_of
+from handrail.backends.atspi.tree import cell_place, display_names, parse_locator, role_of
 from handrail.backends.atspi.walk import Info, Walker
 from handrail.errors import ActionFailed, StaleElement, UsageError, arg
 from handrail.keys import parse_keys
@@ -119,6 +120,11 @@ class Performer:
         ref = parse_locator(element.locator)
         if ref is None or ref[0] != self.app.bus_name:
             raise stale
+        place = cell_place(element.locator)
+        if place is not None:
+            ref = await cell_at(self.bus, ref, *place)
+            if ref is None:
+                raise stale
         info = await self.walker.info(ref)
         if info is None or role_of(info) is not element.role:
             raise stale

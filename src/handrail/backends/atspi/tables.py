@@ -13,7 +13,7 @@ The summary says how much more there is (``1048576 rows, 16384 columns; 40 cells
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from handrail.backends.atspi.bus import (
@@ -26,7 +26,7 @@ from handrail.backends.atspi.bus import (
 )
 from handrail.geometry import Rect
 
-__all__ = ["CELL_CAP", "Shown", "visible_children"]
+__all__ = ["CELL_CAP", "Shown", "cell_at", "visible_children"]
 
 TABLE = "org.a11y.atspi.Table"
 
@@ -45,6 +45,8 @@ class Shown:
 
     children: list[Ref]
     summary: str
+    cells: dict[Ref, tuple[int, int]] = field(default_factory=dict)
+    """Each cell's row and column: toolkits hand out a new object per cell read."""
 
 
 def _ref(body: Any) -> Ref | None:
@@ -118,11 +120,28 @@ async def _table(bus: AtspiBus, ref: Ref, box: Rect | None) -> Shown:
     )
     found = [_ref(body) for body in replies if not isinstance(body, CallError)]
     children = list(dict.fromkeys(r for r in found if r is not None and r != ref))
-    cells = sum(1 for body in replies[width:] if not isinstance(body, CallError))
-    summary = f"{rows} rows, {cols} columns; {cells} cells shown"
+    cells: dict[Ref, tuple[int, int]] = {}
+    for spot, body in zip(spots, replies[width:], strict=True):
+        cell = _ref(body) if not isinstance(body, CallError) else None
+        if cell is not None:
+            cells[cell] = spot
+    summary = f"{rows} rows, {cols} columns; {len(cells)} cells shown"
     if rows == r1 - r0 + 1 and cols == width:
         summary = f"{rows} rows, {cols} columns"
-    return Shown(children=children, summary=summary)
+    return Shown(children=children, summary=summary, cells=cells)
+
+
+async def cell_at(bus: AtspiBus, table: Ref, row: int, col: int) -> Ref | None:
+    """The object for one cell of ``table`` now, or ``None`` when it has none.
+
+    Raises:
+        OperationTimeout, BackendUnavailable: when the bus fails.
+
+    """
+    try:
+        return _ref(await bus.call(*table, TABLE, "GetAccessibleAt", "ii", [row, col]))
+    except CallError:
+        return None
 
 
 async def _prop_int(bus: AtspiBus, ref: Ref, name: str) -> int:

@@ -25,6 +25,7 @@ from handrail.vocab import Role, State
 __all__ = [
     "HARD_CAP",
     "TreeRead",
+    "cell_place",
     "display_names",
     "locator",
     "parse_locator",
@@ -36,17 +37,36 @@ HARD_CAP = 20_000
 """Objects a single read looks at, at most, whatever ``max_elements`` says."""
 
 
-def locator(ref: Ref) -> str:
-    """The locator of an object: ``"<bus name>:<object path>"``."""
+def locator(ref: Ref, cell: tuple[Ref, int, int] | None = None) -> str:
+    """The locator of an object: ``"<bus name>:<object path>"``.
+
+    A table's cell (toolkits hand out a new object for a cell each time one is asked
+    for) is located by its table and place: ``"<bus>:<table path>#<row>,<column>"``.
+    """
+    if cell is not None:
+        table, row, col = cell
+        return f"{table[0]}:{table[1]}#{row},{col}"
     return f"{ref[0]}:{ref[1]}"
 
 
 def parse_locator(text: str) -> Ref | None:
-    """The ``(bus name, path)`` a locator names, or ``None`` when it is not one of ours."""
+    """The ``(bus name, path)`` a locator names, or ``None`` when it is not one of ours.
+
+    For a cell's locator, the table's.
+    """
     bus_name, sep, path = text.partition(":/")
     if not sep or not bus_name:
         return None
-    return (bus_name, "/" + path)
+    return (bus_name, "/" + path.partition("#")[0])
+
+
+def cell_place(text: str) -> tuple[int, int] | None:
+    """The ``(row, column)`` of a cell's locator, or ``None`` for other locators."""
+    _, sep, place = text.partition("#")
+    row, comma, col = place.partition(",")
+    if not sep or not comma or not (row.isdigit() and col.isdigit()):
+        return None
+    return int(row), int(col)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -270,7 +290,7 @@ async def read_windows(
     for k, d, name in zip(kept, details, names, strict=True):
         role = role_of(k.info)
         nodes[k.info.ref] = Node(
-            locator=locator(k.info.ref),
+            locator=locator(k.info.ref, walker.cells.get(k.info.ref)),
             role=role,
             name=name,
             value=_value(role, name, d.value, k.info),
@@ -278,7 +298,7 @@ async def read_windows(
             states=map_states(k.info.bits, role) | k.flags,
             bounds=k.info.bounds,
             actions=d.actions,
-            parent=locator(k.parent) if k.parent is not None else None,
+            parent=locator(k.parent, walker.cells.get(k.parent)) if k.parent else None,
         )
     out = TreeRead(total=reader.total, truncated=reader.truncated)
     stack = list(reversed(reader.roots))

@@ -93,6 +93,8 @@ class Walker:
     def __init__(self, bus: AtspiBus) -> None:
         self.bus = bus
         self.known: dict[Ref, Info] = {}
+        # Cells read through their table: (table, row, column), their stable address.
+        self.cells: dict[Ref, tuple[Ref, int, int]] = {}
 
     async def prime(self, bus_name: str) -> int:
         """Load the application's ``Cache.GetItems`` answer, when it has one.
@@ -259,6 +261,8 @@ class Walker:
             info.children = [r for r in found if r is not None]
         for info, part in zip(managed, shown, strict=True):
             info.children = part.children
+            for cell, (row, col) in part.cells.items():
+                self.cells[cell] = (info.ref, row, col)
             if part.summary:
                 info.extra["shown"] = part.summary
         return [i.children or [] for i in infos]
