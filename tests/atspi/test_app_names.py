@@ -51,7 +51,8 @@ def test_exact_then_prefix_then_word_substring() -> None:
 
 
 def test_several_matches_are_refused_with_their_pids() -> None:
-    with pytest.raises(UsageError, match=r"Firefox \(pid 12\), Firefox \(pid 13\); use --pid"):
+    both = r"Firefox \(pid 12\), Firefox \(pid 13\); name one by pid"
+    with pytest.raises(UsageError, match=both):
         _pick("firefox")
     with pytest.raises(UsageError, match=r"gtk3-widget-factory.*gnome-calculator"):
         _pick("g")
