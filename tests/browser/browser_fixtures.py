@@ -153,7 +153,9 @@ def browser_env() -> Iterator[BrowserEnv]:
     if not Path(CHROMIUM).exists() and shutil.which(CHROMIUM) is None:
         pytest.skip(f"no Chromium at {CHROMIUM}")
     state_dir = Path(tempfile.mkdtemp(prefix="handrail-browser-test-"))
-    settings = replace(load_settings(), state_dir=state_dir, settle_timeout=3.0)
+    # Generous IPC timeouts: a loaded machine makes Chromium slow, and no test here is
+    # about how fast it answers (bench/ measures that).
+    settings = replace(load_settings(), state_dir=state_dir, settle_timeout=3.0, ipc_timeout=30.0)
     with FixtureServer() as server:
         state = launch_browser(settings)
         try:

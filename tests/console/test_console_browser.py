@@ -166,8 +166,12 @@ async def test_deny_on_a_live_run(tmp_path: Path) -> None:
 
 
 class SlowPlanner(ScriptedPlanner):
-    """Presses "1" on the calculator every round, a little slowly, for ever; notes whether
-    the stop was up when it was asked."""
+    """Presses "1" on the calculator for three rounds, then thinks until it is stopped;
+    notes whether the stop was up when it was asked.
+
+    While it thinks no round ends, so the console's page (which reloads when a run
+    changes) holds still for the person to press the stop.
+    """
 
     def __init__(self, one: str, stop: StopFlag) -> None:
         super().__init__([])
@@ -177,7 +181,8 @@ class SlowPlanner(ScriptedPlanner):
 
     async def plan(self, request: PlanRequest) -> PlannerReply:
         self.asked_stopped.append(self.stop.is_set())
-        await asyncio.sleep(0.15)  # a planner that takes its time (not synchronization)
+        if len(self.asked_stopped) > 3:
+            await asyncio.Event().wait()  # only the stop ends this call
         self.script.append(
             {
                 "status": "continue",
@@ -208,12 +213,12 @@ async def test_emergency_stop_halts_a_running_loop_at_once(tmp_path: Path) -> No
     runner = Runner(session, query, planner, config)
     async with serving(settings) as server, browser_page() as page:
         task = asyncio.create_task(runner.run())
-        await page.goto(server.login_url)
-        await page.wait_for_selector("#live-runs")  # the run shows as live
         sent = asyncio.ensure_future(backend.three_sent.wait())
         await asyncio.wait({task, sent}, timeout=30, return_when=asyncio.FIRST_COMPLETED)
         assert not task.done(), task.result()
         assert sent.done()
+        await page.goto(server.login_url)
+        await page.wait_for_selector("#live-runs")  # the run shows as live
         await page.click("#emergency-stop")
         result = await asyncio.wait_for(task, 30)
         await page.wait_for_selector("#stop-state")

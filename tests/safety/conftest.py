@@ -40,7 +40,7 @@ def safety_browser() -> Iterator[BrowserEnv]:
     if not Path(CHROMIUM).exists() and shutil.which(CHROMIUM) is None:
         pytest.skip(f"no Chromium at {CHROMIUM}")
     state_dir = Path(tempfile.mkdtemp(prefix="handrail-safety-"))
-    settings = replace(load_settings(), state_dir=state_dir, settle_timeout=2.0)
+    settings = replace(load_settings(), state_dir=state_dir, settle_timeout=2.0, ipc_timeout=30.0)
     with FixtureServer(mounts={"/safety": PAGES}) as server:
         state = launch_browser(settings)
         try:
