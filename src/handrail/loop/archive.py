@@ -14,6 +14,7 @@ import os
 import re
 import shutil
 import tarfile
+import threading
 import time
 from pathlib import Path
 
@@ -86,14 +87,41 @@ def _members(path: Path, only: str | None = None) -> dict[str, bytes]:
     return out
 
 
+_cache_lock = threading.Lock()
+_cache: tuple[tuple[str, int, int], dict[str, bytes]] | None = None
+
+
+def _cached(path: Path) -> dict[str, bytes]:
+    # The last archive read whole is kept: a reader asks for its files one by one (rounds,
+    # element lists, prompts, pictures), and each would decompress it from the start.
+    global _cache
+    st = path.stat()
+    key = (str(path.resolve()), st.st_mtime_ns, st.st_size)
+    with _cache_lock:
+        if _cache is not None and _cache[0] == key:
+            return _cache[1]
+    files = _members(path)
+    with _cache_lock:
+        _cache = (key, files)
+    return files
+
+
 def read_member(path: Path, name: str) -> bytes | None:
     """One file of an archived run (``None`` when the archive lacks it).
+
+    ``run.json`` and ``rounds.jsonl`` are read alone (they come first); any other file
+    reads the archive whole once and keeps it for the next file asked of the same archive.
 
     Raises:
         UsageError: when the archive cannot be read.
 
     """
-    return _members(path, only=name).get(name)
+    if name in ("run.json", "rounds.jsonl"):
+        return _members(path, only=name).get(name)
+    try:
+        return _cached(path).get(name)
+    except OSError as exc:
+        raise UsageError(f"{path}: not a readable run archive ({exc})") from exc
 
 
 def run_file(path: Path, name: str) -> bytes | None:
@@ -119,7 +147,7 @@ def run_files(path: Path) -> dict[str, bytes]:
 
     """
     if is_archive(path):
-        return _members(path)
+        return dict(_members(path))
     out: dict[str, bytes] = {}
     for p in sorted(path.iterdir()):
         if p.is_file() and not p.name.endswith(".tmp"):
