@@ -19,27 +19,33 @@ def _text(result: types.CallToolResult) -> str:
 
 
 async def test_an_act_result_and_an_act_failure_read_the_same_in_both(tmp_path: Path) -> None:
-    observed = hr(tmp_path, "observe", *FAKE, "--app", "calc", "--format", "json")
+    observed = hr(tmp_path / "cli", "observe", *FAKE, "--app", "calc", "--format", "json")
     assert observed.returncode == 0, observed.stderr
     seven = next(e["id"] for e in json.loads(observed.stdout)["elements"] if e["name"] == "7")
-    cli = hr(tmp_path, "act", "click", seven, *FAKE, "--app", "calc")
+    cli = hr(tmp_path / "cli", "act", "click", seven, *FAKE, "--app", "calc")
     assert cli.returncode == 0, cli.stderr
-    cli_failed = hr(tmp_path, "act", "click", "e999", *FAKE, "--app", "calc", "--format", "json")
+    cli_failed = hr(
+        tmp_path / "cli", "act", "click", "e999", *FAKE, "--app", "calc", "--format", "json"
+    )
     assert cli_failed.returncode != 0
 
-    # Ids live in the same per-user store, so the server's e-number is the CLI's.
-    toolbox = Toolbox(
-        Settings(state_dir=tmp_path, extra={"HANDRAIL_APPROVER": "none"}), backend="fake"
-    )
+    # The server in this process, with ids of its own (its fake's locators are not the
+    # CLI process's).
+    settings = Settings(state_dir=tmp_path / "mcp", extra={"HANDRAIL_APPROVER": "none"})
+    toolbox = Toolbox(settings, backend="fake")
     try:
-        done = await toolbox.act({"app": "calc", "action": "click", "element": seven})
+        seen = await toolbox.observe({"app": "calc"})
+        assert seen.structured_content is not None
+        elements = seen.structured_content["elements"]
+        mcp_seven = next(e["id"] for e in elements if e["name"] == "7")
+        done = await toolbox.act({"app": "calc", "action": "click", "element": mcp_seven})
         failed = await toolbox.act({"app": "calc", "action": "click", "element": "e999"})
     finally:
         await toolbox.close()
-    assert not done.is_error
+    assert not done.is_error, _text(done)
     line = cli.stdout.splitlines()[0]
-    assert line.startswith(f'click {seven} button "7" via ax: changed')
-    assert _text(done).splitlines()[0] == line
+    assert line == f'click {seven} button "7" via ax: changed'
+    assert _text(done).splitlines()[0] == f'click {mcp_seven} button "7" via ax: changed'
     assert failed.is_error and failed.structured_content is not None
     shared = dict(failed.structured_content)
     shared.pop("hint", None)  # a next step for a model
