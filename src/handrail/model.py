@@ -209,6 +209,8 @@ class Environment:
     scale: float = 1.0
     focused_app: str | None = None
     locale: str | None = None
+    accessibility: tuple[tuple[str, str], ...] = ()
+    """Accessibility settings the backend reports (name, value), e.g. high contrast."""
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form."""
@@ -217,6 +219,7 @@ class Environment:
             "scale": self.scale,
             "focused_app": self.focused_app,
             "locale": self.locale,
+            "accessibility": dict(self.accessibility),
         }
 
 

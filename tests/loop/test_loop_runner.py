@@ -581,3 +581,67 @@ async def test_the_prompt_is_counted_with_the_model_tokenizer(
     assert prompt["tokens"] == count_tokens(request.system + "\n" + request.user, "gpt-4o")[0]
     # The old estimate (characters / 4) is not what is recorded.
     assert prompt["tokens"] != (prompt["system_chars"] + prompt["user_chars"]) // 4
+
+
+async def test_each_round_records_pixels_environment_and_what_changed(runs_dir: Path) -> None:
+    from dataclasses import replace as swap
+
+    from handrail.backends.base import Tree
+    from handrail.model import ObserveOptions, Target
+
+    class Scaled(FakeBackend):
+        """The fake, whose screen is switched to high contrast after the first read."""
+
+        reads = 0
+
+        async def read_tree(self, target: Target, options: ObserveOptions) -> Tree:
+            tree = await super().read_tree(target, options)
+            self.reads += 1
+            if self.reads == 1:
+                return tree
+            env = swap(tree.environment, accessibility=(("high_contrast", "on"),))
+            return swap(tree, environment=env)
+
+    session = Session(Scaled(), settle_timeout=0)
+    planner = ScriptedPlanner([click("2"), click("3"), FINISHED])
+    cfg = RunConfig(instruction="compute 2+3", log_dir=runs_dir)
+    result = await Runner(session, CALC, planner, cfg).run()
+    rounds = read_run(result.log_dir).rounds
+    first, second = rounds[0], rounds[1]
+    # The screenshot is fingerprinted by its pixels: a new picture after each press.
+    assert first["screenshot_hash"].startswith("sha256:")
+    assert first["screenshot_hash"] != second["screenshot_hash"]
+    assert first["environment"]["screen"] == [1280, 800]
+    assert first["environment"]["focused_app"] == "fake-calculator"
+    assert first["environment_changes"] == []
+    assert second["environment"]["fingerprint"] != first["environment"]["fingerprint"]
+    assert second["environment_changes"] == [
+        'accessibility settings changed: {} → {"high_contrast": "on"}'
+    ]
+    assert rounds[2]["environment_changes"] == []
+    # The planner is told too.
+    assert "Note: accessibility settings changed" in planner.requests[1].user
+    assert "Note:" not in planner.requests[2].user
+    # Every call records the model and the sampling it was asked with.
+    assert first["attempts"][0]["model"] == "scripted"
+    assert "sampling" in first["attempts"][0] and "output" in first["attempts"][0]
+
+
+def test_the_same_pixels_share_a_fingerprint_whatever_the_encoding() -> None:
+    import io
+
+    from PIL import Image
+
+    from handrail.loop.evidence import pixel_fingerprint
+
+    img = Image.new("RGB", (40, 30), (10, 200, 30))
+    fast, small = io.BytesIO(), io.BytesIO()
+    img.save(fast, "PNG", compress_level=0)
+    img.save(small, "PNG", compress_level=9)
+    assert fast.getvalue() != small.getvalue()
+    assert pixel_fingerprint(fast.getvalue()) == pixel_fingerprint(small.getvalue())
+    img.putpixel((3, 3), (0, 0, 0))
+    other = io.BytesIO()
+    img.save(other, "PNG")
+    assert pixel_fingerprint(other.getvalue()) != pixel_fingerprint(fast.getvalue())
+    assert pixel_fingerprint(b"not a picture") is None

@@ -100,6 +100,9 @@ class PromptInput:
     history_rounds: int = 5
     model: str | None = None
     """The planner's model, whose tokenizer counts the prompt."""
+    notes: tuple[str, ...] = ()
+    """What the planner should know about this round beyond the screen (the environment
+    changed since the last round, …)."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -160,6 +163,7 @@ def build_prompt(p: PromptInput, *, vault: Vault | None = None, nonce: str | Non
         p.instruction,
         "",
         f"Round {p.round}; {_budget_line(p)}.",
+        *(f"Note: {n}." for n in p.notes),
         "",
         "Last rounds:" if history else "Last rounds: none yet.",
         *(r.line() for r in history),

@@ -22,6 +22,7 @@ from handrail.errors import ActionDenied, ApprovalRequired, HandrailError, PlanR
 from handrail.liveness import process_state
 from handrail.loop.criteria import expect_checks
 from handrail.loop.decide import Decider, Decision, Ending, Limits
+from handrail.loop.evidence import environment_changes, environment_record, pixel_fingerprint
 from handrail.loop.executor import execute
 from handrail.loop.plan import parse_plan, validate_plan
 from handrail.loop.prompt import Prompt, PromptInput, RoundSummary, build_prompt
@@ -96,6 +97,7 @@ class Runner:
         self._carry_png: bytes | None = None
         self._shot_area: list[int] | None = None
         self._last_criteria = 0.0
+        self._last_env: dict[str, Any] | None = None
         self._end: Decision | None = None
 
     def request_stop(self, reason: str = "stop requested") -> None:
@@ -155,6 +157,11 @@ class Runner:
             if self.config.screenshots:
                 rs.screenshot = await self._screenshot()
         self._carry = self._carry_png = None
+        rs.environment = environment_record(rs.snapshot)
+        rs.environment_changes = environment_changes(self._last_env, rs.environment)
+        self._last_env = rs.environment
+        if rs.screenshot is not None:
+            rs.screenshot_hash = pixel_fingerprint(rs.screenshot)
         if self.log is not None:
             rs.snapshot_file = self._save_text(rs.number, "before", rs.snapshot)
             if rs.screenshot is not None:
@@ -179,6 +186,7 @@ class Runner:
                 max_actions=cfg.max_actions_per_step,
                 history_rounds=cfg.history_rounds,
                 model=self.planner.model,
+                notes=tuple(rs.environment_changes),
             ),
             vault=self.vault,
         )

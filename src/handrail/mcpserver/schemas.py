@@ -274,8 +274,10 @@ def _run_task() -> types.Tool:
         description=(
             "Hand a whole multi-step task to Handrail's own bounded loop (observe, plan with the "
             "configured planner model, validate, gate, act, verify) and wait for it to end. "
-            "Returns the final status (finished, blocked, handoff, no_progress, "
-            "max_steps_reached, budget_exhausted, stopped or error), a summary, the step count "
+            "Returns the final status (finished: the expect checks hold; 'finished (unverified)':"
+            " the planner said so and no expect checks were given; blocked, handoff, "
+            "no_progress, max_steps_reached, budget_exhausted, stopped or error), a summary, "
+            "the step count "
             "and the run id and log location for get_run. Use it for routine sequences you can "
             "describe in one instruction; drive observe/act yourself when you need to decide at "
             "each step. Without execute=true the run is a dry run: it plans and validates but "
