@@ -7,15 +7,18 @@ the shell passes in. Nothing here knows a command-line flag or a tool's name.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from handrail.actions import Action
 from handrail.errors import HandrailError
-from handrail.loop.decide import Ending
-from handrail.loop.runconfig import RunResult
-from handrail.loop.runlog import RunRecord
 from handrail.session import ActResult
 from handrail.textformat import format_element
+
+if TYPE_CHECKING:
+    # Types only: importing the loop costs a command that acts or observes (the CLI's
+    # observe and act print through here) its planners and their HTTP client.
+    from handrail.loop.runconfig import RunResult
+    from handrail.loop.runlog import RunRecord
 
 __all__ = ["act_failure_json", "act_lines", "render_run", "run_summary"]
 
@@ -65,7 +68,7 @@ def run_summary(result: RunResult, *, read_with: str) -> list[str]:
     lines = [f"status: {result.status.value} ({result.reason})"]
     if result.last_plan and result.last_plan.get("summary"):
         lines.append(f"summary: {result.last_plan['summary']}")
-    if result.status is Ending.DRY_RUN:
+    if result.status == "dry_run":
         # What the plan would have done; after a run that acted, the log tells what did.
         lines.extend(f"  would {a}" for a in result.intent)
     u = result.usage

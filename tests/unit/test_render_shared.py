@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import mcp.types as types
@@ -50,3 +52,17 @@ async def test_an_act_result_and_an_act_failure_read_the_same_in_both(tmp_path: 
     shared = dict(failed.structured_content)
     shared.pop("hint", None)  # a next step for a model
     assert shared == json.loads(cli_failed.stdout)
+
+
+def test_observing_and_acting_from_the_cli_never_import_the_loop() -> None:
+    # The shared text sits below the loop's run types only for type checking: a
+    # command that observes or acts must not pay for the planners and their HTTP client.
+    code = (
+        "import sys, handrail.cli.observe_cmd, handrail.render\n"
+        "heavy = ('handrail.loop', 'handrail.planners', 'httpx')\n"
+        "print(sorted(m for m in sys.modules if m.startswith(heavy)))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert out.stdout.strip() == "[]"
