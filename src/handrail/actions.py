@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from handrail.errors import UsageError
+from handrail.errors import UsageError, arg
 from handrail.keys import KeyCombo, parse_keys
 
 __all__ = [
@@ -108,7 +108,7 @@ class Action:
         if has_point and self.element_id is not None:
             raise UsageError(f"{kind}: give an element id or x/y, not both")
         if kind in POINTER_KINDS and self.element_id is None and not has_point:
-            raise UsageError(f"{kind}: needs an element id (or --x and --y)")
+            raise UsageError(f"{kind}: needs an element id (or {arg('x')} and {arg('y')})")
         if kind in NEEDS_ELEMENT and self.element_id is None:
             raise UsageError(f"{kind}: needs an element id")
         if kind in (ActionKind.TYPE, ActionKind.SET_VALUE) and self.text is None:
