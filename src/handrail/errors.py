@@ -44,6 +44,7 @@ __all__ = [
     "RuntimeFailure",
     "StaleElement",
     "Stopped",
+    "TargetBusy",
     "TargetNotFound",
     "UsageError",
     "arg",
@@ -130,6 +131,12 @@ class ElementNotFound(RuntimeFailure):
 
 class StaleElement(ElementNotFound):
     """The id's element is gone or no longer has the role and name it had; nothing was done."""
+
+
+class TargetBusy(RuntimeFailure):
+    """Another run holds the target's lease; the message names it."""
+
+    exit_code = 9
 
 
 class ActionFailed(RuntimeFailure):

@@ -10,8 +10,9 @@ from __future__ import annotations
 import contextlib
 import os
 from pathlib import Path
+from typing import Any
 
-__all__ = ["alive", "process_state"]
+__all__ = ["alive", "owner", "owner_alive", "process_state", "start_time"]
 
 
 def _reap(pid: int) -> None:
@@ -58,3 +59,42 @@ def process_state(pid: int) -> str:
         "Z": "zombie",
         "X": "gone",
     }.get(letter, letter)
+
+
+def start_time(pid: int) -> int | None:
+    """When process ``pid`` started (clock ticks since boot, from ``/proc``), or ``None``.
+
+    With the pid it names one process for good: a pid reused later has another start.
+    """
+    if pid <= 0:
+        return None
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    fields = stat.rsplit(")", 1)[-1].split()
+    # Field 22 of stat is the start time; the list starts at field 3 (the state).
+    try:
+        return int(fields[19])
+    except (IndexError, ValueError):
+        return None
+
+
+def owner() -> dict[str, Any]:
+    """This process as the owner of something it leaves in files: pid and start time."""
+    pid = os.getpid()
+    return {"pid": pid, "start": start_time(pid)}
+
+
+def owner_alive(record: Any) -> bool | None:
+    """Whether the owner in ``record`` (from :func:`owner`) still runs.
+
+    ``None`` when ``record`` names nobody (written before owners were recorded).
+    """
+    if not isinstance(record, dict) or not isinstance(record.get("pid"), int):
+        return None
+    pid = record["pid"]
+    if isinstance(pid, bool) or not alive(pid):
+        return False
+    started = record.get("start")
+    return started is None or start_time(pid) == started

@@ -101,13 +101,20 @@ def _action_line(a: dict[str, Any]) -> str:
     return f"{what}: via {via}, {receipt.get('latency_ms', 0)} ms"
 
 
+def _reason(run: RunRecord) -> str:
+    if run.status == "interrupted":
+        pid = (run.header.get("owner") or {}).get("pid")
+        return f"the process that ran it (pid {pid}) ended before the run did"
+    return str(run.header.get("reason", ""))
+
+
 def render_run(run: RunRecord) -> list[str]:
     """A run as lines of text for a person."""
     h = run.header
     planner = h.get("planner") or {}
     target = h.get("target") or {}
     lines = [
-        f"run {h.get('run_id')} · {h.get('status')} · {h.get('reason', '')}",
+        f"run {h.get('run_id')} · {run.status} · {_reason(run)}",
         f"instruction: {h.get('instruction')}",
         f"target: {target.get('app')} (pid {target.get('pid')}) via {h.get('backend')}",
         f"planner: {planner.get('name')} {planner.get('model') or ''}".rstrip(),

@@ -27,6 +27,7 @@ from handrail.errors import ElementNotFound, HandrailError
 from handrail.gate import Gate, GateDecision, GateRequest
 from handrail.geometry import Rect
 from handrail.ids import IdStore, MemoryIdStore
+from handrail.leases import LeaseBook
 from handrail.model import Element, ObserveOptions, Snapshot, SnapshotStats, Target, TargetQuery
 from handrail.safety.secrets import SecretsBackend, SecretVault
 from handrail.safety.wiring import default_gate
@@ -127,6 +128,10 @@ class Session(AsyncClosing):
         stop: the emergency stop flag checked before anything is sent; by default the
             one in the settings' state directory (``handrail stop`` and the console
             raise it).
+        leases: the targets' leases: an action on a target that another process's run
+            holds fails with :class:`~handrail.errors.TargetBusy` (after waiting
+            :attr:`lease_wait` seconds). By default those of the stop flag's state
+            directory.
 
     """
 
@@ -141,6 +146,7 @@ class Session(AsyncClosing):
         settle_timeout: float | None = None,
         origin: str = "api",
         stop: StopFlag | None = None,
+        leases: LeaseBook | None = None,
     ) -> None:
         wrapped = find_layer(backend, SecretsBackend)
         if wrapped is not None and (vault is None or vault is wrapped.vault):
@@ -160,6 +166,9 @@ class Session(AsyncClosing):
         self.settle_timeout = settle_timeout
         self.origin = origin
         self.stop = stop
+        self.leases = leases if leases is not None else LeaseBook(stop.path.parent / "leases")
+        self.lease_wait = 0.0
+        """Seconds an action waits for another run's lease on its target to end."""
 
     async def close(self) -> None:
         """Close the backend."""
@@ -268,6 +277,18 @@ class Session(AsyncClosing):
         # Not in the visible snapshot: the backend re-checks the locator before acting.
         return Element(id=element_id, role=role, name=entry.name, locator=entry.locator)
 
+    async def _unleased(self, target: Target) -> None:
+        """Return when no other process's run holds ``target`` (see :attr:`lease_wait`).
+
+        Raises:
+            TargetBusy: naming the run that holds it.
+
+        """
+        if self.lease_wait > 0:
+            await asyncio.to_thread(self.leases.check, target.key, target.app, self.lease_wait)
+        else:
+            self.leases.check(target.key, target.app)
+
     async def act(
         self,
         target: TargetQuery | Target,
@@ -291,10 +312,12 @@ class Session(AsyncClosing):
             ApprovalRequired, ActionDenied: the gate held the action; nothing was sent.
             ActionFailed: no channel could carry the action out.
             Stopped: the emergency stop is up; nothing was sent.
+            TargetBusy: another process's run holds the target; nothing was sent.
 
         """
         before = before or await self.observe(target, options)
         resolved = before.target
+        await self._unleased(resolved)
         element: Element | None = None
         if action.element_id is not None:
             element = await self.element(before, action.element_id)
@@ -315,6 +338,7 @@ class Session(AsyncClosing):
         if self.stop is not None:
             # Checked after the gate too: an approval can take long, and a stop wins.
             self.stop.check()
+        await self._unleased(resolved)
         with watching(self.stop.check if self.stop is not None else _no_stop):
             receipt = await self.backend.perform(resolved, element, action, via)
         started = time.perf_counter()

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TextIO
 
@@ -62,6 +64,45 @@ def vault_from_args(args: argparse.Namespace, settings: Settings) -> SecretVault
     return SecretVault.from_args(getattr(args, "secret", None) or [], settings)
 
 
+def number(low: float, high: float, *, integer: bool = False) -> Callable[[str], float]:
+    """An argparse type: a finite number between ``low`` and ``high`` (a whole one if asked)."""
+
+    def parse(text: str) -> float:
+        try:
+            value = int(text, 10) if integer else float(text)
+        except ValueError:
+            kind = "a whole number" if integer else "a number"
+            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not {kind}") from None
+        if not math.isfinite(value) or not low <= value <= high:
+            raise argparse.ArgumentTypeError(
+                f"{text[:40]!r} is not between {low:g} and {high:g}"
+            ) from None
+        return value
+
+    return parse
+
+
+def whole(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number between ``low`` and ``high``."""
+    parse = number(low, high, integer=True)
+    return lambda text: int(parse(text))
+
+
+MAX_PID = 1 << 22
+"""Linux's largest pid (``pid_max`` can be at most this)."""
+
+
+def add_lease_arg(parser: argparse.ArgumentParser) -> None:
+    """Add ``--wait-lease SECONDS``: wait for another run's lease on the target."""
+    parser.add_argument(
+        "--wait-lease",
+        type=number(0, 86400),
+        default=0.0,
+        metavar="S",
+        help="when another run holds the target, wait up to S seconds (default: fail at once)",
+    )
+
+
 def add_target_args(parser: argparse.ArgumentParser, *, required: bool = True) -> None:
     """Add ``--app``, ``--pid`` and every target field the registered backends declare.
 
@@ -70,7 +111,7 @@ def add_target_args(parser: argparse.ArgumentParser, *, required: bool = True) -
     """
     group = parser.add_argument_group("target")
     group.add_argument("--app", help="desktop application by name (substring, case-insensitive)")
-    group.add_argument("--pid", type=int, help="desktop application by process id")
+    group.add_argument("--pid", type=whole(1, MAX_PID), help="desktop application by process id")
     for field in target_fields():
         if field.kind is bool:
             group.add_argument(

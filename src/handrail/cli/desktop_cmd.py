@@ -7,7 +7,7 @@ import asyncio
 from typing import Any
 
 from handrail import desktop
-from handrail.cli.common import CliContext, add_format_arg
+from handrail.cli.common import CliContext, add_format_arg, number
 from handrail.errors import UsageError
 
 __all__ = ["register"]
@@ -27,7 +27,7 @@ def register(sub: Any) -> None:
 
     s = dsub.add_parser("start", help="start the desktop (does nothing if it runs already)")
     s.add_argument("--screen", default=desktop.DEFAULT_SCREEN, metavar="WxHxDEPTH")
-    s.add_argument("--timeout", type=float, default=20.0, metavar="SECONDS")
+    s.add_argument("--timeout", type=number(0.1, 3600), default=20.0, metavar="SECONDS")
     add_format_arg(s)
     s.set_defaults(handler=cmd_start)
 
@@ -46,7 +46,7 @@ def register(sub: Any) -> None:
     )
     s.add_argument(
         "--wait",
-        type=float,
+        type=number(0, 3600),
         metavar="SECONDS",
         help="wait until the program shows a window on the AT-SPI bus",
     )

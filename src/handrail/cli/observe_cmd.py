@@ -9,15 +9,17 @@ import json
 from pathlib import Path
 from typing import Any
 
-from handrail.actions import Action, ActionKind, Via
+from handrail.actions import MAX_COORD, Action, ActionKind, Via
 from handrail.cli.common import (
     CliContext,
     add_format_arg,
+    add_lease_arg,
     add_mode_arg,
     add_secret_args,
     add_target_args,
     query_from_args,
     vault_from_args,
+    whole,
 )
 from handrail.errors import HandrailError, TargetNotFound, UsageError
 from handrail.geometry import Rect
@@ -62,10 +64,13 @@ def register(sub: Any) -> None:
     p.add_argument("args", nargs="*", metavar="ARG", help="element id and the action's arguments")
     add_target_args(p)
     p.add_argument("--via", choices=[v.value for v in Via], default="auto")
-    p.add_argument("--x", type=int, help="explicit coordinate click (last resort)")
-    p.add_argument("--y", type=int)
+    p.add_argument(
+        "--x", type=whole(-MAX_COORD, MAX_COORD), help="explicit coordinate click (last resort)"
+    )
+    p.add_argument("--y", type=whole(-MAX_COORD, MAX_COORD))
     add_mode_arg(p)
     add_secret_args(p)
+    add_lease_arg(p)
     add_format_arg(p)
     p.set_defaults(handler=cmd_act)
 

@@ -15,7 +15,15 @@ import signal
 from pathlib import Path
 from typing import Any
 
-from handrail.cli.common import CliContext, add_format_arg, add_target_args, query_from_args
+from handrail.cli.common import (
+    CliContext,
+    add_format_arg,
+    add_lease_arg,
+    add_target_args,
+    number,
+    query_from_args,
+    whole,
+)
 from handrail.errors import UsageError
 from handrail.loop.criteria import load_criteria
 from handrail.loop.decide import Breaker
@@ -45,11 +53,18 @@ def register(sub: Any) -> None:
     p.add_argument("instruction", metavar="INSTRUCTION", help="what to do, in plain words")
     add_target_args(p)
     p.add_argument("--execute", action="store_true", help="act (without it: plan once, do nothing)")
-    p.add_argument("--max-steps", type=int, default=20, metavar="N")
-    p.add_argument("--max-actions-per-step", type=int, default=1, metavar="N")
-    p.add_argument("--max-repairs", type=int, default=2, metavar="N", help=argparse.SUPPRESS)
-    p.add_argument("--budget-usd", type=float, metavar="X", help="stop when planner cost reaches X")
-    p.add_argument("--timeout", type=float, metavar="S", help="stop after S seconds")
+    p.add_argument("--max-steps", type=whole(-(10**6), 10**6), default=20, metavar="N")
+    p.add_argument("--max-actions-per-step", type=whole(-100, 100), default=1, metavar="N")
+    p.add_argument(
+        "--max-repairs", type=whole(0, 100), default=2, metavar="N", help=argparse.SUPPRESS
+    )
+    p.add_argument(
+        "--budget-usd",
+        type=number(0, 1e6),
+        metavar="X",
+        help="stop when planner cost reaches X",
+    )
+    p.add_argument("--timeout", type=number(0, 1e7), metavar="S", help="stop after S seconds")
     p.add_argument(
         "--planner",
         default="openai",
@@ -71,7 +86,11 @@ def register(sub: Any) -> None:
         help="USD per million input and output tokens, for cost accounting and --budget-usd",
     )
     p.add_argument(
-        "--planner-timeout", type=float, default=60.0, metavar="S", help="per planner call"
+        "--planner-timeout",
+        type=number(0.1, 86400),
+        default=60.0,
+        metavar="S",
+        help="per planner call",
     )
     p.add_argument("--log-dir", metavar="DIR", help="runs directory (default: state dir/runs)")
     p.add_argument(
@@ -91,14 +110,14 @@ def register(sub: Any) -> None:
     p.add_argument("--no-screenshots", action="store_true", help="do not save screenshots")
     p.add_argument(
         "--handoff-after-failures",
-        type=int,
+        type=whole(-(10**6), 10**6),
         default=Breaker.failures,
         metavar="N",
         help=f"hand the run to a person after N failed actions in a row ({Breaker.failures})",
     )
     p.add_argument(
         "--handoff-below-score",
-        type=float,
+        type=number(-1e6, 1e6),
         default=Breaker.low_score,
         metavar="S",
         help="hand the run to a person when verification scores stay below S (0-1) for"
@@ -106,11 +125,12 @@ def register(sub: Any) -> None:
     )
     p.add_argument(
         "--handoff-rounds",
-        type=int,
+        type=whole(-(10**6), 10**6),
         default=Breaker.low_rounds,
         metavar="N",
         help=f"rounds of low scores before a handoff (default {Breaker.low_rounds})",
     )
+    add_lease_arg(p)
     add_format_arg(p)
     p.set_defaults(handler=cmd_run)
 
@@ -136,6 +156,7 @@ def _config(args: argparse.Namespace, ctx: CliContext) -> RunConfig:
         max_repairs=args.max_repairs,
         budget_usd=args.budget_usd,
         timeout=args.timeout,
+        lease_wait=args.wait_lease,
         criteria=load_criteria(args.expect),
         screenshots=not args.no_screenshots,
         log_dir=Path(args.log_dir).expanduser() if args.log_dir else ctx.settings.runs_dir,

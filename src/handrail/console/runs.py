@@ -17,7 +17,7 @@ from typing import Any
 
 from handrail.errors import UsageError
 from handrail.loop.archive import archive_id, is_archive
-from handrail.loop.runlog import read_header, run_dirs, safe_run_id
+from handrail.loop.runlog import read_header, run_dirs, run_status, safe_run_id
 from handrail.loop.runlog import read_rounds as _read_rounds
 
 __all__ = ["RunView", "list_runs", "read_rounds", "read_run_view", "safe_run_id"]
@@ -38,7 +38,7 @@ class RunView:
         """``running``, ``finished``, ``stopped``, … (``unreadable`` on error)."""
         if self.error:
             return "unreadable"
-        return str(self.header.get("status") or "unknown")
+        return run_status(self.header) if self.header.get("status") else "unknown"
 
     @property
     def live(self) -> bool:

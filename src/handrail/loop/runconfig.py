@@ -59,6 +59,8 @@ class RunConfig:
     log_dir: Path | None = None
     run_id: str | None = None
     stop_poll: float = 0.1
+    lease_wait: float = 0.0
+    """Seconds to wait for another run's lease on the target before giving up."""
 
     def to_json(self) -> dict[str, Any]:
         """The settings recorded in ``run.json``."""

@@ -10,8 +10,9 @@ Layout (field reference in ``docs/runlog.md``)::
         round-0001.png  the screenshot each round started from (when enabled)
 
 Every record goes through the vault's redaction, so secrets appear as ``{{NAME}}``.
-A crash loses at most the round in flight: ``run.json`` says ``running`` until the end
-and :func:`read_run` tolerates a torn last line.
+A crash loses at most the round in flight: ``run.json`` says ``running`` until the end,
+with the owning process (pid and start time), so readers show a run whose process died
+as ``interrupted`` (:func:`run_status`); :func:`read_run` tolerates a torn last line.
 
 This module is also the one reader of run logs, for the CLI, the MCP server and the
 console alike: :func:`run_dirs` orders runs (the latest is the one that started last),
@@ -32,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from handrail.errors import UsageError
+from handrail.liveness import owner, owner_alive
 from handrail.loop.archive import ARCHIVE_SUFFIX, archive_id, is_archive, read_member
 from handrail.loop.vault import NoSecrets, Vault
 
@@ -45,6 +47,7 @@ __all__ = [
     "read_run",
     "resolve_run",
     "run_dirs",
+    "run_status",
     "safe_run_id",
 ]
 
@@ -106,6 +109,7 @@ class RunLog:
             "format": FORMAT_VERSION,
             "run_id": self.run_id,
             **header,
+            "owner": owner(),
             "status": "running",
             "reason": "",
             "started_at": time.time(),
@@ -157,13 +161,29 @@ class RunRecord:
 
     @property
     def status(self) -> str:
-        """The final status (``running`` if the run never finished)."""
-        return str(self.header.get("status", "unknown"))
+        """The final status, as :func:`run_status` shows it.
+
+        ``running`` while the run goes on, ``interrupted`` when the process that ran it
+        died before it finished.
+        """
+        return run_status(self.header)
 
     @property
     def run_id(self) -> str:
         """The run's id."""
         return str(self.header.get("run_id") or archive_id(self.path))
+
+
+def run_status(header: dict[str, Any]) -> str:
+    """A run's status as a reader should show it.
+
+    A header that still says ``running`` but whose owning process (pid and start time)
+    is gone belongs to a run that was killed: ``interrupted``.
+    """
+    status = str(header.get("status", "unknown"))
+    if status == "running" and owner_alive(header.get("owner")) is False:
+        return "interrupted"
+    return status
 
 
 def safe_run_id(run_id: str) -> str | None:

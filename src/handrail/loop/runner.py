@@ -511,10 +511,22 @@ class Runner:
 
         Raises:
             TargetNotFound, BackendUnavailable: when the target cannot be resolved at all.
+            TargetBusy: when another run holds the target (after ``lease_wait`` seconds).
 
         """
         self.started = time.perf_counter()
         self.target = await self.session.resolve(self.query)
+        # One run at a time on a target: a second one fails here, naming the first.
+        leases, key = self.session.leases, self.target.key
+        await asyncio.to_thread(
+            leases.acquire, key, self.run_id, self.target.app, self.config.lease_wait
+        )
+        try:
+            return await self._run_leased()
+        finally:
+            leases.release(key, self.run_id)
+
+    async def _run_leased(self) -> RunResult:
         if self.log is not None:
             self.log.start(self._header())
         # Gate requests and approvals say the loop asked, not the shell that opened it.

@@ -94,6 +94,7 @@ class RunTools:
         data = {
             "path": str(run.path),
             "run": run.header,
+            "status": run.status,
             "rounds": len(run.rounds),
             "torn": run.torn,
         }

@@ -15,6 +15,7 @@ Any process of the user can ask or answer; the console needs no connection to a 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import time
@@ -23,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from handrail.errors import UsageError
+from handrail.liveness import owner, owner_alive
 from handrail.safety.approvals import ApprovalAnswer, ApprovalRequest, Approver, Outcome, Scope
 from handrail.safety.secrets import SecretVault
 from handrail.stop import StopFlag
@@ -81,6 +83,7 @@ class ApprovalFiles:
             _write_atomic(self.pending_dir / f"{rid}.png", request.screenshot)
         data = self.vault.redact(request.to_json())
         data["screenshot"] = bool(request.screenshot)
+        data["owner"] = owner()
         _write_atomic(
             self.pending_dir / f"{rid}.json",
             json.dumps(data, ensure_ascii=False).encode("utf-8"),
@@ -92,7 +95,9 @@ class ApprovalFiles:
         now = time.time()
         for path in sorted(self.pending_dir.glob("*.json")):
             data = self._read(path)
-            if data is not None and float(data.get("expires") or 0) > now:
+            if data is None or not self._live(data):
+                continue
+            if float(data.get("expires") or 0) > now:
                 out.append(data)
         out.sort(key=lambda d: float(d.get("created") or 0))
         return out
@@ -104,7 +109,8 @@ class ApprovalFiles:
             UsageError: for a malformed id.
 
         """
-        return self._read(self.pending_dir / f"{_check_id(request_id)}.json")
+        question = self._read(self.pending_dir / f"{_check_id(request_id)}.json")
+        return question if question is not None and self._live(question) else None
 
     def screenshot_path(self, request_id: str) -> Path | None:
         """The pending question's screenshot file, if there is one."""
@@ -119,7 +125,8 @@ class ApprovalFiles:
 
         """
         rid = _check_id(request_id)
-        if not (self.pending_dir / f"{rid}.json").is_file():
+        question = self._read(self.pending_dir / f"{rid}.json")
+        if question is None or not self._live(question):
             return False
         data = json.dumps(answer.to_json()).encode("utf-8")
         _write_atomic(self.answers_dir / f"{rid}.json", data)
@@ -155,6 +162,31 @@ class ApprovalFiles:
             os.replace(shot, self.root / "seen" / f"{rid}.png")
         for path in (self.pending_dir / f"{rid}.json", self.answers_dir / f"{rid}.json"):
             path.unlink(missing_ok=True)
+
+    def _live(self, question: dict[str, Any]) -> bool:
+        """False (and the question expired, with an audit record) when its asker is gone.
+
+        A process killed while waiting for a person leaves its question behind; nothing
+        would run if it were approved, so it must not look answerable.
+        """
+        if owner_alive(question.get("owner")) is not False:
+            return True
+        rid = str(question.get("id") or "")
+        pid = question["owner"].get("pid")
+        with contextlib.suppress(OSError, UsageError):
+            self.withdraw(rid)
+            ApprovalAudit(self.audit_path, self.vault).record(
+                {
+                    "event": "expired",
+                    "at": time.time(),
+                    "request_id": rid,
+                    "run_id": question.get("run_id"),
+                    "origin": question.get("origin"),
+                    "describe": question.get("describe"),
+                    "reason": f"the process that asked (pid {pid}) is gone",
+                }
+            )
+        return False
 
     @staticmethod
     def _read(path: Path) -> dict[str, Any] | None:
