@@ -89,3 +89,38 @@ def test_an_id_of_another_application_is_not_found(tmp_path: Path) -> None:
     assert not calc_ids & form_ids  # ids are unique in the state directory
     r = hr(tmp_path, "act", "focus", min(calc_ids), "--backend", "fake", "--app", "form")
     assert "no element" in one_line(r, 3)
+
+
+@pytest.mark.parametrize("value", ["e", "ab", " x "])
+def test_a_secret_too_short_to_hide_is_refused(tmp_path: Path, value: str) -> None:
+    r = hr(
+        tmp_path,
+        "act",
+        "focus",
+        "e1",
+        "--backend",
+        "fake",
+        "--app",
+        "calc",
+        "--secret",
+        f"PW={value}",
+    )
+    assert "too short" in one_line(r, 2)
+
+
+def test_text_hides_secrets_as_pictures_do() -> None:
+    from handrail.safety import SecretVault
+
+    v = SecretVault({"TOKEN": "hunter2-SECRET-77"})
+    cases = {
+        "Your API token is hunt er2-SECRET-77": "Your API token is {{TOKEN}}",
+        "HUNTER2-SECRET-77 SHOUTED": "{{TOKEN}} SHOUTED",
+        "Your API token is hunt": "Your API token is {{TOKEN}}",  # continued in the next text
+        "er2-SECRET-77 (copy)": "{{TOKEN}} (copy)",  # the rest of it
+        "ter2-SEC": "{{TOKEN}}",  # a piece
+        "h u n t e r 2 - s e c r e t - 7 7": "{{TOKEN}}",
+        "Hunter S. Thompson": "Hunter S. Thompson",
+        "77 and 2": "77 and 2",
+    }
+    for text, shown in cases.items():
+        assert v.redact_text(text) == shown, text

@@ -57,8 +57,8 @@ def test_vault_from_args_and_environment() -> None:
 
 
 def test_redact_walks_json_and_prefers_longest_values() -> None:
-    vault = SecretVault({"A": "abc", "AB": "abcdef"})
-    data = {"k abcdef": ["x abc y", ("abcdef",), 3, None], "n": {"v": "zabcdefz"}}
+    vault = SecretVault({"A": "abcd", "AB": "abcdefgh"})
+    data = {"k abcdefgh": ["x abcd y", ("abcdefgh",), 3, None], "n": {"v": "zabcdefghz"}}
     assert vault.redact(data) == {
         "k {{AB}}": ["x {{A}} y", ("{{AB}}",), 3, None],
         "n": {"v": "z{{AB}}z"},

@@ -39,6 +39,70 @@ _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
 T = TypeVar("T")
 
+MIN_SECRET = 4
+"""The shortest secret value (not counting white space)."""
+PIECE = 4
+"""The shortest piece of a value that is hidden on its own."""
+_MAX_NAMES = 4096
+
+
+def _spaced(chars: str) -> str:
+    """A pattern for ``chars`` with any white space between them."""
+    return r"\s*".join(re.escape(c) for c in chars)
+
+
+class _Matcher:
+    """Finds one secret value in texts, ignoring case and white space, and pieces of it."""
+
+    def __init__(self, value: str) -> None:
+        self.squeezed = "".join(value.split()).casefold()
+        self.whole = re.compile(_spaced(self.squeezed), re.IGNORECASE)
+        self._heads: dict[int, re.Pattern[str]] = {}
+        self._tails: dict[int, re.Pattern[str]] = {}
+
+    def _head(self, n: int) -> re.Pattern[str]:
+        # The value's first n characters at the end of a text.
+        found = self._heads.get(n)
+        if found is None:
+            found = self._heads[n] = re.compile(
+                _spaced(self.squeezed[:n]) + r"\s*\Z", re.IGNORECASE
+            )
+        return found
+
+    def _tail(self, n: int) -> re.Pattern[str]:
+        # The value's last n characters at the start of a text.
+        found = self._tails.get(n)
+        if found is None:
+            found = self._tails[n] = re.compile(
+                r"\A\s*" + _spaced(self.squeezed[-n:]), re.IGNORECASE
+            )
+        return found
+
+    def redact(self, text: str, placeholder: str) -> str:
+        squeezed = "".join(text.split()).casefold()
+        secret = self.squeezed
+        if not squeezed:
+            return text
+        if secret in squeezed:
+            text = self.whole.sub(placeholder, text)
+            squeezed = "".join(text.split()).casefold()
+        if len(secret) <= PIECE:
+            return text
+        if len(squeezed) >= PIECE and squeezed in secret:
+            return placeholder
+        if squeezed[-PIECE:] in secret:
+            for n in range(min(len(secret), len(squeezed)) - 1, PIECE - 1, -1):
+                if squeezed.endswith(secret[:n]):
+                    text = self._head(n).sub(placeholder, text, count=1)
+                    squeezed = "".join(text.split()).casefold()
+                    break
+        if squeezed[:PIECE] in secret:
+            for n in range(min(len(secret), len(squeezed)) - 1, PIECE - 1, -1):
+                if squeezed.startswith(secret[-n:]):
+                    text = self._tail(n).sub(placeholder, text, count=1)
+                    break
+        return text
+
 
 class SecretVault:
     """Named secret values, expanded for typing and redacted everywhere else.
@@ -53,6 +117,7 @@ class SecretVault:
 
     def __init__(self, secrets: Mapping[str, str] | None = None) -> None:
         self._values: dict[str, str] = {}
+        self._matchers: dict[str, _Matcher] = {}
         for name, value in (secrets or {}).items():
             self.add(name, value)
 
@@ -101,6 +166,11 @@ class SecretVault:
             raise UsageError(f"secret name {name!r}: use letters, digits and _")
         if not value:
             raise UsageError(f"secret {name}: the value is empty")
+        if len("".join(value.split())) < MIN_SECRET:
+            raise UsageError(
+                f"secret {name}: a value of {len(value)} character(s) is too short to hide"
+                f" (it would blank out that text wherever it shows); use {MIN_SECRET} or more"
+            )
         self._values[name] = value
 
     @property
@@ -140,14 +210,26 @@ class SecretVault:
         return PLACEHOLDER.search(text) is not None
 
     def redact_text(self, text: str) -> str:
-        """``text`` with every secret value replaced by ``{{NAME}}``."""
+        """``text`` with every secret value, or visible piece of one, replaced by ``{{NAME}}``.
+
+        As pictures are: case and white space are ignored (CSS can change the case,
+        markup can split a value with a space), a text that is itself a piece of a value
+        at least 4 characters long becomes the placeholder, and a text that ends with a
+        value's beginning or starts with its end (4 characters or more: the value goes
+        on in the next text) has that part replaced.
+        """
         if not self._values or not text:
             return text
         # Longest values first, so a secret that contains another is replaced whole.
         for name, value in sorted(self._values.items(), key=lambda kv: -len(kv[1])):
-            if value in text:
-                text = text.replace(value, "{{" + name + "}}")
+            text = self._matcher(value).redact(text, "{{" + name + "}}")
         return text
+
+    def _matcher(self, value: str) -> _Matcher:
+        found = self._matchers.get(value)
+        if found is None:
+            found = self._matchers[value] = _Matcher(value)
+        return found
 
     def shows_part(self, text: str) -> bool:
         """Whether ``text`` may show a secret, or a piece of one, on screen.
@@ -214,6 +296,8 @@ class SecretsBackend(BackendWrapper):
     def __init__(self, inner: Backend, vault: SecretVault) -> None:
         super().__init__(inner)
         self.vault = vault
+        self._names: dict[tuple[str, str], str] = {}
+        """(locator, redacted name) -> the name the backend read, for acting on it."""
 
     async def list_targets(self) -> list[Target]:
         """See :meth:`Backend.list_targets`."""
@@ -237,21 +321,31 @@ class SecretsBackend(BackendWrapper):
 
     async def read_tree(self, target: Target, options: ObserveOptions) -> Tree:
         """The inner tree with secret values replaced by placeholders."""
-        return self._redacted(await self.inner.read_tree(target, options))
+        try:
+            tree = await self.inner.read_tree(target, options)
+        except HandrailError as exc:
+            raise self._scrubbed(exc) from None
+        return self._redacted(tree)
 
     def _redacted(self, tree: Tree) -> Tree:
         v = self.vault
         if not len(v):
             return tree  # an empty vault has nothing to hide: no copy of a large tree
+        names = [v.redact_text(n.name) for n in tree.nodes]
+        for n, shown in zip(tree.nodes, names, strict=True):
+            if shown != n.name:
+                if len(self._names) >= _MAX_NAMES:
+                    self._names.clear()
+                self._names[(n.locator, shown)] = n.name
         nodes = tuple(
             replace(
                 n,
-                name=v.redact_text(n.name),
+                name=name,
                 value=v.redact_text(n.value) if n.value is not None else None,
                 description=v.redact_text(n.description),
                 hint=v.redact_text(n.hint),
             )
-            for n in tree.nodes
+            for n, name in zip(tree.nodes, names, strict=True)
         )
         blocking = v.redact_text(tree.blocking) if tree.blocking else tree.blocking
         title = v.redact_text(tree.title) if tree.title else tree.title
@@ -273,7 +367,10 @@ class SecretsBackend(BackendWrapper):
             # The element was read through this wrapper; the inner backend re-checks the
             # name at the locator, so give it back the name it knows.
             element = self._unredacted(element)
-        receipt = await self.inner.perform(target, element, sent, via)
+        try:
+            receipt = await self.inner.perform(target, element, sent, via)
+        except HandrailError as exc:
+            raise self._scrubbed(exc) from None
         return replace(
             receipt, action=action, diagnostic=self.vault.redact_text(receipt.diagnostic)
         )
@@ -281,7 +378,20 @@ class SecretsBackend(BackendWrapper):
     def _unredacted(self, element: Element) -> Element:
         if not self.vault.has_placeholder(element.name):
             return element
-        return replace(element, name=self.vault.expand_known(element.name))
+        original = self._names.get((element.locator, element.name))
+        return replace(element, name=original or self.vault.expand_known(element.name))
+
+    def _scrubbed(self, exc: HandrailError) -> HandrailError:
+        """``exc`` with secret values taken out of its message (same class when it can be)."""
+        message = self.vault.redact_text(exc.message)
+        if message == exc.message:
+            return exc
+        try:
+            clean = type(exc)(message)
+        except TypeError:
+            clean = HandrailError(message)
+        clean.__dict__.update({k: v for k, v in exc.__dict__.items() if k != "args"})
+        return clean
 
     async def shown_text(self, target: Target) -> list[tuple[str, Rect]]:
         """See :meth:`Backend.shown_text`, with secret values replaced by placeholders."""
