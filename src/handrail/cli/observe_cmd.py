@@ -226,9 +226,27 @@ def cmd_act(args: argparse.Namespace, ctx: CliContext) -> int:
         raise
 
 
+def _write_output(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``-o PATH``.
+
+    Raises:
+        UsageError: when the path is a directory or cannot be written.
+
+    """
+    if path.is_dir():
+        raise UsageError(f"-o {path}: is a directory; name a file such as shot.png")
+    try:
+        path.write_bytes(data)
+    except OSError as exc:
+        raise UsageError(f"-o {path}: cannot write it ({exc.strerror or exc})") from None
+
+
 def cmd_screenshot(args: argparse.Namespace, ctx: CliContext) -> int:
     """Save a screenshot."""
     query = query_from_args(args, required=args.element is not None)
+    out = Path(args.output)
+    if not args.output or out.is_dir():
+        raise UsageError(f"-o {args.output!r}: is a directory; name a file such as shot.png")
     region = _region(args.region)
 
     async def run() -> int:
@@ -242,7 +260,7 @@ def cmd_screenshot(args: argparse.Namespace, ctx: CliContext) -> int:
                     raise UsageError(f"--element: {args.element} has no box on screen")
                 shot = element.bounds
             png = await session.screenshot(query, shot)
-        Path(args.output).write_bytes(png)
+        _write_output(Path(args.output), png)
         if ctx.json:
             ctx.emit_json(
                 {
