@@ -120,7 +120,7 @@ class BrowserEnv:
             await load(conn, sid, self.url(path))
 
 
-async def load(conn: CdpConnection, sid: str, url: str, timeout: float = 10.0) -> None:
+async def load(conn: CdpConnection, sid: str, url: str, timeout: float = 30.0) -> None:
     """Navigate the page of session ``sid`` to ``url`` and wait for that document's load event.
 
     A page that navigates by itself (a reload on a timer) can fire its own load event or
