@@ -60,6 +60,11 @@ async def test_gnome_calculator_through_a_local_server_with_output_auto(
     assert rounds[0]["screenshot_hash"].startswith("sha256:")
     assert rounds[0]["environment"]["focused_app"] is not None
     assert rounds[0]["environment"]["screen"][0] > 0
+    # The managed desktop switches accessibility on (org.a11y.Status), no screen reader.
+    assert rounds[0]["environment"]["accessibility"] == {
+        "accessibility": "on",
+        "screen_reader": "off",
+    }
     # json_schema was refused once with a 500, and never asked for again.
     formats = [r["json"].get("response_format", {}).get("type") for r in llm_server.requests]
     assert formats[0] == "json_schema" and set(formats[1:]) == {"json_object"}

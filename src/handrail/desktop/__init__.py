@@ -6,7 +6,7 @@ by :func:`start` and recorded in ``<state_dir>/desktop.json``. Backends call
 changes ``os.environ``.
 """
 
-from handrail.desktop.a11y import A11yApp, a11y_bus_address, list_a11y_apps
+from handrail.desktop.a11y import A11yApp, a11y_bus_address, a11y_settings, list_a11y_apps
 from handrail.desktop.env import (
     ACCESSIBILITY_ENV,
     app_environment,
@@ -32,6 +32,7 @@ __all__ = [
     "DesktopState",
     "DesktopStatus",
     "a11y_bus_address",
+    "a11y_settings",
     "app_environment",
     "display",
     "environment",

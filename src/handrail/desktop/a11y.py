@@ -143,6 +143,40 @@ async def a11y_bus_address(session_bus: str, *, timeout: float = 5.0) -> str:
     return address
 
 
+async def a11y_settings(session_bus: str, *, timeout: float = 5.0) -> tuple[tuple[str, str], ...]:
+    """The desktop's accessibility switches (``org.a11y.Status``) as ``(name, "on"|"off")``.
+
+    ``accessibility`` is ``IsEnabled`` (toolkits expose their trees when it is on),
+    ``screen_reader`` is ``ScreenReaderEnabled`` (some applications behave differently
+    for a screen reader).
+
+    Raises:
+        BackendUnavailable: when the session bus or the AT-SPI bus launcher is missing.
+        OperationTimeout: when a call runs out of time.
+
+    """
+    bus = await connect(session_bus, timeout=timeout, what="session bus")
+    try:
+        (props,) = await call(
+            bus,
+            destination="org.a11y.Bus",
+            path="/org/a11y/bus",
+            interface="org.freedesktop.DBus.Properties",
+            member="GetAll",
+            signature="s",
+            body=["org.a11y.Status"],
+            timeout=timeout,
+        )
+    finally:
+        bus.disconnect()
+    out = []
+    for key, name in (("IsEnabled", "accessibility"), ("ScreenReaderEnabled", "screen_reader")):
+        value = props.get(key) if isinstance(props, dict) else None
+        if value is not None:
+            out.append((name, "on" if getattr(value, "value", value) else "off"))
+    return tuple(out)
+
+
 async def name_owner_pid(session_bus: str, name: str, *, timeout: float = 5.0) -> int | None:
     """The pid of the process that owns ``name`` on the bus, or ``None`` when nobody does.
 

@@ -31,7 +31,7 @@ from handrail.backends.atspi.tree import read_windows
 from handrail.backends.atspi.walk import Walker
 from handrail.backends.base import Backend, Capabilities, Tree
 from handrail.config import Settings, load_settings
-from handrail.errors import BackendUnavailable, NoAccessibilityTree, TargetNotFound
+from handrail.errors import BackendUnavailable, HandrailError, NoAccessibilityTree, TargetNotFound
 from handrail.geometry import Rect
 from handrail.model import Element, Environment, ObserveOptions, Target, TargetQuery
 from handrail.signature import signature
@@ -65,6 +65,7 @@ class AtspiBackend(Backend):
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings or load_settings()
         self._bus: AtspiBus | None = None
+        self._a11y: tuple[tuple[str, str], ...] = ()
         self._env: dict[str, str] = {}
         self._apps: dict[str, AppInfo] = {}
         self._screen: tuple[int, int] | None = None
@@ -79,13 +80,17 @@ class AtspiBackend(Backend):
         async with self._lock:
             if self._bus is not None and self._bus.connected:
                 return self._bus
-            from handrail.desktop import a11y_bus_address, environment
+            from handrail.desktop import a11y_bus_address, a11y_settings, environment
 
             self._env = environment(self.settings)
             session = self._env.get("DBUS_SESSION_BUS_ADDRESS", "")
             if not session:
                 raise BackendUnavailable("no session bus address for the desktop")
             address = await a11y_bus_address(session, timeout=self.settings.ipc_timeout)
+            try:
+                self._a11y = await a11y_settings(session, timeout=self.settings.ipc_timeout)
+            except HandrailError:
+                self._a11y = ()  # evidence only: a desktop that cannot say still works
             self._bus = await AtspiBus.connect(address, timeout=self.settings.ipc_timeout)
             # Registering for events also makes GTK 3's bridge serve Cache.GetItems.
             self._events = EventWatch(self._bus)
@@ -220,7 +225,12 @@ class AtspiBackend(Backend):
         focused = next(
             (name for (name, _), bits in zip(windows, states, strict=True) if _active(bits)), None
         )
-        return Environment(screen_w=self._screen[0], screen_h=self._screen[1], focused_app=focused)
+        return Environment(
+            screen_w=self._screen[0],
+            screen_h=self._screen[1],
+            focused_app=focused,
+            accessibility=self._a11y,
+        )
 
     async def perform(
         self, target: Target, element: Element | None, action: Action, via: Via
