@@ -37,8 +37,10 @@ WHEEL_STEP = 100
 
 _IS_CONNECTED = "function() { return this.isConnected; }"
 _CONTAINS = """function(hit) {
-  for (let n = hit; n; n = n.parentNode || n.host) { if (n === this) return true; }
-  if (hit && hit.control === this) return true;
+  // A text node holds no other node: what is hit over it is its parent element or inside it.
+  const own = this.nodeType === 3 ? (this.parentElement || this) : this;
+  for (let n = hit; n; n = n.parentNode || n.host) { if (n === own) return true; }
+  if (hit && hit.control === own) return true;
   return false;
 }"""
 _DESCRIBE = """function() {
