@@ -90,8 +90,15 @@ def _number(raw: object, where: str) -> float:
             value = float(raw)
         except ValueError:
             value = None
-    if value is None or not math.isfinite(value) or value < 0:
+    if value is None or not math.isfinite(value) or value < 0 or value > 86400:
         raise UsageError(f"{where}: {raw!r} is not a number of seconds")
+    return value
+
+
+def _timeout(raw: object, where: str) -> float:
+    value = _number(raw, where)
+    if value <= 0:
+        raise UsageError(f"{where}: {raw!r} must be more than 0 seconds (every call would fail)")
     return value
 
 
@@ -116,7 +123,7 @@ def _expand(path: Path, env: Mapping[str, str]) -> Path:
 # file's keys are the field names.
 _SETTINGS: dict[str, tuple[str, Callable[[object, str], Any]]] = {
     "state_dir": ("HANDRAIL_STATE_DIR", _path),
-    "ipc_timeout": ("HANDRAIL_IPC_TIMEOUT", _number),
+    "ipc_timeout": ("HANDRAIL_IPC_TIMEOUT", _timeout),
     "settle_timeout": ("HANDRAIL_SETTLE_TIMEOUT", _number),
     "chromium": ("HANDRAIL_CHROMIUM", _text),
     "openai_api_key": ("HANDRAIL_OPENAI_API_KEY", _text),

@@ -124,3 +124,50 @@ def test_text_hides_secrets_as_pictures_do() -> None:
     }
     for text, shown in cases.items():
         assert v.redact_text(text) == shown, text
+
+
+@pytest.mark.parametrize("kind", ["zero", "pipe", "binary", "directory"])
+def test_replay_files_that_are_not_text_files_are_refused_at_once(
+    tmp_path: Path, kind: str
+) -> None:
+    path = {"zero": Path("/dev/zero"), "pipe": tmp_path / "pipe", "binary": tmp_path / "b"}.get(
+        kind, tmp_path
+    )
+    if kind == "pipe":
+        os.mkfifo(path)
+    if kind == "binary":
+        path.write_bytes(bytes(range(256)) * 8)
+    r = hr(
+        tmp_path, "run", "x", "--backend", "fake", "--app", "calc", "--planner", f"replay:{path}"
+    )
+    assert "replay file" in one_line(r, 2)
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "[1]", "nan", "inf", "1e400"])
+def test_a_bad_ipc_timeout_is_one_line(tmp_path: Path, value: str) -> None:
+    config = tmp_path / "config.toml"
+    config.write_text(f"ipc_timeout = {value}\n", encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HANDRAIL_")}
+    env.update(HANDRAIL_STATE_DIR=str(tmp_path / "s"), HANDRAIL_CONFIG=str(config))
+    cmd = [sys.executable, "-m", "handrail.cli.main", "observe", "--backend", "fake"]
+    r = subprocess.run([*cmd, "--app", "calc"], capture_output=True, text=True, env=env, timeout=60)
+    assert "ipc_timeout" in one_line(r, 2)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--budget-usd", "nan"), ("--budget-usd", "inf"), ("--timeout", "nan"),
+        ("--timeout", "-1"), ("--max-steps", "99999999999999999999"),
+    ],
+)  # fmt: skip
+def test_run_numbers_must_be_finite_and_sane(tmp_path: Path, args: tuple[str, str]) -> None:
+    r = hr(
+        tmp_path, "run", "x", "--backend", "fake", "--app", "calc", "--planner", "replay:x", *args
+    )
+    assert one_line(r, 2)
+
+
+def test_a_huge_pid_is_a_usage_error(tmp_path: Path) -> None:
+    r = hr(tmp_path, "observe", "--pid", "99999999999999999999999")
+    assert "--pid" in one_line(r, 2)

@@ -13,9 +13,9 @@ import json
 from pathlib import Path
 from typing import Any, ClassVar
 
-from handrail.errors import UsageError
 from handrail.planners.base import Planner, PlannerReply, PlanRequest
 from handrail.planners.scripted import EXHAUSTED, reply_from
+from handrail.textfile import read_text_file
 
 __all__ = ["ReplayPlanner", "load_replay"]
 
@@ -29,10 +29,7 @@ def load_replay(path: Path) -> list[dict[str, Any] | str]:
         UsageError: when the file cannot be read.
 
     """
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise UsageError(f"replay file {path}: {exc.strerror or exc}") from exc
+    text = read_text_file(path, "replay file")
     out: list[dict[str, Any] | str] = []
     for line in text.splitlines():
         stripped = line.strip()
@@ -40,7 +37,7 @@ def load_replay(path: Path) -> list[dict[str, Any] | str]:
             continue
         try:
             data = json.loads(stripped)
-        except ValueError:
+        except (ValueError, RecursionError):
             out.append(stripped)
             continue
         out.append(data if isinstance(data, dict) else stripped)

@@ -22,7 +22,6 @@ A TOML file::
 from __future__ import annotations
 
 import re
-import stat
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +32,7 @@ from handrail.errors import UsageError
 from handrail.gate import Verdict
 from handrail.safety.folding import fold, fold_pattern
 from handrail.safety.policy_view import Assessment, stronger
+from handrail.textfile import read_text_file
 from handrail.vocab import Role
 
 if TYPE_CHECKING:
@@ -263,20 +263,10 @@ def load_policy_file(path: Path) -> PolicyFile:
             UTF-8 or is malformed.
 
     """
+    text = read_text_file(path, "policy file", MAX_POLICY_BYTES)
     try:
-        info = path.stat()
-        if not stat.S_ISREG(info.st_mode):
-            raise UsageError(f"policy file {path}: not a regular file")
-        if info.st_size > MAX_POLICY_BYTES:
-            raise UsageError(f"policy file {path}: larger than {MAX_POLICY_BYTES} bytes")
-        with path.open("rb") as fh:
-            raw = fh.read(MAX_POLICY_BYTES + 1)
-        data = tomllib.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise UsageError(
-            f"policy file {path}: not UTF-8 text ({exc.reason} at byte {exc.start})"
-        ) from None
-    except (OSError, tomllib.TOMLDecodeError, RecursionError) as exc:
+        data = tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, RecursionError) as exc:
         raise UsageError(f"policy file {path}: {exc}") from None
     parsed = parse_policy(data, str(path))
     return PolicyFile(rules=parsed.rules, apps=parsed.apps, path=path)
