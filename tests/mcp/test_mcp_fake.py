@@ -289,6 +289,15 @@ async def test_run_task_and_get_run(tmp_path: Path) -> None:
         bad = await client.call_tool("run_task", {"app": "calc"})
         assert bad.is_error and "'instruction' is required" in text(bad)
 
+        # A check file on the server's disk is not the caller's to name: the path is
+        # read as a check's text, and refused as one.
+        checks = tmp_path / "checks.json"
+        checks.write_text(json.dumps([{"role": "textbox", "name": "Display"}]))
+        named = await client.call_tool(
+            "run_task", {"instruction": "compute 2+3", "app": "calc", "expect": [str(checks)]}
+        )
+        assert named.is_error and "write ROLE" in text(named), text(named)
+
 
 async def test_secrets_are_typed_by_placeholder_and_never_shown(tmp_path: Path) -> None:
     secret = "hunter2-very-secret"

@@ -29,6 +29,7 @@ __all__ = [
     "CheckResult",
     "Criteria",
     "CriteriaResult",
+    "criteria_from_texts",
     "expect_checks",
     "load_criteria",
     "parse_check",
@@ -246,6 +247,22 @@ def load_criteria(items: Sequence[str]) -> Criteria | None:
         else:
             checks.append(parse_check(item))
     return Criteria(checks=tuple(checks)) if checks else None
+
+
+def criteria_from_texts(items: Sequence[str]) -> Criteria | None:
+    """Build criteria from check texts only: unlike :func:`load_criteria`, never a file.
+
+    For callers that must not name files on this machine (an MCP client).
+
+    Returns:
+        The criteria, or ``None`` when no check was given.
+
+    Raises:
+        UsageError: for a malformed check.
+
+    """
+    checks = tuple(parse_check(item) for item in items)
+    return Criteria(checks=checks) if checks else None
 
 
 def expect_checks(text: str) -> Criteria | None:

@@ -12,7 +12,7 @@ from typing import Any
 
 import mcp.types as types
 
-from handrail.loop.criteria import load_criteria
+from handrail.loop.criteria import criteria_from_texts
 from handrail.loop.runlog import find_run, read_run
 from handrail.loop.runner import RunConfig, Runner
 from handrail.mcpserver.arguments import Args, query_from
@@ -61,7 +61,7 @@ class RunTools:
             execute=args.boolean("execute"),
             max_steps=max_steps,
             timeout=args.number("max_seconds"),
-            criteria=load_criteria(expect) if expect else None,
+            criteria=criteria_from_texts(expect),
             log_dir=settings.runs_dir,
         )
         planner = make_planner(self.planner, settings, model=self.model)
