@@ -19,6 +19,7 @@ from handrail.cli.common import (
     CliContext,
     add_format_arg,
     add_lease_arg,
+    add_mode_arg,
     add_target_args,
     number,
     query_from_args,
@@ -28,6 +29,7 @@ from handrail.errors import UsageError
 from handrail.loop.criteria import load_criteria
 from handrail.loop.decide import Breaker
 from handrail.loop.runner import RunConfig, Runner
+from handrail.model import ObserveOptions, Perception
 from handrail.planners.base import Pricing
 from handrail.planners.factory import make_planner
 from handrail.planners.http import HttpOptions
@@ -131,6 +133,7 @@ def register(sub: Any) -> None:
         help=f"rounds of low scores before a handoff (default {Breaker.low_rounds})",
     )
     add_lease_arg(p)
+    add_mode_arg(p)
     add_format_arg(p)
     p.set_defaults(handler=cmd_run)
 
@@ -165,6 +168,7 @@ def _config(args: argparse.Namespace, ctx: CliContext) -> RunConfig:
             low_score=args.handoff_below_score,
             low_rounds=args.handoff_rounds,
         ),
+        observe=ObserveOptions(mode=Perception(args.mode)),
     )
 
 
@@ -195,6 +199,8 @@ def format_progress(record: dict[str, Any]) -> str:
             else:
                 receipt = a.get("receipt") or {}
                 what += f" via {receipt.get('mode', '-')}"
+                if receipt.get("source"):
+                    what += f" ({receipt['source']})"
                 if a.get("fallback"):
                     what += " (fallback)"
             parts.append(what)
