@@ -55,6 +55,8 @@ class Settings:
         log_dir: where run logs go.
         display, session_bus: the process's ``DISPLAY`` and ``DBUS_SESSION_BUS_ADDRESS``
             (an existing desktop); ``None`` when unset.
+        profiles_dir: the user's application profiles (TOML), which override the shipped
+            ones of the same file name; ``$XDG_CONFIG_HOME/handrail/profiles`` by default.
         extra: every ``HANDRAIL_*`` variable of the environment, for the parts that read
             their own (secrets, the policy file, the approver); left out of ``repr``.
 
@@ -73,6 +75,7 @@ class Settings:
     log_dir: Path | None = None
     display: str | None = None
     session_bus: str | None = None
+    profiles_dir: Path | None = None
     extra: Mapping[str, str] = field(default_factory=dict, repr=False)
 
     @property
@@ -135,6 +138,7 @@ _SETTINGS: dict[str, tuple[str, Callable[[object, str], Any]]] = {
     "log_dir": ("HANDRAIL_LOG_DIR", _path),
     "display": ("DISPLAY", _text),
     "session_bus": ("DBUS_SESSION_BUS_ADDRESS", _text),
+    "profiles_dir": ("HANDRAIL_PROFILES_DIR", _path),
 }
 
 
@@ -172,7 +176,11 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
 
     """
     env = os.environ if env is None else env
-    values: dict[str, Any] = {"state_dir": _default_state_dir(env)}
+    cfg_home = env.get("XDG_CONFIG_HOME") or str(_home(env) / ".config")
+    values: dict[str, Any] = {
+        "state_dir": _default_state_dir(env),
+        "profiles_dir": Path(cfg_home) / "handrail" / "profiles",
+    }
     values.update(_config_file(env))
     for name, (var, parse) in _SETTINGS.items():
         if env.get(var):

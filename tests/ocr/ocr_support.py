@@ -11,7 +11,7 @@ from handrail.config import Settings
 from handrail.gate import AllowAll
 from handrail.geometry import Rect
 from handrail.model import Snapshot
-from handrail.ocr import OcrBackend, OcrCache, OcrEngine, OcrReader
+from handrail.ocr import SHIPPED_DIR, OcrBackend, OcrCache, OcrEngine, OcrReader, load_profiles
 from handrail.session import Session
 
 TK_ARGV = ("/usr/bin/python3", str(Path(__file__).parent / "tkapp.py"))
@@ -50,7 +50,8 @@ class Events:
 
 def ocr_session(settings: Settings, engine: OcrEngine) -> Session:
     """A session on the desktop (AT-SPI, then X windows) with OCR, no gate."""
-    backend = OcrBackend(DesktopBackend(settings=settings), OcrReader(engine, OcrCache()))
+    profiles = load_profiles([SHIPPED_DIR])
+    backend = OcrBackend(DesktopBackend(settings=settings), OcrReader(engine, OcrCache()), profiles)
     return Session(backend, gate=AllowAll(), settle_timeout=3.0)
 
 

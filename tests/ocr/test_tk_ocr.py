@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from ocr_support import by_text, ocr_session
 
@@ -94,6 +96,24 @@ async def test_typing_into_a_tk_entry_found_by_its_text(desktop, tk_app, rapid) 
         await events.wait_for("entry Guest 你好")
 
 
+async def test_typing_into_a_profile_region(desktop, tk_app, rapid) -> None:  # type: ignore[no-untyped-def]
+    window, events = tk_app
+    query = TargetQuery(pid=window.pid)
+    async with ocr_session(desktop.settings, rapid) as session:
+        snap = await session.observe(query)
+        (field,) = [
+            e for e in snap.elements if e.source is Source.REGION and e.name == "name_input"
+        ]
+        entry = events.boxes()
+        assert field.bounds is not None and "Name:" in entry
+        result = await session.act(
+            query, Action(kind=ActionKind.TYPE, element_id=field.id, text=" Ada")
+        )
+        assert result.receipt.source == "region" and result.receipt.mode is Mode.KEYBOARD
+        await session.act(query, Action(kind=ActionKind.KEY, keys="Return"))
+        await events.wait_for("entry Guest Ada")
+
+
 async def test_a_region_is_read_alone_and_widens_when_empty(desktop, tk_app, rapid) -> None:  # type: ignore[no-untyped-def]
     window, events = tk_app
     save = events.boxes()["Save"]
@@ -121,7 +141,7 @@ async def test_mode_ax_reads_no_pixels(desktop, tk_app) -> None:  # type: ignore
             TargetQuery(pid=window.pid), ObserveOptions(mode=Perception.AX)
         )
     assert engine.calls == 0
-    assert [e.role.value for e in snap.elements] == ["window"]
+    assert [e.source.value for e in snap.elements] == ["ax", "region", "region"]
     assert snap.perception is None
 
 
@@ -133,3 +153,25 @@ def _engine():  # type: ignore[no-untyped-def]
     from handrail.ocr import FakeOcrEngine
 
     return FakeOcrEngine()
+
+
+async def test_xterm_takes_keys_and_shows_the_output(desktop, launch_window, rapid) -> None:  # type: ignore[no-untyped-def]
+    term = await launch_window(
+        ["xterm", "-fa", "DejaVu Sans Mono", "-fs", "14", "-geometry", "60x8+620+420", "-T", "term"]
+    )
+    query = TargetQuery(window_id=term.window_id)
+    async with ocr_session(desktop.settings, rapid) as session:
+        typed = await session.act(query, Action(kind=ActionKind.TYPE, text="echo $((6*7)) done"))
+        assert typed.receipt.mode is Mode.KEYBOARD
+        await session.act(query, Action(kind=ActionKind.KEY, keys="Return"))
+        # The shell answers on the next line; OCR sees it once it is drawn.
+        async with asyncio.timeout(20):
+            while True:
+                snap = await session.observe(query)
+                if any(
+                    "".join(e.name.split()) == "42done"
+                    for e in snap.elements
+                    if e.source is Source.OCR
+                ):
+                    break
+                await asyncio.sleep(0.1)

@@ -34,6 +34,7 @@ COMMANDS: dict[str, str] = {
     "console": "handrail.cli.console_cmd",
     "stop": "handrail.cli.stop_cmd",
     "mcp": "handrail.cli.mcp_cmd",
+    "profile": "handrail.cli.profile_cmd",
 }
 """Each command and the module that registers it through ``register(subparsers)``."""
 

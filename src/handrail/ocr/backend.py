@@ -9,6 +9,11 @@ at that place is not repeated. Under ``auto`` it first measures the tree
 ``Tree.perception``. An action on an OCR element is checked first (is the text still
 there? the area around the box is read again, usually from the cache) and then carried
 out by pointer at the box's centre; its receipt says ``source: ocr``.
+
+With application profiles (:mod:`handrail.ocr.appprofile`), a matching profile's
+regions join the tree as ``source: region`` elements placed on the window as it is,
+its mode stands in for ``auto``, and actions on a region go by pointer at its centre
+(receipt ``source: region``).
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import time
+from collections.abc import Sequence
 
 from handrail.actions import POINTER_KINDS, Action, ActionKind, ActionReceipt, Mode, Via
 from handrail.backends.base import Backend, Tree
@@ -23,15 +29,19 @@ from handrail.backends.wrapper import BackendWrapper
 from handrail.errors import ActionFailed, StaleElement, UsageError
 from handrail.geometry import Rect
 from handrail.model import Element, Node, ObserveOptions, Perception, Source, Target
+from handrail.ocr.appprofile import AppProfile, profile_for
 from handrail.ocr.coverage import Coverage, measure
 from handrail.ocr.engine import OcrBox
 from handrail.ocr.reader import OcrReader
 from handrail.vocab import Role
 
-__all__ = ["OCR_PREFIX", "OcrBackend", "same_text"]
+__all__ = ["OCR_PREFIX", "REGION_PREFIX", "OcrBackend", "same_text"]
 
 OCR_PREFIX = "ocr:"
 """Locators of OCR elements start with this: ``ocr:<x>,<y>,<w>,<h>``."""
+
+REGION_PREFIX = "region:"
+"""Locators of a profile's regions: ``region:<name>``."""
 
 _QUANTUM = 4  # box corners rounded to this many pixels in locators
 _MARGIN = 12  # pixels around a box read again before acting on it
@@ -75,12 +85,16 @@ class OcrBackend(BackendWrapper):
     Args:
         inner: the backend whose trees and pictures are read.
         reader: the OCR engine and cache to read with.
+        profiles: application profiles whose regions join matching targets' trees.
 
     """
 
-    def __init__(self, inner: Backend, reader: OcrReader) -> None:
+    def __init__(
+        self, inner: Backend, reader: OcrReader, profiles: Sequence[AppProfile] = ()
+    ) -> None:
         super().__init__(inner)
         self.reader = reader
+        self.profiles = list(profiles)
 
     # -- reading ------------------------------------------------------------------
 
@@ -106,16 +120,21 @@ class OcrBackend(BackendWrapper):
         return next((n.bounds for n in tree.nodes if n.bounds is not None), None)
 
     async def add_text(self, target: Target, tree: Tree, options: ObserveOptions) -> Tree:
-        """``tree`` with OCR nodes appended, as ``options.mode`` decides."""
+        """``tree`` with OCR nodes (and a profile's regions) appended, as the mode decides."""
+        profile = profile_for(target, self.profiles)
         mode = options.mode
+        if mode is Perception.AUTO and profile is not None and profile.mode is not None:
+            mode = profile.mode
+        window = await self._window(target, tree) if mode is not Perception.AX or profile else None
+        if profile is not None and profile.regions and window is not None:
+            tree = dataclasses.replace(tree, nodes=tree.nodes + _regions(tree, profile, window))
         if mode is Perception.AX:
             return tree
-        window = await self._window(target, tree)
         coverage: Coverage | None = None
         if not target.tree:
             why = "no tree"
         else:
-            coverage = measure(tree.nodes, window)
+            coverage = measure([n for n in tree.nodes if n.source is Source.AX], window)
             why = coverage.describe()
             if mode is Perception.AUTO and not coverage.poor:
                 return dataclasses.replace(tree, perception=f"ax ({why})")
@@ -138,7 +157,11 @@ class OcrBackend(BackendWrapper):
         )
 
     def _nodes(self, tree: Tree, boxes: tuple[OcrBox, ...]) -> tuple[Node, ...]:
-        known = [n for n in tree.nodes if n.bounds is not None and (n.name or n.value)]
+        known = [
+            n
+            for n in tree.nodes
+            if n.bounds is not None and (n.name or n.value) and n.source is not Source.REGION
+        ]
         root = tree.nodes[0].locator if tree.nodes else None
         out: list[Node] = []
         seen: set[str] = set()
@@ -205,32 +228,66 @@ class OcrBackend(BackendWrapper):
     async def perform(
         self, target: Target, element: Element | None, action: Action, via: Via
     ) -> ActionReceipt:
-        """See :meth:`Backend.perform`: OCR elements by pointer at their box's centre."""
-        if element is None or not element.locator.startswith(OCR_PREFIX):
+        """See :meth:`Backend.perform`: OCR text and regions by pointer at their centre."""
+        if element is None:
+            return await self.inner.perform(target, element, action, via)
+        if element.locator.startswith(OCR_PREFIX):
+            what, source = "was read by OCR", "ocr"
+        elif element.locator.startswith(REGION_PREFIX):
+            what, source = "is a profile's region", "region"
+        else:
             return await self.inner.perform(target, element, action, via)
         started = time.perf_counter()
         if via is Via.AX:
-            raise ActionFailed(f"{element.id} was read by OCR: it has no accessible object")
+            raise ActionFailed(f"{element.id} {what}: it has no accessible object")
         if action.kind is ActionKind.SET_VALUE:
             raise UsageError(
-                f"set-value needs an accessible field; {element.id} is OCR text (click, then type)"
+                f"set-value needs an accessible field; {element.id} {what} (click, then type)"
             )
-        box = await self.locate(target, element)
+        if source == "ocr":
+            box = await self.locate(target, element)
+        else:
+            box = await self._region_now(target, element)
         x, y = box.center
         kind = ActionKind.CLICK if action.kind is ActionKind.FOCUS else action.kind
         if kind in POINTER_KINDS or kind is ActionKind.SCROLL:
             point = Action(kind=kind, x=x, y=y, dx=action.dx, dy=action.dy)
             receipt = await self.inner.perform(target, None, point, Via.INPUT)
-            note = f"pointer at the centre ({x},{y}) of OCR text {element.name!r}"
+            note = f"pointer at the centre ({x},{y}) of {source} {element.name!r}"
         else:
             await self.inner.perform(target, None, Action(kind=ActionKind.CLICK, x=x, y=y), via)
             plain = dataclasses.replace(action, element_id=None)
             receipt = await self.inner.perform(target, None, plain, via)
-            note = f"clicked OCR text {element.name!r} at ({x},{y}), then keys"
+            note = f"clicked {source} {element.name!r} at ({x},{y}), then keys"
         done = ActionReceipt.since(
             started,
             action=action,
             mode=receipt.mode if receipt.mode is not Mode.NONE else Mode.INPUT,
             diagnostic=note,
         )
-        return dataclasses.replace(done, source="ocr")
+        return dataclasses.replace(done, source=source)
+
+    async def _region_now(self, target: Target, element: Element) -> Rect:
+        """Where a region lies on the window as it is now (windows move)."""
+        name = element.locator[len(REGION_PREFIX) :]
+        profile = profile_for(target, self.profiles)
+        region = profile.region(name) if profile is not None else None
+        window = await self.inner.capture_area(target, None)
+        if region is None or window is None:
+            raise StaleElement(f"{element.id}: no region {name!r} for {target.app}; observe again")
+        return region.on(window)
+
+
+def _regions(tree: Tree, profile: AppProfile, window: Rect) -> tuple[Node, ...]:
+    root = tree.nodes[0].locator if tree.nodes else None
+    return tuple(
+        Node(
+            locator=f"{REGION_PREFIX}{r.name}",
+            role=r.role,
+            name=r.name,
+            bounds=r.on(window),
+            parent=root,
+            source=Source.REGION,
+        )
+        for r in profile.regions
+    )

@@ -49,8 +49,12 @@ class OcrReader:
         self.cache.put(key, boxes)
         return boxes, False
 
-    async def read(self, backend: Backend, target: Target, region: Rect | None = None) -> OcrRead:
+    async def read(
+        self, backend: Backend, target: Target | None, region: Rect | None = None
+    ) -> OcrRead:
         """OCR of ``region`` (element coordinates), or of the target's window or page.
+
+        With neither a target nor a region, the whole screen is read (only when asked).
 
         Raises:
             BackendUnavailable, TargetNotFound, UsageError: from the backend's screenshot.
