@@ -20,6 +20,7 @@ from handrail.backends.base import Backend, Capabilities, Tree
 from handrail.backends.xwindows.spec import XWINDOWS
 from handrail.backends.xwindows.windows import (
     TopWindow,
+    describe_window,
     list_toplevels,
     raise_and_focus,
     raise_window,
@@ -132,10 +133,11 @@ class XWindowsBackend(Backend):
         return window_target(found[0])
 
     async def _current(self, target: Target) -> TopWindow:
-        for w in await self.windows():
-            if w.id == target.window_id:
-                return w
-        raise TargetNotFound(f"window {target.window_id or 0:#x} of {target.app} has gone")
+        wid = target.window_id or 0
+        found = await self._x().call(lambda d: describe_window(d, wid)) if wid else None
+        if found is None or found.id != wid:
+            raise TargetNotFound(f"window {wid:#x} of {target.app} has gone")
+        return found
 
     async def refresh(self, target: Target) -> Target:
         """See :meth:`Backend.refresh`: the window's title and place as they are now."""

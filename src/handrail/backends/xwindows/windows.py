@@ -18,7 +18,7 @@ from Xlib import error as xerror
 
 from handrail.geometry import Rect
 
-__all__ = ["TopWindow", "list_toplevels", "raise_and_focus", "raise_window"]
+__all__ = ["TopWindow", "describe_window", "list_toplevels", "raise_and_focus", "raise_window"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -134,6 +134,21 @@ def list_toplevels(d: Any) -> list[TopWindow]:
     root = d.screen().root
     found = (_describe(d, w) for w in reversed(root.query_tree().children))
     return [w for w in found if w is not None and not w.bounds.empty and (w.instance or w.title)]
+
+
+def describe_window(d: Any, window_id: int) -> TopWindow | None:
+    """The top-level window holding ``window_id`` as it is now; ``None`` when it has gone."""
+    root_id = int(d.screen().root.id)
+    win = d.create_resource_object("window", window_id)
+    try:
+        while True:
+            parent = win.query_tree().parent
+            if parent is None or int(parent.id) in (0, root_id):
+                break
+            win = parent
+    except xerror.XError:
+        return None
+    return _describe(d, win)
 
 
 def raise_window(d: Any, window: TopWindow) -> bool:
