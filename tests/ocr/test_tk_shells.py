@@ -125,4 +125,6 @@ async def test_a_bounded_run_on_the_tk_app_with_ocr_ids(desktop, tk_app, tmp_pat
     first = json.loads(rounds[0])
     (act,) = first["actions"]
     assert act["receipt"]["source"] == "ocr" and act["receipt"]["mode"] == "input"
+    # No accessibility rung was tried first: OCR text has none.
+    assert act["receipt"]["fallback_from"] is None and not act["fallback"]
     assert "(ocr)" in stderr  # the progress line names the channel

@@ -24,7 +24,7 @@ from handrail.errors import ActionFailed, ElementNotFound, UsageError
 from handrail.gate import Verdict
 from handrail.loop.vault import NoSecrets, Vault
 from handrail.loop.verify import field_holds
-from handrail.model import Snapshot, Target
+from handrail.model import Snapshot, Source, Target
 from handrail.session import ActResult, Session
 from handrail.vocab import State
 
@@ -84,7 +84,13 @@ def _expects_change(action: Action, before: Snapshot) -> bool:
     if action.kind not in POINTER_KINDS or action.element_id is None:
         return False
     element = before.get(action.element_id)
-    return element is not None and element.bounds is not None and not element.has(State.DISABLED)
+    # OCR text and profile regions have no accessibility rung: pointer from the start.
+    return (
+        element is not None
+        and element.source is Source.AX
+        and element.bounds is not None
+        and not element.has(State.DISABLED)
+    )
 
 
 async def execute(
