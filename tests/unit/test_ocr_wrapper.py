@@ -178,3 +178,32 @@ def _ax():  # type: ignore[no-untyped-def]
     from handrail.actions import Via
 
     return Via.AX
+
+
+def test_ocr_text_over_a_control_is_its_label_not_a_second_target() -> None:
+    from handrail.gate import Verdict
+    from handrail.model import Element, Snapshot, SnapshotStats
+    from handrail.safety.policy import RiskPolicy
+
+    # OCR read a row of buttons as one line; the click on "Ask first" presses only it.
+    ask = Element(id="e2", role=Role.BUTTON, name="Ask first", bounds=Rect(300, 10, 80, 24))
+    line = Element(
+        id="e3",
+        role=Role.TEXT,
+        name="Delete all Ask first",
+        bounds=Rect(10, 8, 380, 28),
+        depth=3,
+        source=Source.OCR,
+    )
+    snap = Snapshot(
+        target=Target(backend="fake", key="k", app="Dialogs"),
+        elements=(ask, line),
+        signature="s",
+        stats=SnapshotStats(elements=2, total=2, truncated=False, elapsed_ms=0),
+    )
+    policy = RiskPolicy()
+    click = policy.assess(Action(kind=ActionKind.CLICK, element_id="e2"), ask, snap)
+    assert click.verdict is Verdict.ALLOW, click
+    # Raw coordinates land on whatever shows there: the text read counts.
+    raw = policy.assess(Action(kind=ActionKind.CLICK, x=340, y=22), None, snap)
+    assert raw.verdict is not Verdict.ALLOW and raw.risk == "delete", raw

@@ -30,7 +30,7 @@ from handrail.errors import ActionFailed, StaleElement, UsageError
 from handrail.geometry import Rect
 from handrail.model import Element, Node, ObserveOptions, Perception, Source, Target
 from handrail.ocr.appprofile import AppProfile, profile_for
-from handrail.ocr.coverage import Coverage, measure
+from handrail.ocr.coverage import measure
 from handrail.ocr.engine import OcrBox
 from handrail.ocr.reader import OcrReader
 from handrail.vocab import Role
@@ -112,34 +112,34 @@ class OcrBackend(BackendWrapper):
 
     async def _window(self, target: Target, tree: Tree) -> Rect | None:
         area = await self.inner.capture_area(target, None)
-        if area is not None:
-            return area
-        env = tree.environment
-        if env.screen_w and env.screen_h:
-            return Rect(0, 0, env.screen_w, env.screen_h)
-        return next((n.bounds for n in tree.nodes if n.bounds is not None), None)
+        return area if area is not None else _estimate(tree)
 
     async def add_text(self, target: Target, tree: Tree, options: ObserveOptions) -> Tree:
         """``tree`` with OCR nodes (and a profile's regions) appended, as the mode decides."""
+        if tree.blocking is not None:
+            # A modal dialog outside the tree (a page's) freezes pictures of the target.
+            return tree
         profile = profile_for(target, self.profiles)
         mode = options.mode
         if mode is Perception.AUTO and profile is not None and profile.mode is not None:
             mode = profile.mode
-        window = await self._window(target, tree) if mode is not Perception.AX or profile else None
+        why = "no tree"
+        if target.tree and mode is not Perception.AX:
+            # Measured on the tree's own frame first: a rich tree costs no backend call.
+            coverage = measure([n for n in tree.nodes if n.source is Source.AX], _estimate(tree))
+            why = coverage.describe()
+            if mode is Perception.AUTO and not coverage.poor:
+                tree = dataclasses.replace(tree, perception=f"ax ({why})")
+                mode = Perception.AX
+            elif mode is Perception.AX_OCR:
+                why = f"asked; {why}"
+        window: Rect | None = None
+        if (profile is not None and profile.regions) or mode is not Perception.AX:
+            window = await self._window(target, tree)
         if profile is not None and profile.regions and window is not None:
             tree = dataclasses.replace(tree, nodes=tree.nodes + _regions(tree, profile, window))
         if mode is Perception.AX:
             return tree
-        coverage: Coverage | None = None
-        if not target.tree:
-            why = "no tree"
-        else:
-            coverage = measure([n for n in tree.nodes if n.source is Source.AX], window)
-            why = coverage.describe()
-            if mode is Perception.AUTO and not coverage.poor:
-                return dataclasses.replace(tree, perception=f"ax ({why})")
-            if mode is Perception.AX_OCR:
-                why = f"asked; {why}"
         region = options.region
         if region is not None and window is not None:
             region = region.intersection(window) or region
@@ -276,6 +276,15 @@ class OcrBackend(BackendWrapper):
         if region is None or window is None:
             raise StaleElement(f"{element.id}: no region {name!r} for {target.app}; observe again")
         return region.on(window)
+
+
+def _estimate(tree: Tree) -> Rect | None:
+    """The window's box as the tree tells it: its first node's, else the screen."""
+    first = next((n.bounds for n in tree.nodes[:1] if n.bounds is not None), None)
+    if first is not None and not first.empty:
+        return first
+    env = tree.environment
+    return Rect(0, 0, env.screen_w, env.screen_h) if env.screen_w and env.screen_h else None
 
 
 def _regions(tree: Tree, profile: AppProfile, window: Rect) -> tuple[Node, ...]:

@@ -1,9 +1,13 @@
 """How much of a window a tree covers: the measure behind ``--mode auto``.
 
-A tree is *rich* when its named elements (controls, and text a person reads) cover a
-fair share of the window; a window whose tree has a frame and little else (Tk, a
-canvas page, a remote desktop) is *poor*, and OCR text is added to its snapshot. The
-share is the union of the elements' boxes clipped to the window, counted on a grid.
+A tree is *poor* when it has nothing to operate (no named control) or its named
+elements cover almost none of the window: a frame and little else (a canvas page, a
+remote desktop, a game); OCR text is then added to its snapshot. The share is the
+union of the elements' boxes clipped to the window, counted on a grid. The bar is low
+on purpose: a plain page or dialog with a few controls on much empty space is not
+poor, and reading every such window would cost a second per observation. An
+application whose tree is sparse yet has some controls (a chat client) gets OCR from
+its profile's ``mode``, or from ``--mode ax+ocr``.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from handrail.vocab import INTERACTIVE_ROLES, Role
 
 __all__ = ["POOR_SHARE", "Coverage", "measure"]
 
-POOR_SHARE = 0.10
+POOR_SHARE = 0.03
 """Below this share of the window covered by named elements, a tree is poor."""
 
 _CELL = 8  # grid cell in pixels

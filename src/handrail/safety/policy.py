@@ -13,7 +13,7 @@ from __future__ import annotations
 import handrail.safety.patterns as p
 from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
-from handrail.model import Element, Snapshot
+from handrail.model import Element, Snapshot, Source
 from handrail.safety.policy_file import PolicyFile
 from handrail.safety.policy_keys import KeyRules
 from handrail.safety.policy_view import (
@@ -140,7 +140,7 @@ class RiskPolicy(KeyRules):
                 out.append(a)
         if element.bounds is not None and not element.bounds.empty:
             cx, cy = element.bounds.center
-            hit = view.hit(cx, cy)
+            hit = view.hit(cx, cy, tree_only=element.source is Source.AX)
             if hit is not None and hit.id != element.id:
                 out.append(hit)
                 out.extend(a for a in view.ancestors(hit) if a.role in COMMIT_ROLES)

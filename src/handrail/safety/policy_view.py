@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
-from handrail.model import Element, Snapshot
+from handrail.model import Element, Snapshot, Source
 from handrail.vocab import Role, State
 
 __all__ = [
@@ -175,10 +175,16 @@ class View:
         ]
         return p.fold(" | ".join(t for t in texts if t))
 
-    def hit(self, x: int, y: int) -> Element | None:
-        """The deepest element whose box holds the point."""
+    def hit(self, x: int, y: int, *, tree_only: bool = False) -> Element | None:
+        """The deepest element whose box holds the point.
+
+        ``tree_only`` leaves out text read from pixels: over a control it is the
+        control's label, not a second thing a click there could press.
+        """
         best: Element | None = None
         for e in self.snapshot.elements:
+            if tree_only and e.source is not Source.AX:
+                continue
             inside = e.bounds is not None and e.bounds.contains_point(x, y)
             if inside and (best is None or e.depth >= best.depth):
                 best = e
