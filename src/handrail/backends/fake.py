@@ -23,7 +23,9 @@ from handrail.vocab import Role, State
 
 __all__ = ["FakeApp", "FakeBackend", "FakeNode", "calculator_app", "form_app"]
 
-_uids = itertools.count(1)
+# Nodes made after their app (by an on_press) draw from here, far above any app's own
+# numbering, which starts at 1 for every app (see FakeApp).
+_uids = itertools.count(1_000_000)
 
 SCREEN = Rect(0, 0, 1280, 800)
 
@@ -86,6 +88,12 @@ class FakeApp:
     name: str
     pid: int
     window: FakeNode
+
+    def __post_init__(self) -> None:
+        # Locators the same in every process, however many fakes were built before:
+        # ids kept in a file store by one process must name the same nodes in the next.
+        for uid, (node, _) in enumerate(self.window.walk(), start=1):
+            node.uid = uid
 
     def target(self) -> Target:
         """This app as a target."""

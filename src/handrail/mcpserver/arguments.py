@@ -19,6 +19,7 @@ import mcp.types as types
 from handrail.actions import Action, ActionKind, Via
 from handrail.errors import UsageError
 from handrail.geometry import Rect
+from handrail.model import Perception
 from handrail.targets import FieldValue, TargetQuery, naming_choices, target_fields
 from handrail.vocab import Role
 
@@ -26,6 +27,7 @@ __all__ = [
     "ACT_KINDS",
     "Args",
     "action_from",
+    "mode_from",
     "query_from",
     "region_from",
     "roles_from",
@@ -333,6 +335,11 @@ def roles_from(args: Args) -> frozenset[Role] | None:
                 "link, menuitem, tab, combobox, listitem, heading, text"
             ) from None
     return frozenset(roles)
+
+
+def mode_from(args: Args) -> Perception:
+    """The ``mode`` argument (its default, ``auto``, when not given)."""
+    return Perception(args.choice("mode"))
 
 
 def action_from(args: Args) -> tuple[Action, Via]:

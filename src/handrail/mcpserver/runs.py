@@ -15,10 +15,11 @@ import mcp.types as types
 from handrail.loop.criteria import criteria_from_texts
 from handrail.loop.runlog import find_run, read_run
 from handrail.loop.runner import RunConfig, Runner
-from handrail.mcpserver.arguments import Args, query_from
+from handrail.mcpserver.arguments import Args, mode_from, query_from
 from handrail.mcpserver.results import ok_result
 from handrail.mcpserver.schemas import tool
 from handrail.mcpserver.tools import Toolbox
+from handrail.model import ObserveOptions
 from handrail.planners.factory import make_planner
 from handrail.render import render_run, run_summary
 
@@ -63,6 +64,7 @@ class RunTools:
             timeout=args.number("max_seconds"),
             criteria=criteria_from_texts(expect),
             log_dir=settings.runs_dir,
+            observe=ObserveOptions(mode=mode_from(args)),
         )
         planner = make_planner(self.planner, settings, model=self.model)
         session = await self.toolbox.session(query)

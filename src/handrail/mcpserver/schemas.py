@@ -12,6 +12,7 @@ from typing import Any
 import mcp.types as types
 
 from handrail.mcpserver.arguments import ACT_KINDS
+from handrail.model import Perception
 from handrail.targets import TargetField, target_fields, target_owner, target_spec, target_specs
 from handrail.vocab import Role
 
@@ -87,6 +88,17 @@ _REGION: dict[str, Any] = {
 }
 
 _ROLE_NAMES = sorted(r.value for r in Role)
+
+_MODE: dict[str, Any] = {
+    "type": "string",
+    "enum": [m.value for m in Perception],
+    "default": "auto",
+    "description": (
+        "Perception: auto (add OCR text when the tree covers little of the window, or there "
+        "is none; the snapshot's 'perception' says which), ax (the tree only), ax+ocr "
+        "(always add OCR text). OCR text is marked 'ocr' and acted on by pointer at its centre."
+    ),
+}
 
 
 def _schema(properties: dict[str, Any], required: list[str] | None = None) -> dict[str, Any]:
@@ -166,6 +178,7 @@ def _observe() -> types.Tool:
                     "default": False,
                     "description": "Also list invisible and off-window elements.",
                 },
+                "mode": _MODE,
             }
         ),
         annotations=types.ToolAnnotations(read_only_hint=True, open_world_hint=False),
@@ -233,6 +246,7 @@ def _act() -> types.Tool:
                         "or input only."
                     ),
                 },
+                "mode": _MODE,
             },
             ["action"],
         ),
@@ -310,6 +324,7 @@ def _run_task() -> types.Tool:
                     "default": 300,
                     "description": "Stop after this many seconds (default 300).",
                 },
+                "mode": _MODE,
                 "expect": {
                     "type": "array",
                     "items": {"type": "string"},

@@ -24,13 +24,14 @@ from handrail.ids import FileIdStore, IdStore
 from handrail.mcpserver.arguments import (
     Args,
     action_from,
+    mode_from,
     query_from,
     region_from,
     roles_from,
 )
 from handrail.mcpserver.results import changes, error_result, image_result, ok_result
 from handrail.mcpserver.schemas import DEFAULT_MAX_ELEMENTS, tool
-from handrail.model import ObserveOptions, Snapshot, TargetQuery
+from handrail.model import ObserveOptions, Perception, Snapshot, TargetQuery
 from handrail.render import act_failure_json, act_lines
 from handrail.safety.secrets import SecretVault
 from handrail.session import Session
@@ -161,6 +162,7 @@ class Toolbox:
             include_hidden=args.boolean("include_hidden"),
             max_elements=max(cap, _FILTER_SCAN) if filtering else cap,
             region=region_from(args),
+            mode=mode_from(args),
         )
         session = await self.session(query)
         snap = await session.observe(query, options)
@@ -178,9 +180,11 @@ class Toolbox:
         query = self._query(args)
         assert query is not None
         action, via = action_from(args)
+        mode = mode_from(args)
+        options = ObserveOptions(mode=mode) if mode is not Perception.AUTO else None
         session = await self.session(query)
         try:
-            result = await session.act(query, action, via=via)
+            result = await session.act(query, action, via=via, options=options)
         except HandrailError as err:
             return error_result(err, act_failure_json(action, err))
         lines = act_lines(action, result)
