@@ -40,6 +40,13 @@ def register(sub: Any) -> None:
         help="the planner run_task uses (default: openai)",
     )
     p.add_argument("--model", metavar="M", help="the planner's model (default: HANDRAIL_MODEL)")
+    p.add_argument(
+        "--allow-cdp-host",
+        action="append",
+        default=[],
+        metavar="HOST",
+        help="let tools reach a browser endpoint on HOST (default: loopback only; repeatable)",
+    )
     add_secret_args(p)
     p.add_argument("--backend", help=argparse.SUPPRESS)
     p.set_defaults(handler=cmd_mcp)
@@ -63,6 +70,7 @@ def cmd_mcp(args: argparse.Namespace, ctx: CliContext) -> int:
         "backend": args.backend,
         "planner": args.planner,
         "model": args.model,
+        "cdp_hosts": args.allow_cdp_host,
     }
     if args.http:
         ctx.progress(f"serving MCP at http://{args.host}:{args.port}/mcp (Ctrl-C to stop)")

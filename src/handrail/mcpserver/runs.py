@@ -52,6 +52,7 @@ class RunTools:
         instruction = args.string("instruction", required=True)
         assert instruction is not None
         query = query_from(args, backend=self.toolbox.backend)
+        self.toolbox.check_cdp(args.tool, query)
         assert query is not None
         max_steps = args.integer("max_steps")
         assert max_steps is not None

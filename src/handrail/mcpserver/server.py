@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import traceback
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Collection
 from typing import Any
 
 import mcp.types as types
@@ -68,6 +68,7 @@ def build_server(
     planner: str = "openai",
     model: str | None = None,
     vault: SecretVault | None = None,
+    cdp_hosts: Collection[str] = (),
 ) -> tuple[Server[Any], Toolbox]:
     """Build the server and the toolbox behind it.
 
@@ -80,12 +81,13 @@ def build_server(
         vault: secrets the model may type as ``{{NAME}}``, the environment's when not given
             (their names are announced in the server's instructions, their values never
             leave the backend).
+        cdp_hosts: hosts besides loopback that a tool's ``cdp`` argument may name.
 
     Returns:
         The server, and the toolbox whose sessions the caller closes when done.
 
     """
-    toolbox = Toolbox(settings, gate=gate, backend=backend, vault=vault)
+    toolbox = Toolbox(settings, gate=gate, backend=backend, vault=vault, cdp_hosts=cdp_hosts)
     runs = RunTools(toolbox, planner=planner, model=model)
     handlers = tool_handlers(toolbox, runs)
 

@@ -12,7 +12,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import ipaddress
+from collections.abc import Collection
 from typing import Any
+from urllib.parse import urlsplit
 
 import mcp.types as types
 
@@ -49,6 +52,15 @@ _FILTER_SCAN = 5000
 """Elements read before filtering by role or text, so a filter sees past the cap."""
 
 
+def _loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
 class Toolbox:
     """The state behind the tools: settings, the gate, ids and open sessions.
 
@@ -72,8 +84,11 @@ class Toolbox:
         backend: str | None = None,
         ids: IdStore | None = None,
         vault: SecretVault | None = None,
+        cdp_hosts: Collection[str] = (),
     ) -> None:
         self.settings = settings
+        self.cdp_hosts = frozenset(h.casefold() for h in cdp_hosts)
+        """Hosts besides loopback that a ``cdp`` argument may name (``--allow-cdp-host``)."""
         self.vault = session_vault(settings, vault)
         self.gate = gate
         self.backend = backend
@@ -127,7 +142,28 @@ class Toolbox:
 
     def _query(self, args: Args, *, required: bool = True) -> TargetQuery | None:
         query = query_from(args, backend=self.backend, required=required)
+        self.check_cdp(args.tool, query)
         return query
+
+    def check_cdp(self, tool_name: str, query: TargetQuery | None) -> None:
+        """Refuse a ``cdp`` endpoint off this machine unless the server allowed its host.
+
+        A caller could otherwise make the server connect anywhere the machine reaches.
+
+        Raises:
+            UsageError: naming the host and how to allow it.
+
+        """
+        url = query.text("cdp") if query is not None else None
+        if not url:
+            return
+        host = (urlsplit(url if "//" in url else f"//{url}").hostname or "").casefold()
+        if _loopback(host) or host in self.cdp_hosts:
+            return
+        raise UsageError(
+            f"{tool_name}: cdp {url!r} is not on this machine; only loopback endpoints"
+            " are reached unless the server was started with --allow-cdp-host HOST"
+        )
 
     # -- tools ---------------------------------------------------------------------
 
