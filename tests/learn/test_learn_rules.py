@@ -84,6 +84,9 @@ def test_endings_an_interrupted_run_and_a_person_at_the_keyboard() -> None:
         {"status": "handoff", "reason": "a person is using the keyboard"}, [{}], [None], None
     )
     assert found is not None and found.label is RootCause.USER_INTERFERENCE
+    asks = {"status": "handoff", "reason": "click e7 needs a person's approval"}
+    found = label_run(asks, [{}], [None], None)
+    assert found is not None and found.label is RootCause.UNKNOWN
     assert label_run({"status": "finished"}, [], [], None) is None
 
 

@@ -21,11 +21,15 @@ __all__ = ["Finding", "label_round", "label_run"]
 
 _TIMEOUT = re.compile(r"no reply within|timed? ?out|timeout|deadline", re.IGNORECASE)
 _NO_ACCESS = re.compile(
-    r"accessib|a11y|at-spi|no bus|session bus|d-?bus|permission|not allowed", re.IGNORECASE
+    r"accessib|a11y|no (at-spi |d-?bus |session )?bus|permission|not allowed", re.IGNORECASE
 )
 _RENDER = re.compile(r"crash|renderer|closed|display|no browser|endpoint|xvfb", re.IGNORECASE)
 _DEAD = ("gone", "zombie")
-_USER = re.compile(r"person|keyboard|user|console|emergency|SIGINT|SIGTERM", re.IGNORECASE)
+# A handoff because a person took the target over (not one that merely asks for one).
+_USER = re.compile(
+    r"at the keyboard|\b(person|user|someone) (is )?(at|using|typing|active|present)",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True, kw_only=True)
