@@ -120,3 +120,36 @@ def test_handrail_console_command(tmp_path: Path) -> None:
         proc.wait(timeout=10)
     assert proc.returncode == 0
     assert not (tmp_path / "console" / "server.json").exists()
+
+
+async def test_hostile_requests_get_clean_refusals(settings: Settings) -> None:
+    async with serving(settings) as server, httpx.AsyncClient(base_url=server.url) as client:
+        # A token link with a second leading slash must not send the browser off site.
+        raw = httpx.URL(server.url).copy_with(
+            raw_path=f"//evil.example/?token={server.token}".encode()
+        )
+        off = await client.get(raw)
+        assert off.status_code == 303, off.text
+        assert off.headers["location"] == "/evil.example/"  # a path here, not another site
+        csrf = (await client.get("/")).text.split('name="csrf" value="')[1].split('"')[0]
+        # A CSRF value that is not ASCII is a refusal, not a crash.
+        assert (await client.post("/stop", data={"csrf": "ünïcödé"})).status_code == 403
+        # Another site's page may not post, even with the cookie and the field.
+        cross = await client.post(
+            "/stop", data={"csrf": csrf}, headers={"Origin": "http://evil.example"}
+        )
+        assert cross.status_code == 403 and not StopFlag(settings.state_dir).is_set()
+        # A huge body is refused by its length, and a chunked one once it grows too big.
+        big = await client.post("/stop", content=b"a" * (1 << 20))
+        assert big.status_code == 413
+
+        async def endless():  # type: ignore[no-untyped-def]
+            for _ in range(1000):
+                yield b"x" * 65536
+
+        chunked = await client.post("/stop", content=endless())
+        assert chunked.status_code == 413
+        same = await client.post(
+            "/stop", data={"csrf": csrf}, headers={"Origin": f"http://127.0.0.1:{server.port}"}
+        )
+        assert same.status_code == 303 and StopFlag(settings.state_dir).is_set()

@@ -253,7 +253,8 @@ class _Console:
 
     def _csrf_ok(self, request: Request, form: dict[str, str]) -> bool:
         expected = str(request.scope.get("state", {}).get("csrf", ""))
-        return bool(expected) and hmac.compare_digest(form.get("csrf", ""), expected)
+        given = form.get("csrf", "").encode("utf-8", "replace")
+        return bool(expected) and hmac.compare_digest(given, expected.encode())
 
 
 _SECURITY_HEADERS = {

@@ -13,7 +13,7 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Iterable
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urlsplit
 
 from starlette.datastructures import URL
 from starlette.requests import Request
@@ -51,12 +51,23 @@ class TokenAuth:
         name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
         return name.lower().strip("[]") in self.hosts
 
+    def _origin_ok(self, request: Request) -> bool:
+        # Browsers name the page a form was posted from; another site's page is refused
+        # even with the cookie (SameSite is the first guard, this the second).
+        origin = request.headers.get("origin")
+        if origin is None:
+            return True
+        host = urlsplit(origin).hostname or ""
+        return host.lower().strip("[]") in self.hosts
+
     def _has_token(self, request: Request) -> bool:
         given = request.cookies.get(self.cookie, "")
         auth = request.headers.get("authorization", "")
         if auth.lower().startswith("bearer "):
             given = auth[7:].strip()
-        return bool(given) and hmac.compare_digest(given.encode(), self.token.encode())
+        return bool(given) and hmac.compare_digest(
+            given.encode("utf-8", "replace"), self.token.encode()
+        )
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         """Check the request, then pass it on or answer 400/401."""
@@ -67,11 +78,16 @@ class TokenAuth:
         response: Response | None = None
         if not self._host_ok(request):
             response = PlainTextResponse("unknown host", status_code=400)
+        elif request.method not in ("GET", "HEAD") and not self._origin_ok(request):
+            response = PlainTextResponse("cross-site request refused", status_code=403)
+        elif _too_big(request):
+            response = PlainTextResponse("request body too large", status_code=413)
         elif "token" in request.query_params:
             given = request.query_params["token"]
-            if hmac.compare_digest(given.encode(), self.token.encode()):
+            if hmac.compare_digest(given.encode("utf-8", "replace"), self.token.encode()):
                 rest = [(k, v) for k, v in request.query_params.multi_items() if k != "token"]
-                url = URL(path=request.url.path, query=urlencode(rest))
+                # One leading slash: "//evil.example/" would be another site's address.
+                url = URL(path="/" + request.url.path.lstrip("/\\"), query=urlencode(rest))
                 response = RedirectResponse(str(url), status_code=303)
                 response.set_cookie(
                     self.cookie, self.token, httponly=True, samesite="strict", path="/"
@@ -87,3 +103,17 @@ class TokenAuth:
             return
         scope.setdefault("state", {})["csrf"] = self.csrf
         await self.app(scope, receive, send)
+
+
+MAX_BODY = 1 << 16
+"""The largest request body the console reads (its forms are a few fields)."""
+
+
+def _too_big(request: Request) -> bool:
+    length = request.headers.get("content-length")
+    if length is None:
+        return False
+    try:
+        return int(length) > MAX_BODY
+    except ValueError:
+        return True
