@@ -7,6 +7,7 @@ from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
+from handrail.errors import ActionFailed
 from handrail.vocab import Role
 
 pytestmark = pytest.mark.browser
@@ -28,3 +29,58 @@ async def test_a_click_on_a_text_runs_its_parents_handler(browser_env: BrowserEn
         )
     assert r.ok
     assert await _page(browser_env, "document.body.dataset.picked") == "Othilie"
+
+
+_VALUES = "Object.fromEntries([...document.querySelectorAll('input')].map(i => [i.id, i.value]))"
+
+
+async def test_date_time_number_range_colour_and_editable_are_set_and_read_back(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("webapp.html")
+    q = browser_env.query()
+    wanted = {
+        "When": ("when", "2026-12-01"),
+        "At": ("at", "13:45"),
+        "Count": ("count", "42"),
+        "Volume": ("volume", "7"),
+        "Colour": ("colour", "#ff0000"),
+    }
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        fields = {e.name: e for e in snap.elements if e.role is not Role.TEXT}
+        for name, (_, text) in wanted.items():
+            act = Action(kind=ActionKind.SET_VALUE, element_id=fields[name].id, text=text)
+            assert (await s.act(q, act)).ok
+        note = Action(kind=ActionKind.SET_VALUE, element_id=fields["Note"].id, text="sent today")
+        assert (await s.act(q, note)).ok
+        plain = Action(kind=ActionKind.TYPE, element_id=fields["Plain"].id, text=" world")
+        assert (await s.act(q, plain)).ok
+        values = await _page(browser_env, _VALUES)
+        assert isinstance(values, dict)
+        assert {k: values[k] for k, _ in wanted.values()} == dict(wanted.values())
+        assert " world" in values["plain"]
+        assert await _page(browser_env, "document.getElementById('note').innerText") == "sent today"
+
+
+async def test_a_value_the_field_refuses_is_a_failed_receipt(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("webapp.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        when = next(e for e in snap.elements if e.name == "When" and e.role is not Role.TEXT)
+        with pytest.raises(ActionFailed, match="yyyy-mm-dd"):
+            await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=when.id, text="12/01/2026"))
+        volume = find(snap, Role.SLIDER, "Volume")
+        with pytest.raises(ActionFailed, match="reads '10'"):
+            await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=volume.id, text="99"))
+    assert await _page(browser_env, "document.getElementById('when').value") == ""
+
+
+async def test_a_fields_text_is_shown_once_as_its_value(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("webapp.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+    assert find(snap, Role.TEXTBOX, "Plain").value == "hello"
+    assert not [e for e in snap.elements if e.role is Role.TEXT and e.name in ("hello", "draft")]

@@ -369,7 +369,9 @@ class _Reader:
             here, here_name = par, par_name
             kept = self._convert(node, raw_role, frame, par, par_name)
             if kept is not None:
-                here, here_name = kept[0], kept[2] or par_name
+                # A field's own text repeats its value: shown once, as the field's value.
+                here_name = " ".join(p for p in (kept[2], kept[3]) if p) or par_name
+                here = kept[0]
                 if kept[1] is Role.IFRAME:
                     self._descend_iframe(node, frame, kept[0], depth)
             if raw_role == "StaticText":

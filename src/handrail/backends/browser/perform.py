@@ -88,6 +88,29 @@ _SET_VALUE = """function(text) {
   this.dispatchEvent(new Event('change', {bubbles: true}));
   return true;
 }"""
+_TYPED_FIELDS = ("date", "time", "datetime-local", "month", "week", "number", "range", "color")
+"""Input types whose value is not free text: set whole through the value setter."""
+_FIELD_KIND = """function() {
+  if (this.tagName === 'INPUT' && TYPED.includes(this.type)) return 'typed:' + this.type;
+  if (this.tagName === 'INPUT' || this.tagName === 'TEXTAREA') return 'text';
+  if (this.isContentEditable) return 'editable';
+  return '';
+}""".replace("TYPED", str(list(_TYPED_FIELDS)))
+_READ_VALUE = """function() {
+  if (this.tagName === 'INPUT' || this.tagName === 'TEXTAREA') return this.value;
+  if (this.isContentEditable) return this.innerText;
+  return null;
+}"""
+_FORMATS = {
+    "date": "yyyy-mm-dd",
+    "time": "hh:mm or hh:mm:ss (24-hour)",
+    "datetime-local": "yyyy-mm-ddThh:mm",
+    "month": "yyyy-mm",
+    "week": "yyyy-Www",
+    "number": "a number within the field's bounds",
+    "range": "a number within the field's bounds and step",
+    "color": "#rrggbb",
+}
 _SELECT_THIS_OPTION = """function() {
   const sel = this.closest('select'); if (!sel) return false;
   sel.value = this.value;
@@ -403,8 +426,67 @@ async def _text(
             where = element.id if element else "the select"
             raise ActionFailed(f"no option {text!r} in {where}; options: {options}")
         return Mode.AX, None, f"chose option {result.get('label')!r}"
+    if live is None:
+        await page.main.send("Input.insertText", {"text": text})
+        return Mode.KEYBOARD, None, ""
+    kind = str(await _call(live.session, live.object_id, _FIELD_KIND) or "")
+    if kind.startswith("typed:"):
+        return await _typed(live, action, kind.removeprefix("typed:"))
+    before = await _call(live.session, live.object_id, _READ_VALUE)
+    mode, fallback, note = await _enter_text(page, live, action, via)
+    after = await _call(live.session, live.object_id, _READ_VALUE)
+    if before is not None or after is not None:
+        _verify(action, kind, before, after)
+    return mode, fallback, note
+
+
+def _flat(text: object) -> str:
+    return " ".join(str(text or "").split())
+
+
+def _verify(action: Action, kind: str, before: object, after: object) -> None:
+    """Raise ActionFailed unless the field reads what was typed or set.
+
+    The values are not repeated in the message: they may be secrets.
+    """
+    text = action.text or ""
     if action.kind is ActionKind.SET_VALUE:
-        assert live is not None
+        ok = _flat(after) == _flat(text) if kind == "editable" else after == text
+    else:
+        ok = _flat(text) in _flat(after) if kind == "editable" else text in str(after or "")
+        ok = ok and (not text or after != before)
+    if not ok:
+        raise ActionFailed(
+            f"element {action.element_id}: the field does not read what was"
+            f" {'set' if action.kind is ActionKind.SET_VALUE else 'typed'} afterwards"
+            " (the page refused or changed the text); observe to see its value"
+        )
+
+
+async def _typed(live: _Live, action: Action, field: str) -> tuple[Mode, Mode | None, str]:
+    """Set a date, time, number, range or colour field whole, and read it back."""
+    text = (action.text or "").strip()
+    done = await _call(live.session, live.object_id, _SET_VALUE, text)
+    after = await _call(live.session, live.object_id, _READ_VALUE)
+    same = str(after).lower() == text.lower() if field == "color" else after == text
+    if field in ("number", "range") and not same:
+        try:
+            same = float(str(after)) == float(text)
+        except ValueError:
+            same = False
+    if not done or not same:
+        raise ActionFailed(
+            f"element {action.element_id} ({field} field) did not take {text!r}: it reads"
+            f" {after!r}; it takes {_FORMATS.get(field, 'a value of its type')}"
+        )
+    return Mode.AX, None, f"{field} set to {after!r}"
+
+
+async def _enter_text(
+    page: PageHandle, live: _Live, action: Action, via: Via
+) -> tuple[Mode, Mode | None, str]:
+    text = action.text or ""
+    if action.kind is ActionKind.SET_VALUE:
         if via is Via.AX:
             if not await _call(live.session, live.object_id, _SET_VALUE, text):
                 raise ActionFailed(f"element {action.element_id} does not take a value")
@@ -420,8 +502,7 @@ async def _text(
             for ev in key_events(_backspace()):
                 await page.main.send("Input.dispatchKeyEvent", ev)
         return Mode.KEYBOARD, None, "replaced the text"
-    if live is not None:
-        await live.session.send("DOM.focus", {"backendNodeId": live.backend_id})
+    await live.session.send("DOM.focus", {"backendNodeId": live.backend_id})
     await page.main.send("Input.insertText", {"text": text})
     return Mode.KEYBOARD, None, ""
 
