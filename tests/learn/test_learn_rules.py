@@ -80,6 +80,11 @@ def test_endings_an_interrupted_run_and_a_person_at_the_keyboard() -> None:
     assert found is not None and found.label is RootCause.TARGET_GONE
     found = label_run({"status": "interrupted", "reason": "its owner died"}, [], [], None)
     assert found is not None and found.label is RootCause.UNKNOWN
+    # A header still saying running, whose owner is dead, reads as interrupted.
+    killed = {"status": "running", "owner": {"pid": 2**22 + 12345, "start": 1}}
+    found = label_run(killed, dead, [None], None)
+    assert found is not None and found.label is RootCause.TARGET_GONE
+    assert found.diagnostics["check"] == "ending interrupted"
     found = label_run(
         {"status": "handoff", "reason": "a person is using the keyboard"}, [{}], [None], None
     )

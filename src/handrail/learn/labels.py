@@ -16,6 +16,7 @@ from typing import Any
 
 from handrail.learn.causes import RootCause
 from handrail.learn.scene import SceneText
+from handrail.loop.runlog import run_status
 
 __all__ = ["Finding", "label_round", "label_run"]
 
@@ -268,7 +269,8 @@ def label_run(
     last_scene: SceneText | None,
 ) -> Finding | None:
     """The root cause of a run's ending (``None`` for finished runs and dry runs)."""
-    status = str(header.get("status") or "")
+    # As every reader shows it: a run whose owner died while it said running is interrupted.
+    status = run_status(header) if header.get("status") else ""
     reason = str(header.get("reason") or "")
     last = next((f for f in reversed(findings) if f is not None), None)
     diag: dict[str, Any] = {"check": f"ending {status}", "reason": reason}

@@ -112,7 +112,7 @@ def _sample(
             "instruction": header.get("instruction"),
             "target": header.get("target"),
             "backend": header.get("backend"),
-            "status": header.get("status"),
+            "status": run.status,
             "snapshot": scene.text if scene else None,
             "screenshot": None,
             "region": region,
