@@ -7,7 +7,7 @@ from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
-from handrail.errors import ActionFailed
+from handrail.errors import ActionFailed, ElementCovered
 from handrail.vocab import Role
 
 pytestmark = pytest.mark.browser
@@ -84,3 +84,15 @@ async def test_a_fields_text_is_shown_once_as_its_value(browser_env: BrowserEnv)
         snap = await s.observe(q)
     assert find(snap, Role.TEXTBOX, "Plain").value == "hello"
     assert not [e for e in snap.elements if e.role is Role.TEXT and e.name in ("hello", "draft")]
+
+
+async def test_a_press_covered_after_an_inner_scroll_is_not_made(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("innerscroll.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        star = find(snap, Role.BUTTON, "Star")
+        with pytest.raises(ElementCovered, match="controls"):
+            await s.act(q, Action(kind=ActionKind.CLICK, element_id=star.id))
+    state = await _page(browser_env, "JSON.stringify(document.body.dataset)")
+    assert state == "{}"

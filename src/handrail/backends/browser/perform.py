@@ -70,6 +70,26 @@ _SELECT_OPTION = """function(text) {
   this.dispatchEvent(new Event('change', {bubbles: true}));
   return {ok: true, label: hit.label};
 }"""
+_SETTLE = """function() {
+  // Resolves once the node's box has stayed put for two frames (scrolls, smooth or not,
+  // have ended and what scroll and hover handlers change is laid out), or after a second.
+  const box = () => {
+    let r;
+    if (this.nodeType === 3) { const g = document.createRange(); g.selectNodeContents(this);
+      r = g.getBoundingClientRect(); } else { r = this.getBoundingClientRect(); }
+    return [r.x, r.y, r.width, r.height].join();
+  };
+  return new Promise(done => {
+    let last = box(), same = 0;
+    const tick = () => {
+      const now = box();
+      if (now === last) { if (++same >= 2) return done(true); } else { last = now; same = 0; }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    setTimeout(() => done(false), 1000);
+  });
+}"""
 _SELECT_ALL = """function() {
   const field = this.tagName === 'INPUT' || this.tagName === 'TEXTAREA';
   if (!field && !this.isContentEditable) return false;
@@ -203,6 +223,7 @@ async def _visible_point(
                 "DOM.scrollIntoViewIfNeeded", {"backendNodeId": owner["backendNodeId"]}
             )
     await s.send("DOM.scrollIntoViewIfNeeded", {"backendNodeId": live.backend_id})
+    await _settle(live)
     try:
         quads = (await s.send("DOM.getContentQuads", {"backendNodeId": live.backend_id}))["quads"]
     except CdpError as exc:
@@ -218,6 +239,19 @@ async def _visible_point(
         if x2 - x1 >= 1 and y2 - y1 >= 1:
             return (x1 + x2) / 2, (y1 + y2) / 2, scroll_x, scroll_y
     raise ActionFailed(f"element {element.id} has no visible box to click, even after scrolling")
+
+
+async def _settle(live: _Live) -> None:
+    """Wait (a second at most) until the node's box has stopped moving."""
+    await live.session.send(
+        "Runtime.callFunctionOn",
+        {
+            "objectId": live.object_id,
+            "functionDeclaration": _SETTLE,
+            "returnByValue": True,
+            "awaitPromise": True,
+        },
+    )
 
 
 async def _check_hit(
@@ -407,9 +441,18 @@ async def _pointer(
             )
         await _call(live.session, live.object_id, "function() { this.click(); }")
         return Mode.AX, None, "default action"
-    lx, ly, scroll_x, scroll_y = await _visible_point(page, live, element)
-    await _check_hit(live, element, lx, ly, (scroll_x, scroll_y))
+    # The pointer goes over the element first: hover handlers may change the page. Then
+    # the point is read again once everything has settled, and hit-tested right before
+    # the press.
+    lx, ly, _, _ = await _visible_point(page, live, element)
     sx, sy = await session_shift(page, live.session)
+    await page.main.send(
+        "Input.dispatchMouseEvent", {"type": "mouseMoved", "x": lx + sx, "y": ly + sy}
+    )
+    await _settle(live)
+    lx, ly, scroll_x, scroll_y = await _visible_point(page, live, element)
+    sx, sy = await session_shift(page, live.session)
+    await _check_hit(live, element, lx, ly, (scroll_x, scroll_y))
     x, y = lx + sx, ly + sy
     await _mouse(page, kind, x, y)
     return Mode.INPUT, None, f"pointer at ({round(x)},{round(y)})"
