@@ -257,11 +257,13 @@ class _Console:
         return bool(expected) and hmac.compare_digest(given, expected.encode())
 
 
+# "same-origin", not "no-referrer": under no-referrer a browser posts the console's own
+# forms with "Origin: null", which the Origin check must refuse.
 _SECURITY_HEADERS = {
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",
     "Content-Security-Policy": (
         "default-src 'self'; img-src 'self'; style-src 'self'; script-src 'self'; "
         "frame-ancestors 'none'; form-action 'self'"
