@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-__all__ = ["alive", "owner", "owner_alive", "process_state", "start_time"]
+__all__ = ["alive", "owner", "owner_alive", "process_locale", "process_state", "start_time"]
 
 
 def _reap(pid: int) -> None:
@@ -98,3 +98,24 @@ def owner_alive(record: Any) -> bool | None:
         return False
     started = record.get("start")
     return started is None or start_time(pid) == started
+
+
+def process_locale(pid: int) -> str | None:
+    """The locale process ``pid`` shows its text in, from its environment, or ``None``.
+
+    ``LC_ALL`` wins over ``LC_MESSAGES``, which wins over ``LANG``, as for the C library;
+    ``C`` when none is set. ``None`` when the process's environment cannot be read (gone,
+    or another user's).
+    """
+    if pid <= 0:
+        return None
+    try:
+        raw = Path(f"/proc/{pid}/environ").read_bytes()
+    except OSError:
+        return None
+    env: dict[str, str] = {}
+    for entry in raw.split(b"\0"):
+        name, sep, value = entry.partition(b"=")
+        if sep and name in (b"LC_ALL", b"LC_MESSAGES", b"LANG"):
+            env[name.decode()] = value.decode("utf-8", "replace")
+    return next((env[k] for k in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(k)), "C")

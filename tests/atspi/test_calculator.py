@@ -68,3 +68,11 @@ async def test_max_elements_truncates(session: Session, launch_app) -> None:  # 
     assert len(snap.elements) == 5 and snap.stats.truncated
     full = await session.observe(TargetQuery(pid=app.pid))
     assert not full.stats.truncated and len(full.elements) > 30
+
+
+async def test_the_environment_names_the_application_locale(session: Session, launch_app) -> None:  # type: ignore[no-untyped-def]
+    # zenity's text would be German under de_DE; the snapshot says which locale it runs in.
+    app = await launch_app(["env", "LC_ALL=de_DE.UTF-8", "zenity", "--info", "--text", "x"])
+    snap = await session.observe(TargetQuery(pid=app.pid))
+    assert snap.environment.locale == "de_DE.UTF-8"
+    assert snap.environment.to_json()["locale"] == "de_DE.UTF-8"

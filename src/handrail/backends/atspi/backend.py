@@ -33,6 +33,7 @@ from handrail.backends.base import Backend, Capabilities, Tree
 from handrail.config import Settings, load_settings
 from handrail.errors import BackendUnavailable, HandrailError, NoAccessibilityTree, TargetNotFound
 from handrail.geometry import Rect
+from handrail.liveness import process_locale
 from handrail.model import Element, Environment, ObserveOptions, Target, TargetQuery
 from handrail.signature import signature
 
@@ -203,7 +204,7 @@ class AtspiBackend(Backend):
                 showing_reliable=app.showing_reliable,
                 screen=screen,
             ),
-            self._environment(bus),
+            self._environment(bus, target),
         )
         return Tree(
             nodes=tuple(read.nodes),
@@ -212,7 +213,7 @@ class AtspiBackend(Backend):
             environment=env,
         )
 
-    async def _environment(self, bus: AtspiBus) -> Environment:
+    async def _environment(self, bus: AtspiBus, target: Target) -> Environment:
         if self._screen is None:
             self._screen = await inputs.screen_size(self.display, timeout=self.settings.ipc_timeout)
         # The applications listed when the target was resolved; only their windows'
@@ -229,6 +230,7 @@ class AtspiBackend(Backend):
             screen_w=self._screen[0],
             screen_h=self._screen[1],
             focused_app=focused,
+            locale=process_locale(target.pid) if target.pid else None,
             accessibility=self._a11y,
         )
 

@@ -29,6 +29,7 @@ from handrail.config import Settings, load_settings
 from handrail.desktop.env import display as display_of
 from handrail.errors import ActionFailed, TargetNotFound, UsageError, arg
 from handrail.geometry import Rect
+from handrail.liveness import process_locale
 from handrail.model import Element, Environment, Node, ObserveOptions, Target, TargetQuery
 from handrail.vocab import Role
 from handrail.x11 import BUTTON_LEFT, BUTTON_RIGHT, Screenshooter, X11Input, XConnection
@@ -153,7 +154,12 @@ class XWindowsBackend(Backend):
         return Tree(
             nodes=(node,),
             total=1,
-            environment=Environment(screen_w=w, screen_h=h, focused_app=None),
+            environment=Environment(
+                screen_w=w,
+                screen_h=h,
+                focused_app=None,
+                locale=process_locale(win.pid) if win.pid else None,
+            ),
         )
 
     async def perform(
