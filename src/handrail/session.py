@@ -22,7 +22,7 @@ from handrail.actions import NO_TARGET, Action, ActionKind, ActionReceipt, Mode,
 from handrail.backends.base import Backend, Tree
 from handrail.backends.wrapper import find_layer
 from handrail.closing import AsyncClosing
-from handrail.config import Settings, load_settings
+from handrail.config import Settings
 from handrail.errors import ElementNotFound, HandrailError
 from handrail.gate import Gate, GateDecision, GateRequest
 from handrail.geometry import Rect
@@ -107,9 +107,13 @@ class Session(AsyncClosing):
     Args:
         backend: the backend to use (the session closes it on :meth:`close`).
         settings: what the defaults below come from (state directory, settle time,
-            policy file, approval channel). Loaded from the config file and the
-            environment when not given — the Python API's convenience; the CLI and the
-            MCP server pass theirs (:func:`handrail.factory.open_session`).
+            policy file, approval channel). ``Settings()`` when not given: the
+            session reads no setting from the environment or the config file itself
+            (the default state directory is the per-user one, see
+            :func:`handrail.config.state_dir`). To honour
+            them as the CLI does, pass :func:`handrail.config.load_settings`'s result
+            (the CLI and the MCP server do, through
+            :func:`handrail.factory.open_session`).
         vault: secrets typed as ``{{NAME}}``. The session wraps ``backend`` in a
             :class:`~handrail.safety.secrets.SecretsBackend` with it, so everything
             above the backend (the gate, the loop, logs) sees placeholders only, and a
@@ -158,7 +162,7 @@ class Session(AsyncClosing):
         """The secrets the backend expands (``None``: placeholders are typed as written)."""
         self.ids = ids or MemoryIdStore()
         if gate is None or stop is None or settle_timeout is None:
-            settings = settings or load_settings()
+            settings = settings if settings is not None else Settings()
             gate = gate or default_gate(settings, origin, vault=vault)
             stop = stop or StopFlag(settings.state_dir)
             settle_timeout = settings.settle_timeout if settle_timeout is None else settle_timeout

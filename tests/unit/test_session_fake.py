@@ -2,12 +2,14 @@ import pytest
 
 from handrail.actions import Action, ActionKind, Mode, Via
 from handrail.backends.fake import FakeBackend, calculator_app, form_app
+from handrail.config import Settings, load_settings
 from handrail.errors import (
     ActionDenied,
     ApprovalRequired,
     ElementNotFound,
     StaleElement,
     Stopped,
+    UsageError,
 )
 from handrail.gate import AllowAll, Gate, GateDecision, GateRequest
 from handrail.model import ObserveOptions, TargetQuery
@@ -182,3 +184,24 @@ async def test_default_session_holds_irreversible_actions_and_honours_stop(
         with pytest.raises(Stopped):
             await s.act(q, Action(kind=ActionKind.CLICK, element_id=by_name(snap, "Subscribe").id))
         assert len(backend.log) == 1
+
+
+async def test_a_session_without_settings_reads_no_environment(
+    tmp_path,
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    """``Session(backend)`` takes the default ``Settings()``; only its caller reads the
+    environment and the config file (``load_settings``)."""
+    config = tmp_path / "config.toml"
+    config.write_text("settle_timeout = 7\n", encoding="utf-8")
+    monkeypatch.setenv("HANDRAIL_CONFIG", str(config))
+    monkeypatch.setenv("HANDRAIL_SETTLE_TIMEOUT", "9")
+    monkeypatch.setenv("HANDRAIL_POLICY", str(tmp_path / "no-such-policy.toml"))
+    monkeypatch.setenv("HANDRAIL_APPROVER", "nonsense")
+    async with Session(FakeBackend()) as s:
+        assert s.settle_timeout == Settings().settle_timeout
+        snap = await s.observe(CALC)
+        await s.act(CALC, Action(kind=ActionKind.CLICK, element_id=by_name(snap, "7").id))
+    # The same environment, read on purpose, is honoured (and its bad policy refused).
+    with pytest.raises(UsageError):
+        Session(FakeBackend(), settings=load_settings())
