@@ -5,7 +5,10 @@ Every function here takes an open python-xlib display (run it inside
 ``_NET_WM_PID`` property, else from the X-Resource extension (the client that created
 it), so windows of toolkits that never set the property are still attributed.
 Under a reparenting window manager the client window sits inside a frame: the frame is
-the top-level window, and its owner is that of the client window inside it.
+the top-level window, and its owner, class and title are those of the client window
+inside it (the one with ``WM_STATE``, else with ``WM_CLASS``). This module is the one
+reader of windows: input targeting and the window backend
+(:mod:`handrail.backends.xwindows`) both list and describe windows through it.
 """
 
 from __future__ import annotations
@@ -18,7 +21,15 @@ from Xlib import error as xerror
 
 from handrail.geometry import Rect
 
-__all__ = ["XWindow", "owner_name", "stacked_windows", "top_window_at", "toplevel_of"]
+__all__ = [
+    "XWindow",
+    "describe_toplevel",
+    "owner_name",
+    "raise_toplevel",
+    "stacked_windows",
+    "top_window_at",
+    "toplevel_of",
+]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -32,6 +43,8 @@ class XWindow:
         title: ``_NET_WM_NAME`` or ``WM_NAME``.
         bounds: its rectangle on the screen.
         override_redirect: a popup or menu placed by its application itself.
+        instance, klass: the two halves of the client's ``WM_CLASS`` (``xterm``,
+            ``XTerm``), empty when it has none.
 
     """
 
@@ -41,6 +54,8 @@ class XWindow:
     title: str
     bounds: Rect
     override_redirect: bool = False
+    instance: str = ""
+    klass: str = ""
 
     def describe(self) -> str:
         """``window 0x400007 "Title" of xterm (pid 41)``: what a person needs to find it."""
@@ -103,20 +118,30 @@ def _pid(d: Any, win: Any) -> int | None:
     return _xres_pid(d, win)
 
 
-def _client(d: Any, frame: Any) -> Any:
-    """The application window inside ``frame``: itself, or the child with ``WM_STATE``."""
-    wm_state = _atom(d, "WM_STATE")
-    if frame.get_full_property(wm_state, X.AnyPropertyType) is not None:
-        return frame
-    todo = list(frame.query_tree().children)
-    for _ in range(2):  # a frame nests its client one or two levels down
+def _find(frame: Any, has: Any) -> Any:
+    """``frame`` or the first window below it (two levels at most) for which ``has`` holds."""
+    todo = [frame]
+    for _ in range(3):  # a frame nests its client one or two levels down
         nxt = []
-        for child in todo:
-            if child.get_full_property(wm_state, X.AnyPropertyType) is not None:
-                return child
-            nxt.extend(child.query_tree().children)
+        for win in todo:
+            if has(win):
+                return win
+            nxt.extend(win.query_tree().children)
         todo = nxt
-    return frame
+    return None
+
+
+def _client(d: Any, frame: Any) -> Any:
+    """The application window inside ``frame``.
+
+    The one with ``WM_STATE`` (set by a window manager), else the one with ``WM_CLASS``
+    (set by the application), else the frame itself.
+    """
+    wm_state = _atom(d, "WM_STATE")
+    found = _find(frame, lambda w: w.get_full_property(wm_state, X.AnyPropertyType) is not None)
+    if found is None:
+        found = _find(frame, lambda w: w.get_wm_class() is not None)
+    return frame if found is None else found
 
 
 def _describe(d: Any, win: Any) -> XWindow | None:
@@ -126,6 +151,7 @@ def _describe(d: Any, win: Any) -> XWindow | None:
             return None
         g = win.get_geometry()
         client = _client(d, win)
+        wm_class = client.get_wm_class() or ("", "")
         return XWindow(
             id=int(win.id),
             client=int(client.id),
@@ -133,8 +159,10 @@ def _describe(d: Any, win: Any) -> XWindow | None:
             title=_title(d, client),
             bounds=Rect(int(g.x), int(g.y), int(g.width), int(g.height)),
             override_redirect=bool(attrs.override_redirect),
+            instance=str(wm_class[0]),
+            klass=str(wm_class[1]),
         )
-    except xerror.BadWindow:
+    except xerror.XError:
         return None  # it went away while we looked
 
 
@@ -144,6 +172,28 @@ def stacked_windows(d: Any) -> list[XWindow]:
     # query_tree lists children bottom to top.
     found = (_describe(d, w) for w in reversed(root.query_tree().children))
     return [w for w in found if w is not None and not w.bounds.empty]
+
+
+def describe_toplevel(d: Any, window_id: int) -> XWindow | None:
+    """The top-level window holding ``window_id`` as it is now; ``None`` when it has gone."""
+    top = toplevel_of(d, window_id)
+    return _describe(d, d.create_resource_object("window", top)) if top else None
+
+
+def raise_toplevel(d: Any, window_id: int) -> bool:
+    """Put the top-level window ``window_id`` above the others.
+
+    Override-redirect popups are not counted; False when it was on top already.
+    """
+    for child in reversed(d.screen().root.query_tree().children):
+        attrs = child.get_attributes()
+        if attrs.map_state == X.IsViewable and not attrs.override_redirect:
+            if int(child.id) == window_id:
+                return False
+            break
+    d.create_resource_object("window", window_id).configure(stack_mode=X.Above)
+    d.sync()
+    return True
 
 
 def top_window_at(windows: list[XWindow], x: int, y: int) -> XWindow | None:
@@ -166,5 +216,5 @@ def toplevel_of(d: Any, window_id: int) -> int:
             if tree.parent is None or int(tree.parent.id) == root_id or int(tree.parent.id) == 0:
                 return int(win.id)
             win = tree.parent
-    except xerror.BadWindow:
+    except xerror.XError:
         return 0
