@@ -26,6 +26,7 @@ from handrail.mcpserver.approval import ApprovalPending, ClientChannel, current_
 from handrail.mcpserver.results import error_result
 from handrail.mcpserver.runs import RunTools
 from handrail.mcpserver.schemas import tools
+from handrail.mcpserver.stdio import stdio_transport
 from handrail.mcpserver.tools import Toolbox
 from handrail.safety.secrets import SecretVault
 
@@ -157,13 +158,14 @@ def _secrets_note(vault: SecretVault | None) -> str:
 async def serve_stdio(settings: Settings, **options: Any) -> None:
     """Serve over stdin/stdout until the client closes the connection.
 
+    Through :func:`.stdio.stdio_transport`, so a line that is not a JSON-RPC message
+    gets an error answer instead of silence.
+
     ``options`` are :func:`build_server`'s keyword arguments.
     """
-    from mcp.server.stdio import stdio_server
-
     server, toolbox = build_server(settings, **options)
     try:
-        async with stdio_server() as (read, write):
+        async with stdio_transport() as (read, write):
             await server.run(read, write, server.create_initialization_options())
     finally:
         await toolbox.close()
