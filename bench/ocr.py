@@ -28,9 +28,10 @@ from handrail.desktop.procs import terminate
 from handrail.geometry import Rect
 from handrail.model import TargetQuery
 from handrail.ocr import OcrBox, OcrCache, OcrReader, RapidOcrEngine
+from handrail.testing import TEST_APPS
 from handrail.testing.ocrtext import CHINESE, ENGLISH, char_accuracy, render_lines
 
-TK_APP = Path(__file__).resolve().parents[1] / "tests" / "ocr" / "tkapp.py"
+TK_APP = TEST_APPS / "tkapp.py"
 TK_LABELS = ("Ready", "Save", "Open", "发送消息", "Name:", "Apples", "联系人列表", "中文标签测试")
 
 

@@ -22,6 +22,7 @@ import pytest
 from handrail import desktop as hdesktop
 from handrail.config import Settings
 from handrail.desktop.procs import terminate
+from handrail.testing import TEST_APPS
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -131,7 +132,7 @@ class LaunchedWindow:
     title: str
 
 
-TK_APP = Path(__file__).parent / "ocr" / "tkapp.py"
+TK_APP = TEST_APPS / "tkapp.py"
 """A Tk window written for the tests (run with the system Python, which has python3-tk)."""
 
 

@@ -13,8 +13,9 @@ from handrail.geometry import Rect
 from handrail.model import Snapshot
 from handrail.ocr import SHIPPED_DIR, OcrBackend, OcrCache, OcrEngine, OcrReader, load_profiles
 from handrail.session import Session
+from handrail.testing import TEST_APPS
 
-TK_ARGV = ("/usr/bin/python3", str(Path(__file__).parent / "tkapp.py"))
+TK_ARGV = ("/usr/bin/python3", str(TEST_APPS / "tkapp.py"))
 
 
 @dataclass

@@ -30,6 +30,7 @@ COMMANDS: dict[str, str] = {
     "doctor": "handrail.cli.doctor_cmd",
     "browser": "handrail.cli.browser_cmd",
     "run": "handrail.cli.run_cmd",
+    "eval": "handrail.cli.eval_cmd",
     "log": "handrail.cli.log_cmd",
     "console": "handrail.cli.console_cmd",
     "stop": "handrail.cli.stop_cmd",

@@ -14,6 +14,7 @@ FONT = ("WenQuanYi Micro Hei", 16)
 
 
 def main() -> None:
+    """Build the window and run it."""
     title = sys.argv[1] if len(sys.argv) > 1 else "Handrail Tk"
     root = tk.Tk(className="HandrailTk")
     root.title(title)

@@ -1,0 +1,127 @@
+"""``handrail eval``: run the acceptance suite's cases with a planner and record the runs.
+
+``handrail eval [CASES…] --planner P --repeats N --workers N --only KEY=V,… --out F``
+runs every case of the given files or directories (the shipped cases by default), each
+``--repeats`` times, in ``--workers`` processes; each run is appended to the results
+file as it ends, with a progress line on stderr; at the end it prints success, rounds
+and handoff rates overall, per form and per state. Exit 0 when every run had its right
+outcome, 1 when some did not, 2 for bad arguments or case files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+from typing import Any
+
+from handrail.cli.common import CliContext, whole
+from handrail.errors import UsageError
+
+__all__ = ["register"]
+
+
+def register(sub: Any) -> None:
+    """Add ``eval`` to ``sub``."""
+    p = sub.add_parser(
+        "eval",
+        help="run the acceptance suite (page forms × operations × abnormal states)",
+        description=(
+            "Run acceptance cases with a planner and record each run (outcome, rounds,"
+            " handoff, time, tokens) in a JSONL results file; print success, rounds and"
+            " handoff rates overall, per form and per state. Exit 0 when every run had"
+            " its right outcome, 1 otherwise."
+        ),
+    )
+    p.add_argument(
+        "cases",
+        nargs="*",
+        metavar="CASES",
+        help="case files or directories of them (default: the shipped cases)",
+    )
+    p.add_argument(
+        "--planner",
+        default="reference",
+        metavar="reference|openai|anthropic|replay:FILE",
+        help="where plans come from (default: reference, the offline reference planner)",
+    )
+    p.add_argument("--model", metavar="M", help="model name (default: HANDRAIL_MODEL)")
+    p.add_argument("--repeats", type=whole(1, 1000), default=1, metavar="N")
+    p.add_argument(
+        "--workers", type=whole(1, 64), default=2, metavar="N", help="processes (default 2)"
+    )
+    p.add_argument(
+        "--only",
+        metavar="KEY=V,…",
+        help="only cases with these forms, operations or states, e.g."
+        " form=chat|tabs,state=popup (| between alternatives)",
+    )
+    p.add_argument(
+        "--out",
+        metavar="FILE",
+        default="eval-results.jsonl",
+        help="results file, appended to (default: eval-results.jsonl)",
+    )
+    p.add_argument("--screenshots", action="store_true", help="save a screenshot per round")
+    p.add_argument("--list", action="store_true", help="list the selected case ids and exit")
+    p.set_defaults(handler=cmd_eval)
+
+
+def cmd_eval(args: argparse.Namespace, ctx: CliContext) -> int:
+    """Run the selected cases; exit 0 when every run had its right outcome."""
+    from handrail.evaluation.cases import load_cases, parse_filter
+    from handrail.evaluation.results import append_run
+    from handrail.evaluation.runner import CaseJob, ProcessPool
+    from handrail.evaluation.summary import summary_lines
+
+    keep = parse_filter(args.only)
+    paths = [Path(c) for c in args.cases] if args.cases else None
+    cases = [c for c in load_cases(paths) if keep(c)]
+    if not cases:
+        raise UsageError("no case matches: check CASES and --only")
+    if args.list:
+        for c in cases:
+            ctx.emit(f"{c.id}\texpects {c.expected}")
+        return 0
+    out = Path(args.out).expanduser()
+    if out.is_dir():
+        raise UsageError(f"--out {out}: is a directory")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out_dir = out.parent / (out.stem + "-runs")
+    jobs = [
+        CaseJob(
+            case=c,
+            repeat=r,
+            planner=args.planner,
+            out_dir=str(out_dir),
+            model=args.model,
+            screenshots=args.screenshots,
+        )
+        for r in range(args.repeats)
+        for c in cases
+    ]
+    if args.planner != "reference":
+        # Fail on a bad planner spec here, once, rather than in every run.
+        from handrail.planners.factory import make_planner
+
+        make_planner(args.planner, ctx.settings, model=args.model)
+    total = len(jobs)
+    done = 0
+    started = time.perf_counter()
+
+    def on_result(run: Any) -> None:
+        nonlocal done
+        done += 1
+        append_run(out, run)
+        mark = "ok  " if run.success else "FAIL"
+        ctx.progress(
+            f"[{done}/{total}] {mark} {run.case} #{run.repeat}: {run.outcome}"
+            f" (expected {run.expected}) rounds {run.rounds} {run.seconds:.1f}s"
+        )
+
+    ctx.progress(f"running {total} case runs with {args.workers} worker(s); results: {out}")
+    runs = ProcessPool(args.workers).run(jobs, on_result)
+    for line in summary_lines(runs, time.perf_counter() - started):
+        ctx.emit(line)
+    ctx.emit(f"results: {out}")
+    return 0 if all(r.success for r in runs) else 1
