@@ -36,8 +36,14 @@ COMMANDS: dict[str, str] = {
     "stop": "handrail.cli.stop_cmd",
     "mcp": "handrail.cli.mcp_cmd",
     "profile": "handrail.cli.profile_cmd",
+    "eval report": "handrail.cli.evalreport_cmd",
+    "eval compare": "handrail.cli.evalreport_cmd",
 }
-"""Each command and the module that registers it through ``register(subparsers)``."""
+"""Each command and the module that registers it through ``register(subparsers)``.
+
+A two-word command (``eval report``) is chosen by its first two words on the command
+line, ahead of the one-word command it starts with.
+"""
 
 COMMAND_MODULES: list[str] = list(dict.fromkeys(COMMANDS.values()))
 """The command modules, in help order."""
@@ -70,10 +76,18 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def _join_two_word_command(argv: list[str]) -> list[str]:
+    """``argv`` with a two-word command's words joined into the one word argparse knows."""
+    at = next((i for i, a in enumerate(argv) if not a.startswith("-")), None)
+    if at is not None and at + 1 < len(argv) and f"{argv[at]} {argv[at + 1]}" in COMMANDS:
+        return [*argv[:at], f"{argv[at]} {argv[at + 1]}", *argv[at + 2 :]]
+    return argv
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI and return its exit code (the console script exits with it)."""
     try:
-        argv = list(sys.argv[1:] if argv is None else argv)
+        argv = _join_two_word_command(list(sys.argv[1:] if argv is None else argv))
         command = next((a for a in argv if not a.startswith("-")), None)
         parser = build_parser(command)
         args = parser.parse_args(argv)
