@@ -229,6 +229,11 @@ class FakeLLMServer:
         """With a dialect: the plan texts (or ``body -> text`` callables) answered in turn."""
         self.answered = 0
         self.requests: list[dict[str, Any]] = []
+        self.hold_at: int | None = None
+        """The index of a request held until :attr:`release` is set (60 s at most)."""
+        self.arrived = threading.Event()
+        """Set when the held request has arrived."""
+        self.release = threading.Event()
         self._lock = threading.Lock()
         server = self
 
@@ -249,6 +254,9 @@ class FakeLLMServer:
                     )
                     index = len(server.requests) - 1
                     reply = server._next(index, server.requests[-1]["json"])
+                if index == server.hold_at:
+                    server.arrived.set()
+                    server.release.wait(60)
                 if reply.delay:
                     time.sleep(reply.delay)
                 data = reply.body if isinstance(reply.body, str) else json.dumps(reply.body)
@@ -292,6 +300,7 @@ class FakeLLMServer:
         self.thread.start()
 
     def close(self) -> None:
+        self.release.set()
         self.httpd.shutdown()
         self.httpd.server_close()
 

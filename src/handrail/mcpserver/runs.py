@@ -3,18 +3,30 @@
 The planner a run uses is chosen by whoever starts the server (``handrail mcp
 --planner``), not by the calling model. A run acts through the same session, ids and
 gate as the other tools, so irreversible steps still ask the person.
+
+A run goes on in the background of the server: its ``run_task`` call is answered when
+it ends, with a progress notification after each round meanwhile (when the client gave
+a progress token), and every other tool is served during it — except the ones that
+would act beside it (``act``, another ``run_task``), which fail fast with
+:class:`~handrail.errors.TargetBusy` naming the run. ``handrail stop`` stops it, and so
+does the client cancelling the call.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import dataclasses
+import logging
 from typing import Any
 
 import mcp.types as types
 
+from handrail.errors import TargetBusy
 from handrail.loop.criteria import criteria_from_texts
-from handrail.loop.runlog import find_run, read_run
-from handrail.loop.runner import RunConfig, Runner
+from handrail.loop.runlog import find_run, new_run_id, read_run
+from handrail.loop.runner import RunConfig, Runner, RunResult
+from handrail.mcpserver.approval import current_channel
 from handrail.mcpserver.arguments import Args, mode_from, query_from
 from handrail.mcpserver.results import ok_result
 from handrail.mcpserver.schemas import tool
@@ -24,6 +36,11 @@ from handrail.planners.factory import make_planner
 from handrail.render import render_run, run_summary
 
 __all__ = ["RunTools"]
+
+log = logging.getLogger(__name__)
+
+STOP_GRACE = 30.0
+"""Seconds a run stopped by a cancelled call or a closing server gets to end cleanly."""
 
 
 class RunTools:
@@ -40,6 +57,29 @@ class RunTools:
         self.toolbox = toolbox
         self.planner = planner
         self.model = model
+        self.active: dict[str, tuple[Runner, asyncio.Task[RunResult]]] = {}
+        """The runs going on, by run id."""
+        toolbox.closing.append(self.close)
+
+    def check_idle(self, what: str) -> None:
+        """Refuse ``what`` (an action or a run) while a run acts on the desktop.
+
+        Raises:
+            TargetBusy: naming the run.
+
+        """
+        for run_id in self.active:
+            raise TargetBusy(
+                f"{what}: run {run_id} is going on; read it"
+                " with get_run, wait for it to end, or stop it (handrail stop)"
+            )
+
+    async def close(self) -> None:
+        """Stop the runs going on and wait for them to end (the server is closing)."""
+        for runner, task in list(self.active.values()):
+            runner.request_stop("the MCP server is closing")
+            with contextlib.suppress(Exception, asyncio.CancelledError):
+                await asyncio.wait_for(asyncio.shield(task), STOP_GRACE)
 
     async def run_task(self, raw: dict[str, Any] | None) -> types.CallToolResult:
         """The ``run_task`` tool.
@@ -58,7 +98,10 @@ class RunTools:
         assert max_steps is not None
         expect = args.strings("expect")
         settings = self.toolbox.settings
+        self.check_idle("run_task")
+        run_id = new_run_id()
         config = RunConfig(
+            run_id=run_id,
             instruction=instruction,
             execute=args.boolean("execute"),
             max_steps=max_steps,
@@ -67,10 +110,36 @@ class RunTools:
             log_dir=settings.runs_dir,
             observe=ObserveOptions(mode=mode_from(args)),
         )
-        planner = make_planner(self.planner, settings, model=self.model)
-        session = await self.toolbox.session(query)
-        async with planner:
-            result = await Runner(session, query, planner, config, vault=self.toolbox.vault).run()
+        async with self.toolbox.lock:
+            planner = make_planner(self.planner, settings, model=self.model)
+            session = await self.toolbox.session(query)
+        progress = _Progress(run_id, max_steps)
+        runner = Runner(
+            session, query, planner, config, vault=self.toolbox.vault, on_round=progress.round
+        )
+
+        async def drive() -> RunResult:
+            async with planner:
+                return await runner.run()
+
+        task = asyncio.create_task(drive(), name=f"run {run_id}")
+        self.active[run_id] = (runner, task)
+        await progress.report(0, f"run {run_id} started: {instruction}")
+        try:
+            result = await asyncio.shield(task)
+        except asyncio.CancelledError:
+            # The client cancelled the call (or went away): the run stops, its log ends.
+            runner.request_stop("the client cancelled run_task")
+            with contextlib.suppress(Exception, TimeoutError):
+                await asyncio.wait_for(task, STOP_GRACE)
+            raise
+        finally:
+            self.active.pop(run_id, None)
+            await progress.done()
+        await progress.report(
+            max(result.rounds, progress.last),
+            f"run {run_id} {result.status.value}: {result.reason}",
+        )
         return ok_result("\n".join(run_summary(result, read_with="get_run")), result.to_json())
 
     async def get_run(self, raw: dict[str, Any] | None) -> types.CallToolResult:
@@ -102,3 +171,62 @@ class RunTools:
             "torn": run.torn,
         }
         return ok_result("\n".join(lines), data)
+
+
+class _Progress:
+    """Progress notifications for a run's ``run_task`` call, sent in order.
+
+    The loop calls :meth:`round` synchronously after each round; the notifications go
+    out from one task, so a slow client never holds the run up. Without a progress
+    token from the client nothing is sent.
+    """
+
+    def __init__(self, run_id: str, total: int) -> None:
+        self.run_id = run_id
+        self.total = total
+        self.last = 0
+        channel = current_channel.get()
+        self._session = channel.session if channel is not None else None
+        self._queue: asyncio.Queue[tuple[float, str] | None] = asyncio.Queue()
+        self._sender: asyncio.Task[None] | None = None
+
+    def round(self, record: dict[str, Any]) -> None:
+        number = record.get("round")
+        if not isinstance(number, int):
+            return
+        self.last = max(self.last, number)
+        actions = record.get("actions") or []
+        did = "; ".join(str(a.get("action") or a.get("type") or "") for a in actions if a)
+        status = (record.get("plan") or {}).get("status") or ""
+        what = ", ".join(x for x in (f"planner: {status}" if status else "", did) if x)
+        self._queue.put_nowait((float(number), f"run {self.run_id}: round {number} done: {what}"))
+        self._start()
+
+    def _start(self) -> None:
+        if self._sender is None and self._session is not None:
+            self._sender = asyncio.create_task(self._send())
+
+    async def _send(self) -> None:
+        while (item := await self._queue.get()) is not None:
+            await self._emit(*item)
+
+    async def _emit(self, value: float, message: str) -> None:
+        if self._session is None:
+            return
+        try:
+            await self._session.report_progress(value, float(self.total), message)
+        except Exception as exc:  # a client gone away must not fail the run
+            log.debug("progress not sent: %s", exc)
+
+    async def report(self, value: float, message: str) -> None:
+        """Send one notification now (after the queued ones)."""
+        await self.done()
+        await self._emit(value, message)
+
+    async def done(self) -> None:
+        """Send what is queued and end the sender."""
+        if self._sender is not None:
+            self._queue.put_nowait(None)
+            with contextlib.suppress(Exception):
+                await self._sender
+            self._sender = None

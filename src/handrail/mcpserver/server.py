@@ -113,16 +113,19 @@ def build_server(
         )
         token = current_channel.set(channel)
         try:
-            if params.name == "get_run":
+            if params.name in ("get_run", "run_task"):
+                # get_run reads files; run_task takes the lock only to start its run.
                 return await handler(params.arguments)
+            if params.name == "act":
+                runs.check_idle("act")
             async with toolbox.lock:
                 return await handler(params.arguments)
         except ApprovalPending as pending:
             return pending.result
         except HandrailError as err:
-            if type(err) is BackendUnavailable:
+            if type(err) is BackendUnavailable and not runs.active:
                 # The connection may be dead; reconnect on the next call.
-                await toolbox.close()
+                await toolbox.reconnect()
             return error_result(err)
         except Exception as exc:
             # A bug must cost one call, not the server the client depends on.

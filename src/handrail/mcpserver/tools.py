@@ -13,7 +13,7 @@ import asyncio
 import contextlib
 import dataclasses
 import ipaddress
-from collections.abc import Collection
+from collections.abc import Awaitable, Callable, Collection
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -96,6 +96,8 @@ class Toolbox:
         self._sessions: dict[_Key, Session] = {}
         self.lock = asyncio.Lock()
         """Held by the server around each tool call: calls never interleave on a desktop."""
+        self.closing: list[Callable[[], Awaitable[None]]] = []
+        """Called first by :meth:`close` (the run tools stop their runs)."""
 
     def _key(self, query: TargetQuery | None) -> _Key:
         # One session per backend and place it connects to (a browser endpoint).
@@ -135,8 +137,15 @@ class Toolbox:
         """Close the session for ``query``'s backend so the next call reconnects."""
         await self._drop(self._key(query))
 
+    async def reconnect(self) -> None:
+        """Close every open session, so that the next call opens a new one."""
+        for key in list(self._sessions):
+            await self._drop(key)
+
     async def close(self) -> None:
-        """Close every open session."""
+        """End what uses the sessions (:attr:`closing`), then close every session."""
+        for hook in self.closing:
+            await hook()
         for key in list(self._sessions):
             await self._drop(key)
 
