@@ -25,7 +25,8 @@ from handrail.backends.atspi.bus import (
     Ref,
 )
 from handrail.backends.atspi.details import labels_of, wants_labels
-from handrail.backends.atspi.inputs import XInput
+from handrail.backends.atspi.inputs import Ready, XInput
+from handrail.backends.atspi.keyfocus import KeyFocus
 from handrail.backends.atspi.names import NAME_DEPTH
 from handrail.backends.atspi.tables import cell_at
 from handrail.backends.atspi.textio import char_count, insert_length, read_text, wait_text
@@ -101,6 +102,7 @@ class Performer:
         self.app = app
         self.x = x
         self.walker = Walker(bus)
+        self.keyfocus = KeyFocus(bus, app)
         self.aim = Aim(
             pids=frozenset({app.pid}) if app.pid is not None else frozenset(),
             name=app.describe(),
@@ -167,7 +169,7 @@ class Performer:
             return await self._without_element(action)
         if kind is ActionKind.KEY:
             await self._focus(info, via)
-            await self.x.key(action.combo, self.aim, _point(info))
+            await self.x.key(action.combo, self.aim, _point(info), ready=self._ready(info))
             return Mode.KEYBOARD, None, ""
         if kind is ActionKind.SCROLL:
             x, y = self._centre(info, kind)
@@ -189,10 +191,10 @@ class Performer:
     async def _without_element(self, action: Action) -> tuple[Mode, Mode | None, str]:
         kind = action.kind
         if kind is ActionKind.KEY:
-            await self.x.key(action.combo, self.aim)
+            await self.x.key(action.combo, self.aim, ready=self._ready(None))
             return Mode.KEYBOARD, None, ""
         if kind is ActionKind.TYPE:
-            await self.x.type_text(action.text or "", self.aim)
+            await self.x.type_text(action.text or "", self.aim, ready=self._ready(None))
             return Mode.KEYBOARD, None, "typed into the focused element"
         if action.is_coordinate:
             assert action.x is not None and action.y is not None
@@ -344,8 +346,9 @@ class Performer:
         """
         await self._focus(info, Via.AUTO)
         point = _point(info)
-        await self.x.type_text(text, self.aim, point)
-        await self.x.key(parse_keys("Return"), self.aim, point)
+        await self.x.type_text(text, self.aim, point, ready=self._ready(info))
+        # The cell is being edited now: its window must still be active.
+        await self.x.key(parse_keys("Return"), self.aim, point, ready=self._ready(None))
         if not _readable(info):
             return "typed into the cell and entered (not read back)"
         got = await wait_text(self.bus, info, text, exact=True)
@@ -370,6 +373,14 @@ class Performer:
         if (got == want) if exact else (text in got):
             return "typed through the keyboard"
         raise ActionFailed(f"{kind}: the field reads {got!r} after typing, not {want!r}")
+
+    def _ready(self, info: Info | None) -> Ready:
+        """The toolkit's focus check before keys for ``info`` (or for the application)."""
+
+        async def ready() -> None:
+            await self.keyfocus.check(info)
+
+        return ready
 
     def _centre(self, info: Info, kind: ActionKind) -> tuple[int, int]:
         box = info.bounds
@@ -409,8 +420,9 @@ class Performer:
                 parse_keys("ctrl+a" if kind is ActionKind.SET_VALUE else "ctrl+End"),
                 self.aim,
                 point,
+                ready=self._ready(info),
             )
-            await self.x.type_text(action.text or "", self.aim, point)
+            await self.x.type_text(action.text or "", self.aim, point, ready=self._ready(info))
             return Mode.KEYBOARD, await self._typed(info, kind, action.text or "", before)
         if kind is ActionKind.FOCUS:
             await self._focus(info, Via.INPUT)

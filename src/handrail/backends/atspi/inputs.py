@@ -9,6 +9,7 @@ window (:class:`handrail.x11.InputTargeting`: raise, focus, check), or sends not
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 
 from handrail.actions import ActionKind
 from handrail.geometry import Rect
@@ -16,7 +17,10 @@ from handrail.keys import KeyCombo
 from handrail.x11 import BUTTON_LEFT, BUTTON_RIGHT, Aim, X11Input, XWindow
 from handrail.x11 import screenshot as x11_screenshot
 
-__all__ = ["XInput", "screen_size", "screenshot"]
+__all__ = ["Ready", "XInput", "screen_size", "screenshot"]
+
+Ready = Callable[[], Awaitable[None]]
+"""A last check after the X focus moved and before any key is sent (raises to send none)."""
 
 
 class XInput:
@@ -63,16 +67,38 @@ class XInput:
         """Give the keyboard focus to ``aim``'s window (at ``point``), checked (raises as click)."""
         return await self._input().targeting.focus(aim, point)
 
-    async def key(self, combo: KeyCombo, aim: Aim, point: tuple[int, int] | None = None) -> None:
-        """Press and release ``combo`` in ``aim``'s window (raises as click)."""
+    async def key(
+        self,
+        combo: KeyCombo,
+        aim: Aim,
+        point: tuple[int, int] | None = None,
+        *,
+        ready: Ready | None = None,
+    ) -> None:
+        """Press and release ``combo`` in ``aim``'s window (raises as click).
+
+        ``ready`` runs after the X focus is checked and before the keys: it raises to
+        send nothing (the toolkit's own focus, :class:`~.keyfocus.KeyFocus`).
+        """
         x11 = self._input()
         await x11.targeting.focus(aim, point)
+        if ready is not None:
+            await ready()
         await x11.key(combo)
 
-    async def type_text(self, text: str, aim: Aim, point: tuple[int, int] | None = None) -> None:
-        """Type ``text`` (any Unicode) in ``aim``'s window (raises as click)."""
+    async def type_text(
+        self,
+        text: str,
+        aim: Aim,
+        point: tuple[int, int] | None = None,
+        *,
+        ready: Ready | None = None,
+    ) -> None:
+        """Type ``text`` (any Unicode) in ``aim``'s window (raises as :meth:`key`)."""
         x11 = self._input()
         await x11.targeting.focus(aim, point)
+        if ready is not None:
+            await ready()
         await x11.type_text(text)
 
     async def close(self) -> None:
