@@ -13,6 +13,7 @@ PACKAGES=(
   python3-tk fonts-wqy-microhei xterm
   python3-pyqt5 mousepad firefox-esr
   libreoffice-writer libreoffice-calc libreoffice-gtk3
+  openbox
 )
 
 missing=()

@@ -91,19 +91,45 @@ def _run_sync(coro: Coroutine[Any, Any, T]) -> T:
         return pool.submit(asyncio.run, coro).result()
 
 
-@pytest.fixture(scope="session")
-def desktop(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DesktopFixture]:
-    """A private managed desktop for the whole test session (skipped without Xvfb)."""
+def _managed_desktop(
+    tmp_path_factory: pytest.TempPathFactory, wm: str | None = None
+) -> Iterator[DesktopFixture]:
     if shutil.which("Xvfb") is None:
         pytest.skip("Xvfb is not installed (apt-get install xvfb)")
+    if wm is not None and shutil.which(wm) is None:
+        pytest.skip(f"{wm} is not installed (run scripts/install-system-deps.sh)")
     # A short base path: AT-SPI puts a unix socket under the state dir (108-byte limit).
     state_dir = tmp_path_factory.mktemp("hd") / "state"
     settings = Settings(state_dir=state_dir, display=None, session_bus=None)
-    state = _run_sync(hdesktop.start(settings, timeout=30.0))
+    state = _run_sync(hdesktop.start(settings, timeout=30.0, wm=wm))
     try:
         yield DesktopFixture(settings=settings, state=state)
     finally:
         _run_sync(hdesktop.stop(settings))
+
+
+@pytest.fixture(scope="session")
+def desktop(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DesktopFixture]:
+    """A private managed desktop for the whole test session (skipped without Xvfb).
+
+    It runs no window manager: nothing Handrail does may depend on one.
+    """
+    yield from _managed_desktop(tmp_path_factory)
+
+
+@pytest.fixture(scope="session")
+def wm_desktop(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DesktopFixture]:
+    """Another private desktop, with a window manager (openbox; skipped without it)."""
+    yield from _managed_desktop(tmp_path_factory, wm="openbox")
+
+
+def _launcher(desktop: DesktopFixture, started: list[int]) -> Callable[..., Awaitable[LaunchedApp]]:
+    async def launch(argv: Sequence[str], *, timeout: float = 30.0) -> LaunchedApp:
+        app = await desktop.launch(argv, timeout=timeout)
+        started.append(app.pid)
+        return app
+
+    return launch
 
 
 @pytest.fixture
@@ -112,15 +138,20 @@ async def launch_app(
 ) -> AsyncIterator[Callable[..., Awaitable[LaunchedApp]]]:
     """``await launch_app(["zenity", "--entry"])``: the app is ended after the test."""
     started: list[int] = []
-
-    async def launch(argv: Sequence[str], *, timeout: float = 30.0) -> LaunchedApp:
-        app = await desktop.launch(argv, timeout=timeout)
-        started.append(app.pid)
-        return app
-
-    yield launch
+    yield _launcher(desktop, started)
     for pid in started:
         desktop.end(pid)
+
+
+@pytest.fixture
+async def launch_wm_app(
+    wm_desktop: DesktopFixture,
+) -> AsyncIterator[Callable[..., Awaitable[LaunchedApp]]]:
+    """``launch_app`` for the desktop with a window manager."""
+    started: list[int] = []
+    yield _launcher(wm_desktop, started)
+    for pid in started:
+        wm_desktop.end(pid)
 
 
 @dataclass(frozen=True, kw_only=True)

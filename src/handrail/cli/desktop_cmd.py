@@ -8,6 +8,7 @@ from typing import Any
 
 from handrail import desktop
 from handrail.cli.common import CliContext, add_format_arg, number
+from handrail.desktop.wm import KNOWN_WMS
 from handrail.errors import UsageError
 
 __all__ = ["register"]
@@ -28,6 +29,11 @@ def register(sub: Any) -> None:
     s = dsub.add_parser("start", help="start the desktop (does nothing if it runs already)")
     s.add_argument("--screen", default=desktop.DEFAULT_SCREEN, metavar="WxHxDEPTH")
     s.add_argument("--timeout", type=number(0.1, 3600), default=20.0, metavar="SECONDS")
+    s.add_argument(
+        "--wm",
+        choices=sorted(KNOWN_WMS),
+        help="also run this window manager (optional: handrail raises and focuses windows itself)",
+    )
     add_format_arg(s)
     s.set_defaults(handler=cmd_start)
 
@@ -71,7 +77,9 @@ def _state_json(state: desktop.DesktopState | None) -> dict[str, Any]:
 def cmd_start(args: argparse.Namespace, ctx: CliContext) -> int:
     """Start the managed desktop and print its environment."""
     was = desktop.status(ctx.settings).running
-    state = asyncio.run(desktop.start(ctx.settings, screen=args.screen, timeout=args.timeout))
+    state = asyncio.run(
+        desktop.start(ctx.settings, screen=args.screen, timeout=args.timeout, wm=args.wm)
+    )
     if not desktop.using_managed(ctx.settings):
         ctx.progress(
             "handrail: note: DISPLAY and DBUS_SESSION_BUS_ADDRESS are set, so handrail "

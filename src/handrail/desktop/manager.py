@@ -32,6 +32,7 @@ from handrail.desktop.env import app_environment, environment
 from handrail.desktop.procs import find_program, read_line_from_fd, terminate
 from handrail.desktop.sessionbus import write_bus_config
 from handrail.desktop.state import DesktopState, load_state, remove_state, save_state
+from handrail.desktop.wm import start_wm
 from handrail.errors import BackendUnavailable, HandrailError, OperationTimeout, UsageError
 from handrail.liveness import alive
 
@@ -161,7 +162,9 @@ async def _wait_a11y(session_bus: str, deadline: float) -> str:
     raise OperationTimeout(f"the AT-SPI bus did not come up: {last}")
 
 
-def _start_processes(settings: Settings, screen: str, timeout: float) -> DesktopState:
+def _start_processes(
+    settings: Settings, screen: str, timeout: float, wm: str | None
+) -> DesktopState:
     xvfb = find_program(["Xvfb"], package="xvfb")
     dbus = find_program(["dbus-daemon"], package="dbus-daemon")
     launcher = find_program(_LAUNCHERS, package="at-spi2-core")
@@ -201,6 +204,10 @@ def _start_processes(settings: Settings, screen: str, timeout: float) -> Desktop
                 start_new_session=True,
             )
         started.append(a)
+        if wm is not None:
+            with _log(settings, "wm") as log:
+                w = start_wm(wm, env=env, log=log, timeout=timeout)
+            started.append(w)
     except BaseException:
         for proc in reversed(started):
             terminate(proc.pid, timeout=1.0)
@@ -211,7 +218,12 @@ def _start_processes(settings: Settings, screen: str, timeout: float) -> Desktop
         a11y_bus=None,
         screen=screen,
         runtime_dir=str(runtime),
-        pids={"xvfb": x.pid, "dbus": d.pid, "atspi": a.pid},
+        pids={
+            "xvfb": x.pid,
+            "dbus": d.pid,
+            "atspi": a.pid,
+            **({"wm": started[-1].pid} if wm is not None else {}),
+        },
         started_at=time.time(),
     )
 
@@ -219,7 +231,7 @@ def _start_processes(settings: Settings, screen: str, timeout: float) -> Desktop
 def _stop_state(settings: Settings, state: DesktopState, timeout: float) -> None:
     for pid in state.apps:
         terminate(pid, timeout=timeout)
-    for role in ("atspi", "dbus", "xvfb"):
+    for role in ("wm", "atspi", "dbus", "xvfb"):
         if state.process_alive(role):
             terminate(state.pids[role], timeout=timeout)
     runtime = Path(state.runtime_dir)
@@ -228,19 +240,25 @@ def _stop_state(settings: Settings, state: DesktopState, timeout: float) -> None
 
 
 async def start(
-    settings: Settings, *, screen: str = DEFAULT_SCREEN, timeout: float = 20.0
+    settings: Settings,
+    *,
+    screen: str = DEFAULT_SCREEN,
+    timeout: float = 20.0,
+    wm: str | None = None,
 ) -> DesktopState:
     """Start the managed desktop, or return the one already running in this state dir.
 
     Launches Xvfb on a free display, a private D-Bus session bus and the AT-SPI bus, turns
     accessibility on, waits until the AT-SPI registry answers, and records it all in
-    ``<state_dir>/desktop.json``.
+    ``<state_dir>/desktop.json``. With ``wm`` (``"openbox"``, see
+    :data:`handrail.desktop.wm.KNOWN_WMS`) a window manager runs on it too; nothing
+    needs one.
 
     Returns:
         The running desktop's state.
 
     Raises:
-        UsageError: when ``screen`` is not ``WxHxDEPTH``.
+        UsageError: when ``screen`` is not ``WxHxDEPTH`` or ``wm`` is not known.
         BackendUnavailable: when Xvfb, dbus-daemon or at-spi2-core is not installed (the
             message names the apt package) or a process dies while starting.
         OperationTimeout: when a part does not come up within ``timeout`` seconds.
@@ -259,7 +277,7 @@ async def start(
             if old is not None:
                 _stop_state(settings, old, 1.0)
                 remove_state(settings.state_dir)
-            state = _start_processes(settings, screen, timeout)
+            state = _start_processes(settings, screen, timeout, wm)
             save_state(settings.state_dir, state)
             return state
 

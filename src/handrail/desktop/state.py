@@ -14,7 +14,12 @@ from handrail.liveness import alive
 __all__ = ["DesktopState", "load_state", "remove_state", "save_state", "state_path"]
 
 # The program name each recorded pid must still run; guards against pid reuse.
-_EXPECTED = {"xvfb": "Xvfb", "dbus": "dbus-daemon", "atspi": "at-spi-bus-launcher"}
+_EXPECTED = {
+    "xvfb": "Xvfb",
+    "dbus": "dbus-daemon",
+    "atspi": "at-spi-bus-launcher",
+    "wm": "openbox",
+}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -27,7 +32,8 @@ class DesktopState:
         a11y_bus: the AT-SPI bus address (``None`` if it was not up at start).
         screen: the Xvfb screen geometry, e.g. ``"1280x800x24"``.
         runtime_dir: the private ``XDG_RUNTIME_DIR`` given to the desktop's programs.
-        pids: process ids by role: ``xvfb``, ``dbus``, ``atspi``.
+        pids: process ids by role: ``xvfb``, ``dbus``, ``atspi`` and, when one was
+            asked for, ``wm`` (the window manager).
         apps: process ids of programs started with ``handrail desktop run``.
         started_at: UNIX time of the start.
 
