@@ -55,15 +55,33 @@ def _rss_kib(pid: int) -> int:
     return 0
 
 
-async def test_writer_is_launched_and_its_paragraphs_typed_and_read(
+_WRITER_DOC = """<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
+ xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"
+ office:version="1.2" office:mimetype="application/vnd.oasis.opendocument.text">
+ <office:body><office:text>
+  <text:p>{first}</text:p>
+  <text:p>{second}</text:p>
+  <text:p/>
+ </office:text></office:body>
+</office:document>
+"""
+_FIRST = "Erster Absatz: Handrail liest diesen Text."
+_SECOND = "Second paragraph, with ünïcode and € signs."
+
+
+async def test_writer_opens_a_document_reads_its_paragraphs_and_types_into_one(
     desktop, session: Session, tmp_path: Path, ended: list[int]
 ) -> None:  # type: ignore[no-untyped-def]
     need("libreoffice")
+    doc = tmp_path / "letter.fodt"
+    doc.write_text(_WRITER_DOC.format(first=_FIRST, second=_SECOND), encoding="utf-8")
     done = await asyncio.to_thread(
         subprocess.run,
         [
             *(sys.executable, "-m", "handrail.cli.main", "launch", "--timeout", "90"),
             *("--format", "json", "libreoffice-writer", libreoffice_profile(tmp_path)),
+            str(doc),
         ],
         env=desktop.cli_env(),
         capture_output=True,
@@ -75,13 +93,19 @@ async def test_writer_is_launched_and_its_paragraphs_typed_and_read(
     ended.extend([got["started_pid"], got["pid"]])
     assert got["app"] == "soffice"
     query = TargetQuery(pid=got["pid"])
-    snap = await _until(session, query, lambda s: _paragraph(s, None) is not None)
-    empty = _paragraph(snap, None)
-    assert empty is not None
-    text = "Zweiter Absatz: naïve €uro 中文 😀"
+    # The document's own paragraphs, read with their text.
+    snap = await _until(session, query, lambda s: _paragraph(s, _SECOND) is not None)
+    assert _paragraph(snap, _FIRST) is not None
+    assert any("letter" in (e.name or "") for e in snap.elements if e.role is Role.WINDOW)
+    paragraphs = [e for e in snap.elements if e.role is Role.PARAGRAPH]
+    empty = next(e for e in paragraphs if not e.value)
+    assert paragraphs.index(empty) > paragraphs.index(_paragraph(snap, _SECOND))  # type: ignore[arg-type]
+    text = "Dritter Absatz: naïve €uro 中文 😀"
     typed = await session.act(query, Action(kind=ActionKind.TYPE, element_id=empty.id, text=text))
     assert typed.receipt.ok
-    assert _paragraph(await session.observe(query), text) is not None
+    after = await session.observe(query)
+    assert _paragraph(after, text) is not None
+    assert _paragraph(after, _FIRST) is not None and _paragraph(after, _SECOND) is not None
 
 
 def _paragraph(snap: Snapshot, text: str | None) -> Element | None:
