@@ -62,6 +62,13 @@ def register(sub: Any) -> None:
         default="eval-results.jsonl",
         help="results file, appended to (default: eval-results.jsonl)",
     )
+    p.add_argument("--html", metavar="FILE", help="also write the report page to FILE")
+    p.add_argument(
+        "--ray",
+        metavar="ADDRESS",
+        help="run the cases as tasks on the Ray cluster at ADDRESS (auto, HOST:PORT,"
+        " ray://HOST:PORT, or local); needs pip install 'handrail[ray]'",
+    )
     p.add_argument("--screenshots", action="store_true", help="save a screenshot per round")
     p.add_argument("--list", action="store_true", help="list the selected case ids and exit")
     p.set_defaults(handler=cmd_eval)
@@ -71,7 +78,7 @@ def cmd_eval(args: argparse.Namespace, ctx: CliContext) -> int:
     """Run the selected cases; exit 0 when every run had its right outcome."""
     from handrail.evaluation.cases import load_cases, parse_filter
     from handrail.evaluation.results import append_run
-    from handrail.evaluation.runner import CaseJob, ProcessPool
+    from handrail.evaluation.runner import CaseJob, CasePool, ProcessPool
     from handrail.evaluation.summary import summary_lines
 
     keep = parse_filter(args.only)
@@ -83,7 +90,7 @@ def cmd_eval(args: argparse.Namespace, ctx: CliContext) -> int:
         for c in cases:
             ctx.emit(f"{c.id}\texpects {c.expected}")
         return 0
-    out = Path(args.out).expanduser()
+    out = Path(args.out).expanduser().absolute()  # run logs go beside it, on any worker
     if out.is_dir():
         raise UsageError(f"--out {out}: is a directory")
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -119,9 +126,22 @@ def cmd_eval(args: argparse.Namespace, ctx: CliContext) -> int:
             f" (expected {run.expected}) rounds {run.rounds} {run.seconds:.1f}s"
         )
 
-    ctx.progress(f"running {total} case runs with {args.workers} worker(s); results: {out}")
-    runs = ProcessPool(args.workers).run(jobs, on_result)
+    pool: CasePool
+    if args.ray:
+        from handrail.evaluation.raypool import RayPool
+
+        pool = RayPool(args.ray, local_cpus=args.workers if args.ray == "local" else None)
+        where = f"on the Ray cluster at {args.ray}"
+    else:
+        pool = ProcessPool(args.workers)
+        where = f"with {args.workers} worker(s)"
+    ctx.progress(f"running {total} case runs {where}; results: {out}")
+    runs = pool.run(jobs, on_result)
     for line in summary_lines(runs, time.perf_counter() - started):
         ctx.emit(line)
     ctx.emit(f"results: {out}")
+    if args.html:
+        from handrail.evaluation.htmlreport import write_html
+
+        ctx.emit(f"report: {write_html(args.html, runs)}")
     return 0 if all(r.success for r in runs) else 1
