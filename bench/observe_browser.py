@@ -22,10 +22,12 @@ import statistics
 import sys
 import time
 from collections import Counter
+from typing import Any
 
 import bpe_openai
 
 from browser_rig import browser_rig, doc_mounts
+from handrail.backends.browser.mirror import AxMirror
 from handrail.model import ObserveOptions
 from handrail.textformat import format_snapshot
 
@@ -96,6 +98,22 @@ def median_ms(samples: list[float]) -> float:
     return statistics.median(samples) * 1000
 
 
+def mirror_of(rig: Any) -> AxMirror | None:
+    """Handrail's mirror of the rig's page (made on the page's second read)."""
+    mirrors = rig.backend._mirrors
+    return next(iter(mirrors.values()), None) if mirrors else None
+
+
+SMALL_CHANGE = """(() => {
+  const all = [...document.querySelectorAll('button, a, label, li, p, h1, h2, td')];
+  const el = all[Math.floor(all.length / 2)] || document.body;
+  const mark = el.querySelector('.bench-mark') || el.appendChild(document.createElement('b'));
+  mark.className = 'bench-mark';
+  mark.textContent = ' ' + (Number(mark.textContent || 0) + 1);
+})()"""
+"""One text in the middle of the page changes, as after a click that updates a counter."""
+
+
 async def main(runs: int, only: list[str]) -> int:
     enc = bpe_openai.get_encoding("o200k_base")
     mounts = doc_mounts()
@@ -114,51 +132,80 @@ async def main(runs: int, only: list[str]) -> int:
             await page.goto(rig.server.url(path), wait_until="load")
             await page.wait_for_timeout(300)
             aria_t: list[float] = []
-            hr_t: list[float] = []
+            first_t: list[float] = []
+            same_t: list[float] = []
+            change_t: list[float] = []
             ax_t: list[float] = []
             aria = text = ""
+            await s.observe(query, opts)
+            await s.observe(query, opts)  # the second read of a page makes its mirror
             for _ in range(runs):
                 t0 = time.perf_counter()
                 aria = await page.aria_snapshot(mode="ai")
                 aria_t.append(time.perf_counter() - t0)
+                # First read: the mirror dropped, as after a navigation (a whole read,
+                # the watcher installed again).
+                mirror = mirror_of(rig)
+                if mirror is not None:
+                    mirror.reset()
                 t0 = time.perf_counter()
-                snap = await s.observe(query, opts)
-                text = format_snapshot(snap)
-                hr_t.append(time.perf_counter() - t0)
+                text = format_snapshot(await s.observe(query, opts))
+                first_t.append(time.perf_counter() - t0)
+                # Unchanged: the page as it was at the last read.
+                t0 = time.perf_counter()
+                text = format_snapshot(await s.observe(query, opts))
+                same_t.append(time.perf_counter() - t0)
+                # After a small change (made by the page, not timed).
+                await page.evaluate(SMALL_CHANGE)
+                t0 = time.perf_counter()
+                text = format_snapshot(await s.observe(query, opts))
+                change_t.append(time.perf_counter() - t0)
                 # On Handrail's own page session: a second client with the AX
                 # domain on slows every later read of the page (os.html by ~20%).
                 main_session = await rig.main_session()
                 t0 = time.perf_counter()
                 await main_session.send("Accessibility.getFullAXTree")
                 ax_t.append(time.perf_counter() - t0)
+            # The aria snapshot after the same changes, for the token and element checks.
+            aria = await page.aria_snapshot(mode="ai")
+            text = format_snapshot(await s.observe(query, opts))
             a_tok, h_tok = len(enc.encode(aria)), len(enc.encode(text))
             missing = missing_from(text, aria)
             failed |= bool(missing)
+            mirror = mirror_of(rig)
             rows.append(
                 (
                     path,
                     h_tok,
                     a_tok,
-                    median_ms(hr_t),
                     median_ms(aria_t),
+                    median_ms(first_t),
+                    median_ms(same_t),
+                    median_ms(change_t),
                     median_ms(ax_t),
                     len(missing),
+                    mirror.stats if mirror is not None else None,
                 )
             )
             if missing:
                 print(f"  {path}: missing {missing[:5]}", file=sys.stderr)
-    print(f"runs per page: {runs}")
+            rig.backend._mirrors.clear()
+            rig.backend._reads.clear()
+    print(f"runs per page: {runs}; times are medians in ms, ratios against the aria snapshot")
     print(
-        f"{'page':32} {'handrail tok':>12} {'aria tok':>9} {'ratio':>6}"
-        f" {'handrail ms':>11} {'aria ms':>8} {'ratio':>6} {'bare AX ms':>10} {'missing':>7}"
+        f"{'page':30} {'tok':>6} {'aria':>6} {'ratio':>5} {'aria ms':>8}"
+        f" {'first':>7} {'ratio':>5} {'same':>6} {'ratio':>5} {'change':>7} {'ratio':>5}"
+        f" {'bareAX':>7} {'miss':>4}"
     )
-    for path, h, a, hm, am, axm, miss in rows:
+    for path, h, a, am, fm, sm, cm, axm, miss, _ in rows:
         print(
-            f"{path:32} {h:12d} {a:9d} {h / a:6.2f} {hm:11.1f} {am:8.1f} {hm / am:6.2f}"
-            f" {axm:10.1f} {miss:7d}"
+            f"{path:30} {h:6d} {a:6d} {h / a:5.2f} {am:8.1f} {fm:7.1f} {fm / am:5.2f}"
+            f" {sm:7.2f} {sm / am:5.2f} {cm:7.1f} {cm / am:5.2f} {axm:7.1f} {miss:4d}"
         )
     th, ta = sum(r[1] for r in rows), sum(r[2] for r in rows)
-    print(f"{'total':32} {th:12d} {ta:9d} {th / ta:6.2f}")
+    print(f"{'total':30} {th:6d} {ta:6d} {th / ta:5.2f}")
+    for path, *_, stats in rows:
+        print(f"  mirror on {path}: {stats}")
     return 1 if failed else 0
 
 

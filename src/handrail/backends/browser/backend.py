@@ -14,6 +14,7 @@ from handrail.backends.base import Backend, Capabilities, ScreenPicture, Tree
 from handrail.backends.browser.cdp import CdpConnection, CdpError
 from handrail.backends.browser.launcher import load_state, process_alive
 from handrail.backends.browser.layout import drawn_text
+from handrail.backends.browser.mirror import AxMirror, Poll
 from handrail.backends.browser.observe import frame_boxes, read_page
 from handrail.backends.browser.page import PageHandle, session_shift
 from handrail.backends.browser.perform import perform_action
@@ -84,6 +85,9 @@ class BrowserBackend(Backend):
         self._conns: dict[str, CdpConnection] = {}
         self._watches: dict[str, TargetWatch] = {}
         self._pages: dict[str, PageHandle] = {}
+        self._mirrors: dict[str, AxMirror] = {}
+        """Per page read more than once by this backend: its accessibility-tree mirror."""
+        self._reads: dict[str, int] = {}
         self._endpoint: str | None = None
         self._pid: int | None = None
         # One HTTP client for the endpoint's page list: a new one per read cost more than
@@ -246,9 +250,38 @@ class BrowserBackend(Backend):
         return page
 
     async def read_tree(self, target: Target, options: ObserveOptions) -> Tree:
-        """See :meth:`Backend.read_tree`; an open JavaScript dialog is reported in ``blocking``."""
+        """See :meth:`Backend.read_tree`; an open JavaScript dialog is reported in ``blocking``.
+
+        A page read a second time by this backend gets a mirror of its tree
+        (:class:`~handrail.backends.browser.mirror.AxMirror`): later reads re-read only
+        what changed, and an unchanged page is answered by the last tree.
+        """
         page = await self._page(target)
-        return await read_page(page, options)
+        mirror = self._mirror(target.key, page)
+        if mirror is None:
+            return await read_page(page, options)
+        if page.dialog is None and not page.crashed and await mirror.poll() is Poll.CLEAN:
+            cached = mirror.cached(options)
+            if cached is not None:
+                return cached
+        tree = await read_page(page, options, mirror.source)
+        mirror.remember(options, tree)
+        return tree
+
+    def _mirror(self, key: str, page: PageHandle) -> AxMirror | None:
+        """The page's mirror, made on its second read (a one-off read needs none)."""
+        mirror = self._mirrors.get(key)
+        if mirror is not None and mirror.page is page:
+            return mirror
+        if mirror is not None:
+            mirror.close()
+        reads = self._reads.get(key, 0) + 1
+        self._reads[key] = reads
+        if reads < 2:
+            return None
+        mirror = AxMirror(page)
+        self._mirrors[key] = mirror
+        return mirror
 
     async def perform(
         self, target: Target, element: Element | None, action: Action, via: Via
@@ -371,6 +404,9 @@ class BrowserBackend(Backend):
 
     async def close(self) -> None:
         """Detach from pages and close connections (the browser itself keeps running)."""
+        for mirror in self._mirrors.values():
+            mirror.close()
+        self._mirrors.clear()
         for page in self._pages.values():
             await page.detach()
         self._pages.clear()

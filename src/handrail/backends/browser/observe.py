@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-from collections.abc import Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,7 +29,18 @@ from handrail.geometry import Rect
 from handrail.model import Environment, Node, ObserveOptions
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["frame_boxes", "read_page"]
+__all__ = ["AxSource", "frame_boxes", "full_ax_tree", "read_page"]
+
+AxSource = Callable[[CdpSession, str | None], Awaitable[dict[str, Any]]]
+"""Where a read gets a frame's ``getFullAXTree`` reply: (session, frame id or ``None``
+for the session's top frame) -> the reply. The mirror answers from its copy."""
+
+
+def full_ax_tree(session: CdpSession, frame_id: str | None) -> Awaitable[dict[str, Any]]:
+    """Ask Chromium for the frame's whole accessibility tree (the default source)."""
+    params = {"frameId": frame_id} if frame_id is not None else None
+    return session.send("Accessibility.getFullAXTree", params)
+
 
 _EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
 _HINTED_ROLES = INTERACTIVE_ROLES | {Role.IMAGE}
@@ -130,8 +141,10 @@ class _Reader:
         page: PageHandle,
         options: ObserveOptions,
         viewport: asyncio.Future[tuple[Rect, Environment]],
+        ax_source: AxSource = full_ax_tree,
     ) -> None:
         self.page = page
+        self.ax = ax_source
         self.options = options
         self.viewport_call = viewport
         self.viewport = Rect(0, 0, 0, 0)
@@ -177,12 +190,7 @@ class _Reader:
             # The top frame's tree and the snapshot are on their way; the frames the list
             # showed (all in this process: there are no out-of-process ones) are added.
             _, top_ax, top_layout, first_after = early
-            more = [
-                asyncio.ensure_future(
-                    main.send("Accessibility.getFullAXTree", {"frameId": f.frame_id})
-                )
-                for f in frames[1:]
-            ]
+            more = [asyncio.ensure_future(self.ax(main, f.frame_id)) for f in frames[1:]]
             ax_calls = {main.id: [top_ax, *more]}
             layout_calls = {main.id: top_layout}
             after_call = first_after
@@ -194,12 +202,7 @@ class _Reader:
             # order, so the trees are turned into nodes while the renderer takes its
             # snapshot.
             ax_calls = {
-                sid: [
-                    asyncio.ensure_future(
-                        sessions[sid].send("Accessibility.getFullAXTree", {"frameId": f.frame_id})
-                    )
-                    for f in fs
-                ]
+                sid: [asyncio.ensure_future(self.ax(sessions[sid], f.frame_id)) for f in fs]
                 for sid, fs in by_session.items()
             }
             # Created after the AX calls, so its command is written after theirs.
@@ -263,7 +266,7 @@ class _Reader:
             return None
         main = page.main
         before = asyncio.ensure_future(main.send("Page.getFrameTree"))
-        ax = asyncio.ensure_future(main.send("Accessibility.getFullAXTree"))
+        ax = asyncio.ensure_future(self.ax(main, None))
         layout = asyncio.ensure_future(_layout_data(main))
         after = asyncio.ensure_future(main.send("Page.getFrameTree"))
         try:
@@ -507,9 +510,9 @@ async def _viewport(page: PageHandle) -> tuple[Rect, Environment]:
     return Rect(0, 0, w, h), env
 
 
-async def _read_once(page: PageHandle, options: ObserveOptions) -> Tree:
+async def _read_once(page: PageHandle, options: ObserveOptions, ax_source: AxSource) -> Tree:
     viewport = asyncio.ensure_future(_viewport(page))
-    reader = _Reader(page, options, viewport)
+    reader = _Reader(page, options, viewport, ax_source)
     try:
         await reader.read()
     finally:
@@ -551,8 +554,13 @@ def _is_navigation_error(exc: CdpError) -> bool:
     )
 
 
-async def read_page(page: PageHandle, options: ObserveOptions) -> Tree:
+async def read_page(
+    page: PageHandle, options: ObserveOptions, ax_source: AxSource = full_ax_tree
+) -> Tree:
     """Read ``page``'s tree: a :class:`Tree` of nodes in document order, or the dialog.
+
+    ``ax_source`` gives each frame's accessibility tree (by default Chromium's whole
+    tree; a :class:`~handrail.backends.browser.mirror.AxMirror` answers from its copy).
 
     Raises:
         TargetNotFound: when the page crashed or has gone.
@@ -568,7 +576,7 @@ async def read_page(page: PageHandle, options: ObserveOptions) -> Tree:
             )
         try:
             with _gc_paused():
-                return await _read_once(page, options)
+                return await _read_once(page, options, ax_source)
         except _Navigated:
             continue
         except OperationTimeout:

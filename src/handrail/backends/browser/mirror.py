@@ -1,0 +1,506 @@
+"""A copy of a page's accessibility tree kept current between reads in a long-lived process.
+
+Chromium's own tree stays the source of roles and names; what the mirror saves is
+reading all of it again. A small watcher script runs in an isolated world of the top
+document (the page's own scripts cannot see or disturb it): a ``MutationObserver`` and
+a few capturing listeners (input, focus, hover, scroll, animations, loads) collect the
+elements whose subtree may read differently, widened to what their change can reach
+(the parent, for sibling selectors; the control a ``<label>`` names; elements naming an
+ancestor by ``aria-labelledby``/``aria-describedby``; form values and the focus compared
+on each poll, since setting a property is no mutation). A read first polls it, in one
+round trip that also flushes the events sent before it:
+
+- nothing changed: the last tree is still the page's (:meth:`AxMirror.cached`);
+- some subtrees changed: each is read again with ``Accessibility.getPartialAXTree``
+  (the node, its children and its ancestors, whose names may come from it) and
+  ``Accessibility.getChildAXNodes`` level by level below, and spliced into the copy;
+- the change cannot be placed (a style sheet, the document element, too many roots):
+  the whole tree is read again.
+
+``Accessibility.nodesUpdated`` events (Chromium sends them, batched, for nodes a client
+has fetched) catch what the DOM does not show, such as states set through
+``ElementInternals``: a node that reads differently from the copy is read again.
+``Accessibility.loadComplete``, a navigation of the top frame, a lost watcher (its
+world gone with its document) or any Accessibility event the mirror does not know make
+it untrusted until the next full read. Only the top frame is mirrored; a page with
+child frames reads them whole each time and keeps no cached tree.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from handrail.backends.base import Tree
+from handrail.backends.browser.cdp import CdpError, CdpSession
+from handrail.backends.browser.page import PageHandle
+from handrail.errors import HandrailError
+from handrail.model import ObserveOptions
+from handrail.vocab import Role
+
+__all__ = ["AxMirror", "MirrorStats", "Poll"]
+
+_WORLD = "handrail-mirror"
+_GROUP = "handrail-mirror"
+_MAX_ROOTS = 40
+"""More changed subtrees than this in one poll are read as a whole tree."""
+_MAX_SHARE = 0.4
+"""A changed subtree holding more than this share of the copy is read as a whole tree."""
+_MAX_DEPTH = 64
+
+_SCRIPT = r"""
+(() => {
+  if (globalThis.__hrm) return 'again';
+  const roots = new Set();
+  let full = false, touched = false;
+  const el = (n) => !n ? null : n.nodeType === 1 ? n : n.nodeType === 11 && n.host ? n.host
+    : n.nodeType === 3 || n.nodeType === 8 ? n.parentElement : null;
+  const mark = (n) => {
+    touched = true;
+    const e = el(n);
+    if (!e || e === document.documentElement || e === document.head || e.closest('head')) {
+      full = true;
+    } else {
+      roots.add(e);
+    }
+  };
+  const up = (n) => { const e = el(n); mark(e && e.parentElement ? e.parentElement : e); };
+  const watched = new WeakSet();
+  const observer = new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === 'childList') {
+        mark(r.target);
+        for (const a of r.addedNodes) shadows(a);
+        const t = el(r.target);
+        if (t && (t.tagName === 'STYLE' || t.tagName === 'LINK')) full = true;
+      } else if (r.type === 'attributes') {
+        const t = r.target;
+        if (r.attributeName === 'id' || r.attributeName === 'for' ||
+            t.tagName === 'STYLE' || t.tagName === 'LINK') full = true;
+        up(t);
+      } else {
+        up(r.target);
+      }
+    }
+  });
+  const opts = {subtree: true, childList: true, attributes: true, characterData: true};
+  const shadows = (n) => {
+    if (!n || n.nodeType !== 1) return;
+    const all = [n, ...n.querySelectorAll('*')];
+    for (const e of all) {
+      const s = e.shadowRoot;
+      if (s && !watched.has(s)) { watched.add(s); observer.observe(s, opts); shadows(s); }
+    }
+  };
+  const lca = (a, b) => {
+    if (!a || !b) return null;
+    for (let x = a; x; x = x.parentElement) if (x.contains(b)) return x;
+    return null;
+  };
+  const fields = () => {
+    const out = new Map();
+    for (const f of document.querySelectorAll('input, select, textarea')) {
+      out.set(f, f.value + '\u0000' + f.checked + '\u0000' + f.selectedIndex + '\u0000' +
+        (f.indeterminate ? 1 : 0));
+    }
+    return out;
+  };
+  let values = fields();
+  let focused = document.activeElement;
+  observer.observe(document, opts);
+  shadows(document.documentElement);
+  const on = (kind, fn) => addEventListener(kind, fn, {capture: true, passive: true});
+  for (const k of ['input', 'change', 'reset']) on(k, (e) => up(e.target));
+  for (const k of ['focusin', 'focusout', 'toggle', 'slotchange', 'animationstart',
+                   'animationend', 'transitionend', 'transitioncancel'])
+    on(k, (e) => mark(e.composedPath()[0] || e.target));
+  for (const k of ['mouseover', 'mouseout']) on(k, (e) => {
+    const at = lca(e.target, e.relatedTarget);
+    if (at) mark(at); else { touched = true; full = true; }
+  });
+  for (const k of ['scroll', 'resize', 'load', 'error']) on(k, () => { touched = true; });
+  if (document.fonts) document.fonts.addEventListener('loadingdone', () => { touched = true; });
+  globalThis.__hrm = {
+    take() {
+      const now = fields();
+      for (const [f, v] of now) if (values.get(f) !== v) up(f);
+      values = now;
+      if (document.activeElement !== focused) {
+        mark(focused && focused.isConnected ? focused : document.body);
+        mark(document.activeElement);
+        focused = document.activeElement;
+      }
+      if (!touched) return null;
+      const wide = full || roots.size > %(max_roots)d;
+      const found = [...roots].filter((r) => r.isConnected);
+      roots.clear(); touched = false; full = false;
+      if (wide) return 'full';
+      const extra = [];
+      for (const r of found) {
+        const label = r.closest('label');
+        if (label && label.control) extra.push(label.control);
+        for (let a = r, i = 0; a && i < 32; a = a.parentElement, i++) {
+          if (!a.id) continue;
+          const id = CSS.escape(a.id);
+          extra.push(...document.querySelectorAll(
+            `[aria-labelledby~="${id}"], [aria-describedby~="${id}"]`));
+        }
+      }
+      const all = [...new Set([...found, ...extra])];
+      if (all.length > %(max_roots)d) return 'full';
+      return all.filter((r) => !all.some((o) => o !== r && o.contains(r)));
+    },
+  };
+  return 'installed';
+})()
+""".replace("%(max_roots)d", str(_MAX_ROOTS))
+
+
+class Poll(Enum):
+    """What a poll found: the copy holds, some subtrees changed, or it cannot be trusted."""
+
+    CLEAN = "clean"
+    PARTIAL = "partial"
+    FULL = "full"
+
+
+@dataclass(kw_only=True)
+class MirrorStats:
+    """How the reads went (tests and benchmarks read these)."""
+
+    full: int = 0
+    """Whole trees read (the first, and each time the copy could not be trusted)."""
+    partial: int = 0
+    """Reads that re-read changed subtrees only."""
+    cached: int = 0
+    """Reads answered by the last tree."""
+    nodes_read: int = 0
+    """Accessibility nodes fetched by partial reads."""
+    resets: int = 0
+    """Times the copy was dropped (navigation, load, lost watcher, unknown event)."""
+
+
+class AxMirror:
+    """The mirror of ``page``'s top-frame accessibility tree. One per :class:`PageHandle`."""
+
+    def __init__(self, page: PageHandle) -> None:
+        self.page = page
+        self.stats = MirrorStats()
+        self._nodes: dict[str, dict[str, Any]] = {}
+        self._root: str | None = None
+        self._context: int | None = None
+        self._seed = False
+        """The next top-frame read is a whole tree that seeds the copy."""
+        self._trusted = False
+        self._roots: list[dict[str, Any]] = []
+        """Subtrees to read again at the next read (``getPartialAXTree`` parameters)."""
+        self._updated: set[int] = set()
+        """Backend node ids that ``nodesUpdated`` showed reading differently."""
+        self._tree: tuple[ObserveOptions, Tree] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._remove = page.conn.add_listener(self._on_event)
+
+    # -- events ---------------------------------------------------------------
+
+    def reset(self) -> None:
+        """Drop the copy: the next read reads the whole tree and installs the watcher again."""
+        self.stats.resets += 1
+        self._trusted = False
+        self._seed = False
+        self._context = None
+        self._nodes = {}
+        self._root = None
+        self._roots = []
+        self._updated.clear()
+        self._tree = None
+
+    def _on_event(self, session_id: str | None, msg: dict[str, Any]) -> None:
+        if session_id != self.page.main.id:
+            return
+        method: str = msg.get("method", "")
+        if method == "Page.frameNavigated":
+            frame = msg.get("params", {}).get("frame", {})
+            if not frame.get("parentId"):
+                self.reset()
+            else:
+                self._tree = None
+        elif method == "Page.frameDetached" or method == "Page.frameAttached":
+            self._tree = None
+        elif method == "Accessibility.nodesUpdated":
+            if self._trusted:
+                self.nodes_updated(msg.get("params", {}).get("nodes", []))
+        elif method.startswith("Accessibility."):
+            # loadComplete (a new document's tree), or an event this mirror does not know.
+            self.reset()
+
+    def nodes_updated(self, nodes: list[dict[str, Any]]) -> None:
+        """Note the nodes of a ``nodesUpdated`` event that read differently from the copy."""
+        for node in nodes:
+            old = self._nodes.get(str(node.get("nodeId")))
+            # A node the copy does not hold was never shown or has gone with its subtree.
+            if old is not None and _differs(old, node):
+                bid = node.get("backendDOMNodeId")
+                if isinstance(bid, int):
+                    self._updated.add(bid)
+                    self._tree = None
+                elif old is not None:
+                    self._trusted = False
+
+    # -- polling --------------------------------------------------------------
+
+    async def poll(self) -> Poll:
+        """Ask the watcher what changed since the last poll (one round trip).
+
+        Installs the watcher when there is none (then the answer is :attr:`Poll.FULL`
+        and the next top-frame read seeds the copy).
+        """
+        main = self.page.main
+        if self._context is None or not self._trusted:
+            await self._install()
+            return Poll.FULL
+        try:
+            # A dialog freezes the page; the read then reports the dialog.
+            answer = await self.page.unless_dialog(
+                main,
+                "Runtime.evaluate",
+                {"expression": "__hrm.take()", "contextId": self._context, "objectGroup": _GROUP},
+            )
+        except (CdpError, HandrailError):
+            self.reset()  # the world went with its document: the watcher is lost
+            await self._install()
+            return Poll.FULL
+        if answer is None:
+            return Poll.FULL
+        reply = answer
+        result = reply.get("result", {})
+        if "exceptionDetails" in reply or (
+            result.get("type") == "string" and result.get("value") != "full"
+        ):
+            self.reset()
+            await self._install()
+            return Poll.FULL
+        if result.get("type") == "string":
+            self._seed = True
+            return Poll.FULL
+        if result.get("subtype") == "null" and not self._updated:
+            return Poll.CLEAN
+        roots: list[dict[str, Any]] = []
+        if result.get("subtype") == "array":
+            props = await main.send(
+                "Runtime.getProperties",
+                {"objectId": result["objectId"], "ownProperties": True},
+            )
+            for prop in props.get("result", []):
+                value = prop.get("value", {})
+                if prop.get("name", "").isdigit() and value.get("objectId"):
+                    roots.append({"objectId": value["objectId"]})
+        roots.extend({"backendNodeId": bid} for bid in sorted(self._updated))
+        self._updated.clear()
+        self._roots = roots
+        self._tree = None
+        return Poll.PARTIAL
+
+    async def _install(self) -> None:
+        main = self.page.main
+        try:
+            frames = await main.send("Page.getFrameTree")
+            frame_id = frames["frameTree"]["frame"]["id"]
+            world = await main.send(
+                "Page.createIsolatedWorld", {"frameId": frame_id, "worldName": _WORLD}
+            )
+            context = int(world["executionContextId"])
+            reply = await main.send(
+                "Runtime.evaluate",
+                {"expression": _SCRIPT, "contextId": context, "returnByValue": True},
+            )
+        except (CdpError, HandrailError, KeyError, ValueError):
+            self._context = None
+            self._seed = False
+            return
+        if reply.get("result", {}).get("type") != "string":
+            self._context = None
+            self._seed = False
+            return
+        self._context = context
+        self._seed = True
+
+    # -- the tree -------------------------------------------------------------
+
+    def cached(self, options: ObserveOptions) -> Tree | None:
+        """The last tree read with ``options``, when the copy is trusted and unchanged."""
+        if self._tree is None or not self._trusted or self._tree[0] != options:
+            return None
+        self.stats.cached += 1
+        return self._tree[1]
+
+    def remember(self, options: ObserveOptions, tree: Tree) -> None:
+        """Keep ``tree`` as the page's until a change (only for a page without frames)."""
+        one = not self.page.oopifs and not any(n.role is Role.IFRAME for n in tree.nodes)
+        if self._trusted and one and tree.blocking is None:
+            self._tree = (options, tree)
+        else:
+            self._tree = None
+
+    def source(self, session: CdpSession, frame_id: str | None) -> Awaitable[dict[str, Any]]:
+        """The AX source for a read: the copy for the top frame, Chromium for the rest."""
+        top = session is self.page.main and (frame_id is None or frame_id == self._frame_id())
+        if not top:
+            params = {"frameId": frame_id} if frame_id is not None else None
+            return session.send("Accessibility.getFullAXTree", params)
+        return self._top(session, frame_id)
+
+    def _frame_id(self) -> str | None:
+        root = self._nodes.get(self._root or "")
+        return root.get("frameId") if root else None
+
+    async def _top(self, session: CdpSession, frame_id: str | None) -> dict[str, Any]:
+        params = {"frameId": frame_id} if frame_id is not None else None
+        if self._seed or not self._trusted:
+            seeding = self._seed and self._context is not None
+            self._seed = False
+            reply = await session.send("Accessibility.getFullAXTree", params)
+            self.stats.full += 1
+            if seeding:
+                self._load(reply.get("nodes", []))
+            return reply
+        if self._roots:
+            roots, self._roots = self._roots, []
+            try:
+                ok = await self._refresh(session, roots)
+            except (CdpError, HandrailError):
+                ok = False
+            finally:
+                task = asyncio.ensure_future(_release(session))
+                self._tasks.add(task)
+                task.add_done_callback(self._tasks.discard)
+            if not ok:
+                reply = await session.send("Accessibility.getFullAXTree", params)
+                self.stats.full += 1
+                self._load(reply.get("nodes", []))
+                return reply
+            self.stats.partial += 1
+        return {"nodes": self.nodes()}
+
+    def _load(self, nodes: list[dict[str, Any]]) -> None:
+        self._nodes = {str(n["nodeId"]): n for n in nodes}
+        root = next((n for n in nodes if not n.get("parentId")), None)
+        self._root = str(root["nodeId"]) if root else None
+        self._trusted = root is not None
+        self._updated.clear()
+
+    def nodes(self) -> list[dict[str, Any]]:
+        """The copy as ``getFullAXTree`` gives it: the root first, then every other node."""
+        root = self._nodes.get(self._root or "")
+        if root is None:
+            return []
+        return [root, *(n for k, n in self._nodes.items() if k != self._root)]
+
+    def _subtree(self, node_id: str) -> list[str]:
+        out, stack = [], [node_id]
+        while stack:
+            nid = stack.pop()
+            node = self._nodes.get(nid)
+            if node is None:
+                continue
+            out.append(nid)
+            stack.extend(str(c) for c in node.get("childIds", ()))
+        return out
+
+    async def _refresh(self, session: CdpSession, roots: list[dict[str, Any]]) -> bool:
+        """Read the changed subtrees again and splice them in; False when a whole read is due."""
+        replies = await asyncio.gather(
+            *(
+                session.send("Accessibility.getPartialAXTree", {**r, "fetchRelatives": True})
+                for r in roots
+            ),
+            return_exceptions=True,
+        )
+        fresh: dict[str, dict[str, Any]] = {}
+        tops: list[str] = []
+        frontier: list[str] = []
+        for reply in replies:
+            if isinstance(reply, BaseException):
+                if isinstance(reply, CdpError):
+                    continue  # the node went away: its parent's change covers it
+                raise reply
+            nodes = reply.get("nodes", [])
+            if not nodes:
+                continue
+            top = nodes[0]
+            tid = str(top["nodeId"])
+            if top.get("ignored"):
+                # Chromium answers for an ignored node (aria-hidden, display: none) with
+                # relatives that need not be the subtree asked about: read it whole.
+                return False
+            if tid != self._root and not any(str(n["nodeId"]) == self._root for n in nodes):
+                continue  # not in the document any more (its ancestors end elsewhere)
+            if tid not in self._nodes and str(top.get("parentId")) not in self._nodes:
+                return False
+            old = len(self._subtree(tid))
+            if old > _MAX_SHARE * max(len(self._nodes), 1) and old > 50:
+                return False
+            tops.append(tid)
+            fresh[tid] = top
+            for n in nodes[1:]:
+                nid = str(n["nodeId"])
+                if str(n.get("parentId")) == tid:
+                    fresh[nid] = n
+                    if _has_children(n):
+                        frontier.append(nid)
+                    continue
+                # An ancestor: its name and states are fresh, but its child list is not
+                # to be trusted (the node asked about may be listed first, twice); a
+                # change of its children is a change rooted at it.
+                old_node = fresh.get(nid) or self._nodes.get(nid)
+                if old_node is None:
+                    return False
+                fresh[nid] = {**n, "childIds": old_node.get("childIds", [])}
+            if _has_children(top) and not any(str(n.get("parentId")) == tid for n in nodes[1:]):
+                frontier.append(tid)
+        depth = 0
+        while frontier and depth < _MAX_DEPTH:
+            depth += 1
+            level = await asyncio.gather(
+                *(session.send("Accessibility.getChildAXNodes", {"id": nid}) for nid in frontier)
+            )
+            frontier = []
+            for reply in level:
+                for n in reply.get("nodes", []):
+                    nid = str(n["nodeId"])
+                    fresh[nid] = n
+                    if _has_children(n):
+                        frontier.append(nid)
+        if frontier:
+            return False
+        for tid in tops:
+            for nid in self._subtree(tid):
+                self._nodes.pop(nid, None)
+        self._nodes.update(fresh)
+        self.stats.nodes_read += len(fresh)
+        return self._root in self._nodes
+
+    def close(self) -> None:
+        """Stop listening."""
+        self._remove()
+
+
+def _has_children(node: dict[str, Any]) -> bool:
+    # Inline text boxes under static text are never read (the reader skips them).
+    return bool(node.get("childIds")) and node.get("role", {}).get("value") != "StaticText"
+
+
+_COMPARED = ("ignored", "role", "name", "value", "description", "properties", "childIds")
+
+
+def _differs(old: dict[str, Any], new: dict[str, Any]) -> bool:
+    return any(old.get(k) != new.get(k) for k in _COMPARED if k in new)
+
+
+async def _release(session: CdpSession) -> None:
+    try:
+        await session.send("Runtime.releaseObjectGroup", {"objectGroup": _GROUP}, timeout=2.0)
+    except (CdpError, HandrailError):
+        return
