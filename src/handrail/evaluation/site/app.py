@@ -59,7 +59,8 @@ def _filler() -> str:
     paragraphs = "".join(
         f"<p>{html.escape(_FILLER_PARAGRAPH.format(n=n) * 3)}</p>" for n in range(1, 61)
     )
-    return f'<section class="filler" aria-label="Terms of use"><h2>Terms of use</h2>{paragraphs}</section>'
+    heading = '<section class="filler" aria-label="Terms of use"><h2>Terms of use</h2>'
+    return f"{heading}{paragraphs}</section>"
 
 
 def render_page(text: str, state: str) -> str:

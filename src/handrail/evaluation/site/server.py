@@ -72,7 +72,11 @@ def start_site(host: str = "127.0.0.1", port: int = 0) -> Iterator[Site]:
     bound = int(sock.getsockname()[1])
     server = uvicorn.Server(
         uvicorn.Config(
-            create_app(), log_level="warning", access_log=False, lifespan="off", timeout_keep_alive=30
+            create_app(),
+            log_level="warning",
+            access_log=False,
+            lifespan="off",
+            timeout_keep_alive=30,
         )
     )
     thread = threading.Thread(

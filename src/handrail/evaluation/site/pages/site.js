@@ -26,7 +26,9 @@ const Site = {
       document.body.dataset.loaded = "yes";
     } catch (err) {
       error.hidden = false;
-      error.textContent = "Could not load this page: " + err.message + ". Try again later.";
+      error.replaceChildren(
+        Site.el("p", { text: "Could not load this page: " + err.message + ". Try again later." }),
+        Site.el("button", { type: "button", text: "Try again", onclick: () => location.reload() }));
       document.body.dataset.loaded = "error";
     } finally {
       skeleton.remove();
