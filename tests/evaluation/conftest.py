@@ -4,4 +4,4 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 # The browser backend's fixtures live with its own tests.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
-from browser_fixtures import browser_env  # noqa: E402, F401
+from browser_fixtures import browser_env  # noqa: F401

@@ -24,7 +24,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
-from handrail.evaluation.site import data
+from handrail.evaluation.site.data import dataset
 
 __all__ = ["LOADING_SECONDS", "PAGES", "STATES", "create_app", "render_page"]
 
@@ -115,7 +115,7 @@ async def _data(request: Request) -> Response:
     if failed is not None:
         return failed
     try:
-        body: Any = data.dataset(name, state, dict(request.query_params))
+        body: Any = dataset(name, state, dict(request.query_params))
     except KeyError:
         return JSONResponse({"error": f"no data set {name}"}, status_code=404)
     return JSONResponse(body, headers={"Cache-Control": "no-store"})
