@@ -55,6 +55,7 @@ async def test_a_plan_of_references_finishes_through_the_loops_checks(tmp_path: 
 
 async def test_a_missing_target_ends_blocked_saying_a_person_is_needed(tmp_path: Path) -> None:
     result, _ = await run(tmp_path, [click("2"), click("sin")], "calc", ['textbox "Display" = "1"'])
+    assert result.rounds == 3  # the click, one more look, then blocked
     assert result.status is Ending.BLOCKED
     assert 'button "sin" is not on the screen' in result.reason
     assert "a person is needed" in result.reason

@@ -305,7 +305,7 @@ def _step(where: _Where, value: Any, number: int) -> Step:
     _unknown(where, value, _STEP_KEYS, key)
     do = _choice(where, f"{key}.do", value.get("do"), VERBS, "verb")
     target = _ref(where, value["target"], f"{key}.target") if "target" in value else None
-    if do in ("click", "doubleclick", "rightclick", "type", "find") and target is None:
+    if do in ("click", "doubleclick", "rightclick", "find") and target is None:
         raise where.error(f"{key} ({do}) needs a 'target'")
     text = value.get("text")
     if do == "type" and not isinstance(text, str):

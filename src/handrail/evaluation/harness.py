@@ -40,10 +40,11 @@ def _app_argv(case: Case, workdir: Path) -> list[str]:
         return ["gnome-calculator", *case.target.args]
     if app == "gtk-form":
         script = str(TEST_APPS / "gtkform.py")
-        return [SYSTEM_PYTHON, script, "--state", case.state, *case.target.args]
+        events = str(workdir / "events.txt")
+        return [SYSTEM_PYTHON, script, "--state", case.state, "--events", events, *case.target.args]
     if app == "tkapp":
         script = str(TEST_APPS / "tkapp.py")
-        return [SYSTEM_PYTHON, script, "Handrail Tk", str(workdir / "tk-events.txt")]
+        return [SYSTEM_PYTHON, script, "Handrail Tk", str(workdir / "events.txt")]
     raise BackendUnavailable(f"no harness for the application {app!r}")
 
 
@@ -153,10 +154,11 @@ class Harness:
             self.settings, argv, extra_env=env, log=self.root / f"app-{case.target.app}.log"
         )
         try:
-            if case.target.app == "tkapp":
-                await _wait_window(self.settings, pid, workdir / "tk-events.txt")
-            else:
+            if case.target.app != "tkapp":
                 await desktop.wait_for_app(self.settings, pid, timeout=_APP_TIMEOUT)
+            if case.target.app != "gnome-calculator":
+                # The test applications say when they have drawn everything.
+                await _wait_ready(pid, workdir / "events.txt")
             yield TargetQuery(pid=pid)
         finally:
             await asyncio.to_thread(terminate, pid, timeout=3.0)
@@ -211,15 +213,15 @@ async def _crash(conn: Any, target_id: str) -> None:
         await asyncio.wait_for(conn.send("Page.crash", session_id=sid), 2.0)
 
 
-async def _wait_window(settings: Settings, pid: int, events: Path) -> None:
-    """Wait until the Tk app has said ``ready`` (it draws, then writes the line)."""
+async def _wait_ready(pid: int, events: Path) -> None:
+    """Wait until a test application has written ``ready`` (it draws, then writes it)."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + _APP_TIMEOUT
     while True:
         if await asyncio.to_thread(_said_ready, events):
             return
         if loop.time() > deadline:
-            raise OperationTimeout(f"the Tk application (pid {pid}) did not start")
+            raise OperationTimeout(f"the test application (pid {pid}) did not start")
         # The app writes to a file; there is no event to wait on from here.
         await asyncio.sleep(0.05)
 

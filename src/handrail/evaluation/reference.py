@@ -13,8 +13,8 @@ at the screen in this order:
 3. the step's target, resolved by role and name: when it is covered, or a modal dialog
    it is not in is open, the dialog is dismissed (a button named Accept, Close, Not
    now, Dismiss, OK, No thanks, …) and the step retried; when it is not shown but more
-   lies beyond the view, ``scroll`` until it is; when it is gone, ``blocked`` saying
-   a person is needed;
+   lies beyond the view, ``scroll`` until it is; when it is gone (after one more look,
+   in case the screen was still changing), ``blocked`` saying a person is needed;
 4. the step's action on the target's id; a step whose action failed is retried once.
 
 When every step is done it says ``finished``; the case's success checks decide whether
@@ -85,6 +85,7 @@ class ReferencePlanner(Planner):
         """What the last reply did: ``step``, ``dismiss``, ``scroll``, ``wait``, ``reload``."""
         self.waits = self.scrolls = self.dismissals = self.retries = 0
         self.reloaded = False
+        self.looked_again = False
         self.calls = 0
 
     async def plan(self, request: PlanRequest) -> PlannerReply:
@@ -109,6 +110,7 @@ class ReferencePlanner(Planner):
         self.index += 1
         self.retries = 0
         self.scrolls = self.dismissals = 0
+        self.looked_again = False
 
     def _next(self, screen: Screen) -> dict[str, Any]:
         error = self._error_line(screen)
@@ -182,6 +184,14 @@ class ReferencePlanner(Planner):
 
     def _seek(self, screen: Screen, ref: Ref, found: Line | None) -> dict[str, Any]:
         if not screen.scrollable or self.scrolls >= MAX_SCROLLS:
+            if not self.looked_again:
+                # The screen may still be changing after the last step: look once more.
+                self.looked_again = True
+                self._acted = "wait"
+                return _act(
+                    f"{ref.describe()} is not shown; waiting for the screen to settle",
+                    {"type": "wait", "seconds": 1},
+                )
             where = "after scrolling" if self.scrolls else "on the screen"
             return _blocked(
                 f"{ref.describe()} is not {where} (renamed or removed?); a person is needed"

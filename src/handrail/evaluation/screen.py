@@ -88,8 +88,8 @@ class Screen:
 
     @property
     def scrollable(self) -> bool:
-        """Whether more lies beyond the view: offscreen elements or a truncated list."""
-        return self.truncated or any(ln.offscreen for ln in self.lines)
+        """Whether more lies beyond the view: offscreen elements, a scroll bar, a cut list."""
+        return self.truncated or any(ln.offscreen or ln.role == "scrollbar" for ln in self.lines)
 
 
 def parse_screen(user: str) -> Screen:
