@@ -127,3 +127,50 @@ def test_the_cut_maps_element_points_onto_a_dense_picture() -> None:
     assert out.size == (60, 40)
     assert out.getpixel((10, 10)) == (255, 0, 0) and out.getpixel((2, 2)) == (255, 255, 255)
     assert crop_region(buf.getvalue(), [900, 900, 10, 10], [100, 50, 200, 100]) is None
+
+
+@pytest.mark.parametrize(
+    ("reason", "scene", "label", "key", "value"),
+    [
+        (
+            'the service is unavailable ("503 Service Unavailable") after a reload',
+            'e1 document "Orders"\n e2 heading "503 Service Unavailable"\n e3 button "Retry"',
+            RootCause.RENDER_UNAVAILABLE,
+            "error_text",
+            'e2 heading "503 Service Unavailable"',
+        ),
+        (
+            "the page is still loading after 12 waits",
+            'e1 document "Orders"\n e2 text "Loading orders…"\n e3 progressbar',
+            RootCause.NETWORK_TIMEOUT,
+            "loading",
+            'e2 text "Loading orders…"',
+        ),
+        (
+            'button "Save \\"draft\\"" is not on the screen (renamed or removed?)',
+            'e1 document "Editor"\n e2 button "Store draft"',
+            RootCause.ELEMENT_MISSING,
+            "missing",
+            'button "Save "draft""',
+        ),
+    ],
+)
+def test_a_blocked_ending_is_labelled_from_the_last_screen(
+    reason: str, scene: str, label: RootCause, key: str, value: str
+) -> None:
+    found = label_run(
+        {"status": "blocked", "reason": reason}, [{"round": 1}], [None], parse_scene_text(scene)
+    )
+    assert found is not None and found.label is label
+    assert found.diagnostics[key] == value
+
+
+def test_a_blocked_ending_naming_an_element_on_screen_is_not_element_missing() -> None:
+    scene = parse_scene_text('e1 document "Editor"\n e2 button "Save"')
+    found = label_run(
+        {"status": "blocked", "reason": 'click on button "Save" did not work twice'},
+        [{"round": 1}],
+        [None],
+        scene,
+    )
+    assert found is not None and found.label is RootCause.UNKNOWN

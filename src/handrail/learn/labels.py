@@ -26,6 +26,15 @@ _NO_ACCESS = re.compile(
 )
 _RENDER = re.compile(r"crash|renderer|closed|display|no browser|endpoint|xvfb", re.IGNORECASE)
 _DEAD = ("gone", "zombie")
+# What a page shows when its service failed (5xx, a crashed renderer).
+_SERVICE_ERROR = re.compile(
+    r"\b5\d\d\b.*\b(error|unavailable|gateway|timeout)\b|service unavailable|internal server"
+    r" error|bad gateway|gateway time-?out|server error|has crashed|page crashed|aw, snap",
+    re.IGNORECASE,
+)
+_STILL_LOADING = re.compile(r"^(loading\b|loading…|please wait)", re.IGNORECASE)
+# An element named in a planner's words: `button "Save"`.
+_NAMED = re.compile(r'\b([a-z][a-z_-]*) "((?:[^"\\]|\\.)*)"')
 # A handoff because a person took the target over (not one that merely asks for one).
 _USER = re.compile(
     r"at the keyboard|\b(person|user|someone) (is )?(at|using|typing|active|present)",
@@ -262,6 +271,37 @@ def label_round(
     return None
 
 
+def _blocked_by_screen(reason: str, scene: SceneText, diag: dict[str, Any]) -> RootCause | None:
+    """Why a run the planner called blocked was blocked, from the last screen it saw.
+
+    A page showing a service error (5xx, a crashed page) is ``RENDER_UNAVAILABLE``; one
+    still loading is ``NETWORK_TIMEOUT``; an element the planner's words name (``button
+    "Save"``) that the screen does not show is ``ELEMENT_MISSING``. What backs the label
+    goes into ``diag``.
+    """
+    error = next((ln for ln in scene.lines if _SERVICE_ERROR.search(ln.text)), None)
+    if error is not None:
+        diag["error_text"] = error.text
+        return RootCause.RENDER_UNAVAILABLE
+    loading = next(
+        (
+            ln
+            for ln in scene.lines
+            if ln.role == "progressbar" or _STILL_LOADING.search(ln.name.strip())
+        ),
+        None,
+    )
+    if loading is not None:
+        diag["loading"] = loading.text
+        return RootCause.NETWORK_TIMEOUT
+    for role, name in _NAMED.findall(reason):
+        name = name.replace('\\"', '"')
+        if scene.find(role, name) is None and any(ln.role == role for ln in scene.lines):
+            diag["missing"] = f'{role} "{name}"'
+            return RootCause.ELEMENT_MISSING
+    return None
+
+
 def label_run(
     header: dict[str, Any],
     rounds: Sequence[dict[str, Any]],
@@ -309,6 +349,10 @@ def label_run(
             popups = last_scene.popups()
             diag["popup"] = popups[0].text if popups else last_scene.blocking
             return Finding(label=RootCause.UI_BLOCKED_BY_POPUP, diagnostics=diag)
+        if last_scene is not None:
+            found = _blocked_by_screen(reason, last_scene, diag)
+            if found is not None:
+                return Finding(label=found, diagnostics=diag)
     if last is not None:
         return Finding(
             label=last.label,

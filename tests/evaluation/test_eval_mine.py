@@ -1,0 +1,147 @@
+"""The acceptance suite's failures mined, reviewed in the console and exported, end to end.
+
+Real eval runs on the suite's own desktop (a target that is missing under the reference
+planner, a planner that names a button the keypad does not have), ``handrail log mine``
+on their run logs, the verdicts given over the console's HTTP API, then
+``handrail log export --reviewed``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+import pytest
+from console_harness import serving
+
+from handrail.config import Settings
+from handrail.evaluation.cases import shipped_case_files
+from handrail.evaluation.results import read_runs
+
+pytestmark = pytest.mark.skipif(shutil.which("Xvfb") is None, reason="Xvfb is not installed")
+
+CALCULATOR = next(p for p in shipped_case_files() if p.stem == "desktop-calculator")
+
+# A planner that does badly: it asks for a key the basic keypad has not got, then gives up.
+BAD_PLAN = {
+    "status": "continue",
+    "summary": "press sin",
+    "actions": [{"type": "click", "element": {"role": "button", "name": "sin"}}],
+}
+
+
+def hr(state: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, HANDRAIL_STATE_DIR=str(state))
+    for var in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "WAYLAND_DISPLAY"):
+        env.pop(var, None)
+    return subprocess.run(
+        [sys.executable, "-m", "handrail.cli.main", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        stdin=subprocess.DEVNULL,
+        check=False,
+    )
+
+
+async def test_eval_failures_are_mined_reviewed_and_exported(tmp_path: Path) -> None:
+    state = tmp_path / "state"
+    replay = tmp_path / "bad.jsonl"
+    replay.write_text("\n".join([json.dumps(BAD_PLAN)] * 6) + "\n")
+    out_missing = tmp_path / "missing.jsonl"
+    out_bad = tmp_path / "bad-planner.jsonl"
+    done = hr(
+        state,
+        "eval",
+        str(CALCULATOR),
+        "--only",
+        "state=missing",
+        "--workers",
+        "1",
+        "--out",
+        str(out_missing),
+    )
+    assert done.returncode == 0, done.stdout + done.stderr  # the handoff is right there
+    done = hr(
+        state,
+        "eval",
+        str(CALCULATOR),
+        "--only",
+        "operation=read",
+        "--workers",
+        "1",
+        "--planner",
+        f"replay:{replay}",
+        "--out",
+        str(out_bad),
+    )
+    assert done.returncode == 1, done.stdout + done.stderr  # a real failure
+    runs = {r.case: r for r in read_runs(out_missing) + read_runs(out_bad)}
+    missing = runs["desktop-calculator/select/missing"]
+    bad = runs["desktop-calculator/read/none"]
+    assert missing.outcome == "blocked" and missing.success
+    assert not bad.success and bad.run_log
+
+    mined = hr(state, "log", "mine", "--format", "json", str(missing.run_log), str(bad.run_log))
+    assert mined.returncode == 0, mined.stderr
+    samples = json.loads(mined.stdout)["samples"]
+    by_run = {}
+    for s in samples:
+        by_run.setdefault(s["run_id"], []).append(s)
+    missing_id = Path(str(missing.run_log)).name
+    bad_id = Path(str(bad.run_log)).name
+    [missing_end] = by_run[missing_id]
+    assert missing_end["round"] is None and missing_end["label"] == "ELEMENT_MISSING"
+    assert missing_end["diagnostics"]["missing"] == 'button "sin"'
+    bad_labels = {s["label"] for s in by_run[bad_id]}
+    assert bad_labels == {"PLANNER_INVALID"}
+    bad_round = next(s for s in by_run[bad_id] if s["round"] == 1)
+    assert 'no button named "sin"' in bad_round["proposal"]["text"]
+
+    settings = Settings(state_dir=state)
+    async with serving(settings) as server, httpx.AsyncClient(base_url=server.url) as client:
+        await client.get(f"/?token={server.token}")
+        queue_page = await client.get("/review")
+        assert queue_page.status_code == 200
+        for s in samples:
+            assert s["id"] in queue_page.text
+        verdicts = {
+            missing_end["id"]: {"verdict": "confirm"},
+            bad_round["id"]: {
+                "verdict": "relabel",
+                "label": "ELEMENT_MISSING",
+                "correction": "the keypad has no sin key: switch to Advanced",
+            },
+        }
+        rejected = [s["id"] for s in samples if s["id"] not in verdicts]
+        for sid in rejected:
+            verdicts[sid] = {"verdict": "reject"}
+        for sid, form in verdicts.items():
+            page = await client.get(f"/review/{sid}")
+            assert page.status_code == 200 and sid in page.text
+            csrf = page.text.split('name="csrf" value="')[1].split('"')[0]
+            answer = await client.post(
+                f"/review/{sid}/verdict", data={"csrf": csrf, "by": "ada", **form}
+            )
+            assert answer.status_code == 303, answer.text
+
+    exported = hr(state, "log", "export", "--reviewed", "--format", "jsonl")
+    assert exported.returncode == 0, exported.stderr
+    lines = [json.loads(line) for line in exported.stdout.splitlines()]
+    by_id = {line["id"]: line for line in lines}
+    assert set(by_id) == {missing_end["id"], bad_round["id"]}  # never the rejected ones
+    assert by_id[missing_end["id"]]["label"] == "ELEMENT_MISSING"
+    relabelled = by_id[bad_round["id"]]
+    assert (
+        relabelled["label"] == "ELEMENT_MISSING" and relabelled["mined_label"] == "PLANNER_INVALID"
+    )
+    assert relabelled["correction"]["text"].startswith("the keypad has no sin key")
+    assert relabelled["review"]["by"] == "console:ada" and relabelled["review"]["at"]
+    chat = hr(state, "log", "export", "--reviewed", "--format", "openai-chat")
+    assert chat.returncode == 0, chat.stderr
