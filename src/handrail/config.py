@@ -57,6 +57,9 @@ class Settings:
             (an existing desktop); ``None`` when unset.
         profiles_dir: the user's application profiles (TOML), which override the shipped
             ones of the same file name; ``$XDG_CONFIG_HOME/handrail/profiles`` by default.
+        vision: when ``handrail run`` and the MCP ``run_task`` send the planner a marked
+            screenshot: ``off`` (the default), ``fallback`` or ``always``.
+        vision_long_side: the marked screenshot's budget, its long side in pixels.
         extra: every ``HANDRAIL_*`` variable of the environment, for the parts that read
             their own (secrets, the policy file, the approver); left out of ``repr``.
 
@@ -76,6 +79,8 @@ class Settings:
     display: str | None = None
     session_bus: str | None = None
     profiles_dir: Path | None = None
+    vision: str = "off"
+    vision_long_side: int = 1280
     extra: Mapping[str, str] = field(default_factory=dict, repr=False)
 
     @property
@@ -111,6 +116,24 @@ def _text(raw: object, where: str) -> str:
     return raw
 
 
+def _vision(raw: object, where: str) -> str:
+    text = _text(raw, where)
+    if text not in ("off", "fallback", "always"):
+        raise UsageError(f"{where}: {raw!r} is not one of off, fallback, always")
+    return text
+
+
+def _long_side(raw: object, where: str) -> int:
+    value: int | None = None
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        value = raw
+    elif isinstance(raw, str) and raw.strip().isdigit():
+        value = int(raw)
+    if value is None or not 64 <= value <= 8192:
+        raise UsageError(f"{where}: {raw!r} is not a number of pixels from 64 to 8192")
+    return value
+
+
 def _path(raw: object, where: str) -> Path:
     return Path(_text(raw, where))
 
@@ -139,6 +162,8 @@ _SETTINGS: dict[str, tuple[str, Callable[[object, str], Any]]] = {
     "display": ("DISPLAY", _text),
     "session_bus": ("DBUS_SESSION_BUS_ADDRESS", _text),
     "profiles_dir": ("HANDRAIL_PROFILES_DIR", _path),
+    "vision": ("HANDRAIL_VISION", _vision),
+    "vision_long_side": ("HANDRAIL_VISION_LONG_SIDE", _long_side),
 }
 
 

@@ -43,12 +43,15 @@ class Perception(StrEnum):
     """How a target is perceived: its tree, its tree with OCR text, or chosen per window.
 
     ``auto`` reads the tree and adds OCR text when the tree covers little of the window
-    (or there is no tree); ``ax`` reads the tree only; ``ax+ocr`` always adds OCR text.
+    (or there is no tree); ``ax`` reads the tree only; ``ax+ocr`` always adds OCR text;
+    ``vision`` reads as ``ax+ocr`` does and adds the picture: a run sends its planner
+    a marked screenshot every round, and the MCP ``observe`` returns one.
     """
 
     AUTO = "auto"
     AX = "ax"
     AX_OCR = "ax+ocr"
+    VISION = "vision"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -230,7 +233,7 @@ class Snapshot:
     ``blocking`` is set when something modal outside the tree blocks the target (for
     example a JavaScript dialog), with its text. ``perception`` says which sources it
     came from and why (``ax+ocr (tree covers 12% of the window)``), when OCR was
-    considered.
+    considered; ``hints`` are the target's application profile's hints for a planner.
     """
 
     target: Target
@@ -241,6 +244,7 @@ class Snapshot:
     taken_at: float = 0.0
     blocking: str | None = None
     perception: str | None = None
+    hints: tuple[str, ...] = ()
 
     @cached_property
     def by_id(self) -> Mapping[str, Element]:
@@ -264,4 +268,6 @@ class Snapshot:
             out["blocking"] = self.blocking
         if self.perception is not None:
             out["perception"] = self.perception
+        if self.hints:
+            out["hints"] = list(self.hints)
         return out

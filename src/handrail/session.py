@@ -28,6 +28,7 @@ from handrail.gate import Gate, GateDecision, GateRequest
 from handrail.geometry import Rect
 from handrail.ids import IdStore, MemoryIdStore
 from handrail.leases import LeaseBook
+from handrail.marks import DEFAULT_LONG_SIDE, MarkedImage, mark_png
 from handrail.model import Element, ObserveOptions, Snapshot, SnapshotStats, Target, TargetQuery
 from handrail.safety.secrets import SecretsBackend, SecretVault
 from handrail.safety.wiring import default_gate
@@ -253,6 +254,7 @@ class Session(AsyncClosing):
             taken_at=time.time(),
             blocking=tree.blocking,
             perception=tree.perception,
+            hints=tree.hints,
         )
 
     async def element(self, snapshot: Snapshot, element_id: str) -> Element:
@@ -379,3 +381,22 @@ class Session(AsyncClosing):
         """A PNG of the target's window or page, a screen region, or the whole screen."""
         resolved = await self.resolve(target) if target is not None else None
         return await self.backend.screenshot(resolved, region)
+
+    async def marked_screenshot(
+        self, snapshot: Snapshot, *, long_side: int = DEFAULT_LONG_SIDE
+    ) -> MarkedImage:
+        """The snapshot's target as a picture with each element's id drawn on its box.
+
+        Taken through the backend chain, so secrets are blacked out; scaled to fit
+        ``long_side``. :meth:`MarkedImage.to_screen` maps a point on it back to element
+        coordinates.
+        """
+        target = snapshot.target
+        png = await self.backend.screenshot(target, None)
+        area = await self.backend.capture_area(target, None)
+        boxes = [
+            (e.id, e.bounds)
+            for e in snapshot.elements
+            if e.bounds is not None and not e.bounds.empty
+        ]
+        return mark_png(png, boxes, area, long_side=long_side)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from handrail.backends.xwindows import DesktopBackend
 from handrail.config import Settings
@@ -47,6 +49,25 @@ class Events:
                 x, y, w, h = (int(p) for p in parts[2:6])
                 out[parts[1]] = Rect(x, y, w, h)
         return out
+
+
+async def run_cli(
+    desktop: Any, *argv: str, env: dict[str, str] | None = None
+) -> tuple[int, str, str]:
+    """``handrail ARGV`` on the test desktop (no approver): exit code, stdout, stderr."""
+    full = {**desktop.cli_env(), "HANDRAIL_APPROVER": "none", **(env or {})}
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "handrail.cli.main",
+        *argv,
+        env=full,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    out, err = await asyncio.wait_for(proc.communicate(), timeout=120)
+    assert proc.returncode is not None
+    return proc.returncode, out.decode(), err.decode()
 
 
 def ocr_session(settings: Settings, engine: OcrEngine) -> Session:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 import sys
@@ -13,24 +12,13 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "mcp"))
 from mcp_harness import mcp_client, structured, text
+from ocr_support import run_cli
 
 pytestmark = pytest.mark.desktop
 
 
 async def _cli(desktop: Any, *argv: str) -> tuple[int, str, str]:
-    env = {**desktop.cli_env(), "HANDRAIL_APPROVER": "none"}
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "handrail.cli.main",
-        *argv,
-        env=env,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-    )
-    out, err = await asyncio.wait_for(proc.communicate(), timeout=120)
-    assert proc.returncode is not None
-    return proc.returncode, out.decode(), err.decode()
+    return await run_cli(desktop, *argv)
 
 
 def _id_of(listing: str, name: str) -> str:

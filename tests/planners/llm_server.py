@@ -9,10 +9,17 @@ sends (llama-cpp-python's 500 on ``json_schema``, LM Studio's 400 on ``json_obje
 llama.cpp's 500 on tools without ``--jinja``, Ollama's 400 for a model without tool
 support), and answers the others with the next of its ``plans`` — as message content,
 or as a tool call when the request forced one and the kind honours tools.
+
+With a ``responder`` (``body -> Reply``) it answers each request from what the request
+holds: a stand-in for a multimodal model reads the picture a request carries
+(:func:`request_image`, OpenAI image input or an Anthropic image block) and answers with
+an id from its marks or with a point on it.
 """
 
 from __future__ import annotations
 
+import base64
+import io
 import json
 import threading
 import time
@@ -80,6 +87,41 @@ def anthropic_reply(
             "usage": {"input_tokens": tokens[0], "output_tokens": tokens[1]},
         }
     )
+
+
+def request_image(body: dict[str, Any]) -> bytes | None:
+    """The PNG a chat or messages request carries in its first user turn, if any."""
+    for message in body.get("messages") or []:
+        content = message.get("content")
+        if message.get("role") != "user" or not isinstance(content, list):
+            continue
+        for part in content:
+            if part.get("type") == "image_url":
+                return base64.b64decode(part["image_url"]["url"].split(",", 1)[1])
+            if part.get("type") == "image":
+                return base64.b64decode(part["source"]["data"])
+    return None
+
+
+def request_text(body: dict[str, Any]) -> str:
+    """The text of a request's first user turn (the task and the element list)."""
+    for message in body.get("messages") or []:
+        if message.get("role") != "user":
+            continue
+        content = message.get("content")
+        if isinstance(content, str):
+            return content
+        return "\n".join(p.get("text", "") for p in content if p.get("type") == "text")
+    return ""
+
+
+def picture(png: bytes) -> Any:
+    """A request's PNG as a Pillow image."""
+    from PIL import Image
+
+    img = Image.open(io.BytesIO(png))
+    img.load()
+    return img
 
 
 def _error(status: int, body: dict[str, Any]) -> Reply:
@@ -228,6 +270,8 @@ class FakeLLMServer:
         self.plans: list[Any] = []
         """With a dialect: the plan texts (or ``body -> text`` callables) answered in turn."""
         self.answered = 0
+        self.responder: Any = None
+        """``body -> Reply``: answer each request from its content instead of a script."""
         self.requests: list[dict[str, Any]] = []
         self.hold_at: int | None = None
         """The index of a request held until :attr:`release` is set (60 s at most)."""
@@ -277,6 +321,9 @@ class FakeLLMServer:
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 
     def _next(self, index: int, body: dict[str, Any]) -> Reply:
+        if self.responder is not None:
+            reply: Reply = self.responder(body)
+            return reply
         if self.dialect is None:
             if index < len(self.script):
                 return self.script[index]

@@ -257,3 +257,64 @@ async def test_openai_falls_back_when_structured_output_is_refused(
     # The mode that answered is kept for the rest of the run.
     assert [bool(r["json"].get("tools")) for r in llm_server.requests] == [False, False, True, True]
     assert set(planner.refused) == {"json-schema", "json-object"}
+
+
+def _png() -> bytes:
+    import io
+
+    from PIL import Image
+
+    buf = io.BytesIO()
+    Image.new("RGB", (8, 6), "red").save(buf, format="PNG")
+    return buf.getvalue()
+
+
+async def test_a_picture_goes_as_openai_image_input_and_anthropic_image_block(
+    llm_server: FakeLLMServer,
+) -> None:
+    import base64
+
+    from handrail.planners import PlanImage
+
+    png = _png()
+    picture = PlanImage(data=png, width=8, height=6, tokens={"openai": 255, "anthropic": 1})
+    request = PlanRequest(system="rules", user="do it", image=picture, repairs=(("{", "bad"),))
+    llm_server.script = [openai_reply(json.dumps(GOOD)), anthropic_reply(plan=GOOD)]
+    async with openai(llm_server) as planner:
+        await planner.plan(request)
+    async with anthropic(llm_server) as planner:
+        await planner.plan(request)
+    first = llm_server.requests[0]["json"]["messages"]
+    # The first user turn carries text and the picture; the repair turns stay text.
+    assert first[1]["role"] == "user"
+    text, image = first[1]["content"]
+    assert text == {"type": "text", "text": "do it"}
+    assert image["type"] == "image_url" and image["image_url"]["detail"] == "high"
+    url = image["image_url"]["url"]
+    assert url.startswith("data:image/png;base64,")
+    assert base64.b64decode(url.split(",", 1)[1]) == png
+    assert first[2]["content"] == "{"
+    second = llm_server.requests[1]["json"]["messages"]
+    block, text = second[0]["content"]
+    assert text == {"type": "text", "text": "do it"}
+    assert block["type"] == "image" and block["source"]["media_type"] == "image/png"
+    assert base64.b64decode(block["source"]["data"]) == png
+    assert isinstance(second[1]["content"], str)
+
+
+async def test_a_picture_counts_by_its_size_when_the_server_reports_no_usage(
+    llm_server: FakeLLMServer,
+) -> None:
+    from handrail.planners import PlanImage
+
+    body = openai_reply(json.dumps(GOOD)).body
+    assert isinstance(body, dict)
+    llm_server.script = [Reply(body={k: v for k, v in body.items() if k != "usage"})] * 2
+    plain = PlanRequest(system="rules", user="do it")
+    seen = PlanRequest(
+        system="rules", user="do it", image=PlanImage(data=_png(), tokens={"openai": 765})
+    )
+    async with openai(llm_server) as planner:
+        without = await planner.plan(plain)
+        with_picture = await planner.plan(seen)
+    assert with_picture.usage.input_tokens == without.usage.input_tokens + 765

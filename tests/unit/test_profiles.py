@@ -102,3 +102,22 @@ async def test_regions_are_elements_and_targets(tmp_path: Path) -> None:
     assert result.receipt.source == "region" and result.receipt.mode is Mode.INPUT
     (_, sent, _) = inner.log[-1]
     assert (sent.x, sent.y) == (220, 150)
+
+
+async def test_a_profiles_hints_reach_the_planners_prompt(tmp_path: Path) -> None:
+    from handrail.loop import RunConfig, Runner
+    from handrail.planners import ScriptedPlanner
+
+    profile = _parse('match = "fake-form"\nhints = ["The notes field saves on Tab."]\n')
+    backend = OcrBackend(FakeBackend(), OcrReader(FakeOcrEngine(), OcrCache()), [profile])  # type: ignore[list-item]
+    planner = ScriptedPlanner(['{"status": "blocked", "summary": "done looking", "actions": []}'])
+    async with Session(backend, gate=AllowAll()) as s:
+        snap = await s.observe(FORM, ObserveOptions(mode=Perception.AX))
+        assert snap.hints == ("The notes field saves on Tab.",)
+        assert snap.to_json()["hints"] == ["The notes field saves on Tab."]
+        await Runner(s, FORM, planner, RunConfig(instruction="look", max_steps=1)).run()
+    (request,) = planner.requests
+    head, screen = request.user.split("<<<SCREEN", 1)
+    # Outside the screen markers: the user's own configuration, not untrusted screen text.
+    assert "Hints for this application (from its profile):\n- The notes field saves on Tab." in head
+    assert "saves on Tab" not in screen

@@ -64,7 +64,8 @@ class Tree:
     backend itself stopped early; ``blocking`` names a modal state outside the tree;
     ``title`` is the target's title as this read saw it (a page's document title), when
     the backend knows it, and then names the target in the snapshot; ``perception``
-    says which sources the nodes came from, when a wrapper added any (OCR).
+    says which sources the nodes came from, when a wrapper added any (OCR); ``hints``
+    are what the target's application profile tells a planner about it.
     """
 
     nodes: tuple[Node, ...]
@@ -74,6 +75,7 @@ class Tree:
     blocking: str | None = None
     title: str | None = None
     perception: str | None = None
+    hints: tuple[str, ...] = ()
 
 
 class Backend(AsyncClosing, ABC):

@@ -131,13 +131,14 @@ def flag(name: str) -> str:
 
 
 def add_mode_arg(parser: argparse.ArgumentParser) -> None:
-    """Add ``--mode auto|ax|ax+ocr``: whether OCR text joins the tree."""
+    """Add ``--mode auto|ax|ax+ocr|vision``: whether OCR text (and a picture) join the tree."""
     parser.add_argument(
         "--mode",
         choices=[m.value for m in Perception],
         default=Perception.AUTO.value,
         help="perception: auto (OCR when the tree covers little of the window; default),"
-        " ax (the tree only), ax+ocr (always add OCR text)",
+        " ax (the tree only), ax+ocr (always add OCR text), vision (ax+ocr, and the"
+        " picture: a run sends its planner a marked screenshot every round)",
     )
 
 

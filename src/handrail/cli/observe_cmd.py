@@ -48,6 +48,12 @@ def register(sub: Any) -> None:
     p.add_argument("--max-elements", type=int, default=2000, metavar="N")
     p.add_argument("--region", metavar="X,Y,W,H", help="only elements intersecting this area")
     p.add_argument("--output", "-o", metavar="FILE", help="write the output to FILE")
+    p.add_argument(
+        "--marks",
+        metavar="FILE.png",
+        help="also save the picture with each element's id drawn on its box (set-of-marks);"
+        " under --mode vision it goes to the state directory's marks/ when not given",
+    )
     add_mode_arg(p)
     add_format_arg(p)
     p.set_defaults(handler=cmd_observe)
@@ -130,12 +136,26 @@ def cmd_observe(args: argparse.Namespace, ctx: CliContext) -> int:
     )
 
     async def run() -> int:
+        marks: dict[str, Any] | None = None
         async with ctx.session(query) as session:
             snap = await session.observe(query, options)  # type: ignore[arg-type]
+            if args.marks or options.mode is Perception.VISION:
+                marked = await session.marked_screenshot(
+                    snap, long_side=ctx.settings.vision_long_side
+                )
+                path = Path(args.marks) if args.marks else _marks_path(ctx, snap.target.key)
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_bytes(marked.png)
+                marks = {**marked.describe(), "file": str(path), "caption": marked.caption()}
         if ctx.json:
-            text = json.dumps(snap.to_json(), ensure_ascii=False)
+            data = snap.to_json()
+            if marks is not None:
+                data["marks"] = marks
+            text = json.dumps(data, ensure_ascii=False)
         else:
             text = format_snapshot(snap, more=MORE_ELEMENTS)
+            if marks is not None:
+                text += f"\n{marks['caption']}\n# marks file: {marks['file']}"
         if args.output:
             Path(args.output).write_text(text + "\n", encoding="utf-8")
             ctx.progress(f"wrote {snap.stats.elements} elements to {args.output}")
@@ -144,6 +164,14 @@ def cmd_observe(args: argparse.Namespace, ctx: CliContext) -> int:
         return 0
 
     return asyncio.run(run())
+
+
+def _marks_path(ctx: CliContext, key: str) -> Path:
+    """Where ``--mode vision`` saves a target's marked picture when no file is named."""
+    import hashlib
+
+    name = hashlib.blake2b(key.encode(), digest_size=8).hexdigest()
+    return ctx.settings.state_dir / "marks" / f"{name}.png"
 
 
 def parse_act(verb: str, rest: list[str], x: int | None, y: int | None) -> Action:

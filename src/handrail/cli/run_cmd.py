@@ -29,6 +29,7 @@ from handrail.errors import UsageError
 from handrail.loop.criteria import load_criteria
 from handrail.loop.decide import Breaker
 from handrail.loop.runner import RunConfig, Runner
+from handrail.loop.vision import VisionMode, choose_vision
 from handrail.model import ObserveOptions, Perception
 from handrail.planners.base import Pricing
 from handrail.planners.factory import make_planner
@@ -132,6 +133,14 @@ def register(sub: Any) -> None:
         metavar="N",
         help=f"rounds of low scores before a handoff (default {Breaker.low_rounds})",
     )
+    p.add_argument(
+        "--vision",
+        choices=[m.value for m in VisionMode],
+        default=None,
+        help="send the planner a screenshot with the element ids drawn on it: off, fallback"
+        " (when a plan was rejected, a round made no progress, or the window is ax-poor) or"
+        " always (default: the vision setting, off; always under --mode vision)",
+    )
     add_lease_arg(p)
     add_mode_arg(p)
     add_format_arg(p)
@@ -169,6 +178,8 @@ def _config(args: argparse.Namespace, ctx: CliContext) -> RunConfig:
             low_rounds=args.handoff_rounds,
         ),
         observe=ObserveOptions(mode=Perception(args.mode)),
+        vision=choose_vision(args.vision, ctx.settings.vision, Perception(args.mode)),
+        vision_long_side=ctx.settings.vision_long_side,
     )
 
 

@@ -142,6 +142,13 @@ def _budget_line(p: PromptInput) -> str:
     return ", ".join(parts)
 
 
+def _hint_lines(hints: Sequence[str]) -> list[str]:
+    """The application profile's hints (the user's own configuration, not screen text)."""
+    if not hints:
+        return []
+    return ["Hints for this application (from its profile):", *(f"- {h}" for h in hints), ""]
+
+
 def build_prompt(p: PromptInput, *, vault: Vault | None = None, nonce: str | None = None) -> Prompt:
     """Build the prompt for one planning call.
 
@@ -168,6 +175,7 @@ def build_prompt(p: PromptInput, *, vault: Vault | None = None, nonce: str | Non
         "Last rounds:" if history else "Last rounds: none yet.",
         *(r.line() for r in history),
         "",
+        *_hint_lines(p.snapshot.hints),
         f"<<<SCREEN {nonce}",
         screen,
         f"SCREEN {nonce}>>>",

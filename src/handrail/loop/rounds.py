@@ -19,6 +19,7 @@ from handrail.loop.executor import Execution
 from handrail.loop.plan import Plan, ValidPlan
 from handrail.loop.prompt import Prompt, RoundSummary
 from handrail.loop.verify import Verification
+from handrail.marks import MarkedImage
 from handrail.model import Snapshot
 from handrail.planners.base import Usage
 
@@ -94,6 +95,12 @@ class RoundState:
     decision: Decision | None = None
     planner_ms: float = 0.0
     improved: bool = False
+    marked: MarkedImage | None = None
+    """The picture sent to the planner this round, when one was."""
+    vision: dict[str, Any] | None = None
+    """Why a picture was sent, its size, scale and estimated tokens, and its file."""
+    coordinates: list[dict[str, Any]] = field(default_factory=list)
+    """Each planned point mapped from the picture to the screen."""
 
     @property
     def usage(self) -> Usage:
@@ -230,6 +237,8 @@ class RoundState:
                 else {"ok": False, "actions": [], "dropped": [], "rejected": self.rejected}
             ),
             "gate": self.held,
+            "vision": self.vision,
+            "coordinates": self.coordinates,
             "actions": [_action_json(e, snap) for e in self.executions],
             "verification": {
                 **self.scores(),

@@ -10,6 +10,8 @@ from typing import Any
 from handrail.loop.criteria import Criteria
 from handrail.loop.decide import Breaker, Ending
 from handrail.loop.verify import Tolerances
+from handrail.loop.vision import VisionMode
+from handrail.marks import DEFAULT_LONG_SIDE
 from handrail.model import ObserveOptions
 from handrail.planners.base import Usage
 
@@ -61,6 +63,10 @@ class RunConfig:
     stop_poll: float = 0.1
     lease_wait: float = 0.0
     """Seconds to wait for another run's lease on the target before giving up."""
+    vision: VisionMode = VisionMode.OFF
+    """When a planning call carries a marked screenshot (:mod:`handrail.loop.vision`)."""
+    vision_long_side: int = DEFAULT_LONG_SIDE
+    """The picture's budget: its long side in pixels."""
 
     def to_json(self) -> dict[str, Any]:
         """The settings recorded in ``run.json``."""
@@ -79,6 +85,8 @@ class RunConfig:
             "repeat_limit": self.repeat_limit,
             "screenshots": self.screenshots,
             "pixel_diff": self.pixel_diff,
+            "vision": self.vision.value,
+            "vision_long_side": self.vision_long_side,
         }
 
 

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 from handrail import __version__
 from handrail.errors import ActionDenied, ApprovalRequired, HandrailError, PlanRejected, Stopped
+from handrail.geometry import Rect
 from handrail.liveness import process_state
 from handrail.loop.criteria import expect_checks
 from handrail.loop.decide import Decider, Decision, Ending, Limits
@@ -31,6 +32,13 @@ from handrail.loop.runconfig import Phase, RunConfig, RunResult
 from handrail.loop.runlog import RunLog, new_run_id
 from handrail.loop.vault import NoSecrets, Vault
 from handrail.loop.verify import Verification, pixel_diff, verify_action
+from handrail.loop.vision import (
+    map_coordinates,
+    marked_picture,
+    plan_image,
+    vision_note,
+    vision_reason,
+)
 from handrail.model import Snapshot, Target, TargetQuery
 from handrail.planners.base import Planner, PlannerError, PlanRequest, Usage
 from handrail.session import Session
@@ -99,6 +107,7 @@ class Runner:
         self._last_criteria = 0.0
         self._last_env: dict[str, Any] | None = None
         self._end: Decision | None = None
+        self._vision_carry: str | None = None
 
     def request_stop(self, reason: str = "stop requested") -> None:
         """Ask the run to stop; it ends ``stopped`` at the next state change (no input after)."""
@@ -162,11 +171,11 @@ class Runner:
         self._last_env = rs.environment
         if rs.screenshot is not None:
             rs.screenshot_hash = pixel_fingerprint(rs.screenshot)
+            rs.area = self._shot_area
         if self.log is not None:
             rs.snapshot_file = self._save_text(rs.number, "before", rs.snapshot)
             if rs.screenshot is not None:
                 rs.screenshot_file = self.log.screenshot(rs.number, rs.screenshot)
-                rs.area = self._shot_area
         return Phase.PLAN
 
     async def _plan(self) -> Phase:
@@ -199,13 +208,16 @@ class Runner:
         # At temperature 0 a model answers a repair with the reply it gave before; from
         # the second repair on, it samples hotter.
         hotter = cfg.repair_temperature if len(repairs) >= 2 else None
+        await self._picture()
+        marked = rs.marked
         request = PlanRequest(
             system=rs.prompt.system,
-            user=rs.prompt.user,
+            user=rs.prompt.user if marked is None else f"{rs.prompt.user}\n\n{vision_note(marked)}",
             repairs=repairs,
             round=rs.number,
             timeout=time_left,
             temperature=hotter,
+            image=plan_image(marked) if marked is not None else None,
         )
         started = time.perf_counter()
         try:
@@ -242,6 +254,9 @@ class Runner:
         last = rs.attempts[-1]
         try:
             rs.plan = parse_plan(last.raw)
+            if rs.marked is not None:
+                # Points the planner gave are pixels of the picture it saw.
+                rs.plan, rs.coordinates = map_coordinates(rs.plan, rs.marked)
             rs.valid = validate_plan(
                 rs.plan,
                 rs.snapshot,
@@ -402,6 +417,12 @@ class Runner:
     async def _decide(self) -> Phase:
         rs = self.round
         rs.decision = self._decision()
+        if rs.valid is None and rs.rejected:
+            self._vision_carry = "the last plan was rejected"
+        elif rs.executions and not rs.improved:
+            self._vision_carry = f"no progress in round {rs.number}"
+        else:
+            self._vision_carry = None
         self.history.append(rs.summary())
         if self.log is not None:
             record = rs.record(model=self.planner.model, total=self.usage)
@@ -453,6 +474,41 @@ class Runner:
         return decision
 
     # ---- helpers ----------------------------------------------------------------------
+
+    async def _picture(self) -> None:
+        """Mark this round's screenshot for the planner when the vision setting says so."""
+        rs = self.round
+        assert rs.snapshot is not None and rs.prompt is not None
+        if rs.marked is not None:
+            return
+        why = vision_reason(
+            self.config.vision,
+            rs.snapshot,
+            rejected_now=bool(rs.rejected),
+            carried=self._vision_carry,
+        )
+        if why is None or (rs.vision is not None and rs.vision.get("why") == why):
+            return
+        png = rs.screenshot
+        area = rs.area if png is not None else None
+        if png is None:
+            png = await self._screenshot()
+            area = self._shot_area
+        if png is None:
+            rs.vision = {"why": why, "sent": False, "error": "no screenshot could be taken"}
+            return
+        rs.marked = marked_picture(
+            png,
+            rs.snapshot,
+            rs.prompt.shown,
+            Rect(*area) if area else None,
+            long_side=self.config.vision_long_side,
+        )
+        name = None
+        if self.log is not None:
+            name = f"round-{rs.number:04d}-marks.png"
+            (self.log.dir / name).write_bytes(rs.marked.png)
+        rs.vision = {"why": why, "sent": True, **rs.marked.describe(), "file": name}
 
     async def _screenshot(self) -> bytes | None:
         try:

@@ -26,6 +26,7 @@ from handrail.errors import TargetBusy
 from handrail.loop.criteria import criteria_from_texts
 from handrail.loop.runlog import find_run, new_run_id, read_run
 from handrail.loop.runner import RunConfig, Runner, RunResult
+from handrail.loop.vision import choose_vision
 from handrail.mcpserver.approval import current_channel
 from handrail.mcpserver.arguments import Args, mode_from, query_from
 from handrail.mcpserver.results import ok_result
@@ -109,6 +110,12 @@ class RunTools:
             criteria=criteria_from_texts(expect),
             log_dir=settings.runs_dir,
             observe=ObserveOptions(mode=mode_from(args)),
+            vision=choose_vision(
+                args.choice("vision") if args.string("vision") is not None else None,
+                settings.vision,
+                mode_from(args),
+            ),
+            vision_long_side=settings.vision_long_side,
         )
         async with self.toolbox.lock:
             planner = make_planner(self.planner, settings, model=self.model)

@@ -96,7 +96,20 @@ _MODE: dict[str, Any] = {
     "description": (
         "Perception: auto (add OCR text when the tree covers little of the window, or there "
         "is none; the snapshot's 'perception' says which), ax (the tree only), ax+ocr "
-        "(always add OCR text). OCR text is marked 'ocr' and acted on by pointer at its centre."
+        "(always add OCR text), vision (as ax+ocr, plus the picture: observe returns a "
+        "screenshot with each element's id drawn on its box; run_task sends its planner one "
+        "every round). OCR text is marked 'ocr' and acted on by pointer at its centre."
+    ),
+}
+
+_VISION: dict[str, Any] = {
+    "type": "string",
+    "enum": ["off", "fallback", "always"],
+    "description": (
+        "Whether the run's planner is sent a screenshot with the element ids drawn on it: off, "
+        "fallback (only when a plan was rejected, a round made no progress, or the window is "
+        "ax-poor) or always. Default: the server's vision setting (off), always with "
+        "mode=vision. Points the planner gives on the picture are mapped back to the screen."
     ),
 }
 
@@ -325,6 +338,7 @@ def _run_task() -> types.Tool:
                     "description": "Stop after this many seconds (default 300).",
                 },
                 "mode": _MODE,
+                "vision": _VISION,
                 "expect": {
                     "type": "array",
                     "items": {"type": "string"},

@@ -217,6 +217,10 @@ class Toolbox:
         text = format_snapshot(snap, more=MORE_ELEMENTS)
         if note:
             text += "\n" + note
+        if options.mode is Perception.VISION:
+            marked = await session.marked_screenshot(snap, long_side=self.settings.vision_long_side)
+            text += "\n" + marked.caption()
+            return image_result(marked.png, text, {**snap.to_json(), "marks": marked.describe()})
         return ok_result(text, snap.to_json())
 
     async def act(self, raw: dict[str, Any] | None) -> types.CallToolResult:

@@ -120,9 +120,15 @@ class OcrBackend(BackendWrapper):
             # A modal dialog outside the tree (a page's) freezes pictures of the target.
             return tree
         profile = profile_for(target, self.profiles)
+        if profile is not None and profile.hints:
+            tree = dataclasses.replace(tree, hints=tree.hints + profile.hints)
         mode = options.mode
         if mode is Perception.AUTO and profile is not None and profile.mode is not None:
             mode = profile.mode
+        asked = "asked"
+        if mode is Perception.VISION:
+            # The picture goes to whoever asked for it; the text is read as for ax+ocr.
+            mode, asked = Perception.AX_OCR, "vision"
         why = "no tree"
         if target.tree and mode is not Perception.AX:
             # Measured on the tree's own frame first: a rich tree costs no backend call.
@@ -132,7 +138,7 @@ class OcrBackend(BackendWrapper):
                 tree = dataclasses.replace(tree, perception=f"ax ({why})")
                 mode = Perception.AX
             elif mode is Perception.AX_OCR:
-                why = f"asked; {why}"
+                why = f"{asked}; {why}"
         window: Rect | None = None
         if (profile is not None and profile.regions) or mode is not Perception.AX:
             window = await self._window(target, tree)

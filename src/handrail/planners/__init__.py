@@ -7,6 +7,7 @@ Shipped: :class:`OpenAIPlanner` (any OpenAI-compatible chat completions endpoint
 
 from handrail.planners.anthropic import AnthropicPlanner
 from handrail.planners.base import (
+    PlanImage,
     Planner,
     PlannerError,
     PlannerRefused,
@@ -26,6 +27,7 @@ __all__ = [
     "AnthropicPlanner",
     "HttpOptions",
     "OpenAIPlanner",
+    "PlanImage",
     "PlanRequest",
     "Planner",
     "PlannerError",

@@ -3,7 +3,8 @@
 Output modes: ``tool`` asks for the plan as a forced tool call (``submit_plan`` with the
 plan schema as its input schema), ``text`` as plain text; ``auto`` tries them in that
 order. A reply that comes as text instead of a tool call is passed on as text for the
-loop to parse.
+loop to parse. A request with a picture sends it as an ``image`` content block
+(base64 source) ahead of the first user message's text.
 """
 
 from __future__ import annotations
@@ -75,10 +76,27 @@ class AnthropicPlanner(HttpPlanner):
         headers = {"content-type": "application/json", "anthropic-version": API_VERSION}
         if self._api_key:
             headers["x-api-key"] = self._api_key
+        messages: list[dict[str, Any]] = list(request.messages())
+        if request.image is not None:
+            # An image content block (base64 source) before the text of the first turn.
+            messages[0] = {
+                "role": "user",
+                "content": [
+                    {
+                        "type": "image",
+                        "source": {
+                            "type": "base64",
+                            "media_type": request.image.media_type,
+                            "data": request.image.base64(),
+                        },
+                    },
+                    {"type": "text", "text": request.user},
+                ],
+            }
         body: dict[str, Any] = {
             "model": self.model,
             "system": request.system,
-            "messages": request.messages(),
+            "messages": messages,
             **sampling,
         }
         if mode == "tool":

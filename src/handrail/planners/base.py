@@ -8,6 +8,7 @@ does not parse or validate the plan — the loop does that, the same for every p
 
 from __future__ import annotations
 
+import base64
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -17,6 +18,7 @@ from handrail.errors import RuntimeFailure
 
 __all__ = [
     "PLAN_REMINDER",
+    "PlanImage",
     "PlanRequest",
     "Planner",
     "PlannerError",
@@ -101,6 +103,29 @@ class Usage:
 
 
 @dataclass(frozen=True, kw_only=True)
+class PlanImage:
+    """A picture sent with the user message (a multimodal planner's screenshot).
+
+    ``tokens`` is the estimate per vendor (``openai``, ``anthropic``), used when the
+    server reports no usage.
+    """
+
+    data: bytes
+    media_type: str = "image/png"
+    width: int = 0
+    height: int = 0
+    tokens: dict[str, int] = field(default_factory=dict)
+
+    def base64(self) -> str:
+        """The picture in base64, as both vendors' APIs take it inline."""
+        return base64.b64encode(self.data).decode("ascii")
+
+    def data_url(self) -> str:
+        """``data:image/png;base64,…``, the form of OpenAI's ``image_url``."""
+        return f"data:{self.media_type};base64,{self.base64()}"
+
+
+@dataclass(frozen=True, kw_only=True)
 class PlanRequest:
     """What a planner is asked.
 
@@ -117,6 +142,8 @@ class PlanRequest:
     temperature: float | None = None
     """A sampling temperature for this call instead of the planner's (repairs raise it)."""
     metadata: dict[str, Any] = field(default_factory=dict)
+    image: PlanImage | None = None
+    """A picture of the screen sent with the first user message; ``None`` sends text only."""
 
     def messages(self) -> list[dict[str, str]]:
         """The conversation as chat messages (without the system prompt).

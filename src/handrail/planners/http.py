@@ -301,6 +301,9 @@ class HttpPlanner(Planner):
             # The server reported no usage: count with the model's tokenizer instead.
             tin, source = count_tokens(request.text(), self.model)
             tout, _ = count_tokens(text, self.model)
+            if request.image is not None:
+                # A picture has no text to count: the vendor's rule for its size instead.
+                tin += request.image.tokens.get(self.name, request.image.tokens.get("openai", 0))
         fingerprint = data.get("system_fingerprint")
         return PlannerReply(
             text=text,

@@ -5,7 +5,8 @@ How the plan is asked for is the output mode (:mod:`handrail.planners.output`):
 the schema alongside for servers that make a grammar of it), ``tool`` (a forced
 ``submit_plan`` function call) or ``text``; ``auto`` tries them in that order. The
 reply's text — or the tool call's arguments — is returned as it is; the loop parses and
-validates it.
+validates it. A request with a picture (:class:`~handrail.planners.base.PlanImage`)
+sends it as an ``image_url`` part of the first user message, inline as a data URL.
 """
 
 from __future__ import annotations
@@ -76,9 +77,22 @@ class OpenAIPlanner(HttpPlanner):
         headers = {"content-type": "application/json"}
         if self._api_key:
             headers["authorization"] = f"Bearer {self._api_key}"
+        messages: list[dict[str, Any]] = list(request.messages())
+        if request.image is not None:
+            # Chat image input: the first user turn becomes text plus an image part.
+            messages[0] = {
+                "role": "user",
+                "content": [
+                    {"type": "text", "text": request.user},
+                    {
+                        "type": "image_url",
+                        "image_url": {"url": request.image.data_url(), "detail": "high"},
+                    },
+                ],
+            }
         body: dict[str, Any] = {
             "model": self.model,
-            "messages": [{"role": "system", "content": request.system}, *request.messages()],
+            "messages": [{"role": "system", "content": request.system}, *messages],
             **sampling,
         }
         if mode == "json-schema":
