@@ -145,3 +145,64 @@ async def test_eval_failures_are_mined_reviewed_and_exported(tmp_path: Path) -> 
     assert relabelled["review"]["by"] == "console:ada" and relabelled["review"]["at"]
     chat = hr(state, "log", "export", "--reviewed", "--format", "openai-chat")
     assert chat.returncode == 0, chat.stderr
+
+
+WEB_FORM = next(p for p in shipped_case_files() if p.stem == "web-form")
+
+# A planner that lets the page load, then gives up at the sight of the consent dialog.
+WAIT = {"status": "continue", "summary": "let it load", "actions": [{"type": "wait", "seconds": 2}]}
+GIVE_UP = {"status": "blocked", "summary": "a dialog is in the way", "actions": []}
+
+
+@pytest.mark.browser
+def test_web_eval_failures_get_their_root_causes(tmp_path: Path) -> None:
+    state = tmp_path / "state"
+    replay = tmp_path / "give-up.jsonl"
+    replay.write_text(f"{json.dumps(WAIT)}\n{json.dumps(WAIT)}\n{json.dumps(GIVE_UP)}\n")
+    out = tmp_path / "reference.jsonl"
+    done = hr(
+        state,
+        "eval",
+        str(WEB_FORM),
+        "--only",
+        "operation=check,state=unavailable|missing",
+        "--workers",
+        "2",
+        "--out",
+        str(out),
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    gave_up = tmp_path / "give-up-results.jsonl"
+    done = hr(
+        state,
+        "eval",
+        str(WEB_FORM),
+        "--only",
+        "operation=check,state=popup",
+        "--planner",
+        f"replay:{replay}",
+        "--workers",
+        "1",
+        "--out",
+        str(gave_up),
+    )
+    assert done.returncode == 1, done.stdout + done.stderr
+    runs = {r.case: r for r in read_runs(out) + read_runs(gave_up)}
+    logs = {case: str(r.run_log) for case, r in runs.items()}
+    mined = hr(state, "log", "mine", "--format", "json", *logs.values())
+    assert mined.returncode == 0, mined.stderr
+    samples = json.loads(mined.stdout)["samples"]
+
+    def labels(case: str) -> dict[int | None, str]:
+        run_id = Path(logs[case]).name
+        return {s["round"]: s["label"] for s in samples if s["run_id"] == run_id}
+
+    unavailable = labels("web-form/check/unavailable")
+    assert unavailable[None] == "RENDER_UNAVAILABLE"
+    assert set(unavailable.values()) == {"RENDER_UNAVAILABLE"}  # the reload round too
+    assert labels("web-form/check/missing") == {None: "ELEMENT_MISSING"}
+    popup = labels("web-form/check/popup")
+    assert popup[None] == "UI_BLOCKED_BY_POPUP", popup
+    queued = hr(state, "log", "review", "--format", "json")
+    assert queued.returncode == 0, queued.stderr
+    assert {s["id"] for s in samples} <= set(queued.stdout.replace('"', " ").split())

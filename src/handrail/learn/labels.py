@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from handrail.learn.causes import RootCause
-from handrail.learn.scene import SceneText
+from handrail.learn.scene import Line, SceneText
 from handrail.loop.runlog import run_status
+from handrail.vocab import Role
 
 __all__ = ["Finding", "label_round", "label_run"]
 
@@ -35,6 +36,7 @@ _SERVICE_ERROR = re.compile(
 _STILL_LOADING = re.compile(r"^(loading\b|loading…|please wait)", re.IGNORECASE)
 # An element named in a planner's words: `button "Save"`.
 _NAMED = re.compile(r'\b([a-z][a-z_-]*) "((?:[^"\\]|\\.)*)"')
+_ROLES = frozenset(r.value for r in Role)
 # A handoff because a person took the target over (not one that merely asks for one).
 _USER = re.compile(
     r"at the keyboard|\b(person|user|someone) (is )?(at|using|typing|active|present)",
@@ -228,10 +230,15 @@ def _ineffective(
         diag["changed"] = changed
         line = scene.get(target) if scene is not None and target else None
         covered = line is not None and bool(re.search(r"\[[^\]]*\bcovered\b", line.text))
+        error = _service_error(after) or _service_error(scene) if not changed else None
         if not changed and (popup is not None or covered):
             diag["popup"] = popup.text if popup is not None else None
             diag["covered"] = covered
             label = RootCause.UI_BLOCKED_BY_POPUP
+        elif error is not None:
+            # Nothing changed on a page that shows its service failed (a reload of a 5xx).
+            diag["error_text"] = error.text
+            label = RootCause.RENDER_UNAVAILABLE
         else:
             label = RootCause.WRONG_TARGET if changed else RootCause.NO_EFFECT
         return Finding(
@@ -271,6 +278,13 @@ def label_round(
     return None
 
 
+def _service_error(scene: SceneText | None) -> Line | None:
+    """The line of ``scene`` saying its service failed (5xx, a crashed page), if any."""
+    if scene is None:
+        return None
+    return next((ln for ln in scene.lines if _SERVICE_ERROR.search(ln.text)), None)
+
+
 def _blocked_by_screen(reason: str, scene: SceneText, diag: dict[str, Any]) -> RootCause | None:
     """Why a run the planner called blocked was blocked, from the last screen it saw.
 
@@ -279,7 +293,7 @@ def _blocked_by_screen(reason: str, scene: SceneText, diag: dict[str, Any]) -> R
     "Save"``) that the screen does not show is ``ELEMENT_MISSING``. What backs the label
     goes into ``diag``.
     """
-    error = next((ln for ln in scene.lines if _SERVICE_ERROR.search(ln.text)), None)
+    error = _service_error(scene)
     if error is not None:
         diag["error_text"] = error.text
         return RootCause.RENDER_UNAVAILABLE
@@ -296,7 +310,7 @@ def _blocked_by_screen(reason: str, scene: SceneText, diag: dict[str, Any]) -> R
         return RootCause.NETWORK_TIMEOUT
     for role, name in _NAMED.findall(reason):
         name = name.replace('\\"', '"')
-        if scene.find(role, name) is None and any(ln.role == role for ln in scene.lines):
+        if role in _ROLES and scene.find(role, name) is None:
             diag["missing"] = f'{role} "{name}"'
             return RootCause.ELEMENT_MISSING
     return None
