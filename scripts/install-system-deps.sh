@@ -14,6 +14,7 @@ PACKAGES=(
   python3-pyqt5 mousepad firefox-esr
   libreoffice-writer libreoffice-calc libreoffice-gtk3
   openbox
+  xinput
 )
 
 missing=()

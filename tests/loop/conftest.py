@@ -12,4 +12,7 @@ __all__ = ["backend", "runs_dir", "session"]
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
 from browser_fixtures import browser_env
 
-__all__ += ["browser_env"]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "planners"))
+from llm_server import llm_server
+
+__all__ += ["browser_env", "llm_server"]

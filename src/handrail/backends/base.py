@@ -17,6 +17,7 @@ from handrail.actions import Action, ActionReceipt, Via
 from handrail.closing import AsyncClosing
 from handrail.geometry import Rect
 from handrail.model import Element, Environment, Node, ObserveOptions, Target, TargetQuery
+from handrail.presence import PresenceWatch
 from handrail.targets import TargetSpec
 
 __all__ = ["Backend", "Capabilities", "ScreenPicture", "Tree"]
@@ -200,6 +201,16 @@ class Backend(AsyncClosing, ABC):
             :class:`~handrail.model.ObserveOptions`, so that the session need not read
             it again; or ``None`` (the default, which does not wait) when the backend
             read nothing or the target has gone.
+
+        """
+        return None
+
+    async def presence(self, target: Target) -> PresenceWatch | None:
+        """A watch for a person using ``target`` (see :mod:`handrail.presence`).
+
+        Returns:
+            ``None`` (the default) when this backend cannot tell its own input from a
+            person's.
 
         """
         return None

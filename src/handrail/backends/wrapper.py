@@ -15,6 +15,7 @@ from handrail.actions import Action, ActionReceipt, Via
 from handrail.backends.base import Backend, Tree
 from handrail.geometry import Rect
 from handrail.model import Element, ObserveOptions, Target, TargetQuery
+from handrail.presence import PresenceWatch
 
 __all__ = ["BackendWrapper", "find_layer"]
 
@@ -74,6 +75,10 @@ class BackendWrapper(Backend):
     async def settle(self, target: Target, timeout: float) -> Tree | None:
         """See :meth:`Backend.settle`."""
         return await self.inner.settle(target, timeout)
+
+    async def presence(self, target: Target) -> PresenceWatch | None:
+        """See :meth:`Backend.presence`."""
+        return await self.inner.presence(target)
 
     async def close(self) -> None:
         """See :meth:`Backend.close`: closes the inner backend."""

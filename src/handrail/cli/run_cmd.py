@@ -28,9 +28,11 @@ from handrail.cli.common import (
 from handrail.errors import UsageError
 from handrail.loop.criteria import load_criteria
 from handrail.loop.decide import Breaker
+from handrail.loop.resume import resume_config, resume_target
+from handrail.loop.runlog import find_run, read_run
 from handrail.loop.runner import RunConfig, Runner
 from handrail.loop.vision import VisionMode, choose_vision
-from handrail.model import ObserveOptions, Perception
+from handrail.model import ObserveOptions, Perception, TargetQuery
 from handrail.planners.base import Pricing
 from handrail.planners.factory import make_planner
 from handrail.planners.http import HttpOptions
@@ -53,7 +55,15 @@ def register(sub: Any) -> None:
             " 15 stopped, 16 error."
         ),
     )
-    p.add_argument("instruction", metavar="INSTRUCTION", help="what to do, in plain words")
+    p.add_argument(
+        "instruction", metavar="INSTRUCTION", nargs="?", help="what to do, in plain words"
+    )
+    p.add_argument(
+        "--resume",
+        metavar="RUN",
+        help="go on with a paused run (handoff, stopped or interrupted) in its own log:"
+        " same instruction, target and budgets, counting what it used; observes afresh",
+    )
     add_target_args(p)
     p.add_argument("--execute", action="store_true", help="act (without it: plan once, do nothing)")
     p.add_argument("--max-steps", type=whole(-(10**6), 10**6), default=20, metavar="N")
@@ -229,11 +239,35 @@ def format_progress(record: dict[str, Any]) -> str:
     return " · ".join(parts)
 
 
+def _resumed(args: argparse.Namespace, ctx: CliContext) -> tuple[TargetQuery, RunConfig]:
+    if args.instruction is not None:
+        raise UsageError("--resume goes on with the run's own instruction; give none")
+    root = Path(args.log_dir).expanduser() if args.log_dir else ctx.settings.runs_dir
+    run = read_run(find_run(args.resume, root))
+    query = query_from_args(args, required=False)
+    if query is None or not query.names_target:
+        query = resume_target(run, backend=getattr(args, "backend", None))
+    config = resume_config(
+        run,
+        log_dir=root,
+        lease_wait=args.wait_lease,
+        observe=ObserveOptions(mode=Perception(args.mode)),
+        vision=choose_vision(args.vision, ctx.settings.vision, Perception(args.mode)),
+        vision_long_side=ctx.settings.vision_long_side,
+    )
+    return query, config
+
+
 def cmd_run(args: argparse.Namespace, ctx: CliContext) -> int:
     """Run the loop; the exit code tells how it ended."""
-    query = query_from_args(args)
-    assert query is not None
-    config = _config(args, ctx)
+    if args.resume is not None:
+        query, config = _resumed(args, ctx)
+    else:
+        if args.instruction is None:
+            raise UsageError("give an INSTRUCTION, or --resume RUN")
+        found = query_from_args(args)
+        assert found is not None
+        query, config = found, _config(args, ctx)
     planner = make_planner(
         args.planner,
         ctx.settings,

@@ -260,6 +260,18 @@ def label_round(
     stayed invalid, an action failed or missed its verification, or a stop ended it.
     ``next_scene`` (the next round's element list) tells a stale id from a missing one.
     """
+    interference = rec.get("interference")
+    if isinstance(interference, dict):
+        # The run paused because a person used the target: nothing else went wrong.
+        return Finding(
+            label=RootCause.USER_INTERFERENCE,
+            diagnostics={
+                "check": "person watch",
+                "kind": interference.get("kind"),
+                "event": interference.get("detail"),
+                "device": interference.get("device"),
+            },
+        )
     found = (
         _round_error(rec)
         or _gate(rec)
@@ -349,6 +361,11 @@ def label_run(
         gone = bool(process and process.get("state") in _DEAD)
         label = RootCause.TARGET_GONE if gone else RootCause.UNKNOWN
         return Finding(label=label, diagnostics=diag)
+    evidence = header.get("evidence") or {}
+    if status == "handoff" and isinstance(evidence.get("interference"), dict):
+        diag["event"] = evidence["interference"].get("detail")
+        diag["kind"] = evidence["interference"].get("kind")
+        return Finding(label=RootCause.USER_INTERFERENCE, diagnostics=diag)
     if (
         status == "handoff"
         and _USER.search(reason)

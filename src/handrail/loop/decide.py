@@ -119,6 +119,8 @@ class RoundFacts:
     criteria_met: bool = False
     criteria_evidence: dict[str, Any] | None = None
     stop_reason: str | None = None
+    interference: dict[str, Any] | None = None
+    """What a person did (input, focus) before an action: the run pauses for them."""
     held: dict[str, Any] | None = None
     """The gate's hold: the error and its decision, when an action needed a person."""
     actions: tuple[dict[str, Any], ...] = ()
@@ -254,6 +256,12 @@ class Decider:
             )
         if facts.stop_reason is not None:
             return Decision(ending=Ending.STOPPED, reason=facts.stop_reason)
+        if facts.interference is not None:
+            return Decision(
+                ending=Ending.HANDOFF,
+                reason=str(facts.interference.get("reason") or "a person is using the application"),
+                evidence={"interference": facts.interference},
+            )
         if facts.held is not None:
             return Decision(
                 ending=Ending.HANDOFF,

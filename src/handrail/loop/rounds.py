@@ -87,6 +87,8 @@ class RoundState:
     """The planner said ``finished``: whether the success checks bore it out, and which failed."""
     held: dict[str, Any] | None = None
     stop_reason: str | None = None
+    interference: dict[str, Any] | None = None
+    """What a person did before an action of this round (the run pauses as handoff)."""
     error: str | None = None
     error_kind: str | None = None
     target_process: dict[str, Any] | None = None
@@ -156,6 +158,7 @@ class RoundState:
             criteria_met=bool(self.criteria and self.criteria.met),
             criteria_evidence=self.criteria.to_json() if self.criteria else None,
             stop_reason=self.stop_reason,
+            interference=self.interference,
             held=self.held,
             actions=tuple(e.action.to_json() for e in self.executions),
             changed=self.changed,
@@ -257,6 +260,7 @@ class RoundState:
             "usage": self.usage.to_json(),
             "usage_total": total.to_json(),
             "stop_reason": self.stop_reason,
+            "interference": self.interference,
             "error": self.error,
             "error_kind": self.error_kind,
             "target_process": self.target_process,

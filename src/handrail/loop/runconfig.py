@@ -15,7 +15,7 @@ from handrail.marks import DEFAULT_LONG_SIDE
 from handrail.model import ObserveOptions
 from handrail.planners.base import Usage
 
-__all__ = ["Phase", "RunConfig", "RunResult"]
+__all__ = ["Phase", "Resume", "RunConfig", "RunResult"]
 
 
 class Phase(StrEnum):
@@ -29,6 +29,21 @@ class Phase(StrEnum):
     VERIFY = "verify"
     DECIDE = "decide"
     END = "end"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Resume:
+    """Where a paused run goes on from: its rounds and the budgets it has used.
+
+    A resumed run keeps its run id and log: rounds are numbered on from
+    ``after_round``, steps, cost and active time count on from what was used (the
+    pause itself is not counted against ``timeout``).
+    """
+
+    after_round: int
+    steps: int = 0
+    usage: Usage = field(default_factory=Usage)
+    elapsed_s: float = 0.0
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -67,6 +82,10 @@ class RunConfig:
     """When a planning call carries a marked screenshot (:mod:`handrail.loop.vision`)."""
     vision_long_side: int = DEFAULT_LONG_SIDE
     """The picture's budget: its long side in pixels."""
+    watch_person: bool = True
+    """Pause as handoff when a person uses the target (:mod:`handrail.presence`)."""
+    resume: Resume | None = None
+    """Go on with the run ``run_id`` names (its log is appended to) instead of a new one."""
 
     def to_json(self) -> dict[str, Any]:
         """The settings recorded in ``run.json``."""

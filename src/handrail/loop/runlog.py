@@ -118,6 +118,50 @@ class RunLog:
         self._write_header()
         self._fh = open(self.dir / "rounds.jsonl", "a", encoding="utf-8")  # noqa: SIM115
 
+    def resume(self, note: dict[str, Any]) -> dict[str, Any]:
+        """Reopen a paused run's log to go on with it: status ``running`` again.
+
+        ``note`` (round, budgets used) is added to the header's ``resumed`` list with
+        the status and reason the run had; new rounds are appended to ``rounds.jsonl``.
+
+        Returns:
+            The header as it was before (status and reason of the pause).
+
+        Raises:
+            UsageError: when the run's log cannot be read or written.
+
+        """
+        try:
+            before = json.loads((self.dir / "run.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise UsageError(f"cannot resume run {self.run_id}: {exc}") from exc
+        if not isinstance(before, dict):
+            raise UsageError(f"cannot resume run {self.run_id}: run.json is not an object")
+        resumed = [
+            *(before.get("resumed") or []),
+            {
+                **note,
+                "at": time.time(),
+                "status": before.get("status"),
+                "reason": before.get("reason"),
+            },
+        ]
+        self.header = {
+            **before,
+            "owner": owner(),
+            "status": "running",
+            "reason": "",
+            "ended_at": None,
+            "resumed": resumed,
+        }
+        self.rounds = int(before.get("rounds") or note.get("after_round") or 0)
+        try:
+            self._write_header()
+            self._fh = open(self.dir / "rounds.jsonl", "a", encoding="utf-8")  # noqa: SIM115
+        except OSError as exc:
+            raise UsageError(f"cannot resume run {self.run_id}: {exc}") from exc
+        return before
+
     def _write_header(self) -> None:
         data = self.vault.redact(self.header)
         _fsync_write(self.dir / "run.json", json.dumps(data, ensure_ascii=False, indent=2) + "\n")

@@ -11,6 +11,7 @@ prepares the evidence a person will see and ACT turns a hold into a ``handoff``.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import time
 from collections.abc import Awaitable, Callable
@@ -41,6 +42,7 @@ from handrail.loop.vision import (
 )
 from handrail.model import Snapshot, Target, TargetQuery
 from handrail.planners.base import Planner, PlannerError, PlanRequest, Usage
+from handrail.presence import Interference, PresenceWatch
 from handrail.session import Session
 from handrail.stop import StopFlag, watching
 from handrail.textformat import format_snapshot
@@ -108,6 +110,7 @@ class Runner:
         self._last_env: dict[str, Any] | None = None
         self._end: Decision | None = None
         self._vision_carry: str | None = None
+        self.presence: PresenceWatch | None = None
 
     def request_stop(self, reason: str = "stop requested") -> None:
         """Ask the run to stop; it ends ``stopped`` at the next state change (no input after)."""
@@ -306,6 +309,10 @@ class Runner:
             if reason is not None:
                 rs.stop_reason = reason
                 break
+            found = await self._person()
+            if found is not None:
+                rs.interference = {**found.to_json(), "reason": found.reason()}
+                break
             try:
                 ex = await self._guard(
                     execute(
@@ -327,6 +334,7 @@ class Runner:
                 break
             rs.executions.append(ex)
             current = ex.after
+            await self._own_state()
             if ex.error is not None:
                 rs.target_process = self._target_process()
                 break
@@ -583,8 +591,31 @@ class Runner:
             leases.release(key, self.run_id)
 
     async def _run_leased(self) -> RunResult:
-        if self.log is not None:
+        resume = self.config.resume
+        if resume is not None:
+            # Go on where the paused run stopped: its rounds, steps, cost and active time.
+            self.round = RoundState(number=resume.after_round)
+            self.steps = resume.steps
+            self.usage = resume.usage
+            self.started -= resume.elapsed_s
+            if self.log is not None:
+                self.log.resume(
+                    {
+                        "after_round": resume.after_round,
+                        "steps": resume.steps,
+                        "cost_usd": resume.usage.cost_usd,
+                        "elapsed_s": round(resume.elapsed_s, 3),
+                    }
+                )
+        elif self.log is not None:
             self.log.start(self._header())
+        if self.config.execute and self.config.watch_person:
+            assert self.target is not None
+            try:
+                self.presence = await self.session.backend.presence(self.target)
+            except HandrailError:
+                self.presence = None
+            await self._own_state()
         # Gate requests and approvals say the loop asked, not the shell that opened it.
         origin, self.session.origin = self.session.origin, "loop"
         try:
@@ -596,6 +627,9 @@ class Runner:
             raise
         finally:
             self.session.origin = origin
+            if self.presence is not None:
+                with contextlib.suppress(Exception):
+                    await self.presence.close()
         end = self._end or Decision(ending=Ending.ERROR, reason="the loop ended without a decision")
         assert end.ending is not None
         valid = self.round.valid
@@ -612,6 +646,7 @@ class Runner:
                 evidence=end.evidence,
                 usage=self.usage.to_json(),
                 steps=self.steps,
+                elapsed_s=round(self._elapsed(), 3),
             )
         return RunResult(
             run_id=self.run_id,
@@ -653,6 +688,25 @@ class Runner:
                 self.round.error_kind = exc.kind
                 self.round.target_process = self._target_process()
                 phase = Phase.DECIDE
+
+    async def _own_state(self) -> None:
+        """Take the target's focus and stacking now as left by this run's own actions."""
+        if self.presence is None:
+            return
+        try:
+            await self.presence.mark()
+        except HandrailError:
+            self.presence = None  # the watch's display went away: act without it
+
+    async def _person(self) -> Interference | None:
+        """What a person did to the target since this run last acted, if anything."""
+        if self.presence is None:
+            return None
+        try:
+            return await self.presence.check()
+        except HandrailError:
+            self.presence = None
+            return None
 
     def _target_process(self) -> dict[str, Any] | None:
         pid = self.target.pid if self.target is not None else None

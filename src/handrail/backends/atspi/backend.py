@@ -35,7 +35,9 @@ from handrail.errors import BackendUnavailable, HandrailError, NoAccessibilityTr
 from handrail.geometry import Rect
 from handrail.liveness import process_locale
 from handrail.model import Element, Environment, ObserveOptions, Target, TargetQuery
+from handrail.presence import PresenceWatch
 from handrail.signature import signature
+from handrail.x11.presence import X11PresenceWatch
 
 __all__ = ["AtspiBackend"]
 
@@ -102,6 +104,15 @@ class AtspiBackend(Backend):
     def display(self) -> str:
         """The X display of the desktop this backend operates (after the first call)."""
         return self._env.get("DISPLAY", "")
+
+    async def presence(self, target: Target) -> PresenceWatch | None:
+        """Raw input from devices other than XTEST, and focus moved off the application.
+
+        See :mod:`handrail.x11.presence`.
+        """
+        if not target.pid or not self.display:
+            return None
+        return X11PresenceWatch(self.display, [target.pid], timeout=self.settings.ipc_timeout)
 
     async def close(self) -> None:
         """Disconnect from the AT-SPI bus and the X display."""

@@ -31,8 +31,10 @@ from handrail.errors import ActionFailed, TargetNotFound, UsageError, arg
 from handrail.geometry import Rect
 from handrail.liveness import process_locale
 from handrail.model import Element, Environment, Node, ObserveOptions, Target, TargetQuery
+from handrail.presence import PresenceWatch
 from handrail.vocab import Role
 from handrail.x11 import BUTTON_LEFT, BUTTON_RIGHT, Screenshooter, X11Input, XConnection
+from handrail.x11.presence import X11PresenceWatch
 
 __all__ = ["XWindowsBackend", "window_target"]
 
@@ -265,6 +267,12 @@ class XWindowsBackend(Backend):
             if digest == last:
                 return
             last = digest
+
+    async def presence(self, target: Target) -> PresenceWatch | None:
+        """See :meth:`Backend.presence` and :mod:`handrail.x11.presence`."""
+        if not target.pid:
+            return None
+        return X11PresenceWatch(self.display, [target.pid], timeout=self.settings.ipc_timeout)
 
     async def close(self) -> None:
         """Close the X connections and give back remapped keycodes."""

@@ -19,6 +19,7 @@ from handrail.config import Settings, load_settings
 from handrail.errors import BackendUnavailable, NoAccessibilityTree, TargetNotFound
 from handrail.geometry import Rect
 from handrail.model import Element, ObserveOptions, Target, TargetQuery
+from handrail.presence import PresenceWatch
 
 __all__ = ["DesktopBackend"]
 
@@ -102,6 +103,10 @@ class DesktopBackend(Backend):
     async def settle(self, target: Target, timeout: float) -> Tree | None:
         """See :meth:`Backend.settle`."""
         return await self._for(target).settle(target, timeout)
+
+    async def presence(self, target: Target) -> PresenceWatch | None:
+        """See :meth:`Backend.presence`."""
+        return await self._for(target).presence(target)
 
     async def close(self) -> None:
         """Close both backends."""
