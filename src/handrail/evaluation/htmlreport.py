@@ -15,6 +15,7 @@ from pathlib import Path
 
 from handrail.errors import UsageError
 from handrail.evaluation import plots
+from handrail.evaluation.cases import FORMS, STATES
 from handrail.evaluation.results import CaseRun
 from handrail.evaluation.tables import Summary, summarize_all
 
@@ -119,8 +120,8 @@ def render_html(runs: Sequence[CaseRun], *, title: str = "Handrail acceptance su
         raise UsageError("no runs to report")
     summaries = summarize_all(runs)
     overall = summaries[0]
-    forms = _ordered({r.form for r in runs}, FORM_ORDER)
-    states = _ordered({r.state for r in runs}, STATE_ORDER)
+    forms = _ordered({r.form for r in runs}, FORMS)
+    states = _ordered({r.state for r in runs}, STATES)
     planners = ", ".join(sorted({r.planner for r in runs if r.planner})) or "unknown"
     versions = ", ".join(sorted({r.handrail for r in runs if r.handrail})) or "unknown"
     figures = [

@@ -97,7 +97,7 @@ def rate_heatmap(
     for (form, state), members in cells.items():
         hits = sum(getattr(r, rate) for r in members)
         values[forms.index(form), states.index(state)] = hits / len(members)
-    fig = _figure(1.3 + 0.95 * len(states), 1.0 + 0.42 * len(forms))
+    fig = _figure(1.3 + 0.95 * len(states), max(2.4, 1.0 + 0.42 * len(forms)))
     ax = fig.subplots()
     import matplotlib
 

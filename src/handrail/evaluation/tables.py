@@ -12,6 +12,7 @@ import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from handrail.evaluation.cases import FORMS, OPERATIONS, STATES
 from handrail.evaluation.results import CaseRun
 
 __all__ = [
@@ -31,6 +32,8 @@ GROUPINGS: dict[str, Callable[[CaseRun], str]] = {
     "operation": lambda run: run.operation,
 }
 """The ways runs are grouped, each with the key it groups by."""
+
+_ORDER: dict[str, tuple[str, ...]] = {"form": FORMS, "state": STATES, "operation": OPERATIONS}
 
 
 def quantile(values: Sequence[float], q: float) -> float:
@@ -123,12 +126,21 @@ def summarize(runs: Sequence[CaseRun], *, grouping: str = "overall", key: str = 
 
 
 def group_runs(runs: Iterable[CaseRun], grouping: str) -> dict[str, list[CaseRun]]:
-    """``runs`` by the value of ``grouping`` (a key of :data:`GROUPINGS`), keys sorted."""
+    """``runs`` by the value of ``grouping`` (a key of :data:`GROUPINGS`).
+
+    Groups come in the suite's own order (forms, states, operations as the case files
+    name them), any other key after them, sorted.
+    """
     by: dict[str, list[CaseRun]] = {}
     key_of = GROUPINGS[grouping]
     for run in runs:
         by.setdefault(key_of(run), []).append(run)
-    return dict(sorted(by.items()))
+    order = _ORDER[grouping]
+
+    def rank(key: str) -> tuple[int, str]:
+        return (order.index(key), "") if key in order else (len(order), key)
+
+    return dict(sorted(by.items(), key=lambda item: rank(item[0])))
 
 
 def summarize_all(runs: Sequence[CaseRun]) -> list[Summary]:
