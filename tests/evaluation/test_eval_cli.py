@@ -58,3 +58,55 @@ def test_the_calculator_cases_run_and_are_recorded(tmp_path: Path) -> None:
     assert "a person is needed" in missing["handoff_reason"]
     assert all(Path(r["run_log"]).is_dir() for r in runs)
     assert "[1/" in done.stderr and "success 100.0%" in done.stdout
+
+
+def test_the_ci_subset_covers_every_form_state_and_case_file() -> None:
+    from handrail.evaluation.cases import FORMS, STATES, load_cases, representative
+
+    cases = load_cases()
+    subset = representative(cases)
+    assert subset == representative(cases)  # the same choice every time
+    assert {c.form for c in subset} == {c.form for c in cases} == set(FORMS)
+    assert {c.state for c in subset} == set(STATES)
+    assert {c.file for c in subset} == {c.file for c in cases}
+    assert 20 <= len(subset) <= 30
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="Xvfb is not installed")
+@pytest.mark.timeout(1800)
+def test_the_ci_subset_has_its_right_outcomes(tmp_path: Path) -> None:
+    """Every form and abnormal state, on real pages and real applications."""
+    out = tmp_path / "results.jsonl"
+    done = handrail_eval("--subset", "ci", "--workers", "2", "--out", str(out), timeout=1700)
+    runs = [json.loads(line) for line in out.read_text().splitlines()]
+    failed = [f"{r['case']}: {r['outcome']} ({r['error'] or r['handoff_reason']})" for r in runs]
+    failed = [f for f, r in zip(failed, runs, strict=True) if not r["success"]]
+    assert not failed, "\n".join(failed)
+    assert done.returncode == 0, done.stderr[-2000:]
+    states = {r["state"] for r in runs}
+    assert states == {"none", "loading", "popup", "missing", "overlong", "unavailable"}
+    # Right handoffs were handoffs, never silent successes.
+    assert not any(r["silent_success"] for r in runs)
+    assert any(r["expected"] == "handoff" for r in runs)
+
+
+def test_run_takes_a_cases_reference_plan_by_id() -> None:
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "handrail.cli.main",
+            "run",
+            "x",
+            "--pid",
+            "1",
+            "--planner",
+            "reference:desktop-calculator/no-such/none",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
+    assert done.returncode == 2
+    assert "no case 'desktop-calculator/no-such/none'" in done.stderr

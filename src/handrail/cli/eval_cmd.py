@@ -11,6 +11,7 @@ outcome, 1 when some did not, 2 for bad arguments or case files.
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import time
 from pathlib import Path
 from typing import Any
@@ -69,6 +70,20 @@ def register(sub: Any) -> None:
         help="run the cases as tasks on the Ray cluster at ADDRESS (auto, HOST:PORT,"
         " ray://HOST:PORT, or local); needs pip install 'handrail[ray]'",
     )
+    p.add_argument(
+        "--case",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="only case ids matching GLOB, e.g. 'web-chat/*/popup' (repeatable)",
+    )
+    p.add_argument(
+        "--subset",
+        choices=("all", "ci"),
+        default="all",
+        help="ci: a representative subset, a few cases of every case file covering"
+        " every form and state (what the test suite runs)",
+    )
     p.add_argument("--screenshots", action="store_true", help="save a screenshot per round")
     p.add_argument("--list", action="store_true", help="list the selected case ids and exit")
     p.set_defaults(handler=cmd_eval)
@@ -76,7 +91,7 @@ def register(sub: Any) -> None:
 
 def cmd_eval(args: argparse.Namespace, ctx: CliContext) -> int:
     """Run the selected cases; exit 0 when every run had its right outcome."""
-    from handrail.evaluation.cases import load_cases, parse_filter
+    from handrail.evaluation.cases import load_cases, parse_filter, representative
     from handrail.evaluation.results import append_run
     from handrail.evaluation.runner import CaseJob, CasePool, ProcessPool
     from handrail.evaluation.summary import summary_lines
@@ -84,6 +99,10 @@ def cmd_eval(args: argparse.Namespace, ctx: CliContext) -> int:
     keep = parse_filter(args.only)
     paths = [Path(c) for c in args.cases] if args.cases else None
     cases = [c for c in load_cases(paths) if keep(c)]
+    if args.case:
+        cases = [c for c in cases if any(fnmatch.fnmatchcase(c.id, g) for g in args.case)]
+    if args.subset == "ci":
+        cases = representative(cases)
     if not cases:
         raise UsageError("no case matches: check CASES and --only")
     if args.list:

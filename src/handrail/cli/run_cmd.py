@@ -33,7 +33,7 @@ from handrail.loop.runlog import find_run, read_run
 from handrail.loop.runner import RunConfig, Runner
 from handrail.loop.vision import VisionMode, choose_vision
 from handrail.model import ObserveOptions, Perception, TargetQuery
-from handrail.planners.base import Pricing
+from handrail.planners.base import Planner, Pricing
 from handrail.planners.factory import make_planner
 from handrail.planners.http import HttpOptions
 from handrail.planners.output import OUTPUT_MODES
@@ -81,8 +81,9 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--planner",
         default="openai",
-        metavar="openai|anthropic|replay:FILE",
-        help="where plans come from (default: openai)",
+        metavar="openai|anthropic|replay:FILE|reference:[FILE:]CASE",
+        help="where plans come from (default: openai); reference:CASE plays an"
+        " acceptance case's reference plan (ids as handrail eval --list prints them)",
     )
     p.add_argument("--model", metavar="M", help="model name (default: HANDRAIL_MODEL)")
     p.add_argument(
@@ -268,7 +269,7 @@ def cmd_run(args: argparse.Namespace, ctx: CliContext) -> int:
         found = query_from_args(args)
         assert found is not None
         query, config = found, _config(args, ctx)
-    planner = make_planner(
+    planner = _reference(args.planner) or make_planner(
         args.planner,
         ctx.settings,
         model=args.model,
@@ -306,6 +307,22 @@ def cmd_run(args: argparse.Namespace, ctx: CliContext) -> int:
         return result.exit_code
 
     return asyncio.run(run())
+
+
+def _reference(spec: str) -> Planner | None:
+    """``reference:CASE_ID`` (a shipped case) or ``reference:FILE:CASE_ID``: its reference plan."""
+    if not spec.startswith("reference:"):
+        return None
+    from handrail.evaluation.cases import load_cases
+    from handrail.evaluation.reference import ReferencePlanner
+
+    rest = spec.removeprefix("reference:")
+    file, sep, case_id = rest.rpartition(":")
+    cases = load_cases([Path(file).expanduser()] if sep else None)
+    found = next((c for c in cases if c.id == case_id), None)
+    if found is None:
+        raise UsageError(f"--planner {spec}: no case {case_id!r} (see handrail eval --list)")
+    return ReferencePlanner(found.plan)
 
 
 def _vault(args: argparse.Namespace, ctx: CliContext) -> SecretVault:

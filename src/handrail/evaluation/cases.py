@@ -50,6 +50,7 @@ __all__ = [
     "load_case_file",
     "load_cases",
     "parse_filter",
+    "representative",
     "shipped_case_files",
 ]
 
@@ -513,3 +514,28 @@ def parse_filter(text: str | None) -> CaseFilter:
         operations=frozenset(found["operation"]),
         states=frozenset(found["state"]),
     )
+
+
+def representative(cases: Sequence[Case], per_form: int = 2) -> list[Case]:
+    """A small subset of ``cases`` that covers every form, state and target file.
+
+    Per case file (one form on one target), ``per_form`` cases are chosen: each under
+    another state, the states rotating from file to file, and each of another
+    operation where the file has several. The choice depends only on the cases, so
+    the subset is the same on every run.
+    """
+    by_file: dict[str, list[Case]] = {}
+    for c in cases:
+        by_file.setdefault(c.file, []).append(c)
+    out: list[Case] = []
+    for n, (_file, items) in enumerate(sorted(by_file.items())):
+        states = [s for s in STATES if any(c.state == s for c in items)]
+        used_ops: set[str] = set()
+        for k in range(min(per_form, len(states))):
+            state = states[(n + k) % len(states)]
+            under = [c for c in items if c.state == state]
+            fresh = [c for c in under if c.operation not in used_ops] or under
+            pick = fresh[(n + k) % len(fresh)]
+            used_ops.add(pick.operation)
+            out.append(pick)
+    return out

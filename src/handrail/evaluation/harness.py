@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import atexit
 import contextlib
-import importlib
 import shutil
 import tempfile
 from collections.abc import AsyncIterator
@@ -81,7 +80,9 @@ class Harness:
         """The suite's site (:func:`handrail.evaluation.site.start_site`), started once."""
         if self._site is None:
             # The site's module is loaded only by cases that need it.
-            site = importlib.import_module("handrail.evaluation.site").start_site()
+            from handrail.evaluation.site import start_site
+
+            site = start_site()
             self._site = site.__enter__() if hasattr(site, "__enter__") else site
             self._site_cm = site
         return self._site
