@@ -18,10 +18,9 @@ import socket
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from handrail import __version__
 from handrail.errors import BackendUnavailable, UsageError
 from handrail.evaluation.results import CaseRun
-from handrail.evaluation.runner import CaseJob, CasePool, run_one
+from handrail.evaluation.runner import CaseJob, CasePool, lost_run, run_one
 
 __all__ = ["RayPool"]
 
@@ -60,23 +59,6 @@ def _ray() -> Any:
             "--ray needs Ray, an optional extra: pip install 'handrail[ray]'"
         ) from None
     return ray
-
-
-def _lost(job: CaseJob, reason: str) -> CaseRun:
-    return CaseRun(
-        case=job.case.id,
-        form=job.case.form,
-        operation=job.case.operation,
-        state=job.case.state,
-        repeat=job.repeat,
-        expected=job.case.expected,
-        outcome="error",
-        success=False,
-        planner=job.planner,
-        handrail=__version__,
-        host=socket.gethostname(),
-        error=reason,
-    )
 
 
 class RayPool(CasePool):
@@ -153,7 +135,7 @@ class RayPool(CasePool):
                         for ref, job in list(pending.items()):
                             with contextlib.suppress(Exception):
                                 ray.cancel(ref, force=True)
-                            run = _lost(job, f"no result from the cluster in {stall:.0f} s")
+                            run = lost_run(job, f"no result from the cluster in {stall:.0f} s")
                             out.append(run)
                             on_result(run)
                         pending.clear()
@@ -164,7 +146,7 @@ class RayPool(CasePool):
                             run = ray.get(ref, timeout=60)
                         except Exception as exc:  # a task error or a dead worker
                             reason = " ".join(f"{type(exc).__name__}: {exc}".split())[:500]
-                            run = _lost(job, f"the Ray task failed: {reason}")
+                            run = lost_run(job, f"the Ray task failed: {reason}")
                         out.append(run)
                         on_result(run)
             except BaseException:

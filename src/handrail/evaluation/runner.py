@@ -47,7 +47,15 @@ from handrail.planners.factory import make_planner
 from handrail.safety.approvals import DenyApprover
 from handrail.safety.wiring import default_gate
 
-__all__ = ["HANDOFF_ENDINGS", "CaseJob", "CasePool", "ProcessPool", "judge", "run_one"]
+__all__ = [
+    "HANDOFF_ENDINGS",
+    "CaseJob",
+    "CasePool",
+    "ProcessPool",
+    "judge",
+    "lost_run",
+    "run_one",
+]
 
 HANDOFF_ENDINGS = frozenset({"handoff", "blocked"})
 """The loop's endings that hand the case to a person."""
@@ -231,7 +239,11 @@ def _result(fut: Future[CaseRun], job: CaseJob) -> CaseRun:
     with contextlib.suppress(Exception):
         return fut.result()
     exc = fut.exception()
-    reason = f"the worker failed: {type(exc).__name__}: {exc}"
+    return lost_run(job, f"the worker failed: {type(exc).__name__}: {exc}")
+
+
+def lost_run(job: CaseJob, reason: str) -> CaseRun:
+    """The record of ``job`` when it could not run to an ending (its worker failed)."""
     return CaseRun(
         case=job.case.id,
         form=job.case.form,
