@@ -18,6 +18,7 @@ from handrail.backends.browser.mirror import AxMirror, Poll
 from handrail.backends.browser.observe import frame_boxes, read_page
 from handrail.backends.browser.page import PageHandle, session_shift
 from handrail.backends.browser.perform import perform_action
+from handrail.backends.browser.presence import BrowserPresenceWatch
 from handrail.backends.browser.spec import TARGET
 from handrail.backends.browser.targets import TargetWatch
 from handrail.config import Settings, load_settings
@@ -31,6 +32,7 @@ from handrail.errors import (
 )
 from handrail.geometry import Rect
 from handrail.model import Element, ObserveOptions, Target, TargetQuery
+from handrail.presence import PresenceWatch
 
 __all__ = ["BrowserBackend"]
 
@@ -85,6 +87,7 @@ class BrowserBackend(Backend):
         self._conns: dict[str, CdpConnection] = {}
         self._watches: dict[str, TargetWatch] = {}
         self._pages: dict[str, PageHandle] = {}
+        self._presence: dict[str, BrowserPresenceWatch] = {}
         self._mirrors: dict[str, AxMirror] = {}
         """Per page read more than once by this backend: its accessibility-tree mirror."""
         self._reads: dict[str, int] = {}
@@ -293,10 +296,33 @@ class BrowserBackend(Backend):
         if page.dialog is None:
             with contextlib.suppress(CdpError, OperationTimeout):
                 await page.watch_activity()  # without it only settling gets less precise
+        presence = self._presence.get(target.key)
         try:
-            return await perform_action(page, element, action, via)
+            async with presence.sending() if presence is not None else contextlib.nullcontext():
+                return await perform_action(page, element, action, via)
         except CdpError as exc:
             raise ActionFailed(f"{action.describe()} failed: {exc.message}") from exc
+
+    async def presence(self, target: Target) -> PresenceWatch | None:
+        """Trusted page input Handrail did not send, and navigations it did not make.
+
+        See :mod:`handrail.backends.browser.presence`.
+        """
+        page = await self._page(target)
+        watch = BrowserPresenceWatch(page, on_close=lambda: self._forget_watch(target.key))
+        try:
+            await watch.start()
+        except CdpError:
+            await watch.close()
+            return None
+        old = self._presence.pop(target.key, None)
+        if old is not None:
+            await old.close()
+        self._presence[target.key] = watch
+        return watch
+
+    def _forget_watch(self, key: str) -> None:
+        self._presence.pop(key, None)
 
     async def settle(self, target: Target, timeout: float) -> None:
         """Wait for navigation and network activity to end, at most ``timeout`` seconds."""
