@@ -23,6 +23,7 @@ from typing import Any
 
 from Xlib.ext import xinput
 
+from handrail.errors import BackendUnavailable
 from handrail.presence import Interference, PresenceWatch
 from handrail.x11.connection import XConnection
 from handrail.x11.windows import XWindow, describe_toplevel, stacked_windows, toplevel_of
@@ -69,7 +70,14 @@ class X11PresenceWatch(PresenceWatch):
     def _ensure(self, d: Any) -> None:
         if self._selected is d:
             return
-        self._major = d.query_extension("XInputExtension").major_opcode
+        ext = d.query_extension("XInputExtension")
+        if (
+            ext is None
+            or not getattr(ext, "present", False)
+            or not hasattr(d, "xinput_query_device")
+        ):
+            raise BackendUnavailable(f"X display {self.conn.display!r} has no XInput extension")
+        self._major = ext.major_opcode
         d.xinput_query_version()
         for dev in d.xinput_query_device(xinput.AllDevices).devices:
             self._names[int(dev.deviceid)] = str(dev.name)
