@@ -59,12 +59,12 @@ async def test_loading_shows_the_skeleton_before_the_data(
     # Right after the load event the data request is still out: the skeleton is shown.
     early = await evaluate(
         browser_env,
-        "[document.body.dataset.loaded, !!document.getElementById('skeleton'),"
+        "[document.body.dataset.loaded, !document.getElementById('skeleton').hidden,"
         " document.getElementById('app').hidden]",
     )
     assert early == ["no", True, True]
     assert await evaluate(browser_env, LOADED, wait=True) == "yes"
-    assert await evaluate(browser_env, "!!document.getElementById('skeleton')") is False
+    assert await evaluate(browser_env, "!document.getElementById('skeleton').hidden") is False
     snap = await observe(browser_env)
     find(snap, Role.LINK, "Quentin Blake")
 

@@ -11,7 +11,7 @@ from typing import Any
 
 __all__ = ["OVERLONG_ROWS", "dataset"]
 
-OVERLONG_ROWS = 1200
+OVERLONG_ROWS = 1000
 
 _FIRST = ("Alex", "Billie", "Casey", "Dana", "Eli", "Frankie", "Gale", "Harper", "Indy", "Jules")
 _LAST = ("Adler", "Brook", "Crane", "Dale", "Eames", "Frost", "Grove", "Hale", "Ives", "Joss")
@@ -20,7 +20,13 @@ _CITIES = ("Berlin", "Paris", "Tokyo", "Lima")
 CONTACTS: list[dict[str, Any]] = [
     {"id": "c1", "name": "Ada Lovelace", "city": "Berlin", "email": "ada@example.org"},
     {"id": "c2", "name": "Grace Hopper", "city": "Paris", "email": "grace@example.org"},
-    {"id": "c3", "name": "Kenji Sato", "city": "Tokyo", "email": "kenji@example.org"},
+    {
+        "id": "c3",
+        "name": "Kenji Sato",
+        "city": "Tokyo",
+        "email": "kenji@example.org",
+        "target": True,
+    },
     {"id": "c4", "name": "Lina Berg", "city": "Berlin", "email": "lina@example.org"},
     {"id": "c5", "name": "Mario Rossi", "city": "Lima", "email": "mario@example.org"},
     {"id": "c6", "name": "Nora Ito", "city": "Tokyo", "email": "nora@example.org", "target": True},
@@ -41,7 +47,13 @@ CONTACTS: list[dict[str, Any]] = [
     },
     {"id": "c10", "name": "Rosa Parks", "city": "Berlin", "email": "rosa@example.org"},
     {"id": "c11", "name": "Sami Khan", "city": "Tokyo", "email": "sami@example.org"},
-    {"id": "c12", "name": "Tove Jansson", "city": "Lima", "email": "tove@example.org"},
+    {
+        "id": "c12",
+        "name": "Tove Jansson",
+        "city": "Lima",
+        "email": "tove@example.org",
+        "target": True,
+    },
 ]
 
 ORDERS: list[dict[str, Any]] = [

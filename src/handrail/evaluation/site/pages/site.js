@@ -13,12 +13,15 @@ const Site = {
     return reply.json();
   },
 
-  // Show the skeleton until data set `name` arrives, then render it and show the app.
+  // Show the skeleton until data set `name` arrives, then render it and show the app;
+  // when the request fails, say so with a "Try again" button that asks once more.
   async start(name, render) {
     const skeleton = document.getElementById("skeleton");
     const app = document.getElementById("app");
     const error = document.getElementById("error");
     document.body.dataset.loaded = "no";
+    skeleton.hidden = false;
+    error.hidden = true;
     try {
       const data = await Site.data(name);
       render(data);
@@ -28,10 +31,10 @@ const Site = {
       error.hidden = false;
       error.replaceChildren(
         Site.el("p", { text: "Could not load this page: " + err.message + ". Try again later." }),
-        Site.el("button", { type: "button", text: "Try again", onclick: () => location.reload() }));
+        Site.el("button", { type: "button", text: "Try again", onclick: () => Site.start(name, render) }));
       document.body.dataset.loaded = "error";
     } finally {
-      skeleton.remove();
+      skeleton.hidden = true;
     }
   },
 
