@@ -6,6 +6,7 @@ on the desktop it drives is refused, and ``handrail stop`` ends it."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import subprocess
@@ -130,3 +131,31 @@ async def test_stop_ends_a_background_run(tmp_path: Path, llm_server: FakeLLMSer
         log = structured(await client.call_tool("get_run", {"run_id": result["run_id"]}))
         assert log["status"] == "stopped"
     assert handrail(tmp_path, "stop", "--clear").returncode == 0
+
+
+async def test_a_cancelled_call_stops_its_run(tmp_path: Path, llm_server: FakeLLMServer) -> None:
+    llm_server.script = [openai_reply(press("2")), openai_reply(DONE)]
+    llm_server.hold_at = 0
+    async with mcp_client(tmp_path, *FAKE, env=planner_env(llm_server)) as client:
+        running = asyncio.create_task(client.call_tool("run_task", RUN))
+        assert await asyncio.to_thread(llm_server.arrived.wait, 60)
+        running.cancel()  # the client abandons the call: it sends notifications/cancelled
+        with contextlib.suppress(asyncio.CancelledError):
+            await running
+        try:
+            # The run ends stopped, its log complete (read until it no longer says running).
+            async with asyncio.timeout(60):
+                while True:
+                    log = structured(await client.call_tool("get_run", {}))
+                    if log["status"] != "running":
+                        break
+                    await asyncio.sleep(0.1)  # polling the log, not waiting for time to pass
+        finally:
+            llm_server.release.set()
+        assert log["status"] == "stopped", log
+        assert "cancelled" in str(log["run"]["reason"])
+        # The server is free again: an action is served.
+        seen = await client.call_tool("observe", {"app": "calc"})
+        seven = find(structured(seen), name="7", role="button")["id"]
+        acted = await client.call_tool("act", {"app": "calc", "action": "click", "element": seven})
+        assert not acted.is_error, text(acted)

@@ -131,18 +131,22 @@ class RunTools:
 
         task = asyncio.create_task(drive(), name=f"run {run_id}")
         self.active[run_id] = (runner, task)
-        await progress.report(0, f"run {run_id} started: {instruction}")
+        # The run is done with the server only when its task ends, whatever the call does.
+        task.add_done_callback(lambda _t: self.active.pop(run_id, None))
         try:
+            await progress.report(0, f"run {run_id} started: {instruction}")
             result = await asyncio.shield(task)
         except asyncio.CancelledError:
-            # The client cancelled the call (or went away): the run stops, its log ends.
+            # The client cancelled the call (or went away): the run stops at its next
+            # state change and ends its log; nothing here may await any more (the
+            # cancellation is delivered again at every await).
             runner.request_stop("the client cancelled run_task")
-            with contextlib.suppress(Exception, TimeoutError):
-                await asyncio.wait_for(task, STOP_GRACE)
+            progress.abandon()
             raise
-        finally:
-            self.active.pop(run_id, None)
-            await progress.done()
+        except BaseException:
+            progress.abandon()
+            raise
+        await progress.done()
         await progress.report(
             max(result.rounds, progress.last),
             f"run {run_id} {result.status.value}: {result.reason}",
@@ -229,6 +233,13 @@ class _Progress:
         """Send one notification now (after the queued ones)."""
         await self.done()
         await self._emit(value, message)
+
+    def abandon(self) -> None:
+        """Send nothing more (the call is over)."""
+        self._session = None
+        if self._sender is not None:
+            self._sender.cancel()
+            self._sender = None
 
     async def done(self) -> None:
         """Send what is queued and end the sender."""
