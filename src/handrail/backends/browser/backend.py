@@ -19,6 +19,7 @@ from handrail.backends.browser.observe import frame_boxes, read_page
 from handrail.backends.browser.page import PageHandle, session_shift
 from handrail.backends.browser.perform import perform_action
 from handrail.backends.browser.presence import BrowserPresenceWatch
+from handrail.backends.browser.remote import RemoteReader, WatcherGone, note_direct
 from handrail.backends.browser.spec import TARGET
 from handrail.backends.browser.targets import TargetWatch
 from handrail.config import Settings, load_settings
@@ -73,6 +74,9 @@ class BrowserBackend(Backend):
 
     Args:
         settings: timeouts, the state directory and the Chromium executable.
+        remote: whether pages of the managed browser that this backend has not attached
+            itself are resolved and read through its watcher (warm, with a mirror of
+            the tree); the watcher's own backend reads directly.
 
     """
 
@@ -82,8 +86,9 @@ class BrowserBackend(Backend):
         platform="browser", windows=False, untargeted_screenshot=ScreenPicture.CURRENT_TARGET
     )
 
-    def __init__(self, settings: Settings | None = None, **_: Any) -> None:
+    def __init__(self, settings: Settings | None = None, *, remote: bool = True, **_: Any) -> None:
         self.settings = settings or load_settings()
+        self._remote_ok = remote
         self._conns: dict[str, CdpConnection] = {}
         self._watches: dict[str, TargetWatch] = {}
         self._pages: dict[str, PageHandle] = {}
@@ -194,6 +199,25 @@ class BrowserBackend(Backend):
         """
         return await self._pages_of(self._use(None))
 
+    def _watcher(self, endpoint: str) -> RemoteReader | None:
+        """The managed browser's watcher, when ``endpoint`` is that browser's and it runs."""
+        if not self._remote_ok or self._conns:
+            return None
+        from handrail.backends.browser.watcher import socket_path
+
+        state = load_state(self.settings)
+        if state is None or state.endpoint != endpoint or state.watcher_pid is None:
+            return None
+        path = socket_path(self.settings.state_dir)
+        if not path.exists():
+            return None
+        return RemoteReader(path, self.settings.ipc_timeout)
+
+    def _gone(self, exc: WatcherGone) -> None:
+        """The watcher did not serve a call: say so once and attach directly from now on."""
+        self._remote_ok = False
+        note_direct(str(exc))
+
     async def resolve(self, query: TargetQuery) -> Target:
         """The page the query's ``tab`` names (URL or title substring), or the most recent.
 
@@ -203,6 +227,12 @@ class BrowserBackend(Backend):
 
         """
         endpoint = self._use(query)
+        remote = self._watcher(endpoint)
+        if remote is not None:
+            try:
+                return await remote.resolve(query)
+            except WatcherGone as exc:
+                self._gone(exc)
         # Choosing by title needs current titles; otherwise an observation reads the
         # title itself and the page list costs no round trip.
         tab = query.text("tab")
@@ -226,6 +256,12 @@ class BrowserBackend(Backend):
 
         """
         endpoint, target_id = _split_key(target.key)
+        remote = self._watcher(endpoint)
+        if remote is not None:
+            try:
+                return await remote.refresh(target)
+            except WatcherGone as exc:
+                self._gone(exc)
         conn = await self._conn(endpoint)
         try:
             reply = await conn.send("Target.getTargetInfo", {"targetId": target_id})
@@ -257,8 +293,15 @@ class BrowserBackend(Backend):
 
         A page read a second time by this backend gets a mirror of its tree
         (:class:`~handrail.backends.browser.mirror.AxMirror`): later reads re-read only
-        what changed, and an unchanged page is answered by the last tree.
+        what changed, and an unchanged page is answered by the last tree. A page of the
+        managed browser that this backend has not attached is read by its watcher.
         """
+        remote = self._watcher(_split_key(target.key)[0]) if target.key not in self._pages else None
+        if remote is not None:
+            try:
+                return await remote.read(target, options)
+            except WatcherGone as exc:
+                self._gone(exc)
         page = await self._page(target)
         mirror = self._mirror(target.key, page)
         if mirror is None:

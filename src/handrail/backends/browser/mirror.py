@@ -443,13 +443,15 @@ class AxMirror:
             if old > _MAX_SHARE * max(len(self._nodes), 1) and old > 50:
                 return False
             tops.append(tid)
-            fresh[tid] = top
-            for n in nodes[1:]:
-                nid = str(n["nodeId"])
-                if str(n.get("parentId")) == tid:
+            by_id = {str(n["nodeId"]): n for n in nodes}
+            chain: set[str] = set()
+            up = str(top.get("parentId", ""))
+            while up in by_id and up not in chain:
+                chain.add(up)
+                up = str(by_id[up].get("parentId", ""))
+            for nid, n in by_id.items():
+                if nid not in chain:
                     fresh[nid] = n
-                    if _has_children(n):
-                        frontier.append(nid)
                     continue
                 # An ancestor: its name and states are fresh, but its child list is not
                 # to be trusted (the node asked about may be listed first, twice); a
@@ -458,8 +460,11 @@ class AxMirror:
                 if old_node is None:
                     return False
                 fresh[nid] = {**n, "childIds": old_node.get("childIds", [])}
-            if _has_children(top) and not any(str(n.get("parentId")) == tid for n in nodes[1:]):
-                frontier.append(tid)
+            for nid, n in by_id.items():
+                below = n.get("childIds", ())
+                known = all(str(c) in by_id for c in below)
+                if nid not in chain and _has_children(n) and not known:
+                    frontier.append(nid)
         depth = 0
         while frontier and depth < _MAX_DEPTH:
             depth += 1

@@ -1,10 +1,13 @@
 """Keeps the managed browser's JavaScript dialogs visible and answerable across processes.
 
 A dialog freezes its page, and Chromium tells only the clients that were listening when
-it opened (nobody can answer it later). CLI commands come and go, so ``handrail browser
-start`` also starts this small process: it stays attached to every page, records each
-open dialog in ``<state dir>/browser-dialogs/<target id>.json`` and answers one when a
-command asks on the socket ``<state dir>/browser-watch.sock``. It never answers on its
+it opened (nobody can answer it later). The same socket serves reads: commands resolve
+and read pages through a backend kept here (see :mod:`handrail.backends.browser.remote`),
+which keeps the connection, the page sessions and each page's mirror of its tree.
+CLI commands come and go, so ``handrail browser start`` also starts this small
+process: it stays attached to every page, records each open dialog in
+``<state dir>/browser-dialogs/<target id>.json`` and answers one when a command asks
+on the socket ``<state dir>/browser-watch.sock``. It never answers on its
 own, and exits when the browser does.
 
 Run as ``python -m handrail.backends.browser.watcher ENDPOINT STATE_DIR``.
@@ -24,6 +27,10 @@ from handrail.backends.browser.cdp import CdpConnection, CdpError
 from handrail.errors import ActionFailed, HandrailError
 
 __all__ = ["answer_dialog", "dialog_dir", "read_dialog", "socket_path", "watch"]
+
+
+class _Answered(Exception):
+    """A read request was answered (the reply is set)."""
 
 
 def dialog_dir(state_dir: Path) -> Path:
@@ -116,10 +123,29 @@ async def watch(endpoint: str, state_dir: Path) -> None:
         {"autoAttach": True, "waitForDebuggerOnStart": False, "flatten": True},
     )
 
+    from dataclasses import replace
+
+    from handrail.backends.browser.backend import BrowserBackend
+    from handrail.backends.browser.remote import serve_read
+    from handrail.config import load_settings
+    from handrail.model import TargetQuery
+
+    # Commands read pages through this backend: its connection, page sessions and
+    # mirrors outlive them.
+    pages_backend = BrowserBackend(
+        settings=replace(load_settings(), state_dir=state_dir), remote=False
+    )
+    pages_backend._use(TargetQuery(cdp=endpoint))
+    reading = asyncio.Lock()
+
     async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         reply: dict[str, Any] = {"ok": False}
         try:
             req = json.loads(await asyncio.wait_for(reader.readline(), 5.0))
+            if "op" in req:
+                async with reading:
+                    reply = await serve_read(pages_backend, req)
+                raise _Answered
             sid = next((s for s, t in pages.items() if t == req.get("target")), None)
             if sid is None:
                 reply["error"] = "no such page"
@@ -131,6 +157,8 @@ async def watch(endpoint: str, state_dir: Path) -> None:
                 )
                 record(pages[sid], None)
                 reply = {"ok": True}
+        except _Answered:
+            pass
         except (CdpError, HandrailError, ValueError, TimeoutError) as exc:
             reply["error"] = str(exc)
         with contextlib.suppress(OSError):
@@ -145,6 +173,8 @@ async def watch(endpoint: str, state_dir: Path) -> None:
         await conn.wait_closed()
     finally:
         server.close()
+        with contextlib.suppress(Exception):
+            await pages_backend.close()
         sock.unlink(missing_ok=True)
         for path in folder.glob("*.json"):
             path.unlink(missing_ok=True)

@@ -1,0 +1,118 @@
+"""Benchmark: a whole CLI ``handrail observe --browser`` of small pages, as processes.
+
+Starts the managed browser (``browser start``'s own code: Chromium and its watcher) in a
+temporary state directory, loads each page over local HTTP, and runs ``handrail observe
+--browser --format json --mode ax`` N times as new processes: the median of the
+``elapsed_ms`` each reports (resolving the page, reading its tree, ids; what the command
+spends once Python has started) and of the whole process's wall time. Then the same with
+the watcher stopped, so each command attaches to the browser directly.
+
+Usage: .venv/bin/python bench/observe_cli.py [--runs 15] [--pages form.html,dialog.html]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from browser_fixtures import load  # noqa: E402
+from fixture_server import FixtureServer  # noqa: E402
+
+from handrail.backends.browser.cdp import CdpConnection  # noqa: E402
+from handrail.backends.browser.launcher import launch_browser, stop_browser  # noqa: E402
+from handrail.config import load_settings  # noqa: E402
+
+
+async def goto(endpoint: str, url: str) -> None:
+    conn = await CdpConnection.connect(endpoint, 10)
+    try:
+        infos = (await conn.send("Target.getTargets"))["targetInfos"]
+        page = next(i for i in infos if i["type"] == "page")
+        reply = await conn.send(
+            "Target.attachToTarget", {"targetId": page["targetId"], "flatten": True}
+        )
+        await load(conn, reply["sessionId"], url)
+    finally:
+        await conn.close()
+
+
+COMMAND = [sys.executable, "-m", "handrail.cli.main", "observe", "--browser"]
+COMMAND += ["--format", "json", "--mode", "ax"]
+
+
+def observe(env: dict[str, str], runs: int) -> tuple[float, float, int, str]:
+    """Median elapsed_ms, median wall ms, element count, stderr of the last run."""
+    elapsed, wall = [], []
+    count, err = 0, ""
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        done = subprocess.run(
+            [*COMMAND],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        wall.append((time.perf_counter() - t0) * 1000)
+        if done.returncode != 0:
+            raise SystemExit(f"observe failed: {done.stderr.strip()}")
+        data = json.loads(done.stdout)
+        elapsed.append(float(data["stats"]["elapsed_ms"]))
+        count, err = len(data["elements"]), done.stderr.strip()
+    return statistics.median(elapsed), statistics.median(wall), count, err
+
+
+def main(runs: int, pages: list[str]) -> int:
+    state_dir = Path(tempfile.mkdtemp(prefix="handrail-bench-cli-"))
+    settings = replace(load_settings(), state_dir=state_dir)
+    env = {**os.environ, "HANDRAIL_STATE_DIR": str(state_dir)}
+    rows = []
+    with FixtureServer() as server:
+        state = launch_browser(settings)
+        try:
+            for path in pages:
+                asyncio.run(goto(state.endpoint, server.url(path)))
+                observe(env, 1)  # the watcher attaches and makes the page's mirror
+                rows.append((path, "through the watcher", *observe(env, runs)))
+            if state.watcher_pid:
+                os.kill(state.watcher_pid, signal.SIGTERM)
+                deadline = time.monotonic() + 5
+                while time.monotonic() < deadline:
+                    try:
+                        os.kill(state.watcher_pid, 0)
+                    except OSError:
+                        break
+                    time.sleep(0.05)
+            for path in pages:
+                asyncio.run(goto(state.endpoint, server.url(path)))
+                rows.append((path, "watcher stopped (direct)", *observe(env, runs)))
+        finally:
+            stop_browser(settings)
+    print(f"runs per row: {runs}; medians")
+    print(f"{'page':16} {'how':26} {'elapsed_ms':>10} {'wall ms':>8} {'elements':>8}")
+    for path, how, ems, wms, count, err in rows:
+        print(f"{path:16} {how:26} {ems:10.1f} {wms:8.0f} {count:8d}")
+        if err:
+            print(f"  stderr: {err.splitlines()[-1]}")
+    return 0
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--pages", default="form.html,dialog.html")
+    args = parser.parse_args()
+    sys.exit(main(args.runs, [p for p in args.pages.split(",") if p]))
