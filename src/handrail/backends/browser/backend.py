@@ -213,6 +213,18 @@ class BrowserBackend(Backend):
             return None
         return RemoteReader(path, self.settings.ipc_timeout)
 
+    def use_timeout(self, seconds: float) -> None:
+        """Bound each call to the browser by ``seconds`` from now on.
+
+        The watcher serves each command with that command's own timeout.
+        """
+        if seconds != self.settings.ipc_timeout:
+            self.settings = replace(self.settings, ipc_timeout=seconds)
+            for conn in self._conns.values():
+                conn.timeout = seconds
+            if self._http is not None:
+                self._http.timeout = httpx.Timeout(seconds)
+
     def _gone(self, exc: WatcherGone) -> None:
         """The watcher did not serve a call: say so once and attach directly from now on."""
         self._remote_ok = False

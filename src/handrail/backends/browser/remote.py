@@ -178,8 +178,16 @@ def _error_json(exc: HandrailError) -> dict[str, Any]:
 
 
 async def serve_read(backend: Backend, request: dict[str, Any]) -> dict[str, Any]:
-    """Answer one ``resolve``, ``refresh`` or ``read`` request with ``backend``."""
+    """Answer one ``resolve``, ``refresh`` or ``read`` request with ``backend``.
+
+    The caller's ``ipc_timeout`` bounds each of the watcher's calls to the browser, as it
+    would bound the caller's own.
+    """
     op = request.get("op")
+    limit = request.get("ipc_timeout")
+    use = getattr(backend, "use_timeout", None)
+    if isinstance(limit, int | float) and limit > 0 and callable(use):
+        use(float(limit))
     try:
         if op == "resolve":
             target = await backend.resolve(TargetQuery(**request["query"]))
@@ -198,11 +206,17 @@ async def serve_read(backend: Backend, request: dict[str, Any]) -> dict[str, Any
 
 
 class RemoteReader:
-    """A client of the watcher's socket at ``path``; every call bounded by ``timeout``."""
+    """A client of the watcher's socket at ``path``.
+
+    ``timeout`` is the caller's IPC timeout: the watcher bounds each of its calls to the
+    browser by it, and a reply (a read is a few such calls) is waited for
+    ``3 * timeout + 1`` seconds at most.
+    """
 
     def __init__(self, path: Path, timeout: float) -> None:
         self.path = path
         self.timeout = timeout
+        self.wait = 3 * timeout + 1
 
     async def call(self, request: dict[str, Any]) -> dict[str, Any]:
         """Send one request and return its answer.
@@ -219,14 +233,13 @@ class RemoteReader:
         except (OSError, TimeoutError) as exc:
             raise WatcherGone(f"cannot reach the browser watcher ({exc})") from exc
         try:
+            request = {**request, "ipc_timeout": self.timeout}
             writer.write(json.dumps(request).encode() + b"\n")
-            await writer.drain()
-            line = await asyncio.wait_for(reader.readline(), self.timeout)
+            await asyncio.wait_for(writer.drain(), self.wait)
+            line = await asyncio.wait_for(reader.readline(), self.wait)
             reply = json.loads(line)
         except (OSError, TimeoutError, ValueError) as exc:
-            raise WatcherGone(
-                f"the browser watcher did not answer within {self.timeout:g}s"
-            ) from exc
+            raise WatcherGone(f"the browser watcher did not answer within {self.wait:g}s") from exc
         finally:
             writer.close()
         if not isinstance(reply, dict):
