@@ -118,7 +118,7 @@ async def main(runs: int, only: list[str]) -> int:
                     }
                     # Warm-up: both servers attach; Handrail's first reads make its mirror.
                     await timed(pw, "browser_snapshot", {})
-                    for _ in range(2):
+                    for _ in range(3):
                         await timed(hr, "observe", hr_args)
                     pw_t, hr_t = [], []
                     pw_text = hr_text = ""

@@ -305,15 +305,22 @@ class BrowserBackend(Backend):
 
         A page read a second time by this backend gets a mirror of its tree
         (:class:`~handrail.backends.browser.mirror.AxMirror`): later reads re-read only
-        what changed, and an unchanged page is answered by the last tree. A page of the
-        managed browser that this backend has not attached is read by its watcher.
+        what changed, and an unchanged page is answered by the last tree. The first read
+        of a page of the managed browser that this backend has not attached is made by
+        its watcher (warm, with the watcher's mirror).
         """
-        remote = self._watcher(_split_key(target.key)[0]) if target.key not in self._pages else None
+        first = target.key not in self._pages and not self._reads.get(target.key)
+        remote = self._watcher(_split_key(target.key)[0]) if first else None
         if remote is not None:
             try:
-                return await remote.read(target, options)
+                tree = await remote.read(target, options)
             except WatcherGone as exc:
                 self._gone(exc)
+            else:
+                # A process that reads the page again keeps a mirror of its own (no tree
+                # through the socket each time).
+                self._reads[target.key] = 1
+                return tree
         page = await self._page(target)
         mirror = self._mirror(target.key, page)
         if mirror is None:
