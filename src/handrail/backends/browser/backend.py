@@ -89,6 +89,8 @@ class BrowserBackend(Backend):
     def __init__(self, settings: Settings | None = None, *, remote: bool = True, **_: Any) -> None:
         self.settings = settings or load_settings()
         self._remote_ok = remote
+        self._managed_named = False
+        """The browser was named as the managed one (``browser``), not by an endpoint."""
         self._conns: dict[str, CdpConnection] = {}
         self._watches: dict[str, TargetWatch] = {}
         self._pages: dict[str, PageHandle] = {}
@@ -120,8 +122,10 @@ class BrowserBackend(Backend):
         cdp = query.text("cdp") if query is not None else None
         if cdp:
             self._endpoint, self._pid = cdp.rstrip("/"), None
+            self._managed_named = False
         elif (query is not None and query.flag("browser")) or self._endpoint is None:
             self._endpoint, self._pid = self._managed()
+            self._managed_named = True
         return self._endpoint
 
     async def _conn(self, endpoint: str) -> CdpConnection:
@@ -200,8 +204,8 @@ class BrowserBackend(Backend):
         return await self._pages_of(self._use(None))
 
     def _watcher(self, endpoint: str) -> RemoteReader | None:
-        """The managed browser's watcher, when ``endpoint`` is that browser's and it runs."""
-        if not self._remote_ok or self._conns:
+        """The managed browser's watcher, when it was named and ``endpoint`` is its."""
+        if not self._remote_ok or self._conns or not self._managed_named:
             return None
         from handrail.backends.browser.watcher import socket_path
 
