@@ -110,6 +110,14 @@ def test_geometry_tolerance_is_relative_to_the_short_side() -> None:
     assert jumped.failed_layer == "geometry" and jumped.semantics is None
 
 
+def test_a_scroll_at_an_element_moves_it_and_that_is_its_effect() -> None:
+    item = Element(id="e4", role=Role.LISTITEM, name="Item 9", bounds=Rect(100, 700, 200, 20))
+    before = snap(item, LABEL)
+    after = snap(replace(item, bounds=Rect(100, 200, 200, 20)), LABEL)
+    v = verify_action(Action(kind=ActionKind.SCROLL, element_id="e4", dy=5), before, after)
+    assert v.ok and v.geometry == 1.0 and v.semantics == 1.0, v
+
+
 def test_typed_text_must_be_in_that_field() -> None:
     other = replace(LABEL, name="hello")  # the text shows elsewhere, not in the field
     before = snap(FIELD, LABEL)

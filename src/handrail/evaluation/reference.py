@@ -63,6 +63,7 @@ _DIALOGS = ("dialog", "alert")
 
 MAX_WAITS = 12
 MAX_SCROLLS = 40
+MAX_SCROLL_STEP = 100
 MAX_DISMISSALS = 3
 MAX_RETRIES = 1
 
@@ -199,7 +200,10 @@ class ReferencePlanner(Planner):
         self.scrolls += 1
         self._acted = "scroll"
         anchor = _scroll_anchor(screen)
-        action: dict[str, Any] = {"type": "scroll", "dx": 0, "dy": 5}
+        # Each scroll goes twice as far as the one before: a long list is crossed in a
+        # few rounds, a short one is not overshot.
+        dy = min(MAX_SCROLL_STEP, 5 * 2 ** (self.scrolls - 1))
+        action: dict[str, Any] = {"type": "scroll", "dx": 0, "dy": dy}
         if anchor is not None:
             action["element_id"] = anchor.id
         what = "is below the view" if found is not None else "is not shown yet"

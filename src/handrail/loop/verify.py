@@ -125,7 +125,8 @@ def verify_action(
     Structure: the acted-on element still exists (or the screen changed around it — a
     button that closes its dialog disappears), and for ``writetext`` is still editable.
     Geometry: the element stayed where it was within the tolerance (a jump means the
-    layout reflowed under the pointer). Semantics: typed text is in THAT field; a
+    layout reflowed under the pointer); not for a scroll, whose element moving is its
+    effect. Semantics: typed text is in THAT field; a
     pointer action changed something; keys and scrolls changed something.
 
     Args:
@@ -168,7 +169,7 @@ def verify_action(
     structure = 1.0
     # Geometry.
     geometry = 1.0
-    if old is not None and new is not None:
+    if old is not None and new is not None and action.kind is not ActionKind.SCROLL:
         geometry = _geometry_score(old, new, before, tol)
         if geometry < 1.0:
             acc.details.append(f"{action.element_id} moved or resized beyond tolerance")
