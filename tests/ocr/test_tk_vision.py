@@ -10,6 +10,7 @@ says what was clicked.
 from __future__ import annotations
 
 import asyncio
+import base64
 import json
 import re
 import sys
@@ -17,6 +18,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import mcp.types as types
 import pytest
 from ocr_support import run_cli
 
@@ -25,6 +27,7 @@ from handrail.marks import _COLOURS
 from handrail.ocr import RapidOcrEngine
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "planners"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "mcp"))
 from llm_server import (
     DIALECTS,
     FakeLLMServer,
@@ -35,6 +38,7 @@ from llm_server import (
     request_image,
     request_text,
 )
+from mcp_harness import mcp_client, structured, text
 
 pytestmark = pytest.mark.desktop
 
@@ -229,3 +233,33 @@ async def test_fallback_sends_the_marks_of_an_ax_poor_window_and_hides_secrets( 
     before = (log / first["snapshot_before"]["file"]).read_text("utf-8")
     assert '"{{VISITOR}}" (ocr)' in before and "Guest" not in before
     assert (log / first["vision"]["file"]).is_file()
+
+
+async def test_mode_vision_gives_the_marked_picture_to_the_cli_and_mcp(  # type: ignore[no-untyped-def]
+    desktop, tk_app, rapid, tmp_path
+) -> None:
+    window, _ = tk_app
+    marks = tmp_path / "marks.png"
+    code, out, err = await run_cli(
+        desktop, "observe", "--pid", str(window.pid), "--mode", "vision", "--marks", str(marks)
+    )
+    assert code == 0, err
+    assert "# perception: ocr (no tree)" in out
+    caption = next(line for line in out.splitlines() if line.startswith("# marks: "))
+    assert "520x420 picture of 520x420 at (" in caption and "1 px per point" in caption
+    img = picture(marks.read_bytes())
+    assert img.size == (520, 420)
+    # The picture is legible: what OCR listed is on it, under its marks.
+    assert "Save" in await _read(rapid, marks.read_bytes())
+
+    env = {"HANDRAIL_APPROVER": "none", "HANDRAIL_VISION_LONG_SIDE": "260"}
+    async with mcp_client(desktop.state_dir, base_env=desktop.cli_env(), env=env) as client:
+        result = await client.call_tool("observe", {"pid": window.pid, "mode": "vision"})
+        assert not result.is_error, text(result)
+        (image,) = [c for c in result.content if isinstance(c, types.ImageContent)]
+        shot = picture(base64.b64decode(image.data))
+        assert shot.size == (260, 210)
+        data = structured(result)
+        assert data["marks"]["scale"] == 0.5 and data["marks"]["marks"] >= 5
+        assert data["perception"] == "ocr (no tree)"
+        assert "its pixel (x, y) is (" in text(result)

@@ -134,3 +134,52 @@ def test_plan_points_are_mapped_and_recorded_and_off_picture_points_rejected() -
     )
     with pytest.raises(PlanRejected, match="outside the picture of 640×480"):
         map_coordinates(off, marked)
+
+
+def test_pixels_that_changed_are_a_signal_never_a_success() -> None:
+    from handrail.loop.pixelverify import PixelCheck, apply_pixel_check, expected_texts
+    from handrail.loop.verify import Verification
+
+    assert expected_texts('text "Clicked Open"; textbox "Name" = "Ada"') == ("Clicked Open", "Ada")
+    nothing = Verification(
+        structure=1.0,
+        geometry=1.0,
+        semantics=0.0,
+        failed_layer="semantics",
+        details=("nothing changed",),
+    )
+    region = Rect(0, 0, 10, 10)
+    same = PixelCheck(
+        region=region,
+        before=("Guest",),
+        after=("Guest",),
+        expected=(),
+        found=(),
+        widened=False,
+        pixel_diff=0.6,
+    )
+    v = apply_pixel_check(nothing, same)
+    assert not v.ok and v.semantics == 0.0
+    assert "pixels of the region changed 60.0% (a signal only)" in v.details
+    changed = PixelCheck(
+        region=region,
+        before=("Ready",),
+        after=("Saved",),
+        expected=(),
+        found=(),
+        widened=False,
+        pixel_diff=0.0,
+    )
+    v = apply_pixel_check(nothing, changed)
+    assert v.ok and v.semantics == 1.0 and "nothing changed" not in v.details
+    seen = PixelCheck(
+        region=region,
+        before=(),
+        after=(),
+        expected=("Done",),
+        found=("Done",),
+        widened=True,
+        pixel_diff=None,
+    )
+    v = apply_pixel_check(nothing, seen)
+    assert v.ok and v.ocr is not None and v.ocr["found_all"]

@@ -207,3 +207,46 @@ def test_ocr_text_over_a_control_is_its_label_not_a_second_target() -> None:
     # Raw coordinates land on whatever shows there: the text read counts.
     raw = policy.assess(Action(kind=ActionKind.CLICK, x=340, y=22), None, snap)
     assert raw.verdict is not Verdict.ALLOW and raw.risk == "delete", raw
+
+
+class _Sparse(BackendWrapper):
+    """The fake calculator with only its first few nodes: a tree in doubt."""
+
+    async def read_tree(self, target: Target, options: ObserveOptions):  # type: ignore[no-untyped-def]
+        import dataclasses
+
+        tree = await self.inner.read_tree(target, options)
+        return dataclasses.replace(tree, nodes=tree.nodes[:6], total=6)
+
+
+@pytest.mark.parametrize(
+    ("lines", "poor"),
+    [
+        # Seven lines of text on the window that the tree does not have.
+        ([(f"Line {i}", 10, 200 + 18 * i) for i in range(7)], True),
+        # One line it lacks among many it has: the tree is enough.
+        ([("Line 0", 10, 200)], False),
+    ],
+)
+async def test_auto_counts_the_text_ocr_finds_and_a_tree_in_doubt_lacks(
+    lines: list[tuple[str, int, int]], poor: bool
+) -> None:
+    inner = _Sparse(FakeBackend())
+    target = await inner.resolve(CALC)
+    tree = await inner.read_tree(target, ObserveOptions())
+    coverage = measure(tree.nodes, tree.nodes[0].bounds)
+    assert coverage.doubtful, coverage
+    known = [n for n in tree.nodes[1:] if n.bounds is not None and n.name]
+    # What the tree has, read back at its place (never counted as lacking).
+    boxes = [_box(n.name, n.bounds.x, n.bounds.y, n.bounds.w, n.bounds.h) for n in known]  # type: ignore[union-attr]
+    boxes += [_box(t, x, y, 120, 16) for t, x, y in lines]
+    async with _session(FakeOcrEngine(boxes), inner) as s:
+        snap = await s.observe(CALC)
+    ocr = [e for e in snap.elements if e.source is Source.OCR]
+    assert snap.perception is not None
+    lacking = f"OCR finds {len(lines)} of {len(boxes)} lines the tree lacks"
+    assert lacking in snap.perception
+    if poor:
+        assert snap.perception.startswith("ax+ocr (tree covers ") and len(ocr) == len(lines)
+    else:
+        assert snap.perception.startswith("ax (tree covers ") and ocr == []

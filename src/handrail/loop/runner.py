@@ -26,6 +26,7 @@ from handrail.loop.criteria import expect_checks
 from handrail.loop.decide import Decider, Decision, Ending, Limits
 from handrail.loop.evidence import environment_changes, environment_record, pixel_fingerprint
 from handrail.loop.executor import execute
+from handrail.loop.pixelverify import apply_pixel_check, check_pixels, on_pixels
 from handrail.loop.plan import parse_plan, validate_plan
 from handrail.loop.prompt import Prompt, PromptInput, RoundSummary, build_prompt
 from handrail.loop.rounds import Attempt, RoundState, describe_intent, held_evidence
@@ -356,15 +357,27 @@ class Runner:
                         typed = self.vault.expand(ex.action.text)
                     except HandrailError:
                         typed = ex.action.text
-                rs.verdicts.append(
-                    verify_action(
-                        ex.action,
-                        ex.before,
-                        ex.after,
-                        typed=typed,
-                        tolerances=self.config.tolerances,
-                    )
+                verdict = verify_action(
+                    ex.action,
+                    ex.before,
+                    ex.after,
+                    typed=typed,
+                    tolerances=self.config.tolerances,
                 )
+                if on_pixels(ex) and self.target is not None:
+                    check = await self._guard(
+                        check_pixels(
+                            self.session.backend,
+                            self.target,
+                            ex,
+                            before_png=rs.screenshot if ex is rs.executions[0] else None,
+                            before_area=Rect(*rs.area) if rs.area else None,
+                            expect=rs.valid.plan.expect if rs.valid else "",
+                        )
+                    )
+                    if check is not None:
+                        verdict = apply_pixel_check(verdict, check)
+                rs.verdicts.append(verdict)
         after = rs.after
         self._check_expectation()
         if after is not None and self.config.criteria is not None:
@@ -413,6 +426,8 @@ class Runner:
             return
         rs.expectation = expect.evaluate(after)
         last = rs.verdicts[-1]
+        if last.ocr is not None and last.ocr.get("found_all"):
+            return  # OCR read the expected text on the screen after the action
         if not rs.expectation.met and last.ok:
             missed = [r.check for r in rs.expectation.results if not r.ok]
             rs.verdicts[-1] = replace(

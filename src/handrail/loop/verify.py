@@ -54,6 +54,9 @@ class Verification:
     details: tuple[str, ...] = ()
     pixel_diff: float | None = None
     text_in_field: bool | None = None
+    ocr: dict[str, Any] | None = None
+    """For an action on pixels: what OCR read around it before and after
+    (:mod:`handrail.loop.pixelverify`)."""
 
     @property
     def ok(self) -> bool:
@@ -87,6 +90,7 @@ class Verification:
             "details": list(self.details),
             "pixel_diff": self.pixel_diff,
             "text_in_field": self.text_in_field,
+            "ocr": self.ocr,
         }
 
 

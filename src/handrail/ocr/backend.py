@@ -30,7 +30,7 @@ from handrail.errors import ActionFailed, StaleElement, UsageError
 from handrail.geometry import Rect
 from handrail.model import Element, Node, ObserveOptions, Perception, Source, Target
 from handrail.ocr.appprofile import AppProfile, profile_for
-from handrail.ocr.coverage import measure
+from handrail.ocr.coverage import LACKING_LINES, LACKING_SHARE, measure
 from handrail.ocr.engine import OcrBox
 from handrail.ocr.reader import OcrReader
 from handrail.vocab import Role
@@ -130,11 +130,13 @@ class OcrBackend(BackendWrapper):
             # The picture goes to whoever asked for it; the text is read as for ax+ocr.
             mode, asked = Perception.AX_OCR, "vision"
         why = "no tree"
+        doubtful = False
         if target.tree and mode is not Perception.AX:
             # Measured on the tree's own frame first: a rich tree costs no backend call.
             coverage = measure([n for n in tree.nodes if n.source is Source.AX], _estimate(tree))
             why = coverage.describe()
-            if mode is Perception.AUTO and not coverage.poor:
+            doubtful = mode is Perception.AUTO and coverage.doubtful
+            if mode is Perception.AUTO and not coverage.poor and not doubtful:
                 tree = dataclasses.replace(tree, perception=f"ax ({why})")
                 mode = Perception.AX
             elif mode is Perception.AX_OCR:
@@ -154,6 +156,12 @@ class OcrBackend(BackendWrapper):
             read = await self.reader.read(self.inner, target, None)
             why += "; no text in the region, read the window"
         nodes = self._nodes(tree, read.boxes)
+        if doubtful:
+            # Neither poor nor rich by its boxes: the text OCR finds that it lacks decides.
+            lacking = f"OCR finds {len(nodes)} of {len(read.boxes)} lines the tree lacks"
+            why = f"{why}; {lacking}"
+            if not lacks_text(len(nodes), len(read.boxes)):
+                return dataclasses.replace(tree, perception=f"ax ({why})")
         source = "ocr" if not target.tree else "ax+ocr"
         return dataclasses.replace(
             tree,
@@ -282,6 +290,11 @@ class OcrBackend(BackendWrapper):
         if region is None or window is None:
             raise StaleElement(f"{element.id}: no region {name!r} for {target.app}; observe again")
         return region.on(window)
+
+
+def lacks_text(lacking: int, read: int) -> bool:
+    """True when OCR found enough text the tree lacks to call the tree poor."""
+    return lacking >= LACKING_LINES and lacking >= LACKING_SHARE * read
 
 
 def _estimate(tree: Tree) -> Rect | None:

@@ -7,7 +7,9 @@ union of the elements' boxes clipped to the window, counted on a grid. The bar i
 on purpose: a plain page or dialog with a few controls on much empty space is not
 poor, and reading every such window would cost a second per observation. An
 application whose tree is sparse yet has some controls (a chat client) gets OCR from
-its profile's ``mode``, or from ``--mode ax+ocr``.
+its profile's ``mode``, or from ``--mode ax+ocr``. A tree *in doubt* — not poor, yet
+covering less than ``RICH_SHARE`` — has its window read, and is poor when OCR finds
+text it lacks (``LACKING_LINES`` lines and ``LACKING_SHARE`` of the lines read).
 """
 
 from __future__ import annotations
@@ -19,10 +21,20 @@ from handrail.geometry import Rect
 from handrail.model import Node
 from handrail.vocab import INTERACTIVE_ROLES, Role
 
-__all__ = ["POOR_SHARE", "Coverage", "measure"]
+__all__ = ["LACKING_LINES", "LACKING_SHARE", "POOR_SHARE", "RICH_SHARE", "Coverage", "measure"]
 
 POOR_SHARE = 0.03
 """Below this share of the window covered by named elements, a tree is poor."""
+
+RICH_SHARE = 0.25
+"""From this share on a tree is rich without reading any pixels; between the two, the
+window is read with OCR (usually once: the cache keeps it) and the text the tree lacks
+decides."""
+
+LACKING_LINES = 3
+LACKING_SHARE = 0.3
+"""A tree in doubt is poor when OCR finds at least this many lines, and this share of
+the lines it reads, that the tree lacks."""
 
 _CELL = 8  # grid cell in pixels
 _FRAMES = frozenset({Role.WINDOW, Role.APPLICATION, Role.DOCUMENT, Role.DIALOG, Role.UNKNOWN})
@@ -40,6 +52,11 @@ class Coverage:
     def poor(self) -> bool:
         """True when OCR should help: little of the window covered, or nothing to operate."""
         return self.share < POOR_SHARE or self.interactive == 0
+
+    @property
+    def doubtful(self) -> bool:
+        """True when the tree is not poor but covers too little to be called rich unread."""
+        return not self.poor and self.share < RICH_SHARE
 
     def describe(self) -> str:
         """``tree covers 12% of the window``."""
