@@ -138,6 +138,17 @@ async def test_a_target_below_the_view_is_scrolled_to() -> None:
     assert '"status": "finished"' in done.text
 
 
+async def test_a_scroll_that_changes_nothing_ends_the_search() -> None:
+    planner = ReferencePlanner([click("Language", role="combobox")])
+    page = 'e1 button "Apply"\n-- offscreen --\ne2 text "Footer"'
+    assert '"type": "scroll"' in (await planner.plan(prompt(page))).text
+    last = "round 1: scroll e1 -> via input, no visible change, verified 0.50"
+    look = await planner.plan(prompt(page, last))
+    assert '"type": "wait"' in look.text  # one more look, in case the page was changing
+    out = await planner.plan(prompt(page, "round 2: wait 1s -> via none, no visible change"))
+    assert '"status": "blocked"' in out.text and "after scrolling" in out.text
+
+
 async def test_a_failed_step_is_retried_once_then_blocked() -> None:
     planner = ReferencePlanner([click("Save")])
     screen = 'e1 button "Save"'

@@ -87,6 +87,7 @@ class ReferencePlanner(Planner):
         self.waits = self.scrolls = self.dismissals = self.retries = 0
         self.reloaded = False
         self.looked_again = False
+        self.at_end = False
         self.calls = 0
 
     async def plan(self, request: PlanRequest) -> PlannerReply:
@@ -111,7 +112,7 @@ class ReferencePlanner(Planner):
         self.index += 1
         self.retries = 0
         self.scrolls = self.dismissals = 0
-        self.looked_again = False
+        self.looked_again = self.at_end = False
 
     def _next(self, screen: Screen) -> dict[str, Any]:
         error = self._error_line(screen)
@@ -184,7 +185,10 @@ class ReferencePlanner(Planner):
         )
 
     def _seek(self, screen: Screen, ref: Ref, found: Line | None) -> dict[str, Any]:
-        if not screen.scrollable or self.scrolls >= MAX_SCROLLS:
+        # A scroll that changed nothing reached the end: what is not shown is not there.
+        if self._acted == "scroll" and "no visible change" in (screen.last_outcome or ""):
+            self.at_end = True
+        if self.at_end or not screen.scrollable or self.scrolls >= MAX_SCROLLS:
             if not self.looked_again:
                 # The screen may still be changing after the last step: look once more.
                 self.looked_again = True
