@@ -138,8 +138,11 @@ class Element:
 
     @property
     def interactive(self) -> bool:
-        """True for roles a person can operate directly (buttons, fields, links, …)."""
-        return self.role in INTERACTIVE_ROLES
+        """True for what a person can operate directly: buttons, fields, links, clickables.
+
+        A ``clickable`` element reacts to a click whatever its role says.
+        """
+        return self.role in INTERACTIVE_ROLES or State.CLICKABLE in self.states
 
     def has(self, state: State) -> bool:
         """True when ``state`` is set."""

@@ -1,13 +1,15 @@
 """The compact text form of a snapshot: what an LLM reads.
 
 One line per element: ``e3 button "Send" [focused]``, with ``= "value"`` when there is a
-value. Unnamed structural containers are left out (their children follow directly);
-text that only repeats its parent's name is collapsed, and a run of text pieces under
-one parent (a paragraph broken up by inline markup) becomes one line with the first
-piece's id; indentation shows nesting with one space per level, counted over the
-elements that are kept. On long pages most elements lie outside the viewport: instead
-of an ``offscreen`` tag on each line, a marker line (``-- offscreen --`` /
-``-- in view --``) is printed where that changes.
+value, and ``(icon: trash)`` for an unnamed control whose look names it. Unnamed
+structural containers are left out (their children follow directly); text that only
+repeats its parent's name is collapsed; each text element (a block of text, as the
+backend gives it) keeps its own line, cut at 200 characters with the length left
+stated (``… (+812 chars)``) unless the whole text is asked for; indentation shows
+nesting with one space per level, counted over the elements that are kept. On long
+pages most elements lie outside the viewport: instead of an ``offscreen`` tag on each
+line, a marker line (``-- offscreen --`` / ``-- in view --``) is printed where that
+changes.
 """
 
 from __future__ import annotations
@@ -15,12 +17,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from handrail.model import Element, Snapshot, Source, Target
-from handrail.vocab import INTERACTIVE_ROLES, Role, State
+from handrail.vocab import Role, State
 
 __all__ = ["format_element", "format_snapshot", "format_targets"]
 
 SHOWN_STATES: tuple[State, ...] = (
     State.FOCUSED,
+    State.CLICKABLE,
     State.DISABLED,
     State.CHECKED,
     State.MIXED,
@@ -67,22 +70,33 @@ _CONTAINERS = frozenset(
 _TEXTUAL = frozenset({Role.TEXT, Role.LABEL, Role.PARAGRAPH})
 
 
-def _quote(text: str, limit: int = 200) -> str:
+TEXT_LIMIT = 200
+"""Characters of a name or value shown before it is cut (unless the whole text is asked for)."""
+
+
+def _quote(text: str, limit: int | None = TEXT_LIMIT) -> str:
     text = " ".join(text.split())
-    if len(text) > limit:
-        text = text[: limit - 1] + "…"
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    cut = ""
+    if limit is not None and len(text) > limit:
+        cut = f" (+{len(text) - limit} chars)"
+        text = text[:limit].rstrip() + "…"
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"' + cut
 
 
-def format_element(element: Element, indent: int = 0) -> str:
-    """One element as one line: ``id role "name" = "value" [states]``."""
+def format_element(element: Element, indent: int = 0, *, full: bool = False) -> str:
+    """One element as one line: ``id role "name" = "value" [states]``.
+
+    A name or value longer than :data:`TEXT_LIMIT` is cut, with how much was left out,
+    unless ``full``.
+    """
+    limit = None if full else TEXT_LIMIT
     parts = [" " * indent + element.id, element.role.value]
     if element.name:
-        parts.append(_quote(element.name))
+        parts.append(_quote(element.name, limit))
     elif element.hint:
         parts.append(f"(icon: {' '.join(element.hint.split())[:60]})")
     if element.value not in (None, "") and element.value != element.name:
-        parts.append("= " + _quote(element.value or ""))
+        parts.append("= " + _quote(element.value or "", limit))
     states = [s.value for s in SHOWN_STATES if s in element.states]
     if element.role is Role.CHECKBOX and State.CHECKED not in element.states:
         states.append("unchecked")
@@ -101,16 +115,17 @@ def _keep(element: Element, parent: Element | None, context: str = "") -> bool:
     """Whether ``element`` earns a line; ``context`` is the nearest named ancestor's name."""
     if element.role is Role.DOCUMENT and (parent is None or parent.role is Role.IFRAME):
         return False  # a page's root (title in the header) or a frame's (the iframe says it)
-    if element.role in INTERACTIVE_ROLES or element.value:
+    if element.interactive or element.value:
         return True
     if element.role in _CONTAINERS:
         # Named landmarks and groups give context; anonymous wrappers are noise.
         return bool(element.name) and element.role not in (Role.GENERIC, Role.UNKNOWN)
     if not element.name:
         return False
-    if element.role in _TEXTUAL:
-        # Text that only repeats its parent's name (a button's label) adds nothing, nor
-        # does a label that repeats the name of the control it sits in a few levels down.
+    if element.role in _TEXTUAL or element.role is Role.IMAGE:
+        # Text that only repeats its parent's name (a button's label, its icon's title)
+        # adds nothing, nor does a label that repeats the name of the control it sits in
+        # a few levels down.
         name = _norm(element.name)
         if parent is not None and parent.name and name in _norm(parent.name):
             return False
@@ -118,43 +133,40 @@ def _keep(element: Element, parent: Element | None, context: str = "") -> bool:
     return True
 
 
-def _mergeable(element: Element) -> bool:
-    # OCR lines are separate places to act at: each keeps its own id.
-    return element.role is Role.TEXT and not element.value and element.source is Source.AX
-
-
 OFFSCREEN_MARK = "-- offscreen --"
 INVIEW_MARK = "-- in view --"
 
 
-def iter_lines(elements: Iterable[Element]) -> Iterable[str]:
+def _labels(element: Element, following: Element) -> bool:
+    """True when ``element`` is a text right before the control it names."""
+    return (
+        element.role is Role.TEXT
+        and following.interactive
+        and following.parent == element.parent
+        and _norm(following.name) == _norm(element.name)
+    )
+
+
+def iter_lines(elements: Iterable[Element], *, full: bool = False) -> Iterable[str]:
     """The kept elements' lines, indented by their depth among kept ancestors.
 
-    Consecutive text pieces with the same parent are joined into one line; marker lines
-    show where elements go out of (and back into) view.
+    Each element keeps its own line (a text that only labels the control right after it
+    is left out); marker lines show where elements go out of (and back into) view.
+    ``full`` shows long names and values whole.
     """
     by_id: dict[str, Element] = {}
     level: dict[str, int] = {}
     context: dict[str, str] = {}
-    run: list[Element] = []
-    run_level = 0
+    held: Element | None = None
     offscreen = False
 
-    def flush(following: Element | None = None) -> Iterable[str]:
-        if run:
-            text = " ".join(" ".join(e.name.split()) for e in run)
-            head = run[0]
-            # A label right before the control it names says nothing the control does not.
-            labels_next = (
-                following is not None
-                and following.interactive
-                and following.parent == head.parent
-                and " ".join(following.name.split()) == text
-            )
-            if not labels_next:
-                merged = Element(id=head.id, role=head.role, name=text, states=head.states)
-                yield format_element(merged, run_level)
-            run.clear()
+    def line(e: Element) -> Iterable[str]:
+        nonlocal offscreen
+        hidden = State.OFFSCREEN in e.states
+        if hidden != offscreen:
+            offscreen = hidden
+            yield " " * level[e.id] + (OFFSCREEN_MARK if hidden else INVIEW_MARK)
+        yield format_element(e, level[e.id], full=full)
 
     for e in elements:
         by_id[e.id] = e
@@ -166,27 +178,26 @@ def iter_lines(elements: Iterable[Element]) -> Iterable[str]:
             level[e.id] = parent_level
             continue
         level[e.id] = parent_level + 1
-        hidden = State.OFFSCREEN in e.states
-        if run and (not _mergeable(e) or e.parent != run[0].parent or hidden != offscreen):
-            yield from flush(e)
-        if hidden != offscreen:
-            offscreen = hidden
-            yield " " * level[e.id] + (OFFSCREEN_MARK if hidden else INVIEW_MARK)
-        if _mergeable(e):
-            if not run:
-                run_level = level[e.id]
-            run.append(e)
+        if held is not None and not _labels(held, e):
+            yield from line(held)
+        held = None
+        if e.role is Role.TEXT and not e.value:
+            held = e  # shown once it is known not to label the next element
             continue
-        yield format_element(e, level[e.id])
-    yield from flush()
+        yield from line(e)
+    if held is not None:
+        yield from line(held)
 
 
-def format_snapshot(snapshot: Snapshot, *, header: bool = True, more: str | None = None) -> str:
+def format_snapshot(
+    snapshot: Snapshot, *, header: bool = True, more: str | None = None, full: bool = False
+) -> str:
     """The whole snapshot as compact text.
 
     A header (name, and pid or URL), the blocking state if any, the element lines and a
     truncation note, ending with ``more`` when given: what the reader can do to see the
     rest, in the reader's terms (a command's flags, a tool's arguments, a plan's actions).
+    ``full`` shows long names and values whole instead of cut.
     """
     lines: list[str] = []
     if header:
@@ -203,7 +214,7 @@ def format_snapshot(snapshot: Snapshot, *, header: bool = True, more: str | None
         lines.append(f"# perception: {snapshot.perception}")
     if snapshot.blocking:
         lines.append(f"! blocked by {snapshot.blocking}")
-    lines.extend(iter_lines(snapshot.elements))
+    lines.extend(iter_lines(snapshot.elements, full=full))
     if snapshot.stats.truncated:
         note = f"# truncated: {snapshot.stats.elements} of {snapshot.stats.total} shown"
         lines.append(note + (f"; {more}" if more else ""))

@@ -101,6 +101,8 @@ class State(StrEnum):
     DEFAULT = "default"
     VISITED = "visited"
     ACTIVE = "active"
+    CLICKABLE = "clickable"
+    """Reacts to a click although its role does not say so (a ``<div>`` with a click handler)."""
 
 
 INTERACTIVE_ROLES: frozenset[Role] = frozenset(

@@ -13,20 +13,28 @@ def el(i: int, role: Role, name: str = "", parent: int | None = None, **kw: obje
     return Element(id=f"e{i}", role=role, name=name, parent=f"e{parent}" if parent else None, **kw)  # type: ignore[arg-type]
 
 
-def test_text_pieces_of_one_paragraph_become_one_line() -> None:
+def test_each_text_keeps_its_own_line_under_one_parent() -> None:
+    # The backend gives one text per block: the format never joins them into one line.
     lines = list(
         iter_lines(
             [
-                el(1, Role.PARAGRAPH),
-                el(2, Role.TEXT, "Use", 1),
-                el(3, Role.TEXT, "abs()", 1),
-                el(4, Role.TEXT, "here.", 1),
-                el(5, Role.LINK, "docs", 1),
-                el(6, Role.TEXT, "Then stop.", 1),
+                el(1, Role.LIST),
+                el(2, Role.TEXT, "First row", 1),
+                el(3, Role.TEXT, "Second row", 1),
+                el(4, Role.LINK, "docs", 1),
             ]
         )
     )
-    assert lines == ['e2 text "Use abs() here."', 'e5 link "docs"', 'e6 text "Then stop."']
+    assert lines == ['e2 text "First row"', 'e3 text "Second row"', 'e4 link "docs"']
+
+
+def test_a_long_text_is_cut_with_its_length_stated_unless_asked_whole() -> None:
+    text = "word " * 250  # 1249 characters once spaces are normalized
+    cut = list(iter_lines([el(1, Role.TEXT, text)]))
+    assert cut[0].endswith('…" (+1049 chars)')
+    assert len(cut[0]) < 240
+    whole = list(iter_lines([el(1, Role.TEXT, text)], full=True))
+    assert whole == ['e1 text "' + " ".join(text.split()) + '"']
 
 
 def test_label_right_before_its_control_is_dropped() -> None:

@@ -47,6 +47,9 @@ def register(sub: Any) -> None:
     p.add_argument("--all", action="store_true", help="include hidden and off-window elements")
     p.add_argument("--max-elements", type=int, default=2000, metavar="N")
     p.add_argument("--region", metavar="X,Y,W,H", help="only elements intersecting this area")
+    p.add_argument(
+        "--full", action="store_true", help="show long texts whole (default: cut at 200 chars)"
+    )
     p.add_argument("--output", "-o", metavar="FILE", help="write the output to FILE")
     p.add_argument(
         "--marks",
@@ -153,7 +156,7 @@ def cmd_observe(args: argparse.Namespace, ctx: CliContext) -> int:
                 data["marks"] = marks
             text = json.dumps(data, ensure_ascii=False)
         else:
-            text = format_snapshot(snap, more=MORE_ELEMENTS)
+            text = format_snapshot(snap, more=MORE_ELEMENTS, full=args.full)
             if marks is not None:
                 text += f"\n{marks['caption']}\n# marks file: {marks['file']}"
         if args.output:

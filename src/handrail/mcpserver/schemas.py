@@ -191,6 +191,14 @@ def _observe() -> types.Tool:
                     "default": False,
                     "description": "Also list invisible and off-window elements.",
                 },
+                "full": {
+                    "type": "boolean",
+                    "default": False,
+                    "description": (
+                        "Show long texts whole (by default each is cut at 200 characters,"
+                        " with how many were left out: '… (+812 chars)')."
+                    ),
+                },
                 "mode": _MODE,
             }
         ),

@@ -214,7 +214,7 @@ class Toolbox:
         note = ""
         if filtering:
             snap, note = _filtered(snap, roles, needle, cap)
-        text = format_snapshot(snap, more=MORE_ELEMENTS)
+        text = format_snapshot(snap, more=MORE_ELEMENTS, full=args.boolean("full"))
         if note:
             text += "\n" + note
         if options.mode is Perception.VISION:

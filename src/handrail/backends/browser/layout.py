@@ -3,6 +3,8 @@
 Coordinates are CSS pixels of the top-level viewport (what ``Input.dispatchMouseEvent``
 takes). Each document's layout is in its own document coordinates, so documents are
 shifted by their scroll offset and by the content box of the ``<iframe>`` that holds them.
+What lies inside a scrolling box (``overflow: auto`` or ``scroll``, read from the
+snapshot's computed styles, see :data:`SNAPSHOT_STYLES`) is seen only through that box.
 """
 
 from __future__ import annotations
@@ -12,7 +14,11 @@ from typing import Any
 
 from handrail.geometry import Rect
 
-__all__ = ["SessionLayout", "drawn_text", "iframe_nodes", "read_layout"]
+__all__ = ["SNAPSHOT_STYLES", "SessionLayout", "drawn_text", "iframe_nodes", "read_layout"]
+
+SNAPSHOT_STYLES = ["cursor", "overflow-x", "overflow-y"]
+"""The computed styles an observation's snapshot asks for, in this order."""
+_SCROLLING = ("auto", "scroll")
 
 
 @dataclass(kw_only=True)
@@ -125,6 +131,7 @@ def read_layout(
             bid = bids[ni]
             out.raw[bid] = (b[0] + dx, b[1] + dy, b[2], b[3])
             out.clips[bid] = dclip
+        _clip_scrolled(out, strings, nodes, lay, dclip, (dx, dy))
         if di == 0:
             out.scroll = (float(d.get("scrollOffsetX", 0)), float(d.get("scrollOffsetY", 0)))
         cdi = nodes.get("contentDocumentIndex", {})
@@ -148,6 +155,44 @@ def read_layout(
                 base[child] = (cx, cy, inner, bids[ni])
                 order.append(child)
     return out
+
+
+def _clip_scrolled(
+    out: SessionLayout,
+    strings: list[str],
+    nodes: dict[str, Any],
+    lay: dict[str, Any],
+    dclip: Rect,
+    offset: tuple[float, float],
+) -> None:
+    """Narrow the clip of what lies inside scrolling boxes of one document to those boxes."""
+    scrolling = {i for i, v in enumerate(strings) if v in _SCROLLING}
+    if not scrolling:
+        return
+    boxes: dict[int, Rect] = {}
+    for k, ni in enumerate(lay.get("nodeIndex", [])):
+        st = lay["styles"][k] if k < len(lay.get("styles", [])) else []
+        if len(st) >= 3 and (st[1] in scrolling or st[2] in scrolling) and ni not in boxes:
+            b = lay["bounds"][k]
+            if len(b) >= 4:
+                boxes[ni] = _clip(dclip, _rect(b[0] + offset[0], b[1] + offset[1], b[2], b[3]))
+    if not boxes:
+        return
+    bids: list[int] = nodes.get("backendNodeId", [])
+    parents: list[int] = nodes.get("parentIndex", [])
+    # Node indexes are in document order: a parent's clip is known before its children's.
+    inner: list[Rect | None] = [None] * len(bids)
+    for ni in range(len(bids)):
+        p = parents[ni] if ni < len(parents) else -1
+        if p < 0:
+            continue
+        clip = inner[p]
+        if p in boxes:
+            clip = boxes[p] if clip is None else _clip(clip, boxes[p])
+        if clip is not None:
+            inner[ni] = clip
+            if bids[ni] in out.clips:
+                out.clips[bids[ni]] = clip
 
 
 def drawn_text(

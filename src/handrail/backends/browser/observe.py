@@ -1,11 +1,12 @@
 """Read a page's accessibility tree, per frame, with bounds, offscreen and covered states.
 
 One round: the frame list and the ``<iframe>`` owning each child frame, one
-``Accessibility.getFullAXTree`` per frame and one ``DOMSnapshot.captureSnapshot`` per
-process (all in flight at once), then a batch of hit tests for the interactive elements
-in view. The AX trees are turned into nodes while the renderer still takes the snapshot,
-and the nodes get their bounds once it has come. If the page navigates while this
-happens the round is thrown away and read again once.
+``Accessibility.getFullAXTree`` per frame, one ``DOMSnapshot.captureSnapshot`` (with the
+cursor style) and one listener read per process (all in flight at once), then a batch
+of hit tests for the interactive elements in view. The AX trees are turned into drafts
+while the renderer still takes the snapshot; once it has come, the drafts are shaped
+(:mod:`shape`: clickable elements kept, text blocks joined) and get their bounds. If
+the page navigates while this happens the round is thrown away and read again once.
 """
 
 from __future__ import annotations
@@ -19,11 +20,18 @@ from typing import Any
 
 from handrail.backends.base import Tree
 from handrail.backends.browser.cdp import CdpError, CdpSession
+from handrail.backends.browser.clickable import clickable_nodes, listener_nodes
 from handrail.backends.browser.dialogtree import dialog_tree, make_locator
 from handrail.backends.browser.hints import icon_hints
-from handrail.backends.browser.layout import SessionLayout, iframe_nodes, read_layout
+from handrail.backends.browser.layout import (
+    SNAPSHOT_STYLES,
+    SessionLayout,
+    iframe_nodes,
+    read_layout,
+)
 from handrail.backends.browser.page import FrameInfo, PageHandle
 from handrail.backends.browser.roles import SKIPPED_ROLES, map_role, map_states, prop_map
+from handrail.backends.browser.shape import Draft, shape
 from handrail.errors import OperationTimeout, TargetNotFound
 from handrail.geometry import Rect
 from handrail.model import Environment, Node, ObserveOptions
@@ -50,9 +58,6 @@ _WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Rol
 
 _Box = tuple[float, float, float, float]
 _Pending = tuple[dict[str, Any], list[FrameInfo], dict[int, _Box]]
-_Draft = tuple[str, Role, str, str | None, str, set[State], str | None, str, int | None]
-"""A kept node before its bounds are known: locator, role, name, value, description,
-states, parent locator, session id, backend node id."""
 
 
 _Early = tuple[
@@ -60,9 +65,10 @@ _Early = tuple[
     "asyncio.Future[dict[str, Any]]",
     "asyncio.Future[tuple[dict[str, Any], dict[int, _Box]]]",
     "asyncio.Future[dict[str, Any]]",
+    "asyncio.Future[set[int]]",
 ]
 """The frames of a page and the calls already made for it: the top frame's AX tree, the
-snapshot and a frame tree asked for after them (the navigation check)."""
+snapshot, a frame tree asked for after them (the navigation check) and the listeners."""
 
 
 class _Navigated(Exception):
@@ -70,6 +76,8 @@ class _Navigated(Exception):
 
 
 def _actions(role: Role, states: set[State]) -> tuple[str, ...]:
+    if State.CLICKABLE in states:
+        return ("click", "focus") if State.FOCUSABLE in states else ("click",)
     if role in (Role.CHECKBOX, Role.RADIO, Role.SWITCH, Role.TOGGLEBUTTON):
         return ("click", "toggle")
     if role in (Role.COMBOBOX, Role.LISTBOX):
@@ -91,7 +99,7 @@ class _Frame:
 
 async def _layout_data(session: CdpSession) -> tuple[dict[str, Any], dict[int, _Box]]:
     """The session's snapshot and the content boxes of its iframes."""
-    snap = await session.send("DOMSnapshot.captureSnapshot", {"computedStyles": []})
+    snap = await session.send("DOMSnapshot.captureSnapshot", {"computedStyles": SNAPSHOT_STYLES})
     return snap, await frame_boxes(session, snap)
 
 
@@ -153,7 +161,12 @@ class _Reader:
         self.frames: dict[str, _Frame] = {}
         self.owner: dict[tuple[str, int], str] = {}
         """(session id, ``<iframe>`` backend node id) -> the frame id inside it."""
-        self.drafts: list[_Draft] = []
+        self.drafts: list[Draft] = []
+        self.listen: dict[str, asyncio.Future[set[int]]] = {}
+        """Per session: the call reading its click-like listeners."""
+        self.clickable: dict[str, set[int]] = {}
+        """Per session: backend node ids of the elements a person can click."""
+        self.snaps: dict[str, dict[str, Any]] = {}
         self.nodes: list[Node] = []
         self.node_bids: list[tuple[str, int | None]] = []
         self.hints: dict[str, dict[int, str]] = {}
@@ -189,7 +202,8 @@ class _Reader:
         if early is not None:
             # The top frame's tree and the snapshot are on their way; the frames the list
             # showed (all in this process: there are no out-of-process ones) are added.
-            _, top_ax, top_layout, first_after = early
+            _, top_ax, top_layout, first_after, listen = early
+            self.listen[main.id] = listen
             more = [asyncio.ensure_future(self.ax(main, f.frame_id)) for f in frames[1:]]
             ax_calls = {main.id: [top_ax, *more]}
             layout_calls = {main.id: top_layout}
@@ -200,7 +214,10 @@ class _Reader:
         else:
             # The AX trees are asked for before the snapshots: each renderer answers in
             # order, so the trees are turned into nodes while the renderer takes its
-            # snapshot.
+            # snapshot. The listener read goes first: its document handle comes at once.
+            self.listen = {
+                sid: asyncio.ensure_future(listener_nodes(sessions[sid])) for sid in by_session
+            }
             ax_calls = {
                 sid: [asyncio.ensure_future(self.ax(sessions[sid], f.frame_id)) for f in fs]
                 for sid, fs in by_session.items()
@@ -214,6 +231,7 @@ class _Reader:
         every: list[asyncio.Future[Any]] = [
             *(c for calls in ax_calls.values() for c in calls),
             *layout_calls.values(),
+            *self.listen.values(),
             after_call,
         ]
         main_id = self.page.main.id
@@ -234,6 +252,9 @@ class _Reader:
                     self.frames[f.frame_id] = _Frame(info=f, ax=reply.get("nodes", []))
             self._build()
             layouts = await asyncio.gather(*layout_calls.values(), return_exceptions=True)
+            listeners = dict(
+                zip(self.listen, await asyncio.gather(*self.listen.values()), strict=True)
+            )
             after = await after_call
             self.viewport, self.environment = await self.viewport_call
         finally:
@@ -245,6 +266,9 @@ class _Reader:
                     raise data
                 continue
             pending[sid] = (data[0], fs, data[1])
+            self.snaps[sid] = data[0]
+            size = (self.viewport.w, self.viewport.h)
+            self.clickable[sid] = clickable_nodes(data[0], listeners.get(sid, set()), size)
         self._place(pending)
         self._finish()
         top = after["frameTree"]["frame"]
@@ -265,6 +289,7 @@ class _Reader:
         if page.oopifs:
             return None
         main = page.main
+        listen = asyncio.ensure_future(listener_nodes(main))
         before = asyncio.ensure_future(main.send("Page.getFrameTree"))
         ax = asyncio.ensure_future(self.ax(main, None))
         layout = asyncio.ensure_future(_layout_data(main))
@@ -272,19 +297,12 @@ class _Reader:
         try:
             frames = page.frames_in(main, await before)
         except BaseException:
-            _drop([ax, layout, after])
+            _drop([ax, layout, after, listen])
             raise
-        return frames, ax, layout, after
+        return frames, ax, layout, after, listen
 
     def _place(self, pending: dict[str, _Pending]) -> None:
         main_id = self.page.main.id
-        unnamed: dict[str, set[int]] = {}
-        for draft in self.drafts:
-            if not draft[2] and draft[8] is not None and draft[1] in _HINTED_ROLES:
-                unnamed.setdefault(draft[7], set()).add(draft[8])
-        for sid, bids in unnamed.items():
-            if sid in pending:
-                self.hints[sid] = icon_hints(pending[sid][0], bids)
         if main_id in pending:
             snap, _, boxes = pending[main_id]
             self.layouts[main_id] = read_layout(
@@ -319,9 +337,37 @@ class _Reader:
             return
         self._emit_frame(top, None, 0)
 
+    def _is_clickable(self, sid: str, bid: int) -> bool:
+        return bid in self.clickable.get(sid, ())
+
+    def _touching(self, sid: str, a: int, b: int) -> bool:
+        layout = self.layouts.get(sid)
+        ra = layout.raw.get(a) if layout else None
+        rb = layout.raw.get(b) if layout else None
+        if ra is None or rb is None:
+            return True
+        same_line = ra[1] < rb[1] + rb[3] and rb[1] < ra[1] + ra[3]
+        return not same_line or abs(ra[0] + ra[2] - rb[0]) <= 1.0
+
+    def _hint(self, drafts: list[Draft]) -> None:
+        """Icon hints for the unnamed controls, images and clickable elements."""
+        unnamed: dict[str, set[int]] = {}
+        for d in drafts:
+            if d.name or d.bid is None:
+                continue
+            if d.role in _HINTED_ROLES or State.CLICKABLE in d.states:
+                unnamed.setdefault(d.sid, set()).add(d.bid)
+        for sid, bids in unnamed.items():
+            if sid in self.snaps:
+                self.hints[sid] = icon_hints(self.snaps[sid], bids)
+
     def _finish(self) -> None:
-        """Give the drafts their bounds and ``offscreen`` state, now that the layout is known."""
-        for locator, role, name, value, desc, states, parent, sid, bid in self.drafts:
+        """Shape the drafts, give them bounds and ``offscreen`` state, now the layout is known."""
+        drafts = shape(self.drafts, self._is_clickable, self._touching)
+        self._hint(drafts)
+        for d in drafts:
+            locator, role, name, value, desc = d.locator, d.role, d.name, d.value, d.desc
+            states, parent, sid, bid = d.states, d.parent, d.sid, d.bid
             layout = self.layouts.get(sid)
             bounds = clip = None
             if bid is not None and layout is not None:
@@ -373,10 +419,10 @@ class _Reader:
             kept = self._convert(node, raw_role, frame, par, par_name)
             if kept is not None:
                 # A field's own text repeats its value: shown once, as the field's value.
-                here_name = " ".join(p for p in (kept[2], kept[3]) if p) or par_name
-                here = kept[0]
-                if kept[1] is Role.IFRAME:
-                    self._descend_iframe(node, frame, kept[0], depth)
+                here_name = " ".join(p for p in (kept.name, kept.value) if p) or par_name
+                here = kept.locator
+                if kept.role is Role.IFRAME:
+                    self._descend_iframe(node, frame, kept.locator, depth)
             if raw_role == "StaticText":
                 continue  # its children are inline text boxes, skipped anyway
             kids = [by_id[c] for c in node.get("childIds", ()) if c in by_id]
@@ -399,10 +445,10 @@ class _Reader:
         frame: _Frame,
         parent: str | None,
         parent_name: str | None,
-    ) -> _Draft | None:
+    ) -> Draft | None:
         hide = not self.options.include_hidden
         if hide and node.get("ignored"):
-            return None
+            return self._ignored(node, frame, parent)
         role = map_role(raw_role)
         name_obj = node.get("name")
         name = str(name_obj.get("value") or "") if name_obj else ""
@@ -413,8 +459,13 @@ class _Reader:
                 return None  # text that only repeats its parent's name
         props = prop_map(node) if node.get("properties") else {}
         states = map_states(role, props) if props or role in _EDITABLE_ROLES else set()
-        if hide and role in _WRAPPERS and not name and State.FOCUSABLE not in states:
-            return None  # anonymous wrappers: their children follow directly
+        bid = node.get("backendDOMNodeId")
+        bid = bid if isinstance(bid, int) else None
+        # Anonymous wrappers: their children follow directly, unless the page's layout
+        # shows they are clickable (not known before the snapshot has come).
+        wrapper = hide and role in _WRAPPERS and not name and State.FOCUSABLE not in states
+        if wrapper and bid is None:
+            return None
         value_obj = node.get("value")
         value = value_obj.get("value") if isinstance(value_obj, dict) else None
         value = None if value is None else str(value)
@@ -422,13 +473,46 @@ class _Reader:
             value = None
         desc_obj = node.get("description")
         desc = str(desc_obj.get("value") or "") if desc_obj else ""
-        bid = node.get("backendDOMNodeId")
-        bid = bid if isinstance(bid, int) else None
         info = frame.info
         locator = make_locator(
             info.frame_id, info.loader_id, bid if bid is not None else f"ax{node['nodeId']}"
         )
-        draft = (locator, role, name, value, desc, states, parent, info.session.id, bid)
+        draft = Draft(
+            locator=locator,
+            role=role,
+            name=name,
+            value=value,
+            desc=desc,
+            states=states,
+            parent=parent,
+            sid=info.session.id,
+            bid=bid,
+            wrapper=wrapper,
+        )
+        self.drafts.append(draft)
+        return draft
+
+    def _ignored(self, node: dict[str, Any], frame: _Frame, parent: str | None) -> Draft | None:
+        """A node Chromium leaves out of the tree, drafted as a wrapper.
+
+        A ``<span>`` with only a ``pointerdown`` listener is one, and still a thing to click.
+        """
+        bid = node.get("backendDOMNodeId")
+        if not isinstance(bid, int):
+            return None
+        info = frame.info
+        draft = Draft(
+            locator=make_locator(info.frame_id, info.loader_id, bid),
+            role=Role.GENERIC,
+            name="",
+            value=None,
+            desc="",
+            states=set(),
+            parent=parent,
+            sid=info.session.id,
+            bid=bid,
+            wrapper=True,
+        )
         self.drafts.append(draft)
         return draft
 
@@ -439,7 +523,8 @@ class _Reader:
         sessions.update({s.id: s for s in self.page.oopifs.values()})
         for i, n in enumerate(self.nodes):
             sid, bid = self.node_bids[i]
-            if bid is None or n.role not in INTERACTIVE_ROLES or n.bounds is None:
+            operable = n.role in INTERACTIVE_ROLES or State.CLICKABLE in n.states
+            if bid is None or not operable or n.bounds is None:
                 continue
             layout = self.layouts.get(sid)
             clip = layout.clips.get(bid) if layout else None

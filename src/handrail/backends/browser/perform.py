@@ -28,7 +28,7 @@ from handrail.backends.browser.roles import map_role
 from handrail.errors import ActionFailed, ElementCovered, StaleElement, UsageError, arg
 from handrail.model import Element
 from handrail.stop import INPUT_CHECK_EVERY, checkpoint
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 __all__ = ["perform_action"]
 
@@ -173,6 +173,37 @@ async def _call(session: CdpSession, object_id: str, fn: str, *args: Any) -> Any
     return reply.get("result", {}).get("value")
 
 
+_TEXT = "function() { return this.textContent || ''; }"
+
+
+def _squeezed(text: str) -> str:
+    return "".join(text.split())
+
+
+async def _same(
+    session: CdpSession,
+    object_id: str,
+    node: dict[str, Any],
+    element: Element,
+    role: Role,
+    name: str,
+) -> bool:
+    """Whether the live node is still the element observed.
+
+    A text's name is its block's pieces joined: the node (the first piece) begins it. A
+    clickable element without an accessible name is named by its text: the node's text
+    still holds it. Everything else keeps its role and accessible name.
+    """
+    if element.has(State.CLICKABLE) and not name and role in (element.role, Role.GENERIC):
+        text = await _call(session, object_id, _TEXT)
+        return _squeezed(element.name) in _squeezed(str(text or ""))
+    if node.get("ignored") or role != element.role:
+        return False
+    if element.role is Role.TEXT and name != element.name:
+        return bool(name.strip()) and _squeezed(element.name).startswith(_squeezed(name))
+    return name == element.name
+
+
 async def _live(page: PageHandle, element: Element) -> _Live:
     frame_id, loader_id, bid = parse_locator(element.locator)
     if bid is None:
@@ -198,7 +229,7 @@ async def _live(page: PageHandle, element: Element) -> _Live:
     node = nodes[0] if nodes else {}
     role = map_role(node.get("role", {}).get("value", ""))
     name = str(node.get("name", {}).get("value", "") or "")
-    if node.get("ignored") or role != element.role or name != element.name:
+    if not await _same(session, object_id, node, element, role, name):
         raise _stale(element, f"changed (now {role} {name!r})")
     desc = await session.send("DOM.describeNode", {"backendNodeId": bid})
     tag = str(desc.get("node", {}).get("nodeName", "")).lower()

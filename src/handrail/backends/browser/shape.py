@@ -1,0 +1,194 @@
+"""Shape the nodes read from a page's accessibility tree into what an agent reads.
+
+The AX walk gives drafts in document order, anonymous wrappers (``<div>`` elements) among
+them. Once the page's layout says which elements react to a click (:mod:`clickable`):
+
+- a wrapper that is not clickable is dropped, its children moved up to the nearest
+  element that is kept;
+- a clickable element that is not a control gets the ``clickable`` state and, when it
+  has no accessible name, a name from the text directly inside it: those texts fold
+  into it instead of standing apart;
+- the text pieces of one block (a paragraph broken up by inline markup) become one text,
+  with the first piece's locator, while each block (a paragraph, a list item, a cell,
+  a row, a ``<div>`` of its own) keeps its own text. Pieces drawn apart (flex items)
+  are joined with a space, pieces drawn touching (``foo<b>bar</b>``) without;
+- a clickable wrapper with no text of its own around clickable parts (a tab strip
+  whose listener serves its tabs) is only their container.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["Draft", "Touching", "shape"]
+
+Touching = Callable[[str, int, int], bool]
+"""``touching(session id, a, b)``: whether text node ``b`` is drawn right after ``a``."""
+
+_NOT_CLICKABLE = INTERACTIVE_ROLES | {Role.LABEL, Role.DOCUMENT, Role.IFRAME}
+"""Roles that are controls already, or whose click is their control's (a label's)."""
+_FOCUS_CLICKABLE = frozenset({Role.GENERIC, Role.UNKNOWN})
+
+
+class Draft:
+    """A node kept from the AX walk before its bounds are known (a working record)."""
+
+    __slots__ = (
+        "bid",
+        "desc",
+        "locator",
+        "name",
+        "parent",
+        "role",
+        "sid",
+        "states",
+        "value",
+        "wrapper",
+    )
+
+    def __init__(
+        self,
+        *,
+        locator: str,
+        role: Role,
+        name: str,
+        value: str | None,
+        desc: str,
+        states: set[State],
+        parent: str | None,
+        sid: str,
+        bid: int | None,
+        wrapper: bool = False,
+    ) -> None:
+        self.locator = locator
+        self.role = role
+        self.name = name
+        self.value = value
+        self.desc = desc
+        self.states = states
+        self.parent = parent
+        """The locator of the parent draft (after :func:`shape`: of the parent kept)."""
+        self.sid = sid
+        """The CDP session (renderer process) the node lives in."""
+        self.bid = bid
+        """Backend DOM node id, unique within the session's renderer process."""
+        self.wrapper = wrapper
+        """An anonymous wrapper, kept only when it turns out to be clickable."""
+
+
+def _plain_text(d: Draft) -> bool:
+    return d.role is Role.TEXT and d.value is None and State.CLICKABLE not in d.states
+
+
+def shape(
+    drafts: list[Draft], clickable: Callable[[str, int], bool], touching: Touching
+) -> list[Draft]:
+    """The drafts to show, in document order, given which nodes react to a click.
+
+    ``clickable(session id, backend node id)`` tells whether a node does; ``touching``
+    whether two text pieces are drawn as one word run.
+    """
+    moved: dict[str, str | None] = {}
+    """Locator of a dropped wrapper -> the kept ancestor its children move to."""
+    text_of: dict[str, Draft] = {}
+    block: dict[str, str | None] = {}
+    """Text locator -> the element whose block of text it belongs to."""
+    kept: list[Draft] = []
+    for d in drafts:
+        raw = d.parent
+        parent = moved.get(raw, raw) if raw is not None else None
+        if d.role is Role.TEXT:
+            outer = text_of.get(raw) if raw is not None else None
+            if outer is not None:
+                # Inline markup (``<code>``, ``<b>``) inside a text: one piece of its run.
+                block[d.locator] = block.get(outer.locator)
+                parent = outer.parent
+            else:
+                block[d.locator] = raw
+            text_of[d.locator] = d
+        d.parent = parent
+        click = d.bid is not None and d.role not in _NOT_CLICKABLE and clickable(d.sid, d.bid)
+        # A generic element one can tab to (``tabindex``) is there to be operated.
+        click = click or (
+            d.role in _FOCUS_CLICKABLE
+            and State.FOCUSABLE in d.states
+            and State.EDITABLE not in d.states
+        )
+        if d.wrapper and not click:
+            moved[d.locator] = parent
+            continue
+        if click:
+            d.states.add(State.CLICKABLE)
+        kept.append(d)
+    return _fold(_join(kept, block, touching))
+
+
+def _join(drafts: list[Draft], block: dict[str, str | None], touching: Touching) -> list[Draft]:
+    """Consecutive text pieces of one block under one parent joined into the first."""
+    out: list[Draft] = []
+    head: Draft | None = None
+    last: Draft | None = None
+    for d in drafts:
+        if not _plain_text(d):
+            head = None
+            out.append(d)
+            continue
+        if (
+            head is not None
+            and last is not None
+            and head.parent == d.parent
+            and block.get(head.locator) == block.get(d.locator)
+        ):
+            spaced = not d.name or not head.name or d.name[0].isspace() or head.name[-1].isspace()
+            apart = not spaced and (
+                last.bid is None or d.bid is None or not touching(d.sid, last.bid, d.bid)
+            )
+            head.name += (" " if apart else "") + d.name
+            last = d
+            continue
+        head = last = d
+        out.append(d)
+    return out
+
+
+def _fold(drafts: list[Draft]) -> list[Draft]:
+    """The texts right inside an unnamed clickable element become its name.
+
+    One with no text of its own but clickable parts is their container: it loses the
+    state, and a wrapper is dropped again (its children move up).
+    """
+    folding: dict[str, list[str]] = {}
+    owner: dict[str, Draft] = {}
+    holds_parts: set[str] = set()
+    out: list[Draft] = []
+    for d in drafts:
+        if d.parent is not None and d.parent in folding and _plain_text(d):
+            folding[d.parent].append(" ".join(d.name.split()))
+            continue
+        operable = d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states
+        if operable and d.parent in owner:
+            holds_parts.add(d.parent)
+        if State.CLICKABLE in d.states and not d.name:
+            folding[d.locator] = []
+            owner[d.locator] = d
+        out.append(d)
+    dropped: dict[str, str | None] = {}
+    for locator, parts in folding.items():
+        d = owner[locator]
+        d.name = " ".join(p for p in parts if p)
+        if not d.name and locator in holds_parts:
+            d.states.discard(State.CLICKABLE)
+            if d.wrapper:
+                dropped[locator] = d.parent
+    if not dropped:
+        return out
+    kept = []
+    for d in out:
+        if d.locator in dropped:
+            continue
+        while d.parent in dropped:
+            d.parent = dropped[d.parent]
+        kept.append(d)
+    return kept

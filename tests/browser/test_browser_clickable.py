@@ -1,0 +1,173 @@
+"""Pages built the way web apps are (rows, icons and tabs of plain elements with handlers),
+acted on through the ids ``observe`` gives, checked by the state the page's own handlers set."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import session
+
+from handrail.actions import Action, ActionKind
+from handrail.model import Element, Snapshot
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role, State
+
+pytestmark = pytest.mark.browser
+
+
+async def _page(env: BrowserEnv, expression: str) -> object:
+    """The value of ``expression`` in the page: the state its own handlers left."""
+    reply = await env.cdp("Runtime.evaluate", {"expression": expression, "returnByValue": True})
+    return reply["result"].get("value")
+
+
+def _clickable(
+    snap: Snapshot, start: str = "", hint: str = "", parent: str | None = None
+) -> Element:
+    """The clickable element whose name starts with ``start`` (or whose hint has ``hint``)."""
+    for e in snap.elements:
+        if State.CLICKABLE not in e.states or (parent is not None and e.parent != parent):
+            continue
+        if (start and e.name.startswith(start)) or (hint and hint in e.hint.split()):
+            return e
+    raise AssertionError(f"no clickable {start or hint!r} in:\n{format_snapshot(snap)}")
+
+
+async def _click(env: BrowserEnv, element: Element) -> None:
+    q = env.query()
+    async with session(env) as s:
+        await s.observe(q)  # the ids of this session's snapshot
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=element.id))
+    assert r.ok, r
+
+
+async def test_inbox_rows_with_click_handlers_are_elements_named_by_their_text(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("inbox.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        row = _clickable(snap, "Othilie Quarterly report #1")
+        assert "Lissie" not in row.name  # one row, not the list's whole text
+        # The row's texts folded into it: none stands apart.
+        assert not [e for e in snap.elements if e.role is Role.TEXT and "Othilie" in e.name]
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=row.id))
+    assert r.ok
+    assert await _page(browser_env, "document.body.dataset.opened") == "1"
+
+
+async def test_star_reply_and_trash_icons_of_a_row_are_clicked_by_their_ids(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("inbox.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        row = _clickable(snap, "Catharina Lunch on Friday? #2")
+        star = _clickable(snap, hint="star", parent=row.id)
+        reply = _clickable(snap, "reply", parent=row.id)  # a mousedown listener
+        trash = _clickable(snap, hint="trash", parent=row.id)  # only a pointerdown one
+        for icon in (star, reply, trash):
+            assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=icon.id))).ok
+    state = await _page(browser_env, "JSON.stringify(document.body.dataset)")
+    assert state == '{"starred":"2","replied":"2","trashed":"2"}'
+
+
+async def test_a_row_scrolled_out_of_the_inner_list_is_clicked_after_it_scrolls(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("inbox.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        row = _clickable(snap, "Casimir Your parcel #23")
+        trash = _clickable(snap, hint="trash", parent=row.id)
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=trash.id))).ok
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=row.id))).ok
+    state = await _page(browser_env, "JSON.stringify(document.body.dataset)")
+    assert state == '{"trashed":"23","opened":"23"}'
+    assert await _page(browser_env, "document.getElementById('threads').scrollTop > 0")
+
+
+async def test_an_unnamed_toolbar_icon_shows_its_hint_apart_from_a_name(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("inbox.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+    trash = _clickable(snap, hint="trash")
+    assert trash.name == ""
+    assert f"{trash.id} generic (icon: trash bulk) [clickable]" in format_snapshot(snap)
+
+
+async def test_tabs_made_of_spans_are_each_clickable(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("widgets.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        tabs = [e for e in snap.elements if e.name in ("Overview", "Activity", "Settings")]
+        assert [e.name for e in tabs] == ["Overview", "Activity", "Settings"]
+        assert all(State.CLICKABLE in e.states for e in tabs)
+        # The strip whose one listener serves them is no element of its own.
+        assert not [e for e in snap.elements if "Activity" in e.name and e not in tabs]
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=tabs[1].id))
+        assert r.ok
+        assert await _page(browser_env, "document.body.dataset.tab") == "Activity"
+        again = await s.observe(q)
+    assert [e for e in again.elements if e.role is Role.TEXT and e.name == "Activity panel"]
+
+
+async def test_a_tree_view_opens_by_a_click_on_its_label(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("widgets.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        assert not [e for e in snap.elements if e.name == "main.py"]
+        src = _clickable(snap, "src")
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=src.id))).ok
+        opened = await s.observe(q)
+        main = _clickable(opened, "main.py")
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=main.id))).ok
+    assert await _page(browser_env, "document.body.dataset.opened") == "src/main.py"
+
+
+async def test_an_autocomplete_suggestion_with_a_mousedown_handler_is_picked(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("widgets.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        fruit = next(e for e in snap.elements if e.role is Role.TEXTBOX and e.name == "Fruit")
+        typed = Action(kind=ActionKind.TYPE, element_id=fruit.id, text="ap")
+        assert (await s.act(q, typed)).ok
+        shown = await s.observe(q)
+        apricot = _clickable(shown, "Apricot")
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=apricot.id))).ok
+    assert await _page(browser_env, "document.body.dataset.chosen") == "Apricot"
+    assert await _page(browser_env, "document.getElementById('fruit').value") == "Apricot"
+
+
+async def test_a_focusable_div_is_an_element_named_by_its_text(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("widgets.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+    _clickable(snap, "Focusable note")
+    assert not [e for e in snap.elements if e.role is Role.TEXT and e.name == "Focusable note"]
+
+
+async def test_feed_author_and_icon_buttons_act_through_their_ids(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("feed.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        author = _clickable(snap, "Poster 1")
+        like = [e for e in snap.elements if e.role is Role.BUTTON and "heart" in e.hint.split()]
+        assert len(like) == 3 and all(not e.name for e in like)
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=author.id))).ok
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=like[1].id))).ok
+    state = await _page(browser_env, "JSON.stringify(document.body.dataset)")
+    assert state == '{"profile":"1","liked":"1"}'

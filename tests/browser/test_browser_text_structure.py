@@ -1,0 +1,48 @@
+"""Text keeps the page's structure: one line per block, long blocks cut with their length,
+inline markup joined, links kept as links (real Chromium)."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role
+
+pytestmark = pytest.mark.browser
+
+
+async def test_blocks_stay_lines_and_inline_markup_joins(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("feed.html")
+    async with session(browser_env) as s:
+        snap = await s.observe(browser_env.query())
+    text = format_snapshot(snap)
+    lines = [line.split(" ", 1)[1] for line in text.splitlines()[1:]]
+    # A paragraph broken up by <code> and <b>: one text; drawn touching, joined without space.
+    assert 'text "Use abs() here, or rounding, see"' in lines
+    at = lines.index('text "Use abs() here, or rounding, see"')
+    assert lines[at + 1 : at + 3] == ['link "the docs"', 'text "."']
+    for block in ("First item", "Second item", "Block one", "Block two"):
+        assert f'text "{block}"' in lines
+    assert 'cell "Cell A"' in lines and 'cell "Cell B"' in lines
+    draft = find(snap, Role.GENERIC, "Draft")
+    assert draft.value == "Hello a link there"
+    assert find(snap, Role.LINK, "a link").parent == draft.id
+    assert not [e for e in snap.elements if "\ufffc" in e.name + (e.value or "")]
+
+
+async def test_a_long_post_is_cut_per_block_with_its_length_and_shown_whole_on_request(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("feed.html")
+    async with session(browser_env) as s:
+        snap = await s.observe(browser_env.query())
+    post = next(e for e in snap.elements if e.name.startswith("Spent the whole weekend"))
+    assert len(post.name) > 600
+    line = next(x for x in format_snapshot(snap).splitlines() if x.startswith(post.id + " "))
+    assert line.endswith(f'…" (+{len(" ".join(post.name.split())) - 200} chars)')
+    whole = format_snapshot(snap, full=True)
+    assert f'{post.id} text "{" ".join(post.name.split())}"' in whole
+    # The link inside the post and the text after it are their own lines.
+    assert [e.name for e in snap.elements if e.role is Role.LINK][:1] == ["the photos"]
