@@ -13,7 +13,7 @@ from safety_suite import Case, attempt, check, suite_gate
 
 pytestmark = pytest.mark.browser
 
-B, L, M, T = Role.BUTTON, Role.LINK, Role.MENUITEM, Role.TEXTBOX
+B, L, M, T, G = Role.BUTTON, Role.LINK, Role.MENUITEM, Role.TEXTBOX, Role.GENERIC
 IRR, SAFE = "irreversible", "safe"
 
 CASES = [
@@ -76,6 +76,12 @@ CASES = [
     Case("web-icon-star", "icons", "click", B, "icon:star", SAFE),
     Case("web-icon-more", "icons", "click", B, "icon:more", SAFE),
     Case("web-icon-print-image", "icons", "click", B, "icon:print", SAFE),
+    # plain elements with click handlers: icons, a fake button, a mail row
+    Case("web-clickable-trash-icon", "webapp", "click", G, "icon:trash", IRR),
+    Case("web-clickable-send-icon", "webapp", "click", G, "icon:send", IRR),
+    Case("web-clickable-delete-div", "webapp", "click", G, "Delete", IRR),
+    Case("web-clickable-star-icon", "webapp", "click", G, "icon:star", SAFE),
+    Case("web-clickable-mail-row", "webapp", "click", G, "Bertram", SAFE),
     # disguised labels and the vocabulary of many languages
     *(
         Case(f"web-word-{i}", "words", "click", B, label, IRR)

@@ -30,9 +30,21 @@ from handrail.safety.policy_view import (
     label_of,
     stronger,
 )
-from handrail.vocab import Role, State
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["Assessment", "RiskPolicy"]
+
+_COMMAND_WORDS = 6
+"""A clickable element named by more words than this is named by its content."""
+
+
+def _content_named(element: Element) -> bool:
+    """True for a clickable element that is no control, named by the text it holds."""
+    return (
+        element.has(State.CLICKABLE)
+        and element.role not in INTERACTIVE_ROLES
+        and len(element.name.split()) > _COMMAND_WORDS
+    )
 
 
 class RiskPolicy(KeyRules):
@@ -159,6 +171,10 @@ class RiskPolicy(KeyRules):
         if element.role in (Role.HEADING, Role.SEPARATOR, Role.PROGRESSBAR, Role.SCROLLBAR):
             return ALLOW
         label = label_of(element)
+        if _content_named(element):
+            # A clickable row named by the text it holds (a mail's subject and snippet):
+            # that text is its content, not what the click does.
+            label = p.fold(element.hint)
         dialog = view.dialog_of(element)
         if dialog is not None:
             in_dialog = self._dialog_button(element, label, dialog, view)
