@@ -149,6 +149,17 @@ async def test_a_scroll_that_changes_nothing_ends_the_search() -> None:
     assert '"status": "blocked"' in out.text and "after scrolling" in out.text
 
 
+async def test_a_key_that_changed_nothing_is_pressed_once_more() -> None:
+    planner = ReferencePlanner([Step(do="key", keys="Return")])
+    screen = 'e1 textbox "Display" = "12+30"'
+    await planner.plan(prompt(screen))
+    nothing = "-> via keyboard, no visible change"
+    again = await planner.plan(prompt(screen, f"round 1: key Return {nothing}"))
+    assert '"keys": "Return"' in again.text
+    done = await planner.plan(prompt(screen, f"round 2: key Return {nothing}"))
+    assert '"status": "finished"' in done.text
+
+
 async def test_a_failed_step_is_retried_once_then_blocked() -> None:
     planner = ReferencePlanner([click("Save")])
     screen = 'e1 button "Save"'

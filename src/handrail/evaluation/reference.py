@@ -15,7 +15,8 @@ at the screen in this order:
    now, Dismiss, OK, No thanks, …) and the step retried; when it is not shown but more
    lies beyond the view, ``scroll`` until it is; when it is gone (after one more look,
    in case the screen was still changing), ``blocked`` saying a person is needed;
-4. the step's action on the target's id; a step whose action failed is retried once.
+4. the step's action on the target's id; a step whose action failed, or a key that
+   changed nothing, is retried once.
 
 When every step is done it says ``finished``; the case's success checks decide whether
 the loop agrees. An irreversible step is planned like any other: the risk gate holds it
@@ -107,6 +108,12 @@ class ReferencePlanner(Planner):
             return
         outcome = screen.last_outcome or ""
         if outcome.startswith("failed:") or outcome.startswith("plan rejected"):
+            self.retries += 1
+            return
+        step = self.steps[self.index] if self.index < len(self.steps) else None
+        key = step is not None and step.do == "key"
+        if key and "no visible change" in outcome and self.retries == 0:
+            # A key that changed nothing may not have arrived: press it once more.
             self.retries += 1
             return
         self.index += 1
