@@ -77,7 +77,9 @@ def test_the_ci_subset_covers_every_form_state_and_case_file() -> None:
 def test_the_ci_subset_has_its_right_outcomes(tmp_path: Path) -> None:
     """Every form and abnormal state, on real pages and real applications."""
     out = tmp_path / "results.jsonl"
-    done = handrail_eval("--subset", "ci", "--workers", "2", "--out", str(out), timeout=1700)
+    # Time budgets are the cases' own; a test machine may be busy with other work.
+    args = ("--subset", "ci", "--workers", "2", "--time-scale", "4", "--out", str(out))
+    done = handrail_eval(*args, timeout=1700)
     runs = [json.loads(line) for line in out.read_text().splitlines()]
     failed = [f"{r['case']}: {r['outcome']} ({r['error'] or r['handoff_reason']})" for r in runs]
     failed = [f for f, r in zip(failed, runs, strict=True) if not r["success"]]

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from handrail.cli.common import CliContext, whole
+from handrail.cli.common import CliContext, number, whole
 from handrail.errors import UsageError
 
 __all__ = ["register"]
@@ -85,6 +85,13 @@ def register(sub: Any) -> None:
         " every form and state (what the test suite runs)",
     )
     p.add_argument("--screenshots", action="store_true", help="save a screenshot per round")
+    p.add_argument(
+        "--time-scale",
+        type=number(0.1, 100),
+        default=1.0,
+        metavar="X",
+        help="multiply every case's time budget by X (a slow model, a loaded machine)",
+    )
     p.add_argument("--list", action="store_true", help="list the selected case ids and exit")
     p.set_defaults(handler=cmd_eval)
 
@@ -122,6 +129,7 @@ def cmd_eval(args: argparse.Namespace, ctx: CliContext) -> int:
             out_dir=str(out_dir),
             model=args.model,
             screenshots=args.screenshots,
+            time_scale=args.time_scale,
         )
         for r in range(args.repeats)
         for c in cases

@@ -75,6 +75,8 @@ class CaseJob:
     """Where run logs go (``<out_dir>/runs``)."""
     model: str | None = None
     screenshots: bool = False
+    time_scale: float = 1.0
+    """Multiplies every case's time budget (a slow planner, a loaded machine)."""
 
 
 def judge(expected: str, outcome: str) -> tuple[bool, bool, bool]:
@@ -103,7 +105,7 @@ async def _run(job: CaseJob, rounds_at: list[float]) -> dict[str, Any]:
         config = RunConfig(
             instruction=case.instruction,
             max_steps=case.budget.rounds,
-            timeout=case.budget.seconds,
+            timeout=case.budget.seconds * job.time_scale,
             criteria=criteria_from_texts(case.expect),
             screenshots=job.screenshots,
             log_dir=Path(job.out_dir) / "runs",
