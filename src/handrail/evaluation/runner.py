@@ -24,6 +24,7 @@ import datetime
 import itertools
 import os
 import socket
+import sys
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
@@ -234,6 +235,9 @@ def _worker_init() -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # A terminated worker exits through the interpreter, so it still stops its browser
+    # and desktop (they run detached and would outlive it).
+    signal.signal(signal.SIGTERM, lambda _sig, _frame: sys.exit(143))
     os.environ.setdefault("HANDRAIL_APPROVER", "none")
 
 
