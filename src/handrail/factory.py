@@ -72,7 +72,7 @@ def open_session(
     """
     name = backend_for(query, backend)
     created = create_backend(name, settings=settings)
-    if name != "fake":
+    if created.capabilities.ocr:
         # OCR reads pixels only when a snapshot's mode asks for it (ax-poor windows).
         created = ocr_backend(created, settings)
     return Session(

@@ -13,13 +13,17 @@ from pathlib import Path
 import pytest
 
 from handrail.actions import Action, ActionKind
+from handrail.backends import registry
+from handrail.backends.base import Capabilities
 from handrail.backends.fake import FakeBackend
+from handrail.backends.wrapper import find_layer
 from handrail.cli.common import CliContext
 from handrail.config import Settings
 from handrail.errors import UsageError
 from handrail.factory import open_session
 from handrail.mcpserver.tools import Toolbox
 from handrail.model import TargetQuery
+from handrail.ocr.backend import OcrBackend
 from handrail.safety.gate import RiskGate
 from handrail.safety.secrets import SecretsBackend, SecretVault
 from handrail.session import Session
@@ -127,3 +131,21 @@ async def test_a_session_given_a_vault_wraps_its_backend_once(tmp_path: Path) ->
         assert adopted.backend is wrapped and adopted.vault is vault
     async with Session(FakeBackend(), settings=settings) as plain:
         assert plain.vault is None and isinstance(plain.backend, FakeBackend)
+
+
+class _ScreenFake(FakeBackend):
+    """A fake whose pictures count as a screen's: the factory reads them with OCR."""
+
+    capabilities = Capabilities(platform="memory", ocr=True)
+
+
+async def test_ocr_is_added_by_what_a_backend_declares_not_by_its_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = _settings(tmp_path)
+    async with open_session(settings, FORM, origin="api", backend="fake") as plain:
+        assert not FakeBackend.capabilities.ocr
+        assert find_layer(plain.backend, OcrBackend) is None
+    monkeypatch.setitem(registry._REGISTRY, "fake", _ScreenFake)
+    async with open_session(settings, FORM, origin="api", backend="fake") as read:
+        assert find_layer(read.backend, OcrBackend) is not None

@@ -45,6 +45,8 @@ class Capabilities:
         screenshot: screen, window or region capture as PNG.
         windows: targets have several windows to choose from.
         untargeted_screenshot: what a screenshot without a target shows.
+        ocr: its pictures show what a person sees, so text may be read from them
+            (:mod:`handrail.ocr`); False for pictures drawn from the tree itself.
 
     """
 
@@ -55,6 +57,7 @@ class Capabilities:
     screenshot: bool = True
     windows: bool = False
     untargeted_screenshot: ScreenPicture = ScreenPicture.SCREEN
+    ocr: bool = True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -234,7 +234,8 @@ class FakeBackend(Backend):
     """
 
     name = "fake"
-    capabilities = Capabilities(platform="memory")
+    # Its pictures are drawn from its own tree: reading them back adds nothing.
+    capabilities = Capabilities(platform="memory", ocr=False)
 
     def __init__(self, apps: list[FakeApp] | None = None, settings: object = None) -> None:
         self.apps = apps if apps is not None else [calculator_app(), form_app()]
