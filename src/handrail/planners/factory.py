@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from handrail.config import Settings
-from handrail.errors import UsageError
+from handrail.errors import UsageError, arg
 from handrail.planners.anthropic import AnthropicPlanner
 from handrail.planners.base import Planner, Pricing
 from handrail.planners.http import HttpOptions
@@ -45,7 +45,7 @@ def make_planner(
     memory = OutputMemory(settings.state_dir / "planner-output.json")
     if spec == "openai":
         if not model:
-            raise UsageError("the openai planner needs a model: --model M or HANDRAIL_MODEL")
+            raise UsageError(f"the openai planner needs a model: {arg('model')} or HANDRAIL_MODEL")
         if not settings.openai_api_key and settings.openai_base_url == OPENAI_URL:
             raise UsageError(
                 "the openai planner needs HANDRAIL_OPENAI_API_KEY, or HANDRAIL_OPENAI_BASE_URL"
@@ -62,7 +62,9 @@ def make_planner(
         )
     if spec == "anthropic":
         if not model:
-            raise UsageError("the anthropic planner needs a model: --model M or HANDRAIL_MODEL")
+            raise UsageError(
+                f"the anthropic planner needs a model: {arg('model')} or HANDRAIL_MODEL"
+            )
         if not settings.anthropic_api_key:
             raise UsageError("the anthropic planner needs HANDRAIL_ANTHROPIC_API_KEY")
         return AnthropicPlanner(
