@@ -47,6 +47,9 @@ class Settings:
         state_dir: where ids, the managed desktop's and browser's state, and runs live.
         ipc_timeout: seconds any single IPC call (D-Bus, CDP) may take.
         settle_timeout: seconds to wait for the UI to settle after an action.
+        list_timeout: seconds each desktop application may take to describe itself
+            while all are listed; a slower one is left out of the listing (and said
+            to be) rather than stall the others.
         chromium: the Chromium executable Handrail launches.
         openai_api_key, openai_base_url, anthropic_api_key, anthropic_base_url, model:
             planner endpoints (the keys are left out of ``repr``).
@@ -68,6 +71,7 @@ class Settings:
     state_dir: Path = field(default_factory=lambda: state_dir())
     ipc_timeout: float = 5.0
     settle_timeout: float = 2.0
+    list_timeout: float = 2.0
     chromium: str = "/usr/bin/chromium"
     openai_api_key: str | None = field(default=None, repr=False)
     openai_base_url: str = "https://api.openai.com/v1"
@@ -151,6 +155,7 @@ _SETTINGS: dict[str, tuple[str, Callable[[object, str], Any]]] = {
     "state_dir": ("HANDRAIL_STATE_DIR", _path),
     "ipc_timeout": ("HANDRAIL_IPC_TIMEOUT", _timeout),
     "settle_timeout": ("HANDRAIL_SETTLE_TIMEOUT", _number),
+    "list_timeout": ("HANDRAIL_LIST_TIMEOUT", _timeout),
     "chromium": ("HANDRAIL_CHROMIUM", _text),
     "openai_api_key": ("HANDRAIL_OPENAI_API_KEY", _text),
     "openai_base_url": ("HANDRAIL_OPENAI_BASE_URL", _text),

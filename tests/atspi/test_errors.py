@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import logging
 import os
 import signal
 
@@ -128,3 +129,22 @@ async def test_a_frozen_app_does_not_stall_the_others(  # type: ignore[no-untype
     finally:
         os.kill(frozen.pid, signal.SIGCONT)
     assert (await session.observe(TargetQuery(pid=frozen.pid))).elements
+
+
+async def test_the_listing_timeout_is_a_setting_and_a_slow_app_is_named(  # type: ignore[no-untyped-def]
+    launch_app, desktop, caplog
+) -> None:
+    slow = await launch_app(["zenity", "--entry", "--text", "Slow one"])
+    settings = dataclasses.replace(desktop.settings, list_timeout=0.3)
+    os.kill(slow.pid, signal.SIGSTOP)
+    try:
+        async with Session(AtspiBackend(settings), settle_timeout=2.0) as s:
+            with caplog.at_level(logging.WARNING, logger="handrail"):
+                targets = await s.targets()
+            assert all(t.pid != slow.pid for t in targets)
+            said = [r.getMessage() for r in caplog.records if str(slow.pid) in r.getMessage()]
+            assert said and "0.3s" in said[0] and "HANDRAIL_LIST_TIMEOUT" in said[0], said
+            with pytest.raises(OperationTimeout, match=r"within 0\.3s"):
+                await s.observe(TargetQuery(pid=slow.pid))
+    finally:
+        os.kill(slow.pid, signal.SIGCONT)

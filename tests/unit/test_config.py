@@ -44,6 +44,7 @@ def test_the_environment_beats_the_file_for_every_setting(tmp_path: Path) -> Non
             'state_dir = "/file/state"',
             "ipc_timeout = 1.5",
             "settle_timeout = 1.5",
+            "list_timeout = 1.5",
             'chromium = "/file/chromium"',
             'openai_api_key = "file-key"',
             'openai_base_url = "http://file"',
@@ -61,6 +62,7 @@ def test_the_environment_beats_the_file_for_every_setting(tmp_path: Path) -> Non
         HANDRAIL_STATE_DIR="/env/state",
         HANDRAIL_IPC_TIMEOUT="9",
         HANDRAIL_SETTLE_TIMEOUT="8",
+        HANDRAIL_LIST_TIMEOUT="7",
         HANDRAIL_CHROMIUM="/env/chromium",
         HANDRAIL_OPENAI_API_KEY="env-key",
         HANDRAIL_OPENAI_BASE_URL="http://env",
@@ -73,7 +75,7 @@ def test_the_environment_beats_the_file_for_every_setting(tmp_path: Path) -> Non
     )
     s = load_settings(env)
     assert s.state_dir == Path("/env/state")
-    assert (s.ipc_timeout, s.settle_timeout) == (9.0, 8.0)
+    assert (s.ipc_timeout, s.settle_timeout, s.list_timeout) == (9.0, 8.0, 7.0)
     assert s.chromium == "/env/chromium"
     assert (s.openai_api_key, s.anthropic_api_key) == ("env-key", "env-key")
     assert (s.openai_base_url, s.anthropic_base_url) == ("http://env", "http://env")

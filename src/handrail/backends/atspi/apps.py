@@ -40,8 +40,9 @@ __all__ = [
 
 _ACTIVE = 1
 
-LIST_TIMEOUT = 1.0
-"""Seconds an application may take to describe itself while all are listed."""
+LIST_TIMEOUT = 2.0
+"""Seconds an application may take to describe itself while all are listed, by default
+(``Settings.list_timeout``)."""
 
 NO_TREE_FIX = (
     "GTK programs need their accessibility bridge (do not set NO_AT_BRIDGE; GTK 4 needs"
@@ -76,6 +77,8 @@ class AppInfo:
     version: str
     windows: tuple[WindowInfo, ...]
     responsive: bool = True
+    timeout: float = LIST_TIMEOUT
+    """The seconds it was given to describe itself."""
 
     @property
     def key(self) -> str:
@@ -97,20 +100,20 @@ def target_key(name: str, pid: int | None, bus_name: str) -> str:
     return f"atspi:{name}:{pid if pid is not None else bus_name}"
 
 
-async def _window(bus: AtspiBus, ref: Ref) -> WindowInfo | None:
+async def _window(bus: AtspiBus, ref: Ref, timeout: float) -> WindowInfo | None:
     try:
         name, state = await asyncio.gather(
-            bus.prop(ref, ACCESSIBLE, "Name", timeout=LIST_TIMEOUT),
-            bus.call(*ref, ACCESSIBLE, "GetState", timeout=LIST_TIMEOUT),
+            bus.prop(ref, ACCESSIBLE, "Name", timeout=timeout),
+            bus.call(*ref, ACCESSIBLE, "GetState", timeout=timeout),
         )
     except CallError:
         return None
     return WindowInfo(ref=ref, title=str(name), bits=state_bits(state[0]))
 
 
-async def _toolkit(bus: AtspiBus, ref: Ref) -> dict[str, Any]:
+async def _toolkit(bus: AtspiBus, ref: Ref, timeout: float) -> dict[str, Any]:
     try:
-        return await bus.props(ref, APPLICATION, ("ToolkitName", "Version"), timeout=LIST_TIMEOUT)
+        return await bus.props(ref, APPLICATION, ("ToolkitName", "Version"), timeout=timeout)
     except CallError:
         return {}
 
@@ -125,16 +128,16 @@ def _comm(pid: int | None) -> str:
         return ""
 
 
-async def _app(bus: AtspiBus, ref: Ref) -> AppInfo | None:
+async def _app(bus: AtspiBus, ref: Ref, timeout: float) -> AppInfo | None:
     pid = await bus.pid(ref[0])
     try:
         props, kids, app_props = await asyncio.gather(
-            bus.props(ref, ACCESSIBLE, ("Name",), timeout=LIST_TIMEOUT),
-            bus.call(*ref, ACCESSIBLE, "GetChildren", timeout=LIST_TIMEOUT),
-            _toolkit(bus, ref),
+            bus.props(ref, ACCESSIBLE, ("Name",), timeout=timeout),
+            bus.call(*ref, ACCESSIBLE, "GetChildren", timeout=timeout),
+            _toolkit(bus, ref, timeout),
         )
         refs = [(str(b), str(p)) for b, p in kids[0]]
-        windows = await asyncio.gather(*(_window(bus, r) for r in refs))
+        windows = await asyncio.gather(*(_window(bus, r, timeout) for r in refs))
     except CallError:
         return None  # it quit while we asked
     except OperationTimeout:
@@ -147,6 +150,7 @@ async def _app(bus: AtspiBus, ref: Ref) -> AppInfo | None:
             version="",
             windows=(),
             responsive=False,
+            timeout=timeout,
         )
     return AppInfo(
         name=str(props.get("Name", "")) or ref[0],
@@ -155,11 +159,15 @@ async def _app(bus: AtspiBus, ref: Ref) -> AppInfo | None:
         toolkit=str(app_props.get("ToolkitName", "")),
         version=str(app_props.get("Version", "")),
         windows=tuple(w for w in windows if w is not None),
+        timeout=timeout,
     )
 
 
-async def list_apps(bus: AtspiBus) -> list[AppInfo]:
+async def list_apps(bus: AtspiBus, *, timeout: float = LIST_TIMEOUT) -> list[AppInfo]:
     """Every application registered on the bus, with its windows.
+
+    Each gets ``timeout`` seconds to describe itself; one that takes longer is listed
+    without windows and marked not ``responsive``.
 
     Raises:
         BackendUnavailable: when the registry does not answer.
@@ -172,7 +180,7 @@ async def list_apps(bus: AtspiBus) -> list[AppInfo]:
         raise NoAccessibilityTree(
             f"the AT-SPI registry does not answer ({exc.name}); is at-spi2-registryd running?"
         ) from exc
-    apps = await asyncio.gather(*(_app(bus, (str(b), str(p))) for b, p in body[0]))
+    apps = await asyncio.gather(*(_app(bus, (str(b), str(p)), timeout) for b, p in body[0]))
     return [a for a in apps if a is not None]
 
 
@@ -240,8 +248,8 @@ def resolve_app(apps: list[AppInfo], query: TargetQuery) -> AppInfo:
     app = found[0]
     if not app.responsive:
         raise OperationTimeout(
-            f"{app.describe()} does not answer on the AT-SPI bus within {LIST_TIMEOUT:g}s"
-            " (busy or frozen)"
+            f"{app.describe()} does not answer on the AT-SPI bus within {app.timeout:g}s"
+            " (busy or frozen; a slow one is given longer by HANDRAIL_LIST_TIMEOUT)"
         )
     if not app.windows:
         raise NoAccessibilityTree(

@@ -10,12 +10,12 @@ a plain virtualenv.
 from __future__ import annotations
 
 import asyncio
+import logging
 
 import handrail.backends.atspi.inputs as inputs
 from handrail.actions import Action, ActionReceipt, Via
 from handrail.backends.atspi.act import Performer
 from handrail.backends.atspi.apps import (
-    LIST_TIMEOUT,
     AppInfo,
     as_target,
     list_apps,
@@ -40,6 +40,8 @@ from handrail.signature import signature
 from handrail.x11.presence import X11PresenceWatch
 
 __all__ = ["AtspiBackend"]
+
+_log = logging.getLogger("handrail.atspi")
 
 SETTLE_GRACE = 0.5
 """Seconds to wait for an action's first visible effect before deciding there is none."""
@@ -124,7 +126,15 @@ class AtspiBackend(Backend):
             self._bus = None
 
     async def _list(self) -> list[AppInfo]:
-        apps = await list_apps(await self._connect())
+        apps = await list_apps(await self._connect(), timeout=self.settings.list_timeout)
+        for app in apps:
+            if not app.responsive:
+                _log.warning(
+                    "handrail: warning: %s left out: it did not describe itself within %gs (busy,"
+                    " frozen or slow; HANDRAIL_LIST_TIMEOUT gives it longer)",
+                    app.describe(),
+                    app.timeout,
+                )
         self._apps = {a.key: a for a in apps}
         return apps
 
@@ -232,7 +242,8 @@ class AtspiBackend(Backend):
         apps = list(self._apps.values())
         windows = [(a.name, w.ref) for a in apps for w in a.windows]
         states = await asyncio.gather(
-            *(_quiet_state(bus, ref) for _, ref in windows), return_exceptions=True
+            *(_quiet_state(bus, ref, self.settings.list_timeout) for _, ref in windows),
+            return_exceptions=True,
         )
         focused = next(
             (name for (name, _), bits in zip(windows, states, strict=True) if _active(bits)), None
@@ -373,9 +384,9 @@ class AtspiBackend(Backend):
         return await inputs.screenshot(self.display, box, timeout=self.settings.ipc_timeout)
 
 
-async def _quiet_state(bus: AtspiBus, ref: Ref) -> int:
+async def _quiet_state(bus: AtspiBus, ref: Ref, timeout: float) -> int:
     try:
-        body = await bus.call(*ref, ACCESSIBLE, "GetState", timeout=LIST_TIMEOUT)
+        body = await bus.call(*ref, ACCESSIBLE, "GetState", timeout=timeout)
     except CallError:
         return 0
     return state_bits(body[0])

@@ -135,7 +135,7 @@ class KeyFocus:
     async def _holder(self) -> str:
         """`` (the active window is "X" of app (pid N))``, when AT-SPI shows one."""
         try:
-            apps = await list_apps(self.bus)
+            apps = await list_apps(self.bus, timeout=self.wait)
         except HandrailError:
             return ""
         for app in apps:
