@@ -43,7 +43,7 @@ from browser_rig import doc_mounts  # noqa: E402
 from handrail.backends.browser.launcher import launch_browser, stop_browser  # noqa: E402
 from handrail.config import load_settings  # noqa: E402
 
-PAGES = ["form.html", "dialog.html", "shadow.html", "long.html?n=300"]
+PAGES = ["form.html", "dialog.html", "shadow.html", "webapp.html", "long.html?n=300"]
 DOC_PAGES = [
     "library/index.html",
     "library/functions.html",

@@ -4,11 +4,19 @@ Both read the same pages of one headless Chromium in one run: the project's test
 and large real documents from Debian's python3-doc, all served over local HTTP. For
 each page it prints the tokens (o200k_base, counted with bpe-openai) of Handrail's
 compact text and of ``page.aria_snapshot(mode="ai")`` (the snapshot Playwright's MCP
-server sends to models), the median latency of each over N runs, and checks that every
-interactive element of the aria snapshot is present in Handrail's text with its role
-and name. A third column times Chromium's bare ``Accessibility.getFullAXTree`` of the
-top frame on Handrail's own page session (the reply parsed, nothing else done with
-it): the least any observation built on Chromium's own accessibility tree can cost.
+server sends to models), and the median latency of the aria snapshot and of three
+Handrail reads through one long-lived ``Session`` (``observe`` plus the compact text):
+
+- first: a whole read, the page's mirror dropped first as after a navigation (the
+  watcher script installed again);
+- same: the page unchanged since the last read (the mirror's poll, then the last tree);
+- change: after the page changed one text in its middle (not timed), the mirror
+  re-reading the changed subtree (plus the layout and hit tests of every read).
+
+It checks that every interactive element of the aria snapshot is present in Handrail's
+text with its role and name. A last column times Chromium's bare
+``Accessibility.getFullAXTree`` of the top frame on Handrail's own page session: the
+least a whole read built on Chromium's own accessibility tree can cost.
 
 Usage: .venv/bin/python bench/observe_browser.py [--runs 20] [--pages form.html,os.html]
 """
@@ -31,8 +39,21 @@ from handrail.backends.browser.mirror import AxMirror
 from handrail.model import ObserveOptions
 from handrail.textformat import format_snapshot
 
-FIXTURES = ["form.html", "iframe.html", "shadow.html", "dialog.html", "long.html?n=300"]
-DOC_PAGES = ["library/index.html", "library/os.html", "library/stdtypes.html"]
+FIXTURES = [
+    "form.html",
+    "iframe.html",
+    "shadow.html",
+    "dialog.html",
+    "webapp.html",
+    "mirror.html",
+    "long.html?n=300",
+]
+DOC_PAGES = [
+    "library/index.html",
+    "library/functions.html",
+    "library/os.html",
+    "library/stdtypes.html",
+]
 
 # Aria roles a person operates, mapped to Handrail's names for them.
 INTERACTIVE = {

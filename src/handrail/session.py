@@ -29,7 +29,15 @@ from handrail.geometry import Rect
 from handrail.ids import IdStore, MemoryIdStore
 from handrail.leases import LeaseBook
 from handrail.marks import DEFAULT_LONG_SIDE, MarkedImage, mark_png
-from handrail.model import Element, ObserveOptions, Snapshot, SnapshotStats, Target, TargetQuery
+from handrail.model import (
+    Element,
+    Node,
+    ObserveOptions,
+    Snapshot,
+    SnapshotStats,
+    Target,
+    TargetQuery,
+)
 from handrail.safety.secrets import SecretsBackend, SecretVault
 from handrail.safety.wiring import default_gate
 from handrail.signature import signature
@@ -162,6 +170,9 @@ class Session(AsyncClosing):
         self.vault = vault
         """The secrets the backend expands (``None``: placeholders are typed as written)."""
         self.ids = ids or MemoryIdStore()
+        self._memo: dict[str, tuple[tuple[Node, ...], tuple[Element, ...], str]] = {}
+        """The last tree's nodes per target key, with the elements and signature made
+        from them."""
         if gate is None or stop is None or settle_timeout is None:
             settings = settings if settings is not None else Settings()
             gate = gate or default_gate(settings, origin, vault=vault)
@@ -212,6 +223,11 @@ class Session(AsyncClosing):
             # target list may not have caught up with).
             window = tree.title if target.window is not None else None
             target = dataclasses.replace(target, app=tree.title, window=window)
+        memo = self._memo.get(target.key)
+        if memo is not None and memo[0] is tree.nodes:
+            # The backend handed back the very nodes it read last (a browser page that
+            # has not changed): same ids, same elements, same signature.
+            return self._snapshot_of(target, tree, options, started, list(memo[1]), memo[2])
         ids = await self.ids.assign(target.key, tree.nodes)
         depths, parents = _depths_and_parents(tree, ids)
         elements = [
@@ -234,6 +250,18 @@ class Session(AsyncClosing):
             for n, eid, depth, parent in zip(tree.nodes, ids, depths, parents, strict=True)
         ]
         sig = signature(elements)
+        self._memo = {target.key: (tree.nodes, tuple(elements), sig)}
+        return self._snapshot_of(target, tree, options, started, elements, sig)
+
+    def _snapshot_of(
+        self,
+        target: Target,
+        tree: Tree,
+        options: ObserveOptions,
+        started: float,
+        elements: list[Element],
+        sig: str,
+    ) -> Snapshot:
         region = options.region
         if region is not None:
             elements = [e for e in elements if e.bounds and e.bounds.intersection(region)]

@@ -205,3 +205,38 @@ async def test_a_session_without_settings_reads_no_environment(
     # The same environment, read on purpose, is honoured (and its bad policy refused).
     with pytest.raises(UsageError):
         Session(FakeBackend(), settings=load_settings())
+
+
+async def test_the_same_nodes_again_make_the_same_snapshot_without_new_ids() -> None:
+    # A backend that hands back the very nodes it read last (a browser page whose mirror
+    # saw no change) costs no id assignment; a new read is assigned again.
+    from handrail.backends.base import Tree
+    from handrail.backends.wrapper import BackendWrapper
+    from handrail.ids import MemoryIdStore
+
+    class Repeating(BackendWrapper):
+        last: Tree | None = None
+
+        async def read_tree(self, target, options):  # type: ignore[no-untyped-def]
+            if self.last is None:
+                self.last = await self.inner.read_tree(target, options)
+            return self.last
+
+    class Counting(MemoryIdStore):
+        calls = 0
+
+        async def assign(self, key, nodes):  # type: ignore[no-untyped-def]
+            self.calls += 1
+            return await super().assign(key, nodes)
+
+    ids = Counting()
+    backend = Repeating(FakeBackend(apps=[calculator_app()]))
+    async with Session(backend, ids=ids, gate=AllowAll()) as s:
+        q = TargetQuery(app="calc")
+        first = await s.observe(q)
+        second = await s.observe(q)
+        assert ids.calls == 1
+        assert second.elements == first.elements and second.signature == first.signature
+        backend.last = None
+        await s.observe(q)
+        assert ids.calls == 2

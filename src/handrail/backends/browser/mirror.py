@@ -192,6 +192,7 @@ class AxMirror:
         self._nodes: dict[str, dict[str, Any]] = {}
         self._root: str | None = None
         self._context: int | None = None
+        self._top_frame: str | None = None
         self._seed = False
         """The next top-frame read is a whole tree that seeds the copy."""
         self._trusted = False
@@ -325,6 +326,7 @@ class AxMirror:
             self._seed = False
             return
         self._context = context
+        self._top_frame = frame_id
         self._seed = True
 
     # -- the tree -------------------------------------------------------------
@@ -346,15 +348,11 @@ class AxMirror:
 
     def source(self, session: CdpSession, frame_id: str | None) -> Awaitable[dict[str, Any]]:
         """The AX source for a read: the copy for the top frame, Chromium for the rest."""
-        top = session is self.page.main and (frame_id is None or frame_id == self._frame_id())
+        top = session is self.page.main and frame_id in (None, self._top_frame)
         if not top:
             params = {"frameId": frame_id} if frame_id is not None else None
             return session.send("Accessibility.getFullAXTree", params)
         return self._top(session, frame_id)
-
-    def _frame_id(self) -> str | None:
-        root = self._nodes.get(self._root or "")
-        return root.get("frameId") if root else None
 
     async def _top(self, session: CdpSession, frame_id: str | None) -> dict[str, Any]:
         params = {"frameId": frame_id} if frame_id is not None else None
