@@ -95,7 +95,10 @@ async def main(runs: int, only: list[str]) -> int:
         try:
             async with AsyncExitStack() as stack:
                 pw_params = StdioServerParameters(
-                    command=node, args=[str(pw_cli), "--cdp-endpoint", state.endpoint], env=env
+                    command=node,
+                    args=[str(pw_cli), "--cdp-endpoint", state.endpoint]
+                    + ["--output-dir", str(state_dir / "playwright-mcp")],
+                    env=env,
                 )
                 hr_params = StdioServerParameters(
                     command=sys.executable, args=["-m", "handrail.cli.main", "mcp"], env=env
