@@ -94,10 +94,10 @@ async def main(runs: int, only: list[str]) -> int:
         state = launch_browser(settings)
         try:
             async with AsyncExitStack() as stack:
+                pw_out = ["--output-dir", str(state_dir / "playwright-mcp")]
                 pw_params = StdioServerParameters(
                     command=node,
-                    args=[str(pw_cli), "--cdp-endpoint", state.endpoint]
-                    + ["--output-dir", str(state_dir / "playwright-mcp")],
+                    args=[str(pw_cli), "--cdp-endpoint", state.endpoint, *pw_out],
                     env=env,
                 )
                 hr_params = StdioServerParameters(
