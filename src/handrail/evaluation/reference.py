@@ -15,7 +15,7 @@ at the screen in this order:
    now, Dismiss, OK, No thanks, …) and the step retried; when it is not shown but more
    lies beyond the view, ``scroll`` until it is; when it is gone (after one more look,
    in case the screen was still changing), ``blocked`` saying a person is needed;
-4. the step's action on the target's id; a step whose action failed, or a key that
+4. the step's action on the target's id; a step whose action failed, or a Return that
    changed nothing, is retried once.
 
 When every step is done it says ``finished``; the case's success checks decide whether
@@ -61,6 +61,7 @@ _ERROR = re.compile(
 _LOADING = re.compile(r"^(loading\b|loading…|please wait|skeleton)", re.IGNORECASE)
 _RETRY = ("Retry", "Reload", "Try again", "Reload page")
 _DIALOGS = ("dialog", "alert")
+_ENTER = ("return", "enter", "kp_enter")
 
 MAX_WAITS = 12
 MAX_SCROLLS = 40
@@ -111,9 +112,10 @@ class ReferencePlanner(Planner):
             self.retries += 1
             return
         step = self.steps[self.index] if self.index < len(self.steps) else None
-        key = step is not None and step.do == "key"
-        if key and "no visible change" in outcome and self.retries == 0:
-            # A key that changed nothing may not have arrived: press it once more.
+        enter = step is not None and step.do == "key" and (step.keys or "").lower() in _ENTER
+        if enter and "no visible change" in outcome and self.retries == 0:
+            # Return that changed nothing may not have arrived: press it once more. (Other
+            # keys, such as ctrl+a, may rightly change nothing visible.)
             self.retries += 1
             return
         self.index += 1
