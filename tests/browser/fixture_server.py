@@ -1,7 +1,8 @@
 """A local HTTP server for browser tests and benchmarks.
 
 Serves ``pages/`` plus generated pages: ``/long.html?n=N`` (a long list of links and
-buttons) and ``/slow-data?ms=N`` (answers after a delay). Extra directories can be
+buttons), ``/slow-data?ms=N`` (answers after a delay) and ``/trickle.html?ms=N`` (a
+page sent in two parts N ms apart, the first ending inside its heading). Extra directories can be
 mounted under a prefix (the benchmark mounts Python's HTML docs).
 """
 
@@ -51,11 +52,30 @@ class _Handler(SimpleHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(data)
 
+    def _trickle(self, pause: float) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.wfile.write(
+            b'<!doctype html><html lang="en"><head><meta charset="utf-8">'
+            b"<title>Trickle</title></head><body><h1>"
+        )
+        self.wfile.flush()
+        time.sleep(pause)  # the network, slow: the parser has half of the page meanwhile
+        self.wfile.write(b"Trickled heading</h1><button>After the pause</button></body></html>")
+        self.wfile.flush()
+        self.close_connection = True
+
     def do_GET(self) -> None:
         parts = urlsplit(self.path)
         query = parse_qs(parts.query)
         if parts.path == "/long.html":
             self._send(long_page(int(query.get("n", ["2000"])[0])))
+            return
+        if parts.path == "/trickle.html":
+            self._trickle(min(int(query.get("ms", ["1000"])[0]), 5000) / 1000)
             return
         if parts.path == "/slow-data":
             time.sleep(min(int(query.get("ms", ["300"])[0]), 5000) / 1000)

@@ -149,6 +149,37 @@ async def test_link_navigates_settles_and_old_ids_go_stale(browser_env: BrowserE
             )
 
 
+async def test_a_link_whose_navigation_starts_late_is_settled_on(browser_env: BrowserEnv) -> None:
+    # The page leaves 800 ms of work behind on click: the navigation is scheduled at
+    # once but starts loading only after it. Settling waits for it all the same.
+    for _ in range(3):
+        await browser_env.goto("busylink.html")
+        q = browser_env.query()
+        async with session(browser_env) as s:
+            snap = await s.observe(q)
+            r = await s.act(q, action(snap, Role.LINK, "All links, after some work"))
+            assert r.after is not None
+            assert r.after.target.url and r.after.target.url.endswith("links.html")
+            find(r.after, Role.HEADING, "Links")
+
+
+async def test_a_document_still_being_parsed_is_read_whole(browser_env: BrowserEnv) -> None:
+    # The page arrives in two parts a second apart, the first ending inside its
+    # heading: a read meanwhile would show a heading without text and no button.
+    await browser_env.goto("form.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        await s.observe(q)
+        async with browser_env.first_page() as (conn, sid):
+            # Page.navigate answers once the new document is committed, not loaded.
+            await conn.send(
+                "Page.navigate", {"url": browser_env.url("trickle.html?ms=1000")}, session_id=sid
+            )
+        snap = await s.observe(q)
+        assert [e.name for e in snap.elements if e.role is Role.HEADING] == ["Trickled heading"]
+        find(snap, Role.BUTTON, "After the pause")
+
+
 async def test_same_site_and_out_of_process_iframes(browser_env: BrowserEnv) -> None:
     await browser_env.goto("iframe.html")
     q = browser_env.query()

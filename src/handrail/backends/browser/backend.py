@@ -311,7 +311,13 @@ class BrowserBackend(Backend):
         (:class:`~handrail.backends.browser.mirror.AxMirror`): later reads re-read only
         what changed, and an unchanged page is answered by the last tree. The first read
         of a page of the managed browser that this backend has not attached is made by
-        its watcher (warm, with the watcher's mirror).
+        its watcher (warm, with the watcher's mirror). A read of the attached page waits
+        for a document still being parsed (:meth:`PageHandle.parsed`) and is done again
+        when a new top document was committed during it.
+
+        Raises:
+            OperationTimeout: when the page kept navigating.
+
         """
         first = target.key not in self._pages and not self._reads.get(target.key)
         remote = self._watcher(_split_key(target.key)[0]) if first else None
@@ -326,6 +332,27 @@ class BrowserBackend(Backend):
                 self._reads[target.key] = 1
                 return tree
         page = await self._page(target)
+        for _ in range(2):
+            # A document still being parsed would show half of it (a heading without
+            # its text): wait for the parser, and read again when a new top document
+            # was committed meanwhile. The page's events come in order with its
+            # replies, so a document committed before the read's answers is counted.
+            await page.parsed()
+            documents = page.documents
+            try:
+                tree = await self._read_attached(target, page, options)
+            except CdpError as exc:
+                # A call of the read met the document that went away under it.
+                if page.documents != documents:
+                    continue
+                raise TargetNotFound(f"the page could not be read: {exc.message}") from exc
+            if page.documents == documents:
+                return tree
+        raise OperationTimeout("the page kept navigating while it was observed; observe again")
+
+    async def _read_attached(
+        self, target: Target, page: PageHandle, options: ObserveOptions
+    ) -> Tree:
         mirror = self._mirror(target.key, page)
         if mirror is None:
             return await read_page(page, options)

@@ -17,7 +17,19 @@ from typing import Any
 from handrail.backends.browser.cdp import CdpConnection, CdpError, CdpSession
 from handrail.errors import OperationTimeout, TargetNotFound
 
-__all__ = ["Dialog", "FrameInfo", "PageHandle", "session_shift"]
+__all__ = ["PARSE_WAIT", "PENDING_NAVIGATION", "Dialog", "FrameInfo", "PageHandle", "session_shift"]
+
+PARSE_WAIT = 2.0
+"""Seconds a read waits for the top document's parser to finish (then reads it as it is)."""
+PENDING_NAVIGATION = 2.0
+"""Seconds a navigation the top frame was told to make counts before it starts loading."""
+_NAVIGATION_ASKED = frozenset(
+    {
+        "Page.frameScheduledNavigation",
+        "Page.frameRequestedNavigation",
+        "Page.frameStartedNavigating",
+    }
+)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -60,6 +72,12 @@ class PageHandle:
         self.dialog: Dialog | None = None
         self.crashed = False
         self.loading = False
+        self.navigation_pending: float | None = None
+        """When the top frame was told to navigate and has not started loading yet."""
+        self.parsing = False
+        """The top document was committed and has not reached DOMContentLoaded."""
+        self.documents = 0
+        """Top documents committed since attaching (a read spanning two is thrown away)."""
         self.last_activity = time.monotonic()
         self._inflight: set[str] = set()
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -209,8 +227,23 @@ class PageHandle:
             self.dialog = None
         elif method == "Inspector.targetCrashed":
             self.crashed = True
+        elif method in _NAVIGATION_ASKED:
+            if self._starts_navigation(method, params):
+                self.navigation_pending = time.monotonic()
+                self.last_activity = time.monotonic()
+        elif method == "Page.frameClearedScheduledNavigation":
+            self.navigation_pending = None
+        elif method == "Page.frameNavigated":
+            frame = params.get("frame", {})
+            if not frame.get("parentId") and params.get("type") != "BackForwardCacheRestore":
+                # A document restored from the cache was parsed long ago.
+                self.documents += 1
+                self.parsing = True
+        elif method == "Page.domContentEventFired":
+            self.parsing = False
         elif method == "Page.frameStartedLoading":
             self.loading = True
+            self.navigation_pending = None
             self.last_activity = time.monotonic()
         elif method == "Page.frameStoppedLoading":
             self.loading = False
@@ -234,20 +267,59 @@ class PageHandle:
         self._inflight.clear()
         await self.main.send("Network.enable", {"maxTotalBufferSize": 0})
 
+    def _starts_navigation(self, method: str, params: dict[str, Any]) -> bool:
+        """True when an event says the top frame is about to navigate in this page."""
+        if params.get("frameId") != self.target_id:  # the top frame's id is the target's
+            return False
+        if method == "Page.frameRequestedNavigation":
+            return bool(params.get("disposition", "currentTab") == "currentTab")
+        if method == "Page.frameScheduledNavigation":
+            # A meta refresh minutes away is not the consequence of an action.
+            return float(params.get("delay", 0)) <= PENDING_NAVIGATION
+        return True
+
+    def _navigation_pending(self) -> bool:
+        since = self.navigation_pending
+        # A navigation that was asked for but never started (refused, or turned into a
+        # download) stops counting after a while.
+        return since is not None and time.monotonic() - since < PENDING_NAVIGATION
+
     async def settle(self, timeout: float, quiet: float = 0.15) -> None:
         """Wait until no navigation is loading and the network has been idle for ``quiet`` s.
 
-        Returns after ``timeout`` seconds at the latest; an open dialog ends the wait at once.
+        A navigation counts from the moment the top frame is told to navigate (a link's
+        click schedules it; loading starts a little later, later still on a busy
+        machine), not only once it loads. Returns after ``timeout`` seconds at the
+        latest; an open dialog ends the wait at once.
         """
         deadline = time.monotonic() + timeout
         await asyncio.sleep(min(0.05, timeout))
         while time.monotonic() < deadline:
             if self.dialog is not None or self.crashed or self.conn.closed:
                 return
-            idle = not self.loading and not self._inflight
+            idle = not self.loading and not self._inflight and not self._navigation_pending()
             if idle and time.monotonic() - self.last_activity >= quiet:
                 return
             await asyncio.sleep(0.02)
+
+    async def parsed(self, timeout: float = PARSE_WAIT) -> bool:
+        """Wait until the top document has been parsed (DOMContentLoaded), ``timeout`` s at most.
+
+        A document read while the parser is still in it shows half of it: a heading
+        without its text, the buttons after it missing.
+
+        Returns:
+            False when it was still being parsed at the deadline (it is read as it is).
+
+        """
+        deadline = time.monotonic() + timeout
+        while self.parsing:
+            if self.dialog is not None or self.crashed or self.conn.closed:
+                return True
+            if time.monotonic() >= deadline:
+                return False
+            await asyncio.sleep(0.02)
+        return True
 
     async def frames(self) -> list[FrameInfo]:
         """Every frame of the page with the session that reaches it (top frame first).
