@@ -126,3 +126,24 @@ async def test_browser_screenshot_of_an_element(browser_env: BrowserEnv, tmp_pat
         assert not shot.is_error, text(shot)
         assert any(isinstance(c, types.ImageContent) for c in shot.content)
         assert structured(shot)["region"] == order["bounds"]
+
+
+async def test_browser_observe_shows_clickables_icon_hints_and_whole_texts_on_request(
+    browser_env: BrowserEnv, tmp_path: Path
+) -> None:
+    await browser_env.goto("feed.html")
+    page: dict[str, Any] = {"cdp": browser_env.state.endpoint, "tab": "feed.html"}
+    async with mcp_client(tmp_path) as client:
+        cut = await client.call_tool("observe", page)
+        assert not cut.is_error, text(cut)
+        like = next(
+            e for e in structured(cut)["elements"] if e["role"] == "button" and "heart" in e["hint"]
+        )
+        assert f"{like['id']} button (icon: like heart)" in text(cut)
+        assert 'generic "Poster 0" [clickable]' in text(cut)
+        post = next(e for e in structured(cut)["elements"] if e["name"].startswith("Spent"))
+        whole = " ".join(post["name"].split())
+        assert whole not in text(cut) and "chars)" in text(cut)
+        full = await client.call_tool("observe", {**page, "full": True})
+        assert not full.is_error, text(full)
+        assert f'{post["id"]} text "{whole}"' in text(full)
