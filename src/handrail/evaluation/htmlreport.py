@@ -14,28 +14,17 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from handrail.errors import UsageError
-from handrail.evaluation import plots
 from handrail.evaluation.cases import FORMS, STATES
+from handrail.evaluation.plots import (
+    rate_heatmap,
+    round_time_by_form,
+    round_time_histogram,
+    rounds_histogram,
+)
 from handrail.evaluation.results import CaseRun
 from handrail.evaluation.tables import Summary, summarize_all
 
-__all__ = ["FORM_ORDER", "STATE_ORDER", "render_html", "write_html"]
-
-FORM_ORDER = (
-    "form",
-    "list",
-    "detail",
-    "dialog",
-    "chart",
-    "table",
-    "tabs",
-    "tree",
-    "wizard",
-    "chat",
-)
-"""The page forms in the order the report shows them (others follow, sorted)."""
-STATE_ORDER = ("none", "loading", "popup", "missing", "overlong", "unavailable")
-"""The abnormal states in the order the report shows them (others follow, sorted)."""
+__all__ = ["render_html", "write_html"]
 
 _STYLE = """
 body { font-family: system-ui, sans-serif; margin: 1.5rem auto; max-width: 72rem;
@@ -125,17 +114,17 @@ def render_html(runs: Sequence[CaseRun], *, title: str = "Handrail acceptance su
     planners = ", ".join(sorted({r.planner for r in runs if r.planner})) or "unknown"
     versions = ", ".join(sorted({r.handrail for r in runs if r.handrail})) or "unknown"
     figures = [
-        _figure(plots.rounds_histogram(runs), "How many rounds runs took."),
+        _figure(rounds_histogram(runs), "How many rounds runs took."),
         _figure(
-            plots.rate_heatmap(runs, rate="success", forms=forms, states=states, prefix="success"),
+            rate_heatmap(runs, rate="success", forms=forms, states=states, prefix="success"),
             "Share of runs ending with their right outcome; grey: no runs.",
         ),
         _figure(
-            plots.rate_heatmap(runs, rate="handoff", forms=forms, states=states, prefix="handoff"),
+            rate_heatmap(runs, rate="handoff", forms=forms, states=states, prefix="handoff"),
             "Share of runs handing off to a person.",
         ),
-        _figure(plots.round_time_histogram(runs), "Seconds each round took."),
-        _figure(plots.round_time_by_form(runs), "Seconds per round for each page form."),
+        _figure(round_time_histogram(runs), "Seconds each round took."),
+        _figure(round_time_by_form(runs), "Seconds per round for each page form."),
     ]
     sections = [
         _summary_table(grouping, [s for s in summaries if s.grouping == grouping])
