@@ -138,6 +138,15 @@ async def test_a_target_below_the_view_is_scrolled_to() -> None:
     assert '"status": "finished"' in done.text
 
 
+async def test_a_scroll_that_fails_at_its_element_goes_on_at_a_control() -> None:
+    planner = ReferencePlanner([Step(do="find", target=Ref(role="cell", name="Rosa Parks"))])
+    page = 'e3 checkbox "Select A-1"\ne1 cell "Ada"\n-- offscreen --\ne2 cell "Bob"'
+    assert '"element_id": "e1"' in (await planner.plan(prompt(page))).text
+    failed = "round 1: scroll e1 -> failed: scroll 0,5 on e1 failed: no layout object"
+    again = await planner.plan(prompt(page, failed))
+    assert '"type": "scroll"' in again.text and '"element_id": "e3"' in again.text
+
+
 async def test_a_scroll_that_changes_nothing_ends_the_search() -> None:
     planner = ReferencePlanner([click("Language", role="combobox")])
     page = 'e1 button "Apply"\n-- offscreen --\ne2 text "Footer"'

@@ -90,6 +90,7 @@ class ReferencePlanner(Planner):
         self.reloaded = False
         self.looked_again = False
         self.at_end = False
+        self.free_scroll = False
         self.calls = 0
 
     async def plan(self, request: PlanRequest) -> PlannerReply:
@@ -195,8 +196,12 @@ class ReferencePlanner(Planner):
 
     def _seek(self, screen: Screen, ref: Ref, found: Line | None) -> dict[str, Any]:
         # A scroll that changed nothing reached the end: what is not shown is not there.
-        if self._acted == "scroll" and "no visible change" in (screen.last_outcome or ""):
+        last = screen.last_outcome or ""
+        if self._acted == "scroll" and "no visible change" in last:
             self.at_end = True
+        if self._acted == "scroll" and last.startswith("failed:"):
+            # The element the wheel was at cannot take it: scroll at a control instead.
+            self.free_scroll = True
         if self.at_end or not screen.scrollable or self.scrolls >= MAX_SCROLLS:
             if not self.looked_again:
                 # The screen may still be changing after the last step: look once more.
@@ -212,7 +217,7 @@ class ReferencePlanner(Planner):
             )
         self.scrolls += 1
         self._acted = "scroll"
-        anchor = _scroll_anchor(screen)
+        anchor = _scroll_anchor(screen, controls=self.free_scroll)
         # Each scroll goes twice as far as the one before: a long list is crossed in a
         # few rounds, a short one is not overshot.
         dy = min(MAX_SCROLL_STEP, 5 * 2 ** (self.scrolls - 1))
@@ -303,10 +308,19 @@ def _dismiss_button(screen: Screen, popup: Line) -> Line | None:
     return None
 
 
-def _scroll_anchor(screen: Screen) -> Line | None:
-    """The last element in view: a wheel there scrolls the list or page around it."""
+def _scroll_anchor(screen: Screen, *, controls: bool = False) -> Line | None:
+    """The last element in view: a wheel there scrolls the list or page around it.
+
+    With ``controls``, the last control in view (text and cells may have no box of
+    their own to put the wheel on).
+    """
     shown = [ln for ln in screen.lines if not ln.offscreen]
+    roles = (
+        ("checkbox", "button", "link", "radio", "textbox", "combobox")
+        if controls
+        else ("listitem", "option", "row", "cell", "treeitem", "text", "paragraph")
+    )
     for line in reversed(shown):
-        if line.role in ("listitem", "option", "row", "cell", "treeitem", "text", "paragraph"):
+        if line.role in roles:
             return line
     return shown[-1] if shown else None
