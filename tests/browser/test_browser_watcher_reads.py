@@ -19,7 +19,7 @@ from fixture_server import FixtureServer
 from test_browser_cli import Cli, cli, server  # noqa: F401  (fixtures)
 
 from handrail.backends.browser.cdp import CdpConnection
-from handrail.backends.browser.watcher import socket_path
+from handrail.backends.browser.watchsocket import socket_path
 
 pytestmark = pytest.mark.browser
 

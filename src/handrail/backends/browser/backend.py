@@ -207,7 +207,7 @@ class BrowserBackend(Backend):
         """The managed browser's watcher, when it was named and ``endpoint`` is its."""
         if not self._remote_ok or self._conns or not self._managed_named:
             return None
-        from handrail.backends.browser.watcher import socket_path
+        from handrail.backends.browser.watchsocket import socket_path
 
         state = load_state(self.settings)
         if state is None or state.endpoint != endpoint or state.watcher_pid is None:

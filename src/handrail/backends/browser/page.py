@@ -116,7 +116,7 @@ class PageHandle:
         """Take an open dialog from the watcher's record; True when there is one."""
         if self.state_dir is None:
             return False
-        from handrail.backends.browser.watcher import read_dialog
+        from handrail.backends.browser.watchsocket import read_dialog
 
         rec = read_dialog(self.state_dir, self.target_id)
         if rec is None:

@@ -348,7 +348,7 @@ async def _dialog(
             f" named by {arg('browser')}, has a watcher that sees dialogs)"
         )
     if page.dialog.remote and page.state_dir is not None:
-        from handrail.backends.browser.watcher import answer_dialog
+        from handrail.backends.browser.watchsocket import answer_dialog
 
         await answer_dialog(page.state_dir, page.target_id, accept, page.conn.timeout)
         page.dialog = None
