@@ -5,6 +5,7 @@ a navigation another client makes."""
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import pytest
 from browser_fixtures import BrowserEnv, load
@@ -65,3 +66,37 @@ async def test_own_input_is_not_a_person_but_another_clients_is(browser_env: Bro
             assert found.kind == "navigation" and "links.html" in found.detail, found
         finally:
             await watch.close()
+
+
+async def test_own_page_scroll_is_not_a_person(browser_env: BrowserEnv) -> None:
+    # A scroll at no element: the page's wheel events are dispatched by the compositor
+    # after the command's answer, so they may reach the listener later than a click's.
+    await browser_env.goto("long.html")
+    query = browser_env.query()
+    async with Session(browser_env.backend(), ids=MemoryIdStore(), gate=AllowAll()) as session:
+        await session.observe(query)
+        target = await session.resolve(query)
+        watch = await session.backend.presence(target)
+        assert watch is not None
+        try:
+            for _ in range(3):
+                await watch.mark()
+                await session.act(query, Action(kind=ActionKind.SCROLL, dy=5))
+                async with browser_env.first_page() as (conn, sid):
+                    await _scroll_settled(conn, sid)
+                assert await watch.check() is None
+        finally:
+            await watch.close()
+
+
+async def _scroll_settled(conn: Any, sid: str) -> None:
+    """Until the page's scroll position holds for a few frames (10 s at most)."""
+    script = (
+        "new Promise(r => { let last = -1, same = 0; const tick = () => {"
+        " const y = window.scrollY; same = (y === last) ? same + 1 : 0; last = y;"
+        " if (same >= 10) r(y); else requestAnimationFrame(tick); }; tick(); })"
+    )
+    async with asyncio.timeout(10):
+        await conn.send(
+            "Runtime.evaluate", {"expression": script, "awaitPromise": True}, session_id=sid
+        )

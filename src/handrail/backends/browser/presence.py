@@ -13,6 +13,9 @@ to the front), is a change Handrail did not make.
 
 What it cannot see: events inside out-of-process iframes (the listener is in the top
 document); a person's input while Handrail's own is in flight (taken as Handrail's);
+a person's wheel within :data:`WHEEL_GRACE` seconds after Handrail's own input (wheel
+events are dispatched by the compositor after the command's answer, so Handrail's own
+arrive late and are taken as its own for that long);
 and a page that navigates by itself (a timed redirect) reads as a navigation Handrail
 did not make.
 """
@@ -21,6 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import time
 from collections import Counter
 from collections.abc import AsyncIterator, Callable
 from typing import Any
@@ -30,9 +34,12 @@ from handrail.backends.browser.page import PageHandle
 from handrail.errors import HandrailError
 from handrail.presence import Interference, PresenceWatch
 
-__all__ = ["BrowserPresenceWatch"]
+__all__ = ["WHEEL_GRACE", "BrowserPresenceWatch"]
 
 BINDING = "__handrailPersonInput"
+
+WHEEL_GRACE = 1.5
+"""Seconds after Handrail's own input during which a wheel event is taken as its own."""
 
 _LISTEN = (
     "(() => { if (window.__handrailPersonWatch) return; window.__handrailPersonWatch = true;"
@@ -53,6 +60,7 @@ class BrowserPresenceWatch(PresenceWatch):
         self._on_close = on_close
         self._events: Counter[str] = Counter()
         self._sending = 0
+        self._wheel_until = 0.0
         self._state: tuple[str, str] | None = None
         self._remove = page.conn.add_listener(self._on_event)
 
@@ -69,9 +77,10 @@ class BrowserPresenceWatch(PresenceWatch):
         params = msg.get("params") or {}
         if params.get("name") != BINDING:
             return
-        if self._sending:
+        kind = str(params.get("payload") or "input")
+        if self._sending or (kind == "wheel" and time.monotonic() < self._wheel_until):
             return  # Handrail's own input
-        self._events[str(params.get("payload") or "input")] += 1
+        self._events[kind] += 1
 
     @contextlib.asynccontextmanager
     async def sending(self) -> AsyncIterator[None]:
@@ -90,6 +99,7 @@ class BrowserPresenceWatch(PresenceWatch):
                     await self.page.main.send("Runtime.evaluate", {"expression": "0"})
             finally:
                 self._sending -= 1
+                self._wheel_until = time.monotonic() + WHEEL_GRACE
 
     async def _read_state(self) -> tuple[str, str] | None:
         try:
