@@ -42,7 +42,7 @@ from handrail.safety.secrets import SecretsBackend, SecretVault
 from handrail.safety.wiring import default_gate
 from handrail.signature import signature
 from handrail.stop import StopFlag, watching
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 __all__ = ["ActResult", "Session"]
 
@@ -90,6 +90,37 @@ class ActResult:
 
 def _no_stop() -> None:
     """No stop flag to check."""
+
+
+def _keep(elements: list[Element], cap: int) -> list[Element]:
+    """At most ``cap`` elements, those on screen first, each with its ancestors.
+
+    A long page's first elements in document order are often far above what is shown:
+    cutting there would leave out what a scroll brought into view, however far the
+    caller scrolls. So elements on screen are taken first, then the others, both in
+    document order, each only with the ancestors that place it; the result keeps
+    document order. Without off-screen elements this is the first ``cap``.
+    """
+    if len(elements) <= cap:
+        return elements
+    if not any(State.OFFSCREEN in e.states for e in elements):
+        return elements[:cap]
+    by_id = {e.id: e for e in elements}
+    chosen: set[str] = set()
+    order = [e for e in elements if State.OFFSCREEN not in e.states] + [
+        e for e in elements if State.OFFSCREEN in e.states
+    ]
+    for element in order:
+        if len(chosen) >= cap:
+            break
+        line: list[str] = []
+        node: Element | None = element
+        while node is not None and node.id not in chosen:
+            line.append(node.id)
+            node = by_id.get(node.parent) if node.parent else None
+        if len(chosen) + len(line) <= cap:
+            chosen.update(line)
+    return [e for e in elements if e.id in chosen]
 
 
 def _depths_and_parents(tree: Tree, ids: list[str]) -> tuple[list[int], list[str | None]]:
@@ -266,7 +297,7 @@ class Session(AsyncClosing):
         if region is not None:
             elements = [e for e in elements if e.bounds and e.bounds.intersection(region)]
         truncated = tree.truncated or len(elements) > options.max_elements
-        kept = elements[: options.max_elements]
+        kept = _keep(elements, options.max_elements)
         stats = SnapshotStats(
             elements=len(kept),
             total=tree.total,

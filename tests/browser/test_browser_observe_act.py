@@ -689,3 +689,25 @@ async def test_without_tab_the_most_recently_active_page_is_used(browser_env: Br
     finally:
         await conn.send("Target.closeTarget", {"targetId": created["targetId"]})
         await conn.close()
+
+
+async def test_a_capped_snapshot_keeps_what_is_on_screen(browser_env: BrowserEnv) -> None:
+    # Far down a long list, the first elements in document order are all off screen:
+    # a cap must keep what the scroll brought into view, and the ancestors placing it.
+    await browser_env.goto("long.html?n=2000")
+    async with browser_env.first_page() as (conn, sid):
+        await conn.send(
+            "Runtime.evaluate",
+            {"expression": "window.scrollTo(0, document.body.scrollHeight)"},
+            session_id=sid,
+        )
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        capped = await s.observe(q, ObserveOptions(max_elements=50))
+    names = [e.name for e in capped.elements]
+    assert capped.stats.truncated and len(capped.elements) <= 50
+    opened = [e for e in capped.elements if e.name.startswith("Open ")]
+    assert opened and all(State.OFFSCREEN not in e.states for e in opened), names
+    assert int(opened[0].name.split()[1]) > 1900, names
+    ids = {e.id for e in capped.elements}
+    assert all(e.parent is None or e.parent in ids for e in capped.elements)
