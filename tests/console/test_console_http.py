@@ -102,9 +102,13 @@ def test_handrail_console_command(tmp_path: Path) -> None:
 
     env = {k: v for k, v in os.environ.items() if not k.startswith("HANDRAIL_")}
     env["HANDRAIL_STATE_DIR"] = str(tmp_path)
+    # As from a terminal: Ctrl+C reaches a foreground process whose SIGINT is the default.
+    # A test run started in the background of a non-interactive shell ignores SIGINT, and
+    # a child inherits that (Python then keeps ignoring it), so the child gets it back.
     proc = subprocess.Popen(
         [sys.executable, "-m", "handrail.cli.main", "console", "--port", "0"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )  # fmt: skip
     try:
         assert proc.stdout is not None
