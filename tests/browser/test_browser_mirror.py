@@ -20,6 +20,7 @@ from handrail.backends.browser import BrowserBackend
 from handrail.backends.browser.mirror import AxMirror
 from handrail.backends.browser.observe import read_page
 from handrail.model import ObserveOptions, Target
+from handrail.vocab import State
 
 pytestmark = pytest.mark.browser
 
@@ -51,6 +52,19 @@ CHANGES = [
     " e.getAttribute('aria-hidden') === 'true' ? 'false' : 'true'); }",
     "{ const p = document.createElement('p'); p.textContent = 'para ' + r;"
     " pick('main, section, form').appendChild(p); }",
+    # Layout: what moves, covers or scrolls other elements than the one changed, so a
+    # read that kept the last bounds or covered states would differ from a fresh one.
+    "pick('h1, h2, .row, li, label').style.marginTop = (r % 5) * 60 + 'px'",
+    "pick('h1, h2, li, button').style.width = (100 + r % 300) + 'px'",
+    "{ const e = pick('button, a, input, select, .row'); const b = e.getBoundingClientRect();"
+    " const v = document.createElement('div'); v.className = 'veil';"
+    " v.style.cssText = `position: fixed; left: ${b.x}px; top: ${b.y}px;"
+    " width: ${b.width}px; height: ${b.height}px; background: #ccc`;"
+    " pick('li, .row, section, #tools').appendChild(v); }",
+    "{ const v = pick('.veil'); if (v !== document.body) v.remove(); }",
+    "{ document.body.style.minHeight = (r % 2) * 3000 + 'px'; window.scrollTo(0, r % 500); }",
+    "{ const l = document.getElementById('items'); if (l) { l.style.cssText ="
+    " 'height: 30px; overflow: auto'; l.scrollTop = r % 40; } }",
 ]
 
 PICK = (
@@ -149,6 +163,47 @@ async def test_unchanged_page_is_answered_by_the_last_tree(browser_env: BrowserE
         assert fourth is not third
         assert any(n.name == "Post" for n in fourth.nodes)
         assert mirror.stats.partial == 1
+    finally:
+        await backend.close()
+
+
+async def test_a_partial_read_sees_what_a_change_moved_and_covered(
+    browser_env: BrowserEnv,
+) -> None:
+    """A change in one subtree moves and covers elements outside it: their bounds and
+    ``covered`` states are the page's, not the last read's."""
+    await browser_env.goto("mirror.html")
+    backend = browser_env.backend()
+    try:
+        target = await backend.resolve(browser_env.query("mirror.html"))
+        await backend.read_tree(target, OPTIONS)
+        before = await backend.read_tree(target, OPTIONS)
+        mirror = mirror_of(backend, target)
+
+        def send_button(tree: Tree) -> Any:
+            return next(n for n in tree.nodes if n.name == "Send")
+
+        async with browser_env.first_page() as (conn, sid):
+            # A folder grows: everything below it moves down. Then a veil is put over
+            # the Send button from inside the toolbar (a subtree the button is not in).
+            body = (
+                "document.querySelector('#folders li').style.marginTop = '150px';"
+                "const b = document.getElementById('send').getBoundingClientRect();"
+                "const v = document.createElement('div');"
+                "v.style.cssText = `position: fixed; left: ${b.x}px; top: ${b.y}px;"
+                " width: ${b.width}px; height: ${b.height}px; background: #ccc`;"
+                "document.getElementById('tools').appendChild(v);"
+            )
+            reply = await conn.send("Runtime.evaluate", {"expression": body}, session_id=sid)
+            assert "exceptionDetails" not in reply, reply
+        partial = mirror.stats.partial
+        after = await backend.read_tree(target, OPTIONS)
+        assert mirror.stats.partial == partial + 1, mirror.stats
+        old, new = send_button(before).bounds, send_button(after).bounds
+        assert old is not None and new is not None and new.y > old.y + 100
+        assert State.COVERED in send_button(after).states
+        assert State.COVERED not in send_button(before).states
+        assert rows(after) == rows(await fresh(browser_env, target))
     finally:
         await backend.close()
 
