@@ -14,7 +14,9 @@ Modules, one job each: :mod:`~handrail.loop.plan` (plan model and validation),
 :mod:`~handrail.loop.verify`, :mod:`~handrail.loop.criteria`,
 :mod:`~handrail.loop.decide` (stop conditions, exit codes, circuit breaker),
 :mod:`~handrail.loop.runlog` (run logs), :mod:`~handrail.loop.stats`,
-:mod:`~handrail.loop.runner` (the state machine).
+:mod:`~handrail.loop.runner` (the state machine; its states' work in
+:mod:`~handrail.loop.capture`, :mod:`~handrail.loop.verifyround`,
+:mod:`~handrail.loop.judge`, :mod:`~handrail.loop.outcome` and their neighbours).
 """
 
 from handrail.loop.criteria import Check, Criteria, CriteriaResult, load_criteria, parse_check
