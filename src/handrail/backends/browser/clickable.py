@@ -17,11 +17,13 @@ most of the viewport are not signs: they would make the whole page one button.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import itertools
 from typing import Any
 
 from handrail.backends.browser.cdp import CdpError, CdpSession
-from handrail.errors import OperationTimeout
+from handrail.errors import HandrailError, OperationTimeout
 
 __all__ = ["CLICK_EVENTS", "clickable_nodes", "listener_nodes"]
 
@@ -34,6 +36,16 @@ _ROOTS = frozenset({"#document", "HTML", "BODY"})
 _MAX_SHARE = 0.5
 """An element covering more than this share of the viewport is a page, not a button."""
 _LISTENER_TIMEOUT = 5.0
+_GROUPS = itertools.count(1)
+_RELEASING: set[asyncio.Task[None]] = set()
+"""Releases of listener reads' handles still on their way (kept from the collector)."""
+
+
+async def _release(session: CdpSession, group: str) -> None:
+    with contextlib.suppress(CdpError, HandrailError):
+        await session.send(
+            "Runtime.releaseObjectGroup", {"objectGroup": group}, timeout=_LISTENER_TIMEOUT
+        )
 
 
 async def listener_nodes(session: CdpSession) -> set[int]:
@@ -41,10 +53,13 @@ async def listener_nodes(session: CdpSession) -> set[int]:
 
     An empty set when the page does not answer (the snapshot's signs still count).
     """
+    # A group of its own per read: its release, sent in the background once the
+    # listeners have come, can never drop a later read's handle.
+    group = f"{_GROUP}-{next(_GROUPS)}"
     try:
         doc = await session.send(
             "Runtime.evaluate",
-            {"expression": "document", "objectGroup": _GROUP, "silent": True},
+            {"expression": "document", "objectGroup": group, "silent": True},
             timeout=_LISTENER_TIMEOUT,
         )
         oid = doc.get("result", {}).get("objectId")
@@ -57,10 +72,10 @@ async def listener_nodes(session: CdpSession) -> set[int]:
                 timeout=_LISTENER_TIMEOUT,
             )
         finally:
-            with contextlib.suppress(CdpError, OperationTimeout):
-                await session.send(
-                    "Runtime.releaseObjectGroup", {"objectGroup": _GROUP}, timeout=_LISTENER_TIMEOUT
-                )
+            # Not awaited: the read does not wait a round trip for it.
+            task = asyncio.ensure_future(_release(session, group))
+            _RELEASING.add(task)
+            task.add_done_callback(_RELEASING.discard)
     except (CdpError, OperationTimeout):
         return set()
     out: set[int] = set()

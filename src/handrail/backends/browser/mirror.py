@@ -154,6 +154,8 @@ _SCRIPT = r"""
       return all.filter((r) => !all.some((o) => o !== r && o.contains(r)));
     },
   };
+  // Compiled now, not by the first poll (nothing was touched yet: nothing is lost).
+  globalThis.__hrm.take();
   return 'installed';
 })()
 """.replace("%(max_roots)d", str(_MAX_ROOTS))
