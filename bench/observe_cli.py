@@ -5,7 +5,10 @@ temporary state directory, loads each page over local HTTP, and runs ``handrail 
 --browser --format json --mode ax`` N times as new processes: the median of the
 ``elapsed_ms`` each reports (resolving the page, reading its tree, ids; what the command
 spends once Python has started) and of the whole process's wall time. Then the same with
-the watcher stopped, so each command attaches to the browser directly.
+the watcher stopped, so each command attaches to the browser directly. Then the same
+browser named as a debugging endpoint a person started, ``observe --cdp URL``: through
+the session daemon the first such command starts, and with the daemon turned off
+(``HANDRAIL_CDP_DAEMON_IDLE=0``: each command attaches directly).
 
 Usage: .venv/bin/python bench/observe_cli.py [--runs 15] [--pages form.html,dialog.html]
 """
@@ -32,6 +35,7 @@ from browser_fixtures import load  # noqa: E402
 from fixture_server import FixtureServer  # noqa: E402
 
 from handrail.backends.browser.cdp import CdpConnection  # noqa: E402
+from handrail.backends.browser.cdpdaemon import daemon_socket, stop_daemon  # noqa: E402
 from handrail.backends.browser.launcher import launch_browser, stop_browser  # noqa: E402
 from handrail.config import load_settings  # noqa: E402
 
@@ -49,18 +53,20 @@ async def goto(endpoint: str, url: str) -> None:
         await conn.close()
 
 
-COMMAND = [sys.executable, "-m", "handrail.cli.main", "observe", "--browser"]
+COMMAND = [sys.executable, "-m", "handrail.cli.main", "observe"]
 COMMAND += ["--format", "json", "--mode", "ax"]
 
 
-def observe(env: dict[str, str], runs: int) -> tuple[float, float, int, str]:
+def observe(
+    env: dict[str, str], runs: int, target: tuple[str, ...] = ("--browser",)
+) -> tuple[float, float, int, str]:
     """Median elapsed_ms, median wall ms, element count, stderr of the last run."""
     elapsed, wall = [], []
     count, err = 0, ""
     for _ in range(runs):
         t0 = time.perf_counter()
         done = subprocess.run(
-            [*COMMAND],
+            [*COMMAND, *target],
             env=env,
             capture_output=True,
             text=True,
@@ -75,6 +81,15 @@ def observe(env: dict[str, str], runs: int) -> tuple[float, float, int, str]:
     return statistics.median(elapsed), statistics.median(wall), count, err
 
 
+def wait_daemon(state_dir: Path, endpoint: str, timeout: float = 30.0) -> None:
+    """Until the endpoint's session daemon listens (it starts in the background)."""
+    deadline = time.monotonic() + timeout
+    while not daemon_socket(state_dir, endpoint).exists():
+        if time.monotonic() > deadline:
+            raise SystemExit(f"no session daemon came up for {endpoint}")
+        time.sleep(0.05)
+
+
 def main(runs: int, pages: list[str]) -> int:
     state_dir = Path(tempfile.mkdtemp(prefix="handrail-bench-cli-"))
     settings = replace(load_settings(), state_dir=state_dir)
@@ -87,6 +102,18 @@ def main(runs: int, pages: list[str]) -> int:
                 asyncio.run(goto(state.endpoint, server.url(path)))
                 observe(env, 1)  # the watcher attaches and makes the page's mirror
                 rows.append((path, "through the watcher", *observe(env, runs)))
+            cdp = ("--cdp", state.endpoint)
+            for path in pages:
+                asyncio.run(goto(state.endpoint, server.url(path)))
+                observe(env, 1, cdp)  # the first starts the endpoint's daemon
+                wait_daemon(state_dir, state.endpoint)
+                observe(env, 1, cdp)  # the daemon attaches and makes the page's mirror
+                rows.append((path, "--cdp through its daemon", *observe(env, runs, cdp)))
+            stop_daemon(state_dir, state.endpoint)
+            direct = {**env, "HANDRAIL_CDP_DAEMON_IDLE": "0"}
+            for path in pages:
+                asyncio.run(goto(state.endpoint, server.url(path)))
+                rows.append((path, "--cdp, no daemon (direct)", *observe(direct, runs, cdp)))
             if state.watcher_pid:
                 os.kill(state.watcher_pid, signal.SIGTERM)
                 deadline = time.monotonic() + 5
@@ -101,7 +128,7 @@ def main(runs: int, pages: list[str]) -> int:
                 rows.append((path, "watcher stopped (direct)", *observe(env, runs)))
         finally:
             stop_browser(settings)
-    print(f"runs per row: {runs}; medians")
+    print(f"runs per row: {runs}; medians; load average {os.getloadavg()[0]:.1f}")
     print(f"{'page':16} {'how':26} {'elapsed_ms':>10} {'wall ms':>8} {'elements':>8}")
     for path, how, ems, wms, count, err in rows:
         print(f"{path:16} {how:26} {ems:10.1f} {wms:8.0f} {count:8d}")

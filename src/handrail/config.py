@@ -63,6 +63,10 @@ class Settings:
         vision: when ``handrail run`` and the MCP ``run_task`` send the planner a marked
             screenshot: ``off`` (the default), ``fallback`` or ``always``.
         vision_long_side: the marked screenshot's budget, its long side in pixels.
+        cdp_daemon_idle: seconds the session daemon of a ``--cdp`` endpoint lives
+            without a request (:mod:`handrail.backends.browser.cdpdaemon`); 0 starts
+            none. ``None`` (unset) is the caller's default: the CLI's is 600, a
+            long-lived process (the MCP server, a library user) starts none.
         extra: every ``HANDRAIL_*`` variable of the environment, for the parts that read
             their own (secrets, the policy file, the approver); left out of ``repr``.
 
@@ -85,6 +89,7 @@ class Settings:
     profiles_dir: Path | None = None
     vision: str = "off"
     vision_long_side: int = 1280
+    cdp_daemon_idle: float | None = None
     extra: Mapping[str, str] = field(default_factory=dict, repr=False)
 
     @property
@@ -169,6 +174,7 @@ _SETTINGS: dict[str, tuple[str, Callable[[object, str], Any]]] = {
     "profiles_dir": ("HANDRAIL_PROFILES_DIR", _path),
     "vision": ("HANDRAIL_VISION", _vision),
     "vision_long_side": ("HANDRAIL_VISION_LONG_SIDE", _long_side),
+    "cdp_daemon_idle": ("HANDRAIL_CDP_DAEMON_IDLE", _number),
 }
 
 

@@ -6,6 +6,7 @@ import argparse
 import asyncio
 from typing import Any
 
+from handrail.backends.browser.cdpdaemon import daemon_record, daemon_status, stop_daemon
 from handrail.backends.browser.launcher import (
     launch_browser,
     load_state,
@@ -27,10 +28,20 @@ def register(sub: Any) -> None:
     start.add_argument("--headed", action="store_true", help="show a window (needs a display)")
     add_format_arg(start)
     start.set_defaults(handler=cmd_start)
-    stop = bsub.add_parser("stop", help="stop it and delete its profile")
+    stop = bsub.add_parser(
+        "stop",
+        help="stop it and delete its profile; with --cdp URL, stop that endpoint's session"
+        " daemon (the browser keeps running)",
+    )
+    stop.add_argument("--cdp", metavar="URL", help="the debugging endpoint whose daemon to stop")
     add_format_arg(stop)
     stop.set_defaults(handler=cmd_stop)
-    status = bsub.add_parser("status", help="say whether it runs, where, and its pages")
+    status = bsub.add_parser(
+        "status",
+        help="say whether it runs, where, and its pages; with --cdp URL, whether that"
+        " endpoint's session daemon runs",
+    )
+    status.add_argument("--cdp", metavar="URL", help="the debugging endpoint to ask about")
     add_format_arg(status)
     status.set_defaults(handler=cmd_status)
 
@@ -48,7 +59,17 @@ def cmd_start(args: argparse.Namespace, ctx: CliContext) -> int:
 
 
 def cmd_stop(args: argparse.Namespace, ctx: CliContext) -> int:
-    """Stop the managed browser."""
+    """Stop the managed browser, or with ``--cdp`` the endpoint's session daemon."""
+    if args.cdp:
+        endpoint = args.cdp.rstrip("/")
+        pid = stop_daemon(ctx.settings.state_dir, endpoint)
+        if ctx.json:
+            ctx.emit_json({"ok": True, "stopped": pid is not None, "pid": pid})
+        elif pid is None:
+            ctx.emit(f"no session daemon was running for {endpoint}")
+        else:
+            ctx.emit(f"session daemon for {endpoint} stopped (pid {pid})")
+        return 0
     state = stop_browser(ctx.settings)
     if ctx.json:
         ctx.emit_json(
@@ -60,7 +81,9 @@ def cmd_stop(args: argparse.Namespace, ctx: CliContext) -> int:
 
 
 def cmd_status(args: argparse.Namespace, ctx: CliContext) -> int:
-    """Report on the managed browser; exit 4 when none runs."""
+    """Report on the managed browser (or a ``--cdp`` endpoint's daemon); exit 4 when none runs."""
+    if args.cdp:
+        return _daemon_status(args.cdp.rstrip("/"), ctx)
     state = load_state(ctx.settings)
     if state is None or not process_alive(state.pid):
         raise BackendUnavailable("no browser is running; start one with: handrail browser start")
@@ -87,4 +110,21 @@ def cmd_status(args: argparse.Namespace, ctx: CliContext) -> int:
         )
         for t in found:
             ctx.emit(f"  {t.app}\t{t.url}")
+    return 0
+
+
+def _daemon_status(endpoint: str, ctx: CliContext) -> int:
+    record = daemon_record(ctx.settings.state_dir, endpoint)
+    if not record or record.get("ended"):
+        why = f" ({record['ended']})" if record else ""
+        raise BackendUnavailable(f"no session daemon runs for {endpoint}{why}")
+    status = asyncio.run(daemon_status(ctx.settings.state_dir, endpoint, ctx.settings.ipc_timeout))
+    if ctx.json:
+        ctx.emit_json({"running": True, **status})
+    else:
+        ctx.emit(
+            f"session daemon running for {endpoint}: pid {status['pid']},"
+            f" {status['served']} request(s) served, idle {status['idle_for']:.0f}s"
+            f" of {status['idle_limit']:g}s"
+        )
     return 0

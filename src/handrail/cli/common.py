@@ -7,7 +7,7 @@ import json
 import math
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TextIO
 
 from handrail.config import Settings
@@ -21,6 +21,7 @@ from handrail.session import Session
 from handrail.targets import TargetQuery, naming_choices, target_fields
 
 __all__ = [
+    "CDP_DAEMON_IDLE",
     "CliContext",
     "add_format_arg",
     "add_mode_arg",
@@ -87,6 +88,9 @@ def whole(low: int, high: int) -> Callable[[str], int]:
     parse = number(low, high, integer=True)
     return lambda text: int(parse(text))
 
+
+CDP_DAEMON_IDLE = 600.0
+"""Seconds a CLI command's ``--cdp`` session daemon lives unused, unless configured."""
 
 MAX_PID = 1 << 22
 """Linux's largest pid (``pid_max`` can be at most this)."""
@@ -221,8 +225,12 @@ class CliContext:
         screenshots.
         """
         vault = session_vault(self.settings, secrets)
+        settings = self.settings
+        if settings.cdp_daemon_idle is None:
+            # A command is one short process: a --cdp endpoint stays attached between them.
+            settings = replace(settings, cdp_daemon_idle=CDP_DAEMON_IDLE)
         return open_session(
-            self.settings,
+            settings,
             query,
             origin="cli",
             backend=backend,

@@ -12,6 +12,13 @@ import httpx
 from handrail.actions import Action, ActionReceipt, Via
 from handrail.backends.base import Backend, Capabilities, ScreenPicture, Tree
 from handrail.backends.browser.cdp import CdpConnection, CdpError
+from handrail.backends.browser.cdpdaemon import (
+    daemon_record,
+    daemon_socket,
+    forget_daemon,
+    start_daemon,
+    stop_daemon,
+)
 from handrail.backends.browser.launcher import load_state, process_alive
 from handrail.backends.browser.layout import drawn_text
 from handrail.backends.browser.mirror import AxMirror, Poll
@@ -76,7 +83,9 @@ class BrowserBackend(Backend):
         settings: timeouts, the state directory and the Chromium executable.
         remote: whether pages of the managed browser that this backend has not attached
             itself are resolved and read through its watcher (warm, with a mirror of
-            the tree); the watcher's own backend reads directly.
+            the tree), and those of a ``--cdp`` endpoint through its session daemon
+            (started by the first read when :attr:`Settings.cdp_daemon_idle` is set);
+            the watcher's and the daemon's own backend reads directly.
 
     """
 
@@ -89,6 +98,9 @@ class BrowserBackend(Backend):
     def __init__(self, settings: Settings | None = None, *, remote: bool = True, **_: Any) -> None:
         self.settings = settings or load_settings()
         self._remote_ok = remote
+        self._spawns = remote
+        """Whether this backend starts a ``--cdp`` endpoint's session daemon."""
+        self._daemon_wanted: str | None = None
         self._managed_named = False
         """The browser was named as the managed one (``browser``), not by an endpoint."""
         self._conns: dict[str, CdpConnection] = {}
@@ -204,9 +216,16 @@ class BrowserBackend(Backend):
         return await self._pages_of(self._use(None))
 
     def _watcher(self, endpoint: str) -> RemoteReader | None:
-        """The managed browser's watcher, when it was named and ``endpoint`` is its."""
-        if not self._remote_ok or self._conns or not self._managed_named:
+        """The process that keeps ``endpoint`` attached, when commands read through one.
+
+        The managed browser's watcher when it was named; for a ``--cdp`` endpoint its
+        session daemon (see :mod:`handrail.backends.browser.cdpdaemon`) when
+        :attr:`Settings.cdp_daemon_idle` allows one. None once this backend attached.
+        """
+        if not self._remote_ok or self._conns:
             return None
+        if not self._managed_named:
+            return self._daemon(endpoint)
         from handrail.backends.browser.watchsocket import socket_path
 
         state = load_state(self.settings)
@@ -215,6 +234,29 @@ class BrowserBackend(Backend):
         path = socket_path(self.settings.state_dir)
         if not path.exists():
             return None
+        return RemoteReader(path, self.settings.ipc_timeout)
+
+    def _daemon(self, endpoint: str) -> RemoteReader | None:
+        """The ``--cdp`` endpoint's session daemon; one is wanted when none runs."""
+        if not self._spawns or not self.settings.cdp_daemon_idle:
+            return None
+        state_dir = self.settings.state_dir
+        record = daemon_record(state_dir, endpoint)
+        if record is None:
+            self._daemon_wanted = endpoint
+            return None
+        pid = record.get("pid")
+        if not record or not isinstance(pid, int):
+            return None  # being started by another command
+        if record.get("ended") or not process_alive(pid):
+            forget_daemon(state_dir, endpoint)
+            why = record.get("ended") or f"pid {pid} is no longer running"
+            note_direct(f"the session daemon for {endpoint} has ended ({why})")
+            self._daemon_wanted = endpoint
+            return None
+        path = daemon_socket(state_dir, endpoint)
+        if not path.exists():
+            return None  # not serving yet
         return RemoteReader(path, self.settings.ipc_timeout)
 
     def use_timeout(self, seconds: float) -> None:
@@ -230,9 +272,23 @@ class BrowserBackend(Backend):
                 self._http.timeout = httpx.Timeout(seconds)
 
     def _gone(self, exc: WatcherGone) -> None:
-        """The watcher did not serve a call: say so once and attach directly from now on."""
+        """The watcher did not serve a call: say so once and attach directly from now on.
+
+        A ``--cdp`` endpoint's daemon that failed so is stopped; the direct read starts
+        a new one.
+        """
         self._remote_ok = False
         note_direct(str(exc))
+        if not self._managed_named and self._endpoint is not None:
+            stop_daemon(self.settings.state_dir, self._endpoint, timeout=1.0)
+            self._daemon_wanted = self._endpoint
+
+    def _start_wanted_daemon(self) -> None:
+        """Start the session daemon a ``--cdp`` read found missing (it serves the next)."""
+        endpoint, self._daemon_wanted = self._daemon_wanted, None
+        idle = self.settings.cdp_daemon_idle
+        if endpoint is not None and idle:
+            start_daemon(self.settings.state_dir, endpoint, idle)
 
     async def resolve(self, query: TargetQuery) -> Target:
         """The page the query's ``tab`` names (URL or title substring), or the most recent.
@@ -347,6 +403,8 @@ class BrowserBackend(Backend):
                     continue
                 raise TargetNotFound(f"the page could not be read: {exc.message}") from exc
             if page.documents == documents:
+                if self._daemon_wanted is not None:
+                    self._start_wanted_daemon()
                 return tree
         raise OperationTimeout("the page kept navigating while it was observed; observe again")
 

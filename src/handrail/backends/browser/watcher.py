@@ -10,7 +10,13 @@ process: it stays attached to every page, records each open dialog in
 on the socket ``<state dir>/browser-watch.sock``. It never answers on its
 own, and exits when the browser does.
 
-Run as ``python -m handrail.backends.browser.watcher ENDPOINT STATE_DIR``.
+The same process serves a ``--cdp`` endpoint between CLI commands (see
+:mod:`handrail.backends.browser.cdpdaemon`): then it reads pages only (dialogs are
+left to the command attached), on that endpoint's own socket, and also exits after
+``--cdp-idle`` seconds without a request or on ``SIGTERM``. A ``status`` request
+answers how many requests it has served, and since when it has been idle.
+
+Run as ``python -m handrail.backends.browser.watcher ENDPOINT STATE_DIR [--cdp-idle S]``.
 """
 
 from __future__ import annotations
@@ -19,26 +25,40 @@ import asyncio
 import contextlib
 import json
 import os
+import signal
 import sys
 from pathlib import Path
 from typing import Any
 
 from handrail.backends.browser.cdp import CdpConnection, CdpError
+from handrail.backends.browser.cdpdaemon import daemon_socket, end_record
 from handrail.backends.browser.watchsocket import dialog_dir, socket_path
 from handrail.errors import HandrailError
 
-__all__ = ["watch"]
+__all__ = ["main", "watch"]
 
 
 class _Answered(Exception):
     """A read request was answered (the reply is set)."""
 
 
-async def watch(endpoint: str, state_dir: Path) -> None:
-    """Follow every page's dialogs until the browser goes away."""
-    conn = await CdpConnection.connect(endpoint, 10.0)
+async def watch(endpoint: str, state_dir: Path, cdp_idle: float | None = None) -> None:
+    """Follow every page's dialogs and serve reads until the browser goes away.
+
+    With ``cdp_idle`` it is the session daemon of a ``--cdp`` endpoint: reads only, on
+    that endpoint's socket, ending after ``cdp_idle`` seconds without a request.
+    """
+    loop = asyncio.get_running_loop()
+    daemon = cdp_idle is not None
+    try:
+        conn = await CdpConnection.connect(endpoint, 10.0)
+    except HandrailError as exc:
+        if daemon:
+            end_record(state_dir, endpoint, f"it could not attach: {exc}")
+        raise
     folder = dialog_dir(state_dir)
-    folder.mkdir(parents=True, exist_ok=True)
+    if not daemon:
+        folder.mkdir(parents=True, exist_ok=True)
     pages: dict[str, str] = {}  # session id -> target id
     tasks: set[asyncio.Task[Any]] = set()
 
@@ -74,11 +94,12 @@ async def watch(endpoint: str, state_dir: Path) -> None:
         elif method == "Page.javascriptDialogClosed" and session_id in pages:
             record(pages[session_id], None)
 
-    conn.add_listener(on_event)
-    await conn.send(
-        "Target.setAutoAttach",
-        {"autoAttach": True, "waitForDebuggerOnStart": False, "flatten": True},
-    )
+    if not daemon:
+        conn.add_listener(on_event)
+        await conn.send(
+            "Target.setAutoAttach",
+            {"autoAttach": True, "waitForDebuggerOnStart": False, "flatten": True},
+        )
 
     from dataclasses import replace
 
@@ -94,14 +115,27 @@ async def watch(endpoint: str, state_dir: Path) -> None:
     )
     pages_backend._use(TargetQuery(cdp=endpoint))
     reading = asyncio.Lock()
+    served = 0
+    last = loop.time()
+    ended: list[str | None] = []
+    """Why the daemon ends (``None``: idle or asked to stop); empty while it serves."""
 
     async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        nonlocal served, last
         reply: dict[str, Any] = {"ok": False}
         try:
             req = json.loads(await asyncio.wait_for(reader.readline(), 5.0))
+            if req.get("op") == "status":  # asking does not count as use
+                idle_for = round(loop.time() - last, 3)
+                reply = {"ok": True, "endpoint": endpoint, "pid": os.getpid(), "served": served}
+                reply |= {"idle_for": idle_for, "idle_limit": cdp_idle}
+                raise _Answered
+            last = loop.time()
             if "op" in req:
+                served += 1
                 async with reading:
                     reply = await serve_read(pages_backend, req)
+                last = loop.time()
                 raise _Answered
             sid = next((s for s, t in pages.items() if t == req.get("target")), None)
             if sid is None:
@@ -123,20 +157,45 @@ async def watch(endpoint: str, state_dir: Path) -> None:
             await writer.drain()
             writer.close()
 
-    sock = socket_path(state_dir)
+    def idle_out(limit: float) -> None:
+        left = limit - (loop.time() - last)
+        if left > 0:
+            loop.call_later(left + 0.05, idle_out, limit)
+        else:
+            asked_to_stop()
+
+    def asked_to_stop() -> None:
+        ended.append(None)
+        later(conn.close())
+
+    sock = daemon_socket(state_dir, endpoint) if daemon else socket_path(state_dir)
     sock.unlink(missing_ok=True)
     server = await asyncio.start_unix_server(serve, path=str(sock))
+    if cdp_idle is not None:
+        loop.add_signal_handler(signal.SIGTERM, asked_to_stop)
+        if cdp_idle > 0:
+            idle_out(cdp_idle)
     try:
         await conn.wait_closed()
     finally:
         server.close()
         with contextlib.suppress(Exception):
             await pages_backend.close()
-        sock.unlink(missing_ok=True)
-        for path in folder.glob("*.json"):
-            path.unlink(missing_ok=True)
+        if daemon:
+            gone = f"the browser at {endpoint} went away"
+            end_record(state_dir, endpoint, ended[0] if ended else gone)
+        else:
+            sock.unlink(missing_ok=True)
+            for path in folder.glob("*.json"):
+                path.unlink(missing_ok=True)
+
+
+def main(argv: list[str]) -> None:
+    """``ENDPOINT STATE_DIR [--cdp-idle SECONDS]``."""
+    idle = float(argv[3]) if len(argv) > 3 and argv[2] == "--cdp-idle" else None
+    with contextlib.suppress(KeyboardInterrupt, HandrailError):
+        asyncio.run(watch(argv[0], Path(argv[1]), idle))
 
 
 if __name__ == "__main__":
-    with contextlib.suppress(KeyboardInterrupt, HandrailError):
-        asyncio.run(watch(sys.argv[1], Path(sys.argv[2])))
+    main(sys.argv[1:])
