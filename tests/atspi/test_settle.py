@@ -63,3 +63,35 @@ async def test_an_action_without_effect_settles_unchanged(session: Session, laun
     done = await session.act(query, Action(kind=ActionKind.FOCUS, element_id=field.id), before=snap)
     assert done.receipt.mode is Mode.AX and done.after is not None
     assert not done.changed
+
+
+async def test_a_key_settles_on_the_applications_answer_not_on_its_own_focusing(
+    session: Session,
+    launch_app,  # type: ignore[no-untyped-def]
+) -> None:
+    # gnome-calculator computes after Return in a thread and shows the answer some tens
+    # of milliseconds later. Focusing the window that already has the focus must not
+    # make the toolkit announce a focus change that would pass for the key's effect.
+    app = await launch_app(["gnome-calculator"])
+    query = TargetQuery(pid=app.pid)
+    snap = await session.observe(query)
+    display = next(e for e in snap.elements if e.role is Role.TEXTBOX)
+    total = 12
+    typed = await session.act(
+        query, Action(kind=ActionKind.TYPE, element_id=display.id, text="12+30"), before=snap
+    )
+    assert typed.ok
+    for n in range(6):
+        done = await session.act(
+            query, Action(kind=ActionKind.KEY, element_id=display.id, keys="Return")
+        )
+        want = str(total + 30) if n == 0 else str(total + 1)
+        values = [
+            e.value for e in (done.after.elements if done.after else ()) if e.role is Role.TEXTBOX
+        ]
+        assert done.changed and values == [want], (n, values)
+        total = int(want)
+        more = await session.act(
+            query, Action(kind=ActionKind.TYPE, element_id=display.id, text="+1")
+        )
+        assert more.ok

@@ -17,10 +17,8 @@ from handrail.evaluation.runner import CaseJob, ProcessPool
 
 def calculator_jobs(out_dir: Path) -> list[CaseJob]:
     files = [p for p in shipped_case_files() if p.stem == "desktop-calculator"]
-    # The type case ends wrong in about a third of its runs (named as known in
-    # test_eval_cli.py); two pools cannot be compared on it.
-    cases = [c for c in load_cases(files) if c.operation != "type"]
-    assert len(cases) >= 3
+    cases = load_cases(files)
+    assert len(cases) >= 4
     return [CaseJob(case=c, repeat=0, out_dir=str(out_dir)) for c in cases]
 
 

@@ -107,6 +107,16 @@ def _wm_active(d: Any, win: XWindow) -> bool:
     return True
 
 
+def _has_focus(d: Any, win: XWindow) -> bool:
+    """Whether the keyboard focus is in ``win`` already.
+
+    Setting it again is not free: the server sends the window a focus-out and a focus-in.
+    """
+    focus = d.get_input_focus().focus
+    focus_id = focus if isinstance(focus, int) else int(focus.id)
+    return focus_id not in (0, _POINTER_ROOT) and toplevel_of(d, focus_id) == win.id
+
+
 def _raise(d: Any, win: XWindow) -> None:
     if not _wm_active(d, win):
         d.create_resource_object("window", win.id).configure(stack_mode=X.Above)
@@ -208,14 +218,20 @@ class InputTargeting:
             # A popup takes keys through its grab; the window beneath keeps the focus.
             plain = [w for w in stacked_windows(d) if aim.owns(w) and not w.override_redirect]
             win = _choose(aim, plain, point) or (plain[0] if plain else win)
-        if not win.override_redirect:
+        moved = not win.override_redirect and not _has_focus(d, win)
+        if moved:
             d.create_resource_object("window", win.client).set_input_focus(
                 X.RevertToParent, X.CurrentTime
             )
             _wm_active(d, win)
         d.sync()
         windows = stacked_windows(d)
-        grab = _grab_holder(d, windows)
+        # Probing for a grab takes the keyboard for a moment, which the focused window
+        # sees as losing and regaining the focus (a GTK 4 window announces both). So it
+        # is probed only where a grab may be: the focus had to be moved, or a popup, a
+        # menu or a locker (override-redirect windows, which hold the grabs) is mapped.
+        probe = moved or any(w.override_redirect for w in windows)
+        grab = _grab_holder(d, windows) if probe else False
         if grab is not False:
             if isinstance(grab, XWindow) and aim.owns(grab):
                 return grab
