@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import weakref
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -73,6 +74,16 @@ snapshot, a frame tree asked for after them (the navigation check) and the liste
 
 class _Navigated(Exception):
     """The page navigated during the observation."""
+
+
+_Point = tuple[int, int]
+_LAST_POINTS: weakref.WeakKeyDictionary[PageHandle, list[_Point]] = weakref.WeakKeyDictionary()
+"""Per page: the points (top document coordinates) its last read hit-tested.
+
+The next read asks for them again right behind its snapshot, so the renderer answers
+them while the drafts are being shaped; an element whose centre is still at one of
+them takes that answer (the same hit test at the same point, made after the same
+snapshot) instead of a round trip of its own once its bounds are known."""
 
 
 def _actions(role: Role, states: set[State]) -> tuple[str, ...]:
@@ -172,6 +183,8 @@ class _Reader:
         self.hints: dict[str, dict[int, str]] = {}
         """Per session: icon hints of unnamed controls, by backend node id."""
         self.total = 0
+        self.early_hits: dict[_Point, asyncio.Future[dict[str, Any]]] = {}
+        """Hit tests of the top document asked for behind the snapshot, by point."""
 
     async def read(self) -> None:
         """Read every frame's AX tree and every process's snapshot into :attr:`nodes`.
@@ -293,6 +306,9 @@ class _Reader:
         before = asyncio.ensure_future(main.send("Page.getFrameTree"))
         ax = asyncio.ensure_future(self.ax(main, None))
         layout = asyncio.ensure_future(_layout_data(main))
+        for point in _LAST_POINTS.get(page, ()):
+            # Created after the snapshot's call, so written after it.
+            self.early_hits[point] = asyncio.ensure_future(_hit_test(main, point))
         after = asyncio.ensure_future(main.send("Page.getFrameTree"))
         try:
             frames = page.frames_in(main, await before)
@@ -540,14 +556,13 @@ class _Reader:
                 round(cy - layout.shift[1] + layout.scroll[1]),
             )
             checks.append((i, sessions[sid], layout, bid, local))
+        main = self.page.main
+        _LAST_POINTS[self.page] = [p for _, s, _, _, p in checks if s is main]
         if not checks:
             return
         replies = await asyncio.gather(
             *(
-                s.send(
-                    "DOM.getNodeForLocation",
-                    {"x": p[0], "y": p[1], "ignorePointerEventsNone": True},
-                )
+                self.early_hits[p] if s is main and p in self.early_hits else _hit_test(s, p)
                 for _, s, _, _, p in checks
             ),
             return_exceptions=True,
@@ -572,6 +587,12 @@ class _Reader:
                 parent=n.parent,
                 source=n.source,
             )
+
+
+def _hit_test(session: CdpSession, point: _Point) -> Awaitable[dict[str, Any]]:
+    """The node drawn at ``point`` (document coordinates) of the session's top document."""
+    x, y = point
+    return session.send("DOM.getNodeForLocation", {"x": x, "y": y, "ignorePointerEventsNone": True})
 
 
 def _within(layout: SessionLayout, hit: int, element: int) -> bool:
@@ -599,10 +620,13 @@ async def _read_once(page: PageHandle, options: ObserveOptions, ax_source: AxSou
     viewport = asyncio.ensure_future(_viewport(page))
     reader = _Reader(page, options, viewport, ax_source)
     try:
-        await reader.read()
+        try:
+            await reader.read()
+        finally:
+            _drop([viewport])
+        await reader.mark_covered()
     finally:
-        _drop([viewport])
-    await reader.mark_covered()
+        _drop(list(reader.early_hits.values()))
     env = reader.environment
     title = next((n.name for n in reader.nodes if n.role is Role.DOCUMENT), "")
     env = Environment(
