@@ -11,7 +11,10 @@ Handrail reads through one long-lived ``Session`` (``observe`` plus the compact 
   watcher script installed again);
 - same: the page unchanged since the last read (the mirror's poll, then the last tree);
 - change: after the page changed one text in its middle (not timed), the mirror
-  re-reading the changed subtree (plus the layout and hit tests of every read).
+  re-reading the changed subtree (plus the layout and hit tests of every read);
+- viewport: a viewport-first read (``ObserveOptions(viewport=True)``, ``observe
+  --viewport``) of the page scrolled to its top: what is on screen, and a count of the
+  rest (its tokens in the ``vp tok`` column).
 
 It checks that every interactive element of the aria snapshot is present in Handrail's
 text with its role and name. A last column times Chromium's bare
@@ -149,6 +152,7 @@ async def main(runs: int, only: list[str]) -> int:
     async with browser_rig(mounts) as rig:
         page, s, query = rig.page, rig.session, rig.query
         opts = ObserveOptions(max_elements=100000)
+        vp_opts = ObserveOptions(max_elements=100000, viewport=True)
         for path in pages:
             await page.goto(rig.server.url(path), wait_until="load")
             await page.wait_for_timeout(300)
@@ -157,7 +161,8 @@ async def main(runs: int, only: list[str]) -> int:
             same_t: list[float] = []
             change_t: list[float] = []
             ax_t: list[float] = []
-            aria = text = ""
+            vp_t: list[float] = []
+            aria = text = vp_text = ""
             await s.observe(query, opts)
             await s.observe(query, opts)  # the second read of a page makes its mirror
             for _ in range(runs):
@@ -181,6 +186,10 @@ async def main(runs: int, only: list[str]) -> int:
                 t0 = time.perf_counter()
                 text = format_snapshot(await s.observe(query, opts))
                 change_t.append(time.perf_counter() - t0)
+                # Viewport-first: only what is on screen (read afresh, no mirror).
+                t0 = time.perf_counter()
+                vp_text = format_snapshot(await s.observe(query, vp_opts))
+                vp_t.append(time.perf_counter() - t0)
                 # On Handrail's own page session: a second client with the AX
                 # domain on slows every later read of the page (os.html by ~20%).
                 main_session = await rig.main_session()
@@ -204,6 +213,8 @@ async def main(runs: int, only: list[str]) -> int:
                     median_ms(same_t),
                     median_ms(change_t),
                     median_ms(ax_t),
+                    median_ms(vp_t),
+                    len(enc.encode(vp_text)),
                     len(missing),
                     mirror.stats if mirror is not None else None,
                 )
@@ -216,12 +227,13 @@ async def main(runs: int, only: list[str]) -> int:
     print(
         f"{'page':30} {'tok':>6} {'aria':>6} {'ratio':>5} {'aria ms':>8}"
         f" {'first':>7} {'ratio':>5} {'same':>6} {'ratio':>5} {'change':>7} {'ratio':>5}"
-        f" {'bareAX':>7} {'miss':>4}"
+        f" {'bareAX':>7} {'ratio':>5} {'viewport':>8} {'ratio':>5} {'vp tok':>6} {'miss':>4}"
     )
-    for path, h, a, am, fm, sm, cm, axm, miss, _ in rows:
+    for path, h, a, am, fm, sm, cm, axm, vm, vtok, miss, _ in rows:
         print(
             f"{path:30} {h:6d} {a:6d} {h / a:5.2f} {am:8.1f} {fm:7.1f} {fm / am:5.2f}"
-            f" {sm:7.2f} {sm / am:5.2f} {cm:7.1f} {cm / am:5.2f} {axm:7.1f} {miss:4d}"
+            f" {sm:7.2f} {sm / am:5.2f} {cm:7.1f} {cm / am:5.2f} {axm:7.1f} {axm / am:5.2f}"
+            f" {vm:8.1f} {vm / am:5.2f} {vtok:6d} {miss:4d}"
         )
     th, ta = sum(r[1] for r in rows), sum(r[2] for r in rows)
     print(f"{'total':30} {th:6d} {ta:6d} {th / ta:5.2f}")

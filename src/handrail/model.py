@@ -22,6 +22,7 @@ __all__ = [
     "Environment",
     "Node",
     "ObserveOptions",
+    "Offscreen",
     "Perception",
     "Snapshot",
     "SnapshotStats",
@@ -178,13 +179,42 @@ class ObserveOptions:
 
     ``region`` limits the snapshot to elements whose bounds intersect it (a way to ask
     for the rest of a truncated area; OCR reads only that region). ``mode`` says
-    whether OCR text joins the tree (:class:`Perception`).
+    whether OCR text joins the tree (:class:`Perception`). ``viewport`` asks a backend
+    that can for a viewport-first read: only what is on screen is read, and the
+    snapshot counts what is not (:class:`Offscreen`); a backend that cannot reads all.
     """
 
     include_hidden: bool = False
     max_elements: int = 2000
     region: Rect | None = None
     mode: Perception = Perception.AUTO
+    viewport: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Offscreen:
+    """What a viewport-first read left unread: the page's elements outside the viewport.
+
+    ``above`` and ``below`` count the elements that make a line of their own (links,
+    controls, headings, paragraphs, list items, cells, images) before and after the
+    viewport (beside it counts as below); ``controls`` how many of them are links or
+    controls.
+    """
+
+    above: int
+    below: int
+    controls: int
+
+    def describe(self) -> str:
+        """One line for the compact text."""
+        return (
+            f"not on screen, not read: {self.above} elements above, {self.below} below"
+            f" ({self.controls} of them links or controls)"
+        )
+
+    def to_json(self) -> dict[str, int]:
+        """The JSON form of the ``offscreen`` object."""
+        return {"above": self.above, "below": self.below, "controls": self.controls}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -237,6 +267,8 @@ class Snapshot:
     example a JavaScript dialog), with its text. ``perception`` says which sources it
     came from and why (``ax+ocr (tree covers 12% of the window)``), when OCR was
     considered; ``hints`` are the target's application profile's hints for a planner.
+    ``offscreen`` counts what a viewport-first read left unread (``None`` after a
+    whole read).
     """
 
     target: Target
@@ -248,6 +280,7 @@ class Snapshot:
     blocking: str | None = None
     perception: str | None = None
     hints: tuple[str, ...] = ()
+    offscreen: Offscreen | None = None
 
     @cached_property
     def by_id(self) -> Mapping[str, Element]:
@@ -273,4 +306,6 @@ class Snapshot:
             out["perception"] = self.perception
         if self.hints:
             out["hints"] = list(self.hints)
+        if self.offscreen is not None:
+            out["offscreen"] = self.offscreen.to_json()
         return out

@@ -314,6 +314,7 @@ class Session(AsyncClosing):
             blocking=tree.blocking,
             perception=tree.perception,
             hints=tree.hints,
+            offscreen=tree.offscreen,
         )
 
     async def element(self, snapshot: Snapshot, element_id: str) -> Element:

@@ -215,6 +215,8 @@ def format_snapshot(
     if snapshot.blocking:
         lines.append(f"! blocked by {snapshot.blocking}")
     lines.extend(iter_lines(snapshot.elements, full=full))
+    if snapshot.offscreen is not None:
+        lines.append(f"# {snapshot.offscreen.describe()}")
     if snapshot.stats.truncated:
         note = f"# truncated: {snapshot.stats.elements} of {snapshot.stats.total} shown"
         lines.append(note + (f"; {more}" if more else ""))

@@ -185,3 +185,18 @@ def test_start_failures_are_one_clear_line(cli: Cli, tmp_path: Path) -> None:
     missing = cli.run("browser", "start")
     assert missing.returncode == 4 and "HANDRAIL_CHROMIUM" in missing.stderr
     assert cli.run("browser", "status").returncode == 4
+
+
+def test_observe_viewport_reads_the_screen_through_the_watcher(
+    cli: Cli, server: FixtureServer
+) -> None:
+    cli.json("browser", "start", "--url", server.url("rows.html"))
+    part = cli.json("observe", "--browser", "--viewport")
+    names = {e["name"] for e in part["elements"] if e["role"] == "button"}
+    assert {"Top", "Open 0"} <= names and "Open 199" not in names
+    assert part["offscreen"]["above"] == 0 and part["offscreen"]["below"] > 300
+    text = cli.run("observe", "--browser", "--viewport")
+    assert text.returncode == 0
+    assert "# not on screen, not read: 0 elements above" in text.stdout
+    whole = cli.json("observe", "--browser")
+    assert "offscreen" not in whole and len(whole["elements"]) > 200

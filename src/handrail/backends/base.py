@@ -16,7 +16,15 @@ from typing import ClassVar
 from handrail.actions import Action, ActionReceipt, Via
 from handrail.closing import AsyncClosing
 from handrail.geometry import Rect
-from handrail.model import Element, Environment, Node, ObserveOptions, Target, TargetQuery
+from handrail.model import (
+    Element,
+    Environment,
+    Node,
+    ObserveOptions,
+    Offscreen,
+    Target,
+    TargetQuery,
+)
 from handrail.presence import PresenceWatch
 from handrail.targets import TargetSpec
 
@@ -69,7 +77,8 @@ class Tree:
     ``title`` is the target's title as this read saw it (a page's document title), when
     the backend knows it, and then names the target in the snapshot; ``perception``
     says which sources the nodes came from, when a wrapper added any (OCR); ``hints``
-    are what the target's application profile tells a planner about it.
+    are what the target's application profile tells a planner about it; ``offscreen``
+    counts what a viewport-first read left unread.
     """
 
     nodes: tuple[Node, ...]
@@ -80,6 +89,7 @@ class Tree:
     title: str | None = None
     perception: str | None = None
     hints: tuple[str, ...] = ()
+    offscreen: Offscreen | None = None
 
 
 class Backend(AsyncClosing, ABC):

@@ -50,6 +50,11 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--full", action="store_true", help="show long texts whole (default: cut at 200 chars)"
     )
+    p.add_argument(
+        "--viewport",
+        action="store_true",
+        help="a page: read only what is on screen, and count what is not (faster on long pages)",
+    )
     p.add_argument("--output", "-o", metavar="FILE", help="write the output to FILE")
     p.add_argument(
         "--marks",
@@ -136,6 +141,7 @@ def cmd_observe(args: argparse.Namespace, ctx: CliContext) -> int:
         max_elements=args.max_elements,
         region=_region(args.region),
         mode=Perception(args.mode),
+        viewport=args.viewport,
     )
 
     async def run() -> int:

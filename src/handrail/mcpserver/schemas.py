@@ -199,6 +199,15 @@ def _observe() -> types.Tool:
                         " with how many were left out: '… (+812 chars)')."
                     ),
                 },
+                "viewport": {
+                    "type": "boolean",
+                    "default": False,
+                    "description": (
+                        "A browser page: read only what is on screen, plus a count of the"
+                        " elements above and below it (faster on long pages; scroll, then"
+                        " observe again for the next part)."
+                    ),
+                },
                 "mode": _MODE,
             }
         ),

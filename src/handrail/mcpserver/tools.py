@@ -208,6 +208,7 @@ class Toolbox:
             max_elements=max(cap, _FILTER_SCAN) if filtering else cap,
             region=region_from(args),
             mode=mode_from(args),
+            viewport=args.boolean("viewport"),
         )
         session = await self.session(query)
         snap = await session.observe(query, options)

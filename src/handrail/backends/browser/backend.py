@@ -29,6 +29,7 @@ from handrail.backends.browser.presence import BrowserPresenceWatch
 from handrail.backends.browser.remote import RemoteReader, WatcherGone, note_direct
 from handrail.backends.browser.spec import TARGET
 from handrail.backends.browser.targets import TargetWatch
+from handrail.backends.browser.viewport import ViewportSource
 from handrail.config import Settings, load_settings
 from handrail.errors import (
     ActionFailed,
@@ -411,6 +412,11 @@ class BrowserBackend(Backend):
     async def _read_attached(
         self, target: Target, page: PageHandle, options: ObserveOptions
     ) -> Tree:
+        if options.viewport:
+            # What is on screen is read afresh each time; a mirror keeps the whole tree.
+            source = ViewportSource(page)
+            tree = await read_page(page, options, source)
+            return replace(tree, offscreen=source.offscreen)
         mirror = self._mirror(target.key, page)
         if mirror is None:
             return await read_page(page, options)

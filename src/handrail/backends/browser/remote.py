@@ -26,6 +26,7 @@ from handrail.model import (
     Environment,
     Node,
     ObserveOptions,
+    Offscreen,
     Perception,
     Source,
     Target,
@@ -111,6 +112,7 @@ def tree_json(tree: Tree) -> dict[str, Any]:
         "blocking": tree.blocking,
         "title": tree.title,
         "perception": tree.perception,
+        "offscreen": tree.offscreen.to_json() if tree.offscreen else None,
     }
 
 
@@ -150,6 +152,7 @@ def tree_from(data: dict[str, Any]) -> Tree:
         blocking=data.get("blocking"),
         title=data.get("title"),
         perception=data.get("perception"),
+        offscreen=Offscreen(**data["offscreen"]) if data.get("offscreen") else None,
     )
 
 
@@ -160,6 +163,7 @@ def options_json(options: ObserveOptions) -> dict[str, Any]:
         "max_elements": options.max_elements,
         "region": options.region.as_list() if options.region else None,
         "mode": options.mode.value,
+        "viewport": options.viewport,
     }
 
 
@@ -170,6 +174,7 @@ def options_from(data: dict[str, Any]) -> ObserveOptions:
         max_elements=int(data.get("max_elements", 2000)),
         region=_rect(data.get("region")),
         mode=Perception(data.get("mode", Perception.AUTO.value)),
+        viewport=bool(data.get("viewport")),
     )
 
 
