@@ -424,7 +424,7 @@ class BrowserBackend(Backend):
             cached = mirror.cached(options)
             if cached is not None:
                 return cached
-        tree = await read_page(page, options, mirror.source)
+        tree = await read_page(page, options, mirror.source, ax_first=mirror.partial_due)
         mirror.remember(options, tree)
         return tree
 

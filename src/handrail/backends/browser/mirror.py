@@ -151,7 +151,9 @@ _SCRIPT = r"""
       }
       const all = [...new Set([...found, ...extra])];
       if (all.length > %(max_roots)d) return 'full';
-      return all.filter((r) => !all.some((o) => o !== r && o.contains(r)));
+      const out = all.filter((r) => !all.some((o) => o !== r && o.contains(r)));
+      // One root (the usual small change) comes as itself: no second round trip.
+      return out.length === 1 ? out[0] : out;
     },
   };
   // Compiled now, not by the first poll (nothing was touched yet: nothing is lost).
@@ -291,7 +293,9 @@ class AxMirror:
         if result.get("subtype") == "null" and not self._updated:
             return Poll.CLEAN
         roots: list[dict[str, Any]] = []
-        if result.get("subtype") == "array":
+        if result.get("subtype") == "node" and result.get("objectId"):
+            roots.append({"objectId": result["objectId"]})
+        elif result.get("subtype") == "array":
             props = await main.send(
                 "Runtime.getProperties",
                 {"objectId": result["objectId"], "ownProperties": True},
@@ -330,6 +334,11 @@ class AxMirror:
         self._context = context
         self._top_frame = frame_id
         self._seed = True
+
+    @property
+    def partial_due(self) -> bool:
+        """Whether the next top-frame read re-reads changed subtrees of a trusted copy."""
+        return self._trusted and not self._seed and bool(self._roots)
 
     # -- the tree -------------------------------------------------------------
 

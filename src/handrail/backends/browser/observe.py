@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import gc
 import weakref
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from handrail.backends.base import Tree
 from handrail.backends.browser.cdp import CdpError, CdpSession
@@ -76,6 +77,7 @@ class _Navigated(Exception):
     """The page navigated during the observation."""
 
 
+_T = TypeVar("_T")
 _Point = tuple[int, int]
 _LAST_POINTS: weakref.WeakKeyDictionary[PageHandle, list[_Point]] = weakref.WeakKeyDictionary()
 """Per page: the points (top document coordinates) its last read hit-tested.
@@ -161,9 +163,12 @@ class _Reader:
         options: ObserveOptions,
         viewport: asyncio.Future[tuple[Rect, Environment]],
         ax_source: AxSource = full_ax_tree,
+        ax_first: bool = False,
     ) -> None:
         self.page = page
         self.ax = ax_source
+        self.ax_first = ax_first
+        """The snapshot is asked for once the top frame's tree has come (see read_page)."""
         self.options = options
         self.viewport_call = viewport
         self.viewport = Rect(0, 0, 0, 0)
@@ -305,11 +310,15 @@ class _Reader:
         listen = asyncio.ensure_future(listener_nodes(main))
         before = asyncio.ensure_future(main.send("Page.getFrameTree"))
         ax = asyncio.ensure_future(self.ax(main, None))
-        layout = asyncio.ensure_future(_layout_data(main))
+
+        def later(make: Callable[[], Awaitable[_T]]) -> asyncio.Future[_T]:
+            # Each is created after the one before, so its command is written after it.
+            return asyncio.ensure_future(_behind(ax, make) if self.ax_first else make())
+
+        layout = later(lambda: _layout_data(main))
         for point in _LAST_POINTS.get(page, ()):
-            # Created after the snapshot's call, so written after it.
-            self.early_hits[point] = asyncio.ensure_future(_hit_test(main, point))
-        after = asyncio.ensure_future(main.send("Page.getFrameTree"))
+            self.early_hits[point] = later(functools.partial(_hit_test, main, point))
+        after = later(lambda: main.send("Page.getFrameTree"))
         try:
             frames = page.frames_in(main, await before)
         except BaseException:
@@ -589,6 +598,12 @@ class _Reader:
             )
 
 
+async def _behind(first: asyncio.Future[Any], make: Callable[[], Awaitable[_T]]) -> _T:
+    """``make()``, called once ``first`` is done, whatever its outcome."""
+    await asyncio.wait([first])
+    return await make()
+
+
 def _hit_test(session: CdpSession, point: _Point) -> Awaitable[dict[str, Any]]:
     """The node drawn at ``point`` (document coordinates) of the session's top document."""
     x, y = point
@@ -616,9 +631,11 @@ async def _viewport(page: PageHandle) -> tuple[Rect, Environment]:
     return Rect(0, 0, w, h), env
 
 
-async def _read_once(page: PageHandle, options: ObserveOptions, ax_source: AxSource) -> Tree:
+async def _read_once(
+    page: PageHandle, options: ObserveOptions, ax_source: AxSource, ax_first: bool
+) -> Tree:
     viewport = asyncio.ensure_future(_viewport(page))
-    reader = _Reader(page, options, viewport, ax_source)
+    reader = _Reader(page, options, viewport, ax_source, ax_first)
     try:
         try:
             await reader.read()
@@ -664,12 +681,21 @@ def _is_navigation_error(exc: CdpError) -> bool:
 
 
 async def read_page(
-    page: PageHandle, options: ObserveOptions, ax_source: AxSource = full_ax_tree
+    page: PageHandle,
+    options: ObserveOptions,
+    ax_source: AxSource = full_ax_tree,
+    *,
+    ax_first: bool = False,
 ) -> Tree:
     """Read ``page``'s tree: a :class:`Tree` of nodes in document order, or the dialog.
 
     ``ax_source`` gives each frame's accessibility tree (by default Chromium's whole
     tree; a :class:`~handrail.backends.browser.mirror.AxMirror` answers from its copy).
+    ``ax_first`` asks for the top document's snapshot only once its tree has come: for
+    a mirror re-reading changed subtrees (a few small calls, level by level), whose
+    answers would otherwise wait behind the snapshot in the renderer; then the tree is
+    turned into drafts while the renderer takes the snapshot. A whole tree is better
+    not waited for (the renderer would be idle while its reply is parsed).
 
     Raises:
         TargetNotFound: when the page crashed or has gone.
@@ -685,7 +711,7 @@ async def read_page(
             )
         try:
             with _gc_paused():
-                return await _read_once(page, options, ax_source)
+                return await _read_once(page, options, ax_source, ax_first)
         except _Navigated:
             continue
         except OperationTimeout:
