@@ -76,5 +76,8 @@ async def test_all_and_max_elements(desktop, launch_app) -> None:  # type: ignor
     assert len(everything["elements"]) > len(default["elements"]) > 50
     small = observe(desktop, "--pid", str(app.pid), "--max-elements", "7")
     assert len(small["elements"]) == 7 and small["stats"]["truncated"] is True
+    # The cap cut a rich tree short: it is not a poor one, and no pixels are read for it.
+    assert small["perception"].startswith("ax ("), small["perception"]
+    assert all(e.get("source", "ax") == "ax" for e in small["elements"])
     for e in default["elements"]:
         assert set(e) >= {"id", "role", "name", "value", "states", "bounds", "actions"}

@@ -250,3 +250,27 @@ async def test_auto_counts_the_text_ocr_finds_and_a_tree_in_doubt_lacks(
         assert snap.perception.startswith("ax+ocr (tree covers ") and len(ocr) == len(lines)
     else:
         assert snap.perception.startswith("ax (tree covers ") and ocr == []
+
+
+class _Capped(BackendWrapper):
+    """The fake calculator read as a backend that stops at ``max_elements`` does."""
+
+    async def read_tree(self, target: Target, options: ObserveOptions):  # type: ignore[no-untyped-def]
+        import dataclasses
+
+        tree = await self.inner.read_tree(target, options)
+        kept = tree.nodes[: options.max_elements]
+        return dataclasses.replace(tree, nodes=kept, truncated=len(kept) < len(tree.nodes))
+
+
+async def test_auto_takes_a_tree_cut_at_the_cap_for_what_it_is_not_a_poor_one() -> None:
+    engine = FakeOcrEngine([_box("Hello", 10, 10)])
+    async with _session(engine, _Capped(FakeBackend())) as s:
+        capped = await s.observe(CALC, ObserveOptions(max_elements=1))
+        asked = await s.observe(CALC, ObserveOptions(max_elements=1, mode=Perception.AX_OCR))
+    # One node kept covers none of the window, yet the tree had more: nothing is read.
+    assert capped.stats.truncated and capped.perception == "ax (truncated tree)"
+    assert [e.source for e in capped.elements] == [Source.AX]
+    # Asked for, OCR still reads.
+    assert engine.calls == 1 and asked.perception is not None
+    assert asked.perception.startswith("ax+ocr (asked; ")

@@ -5,7 +5,8 @@
 asked for) with OCR and appends one ``text`` node per line found, ``source: ocr``, with
 its box in screen coordinates and the engine's confidence; text the tree already has
 at that place is not repeated. Under ``auto`` it first measures the tree
-(:mod:`handrail.ocr.coverage`) and reads only when the tree is poor, saying which in
+(:mod:`handrail.ocr.coverage`) and reads only when the tree is poor (a tree the backend
+cut at ``max_elements`` had more than it kept and is never called poor), saying which in
 ``Tree.perception``. An action on an OCR element is checked first (is the text still
 there? the area around the box is read again, usually from the cache) and then carried
 out by pointer at the box's centre; its receipt says ``source: ocr``.
@@ -131,7 +132,13 @@ class OcrBackend(BackendWrapper):
             mode, asked = Perception.AX_OCR, "vision"
         why = "no tree"
         doubtful = False
-        if target.tree and mode is not Perception.AX:
+        if target.tree and mode is Perception.AUTO and tree.truncated:
+            # The read stopped at the element cap: what it kept says nothing of how much
+            # of the window the whole tree covers, and a tree with more than the cap is
+            # not a poor one.
+            tree = dataclasses.replace(tree, perception="ax (truncated tree)")
+            mode = Perception.AX
+        elif target.tree and mode is not Perception.AX:
             # Measured on the tree's own frame first: a rich tree costs no backend call.
             coverage = measure([n for n in tree.nodes if n.source is Source.AX], _estimate(tree))
             why = coverage.describe()
