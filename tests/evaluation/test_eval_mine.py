@@ -50,6 +50,14 @@ def hr(state: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+def unjudge(run_log: str) -> dict[str, object]:
+    """Take the suite's judgement out of a run log, as if nobody had judged it; return it."""
+    path = Path(run_log, "judged.json")
+    judged: dict[str, object] = json.loads(path.read_text(encoding="utf-8"))
+    path.unlink()
+    return judged
+
+
 async def test_eval_failures_are_mined_reviewed_and_exported(tmp_path: Path) -> None:
     state = tmp_path / "state"
     replay = tmp_path / "bad.jsonl"
@@ -88,14 +96,21 @@ async def test_eval_failures_are_mined_reviewed_and_exported(tmp_path: Path) -> 
     assert missing.outcome == "blocked" and missing.success
     assert not bad.success and bad.run_log
 
+    # The right handoff is not a failure to learn from: only the wrong run is queued.
     mined = hr(state, "log", "mine", "--format", "json", str(missing.run_log), str(bad.run_log))
     assert mined.returncode == 0, mined.stderr
     samples = json.loads(mined.stdout)["samples"]
+    missing_id = Path(str(missing.run_log)).name
+    bad_id = Path(str(bad.run_log)).name
+    assert {s["run_id"] for s in samples} == {bad_id}
+    # The same ending in a run nobody judged (``handrail run``) is mined, with its cause.
+    assert unjudge(str(missing.run_log))["success"] is True
+    mined = hr(state, "log", "mine", "--format", "json", str(missing.run_log))
+    assert mined.returncode == 0, mined.stderr
+    samples += json.loads(mined.stdout)["samples"]
     by_run = {}
     for s in samples:
         by_run.setdefault(s["run_id"], []).append(s)
-    missing_id = Path(str(missing.run_log)).name
-    bad_id = Path(str(bad.run_log)).name
     [missing_end] = by_run[missing_id]
     assert missing_end["round"] is None and missing_end["label"] == "ELEMENT_MISSING"
     assert missing_end["diagnostics"]["missing"] == 'button "sin"'
@@ -155,6 +170,7 @@ GIVE_UP = {"status": "blocked", "summary": "a dialog is in the way", "actions": 
 
 
 @pytest.mark.browser
+@pytest.mark.timeout(600)  # three eval runs with Chromium; a busy machine is slow
 def test_web_eval_failures_get_their_root_causes(tmp_path: Path) -> None:
     state = tmp_path / "state"
     replay = tmp_path / "give-up.jsonl"
@@ -189,6 +205,15 @@ def test_web_eval_failures_get_their_root_causes(tmp_path: Path) -> None:
     assert done.returncode == 1, done.stdout + done.stderr
     runs = {r.case: r for r in read_runs(out) + read_runs(gave_up)}
     logs = {case: str(r.run_log) for case, r in runs.items()}
+    right = [case for case, r in runs.items() if r.success]
+    assert sorted(right) == ["web-form/check/missing", "web-form/check/unavailable"]
+    mined = hr(state, "log", "mine", "--format", "json", *logs.values())
+    assert mined.returncode == 0, mined.stderr
+    queued_ids = {s["run_id"] for s in json.loads(mined.stdout)["samples"]}
+    assert queued_ids == {Path(logs["web-form/check/popup"]).name}  # only the wrong run
+    # Unjudged, the right handoffs' endings get the causes their evidence shows.
+    for case in right:
+        unjudge(logs[case])
     mined = hr(state, "log", "mine", "--format", "json", *logs.values())
     assert mined.returncode == 0, mined.stderr
     samples = json.loads(mined.stdout)["samples"]

@@ -152,10 +152,33 @@ async def test_a_scroll_that_changes_nothing_ends_the_search() -> None:
     page = 'e1 button "Apply"\n-- offscreen --\ne2 text "Footer"'
     assert '"type": "scroll"' in (await planner.plan(prompt(page))).text
     last = "round 1: scroll e1 -> via input, no visible change, verified 0.50"
-    look = await planner.plan(prompt(page, last))
-    assert '"type": "wait"' in look.text  # one more look, in case the page was changing
-    out = await planner.plan(prompt(page, "round 2: wait 1s -> via none, no visible change"))
+    # The page does not scroll (tabs, a short form): that was the second look, and a
+    # wait would be a second round without change, which the loop ends as no progress.
+    out = await planner.plan(prompt(page, last))
     assert '"status": "blocked"' in out.text and "after scrolling" in out.text
+    assert 'combobox \\"Language\\"' in out.text and "a person is needed" in out.text
+
+
+async def test_a_page_without_more_to_show_is_looked_at_once_more_then_handed_off() -> None:
+    planner = ReferencePlanner([click("Language", role="combobox")])
+    page = 'e1 button "Apply"\ne2 text "Footer"'
+    look = await planner.plan(prompt(page))
+    assert '"type": "wait"' in look.text  # one more look, in case the page was changing
+    out = await planner.plan(prompt(page, "round 1: wait 1s -> via none, no visible change"))
+    assert '"status": "blocked"' in out.text and "on the screen" in out.text
+
+
+async def test_the_wheel_is_never_put_on_a_closed_lists_options() -> None:
+    planner = ReferencePlanner([Step(do="find", target=Ref(role="cell", name="Rosa Parks"))])
+    page = (
+        'e1 cell "Ada"\ne2 combobox "Status" = "All"\n e3 option "Open"\n e4 option "Shipped"'
+        '\n-- offscreen --\ne5 cell "Bob"'
+    )
+    assert '"element_id": "e1"' in (await planner.plan(prompt(page))).text
+    failed = "round 1: scroll e1 -> failed: scroll 0,5 on e1 failed: no layout object"
+    again = await planner.plan(prompt(page, failed))
+    # Neither the element it failed at nor an option: the control in view.
+    assert '"type": "scroll"' in again.text and '"element_id": "e2"' in again.text
 
 
 async def test_a_key_that_changed_nothing_is_pressed_once_more() -> None:

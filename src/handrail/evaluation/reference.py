@@ -91,6 +91,10 @@ class ReferencePlanner(Planner):
         self.looked_again = False
         self.at_end = False
         self.free_scroll = False
+        self._anchor: str | None = None
+        """The element the last scroll's wheel was at."""
+        self.bad_anchors: set[str] = set()
+        """Elements a scroll failed at (no box of their own, such as a closed list's options)."""
         self.calls = 0
 
     async def plan(self, request: PlanRequest) -> PlannerReply:
@@ -200,10 +204,16 @@ class ReferencePlanner(Planner):
         if self._acted == "scroll" and "no visible change" in last:
             self.at_end = True
         if self._acted == "scroll" and last.startswith("failed:"):
-            # The element the wheel was at cannot take it: scroll at a control instead.
+            # The element the wheel was at cannot take it: scroll at a control instead,
+            # and never at that element again.
             self.free_scroll = True
+            if self._anchor is not None:
+                self.bad_anchors.add(self._anchor)
         if self.at_end or not screen.scrollable or self.scrolls >= MAX_SCROLLS:
-            if not self.looked_again:
+            # A scroll that changed nothing was the second look already: the page does
+            # not scroll (or is at its end), and waiting would only add a round with
+            # no change, which the loop rightly takes for no progress.
+            if not self.looked_again and not self.at_end:
                 # The screen may still be changing after the last step: look once more.
                 self.looked_again = True
                 self._acted = "wait"
@@ -217,7 +227,8 @@ class ReferencePlanner(Planner):
             )
         self.scrolls += 1
         self._acted = "scroll"
-        anchor = _scroll_anchor(screen, controls=self.free_scroll)
+        anchor = _scroll_anchor(screen, controls=self.free_scroll, avoid=self.bad_anchors)
+        self._anchor = anchor.id if anchor is not None else None
         # Each scroll goes twice as far as the one before: a long list is crossed in a
         # few rounds, a short one is not overshot.
         dy = min(MAX_SCROLL_STEP, 5 * 2 ** (self.scrolls - 1))
@@ -308,17 +319,26 @@ def _dismiss_button(screen: Screen, popup: Line) -> Line | None:
     return None
 
 
-def _scroll_anchor(screen: Screen, *, controls: bool = False) -> Line | None:
+def _scroll_anchor(
+    screen: Screen, *, controls: bool = False, avoid: set[str] | None = None
+) -> Line | None:
     """The last element in view: a wheel there scrolls the list or page around it.
 
     With ``controls``, the last control in view (text and cells may have no box of
-    their own to put the wheel on).
+    their own to put the wheel on). The options of a closed list (a ``combobox``'s
+    items) are never chosen, nor the elements in ``avoid``: they have no box.
     """
-    shown = [ln for ln in screen.lines if not ln.offscreen]
+    closed = {ln.id for box in screen.lines if box.role == "combobox" for ln in screen.inside(box)}
+    avoid = avoid or set()
+    shown = [
+        ln
+        for ln in screen.lines
+        if not ln.offscreen and ln.id not in closed and ln.id not in avoid and ln.role != "option"
+    ]
     roles = (
         ("checkbox", "button", "link", "radio", "textbox", "combobox")
         if controls
-        else ("listitem", "option", "row", "cell", "treeitem", "text", "paragraph")
+        else ("listitem", "row", "cell", "treeitem", "text", "paragraph")
     )
     for line in reversed(shown):
         if line.role in roles:

@@ -22,6 +22,7 @@ import asyncio
 import contextlib
 import datetime
 import itertools
+import json
 import os
 import socket
 import sys
@@ -41,6 +42,7 @@ from handrail.evaluation.harness import harness
 from handrail.evaluation.reference import ReferencePlanner
 from handrail.evaluation.results import CaseRun
 from handrail.factory import open_session
+from handrail.learn.mine import JUDGED
 from handrail.loop.criteria import criteria_from_texts
 from handrail.loop.runner import RunConfig, Runner
 from handrail.planners.base import Planner
@@ -152,6 +154,8 @@ def run_one(job: CaseJob) -> CaseRun:
         ran = {"outcome": "error", "reason": error, "rounds": len(rounds_at), "log": None}
     outcome = str(ran["outcome"])
     success, silent, handoff = judge(case.expected, outcome)
+    if ran.get("log"):
+        _write_judgement(Path(str(ran["log"])), case, outcome, success)
     usage = ran.get("usage")
     marks = [start, *rounds_at]
     return CaseRun(
@@ -179,6 +183,19 @@ def run_one(job: CaseJob) -> CaseRun:
         started_at=started_at,
         error=error if error is not None else (ran["reason"] if outcome == "error" else None),
     )
+
+
+def _write_judgement(log: Path, case: Case, outcome: str, success: bool) -> None:
+    """Say in the run's log whether it ended right, so mining leaves right endings out."""
+    judged = {
+        "by": "handrail eval",
+        "case": case.id,
+        "expected": case.expected,
+        "outcome": outcome,
+        "success": success,
+    }
+    with contextlib.suppress(OSError):
+        (log / JUDGED).write_text(json.dumps(judged, indent=2) + "\n", encoding="utf-8")
 
 
 class CasePool(ABC):

@@ -14,12 +14,13 @@ from handrail.learn.causes import RootCause
 from handrail.learn.export import FORMATS, Export, export_samples
 from handrail.learn.health import Alert, Health, Thresholds, health
 from handrail.learn.labels import Finding, label_round, label_run
-from handrail.learn.mine import Labels, Mined, label_all, mine_run
+from handrail.learn.mine import JUDGED, Labels, Mined, judged_right, label_all, mine_run
 from handrail.learn.review import ReviewQueue, review_dir
 from handrail.learn.samples import Proposal, Review, Sample
 
 __all__ = [
     "FORMATS",
+    "JUDGED",
     "Alert",
     "Export",
     "Finding",
@@ -34,6 +35,7 @@ __all__ = [
     "Thresholds",
     "export_samples",
     "health",
+    "judged_right",
     "label_all",
     "label_round",
     "label_run",

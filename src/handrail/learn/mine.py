@@ -4,6 +4,11 @@ Each sample gets its root cause (:mod:`~handrail.learn.labels`), its scene (the 
 list the round started from, the part of the screenshot around the element acted on,
 the action, the events of the rounds around it, the prompt the planner saw and its
 reply) and a proposed correction (:mod:`~handrail.learn.proposals`).
+
+A run that ended as it should have is not mined at all: a run whose judge (such as
+``handrail eval``, which knows each case's right outcome) wrote :data:`JUDGED` in its
+log saying so. An expected handoff — a missing target, an irreversible step held — is
+the loop working, not a failure to learn from.
 """
 
 from __future__ import annotations
@@ -20,7 +25,11 @@ from handrail.learn.scene import SceneText, crop_region, read_scene_text
 from handrail.loop.archive import run_file
 from handrail.loop.runlog import RunRecord
 
-__all__ = ["Labels", "Mined", "label_all", "mine_run"]
+__all__ = ["JUDGED", "Labels", "Mined", "judged_right", "label_all", "mine_run"]
+
+JUDGED = "judged.json"
+"""A run log's judgement by whoever knew the right outcome: ``{"expected": "handoff",
+"outcome": "blocked", "success": true, "by": "handrail eval", ...}``."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -156,8 +165,22 @@ def label_all(run: RunRecord) -> Labels:
     return Labels(rounds=tuple(findings), ending=ending, scenes=scenes, next_scenes=tuple(nexts))
 
 
+def judged_right(run: RunRecord) -> bool:
+    """Whether the run's log says it ended with its right outcome (see :data:`JUDGED`)."""
+    try:
+        judged = json.loads((run.path / JUDGED).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(judged, dict) and judged.get("success") is True
+
+
 def mine_run(run: RunRecord, now: float | None = None) -> list[Mined]:
-    """The samples of ``run``: its failed rounds, then its ending (if not a success)."""
+    """The samples of ``run``: its failed rounds, then its ending (if not a success).
+
+    Nothing for a run judged right (:func:`judged_right`).
+    """
+    if judged_right(run):
+        return []
     now = time.time() if now is None else now
     labels = label_all(run)
     out: list[Mined] = []
