@@ -10,9 +10,10 @@ import pytest
 
 from handrail.errors import UsageError
 from handrail.evaluation.cases import load_cases, shipped_case_files
+from handrail.evaluation.procpool import ProcessPool
 from handrail.evaluation.raypool import RayPool
 from handrail.evaluation.results import CaseRun
-from handrail.evaluation.runner import CaseJob, ProcessPool
+from handrail.evaluation.runner import CaseJob
 
 
 def calculator_jobs(out_dir: Path) -> list[CaseJob]:

@@ -25,6 +25,7 @@ __all__ = [
     "CliContext",
     "add_format_arg",
     "add_mode_arg",
+    "add_planner_args",
     "add_secret_args",
     "add_target_args",
     "flag",
@@ -94,6 +95,16 @@ CDP_DAEMON_IDLE = 600.0
 
 MAX_PID = 1 << 22
 """Linux's largest pid (``pid_max`` can be at most this)."""
+
+
+def add_planner_args(
+    parser: argparse.ArgumentParser, *, default: str, forms: str, text: str
+) -> None:
+    """Add ``--planner`` (``forms``: the specs it takes, as its metavar) and ``--model``."""
+    parser.add_argument("--planner", default=default, metavar=forms, help=text)
+    parser.add_argument(
+        "--model", metavar="M", help="the planner's model (default: HANDRAIL_MODEL)"
+    )
 
 
 def add_lease_arg(parser: argparse.ArgumentParser) -> None:

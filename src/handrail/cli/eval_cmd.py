@@ -3,23 +3,30 @@
 ``handrail eval [CASES…] --planner P --repeats N --workers N --only KEY=V,… --out F``
 runs every case of the given files or directories (the shipped cases by default), each
 ``--repeats`` times, in ``--workers`` processes; each run is appended to the results
-file as it ends, with a progress line on stderr; at the end it prints success, rounds
-and handoff rates overall, per form and per state. Exit 0 when every run had its right
-outcome, 1 when some did not, 2 for bad arguments or case files.
+file as it ends, with a progress line on stderr (runs done of all, elapsed time, an
+estimate of the time left; none with ``--quiet``); at the end it prints success, rounds
+and handoff rates overall, per form, per state and per operation. Exit 0 when every run
+had its right outcome, 1 when some did not, 2 for bad arguments or case files, 130 when
+interrupted (``SIGINT`` or ``SIGTERM``: the workers and everything they started are
+stopped, the runs that ended are in the results file).
 """
 
 from __future__ import annotations
 
 import argparse
 import fnmatch
+import os
 import time
 from pathlib import Path
 from typing import Any
 
-from handrail.cli.common import CliContext, number, whole
+from handrail.cli.common import CliContext, add_planner_args, number, whole
 from handrail.errors import UsageError
 
-__all__ = ["register"]
+__all__ = ["INTERRUPTED", "default_workers", "duration", "progress_line", "register"]
+
+INTERRUPTED = 130
+"""The exit code of an interrupted ``handrail eval`` (``SIGINT`` or ``SIGTERM``)."""
 
 
 def register(sub: Any) -> None:
@@ -40,16 +47,19 @@ def register(sub: Any) -> None:
         metavar="CASES",
         help="case files or directories of them (default: the shipped cases)",
     )
-    p.add_argument(
-        "--planner",
+    add_planner_args(
+        p,
         default="reference",
-        metavar="reference|openai|anthropic|replay:FILE",
-        help="where plans come from (default: reference, the offline reference planner)",
+        forms="reference|openai|anthropic|replay:FILE",
+        text="where plans come from (default: reference, the offline reference planner)",
     )
-    p.add_argument("--model", metavar="M", help="model name (default: HANDRAIL_MODEL)")
     p.add_argument("--repeats", type=whole(1, 1000), default=1, metavar="N")
     p.add_argument(
-        "--workers", type=whole(1, 64), default=2, metavar="N", help="processes (default 2)"
+        "--workers",
+        type=whole(1, 64),
+        default=default_workers(),
+        metavar="N",
+        help="processes (default: this machine's cores, at most 4; 2 on 2 cores)",
     )
     p.add_argument(
         "--only",
@@ -93,15 +103,42 @@ def register(sub: Any) -> None:
         help="multiply every case's time budget by X (a slow model, a loaded machine)",
     )
     p.add_argument("--list", action="store_true", help="list the selected case ids and exit")
+    p.add_argument(
+        "-q", "--quiet", action="store_true", help="no progress lines on stderr, only the summary"
+    )
     p.set_defaults(handler=cmd_eval)
+
+
+def default_workers() -> int:
+    """One worker per core, at least 1 and at most 4 (each runs a browser or a desktop)."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return max(1, min(4, cores or 1))
+
+
+def duration(seconds: float) -> str:
+    """``42s``, ``3m05s``, ``1h02m``."""
+    s = max(0, round(seconds))
+    if s < 60:
+        return f"{s}s"
+    if s < 3600:
+        return f"{s // 60}m{s % 60:02d}s"
+    return f"{s // 3600}h{s % 3600 // 60:02d}m"
+
+
+def progress_line(done: int, total: int, elapsed: float) -> str:
+    """``[12/471 3m05s, ~1h58m left]``: runs done, time so far, time left at this rate."""
+    left = elapsed / done * (total - done) if done else 0.0
+    tail = f", ~{duration(left)} left" if done < total else ""
+    return f"[{done}/{total} {duration(elapsed)}{tail}]"
 
 
 def cmd_eval(args: argparse.Namespace, ctx: CliContext) -> int:
     """Run the selected cases; exit 0 when every run had its right outcome."""
     from handrail.evaluation.cases import load_cases, parse_filter, representative
+    from handrail.evaluation.procpool import ProcessPool, interrupting_signals
     from handrail.evaluation.results import append_run
-    from handrail.evaluation.runner import CaseJob, CasePool, ProcessPool
-    from handrail.evaluation.summary import summary_lines
+    from handrail.evaluation.runner import CaseJob, CasePool
+    from handrail.evaluation.tables import failed_lines, format_table, headline, summarize_all
 
     keep = parse_filter(args.only)
     paths = [Path(c) for c in args.cases] if args.cases else None
@@ -147,10 +184,13 @@ def cmd_eval(args: argparse.Namespace, ctx: CliContext) -> int:
         nonlocal done
         done += 1
         append_run(out, run)
+        if args.quiet:
+            return
         mark = "ok  " if run.success else "FAIL"
         ctx.progress(
-            f"[{done}/{total}] {mark} {run.case} #{run.repeat}: {run.outcome}"
-            f" (expected {run.expected}) rounds {run.rounds} {run.seconds:.1f}s"
+            f"{progress_line(done, total, time.perf_counter() - started)} {mark}"
+            f" {run.case} #{run.repeat}: {run.outcome} (expected {run.expected})"
+            f" rounds {run.rounds} {run.seconds:.1f}s"
         )
 
     pool: CasePool
@@ -162,9 +202,22 @@ def cmd_eval(args: argparse.Namespace, ctx: CliContext) -> int:
     else:
         pool = ProcessPool(args.workers)
         where = f"with {args.workers} worker(s)"
-    ctx.progress(f"running {total} case runs {where}; results: {out}")
-    runs = pool.run(jobs, on_result)
-    for line in summary_lines(runs, time.perf_counter() - started):
+    if not args.quiet:
+        ctx.progress(f"running {total} case runs {where}; results: {out}")
+    try:
+        with interrupting_signals():
+            runs = pool.run(jobs, on_result)
+    except KeyboardInterrupt:
+        # The pool has stopped its workers; every run that ended is in the file.
+        ctx.progress(
+            f"handrail: eval interrupted after {done} of {total} runs;"
+            f" the runs that ended are in {out}"
+        )
+        return INTERRUPTED
+    summaries = summarize_all(runs)
+    ctx.emit(headline(summaries[0], time.perf_counter() - started))
+    ctx.emit(format_table(summaries))
+    for line in failed_lines(runs):
         ctx.emit(line)
     ctx.emit(f"results: {out}")
     if args.html:

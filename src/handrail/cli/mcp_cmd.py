@@ -8,7 +8,7 @@ import logging
 import sys
 from typing import Any
 
-from handrail.cli.common import CliContext, add_secret_args, vault_from_args
+from handrail.cli.common import CliContext, add_planner_args, add_secret_args, vault_from_args
 from handrail.errors import UsageError
 
 __all__ = ["register"]
@@ -33,13 +33,12 @@ def register(sub: Any) -> None:
         choices=("127.0.0.1", "localhost", "::1"),
         help="loopback address to listen on (default: 127.0.0.1)",
     )
-    p.add_argument(
-        "--planner",
+    add_planner_args(
+        p,
         default="openai",
-        metavar="openai|anthropic|replay:FILE",
-        help="the planner run_task uses (default: openai)",
+        forms="openai|anthropic|replay:FILE",
+        text="the planner run_task uses (default: openai)",
     )
-    p.add_argument("--model", metavar="M", help="the planner's model (default: HANDRAIL_MODEL)")
     p.add_argument(
         "--allow-cdp-host",
         action="append",

@@ -20,6 +20,7 @@ from handrail.cli.common import (
     add_format_arg,
     add_lease_arg,
     add_mode_arg,
+    add_planner_args,
     add_target_args,
     number,
     query_from_args,
@@ -78,14 +79,13 @@ def register(sub: Any) -> None:
         help="stop when planner cost reaches X",
     )
     p.add_argument("--timeout", type=number(0, 1e7), metavar="S", help="stop after S seconds")
-    p.add_argument(
-        "--planner",
+    add_planner_args(
+        p,
         default="openai",
-        metavar="openai|anthropic|replay:FILE|reference:[FILE:]CASE",
-        help="where plans come from (default: openai); reference:CASE plays an"
+        forms="openai|anthropic|replay:FILE|reference:[FILE:]CASE",
+        text="where plans come from (default: openai); reference:CASE plays an"
         " acceptance case's reference plan (ids as handrail eval --list prints them)",
     )
-    p.add_argument("--model", metavar="M", help="model name (default: HANDRAIL_MODEL)")
     p.add_argument(
         "--output",
         choices=OUTPUT_MODES,

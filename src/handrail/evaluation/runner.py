@@ -14,26 +14,32 @@ results keep the loop's own ending in ``outcome``. Every other ending (``no_prog
 ``max_steps_reached``, ``budget_exhausted``, ``error``, ``finished (unverified)`` where
 checks were expected) is a failure. A ``finished`` or ``finished (unverified)`` where a
 handoff was right is a *silent success*.
+
+A case's time budget is a hard limit. The loop checks it between rounds (ending
+``budget_exhausted``); a run still inside one call when the budget is over is ended from
+outside: :data:`STOP_GRACE` seconds after the budget the loop is asked to stop (the call
+it waits on is cancelled), and :data:`CANCEL_GRACE` seconds after it the whole run is
+cancelled. Such a run ends ``timeout`` (a failure), its run log marked so. A call that
+blocks the worker's event loop itself is ended by the pool
+(:mod:`handrail.evaluation.procpool`), which kills the worker.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import datetime
 import itertools
 import json
-import os
 import socket
-import sys
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from collections.abc import Callable, Coroutine, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from multiprocessing import get_context
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from handrail import __version__
 from handrail.errors import HandrailError
@@ -44,6 +50,7 @@ from handrail.evaluation.results import CaseRun
 from handrail.factory import open_session
 from handrail.learn.mine import JUDGED
 from handrail.loop.criteria import criteria_from_texts
+from handrail.loop.runlog import mark_ended
 from handrail.loop.runner import RunConfig, Runner
 from handrail.planners.base import Planner
 from handrail.planners.factory import make_planner
@@ -51,19 +58,34 @@ from handrail.safety.approvals import DenyApprover
 from handrail.safety.wiring import default_gate
 
 __all__ = [
+    "CANCEL_GRACE",
     "HANDOFF_ENDINGS",
+    "STOP_GRACE",
+    "TIMEOUT",
     "CaseJob",
     "CasePool",
-    "ProcessPool",
+    "budget_of",
     "judge",
     "lost_run",
     "run_one",
+    "timed_out_run",
 ]
 
 HANDOFF_ENDINGS = frozenset({"handoff", "blocked"})
 """The loop's endings that hand the case to a person."""
 
 _FINISHED = frozenset({"finished", "finished (unverified)"})
+
+TIMEOUT = "timeout"
+"""The outcome of a run ended from outside because its time budget ran out inside a call."""
+
+STOP_GRACE = 1.0
+"""Seconds after a case's time budget at which its run is asked to stop."""
+
+CANCEL_GRACE = 4.0
+"""Seconds after a case's time budget at which a run that did not stop is cancelled."""
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -80,6 +102,13 @@ class CaseJob:
     screenshots: bool = False
     time_scale: float = 1.0
     """Multiplies every case's time budget (a slow planner, a loaded machine)."""
+    run_id: str | None = None
+    """The run log's id (a new one when not given), so a pool knows the log's place."""
+
+
+def budget_of(job: CaseJob) -> float:
+    """The job's time budget in seconds: the case's, times the job's ``time_scale``."""
+    return job.case.budget.seconds * job.time_scale
 
 
 def judge(expected: str, outcome: str) -> tuple[bool, bool, bool]:
@@ -99,6 +128,7 @@ def _planner(job: CaseJob, settings: Any) -> Planner:
 
 async def _run(job: CaseJob, rounds_at: list[float]) -> dict[str, Any]:
     case = job.case
+    budget = budget_of(job)
     h = harness()
     async with h.prepare(case) as prepared:
         settings = prepared.settings
@@ -108,10 +138,11 @@ async def _run(job: CaseJob, rounds_at: list[float]) -> dict[str, Any]:
         config = RunConfig(
             instruction=case.instruction,
             max_steps=case.budget.rounds,
-            timeout=case.budget.seconds * job.time_scale,
+            timeout=budget,
             criteria=criteria_from_texts(case.expect),
             screenshots=job.screenshots,
             log_dir=Path(job.out_dir) / "runs",
+            run_id=job.run_id,
         )
         session = open_session(settings, prepared.query, origin="loop", gate=gate)
         async with session, planner:
@@ -122,14 +153,80 @@ async def _run(job: CaseJob, rounds_at: list[float]) -> dict[str, Any]:
                 config,
                 on_round=lambda _rec: rounds_at.append(time.perf_counter()),
             )
-            result = await runner.run()
+            stopped: list[str] = []
+
+            def stop() -> None:
+                stopped.append(_over(budget))
+                runner.request_stop(stopped[0])
+
+            loop = asyncio.get_running_loop()
+            task = asyncio.ensure_future(runner.run())
+            cancelled: list[bool] = []
+
+            def cancel() -> None:
+                cancelled.append(True)
+                task.cancel()
+
+            timers = [
+                loop.call_later(budget + STOP_GRACE, stop),
+                loop.call_later(budget + CANCEL_GRACE, cancel),
+            ]
+            try:
+                result = await task
+            except asyncio.CancelledError:
+                if cancelled and task.cancelled():
+                    log = runner.log.dir if runner.log else None
+                    return _timed_out(_over(budget, cancelled=True), runner.round.number, log)
+                raise
+            finally:
+                for timer in timers:
+                    timer.cancel()
+    log = result.log_dir
+    if stopped and result.status.value == "stopped":
+        return _timed_out(stopped[0], result.rounds, log, usage=result.usage)
     return {
         "outcome": result.status.value,
         "reason": result.reason,
         "rounds": result.rounds,
         "usage": result.usage,
-        "log": str(result.log_dir) if result.log_dir else None,
+        "log": str(log) if log else None,
     }
+
+
+def _over(budget: float, *, cancelled: bool = False) -> str:
+    how = "the run was cancelled" if cancelled else "the run was stopped inside a call"
+    return f"the time budget ({budget:g} s) ran out; {how}"
+
+
+def _timed_out(reason: str, rounds: int, log: Path | None, usage: Any = None) -> dict[str, Any]:
+    if log is not None:
+        mark_ended(log, TIMEOUT, reason)
+    out = {"outcome": TIMEOUT, "reason": reason, "rounds": rounds, "usage": usage}
+    return out | {"log": str(log) if log else None}
+
+
+def _run_sync(work: Coroutine[Any, Any, T]) -> T:
+    """Run ``work`` on a new event loop, as :func:`asyncio.run` does.
+
+    Unlike it, never wait at the end for a thread still stuck in a call
+    (``asyncio.run`` would wait for it forever).
+    """
+    loop = asyncio.new_event_loop()
+    threads = ThreadPoolExecutor(thread_name_prefix="case")
+    loop.set_default_executor(threads)
+    try:
+        return loop.run_until_complete(work)
+    finally:
+        try:
+            tasks = asyncio.all_tasks(loop)
+            for task in tasks:
+                task.cancel()
+            if tasks:
+                loop.run_until_complete(asyncio.wait(tasks, timeout=CANCEL_GRACE))
+            loop.run_until_complete(loop.shutdown_asyncgens())
+        finally:
+            threads.shutdown(wait=False, cancel_futures=True)
+            loop.close()
 
 
 def run_one(job: CaseJob) -> CaseRun:
@@ -144,7 +241,7 @@ def run_one(job: CaseJob) -> CaseRun:
     rounds_at: list[float] = []
     error: str | None = None
     try:
-        ran = asyncio.run(_run(job, rounds_at))
+        ran = _run_sync(_run(job, rounds_at))
     except HandrailError as exc:
         error = f"{exc.kind}: {exc.message}"
     except Exception as exc:  # a case must never take the pool down
@@ -181,7 +278,9 @@ def run_one(job: CaseJob) -> CaseRun:
         handrail=__version__,
         host=socket.gethostname(),
         started_at=started_at,
-        error=error if error is not None else (ran["reason"] if outcome == "error" else None),
+        error=error
+        if error is not None
+        else (ran["reason"] if outcome in ("error", TIMEOUT) else None),
     )
 
 
@@ -206,65 +305,6 @@ class CasePool(ABC):
         """Run every job; call ``on_result`` with each run as it ends; return all runs."""
 
 
-class ProcessPool(CasePool):
-    """A pool of worker processes on this machine, each with its own browser and desktop.
-
-    Args:
-        workers: how many cases run at once.
-
-    """
-
-    def __init__(self, workers: int = 1) -> None:
-        if workers < 1:
-            raise ValueError("workers must be at least 1")
-        self.workers = workers
-
-    def run(self, jobs: Sequence[CaseJob], on_result: Callable[[CaseRun], None]) -> list[CaseRun]:
-        """Run ``jobs`` in worker processes (fresh interpreters: nothing shared but the job)."""
-        out: list[CaseRun] = []
-        if not jobs:
-            return out
-        # Spawned workers exit through the interpreter, so each stops its browser and
-        # desktop on the way out.
-        with ProcessPoolExecutor(
-            max_workers=min(self.workers, len(jobs)),
-            mp_context=get_context("spawn"),
-            initializer=_worker_init,
-        ) as pool:
-            pending: dict[Future[CaseRun], CaseJob] = {pool.submit(run_one, j): j for j in jobs}
-            try:
-                while pending:
-                    done, _ = wait(pending, return_when=FIRST_COMPLETED)
-                    for fut in done:
-                        job = pending.pop(fut)
-                        run = _result(fut, job)
-                        out.append(run)
-                        on_result(run)
-            except BaseException:
-                for fut in pending:
-                    fut.cancel()
-                raise
-        return out
-
-
-def _worker_init() -> None:
-    # A worker is not the terminal's: a Ctrl-C reaches the parent, which stops the pool.
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # A terminated worker exits through the interpreter, so it still stops its browser
-    # and desktop (they run detached and would outlive it).
-    signal.signal(signal.SIGTERM, lambda _sig, _frame: sys.exit(143))
-    os.environ.setdefault("HANDRAIL_APPROVER", "none")
-
-
-def _result(fut: Future[CaseRun], job: CaseJob) -> CaseRun:
-    with contextlib.suppress(Exception):
-        return fut.result()
-    exc = fut.exception()
-    return lost_run(job, f"the worker failed: {type(exc).__name__}: {exc}")
-
-
 def lost_run(job: CaseJob, reason: str) -> CaseRun:
     """The record of ``job`` when it could not run to an ending (its worker failed)."""
     return CaseRun(
@@ -281,3 +321,9 @@ def lost_run(job: CaseJob, reason: str) -> CaseRun:
         host=socket.gethostname(),
         error=reason,
     )
+
+
+def timed_out_run(job: CaseJob, reason: str, *, seconds: float, run_log: str | None) -> CaseRun:
+    """The record of ``job`` when its worker was ended because its time ran out."""
+    run = lost_run(job, reason)
+    return dataclasses.replace(run, outcome=TIMEOUT, seconds=round(seconds, 3), run_log=run_log)

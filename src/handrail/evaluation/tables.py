@@ -2,8 +2,9 @@
 
 :func:`summarize` gives one :class:`Summary` per group of runs (overall, per page
 form, per abnormal state, per operation); :func:`format_table` lays them out for the
-terminal. The HTML page (:mod:`handrail.evaluation.htmlreport`) shows the same
-figures.
+terminal; :func:`headline` and :func:`failed_lines` are what ``handrail eval`` prints
+with it at the end of a run set. The HTML page (:mod:`handrail.evaluation.htmlreport`)
+shows the same figures.
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from handrail.evaluation.results import CaseRun
 __all__ = [
     "GROUPINGS",
     "Summary",
+    "failed_lines",
     "format_table",
     "group_runs",
+    "headline",
     "quantile",
     "round_times",
     "summarize",
@@ -212,3 +215,33 @@ def format_table(summaries: Sequence[Summary]) -> str:
         previous = s.grouping
         lines.append(line(cells))
     return "\n".join(lines)
+
+
+def headline(summary: Summary, seconds: float | None = None) -> str:
+    """One line of a set's figures.
+
+    ``success 96.2% (25/26)  handoff 30.8%  silent 0  rounds p50 2 p95 4 max 6  wall 312s``.
+    """
+    line = (
+        f"success {_pct(summary.success_rate)} ({summary.successes}/{summary.runs})"
+        f"  handoff {_pct(summary.handoff_rate)}  silent {summary.silent_successes}"
+        f"  rounds p50 {_num(summary.rounds_p50)} p95 {_num(summary.rounds_p95)}"
+        f" max {summary.rounds_max}"
+    )
+    return line if seconds is None else f"{line}  wall {seconds:.0f}s"
+
+
+def failed_lines(runs: Sequence[CaseRun], most: int = 40) -> list[str]:
+    """The runs with the wrong outcome, one line each (at most ``most``), under a title."""
+    failed = [r for r in runs if not r.success]
+    if not failed:
+        return []
+    lines = [f"failed ({len(failed)}):"]
+    lines += [
+        f"  {r.case} #{r.repeat}: expected {r.expected}, got {r.outcome}"
+        + (f" ({r.error})" if r.error else "")
+        for r in failed[:most]
+    ]
+    if len(failed) > most:
+        lines.append(f"  … and {len(failed) - most} more")
+    return lines

@@ -41,6 +41,7 @@ __all__ = [
     "RunLog",
     "RunRecord",
     "find_run",
+    "mark_ended",
     "new_run_id",
     "read_header",
     "read_rounds",
@@ -228,6 +229,26 @@ def run_status(header: dict[str, Any]) -> str:
     if status == "running" and owner_alive(header.get("owner")) is False:
         return "interrupted"
     return status
+
+
+def mark_ended(path: Path, status: str, reason: str) -> None:
+    """Record ``status`` and ``reason`` as the ending of the run logged in ``path``.
+
+    For a run ended from outside (its time ran out inside a call, its process was
+    killed): the ending its own process wrote, if any, is kept as ``ended_as``. A
+    directory without a readable ``run.json`` is left alone.
+    """
+    header_file = path / "run.json"
+    try:
+        header = json.loads(header_file.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return
+    if not isinstance(header, dict):
+        return
+    if header.get("status") not in (None, "running"):
+        header["ended_as"] = {"status": header["status"], "reason": header.get("reason", "")}
+    header.update(status=status, reason=reason, ended_at=header.get("ended_at") or time.time())
+    _fsync_write(header_file, json.dumps(header, ensure_ascii=False, indent=2) + "\n")
 
 
 def safe_run_id(run_id: str) -> str | None:
