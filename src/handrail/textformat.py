@@ -10,16 +10,27 @@ nesting with one space per level, counted over the elements that are kept. On lo
 pages most elements lie outside the viewport: instead of an ``offscreen`` tag on each
 line, a marker line (``-- offscreen --`` / ``-- in view --``) is printed where that
 changes.
+
+:func:`parse_element_line` reads one such line back (the reference planner reads a
+prompt's screen so, the failure miner a run log's element lists).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from handrail.model import Element, Snapshot, Source, Target
 from handrail.vocab import Role, State
 
-__all__ = ["format_element", "format_snapshot", "format_targets"]
+__all__ = [
+    "ElementLine",
+    "format_element",
+    "format_snapshot",
+    "format_targets",
+    "parse_element_line",
+]
 
 SHOWN_STATES: tuple[State, ...] = (
     State.FOCUSED,
@@ -239,3 +250,64 @@ def format_targets(targets: Iterable[Target]) -> str:
             line += f"{where}\tno tree"
         out.append(line)
     return "\n".join(out)
+
+
+_LINE = re.compile(
+    r"^(?P<indent> *)(?P<id>e\d+) (?P<role>[a-z]+)"
+    r'(?: "(?P<name>(?:[^"\\]|\\.)*)")?'
+    r"(?: \(icon: [^)]*\))?"
+    r'(?: = "(?P<value>(?:[^"\\]|\\.)*)")?'
+    r"(?: \[(?P<states>[a-z ]+)\])?"
+    r"(?: \((?P<source>ocr|region)\))?\s*$"
+)
+_HEAD = re.compile(r'^(?P<indent> *)(?P<id>e\d+) (?P<role>\S+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?')
+
+
+@dataclass(frozen=True, kw_only=True)
+class ElementLine:
+    """One element line of the compact text, read back."""
+
+    id: str
+    role: str
+    name: str
+    depth: int
+    """Its indentation: how deep it is nested."""
+    value: str = ""
+    states: frozenset[str] = frozenset()
+    source: str = "ax"
+    """``ax``, or ``ocr``/``region`` for an element seen in the picture."""
+    complete: bool = True
+    """Whether the whole line was understood; else only its id, role and name were."""
+
+
+def _unquote(text: str | None) -> str:
+    return "" if text is None else re.sub(r"\\(.)", r"\1", text)
+
+
+def parse_element_line(raw: str) -> ElementLine | None:
+    """The element of one line as :func:`format_element` writes it; ``None`` for other lines.
+
+    A line with more than the writer puts there (a cut name's ``(+N chars)``, a newer
+    writer's additions) gives its id, role and name, with ``complete`` false.
+    """
+    m = _LINE.match(raw)
+    if m is not None:
+        return ElementLine(
+            id=m.group("id"),
+            role=m.group("role"),
+            name=_unquote(m.group("name")),
+            depth=len(m.group("indent")),
+            value=_unquote(m.group("value")),
+            states=frozenset((m.group("states") or "").split()),
+            source=m.group("source") or "ax",
+        )
+    m = _HEAD.match(raw)
+    if m is None:
+        return None
+    return ElementLine(
+        id=m.group("id"),
+        role=m.group("role"),
+        name=_unquote(m.group("name")),
+        depth=len(m.group("indent")),
+        complete=False,
+    )

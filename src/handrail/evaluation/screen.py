@@ -12,22 +12,11 @@ import re
 from dataclasses import dataclass
 
 from handrail.loop.textnorm import normalize_text
+from handrail.textformat import parse_element_line
 
 __all__ = ["Line", "Screen", "parse_screen"]
 
-_LINE = re.compile(
-    r"^(?P<indent> *)(?P<id>e\d+) (?P<role>[a-z]+)"
-    r'(?: "(?P<name>(?:[^"\\]|\\.)*)")?'
-    r"(?: \(icon: [^)]*\))?"
-    r'(?: = "(?P<value>(?:[^"\\]|\\.)*)")?'
-    r"(?: \[(?P<states>[a-z ]+)\])?"
-    r"(?: \((?P<source>ocr|region)\))?\s*$"
-)
 _ROUND = re.compile(r"^round (\d+): (.*?) -> (.*)$")
-
-
-def _unquote(text: str | None) -> str:
-    return "" if text is None else re.sub(r"\\(.)", r"\1", text)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -115,19 +104,19 @@ def parse_screen(user: str) -> Screen:
         if text.startswith("# truncated"):
             truncated = True
             continue
-        m = _LINE.match(raw)
-        if m is None:
+        got = parse_element_line(raw)
+        if got is None or not got.complete:
             continue
         lines.append(
             Line(
-                id=m.group("id"),
-                role=m.group("role"),
-                name=_unquote(m.group("name")),
-                value=_unquote(m.group("value")),
-                states=frozenset((m.group("states") or "").split()),
-                depth=len(m.group("indent")),
+                id=got.id,
+                role=got.role,
+                name=got.name,
+                value=got.value,
+                states=got.states,
+                depth=got.depth,
                 offscreen=offscreen,
-                source=m.group("source") or "ax",
+                source=got.source,
             )
         )
     last_outcome = last_actions = None

@@ -9,7 +9,6 @@ a round's screenshot that mattered.
 from __future__ import annotations
 
 import io
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,10 +16,10 @@ from pathlib import Path
 from PIL import Image, UnidentifiedImageError
 
 from handrail.loop.archive import run_file
+from handrail.textformat import parse_element_line
 
 __all__ = ["Line", "SceneText", "crop_region", "parse_scene_text", "read_scene_text"]
 
-_LINE = re.compile(r'^(?P<indent> *)(?P<id>e\d+) (?P<role>\S+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?')
 _POPUP_ROLES = frozenset({"dialog", "alertdialog", "alert"})
 _CLOSE_WORDS = (
     "close",
@@ -100,10 +99,6 @@ class SceneText:
         return None
 
 
-def _unquote(text: str) -> str:
-    return text.replace('\\"', '"').replace("\\\\", "\\")
-
-
 def parse_scene_text(text: str) -> SceneText:
     """The element lines of a snapshot's compact text."""
     lines: list[Line] = []
@@ -112,17 +107,11 @@ def parse_scene_text(text: str) -> SceneText:
         if raw.startswith("! blocked by "):
             blocking = raw[len("! blocked by ") :].strip()
             continue
-        m = _LINE.match(raw)
-        if m is None:
+        got = parse_element_line(raw)
+        if got is None:
             continue
         lines.append(
-            Line(
-                id=m.group("id"),
-                role=m.group("role"),
-                name=_unquote(m.group("name") or ""),
-                depth=len(m.group("indent")),
-                text=raw.strip(),
-            )
+            Line(id=got.id, role=got.role, name=got.name, depth=got.depth, text=raw.strip())
         )
     return SceneText(text=text, lines=tuple(lines), blocking=blocking)
 
