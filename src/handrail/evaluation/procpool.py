@@ -3,10 +3,10 @@
 Each worker is a spawned interpreter that runs one job at a time
 (:func:`handrail.evaluation.runner.run_one`) and keeps its own site, browser and
 desktop for its next jobs. The pool holds every run to its time budget: a worker whose
-run has not ended :data:`KILL_GRACE` seconds after its budget (a call that blocks the
-worker's event loop, which the run's own stop cannot reach) is killed with everything it
-started and replaced by a fresh one; the run is recorded ``timeout`` and its run log
-marked so. A worker whose run ended ``timeout`` is replaced too: a call that would not
+run has not ended :data:`KILL_GRACE` seconds after its budget, counted from when the
+worker took the job (a call that blocks the worker's event loop, which the run's own
+stop cannot reach), is killed with everything it started and replaced by a fresh one;
+the run is recorded ``timeout`` and its run log marked so. A worker whose run ended ``timeout`` is replaced too: a call that would not
 end may have left its browser or desktop stuck.
 
 Everything a worker starts — Chromium, the browser watcher, Xvfb, D-Bus, AT-SPI, the
@@ -74,7 +74,11 @@ covers a worker's first start of its browser or desktop and the end of a case.
 STOP_WAIT = 10.0
 """Seconds a worker asked to stop (``SIGTERM``) has before it is killed."""
 
+STARTUP = 120.0
+"""Seconds a worker has to take a job sent to it (a new worker starts its interpreter)."""
+
 _POLL = 1.0
+_TAKEN = "taken"
 
 
 class _Terminated(KeyboardInterrupt):
@@ -165,9 +169,14 @@ class ProcessPool(CasePool):
     def _give(self, w: _Worker, job: CaseJob) -> None:
         w.job = job
         w.started = time.monotonic()
-        w.deadline = w.started + budget_of(job) + self.kill_grace
+        # Until the worker says it took the job; then the job's own limit counts.
+        w.deadline = w.started + STARTUP + budget_of(job) + self.kill_grace
         w.log = Path(job.out_dir) / "runs" / str(job.run_id)
         w.conn.send(job)
+
+    def _taken(self, w: _Worker, job: CaseJob) -> None:
+        w.started = time.monotonic()
+        w.deadline = w.started + budget_of(job) + self.kill_grace
 
     def _step(self, workers: list[_Worker], record: Callable[[CaseRun], None]) -> None:
         """Wait for a result, a dead worker or a deadline; handle what happened."""
@@ -181,7 +190,10 @@ class ProcessPool(CasePool):
                 continue
             if w.conn in ready or w.proc.sentinel in ready:
                 run = _receive(w)
-                if run is None:
+                if run == _TAKEN:
+                    self._taken(w, job)
+                    continue
+                if not isinstance(run, CaseRun):
                     code = w.proc.exitcode
                     record(lost_run(job, f"the worker died (exit code {code})"))
                     workers[i] = self._replace(w)
@@ -210,13 +222,13 @@ class ProcessPool(CasePool):
         return self._spawn()
 
 
-def _receive(w: _Worker) -> CaseRun | None:
-    """The worker's result, or ``None`` when it died without one."""
+def _receive(w: _Worker) -> CaseRun | str | None:
+    """The worker's result, :data:`_TAKEN`, or ``None`` when it died without one."""
     try:
         if w.conn.poll():
             got = w.conn.recv()
-            if isinstance(got, CaseRun):
-                return got
+            if isinstance(got, CaseRun) or got == _TAKEN:
+                return got  # type: ignore[no-any-return]
     except (EOFError, OSError):
         pass
     return None
@@ -326,8 +338,9 @@ def _serve(conn: Connection, tag: str, run: Callable[[CaseJob], Any]) -> None:
             return
         if job is None:
             return
-        result = run(job)
         try:
+            conn.send(_TAKEN)
+            result = run(job)
             conn.send(result)
         except OSError:
             return
