@@ -6,8 +6,9 @@ desktop for its next jobs. The pool holds every run to its time budget: a worker
 run has not ended :data:`KILL_GRACE` seconds after its budget, counted from when the
 worker took the job (a call that blocks the worker's event loop, which the run's own
 stop cannot reach), is killed with everything it started and replaced by a fresh one;
-the run is recorded ``timeout`` and its run log marked so. A worker whose run ended ``timeout`` is replaced too: a call that would not
-end may have left its browser or desktop stuck.
+the run is recorded ``timeout`` and its run log marked so. A worker whose run ended
+``timeout`` is replaced too: a call that would not end may have left its browser or
+desktop stuck.
 
 Everything a worker starts — Chromium, the browser watcher, Xvfb, D-Bus, AT-SPI, the
 applications — runs in sessions of its own, so neither a process group nor the
