@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from handrail.loop.textnorm import normalize_text
-from handrail.textformat import parse_element_line
+from handrail.textformat import ElementLine, parse_element_line
 
 __all__ = ["Line", "Screen", "parse_screen"]
 
@@ -20,17 +20,10 @@ _ROUND = re.compile(r"^round (\d+): (.*?) -> (.*)$")
 
 
 @dataclass(frozen=True, kw_only=True)
-class Line:
-    """One element as the prompt shows it."""
+class Line(ElementLine):
+    """One element as the prompt shows it, and whether it lies outside the view."""
 
-    id: str
-    role: str
-    name: str
-    value: str
-    states: frozenset[str]
-    depth: int
-    offscreen: bool
-    source: str = "ax"
+    offscreen: bool = False
 
     @property
     def covered(self) -> bool:
