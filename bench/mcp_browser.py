@@ -7,6 +7,9 @@ HTTP. Playwright's server navigates (``browser_navigate``, not timed); then each
 timed from the client's request to its reply, alternating the two servers, N times per
 page. Handrail is asked for up to 5000 elements (its MCP maximum) and the tree only
 (``mode`` ax: no OCR); tokens are those of each reply's text (o200k_base, bpe-openai).
+Handrail is timed twice: by default (the structured content holds every element as
+JSON as well) and with ``structured`` false (the text only lists the elements; the
+structured content keeps the snapshot's other fields).
 
 Playwright's MCP server comes from npm: ``bench/install-playwright-mcp.sh`` installs it
 in a cache directory (no browser download).
@@ -123,17 +126,21 @@ async def main(runs: int, only: list[str]) -> int:
                     await timed(pw, "browser_snapshot", {})
                     for _ in range(3):
                         await timed(hr, "observe", hr_args)
-                    pw_t, hr_t = [], []
+                    lean_args = {**hr_args, "structured": False}
+                    pw_t, hr_t, lean_t = [], [], []
                     pw_text = hr_text = ""
                     for _ in range(runs):
                         ms, pw_text = await timed(pw, "browser_snapshot", {})
                         pw_t.append(ms)
                         ms, hr_text = await timed(hr, "observe", hr_args)
                         hr_t.append(ms)
+                        ms, _ = await timed(hr, "observe", lean_args)
+                        lean_t.append(ms)
                     rows.append(
                         (
                             path,
                             statistics.median(hr_t),
+                            statistics.median(lean_t),
                             statistics.median(pw_t),
                             len(enc.encode(hr_text)),
                             len(enc.encode(pw_text)),
@@ -142,15 +149,21 @@ async def main(runs: int, only: list[str]) -> int:
         finally:
             stop_browser(settings)
             shutil.rmtree(state_dir, ignore_errors=True)
-    print(f"calls per page: {runs}; medians as the MCP client sees each call")
+    load = os.getloadavg()[0]
+    print(f"calls per page: {runs}; medians as the MCP client sees each call; load {load:.1f}")
+    print("(text-only: Handrail's observe with structured=false)")
     print(
-        f"{'page':30} {'handrail ms':>11} {'playwright ms':>13} {'ratio':>6}"
-        f" {'handrail tok':>12} {'playwright tok':>14} {'ratio':>6}"
+        f"{'page':30} {'handrail ms':>11} {'text-only ms':>12} {'playwright ms':>13}"
+        f" {'ratio':>6} {'text-only':>9} {'handrail tok':>12} {'playwright tok':>14} {'ratio':>6}"
     )
-    for path, hm, pm, ht, pt in rows:
-        print(f"{path:30} {hm:11.1f} {pm:13.1f} {hm / pm:6.2f} {ht:12d} {pt:14d} {ht / pt:6.2f}")
-    th, tp = sum(r[3] for r in rows), sum(r[4] for r in rows)
-    print(f"{'total tokens':30} {'':11} {'':13} {'':6} {th:12d} {tp:14d} {th / tp:6.2f}")
+    for path, hm, lm, pm, ht, pt in rows:
+        print(
+            f"{path:30} {hm:11.1f} {lm:12.1f} {pm:13.1f} {hm / pm:6.2f} {lm / pm:9.2f}"
+            f" {ht:12d} {pt:14d} {ht / pt:6.2f}"
+        )
+    th, tp = sum(r[4] for r in rows), sum(r[5] for r in rows)
+    blank = " " * (11 + 12 + 13 + 6 + 9 + 5)
+    print(f"{'total tokens':30} {blank}{th:12d} {tp:14d} {th / tp:6.2f}")
     return 0
 
 

@@ -291,15 +291,16 @@ class Snapshot:
         """The element with this id, or ``None`` when this snapshot does not have it."""
         return self.by_id.get(element_id)
 
-    def to_json(self) -> dict[str, Any]:
-        """The JSON form of the ``observe`` contract."""
+    def to_json(self, *, elements: bool = True) -> dict[str, Any]:
+        """The JSON form of the ``observe`` contract (``elements`` false leaves them out)."""
         out: dict[str, Any] = {
             "target": self.target.to_json(),
             "signature": self.signature,
             "stats": self.stats.to_json(),
             "environment": self.environment.to_json(),
-            "elements": [e.to_json() for e in self.elements],
         }
+        if elements:
+            out["elements"] = [e.to_json() for e in self.elements]
         if self.blocking is not None:
             out["blocking"] = self.blocking
         if self.perception is not None:

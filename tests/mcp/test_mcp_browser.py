@@ -147,3 +147,41 @@ async def test_browser_observe_shows_clickables_icon_hints_and_whole_texts_on_re
         full = await client.call_tool("observe", {**page, "full": True})
         assert not full.is_error, text(full)
         assert f'{post["id"]} text "{whole}"' in text(full)
+
+
+async def test_browser_observe_again_and_without_the_elements_as_json(
+    browser_env: BrowserEnv, tmp_path: Path
+) -> None:
+    await browser_env.goto("form.html")
+    page: dict[str, Any] = {"cdp": browser_env.state.endpoint, "tab": "form.html"}
+    async with mcp_client(tmp_path) as client:
+        first = await client.call_tool("observe", page)
+        again = await client.call_tool("observe", page)
+        # Unchanged: the same text and elements (made once, sent twice).
+        assert text(again) == text(first)
+        assert structured(again)["elements"] == structured(first)["elements"]
+        gift = find(structured(first), name="Gift wrap", role="checkbox")
+        assert "checked" not in gift["states"]
+
+        # The page changes by itself: both forms show it at once, nothing kept stale.
+        await browser_env.cdp(
+            "Runtime.evaluate", {"expression": "document.getElementById('gift').checked = true"}
+        )
+        changed = await client.call_tool("observe", page)
+        assert "checked" in find(structured(changed), name="Gift wrap", role="checkbox")["states"]
+        line = next(x for x in text(changed).splitlines() if '"Gift wrap"' in x)
+        assert "checked" in line and line != next(
+            x for x in text(first).splitlines() if '"Gift wrap"' in x
+        )
+
+        # Text only: the same text and the snapshot's other fields, no elements.
+        lean = await client.call_tool("observe", {**page, "structured": False})
+        assert not lean.is_error, text(lean)
+        assert text(lean) == text(changed)
+        data = structured(lean)
+        assert "elements" not in data
+        assert data["signature"] == structured(changed)["signature"]
+        assert data["stats"]["elements"] == len(structured(changed)["elements"])
+        assert data["target"] == structured(changed)["target"]
+        wrong = await client.call_tool("observe", {**page, "structured": "no"})
+        assert wrong.is_error and "structured" in text(wrong)

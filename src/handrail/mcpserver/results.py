@@ -29,7 +29,7 @@ from handrail.model import Element, Snapshot
 from handrail.targets import target_field
 from handrail.textformat import format_element
 
-__all__ = ["changes", "error_result", "image_result", "ok_result", "spell"]
+__all__ = ["changes", "error_result", "image_result", "ok_result", "spell", "wire"]
 
 
 def spell(name: str) -> str:
@@ -54,6 +54,22 @@ def image_result(png: bytes, caption: str, structured: dict[str, Any]) -> types.
         ],
         structured_content=structured,
     )
+
+
+def wire(result: types.CallToolResult) -> dict[str, Any]:
+    """``result`` as the JSON object the server sends, its structured content as it is.
+
+    The SDK would copy the structured content into JSON form once more before its own
+    pass over the result: for a snapshot of thousands of elements that copy costs more
+    than reading the page. Handrail's structured content is JSON already (plain dicts,
+    lists, strings and numbers), and the SDK's pass still checks and converts it.
+    """
+    out = result.model_dump(
+        by_alias=True, mode="json", exclude_none=True, exclude={"structured_content"}
+    )
+    if result.structured_content is not None:
+        out["structuredContent"] = result.structured_content
+    return out
 
 
 def _hint(err: HandrailError) -> str:

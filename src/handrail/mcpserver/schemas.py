@@ -155,7 +155,9 @@ def _observe() -> types.Tool:
             "for as long as it exists with the same role and name. Pass ids to act. Observe "
             "again after acting, or whenever an id is reported stale. Structured content holds "
             "the full JSON snapshot (target, signature, stats, environment, elements with role, "
-            "name, value, states, bounds [x, y, w, h] and actions). Name exactly one target: "
+            "name, value, states, bounds [x, y, w, h] and actions); with structured=false it "
+            "leaves out the elements, which the text lists, and a large page answers several "
+            "times faster. Name exactly one target: "
             f"{_ways_of_naming()}. Narrow a large tree with role, text or region."
         ),
         input_schema=_schema(
@@ -209,6 +211,15 @@ def _observe() -> types.Tool:
                     ),
                 },
                 "mode": _MODE,
+                "structured": {
+                    "type": "boolean",
+                    "default": True,
+                    "description": (
+                        "Include the elements as JSON in the structured content (default"
+                        " true). False when only the text is read: the text lists every"
+                        " element, and a page of thousands answers several times faster."
+                    ),
+                },
             }
         ),
         annotations=types.ToolAnnotations(read_only_hint=True, open_world_hint=False),

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import traceback
 from collections.abc import Awaitable, Callable, Collection
-from typing import Any
+from typing import Any, cast
 
 import mcp.types as types
 from mcp.server.context import ServerRequestContext
@@ -23,7 +23,7 @@ from handrail.config import Settings
 from handrail.errors import BackendUnavailable, HandrailError, UsageError
 from handrail.gate import Gate
 from handrail.mcpserver.approval import ApprovalPending, ClientChannel, current_channel
-from handrail.mcpserver.results import error_result
+from handrail.mcpserver.results import error_result, wire
 from handrail.mcpserver.runs import RunTools
 from handrail.mcpserver.schemas import tools
 from handrail.mcpserver.stdio import stdio_transport
@@ -98,6 +98,15 @@ def build_server(
         return types.ListToolsResult(tools=list(tools()))
 
     async def on_call_tool(
+        ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
+    ) -> types.CallToolResult | types.InputRequiredResult:
+        result = await call_tool(ctx, params)
+        if isinstance(result, types.CallToolResult):
+            # The SDK takes a result as a model or as its JSON object (see ``wire``).
+            return cast(types.CallToolResult, wire(result))
+        return result
+
+    async def call_tool(
         ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
     ) -> types.CallToolResult | types.InputRequiredResult:
         handler = handlers.get(params.name)

@@ -34,12 +34,13 @@ from handrail.mcpserver.arguments import (
 )
 from handrail.mcpserver.results import changes, error_result, image_result, ok_result
 from handrail.mcpserver.schemas import DEFAULT_MAX_ELEMENTS, tool
+from handrail.mcpserver.snapshots import SnapshotRenderer
 from handrail.model import ObserveOptions, Perception, Snapshot, TargetQuery
 from handrail.render import act_failure_json, act_lines
 from handrail.safety.secrets import SecretVault
 from handrail.session import Session
 from handrail.targets import FieldValue, target_spec
-from handrail.textformat import format_element, format_snapshot, format_targets
+from handrail.textformat import format_element, format_targets
 
 __all__ = ["DEFAULT_MAX_ELEMENTS", "Toolbox"]
 
@@ -94,6 +95,7 @@ class Toolbox:
         self.backend = backend
         self.ids = ids or FileIdStore(settings.state_dir / "ids")
         self._sessions: dict[_Key, Session] = {}
+        self._render = SnapshotRenderer()
         self.lock = asyncio.Lock()
         """Held by the server around each tool call: calls never interleave on a desktop."""
         self.closing: list[Callable[[], Awaitable[None]]] = []
@@ -215,14 +217,17 @@ class Toolbox:
         note = ""
         if filtering:
             snap, note = _filtered(snap, roles, needle, cap)
-        text = format_snapshot(snap, more=MORE_ELEMENTS, full=args.boolean("full"))
+        text = self._render.text(snap, more=MORE_ELEMENTS, full=args.boolean("full"))
         if note:
             text += "\n" + note
         if options.mode is Perception.VISION:
             marked = await session.marked_screenshot(snap, long_side=self.settings.vision_long_side)
             text += "\n" + marked.caption()
             return image_result(marked.png, text, {**snap.to_json(), "marks": marked.describe()})
-        return ok_result(text, snap.to_json())
+        if not args.boolean("structured"):
+            # The text lists every element; programs that want them as JSON ask for them.
+            return ok_result(text, snap.to_json(elements=False))
+        return ok_result(text, self._render.json(snap))
 
     async def act(self, raw: dict[str, Any] | None) -> types.CallToolResult:
         """The ``act`` tool."""
