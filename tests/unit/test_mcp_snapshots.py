@@ -42,6 +42,10 @@ def test_the_same_elements_render_once_and_a_changed_one_again() -> None:
     assert render.text(same, more="m", full=False) is text
     assert render.text(same, more="m", full=True) == format_snapshot(same, more="m", full=True)
 
+    # Another header (a page's new title): the text again.
+    retitled = dataclasses.replace(same, target=dataclasses.replace(same.target, app="other"))
+    assert render.text(retitled, more="m", full=False).startswith("# other")
+
     # An equal but new element object, or a changed one: rendered again.
     pressed = (dataclasses.replace(elements[0], states=frozenset({State.PRESSED})), elements[1])
     moved = snapshot(pressed)

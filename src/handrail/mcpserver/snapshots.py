@@ -9,6 +9,7 @@ that is most of what the server itself spends on a call.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from handrail.model import Element, Snapshot
@@ -33,9 +34,10 @@ class SnapshotRenderer:
 
     def text(self, snap: Snapshot, *, more: str, full: bool) -> str:
         """:func:`~handrail.textformat.format_snapshot` of ``snap``."""
-        stats = snap.stats
-        key: tuple[Any, ...] = (snap.target, snap.perception, snap.blocking, more, full)
-        key = (*key, stats.truncated, stats.elements, stats.total)
+        # Every field but the elements and when and how fast it was taken: a field added
+        # later counts too.
+        rest = replace(snap, elements=(), taken_at=0.0, stats=replace(snap.stats, elapsed_ms=0))
+        key = (rest, more, full)
         elements, last_key, text = self._text
         if last_key != key or not _same(snap.elements, elements):
             text = format_snapshot(snap, more=more, full=full)
