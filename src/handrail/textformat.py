@@ -1,7 +1,8 @@
 """The compact text form of a snapshot: what an LLM reads.
 
 One line per element: ``e3 button "Send" [focused]``, with ``= "value"`` when there is a
-value, and ``(icon: trash)`` for an unnamed control whose look names it. Unnamed
+value, and ``(icon: trash)`` for a control, unnamed or named by a glyph only (``✕``),
+whose look names it. Unnamed
 structural containers are left out (their children follow directly); text that only
 repeats its parent's name is collapsed; each text element (a block of text, as the
 backend gives it) keeps its own line, cut at 200 characters with the length left
@@ -104,7 +105,8 @@ def format_element(element: Element, indent: int = 0, *, full: bool = False) -> 
     parts = [" " * indent + element.id, element.role.value]
     if element.name:
         parts.append(_quote(element.name, limit))
-    elif element.hint:
+    if element.hint and not any(c.isalnum() for c in element.name):
+        # Unnamed, or named by a glyph only (``"✕"``): the look says what it is.
         parts.append(f"(icon: {' '.join(element.hint.split())[:60]})")
     if element.value not in (None, "") and element.value != element.name:
         parts.append("= " + _quote(element.value or "", limit))

@@ -26,7 +26,7 @@ async def test_blocks_stay_lines_and_inline_markup_joins(browser_env: BrowserEnv
     for block in ("First item", "Second item", "Block one", "Block two"):
         assert f'text "{block}"' in lines
     assert 'cell "Cell A"' in lines and 'cell "Cell B"' in lines
-    draft = find(snap, Role.GENERIC, "Draft")
+    draft = find(snap, Role.TEXTBOX, "Draft")  # an editing host is a text field
     assert draft.value == "Hello a link there"
     assert find(snap, Role.LINK, "a link").parent == draft.id
     assert not [e for e in snap.elements if "\ufffc" in e.name + (e.value or "")]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-__all__ = ["icon_hints", "words_of"]
+__all__ = ["glyph_only", "icon_hints", "words_of"]
 
 _ATTRS = ("title", "alt", "aria-description", "data-icon", "data-tooltip", "name", "class", "id")
 _URL_ATTRS = ("src", "href", "xlink:href", "srcset", "data-src")
@@ -31,12 +31,17 @@ _MAX_NODES = 24
 _MAX_WORDS = 6
 
 
+def glyph_only(name: str) -> bool:
+    """Whether a name is only symbols (``✕``, ``⋯``, ``+``): it needs a hint to be read."""
+    return bool(name) and not any(c.isalnum() for c in name)
+
+
 def words_of(text: str) -> list[str]:
     """The meaningful words of a class list, id, file name or title (lower case)."""
     out: list[str] = []
     for raw in _SPLIT.split(text):
         w = raw.lower()
-        if not w or w in _NOISE or w.isdigit() or len(w) > 30:
+        if not w or w in _NOISE or w.isdigit() or len(w) > 30 or glyph_only(w):
             continue
         out.append(w)
     return out

@@ -24,7 +24,7 @@ from handrail.backends.base import Tree
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.clickable import clickable_nodes, listener_nodes
 from handrail.backends.browser.dialogtree import dialog_tree, make_locator
-from handrail.backends.browser.hints import icon_hints
+from handrail.backends.browser.hints import glyph_only, icon_hints
 from handrail.backends.browser.layout import (
     SNAPSHOT_STYLES,
     SessionLayout,
@@ -32,7 +32,15 @@ from handrail.backends.browser.layout import (
     read_layout,
 )
 from handrail.backends.browser.page import FrameInfo, PageHandle
-from handrail.backends.browser.roles import SKIPPED_ROLES, map_role, map_states, prop_map
+from handrail.backends.browser.roles import (
+    SKIPPED_ROLES,
+    WHOLE_FIELDS,
+    field_role,
+    map_role,
+    map_states,
+    node_name,
+    prop_map,
+)
 from handrail.backends.browser.shape import Draft, shape
 from handrail.errors import OperationTimeout, TargetNotFound
 from handrail.geometry import Rect
@@ -375,10 +383,13 @@ class _Reader:
         return not same_line or abs(ra[0] + ra[2] - rb[0]) <= 1.0
 
     def _hint(self, drafts: list[Draft]) -> None:
-        """Icon hints for the unnamed controls, images and clickable elements."""
+        """Icon hints for the unnamed controls, images and clickable elements.
+
+        A name of symbols only (``✕``, drawn by CSS or typed) counts as none.
+        """
         unnamed: dict[str, set[int]] = {}
         for d in drafts:
-            if d.name or d.bid is None:
+            if (d.name and not glyph_only(d.name)) or d.bid is None:
                 continue
             if d.role in _HINTED_ROLES or State.CLICKABLE in d.states:
                 unnamed.setdefault(d.sid, set()).add(d.bid)
@@ -444,12 +455,19 @@ class _Reader:
             kept = self._convert(node, raw_role, frame, par, par_name)
             if kept is not None:
                 # A field's own text repeats its value: shown once, as the field's value.
-                here_name = " ".join(p for p in (kept.name, kept.value) if p) or par_name
+                # Only a wrapper passes its parent's name on: a text in an unnamed banner
+                # is not its page's title said again.
+                own = " ".join(p for p in (kept.name, kept.value) if p)
+                here_name = own or (par_name if kept.wrapper else None)
+                if kept.role is Role.DOCUMENT:
+                    here_name = None
                 here = kept.locator
                 if kept.role is Role.IFRAME:
                     self._descend_iframe(node, frame, kept.locator, depth)
             if raw_role == "StaticText":
                 continue  # its children are inline text boxes, skipped anyway
+            if raw_role in WHOLE_FIELDS and kept is not None and not self.options.include_hidden:
+                continue  # a date or colour field's own parts: it is set whole
             kids = [by_id[c] for c in node.get("childIds", ()) if c in by_id]
             stack.extend([(k, here, here_name) for k in reversed(kids)])
 
@@ -475,14 +493,15 @@ class _Reader:
         if hide and node.get("ignored"):
             return self._ignored(node, frame, parent)
         role = map_role(raw_role)
-        name_obj = node.get("name")
-        name = str(name_obj.get("value") or "") if name_obj else ""
+        name = node_name(node)
         # Cheap checks first: most nodes of a long page are text or anonymous wrappers.
         if role is Role.TEXT and parent_name and hide:
             text = " ".join(name.split())
             if not text or text in " ".join(parent_name.split()):
                 return None  # text that only repeats its parent's name
         props = prop_map(node) if node.get("properties") else {}
+        if props and role is Role.GENERIC:
+            role = field_role(role, props)
         states = map_states(role, props) if props or role in _EDITABLE_ROLES else set()
         bid = node.get("backendDOMNodeId")
         bid = bid if isinstance(bid, int) else None

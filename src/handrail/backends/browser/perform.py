@@ -24,7 +24,7 @@ from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.dialogtree import DIALOG_PREFIX, parse_locator
 from handrail.backends.browser.keymap import key_events
 from handrail.backends.browser.page import PageHandle, session_shift
-from handrail.backends.browser.roles import map_role
+from handrail.backends.browser.roles import field_role, map_role, node_name, prop_map
 from handrail.errors import ActionFailed, ElementCovered, StaleElement, UsageError, arg
 from handrail.model import Element
 from handrail.stop import INPUT_CHECK_EVERY, checkpoint
@@ -173,7 +173,21 @@ async def _call(session: CdpSession, object_id: str, fn: str, *args: Any) -> Any
     return reply.get("result", {}).get("value")
 
 
-_TEXT = "function() { return this.textContent || ''; }"
+_TEXT = """function() {
+  // Its text, with what CSS draws before and after it and its first parts (an icon
+  // made of ``::before { content: "⋮" }`` is named by that text).
+  if (this.nodeType !== 1) return this.textContent || '';
+  const drawn = (el, p) => {
+    const c = getComputedStyle(el, p).content;
+    return c && c.startsWith('"') ? c.slice(1, -1) : '';
+  };
+  let text = drawn(this, '::before') + (this.textContent || '') + drawn(this, '::after');
+  const parts = this.querySelectorAll('*');
+  for (let i = 0; i < parts.length && i < 200; i++) {
+    text += drawn(parts[i], '::before') + drawn(parts[i], '::after');
+  }
+  return text;
+}"""
 
 
 def _squeezed(text: str) -> str:
@@ -227,8 +241,8 @@ async def _live(page: PageHandle, element: Element) -> _Live:
         raise _stale(element, "is gone") from exc
     nodes = ax.get("nodes", [])
     node = nodes[0] if nodes else {}
-    role = map_role(node.get("role", {}).get("value", ""))
-    name = str(node.get("name", {}).get("value", "") or "")
+    role = field_role(map_role(node.get("role", {}).get("value", "")), prop_map(node))
+    name = node_name(node)
     if not await _same(session, object_id, node, element, role, name):
         raise _stale(element, f"changed (now {role} {name!r})")
     desc = await session.send("DOM.describeNode", {"backendNodeId": bid})
@@ -285,6 +299,31 @@ async def _settle(live: _Live) -> None:
     )
 
 
+async def _own_pseudo(s: CdpSession, target: int, hit: int) -> bool:
+    """Whether ``hit`` is a ``::before``/``::after`` box drawn by ``target`` or inside it.
+
+    An icon drawn by CSS (``.kebab::before { content: "⋯" }``) is hit as a pseudo-element,
+    which no DOM node contains; a dialog's ``::backdrop`` covers the page and is no one's.
+    """
+    try:
+        kind = (await s.send("DOM.describeNode", {"backendNodeId": hit}))["node"]
+        if kind.get("pseudoType") in (None, "backdrop"):
+            return False
+        tree = await s.send(
+            "DOM.describeNode", {"backendNodeId": target, "depth": -1, "pierce": True}
+        )
+    except CdpError:
+        return False
+    stack = [tree["node"]]
+    while stack:
+        node = stack.pop()
+        pseudo = node.get("pseudoElements", [])
+        if any(p.get("backendNodeId") == hit for p in pseudo):
+            return True
+        stack.extend(node.get("children", []) + pseudo)
+    return False
+
+
 async def _check_hit(
     live: _Live, element: Element, x: float, y: float, scroll: tuple[float, float]
 ) -> None:
@@ -303,6 +342,8 @@ async def _check_hit(
         return  # nothing to compare against: the click goes to the element's own box
     other = resolved["object"]
     if await _call(s, live.object_id, _CONTAINS, other):
+        return
+    if await _own_pseudo(s, live.backend_id, hit["backendNodeId"]):
         return
     what = await _call(s, other["objectId"], _DESCRIBE)
     raise ElementCovered(

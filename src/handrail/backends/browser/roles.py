@@ -6,7 +6,15 @@ from typing import Any
 
 from handrail.vocab import Role, State
 
-__all__ = ["SKIPPED_ROLES", "map_role", "map_states", "prop_map"]
+__all__ = [
+    "SKIPPED_ROLES",
+    "WHOLE_FIELDS",
+    "field_role",
+    "map_role",
+    "map_states",
+    "node_name",
+    "prop_map",
+]
 
 _ROLES: dict[str, Role] = {
     "button": Role.BUTTON,
@@ -16,6 +24,11 @@ _ROLES: dict[str, Role] = {
     "textbox": Role.TEXTBOX,
     "TextField": Role.TEXTBOX,
     "searchbox": Role.SEARCHBOX,
+    # Date, time and colour inputs: typed as one value (``yyyy-mm-dd``, ``#rrggbb``).
+    "Date": Role.TEXTBOX,
+    "DateTime": Role.TEXTBOX,
+    "InputTime": Role.TEXTBOX,
+    "ColorWell": Role.TEXTBOX,
     "checkbox": Role.CHECKBOX,
     "radio": Role.RADIO,
     "switch": Role.SWITCH,
@@ -121,10 +134,43 @@ _ROLES: dict[str, Role] = {
 SKIPPED_ROLES: frozenset[str] = frozenset({"InlineTextBox", "LineBreak", "ListMarker"})
 """Chromium roles that only repeat what their parent says (text runs, bullets)."""
 
+WHOLE_FIELDS: frozenset[str] = frozenset({"Date", "DateTime", "InputTime", "ColorWell"})
+"""Chromium roles of inputs set whole: their inner parts (the Month, Day and Year
+spinbuttons, the picker button) are the browser's own and are not shown apart."""
+
 
 def map_role(chromium_role: str) -> Role:
     """The Handrail role for a Chromium role name (``unknown`` when there is no match)."""
     return _ROLES.get(chromium_role, Role.UNKNOWN)
+
+
+def field_role(role: Role, props: dict[str, Any]) -> Role:
+    """``role`` made a text field's when the node is an editing host without a role.
+
+    A ``<div contenteditable>`` is a generic node Chromium marks focusable and richly
+    editable; what it holds (also editable) is not focusable.
+    """
+    if role is Role.GENERIC and props.get("editable") == "richtext" and props.get("focusable"):
+        return Role.TEXTBOX
+    return role
+
+
+def node_name(node: dict[str, Any]) -> str:
+    """A node's accessible name, said once.
+
+    Chromium names a date field's parts from their own label and again from the field's
+    (``"Month Month"``, ``"Show date picker Show date picker"``): a name that is one of
+    its sources said twice is that source.
+    """
+    name_obj = node.get("name")
+    name = str(name_obj.get("value") or "") if name_obj else ""
+    mid = len(name) // 2
+    if len(name) < 3 or len(name) % 2 == 0 or name[mid] != " " or name[:mid] != name[mid + 1 :]:
+        return name
+    first = name[:mid]
+    sources = name_obj.get("sources", ()) if name_obj else ()
+    said = {str(src.get("value", {}).get("value", "")) for src in sources if src.get("value")}
+    return first if first in said else name
 
 
 def prop_map(node: dict[str, Any]) -> dict[str, Any]:

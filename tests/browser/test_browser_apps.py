@@ -1,0 +1,109 @@
+"""Web-app pages built the way apps build them, operated only through ids from observe.
+
+Each page keeps what its handlers did in ``document.body.dataset``; every test acts on
+elements found in a snapshot and then reads that state back from the page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.model import Element, Snapshot
+from handrail.session import Session
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role, State
+
+pytestmark = pytest.mark.browser
+
+
+async def _flags(env: BrowserEnv) -> dict[str, str]:
+    """What the page's own handlers recorded."""
+    reply = await env.cdp(
+        "Runtime.evaluate",
+        {"expression": "({...document.body.dataset})", "returnByValue": True},
+    )
+    value = reply["result"].get("value")
+    assert isinstance(value, dict)
+    return value
+
+
+async def _eval(env: BrowserEnv, expression: str) -> object:
+    reply = await env.cdp("Runtime.evaluate", {"expression": expression, "returnByValue": True})
+    return reply["result"].get("value")
+
+
+def _one(snap: Snapshot, test: Callable[[Element], bool], what: str) -> Element:
+    found = [e for e in snap.elements if test(e)]
+    assert len(found) == 1, f"{len(found)} {what} in:\n{format_snapshot(snap)}"
+    return found[0]
+
+
+def _under(snap: Snapshot, parent: Element) -> list[Element]:
+    """The elements inside ``parent`` (at any depth), in document order."""
+    ids, out = {parent.id}, []
+    for e in snap.elements:
+        if e.parent in ids:
+            ids.add(e.id)
+            out.append(e)
+    return out
+
+
+async def _click(s: Session, env: BrowserEnv, element: Element) -> Snapshot:
+    q = env.query()
+    assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=element.id))).ok
+    return await s.observe(q)
+
+
+# -- a kanban board: cards as clickable divs, drag handles, menu buttons as divs ------------
+
+
+async def test_kanban_card_menu_and_sheet_through_ids(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("apps/kanban.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert 'text "Sprint 14"' in text, text  # the header's text, though the title has it
+        card = _one(snap, lambda e: e.name.startswith("Fix login redirect"), "login cards")
+        assert State.CLICKABLE in card.states
+        kebab = next(e for e in _under(snap, card) if e.name == "Card actions")
+        snap = await _click(s, browser_env, kebab)
+        archive = find(snap, Role.GENERIC, "Archive")
+        assert State.CLICKABLE in archive.states
+        snap = await _click(s, browser_env, archive)
+        assert (await _flags(browser_env))["menu"] == "Archive:c2"
+        assert not [e for e in snap.elements if e.name.startswith("Fix login redirect")]
+        # A card opens its sheet over a backdrop; its comment is saved from there.
+        card = _one(snap, lambda e: e.name.startswith("Migrate billing"), "billing cards")
+        snap = await _click(s, browser_env, card)
+        assert (await _flags(browser_env))["opened"] == "c3"
+        comment = find(snap, Role.TEXTBOX, "Comment")
+        act = Action(kind=ActionKind.TYPE, element_id=comment.id, text="blocked on keys")
+        assert (await s.act(q, act)).ok
+        snap = await _click(s, browser_env, find(snap, Role.GENERIC, "Save comment"))
+        assert (await _flags(browser_env))["comment"] == "c3:blocked on keys"
+        # The icon-only "new card" control is named by its title, and its press lands.
+        new = _one(snap, lambda e: e.hint == "new card" or e.name == "New card", "new-card icons")
+        await _click(s, browser_env, new)
+        assert (await _flags(browser_env))["added"] == "yes"
+
+
+async def test_kanban_drag_handle_and_close_icon(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("apps/kanban.html")
+    async with session(browser_env) as s:
+        snap = await s.observe(browser_env.query())
+        card = _one(snap, lambda e: e.name.startswith("Dark mode"), "dark-mode cards")
+        handle = next(e for e in _under(snap, card) if State.CLICKABLE in e.states)
+        assert handle.name != "Card actions"
+        await _click(s, browser_env, handle)
+        assert (await _flags(browser_env)) == {"grabbed": "c4"}  # the card did not open
+        snap = await _click(s, browser_env, card)
+        close = _one(snap, lambda e: "close" in e.hint.split(), "close icons")
+        assert f'{close.id} generic "✕" (icon: x close)' in format_snapshot(snap)
+        await _click(s, browser_env, close)
+        assert (await _flags(browser_env))["sheet"] == "closed"

@@ -1,0 +1,84 @@
+"""Date, time and colour inputs: one field each, named once, set whole and read back."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role
+
+pytestmark = pytest.mark.browser
+
+_FIELDS = {
+    "Starts": ("starts", "2026-12-24"),
+    "Meeting": ("meeting", "2026-12-24T09:30"),
+    "Billing month": ("billing", "2027-01"),
+    "Sprint week": ("sprint", "2027-W05"),
+    "Opens": ("opens", "08:15"),
+    "Accent": ("accent", "#ff8800"),
+}
+
+
+async def test_date_time_and_colour_inputs_are_text_fields_with_their_value(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("fields.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+    text = format_snapshot(snap)
+    for name in _FIELDS:
+        find(snap, Role.TEXTBOX, name)
+    assert find(snap, Role.TEXTBOX, "Starts").value == "2026-03-04"
+    assert find(snap, Role.TEXTBOX, "Accent").value == "#336699"
+    assert not [e for e in snap.elements if e.role is Role.UNKNOWN], text
+    # The field's own parts (Month, Day, Year, the picker button) are set through the
+    # field; they do not stand apart, and no name is said twice.
+    assert not [e for e in snap.elements if e.role is Role.SPINBUTTON], text
+    assert "Month" not in text and "picker" not in text, text
+
+
+async def test_each_field_is_set_through_its_id_and_reads_back(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("fields.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        for name, (_, value) in _FIELDS.items():
+            act = Action(
+                kind=ActionKind.SET_VALUE, element_id=find(snap, Role.TEXTBOX, name).id, text=value
+            )
+            assert (await s.act(q, act)).ok
+        again = await s.observe(q)
+    reply = await browser_env.cdp(
+        "Runtime.evaluate",
+        {
+            "expression": "Object.fromEntries([...document.querySelectorAll('input')]"
+            ".map(i => [i.id, i.value]))",
+            "returnByValue": True,
+        },
+    )
+    assert reply["result"]["value"] == dict(_FIELDS.values())
+    assert find(again, Role.TEXTBOX, "Starts").value == "2026-12-24"
+
+
+async def test_an_editable_div_is_a_text_field_typed_into_and_read_back(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("webapp.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        note = find(snap, Role.TEXTBOX, "Note")
+        assert note.value == "draft"
+        act = Action(kind=ActionKind.TYPE, element_id=note.id, text=" and sent")
+        assert (await s.act(q, act)).ok
+        again = await s.observe(q)
+    reply = await browser_env.cdp(
+        "Runtime.evaluate",
+        {"expression": "document.getElementById('note').innerText", "returnByValue": True},
+    )
+    assert "and sent" in reply["result"]["value"]
+    assert "and sent" in (find(again, Role.TEXTBOX, "Note").value or "")
