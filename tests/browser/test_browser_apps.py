@@ -107,3 +107,101 @@ async def test_kanban_drag_handle_and_close_icon(browser_env: BrowserEnv) -> Non
         assert f'{close.id} generic "✕" (icon: x close)' in format_snapshot(snap)
         await _click(s, browser_env, close)
         assert (await _flags(browser_env))["sheet"] == "closed"
+
+
+# -- a settings page: role=switch divs, unlabelled class-only toggles, a segmented control --
+
+
+def _after(snap: Snapshot, text: str) -> Element:
+    """The element right after the text ``text`` (the control a row's label is for)."""
+    at = next(i for i, e in enumerate(snap.elements) if e.role is Role.TEXT and e.name == text)
+    return snap.elements[at + 1]
+
+
+async def test_settings_switches_toggles_and_segments(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("apps/settings.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        assert State.CHECKED in find(snap, Role.SWITCH, "Email digests").states
+        push = find(snap, Role.SWITCH, "Push alerts")
+        assert State.CHECKED not in push.states
+        snap = await _click(s, browser_env, push)
+        assert State.CHECKED in find(snap, Role.SWITCH, "Push alerts").states
+        email = find(snap, Role.SWITCH, "Email digests")
+        assert (await s.act(q, Action(kind=ActionKind.KEY, element_id=email.id, keys="space"))).ok
+        # A toggle with nothing but a class: clickable, hinted, right after its row's label.
+        beta = _after(snap, "Beta features")
+        assert State.CLICKABLE in beta.states and beta.hint == "toggle", format_snapshot(snap)
+        snap = await _click(s, browser_env, beta)
+        assert _after(snap, "Beta features").hint == "toggle on"
+        # Segments are plain inline spans under one listener: each is its own click.
+        dense = find(snap, Role.TEXT, "Dense")
+        assert State.CLICKABLE in dense.states
+        await _click(s, browser_env, dense)
+    assert await _flags(browser_env) == {
+        "push": "on",
+        "email": "off",
+        "beta": "on",
+        "density": "dense",
+    }
+
+
+# -- autocompletes: an ARIA combobox with aria-activedescendant, a div select, a tag input --
+
+
+async def _type(s: Session, env: BrowserEnv, element: Element, text: str) -> Snapshot:
+    q = env.query()
+    assert (await s.act(q, Action(kind=ActionKind.TYPE, element_id=element.id, text=text))).ok
+    return await s.observe(q)
+
+
+async def test_combobox_options_are_picked_by_click_and_by_keys(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("apps/combobox.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        country = find(snap, Role.COMBOBOX, "Destination country")
+        snap = await _type(s, browser_env, country, "Ca")
+        assert State.EXPANDED in find(snap, Role.COMBOBOX, "Destination country").states
+        names = [e.name for e in snap.elements if e.role is Role.OPTION]
+        assert names == ["Cambodia", "Cameroon", "Canada", "Cape Verde"], format_snapshot(snap)
+        snap = await _click(s, browser_env, find(snap, Role.OPTION, "Canada"))
+        assert (await _flags(browser_env))["country"] == "Canada"
+        assert find(snap, Role.COMBOBOX, "Destination country").value == "Canada"
+        # By keys: the active option (aria-activedescendant) shows as selected.
+        country = find(snap, Role.COMBOBOX, "Destination country")
+        act = Action(kind=ActionKind.SET_VALUE, element_id=country.id, text="Ch")
+        assert (await s.act(q, act)).ok
+        for _ in range(2):
+            down = Action(kind=ActionKind.KEY, element_id=country.id, keys="Down")
+            assert (await s.act(q, down)).ok
+        snap = await s.observe(q)
+        chosen = [e.name for e in snap.elements if State.SELECTED in e.states]
+        assert chosen == ["China"], format_snapshot(snap)
+        country = find(snap, Role.COMBOBOX, "Destination country")
+        assert (
+            await s.act(q, Action(kind=ActionKind.KEY, element_id=country.id, keys="Return"))
+        ).ok
+    assert (await _flags(browser_env))["country"] == "China"
+
+
+async def test_a_select_and_tag_input_made_of_divs(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("apps/combobox.html")
+    async with session(browser_env) as s:
+        snap = await s.observe(browser_env.query())
+        snap = await _click(s, browser_env, find(snap, Role.GENERIC, "Choose a carrier"))
+        ups = find(snap, Role.GENERIC, "UPS Standard")
+        assert State.CLICKABLE in ups.states
+        snap = await _click(s, browser_env, ups)
+        assert find(snap, Role.GENERIC, "UPS Standard").id != ups.id  # the select reads it
+        snap = await _type(s, browser_env, find(snap, Role.TEXTBOX, "Add a label"), "fr")
+        snap = await _click(s, browser_env, find(snap, Role.GENERIC, "frozen"))
+        remove = _one(snap, lambda e: "Remove frozen" in (e.name, e.description), "remove icons")
+        await _click(s, browser_env, remove)
+    flags = await _flags(browser_env)
+    assert (flags["carrier"], flags["label"], flags["removed"]) == (
+        "UPS Standard",
+        "frozen",
+        "frozen",
+    )

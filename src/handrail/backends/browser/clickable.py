@@ -25,7 +25,7 @@ from typing import Any
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.errors import HandrailError, OperationTimeout
 
-__all__ = ["CLICK_EVENTS", "clickable_nodes", "listener_nodes"]
+__all__ = ["CLICK_EVENTS", "clickable_nodes", "clickable_with_owners", "listener_nodes"]
 
 CLICK_EVENTS = frozenset(
     {"click", "mousedown", "mouseup", "pointerdown", "pointerup", "touchstart", "touchend"}
@@ -94,11 +94,26 @@ def clickable_nodes(
     ``listeners`` come from :func:`listener_nodes`; ``viewport`` is (width, height),
     to leave out elements covering most of it.
     """
+    return clickable_with_owners(snap, listeners, viewport)[0]
+
+
+def clickable_with_owners(
+    snap: dict[str, Any], listeners: set[int], viewport: tuple[int, int]
+) -> tuple[set[int], dict[int, int]]:
+    """:func:`clickable_nodes`, and the text nodes right inside them: text -> element.
+
+    A plain inline ``<span>`` has no node in Chromium's accessibility tree: its text
+    hangs from the nearest element that has one, and only the DOM says which element
+    the text belongs to (the segment of a segmented control).
+    """
     strings: list[str] = snap.get("strings", [])
     pointer = strings.index("pointer") if "pointer" in strings else -1
     limit = _MAX_SHARE * viewport[0] * viewport[1]
     out: set[int] = set()
+    owners: dict[int, int] = {}
+    text_name = strings.index("#text") if "#text" in strings else -2
     for d in snap.get("documents", []):
+        chosen: set[int] = set()
         nodes = d.get("nodes", {})
         bids: list[int] = nodes.get("backendNodeId", [])
         names: list[int] = nodes.get("nodeName", [])
@@ -129,4 +144,9 @@ def clickable_nodes(
             if name in _ROOTS or name.startswith("#"):
                 continue
             out.add(bids[ni])
-    return out
+            chosen.add(ni)
+        for ni in index:
+            par = parents[ni] if ni < len(parents) else -1
+            if par in chosen and ni < len(names) and names[ni] == text_name:
+                owners[bids[ni]] = bids[par]
+    return out, owners

@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 from handrail.backends.base import Tree
 from handrail.backends.browser.cdp import CdpError, CdpSession
-from handrail.backends.browser.clickable import clickable_nodes, listener_nodes
+from handrail.backends.browser.clickable import clickable_with_owners, listener_nodes
 from handrail.backends.browser.dialogtree import dialog_tree, make_locator
 from handrail.backends.browser.hints import glyph_only, icon_hints
 from handrail.backends.browser.layout import (
@@ -189,6 +189,8 @@ class _Reader:
         self.listen: dict[str, asyncio.Future[set[int]]] = {}
         """Per session: the call reading its click-like listeners."""
         self.clickable: dict[str, set[int]] = {}
+        self.owners: dict[str, dict[int, int]] = {}
+        """Per session: text nodes right inside a clickable element -> that element."""
         """Per session: backend node ids of the elements a person can click."""
         self.snaps: dict[str, dict[str, Any]] = {}
         self.nodes: list[Node] = []
@@ -294,7 +296,9 @@ class _Reader:
             pending[sid] = (data[0], fs, data[1])
             self.snaps[sid] = data[0]
             size = (self.viewport.w, self.viewport.h)
-            self.clickable[sid] = clickable_nodes(data[0], listeners.get(sid, set()), size)
+            self.clickable[sid], self.owners[sid] = clickable_with_owners(
+                data[0], listeners.get(sid, set()), size
+            )
         self._place(pending)
         self._finish()
         top = after["frameTree"]["frame"]
@@ -399,7 +403,12 @@ class _Reader:
 
     def _finish(self) -> None:
         """Shape the drafts, give them bounds and ``offscreen`` state, now the layout is known."""
-        drafts = shape(self.drafts, self._is_clickable, self._touching)
+        drafts = shape(
+            self.drafts,
+            self._is_clickable,
+            self._touching,
+            owner=lambda sid, bid: self.owners.get(sid, {}).get(bid),
+        )
         self._hint(drafts)
         for d in drafts:
             locator, role, name, value, desc = d.locator, d.role, d.name, d.value, d.desc
@@ -599,6 +608,8 @@ class _Reader:
             if isinstance(reply, BaseException):
                 continue
             hit = reply.get("backendNodeId")
+            if self.nodes[i].role is Role.TEXT:
+                bid = layout.parent(bid) or bid  # a text's hit is its element's
             if not isinstance(hit, int) or _within(layout, hit, bid):
                 continue
             n = self.nodes[i]

@@ -83,13 +83,19 @@ def _plain_text(d: Draft) -> bool:
 
 
 def shape(
-    drafts: list[Draft], clickable: Callable[[str, int], bool], touching: Touching
+    drafts: list[Draft],
+    clickable: Callable[[str, int], bool],
+    touching: Touching,
+    owner: Callable[[str, int], int | None] | None = None,
 ) -> list[Draft]:
     """The drafts to show, in document order, given which nodes react to a click.
 
     ``clickable(session id, backend node id)`` tells whether a node does; ``touching``
-    whether two text pieces are drawn as one word run.
+    whether two text pieces are drawn as one word run; ``owner(session id, text node)``
+    the clickable element a text lies right inside, by the DOM. A text whose clickable
+    element has no node of its own in the tree (a plain ``<span>``) is clicked as itself.
     """
+    by_locator = {d.locator: d for d in drafts}
     moved: dict[str, str | None] = {}
     """Locator of a dropped wrapper -> the kept ancestor its children move to."""
     text_of: dict[str, Draft] = {}
@@ -110,6 +116,10 @@ def shape(
             text_of[d.locator] = d
         d.parent = parent
         click = d.bid is not None and d.role not in _NOT_CLICKABLE and clickable(d.sid, d.bid)
+        if d.role is Role.TEXT and d.bid is not None and owner is not None and not click:
+            element = owner(d.sid, d.bid)
+            above = by_locator.get(raw) if raw is not None else None
+            click = element is not None and (above is None or above.bid != element)
         # A generic element one can tab to (``tabindex``) is there to be operated.
         click = click or (
             d.role in _FOCUS_CLICKABLE
