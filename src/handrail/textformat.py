@@ -2,15 +2,14 @@
 
 One line per element: ``e3 button "Send" [focused]``, with ``= "value"`` when there is a
 value, and ``(icon: trash)`` for a control, unnamed or named by a glyph only (``✕``),
-whose look names it. Unnamed
-structural containers are left out (their children follow directly); text that only
-repeats its parent's name is collapsed; each text element (a block of text, as the
-backend gives it) keeps its own line, cut at 200 characters with the length left
-stated (``… (+812 chars)``) unless the whole text is asked for; indentation shows
-nesting with one space per level, counted over the elements that are kept. On long
-pages most elements lie outside the viewport: instead of an ``offscreen`` tag on each
-line, a marker line (``-- offscreen --`` / ``-- in view --``) is printed where that
-changes.
+whose look names it. Unnamed structural containers are left out (their children follow
+directly); text that only repeats its parent's name or value is collapsed; each text
+element (a block of text, as the backend gives it) keeps its own line, cut at 200
+characters with the length left stated (``… (+812 chars)``) unless the whole text is
+asked for; indentation shows nesting with one space per level, counted over the
+elements that are kept. On long pages most elements lie outside the viewport: instead
+of an ``offscreen`` tag on each line, a marker line (``-- offscreen --`` /
+``-- in view --``) is printed where that changes.
 
 :func:`parse_element_line` reads one such line back (the reference planner reads a
 prompt's screen so, the failure miner a run log's element lists).
@@ -136,11 +135,12 @@ def _keep(element: Element, parent: Element | None, context: str = "") -> bool:
     if not element.name:
         return False
     if element.role in _TEXTUAL or element.role is Role.IMAGE:
-        # Text that only repeats its parent's name (a button's label, its icon's title)
-        # adds nothing, nor does a label that repeats the name of the control it sits in
-        # a few levels down.
+        # Text that only repeats its parent's name or value (a button's label, its
+        # icon's title, an editor's paragraph) adds nothing, nor does a label that
+        # repeats the name of the control it sits in a few levels down.
         name = _norm(element.name)
-        if parent is not None and parent.name and name in _norm(parent.name):
+        said = " ".join(p for p in (parent.name, parent.value) if p) if parent else ""
+        if said and name in _norm(said):
             return False
         return name != context
     return True

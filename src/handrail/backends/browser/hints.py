@@ -19,7 +19,7 @@ _ATTRS = ("title", "alt", "aria-description", "data-icon", "data-tooltip", "name
 _URL_ATTRS = ("src", "href", "xlink:href", "srcset", "data-src")
 _NOISE_WORDS = (
     "icon icons ico fa fas far fab fal fad fa-solid bi mdi material symbols outlined rounded"
-    " sharp filled outline glyphicon glyph ic btn button svg img image png jpg jpeg gif webp"
+    " sharp filled outline glyphicon glyph ic btn tb button svg img image png jpg jpeg gif webp"
     " sm md lg xl xs small large mini tiny big action actions toolbar item control ctrl js"
     " ui el app base wrapper inner container default primary secondary left right top bottom"
     " the a an of px w h color dark light active inactive hover focus disabled static media"
@@ -41,7 +41,7 @@ def words_of(text: str) -> list[str]:
     out: list[str] = []
     for raw in _SPLIT.split(text):
         w = raw.lower()
-        if not w or w in _NOISE or w.isdigit() or len(w) > 30 or glyph_only(w):
+        if len(w) < 2 or w in _NOISE or w.isdigit() or len(w) > 30 or glyph_only(w):
             continue
         out.append(w)
     return out

@@ -393,8 +393,8 @@ class _Reader:
         """
         unnamed: dict[str, set[int]] = {}
         for d in drafts:
-            if (d.name and not glyph_only(d.name)) or d.bid is None:
-                continue
+            if (d.name and not glyph_only(d.name)) or d.value or d.bid is None:
+                continue  # named, or a field its value describes
             if d.role in _HINTED_ROLES or State.CLICKABLE in d.states:
                 unnamed.setdefault(d.sid, set()).add(d.bid)
         for sid, bids in unnamed.items():
@@ -464,10 +464,9 @@ class _Reader:
             kept = self._convert(node, raw_role, frame, par, par_name)
             if kept is not None:
                 # A field's own text repeats its value: shown once, as the field's value.
-                # Only a wrapper passes its parent's name on: a text in an unnamed banner
-                # is not its page's title said again.
-                own = " ".join(p for p in (kept.name, kept.value) if p)
-                here_name = own or (par_name if kept.wrapper else None)
+                # A page's title is not a parent's name: a text in an unnamed banner is
+                # not the title said again.
+                here_name = " ".join(p for p in (kept.name, kept.value) if p) or par_name
                 if kept.role is Role.DOCUMENT:
                     here_name = None
                 here = kept.locator

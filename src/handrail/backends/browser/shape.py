@@ -96,6 +96,8 @@ def shape(
     element has no node of its own in the tree (a plain ``<span>``) is clicked as itself.
     """
     by_locator = {d.locator: d for d in drafts}
+    field_parts: set[str] = set()
+    """Locators of what a text field holds: its own text, not things to click apart."""
     moved: dict[str, str | None] = {}
     """Locator of a dropped wrapper -> the kept ancestor its children move to."""
     text_of: dict[str, Draft] = {}
@@ -116,16 +118,22 @@ def shape(
             text_of[d.locator] = d
         d.parent = parent
         click = d.bid is not None and d.role not in _NOT_CLICKABLE and clickable(d.sid, d.bid)
-        if d.role is Role.TEXT and d.bid is not None and owner is not None and not click:
+        above = by_locator.get(raw) if raw is not None else None
+        if raw in field_parts or (
+            above is not None and above.role is Role.TEXTBOX and State.EDITABLE in above.states
+        ):
+            field_parts.add(d.locator)  # an editor's paragraphs are its text, not buttons
+            click = False
+        elif d.role is Role.TEXT and d.bid is not None and owner is not None and not click:
             element = owner(d.sid, d.bid)
-            above = by_locator.get(raw) if raw is not None else None
             click = element is not None and (above is None or above.bid != element)
-        # A generic element one can tab to (``tabindex``) is there to be operated.
-        click = click or (
-            d.role in _FOCUS_CLICKABLE
-            and State.FOCUSABLE in d.states
-            and State.EDITABLE not in d.states
-        )
+        else:
+            # A generic element one can tab to (``tabindex``) is there to be operated.
+            click = click or (
+                d.role in _FOCUS_CLICKABLE
+                and State.FOCUSABLE in d.states
+                and State.EDITABLE not in d.states
+            )
         if d.wrapper and not click:
             moved[d.locator] = parent
             continue
