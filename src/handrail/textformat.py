@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from handrail.model import Element, Snapshot, Source, Target
 from handrail.vocab import Role, State
@@ -146,6 +146,18 @@ def _keep(element: Element, parent: Element | None, context: str = "") -> bool:
     return True
 
 
+def _rows_said_by_cells(elements: list[Element]) -> set[str]:
+    """Ids of the rows whose name is only their cells' names joined (said once, by them)."""
+    rows = {e.id: e for e in elements if e.role is Role.ROW and e.name}
+    if not rows:
+        return set()
+    cells: dict[str, list[str]] = {}
+    for e in elements:
+        if e.parent in rows and e.name:
+            cells.setdefault(e.parent, []).append(e.name)
+    return {i for i, parts in cells.items() if _norm(" ".join(parts)) == _norm(rows[i].name)}
+
+
 OFFSCREEN_MARK = "-- offscreen --"
 INVIEW_MARK = "-- in view --"
 
@@ -179,8 +191,11 @@ def iter_lines(elements: Iterable[Element], *, full: bool = False) -> Iterable[s
         if hidden != offscreen:
             offscreen = hidden
             yield " " * level[e.id] + (OFFSCREEN_MARK if hidden else INVIEW_MARK)
-        yield format_element(e, level[e.id], full=full)
+        shown = replace(e, name="") if e.id in said_by_cells else e
+        yield format_element(shown, level[e.id], full=full)
 
+    elements = list(elements)
+    said_by_cells = _rows_said_by_cells(elements)
     for e in elements:
         by_id[e.id] = e
         parent = by_id.get(e.parent) if e.parent else None

@@ -13,6 +13,7 @@ from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
+from handrail.errors import StaleElement
 from handrail.model import Element, Snapshot
 from handrail.session import Session
 from handrail.textformat import format_snapshot
@@ -231,3 +232,57 @@ async def test_editor_toolbar_icons_and_typing_read_back(browser_env: BrowserEnv
     assert flags == {"cmd": "bold,italic,underline,link,undo", "edited": "yes"}
     typed = await _eval(browser_env, "document.getElementById('doc').innerText")
     assert isinstance(typed, str) and "Draft:" in typed and "Quarterly plan" in typed
+
+
+# -- a data grid with virtualized rows: only the rows in view exist, scrolled inside a box --
+
+
+async def test_virtual_grid_is_scrolled_to_a_row_then_its_row_and_menu_clicked(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("apps/grid.html")
+    q = browser_env.query()
+    wanted = "INV-0420"
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        grid = find(snap, Role.TABLE, "Invoices")
+        assert not [e for e in snap.elements if e.name == wanted]
+        for _ in range(60):  # 3 notches: fewer rows than the grid draws, none skipped
+            act = Action(kind=ActionKind.SCROLL, element_id=grid.id, dy=3)
+            assert (await s.act(q, act)).ok
+            snap = await s.observe(q)
+            cells = [e for e in snap.elements if e.role is Role.CELL and e.name == wanted]
+            if cells:
+                break
+            grid = find(snap, Role.TABLE, "Invoices")
+        assert cells, "the grid never showed " + wanted
+        row = next(e for e in snap.elements if e.id == cells[0].parent)
+        assert row.role is Role.ROW and State.CLICKABLE in row.states
+        line = next(x for x in format_snapshot(snap).splitlines() if f"{row.id} " in x)
+        assert wanted not in line, line  # a row's name is its cells: said once, by them
+        snap = await _click(s, browser_env, cells[0])
+        assert find(snap, Role.TEXT, "Selected " + wanted)
+        row = next(e for e in snap.elements if e.id == find(snap, Role.CELL, wanted).parent)
+        more = next(e for e in _under(snap, row) if e.name == "more_vert")
+        try:
+            await _click(s, browser_env, more)
+        except StaleElement:
+            # Scrolled into view, the grid drew its rows again: as the receipt says,
+            # observe again, and the row, now in view, takes the click.
+            snap = await s.observe(q)
+            row = next(e for e in snap.elements if e.id == find(snap, Role.CELL, wanted).parent)
+            more = next(e for e in _under(snap, row) if e.name == "more_vert")
+            await _click(s, browser_env, more)
+    assert await _flags(browser_env) == {"selected": wanted, "menu": wanted}
+
+
+async def test_virtual_grid_sorted_by_its_header(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("apps/grid.html")
+    async with session(browser_env) as s:
+        snap = await s.observe(browser_env.query())
+        header = find(snap, Role.COLUMNHEADER, "Number")
+        assert State.CLICKABLE in header.states
+        snap = await _click(s, browser_env, header)
+        first = next(e for e in snap.elements if e.role is Role.CELL)
+    assert first.name == "INV-1000"
+    assert await _flags(browser_env) == {"sorted": "desc"}

@@ -283,6 +283,9 @@ async def _visible_point(
         y1, y2 = max(min(ys), 0.0), min(max(ys), vh)
         if x2 - x1 >= 1 and y2 - y1 >= 1:
             return (x1 + x2) / 2, (y1 + y2) / 2, scroll_x, scroll_y
+    if not await _call(s, live.object_id, _IS_CONNECTED):
+        # A virtualized list draws its rows again on every scroll, this one's included.
+        raise _stale(element, "was drawn again by the page when scrolled into view")
     raise ActionFailed(f"element {element.id} has no visible box to click, even after scrolling")
 
 
