@@ -16,6 +16,10 @@ Handrail reads through one long-lived ``Session`` (``observe`` plus the compact 
   --viewport``) of the page scrolled to its top: what is on screen, and a count of the
   rest (its tokens in the ``vp tok`` column).
 
+Tokens are counted twice: ``tok`` for the whole text, and ``tree`` for its element lines
+only (without the header line naming the page's title and URL, which the aria snapshot
+does not carry): the like-for-like count of the tree.
+
 It checks that every interactive element of the aria snapshot is present in Handrail's
 text with its role and name. A last column times Chromium's bare
 ``Accessibility.getFullAXTree`` of the top frame on Handrail's own page session: the
@@ -50,6 +54,11 @@ FIXTURES = [
     "webapp.html",
     "mirror.html",
     "long.html?n=300",
+    "apps/kanban.html",
+    "apps/settings.html",
+    "apps/combobox.html",
+    "apps/editor.html",
+    "apps/grid.html",
 ]
 DOC_PAGES = [
     "library/index.html",
@@ -200,6 +209,7 @@ async def main(runs: int, only: list[str]) -> int:
             aria = await page.aria_snapshot(mode="ai")
             text = format_snapshot(await s.observe(query, opts))
             a_tok, h_tok = len(enc.encode(aria)), len(enc.encode(text))
+            tree_tok = len(enc.encode(text.split("\n", 1)[1] if "\n" in text else ""))
             missing = missing_from(text, aria)
             failed |= bool(missing)
             mirror = mirror_of(rig)
@@ -216,6 +226,7 @@ async def main(runs: int, only: list[str]) -> int:
                     median_ms(vp_t),
                     len(enc.encode(vp_text)),
                     len(missing),
+                    tree_tok,
                     mirror.stats if mirror is not None else None,
                 )
             )
@@ -225,18 +236,19 @@ async def main(runs: int, only: list[str]) -> int:
             rig.backend._reads.clear()
     print(f"runs per page: {runs}; times are medians in ms, ratios against the aria snapshot")
     print(
-        f"{'page':30} {'tok':>6} {'aria':>6} {'ratio':>5} {'aria ms':>8}"
+        f"{'page':30} {'tok':>6} {'aria':>6} {'ratio':>5} {'tree':>6} {'ratio':>5} {'aria ms':>8}"
         f" {'first':>7} {'ratio':>5} {'same':>6} {'ratio':>5} {'change':>7} {'ratio':>5}"
         f" {'bareAX':>7} {'ratio':>5} {'viewport':>8} {'ratio':>5} {'vp tok':>6} {'miss':>4}"
     )
-    for path, h, a, am, fm, sm, cm, axm, vm, vtok, miss, _ in rows:
+    for path, h, a, am, fm, sm, cm, axm, vm, vtok, miss, tree, _ in rows:
         print(
-            f"{path:30} {h:6d} {a:6d} {h / a:5.2f} {am:8.1f} {fm:7.1f} {fm / am:5.2f}"
+            f"{path:30} {h:6d} {a:6d} {h / a:5.2f} {tree:6d} {tree / a:5.2f} {am:8.1f}"
+            f" {fm:7.1f} {fm / am:5.2f}"
             f" {sm:7.2f} {sm / am:5.2f} {cm:7.1f} {cm / am:5.2f} {axm:7.1f} {axm / am:5.2f}"
             f" {vm:8.1f} {vm / am:5.2f} {vtok:6d} {miss:4d}"
         )
-    th, ta = sum(r[1] for r in rows), sum(r[2] for r in rows)
-    print(f"{'total':30} {th:6d} {ta:6d} {th / ta:5.2f}")
+    th, ta, tt = sum(r[1] for r in rows), sum(r[2] for r in rows), sum(r[11] for r in rows)
+    print(f"{'total':30} {th:6d} {ta:6d} {th / ta:5.2f} {tt:6d} {tt / ta:5.2f}")
     for path, *_, stats in rows:
         print(f"  mirror on {path}: {stats}")
     return 1 if failed else 0

@@ -104,7 +104,7 @@ def format_element(element: Element, indent: int = 0, *, full: bool = False) -> 
     parts = [" " * indent + element.id, element.role.value]
     if element.name:
         parts.append(_quote(element.name, limit))
-    if element.hint and not any(c.isalnum() for c in element.name):
+    if element.hint and (not element.name or _glyphs(element.name)):
         # Unnamed, or named by a glyph only (``"✕"``): the look says what it is.
         parts.append(f"(icon: {' '.join(element.hint.split())[:60]})")
     if element.value not in (None, "") and element.value != element.name:
@@ -139,11 +139,17 @@ def _keep(element: Element, parent: Element | None, context: str = "") -> bool:
         # icon's title, an editor's paragraph) adds nothing, nor does a label that
         # repeats the name of the control it sits in a few levels down.
         name = _norm(element.name)
+        if parent is not None and parent.name and parent.interactive and _glyphs(name):
+            return False  # a named control's drawn icon (``⋯``) says nothing more
         said = " ".join(p for p in (parent.name, parent.value) if p) if parent else ""
         if said and name in _norm(said):
             return False
         return name != context
     return True
+
+
+def _glyphs(text: str) -> bool:
+    return bool(text) and not any(c.isalnum() for c in text)
 
 
 def _rows_said_by_cells(elements: list[Element]) -> set[str]:
