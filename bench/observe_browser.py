@@ -59,6 +59,7 @@ FIXTURES = [
     "apps/combobox.html",
     "apps/editor.html",
     "apps/grid.html",
+    "apps/calendar.html",
 ]
 DOC_PAGES = [
     "library/index.html",

@@ -13,7 +13,7 @@ from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
-from handrail.errors import StaleElement
+from handrail.errors import ElementCovered, StaleElement
 from handrail.model import Element, Snapshot
 from handrail.session import Session
 from handrail.textformat import format_snapshot
@@ -286,3 +286,29 @@ async def test_virtual_grid_sorted_by_its_header(browser_env: BrowserEnv) -> Non
         first = next(e for e in snap.elements if e.role is Role.CELL)
     assert first.name == "INV-1000"
     assert await _flags(browser_env) == {"sorted": "desc"}
+
+
+# -- a date picker: a month of clickable day cells over a backdrop, glyph arrows to page ---
+
+
+async def test_a_date_is_picked_from_the_calendar_after_paging_months(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("apps/calendar.html")
+    async with session(browser_env) as s:
+        snap = await s.observe(browser_env.query())
+        snap = await _click(s, browser_env, find(snap, Role.GENERIC, "Pick a date"))
+        assert find(snap, Role.TEXT, "December 2026")
+        # The page under the backdrop is covered: a press there is refused, not made.
+        assert State.COVERED in find(snap, Role.BUTTON, "Book").states
+        with pytest.raises(ElementCovered):
+            await _click(s, browser_env, find(snap, Role.BUTTON, "Book"))
+        for month in ("January 2027", "February 2027"):
+            after = _one(snap, lambda e: "next" in e.hint.split(), "next-month arrows")
+            assert after.name == "›"
+            snap = await _click(s, browser_env, after)
+            assert find(snap, Role.TEXT, month)
+        snap = await _click(s, browser_env, find(snap, Role.CELL, "14"))
+        assert find(snap, Role.GENERIC, "14 February 2027")
+        await _click(s, browser_env, find(snap, Role.BUTTON, "Book"))
+    assert await _flags(browser_env) == {"picked": "2027-02-14", "booked": "2027-02-14"}

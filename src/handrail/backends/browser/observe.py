@@ -189,9 +189,9 @@ class _Reader:
         self.listen: dict[str, asyncio.Future[set[int]]] = {}
         """Per session: the call reading its click-like listeners."""
         self.clickable: dict[str, set[int]] = {}
+        """Per session: backend node ids of the elements a person can click."""
         self.owners: dict[str, dict[int, int]] = {}
         """Per session: text nodes right inside a clickable element -> that element."""
-        """Per session: backend node ids of the elements a person can click."""
         self.snaps: dict[str, dict[str, Any]] = {}
         self.nodes: list[Node] = []
         self.node_bids: list[tuple[str, int | None]] = []
