@@ -1,8 +1,10 @@
-"""Where a browser read spends its time: per step timings of the read after a small change.
+"""Where a browser read spends its time: per step timings of one kind of read.
 
-For each page it makes the same small change as ``observe_browser.py`` (one text in the
-middle of the page, not timed), then times Handrail's next read through one long-lived
-``Session`` (``observe`` plus the compact text) and splits it up:
+For each page it times, through one long-lived ``Session`` (``observe`` plus the
+compact text), the read ``--read`` names, as ``observe_browser.py`` makes it: ``change``
+(the default) the read after the same small change (one text in the middle of the
+page, not timed), ``first`` a whole read with the page's mirror dropped first, and
+``viewport`` a viewport-first read. It splits the read up:
 
 - each CDP command the read sends: how many, and when (median ms after the read began)
   the first was sent and the last answered, so the browser's share and what waits on
@@ -16,6 +18,7 @@ Steps overlap (the tree is built while the renderer takes the snapshot), so they
 not add up to the total.
 
 Usage: .venv/bin/python bench/observe_steps.py [--runs 7] [--pages form.html,os.html]
+       [--read change|first|viewport]
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from handrail import session as session_module
 from handrail.backends.browser import cdp, observe
 from handrail.model import ObserveOptions
 from handrail.textformat import format_snapshot
-from observe_browser import DOC_PAGES, FIXTURES, SMALL_CHANGE
+from observe_browser import DOC_PAGES, FIXTURES, SMALL_CHANGE, mirror_of
 
 STEPS: dict[str, float] = {}
 """Python step -> seconds spent in it during the current read."""
@@ -93,7 +96,7 @@ def ms(values: list[float]) -> float:
     return statistics.median(values) * 1000 if values else 0.0
 
 
-async def main(runs: int, only: list[str]) -> int:
+async def main(runs: int, only: list[str], read: str) -> int:
     mounts = doc_mounts()
     pages = list(FIXTURES) + ([f"pydoc/{p}" for p in DOC_PAGES] if mounts else [])
     if only:
@@ -104,17 +107,22 @@ async def main(runs: int, only: list[str]) -> int:
     instrument()
     async with browser_rig(mounts) as rig:
         s, query = rig.session, rig.query
-        opts = ObserveOptions(max_elements=100000)
+        opts = ObserveOptions(max_elements=100000, viewport=read == "viewport")
         for path in pages:
             await rig.page.goto(rig.server.url(path), wait_until="load")
             await rig.page.wait_for_timeout(300)
-            await s.observe(query, opts)
-            await s.observe(query, opts)  # the second read of a page makes its mirror
+            whole = ObserveOptions(max_elements=100000)
+            await s.observe(query, whole)
+            await s.observe(query, whole)  # the second read of a page makes its mirror
             totals: list[float] = []
             steps: dict[str, list[float]] = {}
             calls: dict[str, list[tuple[int, float, float]]] = {}
             for _ in range(runs):
-                await rig.page.evaluate(SMALL_CHANGE)
+                mirror = mirror_of(rig)
+                if read == "change":
+                    await rig.page.evaluate(SMALL_CHANGE)
+                elif read == "first" and mirror is not None:
+                    mirror.reset()
                 STEPS.clear()
                 CALLS.clear()
                 t0 = time.perf_counter()
@@ -133,7 +141,12 @@ async def main(runs: int, only: list[str]) -> int:
                     first = min(a for a, _ in spans)
                     last = max(b for _, b in spans)
                     calls.setdefault(method, []).append((len(spans), first, last))
-            print(f"{path}: read after a small change, median {ms(totals):.1f} ms ({runs} runs)")
+            kind = {
+                "change": "after a small change",
+                "first": "first",
+                "viewport": "viewport-first",
+            }
+            print(f"{path}: read {kind[read]}, median {ms(totals):.1f} ms ({runs} runs)")
             for method, seen in sorted(calls.items(), key=lambda kv: ms([c[1] for c in kv[1]])):
                 count = statistics.median(c[0] for c in seen)
                 print(
@@ -152,5 +165,7 @@ if __name__ == "__main__":
     parser.add_argument(
         "--pages", default="", help="comma-separated substrings: only the pages they match"
     )
+    parser.add_argument("--read", choices=("change", "first", "viewport"), default="change")
     args = parser.parse_args()
-    sys.exit(asyncio.run(main(args.runs, [p for p in args.pages.split(",") if p])))
+    pages = [p for p in args.pages.split(",") if p]
+    sys.exit(asyncio.run(main(args.runs, pages, args.read)))

@@ -685,12 +685,19 @@ async def _read_once(
 def _gc_paused() -> Iterator[None]:
     # A long page's read allocates millions of short-lived objects next to the parsed
     # replies; full collections over them cost more than the read's own work.
+    # What the read leaves alive (the tree, a mirror's copy) is then frozen: young
+    # collections would otherwise walk those millions of objects three times over (young,
+    # middle, then a full collection) in whatever runs next. They are unfrozen, into the
+    # oldest generation, when the next read begins, so cyclic garbage frozen with them is
+    # still collected by a later full collection.
     enabled = gc.isenabled()
     gc.disable()
+    gc.unfreeze()
     try:
         yield
     finally:
         if enabled:
+            gc.freeze()
             gc.enable()
 
 
