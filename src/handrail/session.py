@@ -13,6 +13,7 @@ options.
 from __future__ import annotations
 
 import asyncio
+import bisect
 import dataclasses
 import time
 from dataclasses import dataclass
@@ -97,19 +98,35 @@ def _keep(elements: list[Element], cap: int) -> list[Element]:
 
     A long page's first elements in document order are often far above what is shown:
     cutting there would leave out what a scroll brought into view, however far the
-    caller scrolls. So elements on screen are taken first, then the others, both in
-    document order, each only with the ancestors that place it; the result keeps
-    document order. Without off-screen elements this is the first ``cap``.
+    caller scrolls. So elements on screen are taken first (in document order), then the
+    others nearest to them in document order — what lies just above and below the view,
+    where a scroll goes next, rather than the page's top — each only with the ancestors
+    that place it; the result keeps document order. Without off-screen elements this is
+    the first ``cap``.
     """
     if len(elements) <= cap:
         return elements
-    if not any(State.OFFSCREEN in e.states for e in elements):
+    shown = [n for n, e in enumerate(elements) if State.OFFSCREEN not in e.states]
+    if len(shown) == len(elements):
         return elements[:cap]
     by_id = {e.id: e for e in elements}
     chosen: set[str] = set()
-    order = [e for e in elements if State.OFFSCREEN not in e.states] + [
-        e for e in elements if State.OFFSCREEN in e.states
-    ]
+    # Distances count from the innermost elements on screen: a list that is on screen
+    # holds its first rows too, however far above the view they are.
+    parents = {e.parent for e in elements}
+    inner = [n for n in shown if elements[n].id not in parents] or shown
+
+    def distance(n: int) -> int:
+        """How far element ``n`` lies, in document order, from the nearest one on screen."""
+        if not inner:
+            return n
+        at = bisect.bisect_left(inner, n)
+        return min(abs(inner[k] - n) for k in (at - 1, at) if 0 <= k < len(inner))
+
+    hidden = sorted(
+        (n for n, e in enumerate(elements) if State.OFFSCREEN in e.states), key=distance
+    )
+    order = [elements[n] for n in shown] + [elements[n] for n in hidden]
     for element in order:
         if len(chosen) >= cap:
             break

@@ -200,3 +200,20 @@ async def test_a_failed_step_is_retried_once_then_blocked() -> None:
     assert '"element_id": "e1"' in retry.text
     out = await planner.plan(prompt(screen, "round 2: click e1 -> failed: ActionFailed: no"))
     assert '"status": "blocked"' in out.text and "did not work twice" in out.text
+
+
+async def test_on_a_cut_list_the_search_goes_to_the_furthest_element_listed() -> None:
+    planner = ReferencePlanner([Step(do="find", target=Ref(role="link", name="Tove Jansson"))])
+    page = (
+        'e1 link "Row 1"\ne2 link "Row 2"\n-- offscreen --\ne3 link "Row 3"\ne4 link "Row 4"'
+        "\n# truncated: 4 of 9000 shown"
+    )
+    step = await planner.plan(prompt(page))
+    # Everything up to Row 4 is listed; past it the list is cut, so it goes there.
+    assert '"element_id": "e4"' in step.text and '"dy": 1' in step.text
+    near = 'e4 link "Row 4"\n-- offscreen --\ne5 link "Tove Jansson"\n# truncated: 2 of 9000'
+    closer = await planner.plan(prompt(near, "round 1: scroll e4 -> via input, changed"))
+    assert '"element_id": "e5"' in closer.text  # listed below the view: scrolled to
+    shown = 'e5 link "Tove Jansson"\n# truncated: 1 of 9000'
+    done = await planner.plan(prompt(shown, "round 2: scroll e5 -> via input, changed"))
+    assert '"status": "finished"' in done.text

@@ -227,11 +227,21 @@ class ReferencePlanner(Planner):
             )
         self.scrolls += 1
         self._acted = "scroll"
-        anchor = _scroll_anchor(screen, controls=self.free_scroll, avoid=self.bad_anchors)
+        ahead = None if found is not None else _furthest_listed(screen, self.bad_anchors)
+        if found is not None and found.offscreen:
+            # Listed below the view: a scroll at it brings it into view.
+            anchor: Line | None = found
+            dy = 1
+        elif screen.truncated and ahead is not None:
+            # A long page's list is cut around the view: everything up to the furthest
+            # element listed beyond it is listed, so going there skips nothing unlisted.
+            anchor, dy = ahead, 1
+        else:
+            anchor = _scroll_anchor(screen, controls=self.free_scroll, avoid=self.bad_anchors)
+            # Each scroll goes twice as far as the one before: a long list is crossed in
+            # a few rounds, a short one is not overshot.
+            dy = min(MAX_SCROLL_STEP, 5 * 2 ** (self.scrolls - 1))
         self._anchor = anchor.id if anchor is not None else None
-        # Each scroll goes twice as far as the one before: a long list is crossed in a
-        # few rounds, a short one is not overshot.
-        dy = min(MAX_SCROLL_STEP, 5 * 2 ** (self.scrolls - 1))
         action: dict[str, Any] = {"type": "scroll", "dx": 0, "dy": dy}
         if anchor is not None:
             action["element_id"] = anchor.id
@@ -317,6 +327,27 @@ def _dismiss_button(screen: Screen, popup: Line) -> Line | None:
             if normalize_text(b.name, punctuation=False) == want:
                 return b
     return None
+
+
+def _furthest_listed(screen: Screen, avoid: set[str]) -> Line | None:
+    """The last element listed below the view that a wheel can be put on, if any."""
+    shown = [n for n, ln in enumerate(screen.lines) if not ln.offscreen]
+    if not shown:
+        return None
+    closed = {ln.id for box in screen.lines if box.role == "combobox" for ln in screen.inside(box)}
+    for line in reversed(screen.lines[shown[-1] + 1 :]):
+        if (
+            line.offscreen
+            and line.role in _BOXED
+            and line.id not in closed
+            and line.id not in avoid
+        ):
+            return line
+    return None
+
+
+_BOXED = ("listitem", "row", "cell", "treeitem", "link", "button", "checkbox", "paragraph")
+"""Roles whose elements have a box of their own to scroll to and put the wheel on."""
 
 
 def _scroll_anchor(
