@@ -13,7 +13,6 @@ import json
 import shutil
 import subprocess
 import sys
-import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -151,12 +150,12 @@ async def test_a_large_sheet_is_read_by_what_shows_and_a_cell_typed_into(
     query = TargetQuery(pid=app.pid)
     first = await _until(session, query, lambda s: any(e.role is Role.CELL for e in s.elements))
     before = _rss_kib(app.pid or 0)
-    started_at = time.monotonic()
     snap = await session.observe(query)
-    took = time.monotonic() - started_at
     grew = _rss_kib(app.pid or 0) - before
     assert grew < 100 * 1024, f"LibreOffice grew by {grew} KiB while observed"
-    assert took < 10, f"observing the sheet took {took:.1f}s"  # a hang, not a speed bound
+    # What shows is read, not the sheet's million rows: counted in objects, not seconds,
+    # so a slow machine cannot fail it and a walk of the rows cannot pass it.
+    assert snap.stats.total < 2000 and not snap.stats.truncated, snap.stats
     table = next(e for e in snap.elements if e.role is Role.TABLE)
     assert table.value is not None and table.value.startswith("1048576 rows")
     assert "cells shown" in table.value

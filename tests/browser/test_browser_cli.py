@@ -14,7 +14,11 @@ import pytest
 from browser_fixtures import CHROMIUM
 from fixture_server import FixtureServer
 
-pytestmark = pytest.mark.browser
+# Every command below is a fresh interpreter with its own 60 s limit, which is what
+# catches a hang; a test runs up to 19 of them in turn, about 1 s of CPU each, so on a
+# loaded machine (5-6 s of wall clock for ``--version`` alone) the suite's 120 s per test
+# measures the machine. The test-wide limit is the commands' own limits, summed loosely.
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
 
 
 class Cli:
