@@ -75,11 +75,7 @@ def test_the_ci_subset_covers_every_form_state_and_case_file() -> None:
     assert 20 <= len(subset) <= 30
 
 
-KNOWN = {
-    # Scrolling the 1000-row table does not bring its target into view before the
-    # reference planner sees no progress.
-    "web-table/scroll-find/overlong": "the target is not reached by scrolling",
-}
+KNOWN: dict[str, str] = {}
 """Runs of the subset known to end wrong, and why; any other wrong outcome fails."""
 
 
