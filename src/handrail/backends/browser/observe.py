@@ -3,10 +3,12 @@
 One round: the frame list and the ``<iframe>`` owning each child frame, one
 ``Accessibility.getFullAXTree`` per frame, one ``DOMSnapshot.captureSnapshot`` (with the
 cursor style) and one listener read per process (all in flight at once), then a batch
-of hit tests for the interactive elements in view. The AX trees are turned into drafts
-while the renderer still takes the snapshot; once it has come, the drafts are shaped
-(:mod:`shape`: clickable elements kept, text blocks joined) and get their bounds. If
-the page navigates while this happens the round is thrown away and read again once.
+of hit tests for the interactive elements in view (those at the points the page's last
+read tested are asked for right behind the snapshot, see ``_LAST_POINTS``). The AX
+trees are turned into drafts while the renderer still takes the snapshot; once it has
+come, the drafts are shaped (:mod:`shape`: clickable elements kept, text blocks joined)
+and get their bounds. If the page navigates while this happens the round is thrown
+away and read again once.
 """
 
 from __future__ import annotations
