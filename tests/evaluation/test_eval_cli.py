@@ -42,6 +42,7 @@ def test_bad_arguments_are_one_line_exit_2(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(shutil.which("Xvfb") is None, reason="Xvfb is not installed")
+@pytest.mark.timeout(600)  # three repeats of each case; a busy machine is slow
 def test_the_calculator_cases_run_and_are_recorded(tmp_path: Path) -> None:
     out = tmp_path / "results.jsonl"
     calculator = str(CASES["desktop-calculator"])
