@@ -62,6 +62,8 @@ def test_the_calculator_cases_run_and_are_recorded(tmp_path: Path) -> None:
     assert "a person is needed" in missing["handoff_reason"]
     assert all(Path(r["run_log"]).is_dir() for r in runs)
     assert "[1/" in done.stderr and "success 100.0%" in done.stdout
+    # The workers' ends (their browser and desktop closed) are not cut short.
+    assert "Traceback" not in done.stderr and "Exception ignored" not in done.stderr
 
 
 def test_the_ci_subset_covers_every_form_state_and_case_file() -> None:
@@ -95,6 +97,7 @@ def test_the_ci_subset_has_its_right_outcomes(tmp_path: Path) -> None:
     ]
     assert not failed, "\n".join(failed)
     assert len(runs) == 26, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr and "Exception ignored" not in done.stderr
     states = {r["state"] for r in runs}
     assert states == {"none", "loading", "popup", "missing", "overlong", "unavailable"}
     # Right handoffs were handoffs, never silent successes.

@@ -14,9 +14,10 @@ Everything a worker starts — Chromium, the browser watcher, Xvfb, D-Bus, AT-SP
 applications — runs in sessions of its own, so neither a process group nor the
 worker's death reaches it. Each worker therefore marks its environment with
 :data:`WORKER_TAG` and a value of its own, which every process it starts inherits; a
-worker is ended by ``SIGTERM`` (it stops its browser and desktop on the way out), then
-``SIGKILL`` after :data:`STOP_WAIT` seconds, and then every process still carrying its
-mark is killed.
+worker is ended by being asked to leave when idle, or by ``SIGTERM`` when busy (either
+way it stops its browser and desktop on the way out, and a second ``SIGTERM`` does not
+cut that short), then ``SIGKILL`` after :data:`STOP_WAIT` seconds, and then every
+process still carrying its mark is killed.
 
 When the pool is interrupted (``KeyboardInterrupt``, or ``SIGTERM`` to the process that
 runs it) it ends every worker so, and re-raises; the runs that ended before were handed
@@ -236,13 +237,19 @@ def _receive(w: _Worker) -> CaseRun | str | None:
 
 
 def _end_all(workers: Sequence[_Worker], stop_wait: float) -> None:
-    """Stop ``workers`` (``SIGTERM``, then ``SIGKILL``) and kill what they started."""
-    # A worker ended once already (its process closed) is only swept again.
+    """Stop ``workers`` (asked to leave or ``SIGTERM``, then ``SIGKILL``) and what they started."""
+    # A worker ended once already (its process closed) is only swept again. An idle
+    # worker is asked to leave and stops its browser and desktop undisturbed; a busy one
+    # is terminated (it stops them on its way out). Either is killed after ``stop_wait``.
     for w in workers:
         with contextlib.suppress(OSError, ValueError):
-            w.conn.close()
             if w.proc.is_alive():
-                w.proc.terminate()
+                if w.job is None:
+                    w.conn.send(None)
+                else:
+                    w.proc.terminate()
+        with contextlib.suppress(OSError, ValueError):
+            w.conn.close()
     deadline = time.monotonic() + stop_wait
     for w in workers:
         with contextlib.suppress(ValueError):
@@ -338,6 +345,9 @@ def _serve(conn: Connection, tag: str, run: Callable[[CaseJob], Any]) -> None:
         except (EOFError, OSError):
             return
         if job is None:
+            # Told to leave: what is left is closing the browser and desktop, which a
+            # late SIGTERM must not cut short (the pool kills the worker if it hangs).
+            signal.signal(signal.SIGTERM, signal.SIG_IGN)
             return
         try:
             conn.send(_TAKEN)
@@ -354,9 +364,15 @@ def _worker_init(tag: str) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     # A terminated worker exits through the interpreter, so it still stops its browser
     # and desktop (they run detached and would outlive it).
-    signal.signal(signal.SIGTERM, lambda _sig, _frame: sys.exit(143))
+    signal.signal(signal.SIGTERM, _terminated)
     os.environ.setdefault("HANDRAIL_APPROVER", "none")
     _die_with_parent()
+
+
+def _terminated(_sig: int, _frame: object) -> None:
+    """Exit through the interpreter once; a second ``SIGTERM`` does not cut the exit short."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    sys.exit(143)
 
 
 def _die_with_parent() -> None:
