@@ -70,12 +70,17 @@ def test_a_hung_tab_ends_timeout_within_its_budget_and_grace(tmp_path: Path) -> 
     stdout, stderr = proc.communicate(timeout=300)
     assert proc.returncode == 1, stderr
     [run] = [json.loads(line) for line in out.read_text().splitlines()]
-    assert run["outcome"] == "timeout" and not run["success"], run
-    assert run["seconds"] < 4 + KILL_GRACE, run
-    assert "time budget (4 s) ran out" in run["error"]
+    assert not run["success"] and run["seconds"] < 4 + KILL_GRACE, run
     header = json.loads((Path(run["run_log"]) / "run.json").read_text())
-    assert header["status"] == "timeout"
-    assert "got timeout" in stdout
+    if run["outcome"] == "budget_exhausted":
+        # A call into the hung tab gave up on its own timeout and the loop's own budget
+        # check came first, before the run was ended from outside: on time all the same.
+        assert header["status"] == "budget_exhausted", header
+    else:
+        assert run["outcome"] == "timeout", run
+        assert "time budget (4 s) ran out" in run["error"]
+        assert header["status"] == "timeout"
+        assert "got timeout" in stdout
     assert marked(mark) == {}
 
 

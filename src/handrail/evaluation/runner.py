@@ -182,7 +182,9 @@ async def _run(job: CaseJob, rounds_at: list[float]) -> dict[str, Any]:
                 for timer in timers:
                     timer.cancel()
     log = result.log_dir
-    if stopped and result.status.value == "stopped":
+    # Asked to stop a grace after its budget, the run was inside a call; the loop then
+    # ends ``stopped`` or, when its own budget check comes first, ``budget_exhausted``.
+    if stopped and result.status.value in ("stopped", "budget_exhausted"):
         return _timed_out(stopped[0], result.rounds, log, usage=result.usage)
     return {
         "outcome": result.status.value,
