@@ -72,10 +72,15 @@ async def listener_nodes(session: CdpSession) -> set[int]:
                 timeout=_LISTENER_TIMEOUT,
             )
         finally:
-            # Not awaited: the read does not wait a round trip for it.
-            task = asyncio.ensure_future(_release(session, group))
-            _RELEASING.add(task)
-            task.add_done_callback(_RELEASING.discard)
+            # Not awaited: the read does not wait a round trip for it. Not sent by a read
+            # being cancelled: its event loop may be ending, and the release would outlive
+            # it (pending until the interpreter's exit); the browser drops the group's
+            # handle when this connection goes.
+            current = asyncio.current_task()
+            if current is None or not current.cancelling():
+                task = asyncio.ensure_future(_release(session, group))
+                _RELEASING.add(task)
+                task.add_done_callback(_RELEASING.discard)
     except (CdpError, OperationTimeout):
         return set()
     out: set[int] = set()
