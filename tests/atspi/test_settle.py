@@ -6,7 +6,7 @@ import pytest
 from atspi_support import find
 
 from handrail.actions import Action, ActionKind, Mode
-from handrail.model import TargetQuery
+from handrail.model import Snapshot, TargetQuery
 from handrail.session import Session
 from handrail.vocab import Role, State
 
@@ -27,10 +27,21 @@ async def test_settled_tree_shows_the_result_and_matches_a_fresh_read(
         assert done.after is not None and done.changed, label
         # Nothing was still on its way: a read now sees the same screen.
         fresh = await session.observe(query)
-        assert done.after.signature == fresh.signature, label
+        assert done.after.signature == fresh.signature, (label, _differences(done.after, fresh))
         snap = fresh
     values = [e.value for e in snap.elements if e.role is Role.TEXTBOX]
     assert values and values[0] == "72", values
+
+
+def _differences(settled: Snapshot, fresh: Snapshot) -> list[str]:
+    """The elements the two reads show differently, for the failure message."""
+    before = {e.id: e for e in settled.elements}
+    after = {e.id: e for e in fresh.elements}
+    return [
+        f"{key}: {before.get(key)!r} -> {after.get(key)!r}"
+        for key in sorted(before.keys() | after.keys())
+        if before.get(key) != after.get(key)
+    ]
 
 
 async def test_gtk3_check_box_settles_on_its_event(session: Session, launch_app) -> None:  # type: ignore[no-untyped-def]

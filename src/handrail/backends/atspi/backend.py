@@ -46,7 +46,13 @@ _log = logging.getLogger("handrail.atspi")
 SETTLE_GRACE = 0.5
 """Seconds to wait for an action's first visible effect before deciding there is none."""
 SETTLE_QUIET = 0.04
-"""Seconds without events from the application after which its tree counts as settled."""
+"""Seconds without events from the application after which its tree counts as settled
+(at least: a slower read of the application's tree stretches it, see :data:`SETTLE_QUIET_MAX`)."""
+SETTLE_QUIET_MAX = 0.25
+"""The longest silence settling asks for. An application that answers slowly (a starved
+machine, a big tree) also reacts in slower bursts: a layout pass one frame after a text
+change, state changes after that. The silence asked for is as long as the application's
+last tree read took, between :data:`SETTLE_QUIET` and this."""
 SETTLE_BUSY = 0.5
 """Seconds after the first event at most until the tree is read anyway (an application
 that keeps sending events, such as a running progress bar, never falls silent)."""
@@ -80,6 +86,7 @@ class AtspiBackend(Backend):
         self._events: EventWatch | None = None
         # Per target: the application's event count and the clock when an action started.
         self._marks: dict[str, tuple[Mark, float]] = {}
+        self._read_cost: dict[str, float] = {}
 
     async def _connect(self) -> AtspiBus:
         async with self._lock:
@@ -191,8 +198,11 @@ class AtspiBackend(Backend):
             OperationTimeout: a D-Bus call ran out of time.
 
         """
+        loop = asyncio.get_running_loop()
+        began = loop.time()
         tree = await self._read(target, options)
         if options == ObserveOptions():
+            self._read_cost[target.key] = loop.time() - began
             # What settle() compares with after an action.
             self._last_signature[target.key] = signature(tree.nodes)
         return tree
@@ -284,9 +294,11 @@ class AtspiBackend(Backend):
         Toolkits answer an action before the application has always reacted to it (a
         GTK button clicks 250 ms after ``DoAction``; a calculator computes after that).
         The application's events tell when: after the first event that followed the
-        action, a silence of :data:`SETTLE_QUIET` seconds means it is done, and the tree
-        is read once (again if events came during the read; an application still
-        sending events :data:`SETTLE_BUSY` seconds later is read as it is). With no
+        action, a silence means it is done (:data:`SETTLE_QUIET` seconds, or as long as
+        the application's last read took, up to :data:`SETTLE_QUIET_MAX`), and the tree
+        is read once (again if events came during the read or within that silence after
+        it; an application still sending events :data:`SETTLE_BUSY` seconds later is
+        read as it is). With no
         event within :data:`SETTLE_GRACE` seconds the tree is read once: unchanged,
         nothing is coming; changed (an application that does not announce changes),
         it is read until two reads agree. ``timeout`` bounds all of it.
@@ -312,17 +324,27 @@ class AtspiBackend(Backend):
             return await self._poll(target, start, deadline, before)
         busy_until = min(loop.time() + SETTLE_BUSY, deadline)
         while True:
-            await events.quiet(mark.sender, SETTLE_QUIET, busy_until)
+            gap = min(max(SETTLE_QUIET, self._read_cost.get(target.key, 0.0)), SETTLE_QUIET_MAX)
+            await events.quiet(mark.sender, gap, busy_until)
             during = events.mark(mark.sender)
             tree = await self._read_settled(target)
-            if tree is None or events.mark(mark.sender) == during or loop.time() >= busy_until:
+            if tree is None or loop.time() >= busy_until:
+                return tree
+            # Settled only if the silence also held during the read and a gap after it:
+            # a burst that resumes just after the read would leave the tree behind.
+            if events.mark(mark.sender) == during and not await events.first_after(
+                during, min(loop.time() + gap, busy_until)
+            ):
                 return tree
 
     async def _read_settled(self, target: Target) -> Tree | None:
+        loop = asyncio.get_running_loop()
+        began = loop.time()
         try:
             tree = await self._read(target, ObserveOptions())
         except (TargetNotFound, NoAccessibilityTree):
             return None  # the action closed the window or the application
+        self._read_cost[target.key] = loop.time() - began
         self._last_signature[target.key] = signature(tree.nodes)
         return tree
 
