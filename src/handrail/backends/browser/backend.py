@@ -2,33 +2,24 @@
 
 from __future__ import annotations
 
-import base64
 import contextlib
 from dataclasses import replace
 from typing import Any
 
-import httpx
-
 from handrail.actions import Action, ActionReceipt, Via
 from handrail.backends.base import Backend, Capabilities, ScreenPicture, Tree
-from handrail.backends.browser.cdp import CdpConnection, CdpError
-from handrail.backends.browser.cdpdaemon import (
-    daemon_record,
-    daemon_socket,
-    forget_daemon,
-    start_daemon,
-    stop_daemon,
-)
+from handrail.backends.browser.cdp import CdpError
+from handrail.backends.browser.endpoints import Endpoints
 from handrail.backends.browser.launcher import load_state, process_alive
-from handrail.backends.browser.layout import drawn_text
 from handrail.backends.browser.mirror import AxMirror, Poll
-from handrail.backends.browser.observe import frame_boxes, read_page
-from handrail.backends.browser.page import PageHandle, session_shift
+from handrail.backends.browser.observe import read_page
+from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.perform import perform_action
+from handrail.backends.browser.pictures import page_area, page_drawn_text, page_screenshot
 from handrail.backends.browser.presence import BrowserPresenceWatch
-from handrail.backends.browser.remote import RemoteReader, WatcherGone, note_direct
+from handrail.backends.browser.remote import RemoteReader, WatcherGone
+from handrail.backends.browser.routes import ReadRoute
 from handrail.backends.browser.spec import TARGET
-from handrail.backends.browser.targets import TargetWatch
 from handrail.backends.browser.viewport import ViewportSource
 from handrail.config import Settings, load_settings
 from handrail.errors import (
@@ -51,26 +42,6 @@ def _split_key(key: str) -> tuple[str, str]:
     body = key.removeprefix("browser:")
     endpoint, _, target_id = body.rpartition(":")
     return endpoint, target_id
-
-
-def _area(metrics: dict[str, Any], region: Rect | None) -> Rect:
-    """The area a page picture shows: ``region`` cut to the document, or the viewport.
-
-    Raises:
-        UsageError: when nothing of the region lies on the page.
-
-    """
-    vp = metrics.get("cssLayoutViewport", {})
-    if region is None:
-        return Rect(0, 0, int(vp.get("clientWidth", 0)), int(vp.get("clientHeight", 0)))
-    px, py = float(vp.get("pageX", 0)), float(vp.get("pageY", 0))
-    size = metrics.get("cssContentSize", {})
-    right = min(region.right, float(size.get("width", 0)) - px) if size else region.right
-    bottom = min(region.bottom, float(size.get("height", 0)) - py) if size else region.bottom
-    x, y = max(region.x, -px), max(region.y, -py)
-    if right - x < 1 or bottom - y < 1:
-        raise UsageError(f"the region {region.as_list()} lies outside the page")
-    return Rect(round(x), round(y), round(right - x), round(bottom - y))
 
 
 class BrowserBackend(Backend):
@@ -98,14 +69,10 @@ class BrowserBackend(Backend):
 
     def __init__(self, settings: Settings | None = None, *, remote: bool = True, **_: Any) -> None:
         self.settings = settings or load_settings()
-        self._remote_ok = remote
-        self._spawns = remote
-        """Whether this backend starts a ``--cdp`` endpoint's session daemon."""
-        self._daemon_wanted: str | None = None
+        self._route = ReadRoute(remote=remote)
         self._managed_named = False
         """The browser was named as the managed one (``browser``), not by an endpoint."""
-        self._conns: dict[str, CdpConnection] = {}
-        self._watches: dict[str, TargetWatch] = {}
+        self._endpoints = Endpoints(self.name, self.settings.ipc_timeout)
         self._pages: dict[str, PageHandle] = {}
         self._presence: dict[str, BrowserPresenceWatch] = {}
         self._mirrors: dict[str, AxMirror] = {}
@@ -113,9 +80,6 @@ class BrowserBackend(Backend):
         self._reads: dict[str, int] = {}
         self._endpoint: str | None = None
         self._pid: int | None = None
-        # One HTTP client for the endpoint's page list: a new one per read cost more than
-        # the read of a small page (it loads the TLS trust store even for plain http).
-        self._http: httpx.AsyncClient | None = None
 
     def _managed(self) -> tuple[str, int]:
         state = load_state(self.settings)
@@ -141,72 +105,6 @@ class BrowserBackend(Backend):
             self._managed_named = True
         return self._endpoint
 
-    async def _conn(self, endpoint: str) -> CdpConnection:
-        conn = self._conns.get(endpoint)
-        if conn is None or conn.closed:
-            conn = await CdpConnection.connect(endpoint, self.settings.ipc_timeout)
-            self._conns[endpoint] = conn
-            old = self._watches.pop(endpoint, None)
-            if old is not None:
-                old.close()
-            watch = TargetWatch(conn)
-            self._watches[endpoint] = watch
-            with contextlib.suppress(CdpError, OperationTimeout):
-                await watch.start()  # without it pages are listed by a round trip each time
-        return conn
-
-    async def _recent_first(self, endpoint: str) -> dict[str, int]:
-        """Target id -> rank, most recently active page first (empty when unknown).
-
-        The HTTP endpoint lists pages by last activity; ``Target.getTargets`` does not.
-        """
-        if not endpoint.startswith(("http://", "https://")):
-            return {}
-        if self._http is None:
-            self._http = httpx.AsyncClient(timeout=self.settings.ipc_timeout, trust_env=False)
-        try:
-            listed = (await self._http.get(endpoint + "/json/list")).json()
-        except (httpx.HTTPError, ValueError):
-            return {}
-        ids = (
-            [t.get("id") for t in listed if isinstance(t, dict)] if isinstance(listed, list) else []
-        )
-        return {tid: i for i, tid in enumerate(ids) if isinstance(tid, str)}
-
-    async def _pages_of(self, endpoint: str, *, titles: bool = True) -> list[Target]:
-        """The endpoint's pages, most recently active first.
-
-        With ``titles`` false the list may come from the browser's announcements, which
-        follow pages and URLs but not title changes (a read gives the title).
-        """
-        conn = await self._conn(endpoint)
-        watch = self._watches.get(endpoint)
-        listed = watch.targets() if not titles and watch is not None and watch.ready else []
-        if not any(i.get("type") == "page" for i in listed):
-            listed = (await conn.send("Target.getTargets"))["targetInfos"]
-        infos = [
-            i
-            for i in listed
-            if i.get("type") == "page" and not i.get("url", "").startswith("devtools://")
-        ]
-        if len(infos) > 1:  # one page needs no ranking (and spares an HTTP request)
-            rank = await self._recent_first(endpoint)
-            infos.sort(key=lambda i: rank.get(i.get("targetId", ""), len(rank)))
-        out = []
-        for info in infos:
-            title = info.get("title") or info.get("url") or "(untitled)"
-            out.append(
-                Target(
-                    backend=self.name,
-                    key=f"browser:{endpoint}:{info['targetId']}",
-                    app=title,
-                    pid=self._pid,
-                    window=title,
-                    url=info.get("url", ""),
-                )
-            )
-        return out
-
     async def list_targets(self) -> list[Target]:
         """The pages of the browser last named (the managed one by default).
 
@@ -214,51 +112,16 @@ class BrowserBackend(Backend):
             BackendUnavailable: when the endpoint cannot be reached.
 
         """
-        return await self._pages_of(self._use(None))
+        return await self._endpoints.pages(self._use(None), self._pid)
 
     def _watcher(self, endpoint: str) -> RemoteReader | None:
-        """The process that keeps ``endpoint`` attached, when commands read through one.
-
-        The managed browser's watcher when it was named; for a ``--cdp`` endpoint its
-        session daemon (see :mod:`handrail.backends.browser.cdpdaemon`) when
-        :attr:`Settings.cdp_daemon_idle` allows one. None once this backend attached.
-        """
-        if not self._remote_ok or self._conns:
-            return None
-        if not self._managed_named:
-            return self._daemon(endpoint)
-        from handrail.backends.browser.watchsocket import socket_path
-
-        state = load_state(self.settings)
-        if state is None or state.endpoint != endpoint or state.watcher_pid is None:
-            return None
-        path = socket_path(self.settings.state_dir)
-        if not path.exists():
-            return None
-        return RemoteReader(path, self.settings.ipc_timeout)
-
-    def _daemon(self, endpoint: str) -> RemoteReader | None:
-        """The ``--cdp`` endpoint's session daemon; one is wanted when none runs."""
-        if not self._spawns or not self.settings.cdp_daemon_idle:
-            return None
-        state_dir = self.settings.state_dir
-        record = daemon_record(state_dir, endpoint)
-        if record is None:
-            self._daemon_wanted = endpoint
-            return None
-        pid = record.get("pid")
-        if not record or not isinstance(pid, int):
-            return None  # being started by another command
-        if record.get("ended") or not process_alive(pid):
-            forget_daemon(state_dir, endpoint)
-            why = record.get("ended") or f"pid {pid} is no longer running"
-            note_direct(f"the session daemon for {endpoint} has ended ({why})")
-            self._daemon_wanted = endpoint
-            return None
-        path = daemon_socket(state_dir, endpoint)
-        if not path.exists():
-            return None  # not serving yet
-        return RemoteReader(path, self.settings.ipc_timeout)
+        """The process that keeps ``endpoint`` attached, when commands read through one."""
+        return self._route.reader(
+            self.settings,
+            endpoint,
+            managed=self._managed_named,
+            attached=bool(self._endpoints.conns),
+        )
 
     def use_timeout(self, seconds: float) -> None:
         """Bound each call to the browser by ``seconds`` from now on.
@@ -267,29 +130,11 @@ class BrowserBackend(Backend):
         """
         if seconds != self.settings.ipc_timeout:
             self.settings = replace(self.settings, ipc_timeout=seconds)
-            for conn in self._conns.values():
-                conn.timeout = seconds
-            if self._http is not None:
-                self._http.timeout = httpx.Timeout(seconds)
+            self._endpoints.use_timeout(seconds)
 
     def _gone(self, exc: WatcherGone) -> None:
-        """The watcher did not serve a call: say so once and attach directly from now on.
-
-        A ``--cdp`` endpoint's daemon that failed so is stopped; the direct read starts
-        a new one.
-        """
-        self._remote_ok = False
-        note_direct(str(exc))
-        if not self._managed_named and self._endpoint is not None:
-            stop_daemon(self.settings.state_dir, self._endpoint, timeout=1.0)
-            self._daemon_wanted = self._endpoint
-
-    def _start_wanted_daemon(self) -> None:
-        """Start the session daemon a ``--cdp`` read found missing (it serves the next)."""
-        endpoint, self._daemon_wanted = self._daemon_wanted, None
-        idle = self.settings.cdp_daemon_idle
-        if endpoint is not None and idle:
-            start_daemon(self.settings.state_dir, endpoint, idle)
+        """The watcher did not serve a call: say so once and attach directly from now on."""
+        self._route.gone(self.settings, exc, self._endpoint, managed=self._managed_named)
 
     async def resolve(self, query: TargetQuery) -> Target:
         """The page the query's ``tab`` names (URL or title substring), or the most recent.
@@ -309,7 +154,7 @@ class BrowserBackend(Backend):
         # Choosing by title needs current titles; otherwise an observation reads the
         # title itself and the page list costs no round trip.
         tab = query.text("tab")
-        pages = await self._pages_of(endpoint, titles=bool(tab))
+        pages = await self._endpoints.pages(endpoint, self._pid, titles=bool(tab))
         if not pages:
             raise TargetNotFound(f"the browser at {endpoint} has no open page")
         if not tab:
@@ -335,7 +180,7 @@ class BrowserBackend(Backend):
                 return await remote.refresh(target)
             except WatcherGone as exc:
                 self._gone(exc)
-        conn = await self._conn(endpoint)
+        conn = await self._endpoints.conn(endpoint)
         try:
             reply = await conn.send("Target.getTargetInfo", {"targetId": target_id})
         except CdpError as exc:
@@ -352,7 +197,7 @@ class BrowserBackend(Backend):
         if not endpoint or not target_id:
             raise UsageError(f"{target.key!r} is not a browser page")
         self._endpoint = self._endpoint or endpoint
-        conn = await self._conn(endpoint)
+        conn = await self._endpoints.conn(endpoint)
         managed = load_state(self.settings)
         watched = managed is not None and managed.endpoint == endpoint
         page = await PageHandle.attach(
@@ -404,8 +249,7 @@ class BrowserBackend(Backend):
                     continue
                 raise TargetNotFound(f"the page could not be read: {exc.message}") from exc
             if page.documents == documents:
-                if self._daemon_wanted is not None:
-                    self._start_wanted_daemon()
+                self._route.start_wanted(self.settings)
                 return tree
         raise OperationTimeout("the page kept navigating while it was observed; observe again")
 
@@ -499,32 +343,7 @@ class BrowserBackend(Backend):
 
         """
         page = await self._page(await self._or_current(target))
-        metrics = await page.main.send("Page.getLayoutMetrics")
-        area = _area(metrics, region)
-        # Element coordinates are the layout viewport's; the clip is in the document.
-        vp = metrics.get("cssLayoutViewport", {})
-        params: dict[str, Any] = {
-            "format": "png",
-            "clip": {
-                "x": area.x + float(vp.get("pageX", 0)),
-                "y": area.y + float(vp.get("pageY", 0)),
-                "width": area.w,
-                "height": area.h,
-                "scale": 1,
-            },
-        }
-        inside = area.x >= 0 and area.y >= 0
-        inside = inside and area.right <= vp.get("clientWidth", 0)
-        inside = inside and area.bottom <= vp.get("clientHeight", 0)
-        # Areas outside the viewport (an element further down) are rendered on demand.
-        params["captureBeyondViewport"] = not inside
-        try:
-            reply = await page.main.send(
-                "Page.captureScreenshot", params, timeout=max(10.0, self.settings.ipc_timeout)
-            )
-        except CdpError as exc:
-            raise TargetNotFound(f"no screenshot of the page: {exc.message}") from exc
-        return base64.b64decode(reply["data"])
+        return await page_screenshot(page, region, max(10.0, self.settings.ipc_timeout))
 
     async def capture_area(self, target: Target | None, region: Rect | None) -> Rect | None:
         """See :meth:`Backend.capture_area`: the region cut to the page, else the viewport.
@@ -538,7 +357,7 @@ class BrowserBackend(Backend):
 
         """
         page = await self._page(await self._or_current(target))
-        return _area(await page.main.send("Page.getLayoutMetrics"), region)
+        return await page_area(page, region)
 
     async def _or_current(self, target: Target | None) -> Target:
         if target is not None:
@@ -559,19 +378,7 @@ class BrowserBackend(Backend):
         """
         out = await super().shown_text(target)
         page = await self._page(target)
-        # Each renderer process holds its own documents: the page's and those of its
-        # out-of-process iframes, placed by where their <iframe> shows them.
-        for session in (page.main, *page.oopifs.values()):
-            try:
-                snap = await session.send("DOMSnapshot.captureSnapshot", {"computedStyles": []})
-                boxes = await frame_boxes(session, snap)
-                dx, dy = await session_shift(page, session)
-            except CdpError as exc:
-                raise TargetNotFound(f"the page could not be read: {exc.message}") from exc
-            out.extend(
-                (text, Rect(box.x + round(dx), box.y + round(dy), box.w, box.h))
-                for text, box in drawn_text(snap, boxes)
-            )
+        out.extend(await page_drawn_text(page))
         return out
 
     async def screenshot_element(self, target: Target, element: Element) -> bytes:
@@ -593,10 +400,4 @@ class BrowserBackend(Backend):
         for page in self._pages.values():
             await page.detach()
         self._pages.clear()
-        for conn in self._conns.values():
-            await conn.close()
-        self._conns.clear()
-        if self._http is not None:
-            with contextlib.suppress(Exception):
-                await self._http.aclose()
-            self._http = None
+        await self._endpoints.close()

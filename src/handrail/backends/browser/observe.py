@@ -4,7 +4,7 @@ One round: the frame list and the ``<iframe>`` owning each child frame, one
 ``Accessibility.getFullAXTree`` per frame, one ``DOMSnapshot.captureSnapshot`` (with the
 cursor style) and one listener read per process (all in flight at once), then a batch
 of hit tests for the interactive elements in view (those at the points the page's last
-read tested are asked for right behind the snapshot, see ``_LAST_POINTS``). The AX
+read tested are asked for right behind the snapshot, see :data:`covered.LAST_POINTS`). The AX
 trees are turned into drafts while the renderer still takes the snapshot; once it has
 come, the drafts are shaped (:mod:`shape`: clickable elements kept, text blocks joined)
 and get their bounds. If the page navigates while this happens the round is thrown
@@ -17,16 +17,16 @@ import asyncio
 import contextlib
 import functools
 import gc
-import weakref
 from collections.abc import Awaitable, Callable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from handrail.backends.base import Tree
+from handrail.backends.browser.axdrafts import AxFrame, DraftWalk
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.clickable import clickable_with_owners, listener_nodes
-from handrail.backends.browser.dialogtree import dialog_tree, make_locator
-from handrail.backends.browser.hints import glyph_only, icon_hints
+from handrail.backends.browser.covered import LAST_POINTS, Point, hit_test, mark_covered
+from handrail.backends.browser.dialogtree import dialog_tree
+from handrail.backends.browser.finish import finish_drafts
 from handrail.backends.browser.layout import (
     SNAPSHOT_STYLES,
     SessionLayout,
@@ -34,20 +34,11 @@ from handrail.backends.browser.layout import (
     read_layout,
 )
 from handrail.backends.browser.page import FrameInfo, PageHandle
-from handrail.backends.browser.roles import (
-    SKIPPED_ROLES,
-    WHOLE_FIELDS,
-    field_role,
-    map_role,
-    map_states,
-    node_name,
-    prop_map,
-)
-from handrail.backends.browser.shape import Draft, shape
+from handrail.backends.browser.shape import Draft
 from handrail.errors import OperationTimeout, TargetNotFound
 from handrail.geometry import Rect
 from handrail.model import Environment, Node, ObserveOptions
-from handrail.vocab import INTERACTIVE_ROLES, Role, State
+from handrail.vocab import Role
 
 __all__ = ["AxSource", "frame_boxes", "full_ax_tree", "read_page"]
 
@@ -60,12 +51,6 @@ def full_ax_tree(session: CdpSession, frame_id: str | None) -> Awaitable[dict[st
     """Ask Chromium for the frame's whole accessibility tree (the default source)."""
     params = {"frameId": frame_id} if frame_id is not None else None
     return session.send("Accessibility.getFullAXTree", params)
-
-
-_EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
-_HINTED_ROLES = INTERACTIVE_ROLES | {Role.IMAGE}
-"""Unnamed nodes of these roles get an icon hint from their look."""
-_WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Role.LABEL})
 
 
 _Box = tuple[float, float, float, float]
@@ -88,36 +73,6 @@ class _Navigated(Exception):
 
 
 _T = TypeVar("_T")
-_Point = tuple[int, int]
-_LAST_POINTS: weakref.WeakKeyDictionary[PageHandle, list[_Point]] = weakref.WeakKeyDictionary()
-"""Per page: the points (top document coordinates) its last read hit-tested.
-
-The next read asks for them again right behind its snapshot, so the renderer answers
-them while the drafts are being shaped; an element whose centre is still at one of
-them takes that answer (the same hit test at the same point, made after the same
-snapshot) instead of a round trip of its own once its bounds are known."""
-
-
-def _actions(role: Role, states: set[State]) -> tuple[str, ...]:
-    if State.CLICKABLE in states:
-        return ("click", "focus") if State.FOCUSABLE in states else ("click",)
-    if role in (Role.CHECKBOX, Role.RADIO, Role.SWITCH, Role.TOGGLEBUTTON):
-        return ("click", "toggle")
-    if role in (Role.COMBOBOX, Role.LISTBOX):
-        return ("click", "select", "focus")
-    if State.EDITABLE in states:
-        return ("click", "focus", "set_value")
-    if role in INTERACTIVE_ROLES:
-        return ("click",)
-    if State.FOCUSABLE in states:
-        return ("click", "focus")
-    return ()
-
-
-@dataclass
-class _Frame:
-    info: FrameInfo
-    ax: list[dict[str, Any]]
 
 
 async def _layout_data(session: CdpSession) -> tuple[dict[str, Any], dict[int, _Box]]:
@@ -184,7 +139,7 @@ class _Reader:
         self.viewport = Rect(0, 0, 0, 0)
         self.environment = Environment()
         self.layouts: dict[str, SessionLayout] = {}
-        self.frames: dict[str, _Frame] = {}
+        self.frames: dict[str, AxFrame] = {}
         self.owner: dict[tuple[str, int], str] = {}
         """(session id, ``<iframe>`` backend node id) -> the frame id inside it."""
         self.drafts: list[Draft] = []
@@ -197,10 +152,8 @@ class _Reader:
         self.snaps: dict[str, dict[str, Any]] = {}
         self.nodes: list[Node] = []
         self.node_bids: list[tuple[str, int | None]] = []
-        self.hints: dict[str, dict[int, str]] = {}
-        """Per session: icon hints of unnamed controls, by backend node id."""
         self.total = 0
-        self.early_hits: dict[_Point, asyncio.Future[dict[str, Any]]] = {}
+        self.early_hits: dict[Point, asyncio.Future[dict[str, Any]]] = {}
         """Hit tests of the top document asked for behind the snapshot, by point."""
 
     async def read(self) -> None:
@@ -279,7 +232,7 @@ class _Reader:
                         if f.frame_id == top:
                             raise reply
                         continue  # an iframe that went away (or came) mid-read is left out
-                    self.frames[f.frame_id] = _Frame(info=f, ax=reply.get("nodes", []))
+                    self.frames[f.frame_id] = AxFrame(info=f, ax=reply.get("nodes", []))
             self._build()
             layouts = await asyncio.gather(*layout_calls.values(), return_exceptions=True)
             listeners = dict(
@@ -330,8 +283,8 @@ class _Reader:
             return asyncio.ensure_future(_behind(ax, make) if self.ax_first else make())
 
         layout = later(lambda: _layout_data(main))
-        for point in _LAST_POINTS.get(page, ()):
-            self.early_hits[point] = later(functools.partial(_hit_test, main, point))
+        for point in LAST_POINTS.get(page, ()):
+            self.early_hits[point] = later(functools.partial(hit_test, main, point))
         after = later(lambda: main.send("Page.getFrameTree"))
         try:
             frames = page.frames_in(main, await before)
@@ -371,286 +324,30 @@ class _Reader:
             todo = rest
 
     def _build(self) -> None:
-        top = next(iter(self.frames.values()), None)
-        if top is None:
-            return
-        self._emit_frame(top, None, 0)
-
-    def _is_clickable(self, sid: str, bid: int) -> bool:
-        return bid in self.clickable.get(sid, ())
-
-    def _touching(self, sid: str, a: int, b: int) -> bool:
-        layout = self.layouts.get(sid)
-        ra = layout.raw.get(a) if layout else None
-        rb = layout.raw.get(b) if layout else None
-        if ra is None or rb is None:
-            return True
-        same_line = ra[1] < rb[1] + rb[3] and rb[1] < ra[1] + ra[3]
-        return not same_line or abs(ra[0] + ra[2] - rb[0]) <= 1.0
-
-    def _hint(self, drafts: list[Draft]) -> None:
-        """Icon hints for the unnamed controls, images and clickable elements.
-
-        A name of symbols only (``✕``, drawn by CSS or typed) counts as none.
-        """
-        unnamed: dict[str, set[int]] = {}
-        for d in drafts:
-            if (d.name and not glyph_only(d.name)) or d.value or d.bid is None:
-                continue  # named, or a field its value describes
-            if d.role in _HINTED_ROLES or State.CLICKABLE in d.states:
-                unnamed.setdefault(d.sid, set()).add(d.bid)
-        for sid, bids in unnamed.items():
-            if sid in self.snaps:
-                self.hints[sid] = icon_hints(self.snaps[sid], bids)
+        walk = DraftWalk(self.options, self.frames, self.owner)
+        self.drafts = walk.build()
+        self.total = walk.total
 
     def _finish(self) -> None:
         """Shape the drafts, give them bounds and ``offscreen`` state, now the layout is known."""
-        drafts = shape(
+        done = finish_drafts(
             self.drafts,
-            self._is_clickable,
-            self._touching,
-            owner=lambda sid, bid: self.owners.get(sid, {}).get(bid),
+            layouts=self.layouts,
+            clickable=self.clickable,
+            owners=self.owners,
+            snaps=self.snaps,
         )
-        self._hint(drafts)
-        for d in drafts:
-            locator, role, name, value, desc = d.locator, d.role, d.name, d.value, d.desc
-            states, parent, sid, bid = d.states, d.parent, d.sid, d.bid
-            layout = self.layouts.get(sid)
-            bounds = clip = None
-            if bid is not None and layout is not None:
-                bounds = layout.box(bid)
-                clip = layout.clips.get(bid)
-            if bounds is not None and clip is not None and not bounds.intersection(clip):
-                states.add(State.OFFSCREEN)
-            self.nodes.append(
-                Node(
-                    locator=locator,
-                    role=role,
-                    name=name,
-                    value=value,
-                    description=desc,
-                    hint=self.hints.get(sid, {}).get(bid, "") if bid is not None else "",
-                    states=frozenset(states),
-                    bounds=bounds,
-                    actions=_actions(role, states),
-                    parent=parent,
-                )
-            )
-            self.node_bids.append((sid, bid))
-
-    def _emit_frame(self, frame: _Frame, parent: str | None, depth: int) -> None:
-        if depth > 8:
-            return  # iframes nested this deep are noise, and a loop guard
-        by_id = {n["nodeId"]: n for n in frame.ax}
-        roots = [n for n in frame.ax if not n.get("parentId")]
-        for root in roots[:1]:
-            self._emit(root, by_id, frame, parent, None, depth)
-
-    def _emit(
-        self,
-        ax: dict[str, Any],
-        by_id: dict[str, dict[str, Any]],
-        frame: _Frame,
-        parent: str | None,
-        parent_name: str | None,
-        depth: int,
-    ) -> None:
-        stack: list[tuple[dict[str, Any], str | None, str | None]] = [(ax, parent, parent_name)]
-        while stack:
-            node, par, par_name = stack.pop()
-            self.total += 1
-            raw_role = node.get("role", {}).get("value", "")
-            if raw_role in SKIPPED_ROLES:
-                continue
-            here, here_name = par, par_name
-            kept = self._convert(node, raw_role, frame, par, par_name)
-            if kept is not None:
-                # A field's own text repeats its value: shown once, as the field's value.
-                # A page's title is not a parent's name: a text in an unnamed banner is
-                # not the title said again.
-                here_name = " ".join(p for p in (kept.name, kept.value) if p) or par_name
-                if kept.role is Role.DOCUMENT:
-                    here_name = None
-                here = kept.locator
-                if kept.role is Role.IFRAME:
-                    self._descend_iframe(node, frame, kept.locator, depth)
-            if raw_role == "StaticText":
-                continue  # its children are inline text boxes, skipped anyway
-            if raw_role in WHOLE_FIELDS and kept is not None and not self.options.include_hidden:
-                continue  # a date or colour field's own parts: it is set whole
-            kids = [by_id[c] for c in node.get("childIds", ()) if c in by_id]
-            stack.extend([(k, here, here_name) for k in reversed(kids)])
-
-    def _descend_iframe(
-        self, node: dict[str, Any], frame: _Frame, locator: str, depth: int
-    ) -> None:
-        bid = node.get("backendDOMNodeId")
-        if not isinstance(bid, int):
-            return
-        child = self.frames.get(self.owner.get((frame.info.session.id, bid), ""))
-        if child is not None:
-            self._emit_frame(child, locator, depth + 1)
-
-    def _convert(
-        self,
-        node: dict[str, Any],
-        raw_role: str,
-        frame: _Frame,
-        parent: str | None,
-        parent_name: str | None,
-    ) -> Draft | None:
-        hide = not self.options.include_hidden
-        if hide and node.get("ignored"):
-            return self._ignored(node, frame, parent)
-        role = map_role(raw_role)
-        name = node_name(node)
-        # Cheap checks first: most nodes of a long page are text or anonymous wrappers.
-        if role is Role.TEXT and parent_name and hide:
-            text = " ".join(name.split())
-            if not text or text in " ".join(parent_name.split()):
-                return None  # text that only repeats its parent's name
-        props = prop_map(node) if node.get("properties") else {}
-        if props and role is Role.GENERIC:
-            role = field_role(role, props)
-        states = map_states(role, props) if props or role in _EDITABLE_ROLES else set()
-        bid = node.get("backendDOMNodeId")
-        bid = bid if isinstance(bid, int) else None
-        # Anonymous wrappers: their children follow directly, unless the page's layout
-        # shows they are clickable (not known before the snapshot has come).
-        wrapper = hide and role in _WRAPPERS and not name and State.FOCUSABLE not in states
-        if wrapper and bid is None:
-            return None
-        value_obj = node.get("value")
-        value = value_obj.get("value") if isinstance(value_obj, dict) else None
-        value = None if value is None else str(value)
-        if value == "" and role not in _EDITABLE_ROLES:
-            value = None
-        desc_obj = node.get("description")
-        desc = str(desc_obj.get("value") or "") if desc_obj else ""
-        info = frame.info
-        locator = make_locator(
-            info.frame_id, info.loader_id, bid if bid is not None else f"ax{node['nodeId']}"
-        )
-        draft = Draft(
-            locator=locator,
-            role=role,
-            name=name,
-            value=value,
-            desc=desc,
-            states=states,
-            parent=parent,
-            sid=info.session.id,
-            bid=bid,
-            wrapper=wrapper,
-        )
-        self.drafts.append(draft)
-        return draft
-
-    def _ignored(self, node: dict[str, Any], frame: _Frame, parent: str | None) -> Draft | None:
-        """A node Chromium leaves out of the tree, drafted as a wrapper.
-
-        A ``<span>`` with only a ``pointerdown`` listener is one, and still a thing to click.
-        """
-        bid = node.get("backendDOMNodeId")
-        if not isinstance(bid, int):
-            return None
-        info = frame.info
-        draft = Draft(
-            locator=make_locator(info.frame_id, info.loader_id, bid),
-            role=Role.GENERIC,
-            name="",
-            value=None,
-            desc="",
-            states=set(),
-            parent=parent,
-            sid=info.session.id,
-            bid=bid,
-            wrapper=True,
-        )
-        self.drafts.append(draft)
-        return draft
+        self.nodes, self.node_bids = done.nodes, done.bids
 
     async def mark_covered(self) -> None:
-        """Hit-test the centre of each interactive element in view; mark it when another wins."""
-        checks: list[tuple[int, CdpSession, SessionLayout, int, tuple[int, int]]] = []
-        sessions = {self.page.main.id: self.page.main}
-        sessions.update({s.id: s for s in self.page.oopifs.values()})
-        for i, n in enumerate(self.nodes):
-            sid, bid = self.node_bids[i]
-            operable = n.role in INTERACTIVE_ROLES or State.CLICKABLE in n.states
-            if bid is None or not operable or n.bounds is None:
-                continue
-            layout = self.layouts.get(sid)
-            clip = layout.clips.get(bid) if layout else None
-            if layout is None or clip is None or State.OFFSCREEN in n.states:
-                continue
-            visible = n.bounds.intersection(clip)
-            if visible is None or sid not in sessions:
-                continue
-            cx, cy = visible.center
-            # The hit test takes the frame's document coordinates.
-            local = (
-                round(cx - layout.shift[0] + layout.scroll[0]),
-                round(cy - layout.shift[1] + layout.scroll[1]),
-            )
-            checks.append((i, sessions[sid], layout, bid, local))
-        main = self.page.main
-        _LAST_POINTS[self.page] = [p for _, s, _, _, p in checks if s is main]
-        if not checks:
-            return
-        replies = await asyncio.gather(
-            *(
-                self.early_hits[p] if s is main and p in self.early_hits else _hit_test(s, p)
-                for _, s, _, _, p in checks
-            ),
-            return_exceptions=True,
-        )
-        for (i, _, layout, bid, _), reply in zip(checks, replies, strict=True):
-            if isinstance(reply, BaseException):
-                continue
-            hit = reply.get("backendNodeId")
-            if self.nodes[i].role is Role.TEXT:
-                bid = layout.parent(bid) or bid  # a text's hit is its element's
-            if not isinstance(hit, int) or _within(layout, hit, bid):
-                continue
-            n = self.nodes[i]
-            self.nodes[i] = Node(
-                locator=n.locator,
-                role=n.role,
-                name=n.name,
-                value=n.value,
-                description=n.description,
-                hint=n.hint,
-                states=n.states | {State.COVERED},
-                bounds=n.bounds,
-                actions=n.actions,
-                parent=n.parent,
-                source=n.source,
-            )
+        """Hit-test the centre of each interactive element in view (see :mod:`covered`)."""
+        await mark_covered(self.page, self.nodes, self.node_bids, self.layouts, self.early_hits)
 
 
 async def _behind(first: asyncio.Future[Any], make: Callable[[], Awaitable[_T]]) -> _T:
     """``make()``, called once ``first`` is done, whatever its outcome."""
     await asyncio.wait([first])
     return await make()
-
-
-def _hit_test(session: CdpSession, point: _Point) -> Awaitable[dict[str, Any]]:
-    """The node drawn at ``point`` (document coordinates) of the session's top document."""
-    x, y = point
-    return session.send("DOM.getNodeForLocation", {"x": x, "y": y, "ignorePointerEventsNone": True})
-
-
-def _within(layout: SessionLayout, hit: int, element: int) -> bool:
-    """True when ``hit`` is ``element`` or inside it (across shadow roots and iframes)."""
-    seen = 0
-    node: int | None = hit
-    while node is not None and seen < 10000:
-        if node == element:
-            return True
-        node = layout.parent(node)
-        seen += 1
-    return False
 
 
 async def _viewport(page: PageHandle) -> tuple[Rect, Environment]:

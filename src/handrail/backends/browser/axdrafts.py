@@ -1,0 +1,206 @@
+"""Turn each frame's accessibility tree into drafts: the nodes a read keeps, in order.
+
+The walk goes through the top frame's ``getFullAXTree`` reply depth first, into each
+``<iframe>``'s own frame where the tree shows it, and drafts what an agent may read:
+inline text boxes and list markers are skipped, text that only repeats its parent's
+name or value is left out (a field's text shows once, as its value), and anonymous
+wrappers and ignored nodes are drafted as wrappers that :mod:`shape` drops once the
+snapshot shows they are not clickable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from handrail.backends.browser.dialogtree import make_locator
+from handrail.backends.browser.page import FrameInfo
+from handrail.backends.browser.roles import (
+    SKIPPED_ROLES,
+    WHOLE_FIELDS,
+    field_role,
+    map_role,
+    map_states,
+    node_name,
+    prop_map,
+)
+from handrail.backends.browser.shape import Draft
+from handrail.model import ObserveOptions
+from handrail.vocab import Role, State
+
+__all__ = ["AxFrame", "DraftWalk"]
+
+_EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
+_WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Role.LABEL})
+_MAX_FRAME_DEPTH = 8
+"""Iframes nested deeper are noise (and this guards against a loop)."""
+
+
+@dataclass
+class AxFrame:
+    """One frame of a read: where it is, and its accessibility nodes (as Chromium sends them)."""
+
+    info: FrameInfo
+    ax: list[dict[str, Any]]
+
+
+class DraftWalk:
+    """The drafts of one read, from its frames' trees.
+
+    Args:
+        options: the read's options (``include_hidden`` keeps what is otherwise dropped).
+        frames: frame id -> its tree, the top frame first.
+        owner: (session id, ``<iframe>`` backend node id) -> the frame id inside it.
+
+    """
+
+    def __init__(
+        self,
+        options: ObserveOptions,
+        frames: dict[str, AxFrame],
+        owner: dict[tuple[str, int], str],
+    ) -> None:
+        self.hide = not options.include_hidden
+        self.frames = frames
+        self.owner = owner
+        self.drafts: list[Draft] = []
+        self.total = 0
+        """Accessibility nodes walked (the tree's size as the page has it)."""
+
+    def build(self) -> list[Draft]:
+        """Walk the top frame (and the frames inside it) into :attr:`drafts`."""
+        top = next(iter(self.frames.values()), None)
+        if top is not None:
+            self._frame(top, None, 0)
+        return self.drafts
+
+    def _frame(self, frame: AxFrame, parent: str | None, depth: int) -> None:
+        if depth > _MAX_FRAME_DEPTH:
+            return
+        by_id = {n["nodeId"]: n for n in frame.ax}
+        root = next((n for n in frame.ax if not n.get("parentId")), None)
+        if root is not None:
+            self._walk(root, by_id, frame, parent, depth)
+
+    def _walk(
+        self,
+        ax: dict[str, Any],
+        by_id: dict[str, dict[str, Any]],
+        frame: AxFrame,
+        parent: str | None,
+        depth: int,
+    ) -> None:
+        stack: list[tuple[dict[str, Any], str | None, str | None]] = [(ax, parent, None)]
+        while stack:
+            node, par, par_name = stack.pop()
+            self.total += 1
+            raw_role = node.get("role", {}).get("value", "")
+            if raw_role in SKIPPED_ROLES:
+                continue
+            here, here_name = par, par_name
+            kept = self._convert(node, raw_role, frame, par, par_name)
+            if kept is not None:
+                # A field's own text repeats its value: shown once, as the field's value.
+                # A page's title is not a parent's name: a text in an unnamed banner is
+                # not the title said again.
+                here_name = " ".join(p for p in (kept.name, kept.value) if p) or par_name
+                if kept.role is Role.DOCUMENT:
+                    here_name = None
+                here = kept.locator
+                if kept.role is Role.IFRAME:
+                    self._descend_iframe(node, frame, kept.locator, depth)
+            if raw_role == "StaticText":
+                continue  # its children are inline text boxes, skipped anyway
+            if raw_role in WHOLE_FIELDS and kept is not None and self.hide:
+                continue  # a date or colour field's own parts: it is set whole
+            kids = [by_id[c] for c in node.get("childIds", ()) if c in by_id]
+            stack.extend([(k, here, here_name) for k in reversed(kids)])
+
+    def _descend_iframe(
+        self, node: dict[str, Any], frame: AxFrame, locator: str, depth: int
+    ) -> None:
+        bid = node.get("backendDOMNodeId")
+        if not isinstance(bid, int):
+            return
+        child = self.frames.get(self.owner.get((frame.info.session.id, bid), ""))
+        if child is not None:
+            self._frame(child, locator, depth + 1)
+
+    def _convert(
+        self,
+        node: dict[str, Any],
+        raw_role: str,
+        frame: AxFrame,
+        parent: str | None,
+        parent_name: str | None,
+    ) -> Draft | None:
+        hide = self.hide
+        if hide and node.get("ignored"):
+            return self._ignored(node, frame, parent)
+        role = map_role(raw_role)
+        name = node_name(node)
+        # Cheap checks first: most nodes of a long page are text or anonymous wrappers.
+        if role is Role.TEXT and parent_name and hide:
+            text = " ".join(name.split())
+            if not text or text in " ".join(parent_name.split()):
+                return None  # text that only repeats its parent's name
+        props = prop_map(node) if node.get("properties") else {}
+        if props and role is Role.GENERIC:
+            role = field_role(role, props)
+        states = map_states(role, props) if props or role in _EDITABLE_ROLES else set()
+        bid = node.get("backendDOMNodeId")
+        bid = bid if isinstance(bid, int) else None
+        # Anonymous wrappers: their children follow directly, unless the page's layout
+        # shows they are clickable (not known before the snapshot has come).
+        wrapper = hide and role in _WRAPPERS and not name and State.FOCUSABLE not in states
+        if wrapper and bid is None:
+            return None
+        value_obj = node.get("value")
+        value = value_obj.get("value") if isinstance(value_obj, dict) else None
+        value = None if value is None else str(value)
+        if value == "" and role not in _EDITABLE_ROLES:
+            value = None
+        desc_obj = node.get("description")
+        desc = str(desc_obj.get("value") or "") if desc_obj else ""
+        info = frame.info
+        locator = make_locator(
+            info.frame_id, info.loader_id, bid if bid is not None else f"ax{node['nodeId']}"
+        )
+        draft = Draft(
+            locator=locator,
+            role=role,
+            name=name,
+            value=value,
+            desc=desc,
+            states=states,
+            parent=parent,
+            sid=info.session.id,
+            bid=bid,
+            wrapper=wrapper,
+        )
+        self.drafts.append(draft)
+        return draft
+
+    def _ignored(self, node: dict[str, Any], frame: AxFrame, parent: str | None) -> Draft | None:
+        """A node Chromium leaves out of the tree, drafted as a wrapper.
+
+        A ``<span>`` with only a ``pointerdown`` listener is one, and still a thing to click.
+        """
+        bid = node.get("backendDOMNodeId")
+        if not isinstance(bid, int):
+            return None
+        info = frame.info
+        draft = Draft(
+            locator=make_locator(info.frame_id, info.loader_id, bid),
+            role=Role.GENERIC,
+            name="",
+            value=None,
+            desc="",
+            states=set(),
+            parent=parent,
+            sid=info.session.id,
+            bid=bid,
+            wrapper=True,
+        )
+        self.drafts.append(draft)
+        return draft

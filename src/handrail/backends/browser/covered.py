@@ -1,0 +1,106 @@
+"""Which interactive elements in view another element covers, by hit tests.
+
+The centre of each interactive element in view (its part inside its clip) is asked
+with ``DOM.getNodeForLocation``, in its frame's document coordinates; an element whose
+hit is not itself or inside it is ``covered``. The points a page's read tested are kept
+(:data:`LAST_POINTS`) so its next read can ask for them right behind its snapshot.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import weakref
+from collections.abc import Awaitable, Mapping
+from dataclasses import replace
+from typing import Any
+
+from handrail.backends.browser.cdp import CdpSession
+from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.page import PageHandle
+from handrail.model import Node
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["LAST_POINTS", "Point", "hit_test", "mark_covered"]
+
+Point = tuple[int, int]
+LAST_POINTS: weakref.WeakKeyDictionary[PageHandle, list[Point]] = weakref.WeakKeyDictionary()
+"""Per page: the points (top document coordinates) its last read hit-tested.
+
+The next read asks for them again right behind its snapshot, so the renderer answers
+them while the drafts are being shaped; an element whose centre is still at one of
+them takes that answer (the same hit test at the same point, made after the same
+snapshot) instead of a round trip of its own once its bounds are known."""
+
+
+def hit_test(session: CdpSession, point: Point) -> Awaitable[dict[str, Any]]:
+    """The node drawn at ``point`` (document coordinates) of the session's top document."""
+    x, y = point
+    return session.send("DOM.getNodeForLocation", {"x": x, "y": y, "ignorePointerEventsNone": True})
+
+
+async def mark_covered(
+    page: PageHandle,
+    nodes: list[Node],
+    bids: list[tuple[str, int | None]],
+    layouts: dict[str, SessionLayout],
+    early_hits: Mapping[Point, Awaitable[dict[str, Any]]],
+) -> None:
+    """Hit-test the centre of each interactive node in view; mark it when another wins.
+
+    ``nodes`` is changed in place. ``early_hits`` are hit tests of the top document
+    already asked for, by point.
+    """
+    checks: list[tuple[int, CdpSession, SessionLayout, int, Point]] = []
+    sessions = {page.main.id: page.main}
+    sessions.update({s.id: s for s in page.oopifs.values()})
+    for i, n in enumerate(nodes):
+        sid, bid = bids[i]
+        operable = n.role in INTERACTIVE_ROLES or State.CLICKABLE in n.states
+        if bid is None or not operable or n.bounds is None:
+            continue
+        layout = layouts.get(sid)
+        clip = layout.clips.get(bid) if layout else None
+        if layout is None or clip is None or State.OFFSCREEN in n.states:
+            continue
+        visible = n.bounds.intersection(clip)
+        if visible is None or sid not in sessions:
+            continue
+        cx, cy = visible.center
+        # The hit test takes the frame's document coordinates.
+        local = (
+            round(cx - layout.shift[0] + layout.scroll[0]),
+            round(cy - layout.shift[1] + layout.scroll[1]),
+        )
+        checks.append((i, sessions[sid], layout, bid, local))
+    main = page.main
+    LAST_POINTS[page] = [p for _, s, _, _, p in checks if s is main]
+    if not checks:
+        return
+    replies = await asyncio.gather(
+        *(
+            early_hits[p] if s is main and p in early_hits else hit_test(s, p)
+            for _, s, _, _, p in checks
+        ),
+        return_exceptions=True,
+    )
+    for (i, _, layout, bid, _), reply in zip(checks, replies, strict=True):
+        if isinstance(reply, BaseException):
+            continue
+        hit = reply.get("backendNodeId")
+        if nodes[i].role is Role.TEXT:
+            bid = layout.parent(bid) or bid  # a text's hit is its element's
+        if not isinstance(hit, int) or _within(layout, hit, bid):
+            continue
+        nodes[i] = replace(nodes[i], states=nodes[i].states | {State.COVERED})
+
+
+def _within(layout: SessionLayout, hit: int, element: int) -> bool:
+    """True when ``hit`` is ``element`` or inside it (across shadow roots and iframes)."""
+    seen = 0
+    node: int | None = hit
+    while node is not None and seen < 10000:
+        if node == element:
+            return True
+        node = layout.parent(node)
+        seen += 1
+    return False

@@ -1,0 +1,125 @@
+"""The drafts of one read made nodes, once the layout is known.
+
+Drafts are shaped (:mod:`shape`: wrappers that are not clickable dropped, clickable
+elements kept, text blocks joined), unnamed controls get an icon hint (:mod:`hints`),
+and every node its bounds, its ``offscreen`` state (its box misses the iframe-clipped
+viewport) and the actions its role and states allow.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from handrail.backends.browser.hints import glyph_only, icon_hints
+from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.shape import Draft, shape
+from handrail.model import Node
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["Finished", "finish_drafts", "node_actions"]
+
+_HINTED_ROLES = INTERACTIVE_ROLES | {Role.IMAGE}
+"""Unnamed nodes of these roles get an icon hint from their look."""
+
+
+def node_actions(role: Role, states: set[State] | frozenset[State]) -> tuple[str, ...]:
+    """The actions a node of ``role`` with ``states`` offers."""
+    if State.CLICKABLE in states:
+        return ("click", "focus") if State.FOCUSABLE in states else ("click",)
+    if role in (Role.CHECKBOX, Role.RADIO, Role.SWITCH, Role.TOGGLEBUTTON):
+        return ("click", "toggle")
+    if role in (Role.COMBOBOX, Role.LISTBOX):
+        return ("click", "select", "focus")
+    if State.EDITABLE in states:
+        return ("click", "focus", "set_value")
+    if role in INTERACTIVE_ROLES:
+        return ("click",)
+    if State.FOCUSABLE in states:
+        return ("click", "focus")
+    return ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Finished:
+    """The nodes of a read in document order, each with its (session id, backend node id)."""
+
+    nodes: list[Node] = field(default_factory=list)
+    bids: list[tuple[str, int | None]] = field(default_factory=list)
+
+
+def finish_drafts(
+    drafts: list[Draft],
+    *,
+    layouts: dict[str, SessionLayout],
+    clickable: dict[str, set[int]],
+    owners: dict[str, dict[int, int]],
+    snaps: dict[str, dict[str, Any]],
+) -> Finished:
+    """Shape ``drafts`` and make them nodes with bounds, states, hints and actions.
+
+    Args:
+        drafts: the read's drafts in document order.
+        layouts: per session, its placed layout.
+        clickable: per session, the backend node ids a person can click.
+        owners: per session, text nodes right inside a clickable element -> that element.
+        snaps: per session, its DOM snapshot (for icon hints).
+
+    """
+
+    def is_clickable(sid: str, bid: int) -> bool:
+        return bid in clickable.get(sid, ())
+
+    def touching(sid: str, a: int, b: int) -> bool:
+        layout = layouts.get(sid)
+        ra = layout.raw.get(a) if layout else None
+        rb = layout.raw.get(b) if layout else None
+        if ra is None or rb is None:
+            return True
+        same_line = ra[1] < rb[1] + rb[3] and rb[1] < ra[1] + ra[3]
+        return not same_line or abs(ra[0] + ra[2] - rb[0]) <= 1.0
+
+    shaped = shape(
+        drafts, is_clickable, touching, owner=lambda sid, bid: owners.get(sid, {}).get(bid)
+    )
+    hints = _hints(shaped, snaps)
+    out = Finished()
+    for d in shaped:
+        states, sid, bid = d.states, d.sid, d.bid
+        layout = layouts.get(sid)
+        bounds = clip = None
+        if bid is not None and layout is not None:
+            bounds = layout.box(bid)
+            clip = layout.clips.get(bid)
+        if bounds is not None and clip is not None and not bounds.intersection(clip):
+            states.add(State.OFFSCREEN)
+        out.nodes.append(
+            Node(
+                locator=d.locator,
+                role=d.role,
+                name=d.name,
+                value=d.value,
+                description=d.desc,
+                hint=hints.get(sid, {}).get(bid, "") if bid is not None else "",
+                states=frozenset(states),
+                bounds=bounds,
+                actions=node_actions(d.role, states),
+                parent=d.parent,
+            )
+        )
+        out.bids.append((sid, bid))
+    return out
+
+
+def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, str]]:
+    """Icon hints for the unnamed controls, images and clickable elements, per session.
+
+    A name of symbols only (``✕``, drawn by CSS or typed) counts as none.
+    """
+    unnamed: dict[str, set[int]] = {}
+    for d in drafts:
+        if (d.name and not glyph_only(d.name)) or d.value or d.bid is None:
+            continue  # named, or a field its value describes
+        if d.role in _HINTED_ROLES or State.CLICKABLE in d.states:
+            unnamed.setdefault(d.sid, set()).add(d.bid)
+    return {sid: icon_hints(snaps[sid], bids) for sid, bids in unnamed.items() if sid in snaps}
