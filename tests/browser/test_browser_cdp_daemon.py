@@ -13,7 +13,6 @@ import signal
 import socket
 import subprocess
 import tempfile
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -25,10 +24,10 @@ from fixture_server import FixtureServer
 from test_browser_cli import Cli, element, server  # noqa: F401  (fixtures)
 from test_browser_watcher_reads import page_eval, shown
 
-from handrail.backends.browser.cdp import CdpConnection
 from handrail.backends.browser.cdpdaemon import daemon_record, daemon_socket, daemon_status
 from handrail.backends.browser.launcher import LAUNCH_FLAGS
 from handrail.liveness import alive
+from polling import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -58,13 +57,12 @@ class Chromium:
             stderr=subprocess.DEVNULL,
             start_new_session=True,
         )
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:  # the endpoint answering is the signal
-            with contextlib.suppress(httpx.HTTPError):
-                if httpx.get(self.endpoint + "/json/version", timeout=1).status_code == 200:
-                    return
-            time.sleep(0.1)
-        raise AssertionError("Chromium did not open its endpoint")
+        wait_until(self.answers, 30, f"Chromium to open {self.endpoint}", every=0.1)
+
+    def answers(self) -> bool:
+        with contextlib.suppress(httpx.HTTPError):
+            return httpx.get(self.endpoint + "/json/version", timeout=1).status_code == 200
+        return False
 
     def kill(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
@@ -101,20 +99,30 @@ def state_dir(c: Cli) -> Path:
 
 def serving(c: Cli, endpoint: str, timeout: float = 30.0) -> int:
     """Wait until the endpoint's daemon listens on its socket; its pid."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+
+    def pid() -> int | None:
         record = daemon_record(state_dir(c), endpoint) or {}
-        if isinstance(record.get("pid"), int) and daemon_socket(state_dir(c), endpoint).exists():
-            return int(record["pid"])
-        time.sleep(0.05)
-    raise AssertionError(f"no daemon serves {endpoint}: {daemon_record(state_dir(c), endpoint)}")
+        listens = daemon_socket(state_dir(c), endpoint).exists()
+        return int(record["pid"]) if isinstance(record.get("pid"), int) and listens else None
+
+    def said() -> str:
+        return f"a daemon serving {endpoint}: {daemon_record(state_dir(c), endpoint)}"
+
+    return wait_until(pid, timeout, said)
 
 
 def ended(pid: int, timeout: float = 30.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while alive(pid) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    return not alive(pid)
+    return wait_until(lambda: not alive(pid), timeout, f"process {pid} to end")
+
+
+def opened(
+    c: Cli, chromium: Chromium, site: FixtureServer
+) -> tuple[subprocess.CompletedProcess[str], int]:
+    """Start the browser on the form and observe it: that command, and the daemon it started."""
+    chromium.start(site.url("form.html"))
+    first = observe(c, chromium.endpoint)
+    assert first.returncode == 0, first.stderr
+    return first, serving(c, chromium.endpoint)
 
 
 def status(c: Cli, endpoint: str) -> dict[str, Any]:
@@ -125,20 +133,8 @@ def observe(c: Cli, endpoint: str) -> subprocess.CompletedProcess[str]:
     return c.run("observe", "--cdp", endpoint, "--format", "json", "--mode", "ax")
 
 
-async def checked(endpoint: str) -> bool:
-    conn = await CdpConnection.connect(endpoint, 10)
-    try:
-        infos = (await conn.send("Target.getTargets"))["targetInfos"]
-        target = next(i["targetId"] for i in infos if i["type"] == "page")
-        attached = await conn.send("Target.attachToTarget", {"targetId": target, "flatten": True})
-        reply = await conn.send(
-            "Runtime.evaluate",
-            {"expression": "document.getElementById('gift').checked", "returnByValue": True},
-            session_id=attached["sessionId"],
-        )
-        return bool(reply["result"]["value"])
-    finally:
-        await conn.close()
+def checked(endpoint: str) -> bool:
+    return asyncio.run(page_eval(endpoint, "document.getElementById('gift').checked")) is True
 
 
 def test_later_commands_go_through_the_daemon_and_act_by_its_ids(
@@ -146,11 +142,9 @@ def test_later_commands_go_through_the_daemon_and_act_by_its_ids(
     chromium: Chromium,
     server: FixtureServer,  # noqa: F811
 ) -> None:
-    chromium.start(server.url("form.html"))
     ep = chromium.endpoint
-    first = observe(cli, ep)
-    assert first.returncode == 0 and first.stderr == "", first.stderr
-    pid = serving(cli, ep)
+    first, pid = opened(cli, chromium, server)
+    assert first.stderr == "", first.stderr
     assert status(cli, ep)["served"] == 0
 
     warm = observe(cli, ep)
@@ -162,7 +156,7 @@ def test_later_commands_go_through_the_daemon_and_act_by_its_ids(
     gift = element(json.loads(warm.stdout), "checkbox", "Gift wrap")
     acted = cli.json("act", "click", gift["id"], "--cdp", ep)
     assert acted["ok"] and acted["element"] == gift["id"]
-    assert asyncio.run(checked(ep))  # the page's own state
+    assert checked(ep)  # the page's own state
     after = json.loads(observe(cli, ep).stdout)
     assert "checked" in element(after, "checkbox", "Gift wrap")["states"]
     # A change the page made itself shows through the daemon's mirror.
@@ -185,10 +179,8 @@ def test_the_daemon_ends_with_the_browser_and_the_next_command_says_so(
     chromium: Chromium,
     server: FixtureServer,  # noqa: F811
 ) -> None:
-    chromium.start(server.url("form.html"))
     ep = chromium.endpoint
-    assert observe(cli, ep).returncode == 0
-    pid = serving(cli, ep)
+    _, pid = opened(cli, chromium, server)
     chromium.kill()
     assert ended(pid)
     gone = observe(cli, ep)
@@ -198,10 +190,9 @@ def test_the_daemon_ends_with_the_browser_and_the_next_command_says_so(
 
     # The person starts the browser again on the same port: the next command attaches
     # directly, quietly, and starts a new daemon.
-    chromium.start(server.url("form.html"))
-    back = observe(cli, ep)
-    assert back.returncode == 0 and back.stderr == "", back.stderr
-    assert serving(cli, ep) != pid
+    back, again = opened(cli, chromium, server)
+    assert back.stderr == "", back.stderr
+    assert again != pid
 
 
 def test_the_daemon_ends_when_idle(
@@ -209,10 +200,8 @@ def test_the_daemon_ends_when_idle(
     chromium: Chromium,
     server: FixtureServer,  # noqa: F811
 ) -> None:
-    chromium.start(server.url("form.html"))
     cli.env["HANDRAIL_CDP_DAEMON_IDLE"] = "1"
-    assert observe(cli, chromium.endpoint).returncode == 0
-    pid = serving(cli, chromium.endpoint)
+    _, pid = opened(cli, chromium, server)
     assert ended(pid)
     assert daemon_record(state_dir(cli), chromium.endpoint) is None  # it left nothing
     cli.env["HANDRAIL_CDP_DAEMON_IDLE"] = "0"  # no daemon at all

@@ -9,7 +9,6 @@ import json
 import os
 import signal
 import socket
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,6 +19,8 @@ from test_browser_cli import Cli, cli, server  # noqa: F401  (fixtures)
 
 from handrail.backends.browser.cdp import CdpConnection
 from handrail.backends.browser.watchsocket import socket_path
+from handrail.liveness import alive
+from polling import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -32,15 +33,19 @@ def state(c: Cli) -> dict[str, Any]:
     return data
 
 
-async def page_eval(endpoint: str, expression: str) -> None:
+async def page_eval(endpoint: str, expression: str) -> Any:
+    """The value of ``expression`` in the first page, from a connection of the test's own."""
     conn = await CdpConnection.connect(endpoint, 10)
     try:
         infos = (await conn.send("Target.getTargets"))["targetInfos"]
         target = next(i["targetId"] for i in infos if i["type"] == "page")
         attached = await conn.send("Target.attachToTarget", {"targetId": target, "flatten": True})
-        await conn.send(
-            "Runtime.evaluate", {"expression": expression}, session_id=attached["sessionId"]
+        reply = await conn.send(
+            "Runtime.evaluate",
+            {"expression": expression, "returnByValue": True},
+            session_id=attached["sessionId"],
         )
+        return reply["result"].get("value")
     finally:
         await conn.close()
 
@@ -48,14 +53,7 @@ async def page_eval(endpoint: str, expression: str) -> None:
 def stop_watcher(c: Cli) -> None:
     pid = state(c)["watcher_pid"]
     os.kill(pid, signal.SIGKILL)
-    for _ in range(500):
-        try:
-            os.kill(pid, 0)
-        except OSError:
-            return
-        with contextlib.suppress(ChildProcessError):
-            os.waitpid(pid, os.WNOHANG)
-        time.sleep(0.01)
+    wait_until(lambda: not alive(pid), 5, f"the watcher (pid {pid}) to end", every=0.01)
 
 
 def shown(snap: dict[str, Any]) -> list[tuple[Any, ...]]:

@@ -1,4 +1,5 @@
-"""Job functions for the process pool's tests, run in its spawned workers.
+"""Job functions for the process pool's tests, run in its spawned workers, and the case
+file of runs that hang.
 
 ``stuck`` is a run wedged inside one call: it ignores ``SIGTERM`` (as a worker whose
 main thread is blocked in native code cannot act on it), starts a detached process of
@@ -9,6 +10,7 @@ import os
 import signal
 import subprocess
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from handrail.evaluation.results import CaseRun
@@ -17,6 +19,31 @@ from handrail.loop.runlog import RunLog
 
 MARK = "HANDRAIL_TEST_MARK"
 """The tests set this in the pool's environment: every process it starts inherits it."""
+
+HUNG = """
+form = "tree"
+target = {{ page = "/hung.html" }}
+states = ["none"]
+budget = {{ rounds = 8, seconds = {seconds} }}
+"""
+HUNG_CASE = """
+[[case]]
+operation = "{operation}"
+instruction = "Find the heading that never shows"
+expect = ['heading "Never shown"']
+plan = [{{ do = "find", target = {{ role = "heading", name = "Never shown" }} }}]
+"""
+
+
+def hung_cases(path: Path, *, seconds: int, operations: Sequence[str] = ("read",)) -> Path:
+    """Write at ``path`` a case file on the page that never answers, one case an operation.
+
+    Its time budget is ``seconds``; :func:`stuck` wedges its ``toggle`` case itself.
+    """
+    path.write_text(
+        HUNG.format(seconds=seconds) + "".join(HUNG_CASE.format(operation=op) for op in operations)
+    )
+    return path
 
 
 def stuck(job: CaseJob) -> CaseRun:
@@ -50,15 +77,3 @@ def marked(mark: str) -> dict[int, str]:
         except OSError:
             continue
     return found
-
-
-def wait_until(check, timeout: float, what: str):  # type: ignore[no-untyped-def]
-    """Poll ``check`` until it returns something true; fail naming ``what`` after ``timeout``."""
-    deadline = time.monotonic() + timeout
-    while True:
-        got = check()
-        if got:
-            return got
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.2)

@@ -13,24 +13,12 @@ import uuid
 from pathlib import Path
 
 import pytest
-from stuck_jobs import MARK, marked, wait_until
+from stuck_jobs import MARK, hung_cases, marked
 
 from handrail.evaluation.procpool import KILL_GRACE
+from polling import wait_until
 
 pytestmark = pytest.mark.skipif(shutil.which("Xvfb") is None, reason="Xvfb is not installed")
-
-HUNG = """
-form = "tree"
-target = { page = "/hung.html" }
-states = ["none"]
-budget = { rounds = 8, seconds = 4 }
-
-[[case]]
-operation = "read"
-instruction = "Find the heading that never shows"
-expect = ['heading "Never shown"']
-plan = [{ do = "find", target = { role = "heading", name = "Never shown" } }]
-"""
 
 
 def start_eval(*args: str, mark: str) -> subprocess.Popen[str]:
@@ -62,8 +50,7 @@ def lines_of(stream) -> "queue.Queue[str]":  # type: ignore[no-untyped-def]
 
 
 def test_a_hung_tab_ends_timeout_within_its_budget_and_grace(tmp_path: Path) -> None:
-    cases = tmp_path / "hung.toml"
-    cases.write_text(HUNG)
+    cases = hung_cases(tmp_path / "hung.toml", seconds=4)
     out = tmp_path / "results.jsonl"
     mark = uuid.uuid4().hex
     proc = start_eval(str(cases), "--workers", "1", "--out", str(out), mark=mark)
@@ -104,7 +91,7 @@ def test_an_interrupted_eval_stops_everything_and_keeps_the_ended_runs(
             seen.append(line)
             return line.startswith("[1/")
 
-        wait_until(one_ended, 300, "a first run to end")
+        wait_until(one_ended, 300, "a first run to end", every=0.2)
 
         def both_up() -> dict[int, str] | None:
             names = marked(mark)
@@ -112,7 +99,7 @@ def test_an_interrupted_eval_stops_everything_and_keeps_the_ended_runs(
             return names if "chromium" in commands and "Xvfb" in commands else None
 
         # Both workers have their browser or desktop running: the calculator's and a page's.
-        running = wait_until(both_up, 120, "a browser and a desktop")
+        running = wait_until(both_up, 120, "a browser and a desktop", every=0.2)
         assert any("at-spi" in c for c in running.values()), running
         proc.send_signal(signum)
         code = proc.wait(timeout=120)
@@ -129,5 +116,4 @@ def test_an_interrupted_eval_stops_everything_and_keeps_the_ended_runs(
     runs = [json.loads(line) for line in out.read_text().splitlines()]
     assert len(runs) == len(ended) >= 1
     # Nothing it started is left: no worker, Chromium, Xvfb, D-Bus or AT-SPI process.
-    assert wait_until(lambda: marked(mark) == {} or None, 10, "no process left") or True
-    assert marked(mark) == {}
+    wait_until(lambda: marked(mark) == {}, 10, lambda: f"no process left: {marked(mark)}")

@@ -5,35 +5,16 @@ import uuid
 from pathlib import Path
 
 import pytest
-from stuck_jobs import MARK, marked, stuck
+from stuck_jobs import MARK, hung_cases, marked, stuck
 
 from handrail.evaluation.cases import load_cases
 from handrail.evaluation.procpool import ProcessPool
 from handrail.evaluation.runner import TIMEOUT, CaseJob
 
-CASES = """
-form = "tree"
-target = { page = "/tree.html" }
-states = ["none"]
-budget = { rounds = 4, seconds = 1 }
-
-[[case]]
-operation = "toggle"
-instruction = "Expand the docs folder"
-expect = ['treeitem "docs"']
-plan = [{ do = "click", target = { role = "treeitem", name = "docs" } }]
-
-[[case]]
-operation = "read"
-instruction = "Read the tree"
-expect = ['treeitem "docs"']
-plan = [{ do = "find", target = { role = "treeitem", name = "docs" } }]
-"""
-
 
 def jobs(tmp_path: Path) -> list[CaseJob]:
-    path = tmp_path / "cases.toml"
-    path.write_text(CASES)
+    # ``stuck`` wedges the toggle case and ends the read case at once.
+    path = hung_cases(tmp_path / "cases.toml", seconds=1, operations=("toggle", "read"))
     return [CaseJob(case=c, out_dir=str(tmp_path / "out")) for c in load_cases([path])]
 
 

@@ -7,13 +7,13 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from handrail.stop import StopFlag
+from polling import wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "replay" / "fake-calculator-2plus3.jsonl"
@@ -167,14 +167,16 @@ def test_sigterm_during_a_run_ends_it_stopped_with_its_log(tmp_path: Path) -> No
         text=True,
         env=env,
     )
-    deadline = time.monotonic() + 30
     runs = tmp_path / "runs"
-    while time.monotonic() < deadline:
+
+    def one_round() -> bool:
         logs = list(runs.glob("*/rounds.jsonl")) if runs.is_dir() else []
-        if logs and logs[0].read_text().count("\n") >= 1:
-            break
-        time.sleep(0.1)
-    proc.send_signal(signal.SIGTERM)
+        return bool(logs) and logs[0].read_text().count("\n") >= 1
+
+    try:
+        wait_until(one_round, 30, "the run's first round", every=0.1)
+    finally:
+        proc.send_signal(signal.SIGTERM)
     out, err = proc.communicate(timeout=20)
     assert proc.returncode == 15, err
     result = json.loads(out)

@@ -17,6 +17,7 @@ from handrail.loop.runlog import read_header, read_run, run_dirs
 from handrail.loop.stats import run_stats
 from handrail.safety import ApprovalAnswer, ApprovalFiles, Outcome
 from handrail.safety.approval_files import ApprovalAudit
+from polling import wait_until
 
 DIGITS = "123456789"
 
@@ -36,13 +37,6 @@ def _plans(path: Path, n: int) -> Path:
     ]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path
-
-
-def _wait_for(check, what: str, timeout: float = 60.0) -> None:  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + timeout
-    while not check():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.02)  # polling a file another process writes
 
 
 def _rounds(runs: Path) -> int:
@@ -71,8 +65,13 @@ def test_a_run_killed_at_random_moments_reads_interrupted(tmp_path: Path) -> Non
         )
         try:
             kill_after = rng.randint(0, 12)
-            _wait_for(lambda r=runs: r.is_dir() and any(r.iterdir()), "the run to start")
-            _wait_for(lambda r=runs, k=kill_after: _rounds(r) >= k, f"{kill_after} rounds")
+            # Polling the files the run writes, as often as a round may end.
+            wait_until(
+                lambda r=runs: r.is_dir() and any(r.iterdir()), 60, "the run to start", every=0.02
+            )
+            wait_until(
+                lambda r=runs, k=kill_after: _rounds(r) >= k, 60, f"{kill_after} rounds", every=0.02
+            )
             os.kill(proc.pid, signal.SIGKILL)
         finally:
             proc.wait(timeout=30)
@@ -154,7 +153,7 @@ def test_a_second_run_or_act_on_a_leased_target_fails_fast_naming_the_run(tmp_pa
     )  # fmt: skip
     try:
         leases = state / "leases"
-        _wait_for(lambda: leases.is_dir() and any(leases.glob("*.json")), "the lease")
+        wait_until(lambda: leases.is_dir() and any(leases.glob("*.json")), 60, "the lease")
         run_id = json.loads(next(leases.glob("*.json")).read_text())["run_id"]
         act = _hr(env, "act", "click", seven, *fake)
         assert act.returncode == 9, act.stderr
