@@ -67,7 +67,7 @@ async def test_replies_that_stay_invalid_are_planner_invalid(tmp_path: Path) -> 
 
 async def test_a_planner_endpoint_that_does_not_answer_is_planner_timeout(tmp_path: Path) -> None:
     server = FakeLLMServer()
-    server.script = [Reply(delay=3.0)]
+    server.script = [Reply(held=True)]
     server.start()
     try:
         planner = OpenAIPlanner(

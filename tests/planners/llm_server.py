@@ -22,7 +22,6 @@ import base64
 import io
 import json
 import threading
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -37,7 +36,8 @@ class Reply:
 
     status: int = 200
     body: dict[str, Any] | str = field(default_factory=dict)
-    delay: float = 0.0
+    held: bool = False
+    """Answered only when the server closes: after any client's timeout, whatever the load."""
     headers: dict[str, str] = field(default_factory=dict)
 
 
@@ -278,6 +278,7 @@ class FakeLLMServer:
         self.arrived = threading.Event()
         """Set when the held request has arrived."""
         self.release = threading.Event()
+        self.closed = threading.Event()
         self._lock = threading.Lock()
         server = self
 
@@ -301,8 +302,8 @@ class FakeLLMServer:
                 if index == server.hold_at:
                     server.arrived.set()
                     server.release.wait(60)
-                if reply.delay:
-                    time.sleep(reply.delay)
+                if reply.held:
+                    server.closed.wait(60)
                 data = reply.body if isinstance(reply.body, str) else json.dumps(reply.body)
                 payload = data.encode()
                 try:
@@ -347,6 +348,7 @@ class FakeLLMServer:
         self.thread.start()
 
     def close(self) -> None:
+        self.closed.set()
         self.release.set()
         self.httpd.shutdown()
         self.httpd.server_close()

@@ -126,7 +126,7 @@ async def test_client_errors_are_not_retried(llm_server: FakeLLMServer) -> None:
 @pytest.mark.parametrize("make", [openai, anthropic])
 async def test_slow_replies_past_the_timeout(llm_server: FakeLLMServer, make: Any) -> None:
     good = openai_reply(json.dumps(GOOD)) if make is openai else anthropic_reply(plan=GOOD)
-    slow = Reply(body=good.body, delay=1.5)
+    slow = Reply(body=good.body, held=True)
     llm_server.script = [slow, slow]
     opts = HttpOptions(timeout=0.3, retries=1, backoff=0.01)
     async with make(llm_server, http=opts) as planner:
@@ -137,7 +137,7 @@ async def test_slow_replies_past_the_timeout(llm_server: FakeLLMServer, make: An
 
 async def test_a_slow_reply_then_a_fast_one_succeeds(llm_server: FakeLLMServer) -> None:
     good = openai_reply(json.dumps(GOOD))
-    llm_server.script = [Reply(body=good.body, delay=1.0), good]
+    llm_server.script = [Reply(body=good.body, held=True), good]
     async with openai(
         llm_server, http=HttpOptions(timeout=0.3, retries=1, backoff=0.01)
     ) as planner:
