@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
-from typing import Any
+from typing import Any, TypeVar
 
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.errors import HandrailError, OperationTimeout
@@ -36,6 +36,9 @@ _ROOTS = frozenset({"#document", "HTML", "BODY"})
 _MAX_SHARE = 0.5
 """An element covering more than this share of the viewport is a page, not a button."""
 _LISTENER_TIMEOUT = 5.0
+_FEW = 24
+"""Up to this many listener nodes in a document are looked up one by one."""
+_V = TypeVar("_V")
 _GROUPS = itertools.count(1)
 _RELEASING: set[asyncio.Task[None]] = set()
 """Releases of listener reads' handles still on their way (kept from the collector)."""
@@ -118,40 +121,54 @@ def clickable_with_owners(
     owners: dict[int, int] = {}
     text_name = strings.index("#text") if "#text" in strings else -2
     for d in snap.get("documents", []):
-        chosen: set[int] = set()
         nodes = d.get("nodes", {})
         bids: list[int] = nodes.get("backendNodeId", [])
         names: list[int] = nodes.get("nodeName", [])
         parents: list[int] = nodes.get("parentIndex", [])
         lay = d.get("layout", {})
         index: list[int] = lay.get("nodeIndex", [])
-        styles: list[list[int]] = lay.get("styles", [])
-        bounds: list[list[float]] = lay.get("bounds", [])
-        area: dict[int, float] = {}
-        cursor: dict[int, bool] = {}
-        for k, ni in enumerate(index):
-            if ni in area:
-                continue
-            b = bounds[k] if k < len(bounds) else []
-            area[ni] = b[2] * b[3] if len(b) >= 4 else 0.0
-            st = styles[k] if k < len(styles) else []
-            cursor[ni] = pointer >= 0 and bool(st) and st[0] == pointer
+        bounds = _first(index, lay.get("bounds", []))
         wanted = set(nodes.get("isClickable", {}).get("index", []))
         if listeners:
-            wanted.update(i for i, b in enumerate(bids) if b in listeners)
-        for ni, on in cursor.items():
-            if on and (ni >= len(parents) or not cursor.get(parents[ni], False)):
-                wanted.add(ni)
+            wanted.update(_indexes(bids, listeners))
+        if pointer >= 0:
+            styles = _first(index, lay.get("styles", []))
+            on = {ni for ni, st in styles.items() if st and st[0] == pointer}
+            # The cursor is inherited: only where it starts counts.
+            wanted.update(ni for ni in on if ni >= len(parents) or parents[ni] not in on)
+        chosen: set[int] = set()
         for ni in wanted:
-            if ni >= len(bids) or ni not in area or area[ni] > limit:
-                continue  # not laid out (nothing to click), or most of the page
+            b = bounds.get(ni)
+            if ni >= len(bids) or b is None:
+                continue  # not laid out: nothing to click
+            if (b[2] * b[3] if len(b) >= 4 else 0.0) > limit:
+                continue  # most of the page
             name = strings[names[ni]] if ni < len(names) and 0 <= names[ni] < len(strings) else ""
             if name in _ROOTS or name.startswith("#"):
                 continue
             out.add(bids[ni])
             chosen.add(ni)
-        for ni in index:
-            par = parents[ni] if ni < len(parents) else -1
-            if par in chosen and ni < len(names) and names[ni] == text_name:
-                owners[bids[ni]] = bids[par]
+        if chosen:
+            count = min(len(parents), len(names))
+            owners.update(
+                (bids[ni], bids[parents[ni]])
+                for ni in bounds
+                if ni < count and parents[ni] in chosen and names[ni] == text_name
+            )
     return out, owners
+
+
+def _first(index: list[int], values: list[_V]) -> dict[int, _V]:
+    """Node index -> the value of its first layout entry (a node may have several)."""
+    if len(index) != len(values):
+        n = min(len(index), len(values))
+        index, values = index[:n], values[:n]
+    return dict(zip(reversed(index), reversed(values), strict=True))
+
+
+def _indexes(bids: list[int], wanted: set[int]) -> list[int]:
+    """Indexes of the nodes whose backend id is in ``wanted``."""
+    hit = wanted.intersection(bids)
+    if len(hit) <= _FEW:
+        return [bids.index(b) for b in hit]  # a scan in C per id beats one loop in Python
+    return [i for i, b in enumerate(bids) if b in hit]

@@ -9,12 +9,20 @@ snapshot's computed styles, see :data:`SNAPSHOT_STYLES`) is seen only through th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from handrail.geometry import Rect
 
-__all__ = ["SNAPSHOT_STYLES", "SessionLayout", "drawn_text", "iframe_nodes", "read_layout"]
+__all__ = [
+    "SNAPSHOT_STYLES",
+    "SessionLayout",
+    "drawn_text",
+    "first_boxes",
+    "iframe_nodes",
+    "read_layout",
+]
 
 SNAPSHOT_STYLES = ["cursor", "overflow-x", "overflow-y"]
 """The computed styles an observation's snapshot asks for, in this order."""
@@ -28,9 +36,10 @@ class SessionLayout:
     Keys are backend node ids, which are unique within a renderer process.
     """
 
-    raw: dict[int, tuple[float, float, float, float]] = field(default_factory=dict)
+    raw: dict[int, Sequence[float]] = field(default_factory=dict)
     """Border box (x, y, w, h) of each laid-out node, in top-level viewport coordinates;
-    :meth:`box` makes the :class:`Rect` (only the nodes that are shown need one)."""
+    :meth:`box` makes the :class:`Rect` (only the nodes that are shown need one). A
+    document that needs no shift keeps the snapshot's own lists."""
     clips: dict[int, Rect] = field(default_factory=dict)
     """The visible area (viewport, narrowed by enclosing iframes) each node is seen through."""
     content: dict[int, tuple[float, float, Rect]] = field(default_factory=dict)
@@ -76,17 +85,45 @@ def _clip(a: Rect, b: Rect) -> Rect:
     return a.intersection(b) or Rect(a.x, a.y, 0, 0)
 
 
+def first_boxes(lay: dict[str, Any]) -> dict[int, list[float]]:
+    """Node index -> its border box (x, y, w, h) in a document's snapshot ``layout``.
+
+    A node laid out in several pieces has several entries; its first counts.
+    """
+    index: list[int] = lay.get("nodeIndex", [])
+    bounds: list[list[float]] = lay.get("bounds", [])
+    if len(index) != len(bounds):
+        n = min(len(index), len(bounds))
+        index, bounds = index[:n], bounds[:n]
+    # Written last to first: the first entry of a node is the one left.
+    return {ni: b for ni, b in zip(reversed(index), reversed(bounds), strict=True) if len(b) >= 4}
+
+
+def _frame_names(strings: list[str]) -> frozenset[int]:
+    return frozenset(i for i, s in enumerate(strings) if s in ("IFRAME", "FRAME"))
+
+
+def _frame_indexes(frame_names: frozenset[int], names: list[int]) -> list[int]:
+    """Indexes of the ``<iframe>`` and ``<frame>`` nodes of one document."""
+    if not frame_names:
+        return []
+    return [i for i, n in enumerate(names) if n in frame_names]
+
+
 def iframe_nodes(snap: dict[str, Any]) -> list[int]:
     """Backend node ids of the laid-out ``<iframe>`` and ``<frame>`` elements in a snapshot."""
-    strings: list[str] = snap.get("strings", [])
-    wanted = {i for i, s in enumerate(strings) if s in ("IFRAME", "FRAME")}
+    wanted = _frame_names(snap.get("strings", []))
     out: list[int] = []
+    if not wanted:
+        return out
     for d in snap.get("documents", []):
         nodes = d.get("nodes", {})
-        names: list[int] = nodes.get("nodeName", [])
+        found = _frame_indexes(wanted, nodes.get("nodeName", []))
+        if not found:
+            continue
         bids: list[int] = nodes.get("backendNodeId", [])
         laid = set(d.get("layout", {}).get("nodeIndex", []))
-        out.extend(bids[i] for i, n in enumerate(names) if n in wanted and i in laid)
+        out.extend(bids[i] for i in found if i in laid)
     return out
 
 
@@ -109,6 +146,7 @@ def read_layout(
     out = SessionLayout(shift=shift)
     if not docs:
         return out
+    frame_names = _frame_names(strings)
     base: dict[int, tuple[float, float, Rect, int | None]] = {0: (shift[0], shift[1], clip, None)}
     order = [0]
     while order:
@@ -122,23 +160,22 @@ def read_layout(
         names: list[int] = nodes.get("nodeName", [])
         out.trees.append((bids, nodes.get("parentIndex", []), owner))
         lay = d.get("layout", {})
-        local: dict[int, list[float]] = {}
-        for k, ni in enumerate(lay.get("nodeIndex", [])):
-            b = lay["bounds"][k]
-            if ni in local or len(b) < 4:
-                continue
-            local[ni] = b
-            bid = bids[ni]
-            out.raw[bid] = (b[0] + dx, b[1] + dy, b[2], b[3])
-            out.clips[bid] = dclip
+        local = first_boxes(lay)
+        placed: dict[int, Sequence[float]]
+        if dx or dy:
+            placed = {bids[ni]: (b[0] + dx, b[1] + dy, b[2], b[3]) for ni, b in local.items()}
+        else:
+            placed = {bids[ni]: b for ni, b in local.items()}  # already where they are
+        out.raw.update(placed)
+        out.clips.update(dict.fromkeys(placed, dclip))
         _clip_scrolled(out, strings, nodes, lay, dclip, (dx, dy))
         if di == 0:
             out.scroll = (float(d.get("scrollOffsetX", 0)), float(d.get("scrollOffsetY", 0)))
         cdi = nodes.get("contentDocumentIndex", {})
         children = dict(zip(cdi.get("index", []), cdi.get("value", []), strict=False))
-        for ni, b in local.items():
-            name = strings[names[ni]] if ni < len(names) else ""
-            if name not in ("IFRAME", "FRAME"):
+        for ni in _frame_indexes(frame_names, names):
+            b = local.get(ni)
+            if b is None:
                 continue
             box = frame_boxes.get(bids[ni])
             if box is not None:
@@ -169,30 +206,46 @@ def _clip_scrolled(
     scrolling = {i for i, v in enumerate(strings) if v in _SCROLLING}
     if not scrolling:
         return
-    boxes: dict[int, Rect] = {}
-    for k, ni in enumerate(lay.get("nodeIndex", [])):
-        st = lay["styles"][k] if k < len(lay.get("styles", [])) else []
-        if len(st) >= 3 and (st[1] in scrolling or st[2] in scrolling) and ni not in boxes:
-            b = lay["bounds"][k]
-            if len(b) >= 4:
-                boxes[ni] = _clip(dclip, _rect(b[0] + offset[0], b[1] + offset[1], b[2], b[3]))
+    styles: list[list[int]] = lay.get("styles", [])
+    bounds: list[list[float]] = lay.get("bounds", [])
+    index: list[int] = lay.get("nodeIndex", [])
+    hits = [
+        k
+        for k, st in enumerate(styles)
+        if len(st) >= 3 and (st[1] in scrolling or st[2] in scrolling)
+    ]
+    boxes: dict[int, list[float]] = {}
+    for k in hits:
+        ni = index[k] if k < len(index) else -1
+        b = bounds[k] if k < len(bounds) else []
+        if ni >= 0 and ni not in boxes and len(b) >= 4:
+            boxes[ni] = b
     if not boxes:
         return
     bids: list[int] = nodes.get("backendNodeId", [])
     parents: list[int] = nodes.get("parentIndex", [])
-    # Node indexes are in document order: a parent's clip is known before its children's.
-    inner: list[Rect | None] = [None] * len(bids)
-    for ni in range(len(bids)):
-        p = parents[ni] if ni < len(parents) else -1
-        if p < 0:
-            continue
-        clip = inner[p]
-        if p in boxes:
-            clip = boxes[p] if clip is None else _clip(clip, boxes[p])
-        if clip is not None:
-            inner[ni] = clip
-            if bids[ni] in out.clips:
-                out.clips[bids[ni]] = clip
+    count = min(len(bids), len(parents))
+    # Node indexes are in document order, each subtree in one run right after its root:
+    # what lies inside a box are the nodes after it up to the first whose parent comes
+    # before it. Outer boxes come first, so an inner box narrows what the outer one set.
+    inner: dict[int, Rect] = {}
+    for top in sorted(boxes):
+        end = top + 1
+        while end < count and parents[end] >= top:
+            end += 1
+        if end == top + 1:
+            continue  # nothing inside: a text node, which reports its element's styles
+        b = boxes[top]
+        clip = _clip(dclip, _rect(b[0] + offset[0], b[1] + offset[1], b[2], b[3]))
+        own = inner.get(top)
+        if own is not None:
+            clip = _clip(own, clip)
+        inner.update(dict.fromkeys(range(top + 1, end), clip))
+    clips = out.clips
+    for ni, clip in inner.items():
+        bid = bids[ni]
+        if bid in clips:
+            clips[bid] = clip
 
 
 def drawn_text(
