@@ -8,7 +8,8 @@ from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
 from handrail.errors import ActionFailed, ElementCovered
-from handrail.vocab import Role
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role, State
 
 pytestmark = pytest.mark.browser
 
@@ -96,3 +97,23 @@ async def test_a_press_covered_after_an_inner_scroll_is_not_made(browser_env: Br
             await s.act(q, Action(kind=ActionKind.CLICK, element_id=star.id))
     state = await _page(browser_env, "JSON.stringify(document.body.dataset)")
     assert state == "{}"
+
+
+async def test_a_list_scrolled_inside_a_scrolled_panel_shows_only_what_both_show(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("nestedscroll.html")
+    async with session(browser_env) as s:
+        snap = await s.observe(browser_env.query())
+    shown = {
+        e.name: State.OFFSCREEN not in e.states for e in snap.elements if e.role is Role.BUTTON
+    }
+    assert shown == {
+        "Inner one": False,  # scrolled out of the list
+        "Inner two": False,  # in the list's view, but that part of it is out of the panel's
+        "Inner three": True,  # in both
+        "Inner four": False,  # below the list's view
+        "Outer near": True,
+        "Outer far": False,  # below the panel's view
+        "After the panel": True,  # the panel's clip ends with the panel
+    }, format_snapshot(snap)
