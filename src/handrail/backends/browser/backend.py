@@ -268,7 +268,9 @@ class BrowserBackend(Backend):
             cached = mirror.cached(options)
             if cached is not None:
                 return cached
-        tree = await read_page(page, options, mirror.source, ax_first=mirror.partial_due)
+        tree = await read_page(
+            page, options, mirror.source, ax_first=mirror.partial_due, prepare=mirror.prepare
+        )
         mirror.remember(options, tree)
         return tree
 

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 import httpx
+import orjson
 import websockets
 from websockets.asyncio.client import ClientConnection
 
@@ -29,10 +30,12 @@ Listener = Callable[[str | None, dict[str, Any]], None]
 def _loads(raw: str | bytes) -> dict[str, Any]:
     # A full accessibility tree is millions of small objects; letting the cyclic garbage
     # collector rescan them while they are built makes parsing several times slower.
+    # orjson parses the frame's bytes as they came (no text decoded first) in about
+    # two thirds of the standard library's time.
     enabled = gc.isenabled()
     gc.disable()
     try:
-        msg: dict[str, Any] = json.loads(raw)
+        msg: dict[str, Any] = orjson.loads(raw)
     finally:
         if enabled:
             gc.enable()
@@ -128,8 +131,8 @@ class CdpConnection:
     async def _read(self) -> None:
         reason = "the browser closed the connection"
         try:
-            async for raw in self._ws:
-                msg = _loads(raw)
+            while True:
+                msg = _loads(await self._ws.recv(decode=False))
                 if "id" in msg:
                     entry = self._pending.pop(msg["id"], None)
                     if entry is not None and not entry[1].done():

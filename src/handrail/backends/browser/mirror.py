@@ -206,6 +206,10 @@ class AxMirror:
         """Backend node ids that ``nodesUpdated`` showed reading differently."""
         self._tree: tuple[ObserveOptions, Tree] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
+        self._install_due = False
+        """The last poll found no watcher: the read's :meth:`prepare` installs it."""
+        self._script: asyncio.Future[dict[str, Any]] | None = None
+        """The watcher script's evaluation, sent by the install and not waited for."""
         self._remove = page.conn.add_listener(self._on_event)
 
     # -- events ---------------------------------------------------------------
@@ -213,6 +217,7 @@ class AxMirror:
     def reset(self) -> None:
         """Drop the copy: the next read reads the whole tree and installs the watcher again."""
         self.stats.resets += 1
+        self._drop_script()
         self._trusted = False
         self._seed = False
         self._context = None
@@ -259,12 +264,12 @@ class AxMirror:
     async def poll(self) -> Poll:
         """Ask the watcher what changed since the last poll (one round trip).
 
-        Installs the watcher when there is none (then the answer is :attr:`Poll.FULL`
-        and the next top-frame read seeds the copy).
+        When there is no watcher the answer is :attr:`Poll.FULL` and the read's
+        :meth:`prepare` installs it (then the read's top-frame tree seeds the copy).
         """
         main = self.page.main
         if self._context is None or not self._trusted:
-            await self._install()
+            self._install_due = True
             return Poll.FULL
         try:
             # A dialog freezes the page; the read then reports the dialog.
@@ -275,7 +280,7 @@ class AxMirror:
             )
         except (CdpError, HandrailError):
             self.reset()  # the world went with its document: the watcher is lost
-            await self._install()
+            self._install_due = True
             return Poll.FULL
         if answer is None:
             return Poll.FULL
@@ -285,7 +290,7 @@ class AxMirror:
             result.get("type") == "string" and result.get("value") != "full"
         ):
             self.reset()
-            await self._install()
+            self._install_due = True
             return Poll.FULL
         if result.get("type") == "string":
             self._seed = True
@@ -310,30 +315,59 @@ class AxMirror:
         self._tree = None
         return Poll.PARTIAL
 
+    async def prepare(self) -> None:
+        """Install the watcher if the last poll found none; called by the read (``read_page``).
+
+        The read calls it once its first calls (the listener read's document handle,
+        the frame list) are on their way and before it asks for the top frame's tree,
+        so the world is made while the renderer answers those.
+        """
+        if self._install_due:
+            self._install_due = False
+            await self._install()
+
     async def _install(self) -> None:
+        """Make the watcher's world and send its script, without waiting for the script.
+
+        The renderer answers a session's commands in order, so the read's calls sent
+        after this (the whole tree that seeds the copy) are answered after the script
+        has run; the seed checks that it did (:meth:`_installed`).
+        """
+        self._drop_script()
         main = self.page.main
+        frame_id = self.page.target_id  # the top frame's id is the target's
         try:
-            frames = await main.send("Page.getFrameTree")
-            frame_id = frames["frameTree"]["frame"]["id"]
             world = await main.send(
                 "Page.createIsolatedWorld", {"frameId": frame_id, "worldName": _WORLD}
             )
             context = int(world["executionContextId"])
-            reply = await main.send(
-                "Runtime.evaluate",
-                {"expression": _SCRIPT, "contextId": context, "returnByValue": True},
-            )
         except (CdpError, HandrailError, KeyError, ValueError):
             self._context = None
             self._seed = False
             return
-        if reply.get("result", {}).get("type") != "string":
-            self._context = None
-            self._seed = False
-            return
+        self._script = asyncio.ensure_future(
+            main.send(
+                "Runtime.evaluate",
+                {"expression": _SCRIPT, "contextId": context, "returnByValue": True},
+            )
+        )
         self._context = context
         self._top_frame = frame_id
         self._seed = True
+
+    async def _installed(self) -> bool:
+        """Whether the script sent by :meth:`_install` is running (then the seed holds)."""
+        script, self._script = self._script, None
+        if script is None:
+            return self._context is not None
+        try:
+            reply = await script
+        except (CdpError, HandrailError):
+            reply = {}
+        if reply.get("result", {}).get("type") != "string":
+            self._context = None
+            return False
+        return True
 
     @property
     def partial_due(self) -> bool:
@@ -372,7 +406,7 @@ class AxMirror:
             self._seed = False
             reply = await session.send("Accessibility.getFullAXTree", params)
             self.stats.full += 1
-            if seeding:
+            if seeding and await self._installed():
                 self._load(reply.get("nodes", []))
             return reply
         if self._roots:
@@ -496,8 +530,19 @@ class AxMirror:
         self.stats.nodes_read += len(fresh)
         return self._root in self._nodes
 
+    def _drop_script(self) -> None:
+        script, self._script = self._script, None
+        if script is None:
+            return
+        if script.done():
+            if not script.cancelled():
+                script.exception()  # nobody waits for its outcome any more
+        else:
+            script.cancel()
+
     def close(self) -> None:
         """Stop listening."""
+        self._drop_script()
         self._remove()
 
 

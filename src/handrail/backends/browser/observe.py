@@ -40,11 +40,15 @@ from handrail.geometry import Rect
 from handrail.model import Environment, Node, ObserveOptions
 from handrail.vocab import Role
 
-__all__ = ["AxSource", "frame_boxes", "full_ax_tree", "read_page"]
+__all__ = ["AxSource", "Prepare", "frame_boxes", "full_ax_tree", "read_page"]
 
 AxSource = Callable[[CdpSession, str | None], Awaitable[dict[str, Any]]]
 """Where a read gets a frame's ``getFullAXTree`` reply: (session, frame id or ``None``
 for the session's top frame) -> the reply. The mirror answers from its copy."""
+
+
+Prepare = Callable[[], Awaitable[None]]
+"""Called by a read between its first calls and its trees (see :func:`read_page`)."""
 
 
 def full_ax_tree(session: CdpSession, frame_id: str | None) -> Awaitable[dict[str, Any]]:
@@ -129,11 +133,13 @@ class _Reader:
         viewport: asyncio.Future[tuple[Rect, Environment]],
         ax_source: AxSource = full_ax_tree,
         ax_first: bool = False,
+        prepare: Prepare | None = None,
     ) -> None:
         self.page = page
         self.ax = ax_source
         self.ax_first = ax_first
         """The snapshot is asked for once the top frame's tree has come (see read_page)."""
+        self.prepare = prepare
         self.options = options
         self.viewport_call = viewport
         self.viewport = Rect(0, 0, 0, 0)
@@ -201,6 +207,12 @@ class _Reader:
             self.listen = {
                 sid: asyncio.ensure_future(listener_nodes(sessions[sid])) for sid in by_session
             }
+            if self.prepare is not None:
+                try:
+                    await asyncio.ensure_future(self.prepare())
+                except BaseException:
+                    _drop(list(self.listen.values()))
+                    raise
             ax_calls = {
                 sid: [asyncio.ensure_future(self.ax(sessions[sid], f.frame_id)) for f in fs]
                 for sid, fs in by_session.items()
@@ -276,6 +288,13 @@ class _Reader:
         main = page.main
         listen = asyncio.ensure_future(listener_nodes(main))
         before = asyncio.ensure_future(main.send("Page.getFrameTree"))
+        if self.prepare is not None:
+            # A task of its own, so its commands are written after those two.
+            try:
+                await asyncio.ensure_future(self.prepare())
+            except BaseException:
+                _drop([listen, before])
+                raise
         ax = asyncio.ensure_future(self.ax(main, None))
 
         def later(make: Callable[[], Awaitable[_T]]) -> asyncio.Future[_T]:
@@ -360,10 +379,14 @@ async def _viewport(page: PageHandle) -> tuple[Rect, Environment]:
 
 
 async def _read_once(
-    page: PageHandle, options: ObserveOptions, ax_source: AxSource, ax_first: bool
+    page: PageHandle,
+    options: ObserveOptions,
+    ax_source: AxSource,
+    ax_first: bool,
+    prepare: Prepare | None,
 ) -> Tree:
     viewport = asyncio.ensure_future(_viewport(page))
-    reader = _Reader(page, options, viewport, ax_source, ax_first)
+    reader = _Reader(page, options, viewport, ax_source, ax_first, prepare)
     try:
         try:
             await reader.read()
@@ -421,6 +444,7 @@ async def read_page(
     ax_source: AxSource = full_ax_tree,
     *,
     ax_first: bool = False,
+    prepare: Prepare | None = None,
 ) -> Tree:
     """Read ``page``'s tree: a :class:`Tree` of nodes in document order, or the dialog.
 
@@ -431,6 +455,9 @@ async def read_page(
     answers would otherwise wait behind the snapshot in the renderer; then the tree is
     turned into drafts while the renderer takes the snapshot. A whole tree is better
     not waited for (the renderer would be idle while its reply is parsed).
+    ``prepare`` is awaited once the read's first calls are sent and before any frame's
+    tree is asked for (the mirror installs its watcher then, so its script runs before
+    the tree that seeds the copy is taken).
 
     Raises:
         TargetNotFound: when the page crashed or has gone.
@@ -446,7 +473,7 @@ async def read_page(
             )
         try:
             with _gc_paused():
-                return await _read_once(page, options, ax_source, ax_first)
+                return await _read_once(page, options, ax_source, ax_first, prepare)
         except _Navigated:
             continue
         except OperationTimeout:
