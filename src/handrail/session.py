@@ -16,6 +16,7 @@ import asyncio
 import bisect
 import dataclasses
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -93,7 +94,7 @@ def _no_stop() -> None:
     """No stop flag to check."""
 
 
-def _keep(elements: list[Element], cap: int) -> list[Element]:
+def _keep(elements: Sequence[Element], cap: int) -> Sequence[Element]:
     """At most ``cap`` elements, those on screen first, each with its ancestors.
 
     A long page's first elements in document order are often far above what is shown:
@@ -275,10 +276,10 @@ class Session(AsyncClosing):
         if memo is not None and memo[0] is tree.nodes:
             # The backend handed back the very nodes it read last (a browser page that
             # has not changed): same ids, same elements, same signature.
-            return self._snapshot_of(target, tree, options, started, list(memo[1]), memo[2])
+            return self._snapshot_of(target, tree, options, started, memo[1], memo[2])
         ids = await self.ids.assign(target.key, tree.nodes)
         depths, parents = _depths_and_parents(tree, ids)
-        elements = [
+        elements = tuple(
             Element(
                 id=eid,
                 role=n.role,
@@ -296,9 +297,9 @@ class Session(AsyncClosing):
                 locator=n.locator,
             )
             for n, eid, depth, parent in zip(tree.nodes, ids, depths, parents, strict=True)
-        ]
+        )
         sig = signature(elements)
-        self._memo = {target.key: (tree.nodes, tuple(elements), sig)}
+        self._memo = {target.key: (tree.nodes, elements, sig)}
         return self._snapshot_of(target, tree, options, started, elements, sig)
 
     def _snapshot_of(
@@ -307,14 +308,17 @@ class Session(AsyncClosing):
         tree: Tree,
         options: ObserveOptions,
         started: float,
-        elements: list[Element],
+        elements: tuple[Element, ...],
         sig: str,
     ) -> Snapshot:
         region = options.region
+        shown: Sequence[Element] = elements
         if region is not None:
-            elements = [e for e in elements if e.bounds and e.bounds.intersection(region)]
-        truncated = tree.truncated or len(elements) > options.max_elements
-        kept = _keep(elements, options.max_elements)
+            shown = [e for e in elements if e.bounds and e.bounds.intersection(region)]
+        truncated = tree.truncated or len(shown) > options.max_elements
+        # The whole tree's elements are handed on as they are: a page read again
+        # unchanged gives the very same tuple (its text need not be made again).
+        kept = _keep(shown, options.max_elements)
         stats = SnapshotStats(
             elements=len(kept),
             total=tree.total,
@@ -323,7 +327,7 @@ class Session(AsyncClosing):
         )
         return Snapshot(
             target=target,
-            elements=tuple(kept),
+            elements=kept if isinstance(kept, tuple) else tuple(kept),
             signature=sig,
             stats=stats,
             environment=tree.environment,

@@ -223,6 +223,20 @@ def iter_lines(elements: Iterable[Element], *, full: bool = False) -> Iterable[s
         yield from line(held)
 
 
+_LAST_LINES: list[tuple[tuple[Element, ...], bool, list[str]]] = []
+"""The last element tuple formatted, with its lines: a page read again unchanged hands
+the very same (immutable) tuple, whose lines are then not made again."""
+
+
+def _element_lines(elements: tuple[Element, ...], full: bool) -> list[str]:
+    for seen, seen_full, lines in _LAST_LINES:
+        if seen is elements and seen_full == full:
+            return lines
+    lines = list(iter_lines(elements, full=full))
+    _LAST_LINES[:] = [(elements, full, lines)]
+    return lines
+
+
 def format_snapshot(
     snapshot: Snapshot, *, header: bool = True, more: str | None = None, full: bool = False
 ) -> str:
@@ -248,7 +262,7 @@ def format_snapshot(
         lines.append(f"# perception: {snapshot.perception}")
     if snapshot.blocking:
         lines.append(f"! blocked by {snapshot.blocking}")
-    lines.extend(iter_lines(snapshot.elements, full=full))
+    lines.extend(_element_lines(snapshot.elements, full))
     if snapshot.offscreen is not None:
         lines.append(f"# {snapshot.offscreen.describe()}")
     if snapshot.stats.truncated:

@@ -100,9 +100,12 @@ _SCRIPT = r"""
     for (let x = a; x; x = x.parentElement) if (x.contains(b)) return x;
     return null;
   };
+  // Live collections: an unchanged document answers them from Chromium's cache, where
+  // a selector query would walk the whole document on every poll.
+  const lists = ['input', 'select', 'textarea'].map((t) => document.getElementsByTagName(t));
   const fields = () => {
     const out = new Map();
-    for (const f of document.querySelectorAll('input, select, textarea')) {
+    for (const f of lists.flatMap((l) => [...l])) {
       out.set(f, f.value + '\u0000' + f.checked + '\u0000' + f.selectedIndex + '\u0000' +
         (f.indeterminate ? 1 : 0));
     }
