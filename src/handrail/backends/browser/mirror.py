@@ -36,134 +36,18 @@ from typing import Any
 
 from handrail.backends.base import Tree
 from handrail.backends.browser.cdp import CdpError, CdpSession
+from handrail.backends.browser.framewatch import ChildFrames
 from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.watchscript import WATCH_SCRIPT, WORLD
 from handrail.errors import HandrailError
 from handrail.model import ObserveOptions
-from handrail.vocab import Role
 
 __all__ = ["AxMirror", "MirrorStats", "Poll"]
 
-_WORLD = "handrail-mirror"
 _GROUP = "handrail-mirror"
-_MAX_ROOTS = 40
-"""More changed subtrees than this in one poll are read as a whole tree."""
 _MAX_SHARE = 0.4
 """A changed subtree holding more than this share of the copy is read as a whole tree."""
 _MAX_DEPTH = 64
-
-_SCRIPT = r"""
-(() => {
-  if (globalThis.__hrm) return 'again';
-  const roots = new Set();
-  let full = false, touched = false;
-  const el = (n) => !n ? null : n.nodeType === 1 ? n : n.nodeType === 11 && n.host ? n.host
-    : n.nodeType === 3 || n.nodeType === 8 ? n.parentElement : null;
-  const mark = (n) => {
-    touched = true;
-    const e = el(n);
-    if (!e || e === document.documentElement || e === document.head || e.closest('head')) {
-      full = true;
-    } else {
-      roots.add(e);
-    }
-  };
-  const up = (n) => { const e = el(n); mark(e && e.parentElement ? e.parentElement : e); };
-  const watched = new WeakSet();
-  const observer = new MutationObserver((records) => {
-    for (const r of records) {
-      if (r.type === 'childList') {
-        mark(r.target);
-        for (const a of r.addedNodes) shadows(a);
-        const t = el(r.target);
-        if (t && (t.tagName === 'STYLE' || t.tagName === 'LINK')) full = true;
-      } else if (r.type === 'attributes') {
-        const t = r.target;
-        if (r.attributeName === 'id' || r.attributeName === 'for' ||
-            t.tagName === 'STYLE' || t.tagName === 'LINK') full = true;
-        up(t);
-      } else {
-        up(r.target);
-      }
-    }
-  });
-  const opts = {subtree: true, childList: true, attributes: true, characterData: true};
-  const shadows = (n) => {
-    if (!n || n.nodeType !== 1) return;
-    const all = [n, ...n.querySelectorAll('*')];
-    for (const e of all) {
-      const s = e.shadowRoot;
-      if (s && !watched.has(s)) { watched.add(s); observer.observe(s, opts); shadows(s); }
-    }
-  };
-  const lca = (a, b) => {
-    if (!a || !b) return null;
-    for (let x = a; x; x = x.parentElement) if (x.contains(b)) return x;
-    return null;
-  };
-  // Live collections: an unchanged document answers them from Chromium's cache, where
-  // a selector query would walk the whole document on every poll.
-  const lists = ['input', 'select', 'textarea'].map((t) => document.getElementsByTagName(t));
-  const fields = () => {
-    const out = new Map();
-    for (const f of lists.flatMap((l) => [...l])) {
-      out.set(f, f.value + '\u0000' + f.checked + '\u0000' + f.selectedIndex + '\u0000' +
-        (f.indeterminate ? 1 : 0));
-    }
-    return out;
-  };
-  let values = fields();
-  let focused = document.activeElement;
-  observer.observe(document, opts);
-  shadows(document.documentElement);
-  const on = (kind, fn) => addEventListener(kind, fn, {capture: true, passive: true});
-  for (const k of ['input', 'change', 'reset']) on(k, (e) => up(e.target));
-  for (const k of ['focusin', 'focusout', 'toggle', 'slotchange', 'animationstart',
-                   'animationend', 'transitionend', 'transitioncancel'])
-    on(k, (e) => mark(e.composedPath()[0] || e.target));
-  for (const k of ['mouseover', 'mouseout']) on(k, (e) => {
-    const at = lca(e.target, e.relatedTarget);
-    if (at) mark(at); else { touched = true; full = true; }
-  });
-  for (const k of ['scroll', 'resize', 'load', 'error']) on(k, () => { touched = true; });
-  if (document.fonts) document.fonts.addEventListener('loadingdone', () => { touched = true; });
-  globalThis.__hrm = {
-    take() {
-      const now = fields();
-      for (const [f, v] of now) if (values.get(f) !== v) up(f);
-      values = now;
-      if (document.activeElement !== focused) {
-        mark(focused && focused.isConnected ? focused : document.body);
-        mark(document.activeElement);
-        focused = document.activeElement;
-      }
-      if (!touched) return null;
-      const wide = full || roots.size > %(max_roots)d;
-      const found = [...roots].filter((r) => r.isConnected);
-      roots.clear(); touched = false; full = false;
-      if (wide) return 'full';
-      const extra = [];
-      for (const r of found) {
-        const label = r.closest('label');
-        if (label && label.control) extra.push(label.control);
-        for (let a = r, i = 0; a && i < 32; a = a.parentElement, i++) {
-          if (!a.id) continue;
-          const id = CSS.escape(a.id);
-          extra.push(...document.querySelectorAll(
-            `[aria-labelledby~="${id}"], [aria-describedby~="${id}"]`));
-        }
-      }
-      const all = [...new Set([...found, ...extra])];
-      if (all.length > %(max_roots)d) return 'full';
-      const out = all.filter((r) => !all.some((o) => o !== r && o.contains(r)));
-      // One root (the usual small change) comes as itself: no second round trip.
-      return out.length === 1 ? out[0] : out;
-    },
-  };
-  // Compiled now, not by the first poll (nothing was touched yet: nothing is lost).
-  globalThis.__hrm.take();
-  return 'installed';
-})()
-""".replace("%(max_roots)d", str(_MAX_ROOTS))
 
 
 class Poll(Enum):
@@ -213,6 +97,10 @@ class AxMirror:
         """The last poll found no watcher: the read's :meth:`prepare` installs it."""
         self._script: asyncio.Future[dict[str, Any]] | None = None
         """The watcher script's evaluation, sent by the install and not waited for."""
+        self.children = ChildFrames(page)
+        """The child frames, each with the last tree read while its own watcher saw no change."""
+        self._frames_key: frozenset[tuple[str, str]] = frozenset()
+        """The out-of-process frames when the cached tree was read."""
         self._remove = page.conn.add_listener(self._on_event)
 
     # -- events ---------------------------------------------------------------
@@ -229,22 +117,36 @@ class AxMirror:
         self._roots = []
         self._updated.clear()
         self._tree = None
+        self.children.reset()
 
     def _on_event(self, session_id: str | None, msg: dict[str, Any]) -> None:
-        if session_id != self.page.main.id:
-            return
         method: str = msg.get("method", "")
+        params = msg.get("params", {})
+        if session_id != self.page.main.id:
+            # An out-of-process frame's session (or another client's: nothing matches).
+            if method == "Accessibility.nodesUpdated":
+                if self.children.nodes_updated(session_id, params.get("nodes", [])):
+                    self._tree = None
+            elif method.startswith(("Accessibility.", "Page.frame")):
+                self.children.forget(session_id)
+                self._tree = None
+            return
         if method == "Page.frameNavigated":
-            frame = msg.get("params", {}).get("frame", {})
+            frame = params.get("frame", {})
             if not frame.get("parentId"):
                 self.reset()
             else:
+                self.children.forget(session_id, frame.get("id"))
                 self._tree = None
         elif method == "Page.frameDetached" or method == "Page.frameAttached":
+            self.children.forget(session_id, params.get("frameId"))
             self._tree = None
         elif method == "Accessibility.nodesUpdated":
+            nodes = params.get("nodes", [])
+            if self.children.nodes_updated(session_id, nodes):
+                self._tree = None
             if self._trusted:
-                self.nodes_updated(msg.get("params", {}).get("nodes", []))
+                self.nodes_updated(nodes)
         elif method.startswith("Accessibility."):
             # loadComplete (a new document's tree), or an event this mirror does not know.
             self.reset()
@@ -265,11 +167,22 @@ class AxMirror:
     # -- polling --------------------------------------------------------------
 
     async def poll(self) -> Poll:
-        """Ask the watcher what changed since the last poll (one round trip).
+        """Ask the watchers what changed since the last poll (one round trip, all at once).
 
-        When there is no watcher the answer is :attr:`Poll.FULL` and the read's
-        :meth:`prepare` installs it (then the read's top-frame tree seeds the copy).
+        When the top frame has no watcher the answer is :attr:`Poll.FULL` and the read's
+        :meth:`prepare` installs it (then the read's top-frame tree seeds the copy). A
+        child frame that changed makes a clean top frame :attr:`Poll.PARTIAL` (the read
+        reads that frame whole).
         """
+        if not self.children.watched:
+            return await self._poll_top()
+        top, kids_clean = await asyncio.gather(self._poll_top(), self.children.poll())
+        if top is Poll.CLEAN and not kids_clean:
+            self._tree = None
+            return Poll.PARTIAL
+        return top
+
+    async def _poll_top(self) -> Poll:
         main = self.page.main
         if self._context is None or not self._trusted:
             self._install_due = True
@@ -325,6 +238,7 @@ class AxMirror:
         the frame list) are on their way and before it asks for the top frame's tree,
         so the world is made while the renderer answers those.
         """
+        self.children.begin()
         if self._install_due:
             self._install_due = False
             await self._install()
@@ -341,7 +255,7 @@ class AxMirror:
         frame_id = self.page.target_id  # the top frame's id is the target's
         try:
             world = await main.send(
-                "Page.createIsolatedWorld", {"frameId": frame_id, "worldName": _WORLD}
+                "Page.createIsolatedWorld", {"frameId": frame_id, "worldName": WORLD}
             )
             context = int(world["executionContextId"])
         except (CdpError, HandrailError, KeyError, ValueError):
@@ -351,7 +265,7 @@ class AxMirror:
         self._script = asyncio.ensure_future(
             main.send(
                 "Runtime.evaluate",
-                {"expression": _SCRIPT, "contextId": context, "returnByValue": True},
+                {"expression": WATCH_SCRIPT, "contextId": context, "returnByValue": True},
             )
         )
         self._context = context
@@ -383,24 +297,33 @@ class AxMirror:
         """The last tree read with ``options``, when the copy is trusted and unchanged."""
         if self._tree is None or not self._trusted or self._tree[0] != options:
             return None
+        if self._frames_key != self._oopifs():
+            return None
         self.stats.cached += 1
         return self._tree[1]
 
     def remember(self, options: ObserveOptions, tree: Tree) -> None:
-        """Keep ``tree`` as the page's until a change (only for a page without frames)."""
-        one = not self.page.oopifs and not any(n.role is Role.IFRAME for n in tree.nodes)
-        if self._trusted and one and tree.blocking is None:
+        """Keep ``tree`` as the page's until a change.
+
+        Only when each child frame it holds was kept by a watcher of its own.
+        """
+        if self._trusted and self.children.all_kept() and tree.blocking is None:
             self._tree = (options, tree)
+            self._frames_key = self._oopifs()
         else:
             self._tree = None
 
+    def _oopifs(self) -> frozenset[tuple[str, str]]:
+        return frozenset((fid, s.id) for fid, s in self.page.oopifs.items())
+
     def source(self, session: CdpSession, frame_id: str | None) -> Awaitable[dict[str, Any]]:
-        """The AX source for a read: the copy for the top frame, Chromium for the rest."""
+        """The AX source for a read: the copy for the top frame, the kept trees for the rest."""
         top = session is self.page.main and frame_id in (None, self._top_frame)
-        if not top:
-            params = {"frameId": frame_id} if frame_id is not None else None
-            return session.send("Accessibility.getFullAXTree", params)
-        return self._top(session, frame_id)
+        if top:
+            return self._top(session, frame_id)
+        if frame_id is None:
+            return session.send("Accessibility.getFullAXTree")
+        return self.children.tree(session, frame_id)
 
     async def _top(self, session: CdpSession, frame_id: str | None) -> dict[str, Any]:
         params = {"frameId": frame_id} if frame_id is not None else None
