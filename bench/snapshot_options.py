@@ -4,12 +4,14 @@ Times the snapshot alone, on Handrail's own page session after a read (as a read
 it), with the parameters an observation sends (:data:`SNAPSHOT_STYLES`) and with
 alternatives: fewer or no computed styles, and the optional parts (DOM rects, paint
 order, text colour opacities, blended background colours) turned on, to show what each
-adds. Each variant is sent in turn within a round, so load on the machine falls on all
-alike; the figures are medians over the rounds, each variant's ratio to the current call
-in the same run, and the reply's size. Then what Python does with the current call's
-reply, on the same reply each time: parse it (JSON), read the layout from it
-(``read_layout``), find the clickable elements (``clickable_with_owners``) and the
-iframes (``iframe_nodes``).
+adds; and what the page's own script takes to find what the styles give (where a
+``pointer`` cursor starts, which boxes scroll), one walk of every element each. Each
+variant is sent in turn within a round, so load on the machine falls on all alike; the
+figures are medians over the rounds, each variant's ratio to the current call in the
+same run, and the reply's size (the in-page walks: what they found). Then what Python
+does with the current call's reply, on the same reply each time: parse it (JSON), read
+the layout from it (``read_layout``), find the clickable elements
+(``clickable_with_owners``) and the iframes (``iframe_nodes``).
 
 Usage: .venv/bin/python bench/snapshot_options.py [--runs 9] [--pages os.html,kanban]
 """
@@ -51,6 +53,28 @@ VARIANTS: dict[str, dict[str, Any]] = {
         "includeBlendedBackgroundColors": True,
     },
 }
+IN_PAGE = {
+    "in page: pointer starts": r"""(() => {
+  let n = 0;
+  for (const e of document.querySelectorAll('*')) {
+    if (getComputedStyle(e).cursor !== 'pointer') continue;
+    const p = e.parentElement;
+    if (!p || getComputedStyle(p).cursor !== 'pointer') n++;
+  }
+  return n;
+})()""",
+    "in page: scrolling boxes": r"""(() => {
+  let n = 0;
+  for (const e of document.querySelectorAll('*')) {
+    if (e.scrollHeight <= e.clientHeight && e.scrollWidth <= e.clientWidth) continue;
+    const s = getComputedStyle(e);
+    if (/auto|scroll/.test(s.overflowX + ' ' + s.overflowY)) n++;
+  }
+  return n;
+})()""",
+}
+"""What the page's own script takes to find what the snapshot's styles give (a pointer
+cursor where it starts; boxes that scroll), for comparison."""
 
 
 async def main(runs: int, only: list[str]) -> int:
@@ -66,8 +90,9 @@ async def main(runs: int, only: list[str]) -> int:
             await rig.page.goto(rig.server.url(path), wait_until="load")
             await rig.session.observe(rig.query, ObserveOptions(max_elements=100000))
             main_session = await rig.main_session()
-            times: dict[str, list[float]] = {name: [] for name in VARIANTS}
+            times: dict[str, list[float]] = {name: [] for name in [*VARIANTS, *IN_PAGE]}
             sizes: dict[str, int] = {}
+            counts: dict[str, Any] = {}
             current: dict[str, Any] = {}
             for _ in range(runs):
                 for name, params in VARIANTS.items():
@@ -76,15 +101,25 @@ async def main(runs: int, only: list[str]) -> int:
                     times[name].append(time.perf_counter() - t0)
                     sizes.setdefault(name, len(json.dumps(reply)))
                     current = reply if name == "current" else current
+                for name, script in IN_PAGE.items():
+                    t0 = time.perf_counter()
+                    found = await main_session.send(
+                        "Runtime.evaluate", {"expression": script, "returnByValue": True}
+                    )
+                    times[name].append(time.perf_counter() - t0)
+                    sizes.setdefault(name, len(json.dumps(found)))
+                    counts[name] = found.get("result", {}).get("value")
             listeners = await listener_nodes(main_session)
             base = statistics.median(times["current"])
             print(f"{path}  (median of {runs})")
             for name, ts in times.items():
                 ms = statistics.median(ts)
-                print(
-                    f"  {name:24} {ms * 1000:8.1f} ms  {ms / base:5.2f}x"
-                    f"  {sizes[name] / 1024:8.0f} KiB"
+                tail = (
+                    f"  {counts[name]} found"
+                    if name in counts
+                    else f"  {sizes[name] / 1024:8.0f} KiB"
                 )
+                print(f"  {name:26} {ms * 1000:8.1f} ms  {ms / base:5.2f}x{tail}")
             print("  python: " + python_steps(current, listeners, runs))
     return 0
 
