@@ -9,7 +9,8 @@ adds; and what the page's own script takes to find what the styles give (where a
 variant is sent in turn within a round, so load on the machine falls on all alike; the
 figures are medians over the rounds, each variant's ratio to the current call in the
 same run, and the reply's size (the in-page walks: what they found). Then what Python
-does with the current call's reply, on the same reply each time: parse it (JSON), read
+does with the current call's reply, on the same reply each time: parse it (JSON, as the
+connection parses a frame), read
 the layout from it (``read_layout``), find the clickable elements
 (``clickable_with_owners``) and the iframes (``iframe_nodes``).
 
@@ -28,6 +29,7 @@ from collections.abc import Callable
 from typing import Any
 
 from browser_rig import browser_rig, doc_mounts
+from handrail.backends.browser import cdp
 from handrail.backends.browser.clickable import clickable_with_owners, listener_nodes
 from handrail.backends.browser.layout import SNAPSHOT_STYLES, iframe_nodes, read_layout
 from handrail.geometry import Rect
@@ -126,10 +128,10 @@ async def main(runs: int, only: list[str]) -> int:
 
 def python_steps(snap: dict[str, Any], listeners: set[int], runs: int) -> str:
     """Medians of what a read does in Python with one snapshot reply."""
-    raw = json.dumps(snap)
+    raw = json.dumps(snap).encode()
     view = Rect(0, 0, 1280, 720)
     steps: dict[str, Callable[[], Any]] = {
-        "json": lambda: json.loads(raw),
+        "json": lambda: cdp._loads(raw),
         "read_layout": lambda: read_layout(snap, shift=(0.0, 0.0), clip=view),
         "clickable": lambda: clickable_with_owners(snap, listeners, (view.w, view.h)),
         "iframes": lambda: iframe_nodes(snap),
