@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable
 
 from handrail.model import Element, Node
+from handrail.vocab import State
 
 __all__ = ["GRID", "signature"]
 
@@ -22,20 +23,36 @@ _CLOCK = re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\b")
 
 
 def _mask(text: str | None) -> str:
-    return _CLOCK.sub("<time>", text) if text else ""
+    # Every clock time has a colon: most names have none and skip the expression.
+    if not text:
+        return ""
+    return _CLOCK.sub("<time>", text) if ":" in text else text
 
 
-def _round(v: int) -> int:
-    return v // GRID
+_STATES: dict[frozenset[State], str] = {}
+"""A set of states as the signature spells it (a page has few distinct sets)."""
+
+
+def _states(states: frozenset[State]) -> str:
+    said = _STATES.get(states)
+    if said is None:
+        said = ",".join(sorted(s.value for s in states))
+        if len(_STATES) < 4096:
+            _STATES[states] = said
+    return said
 
 
 def signature(items: Iterable[Element | Node]) -> str:
     """A 16-hex-digit hash of roles, names, values, states and rounded bounds, in order."""
-    h = hashlib.blake2b(digest_size=8)
+    lines = []
     for e in items:
         b = e.bounds
-        box = f"{_round(b.x)},{_round(b.y)},{_round(b.w)},{_round(b.h)}" if b else "-"
-        states = ",".join(sorted(s.value for s in e.states))
-        line = f"{e.role.value}\x1f{_mask(e.name)}\x1f{_mask(e.value)}\x1f{states}\x1f{box}\x1e"
-        h.update(line.encode("utf-8", "surrogatepass"))
-    return h.hexdigest()
+        box = f"{b.x // GRID},{b.y // GRID},{b.w // GRID},{b.h // GRID}" if b else "-"
+        lines.append(
+            f"{e.role.value}\x1f{_mask(e.name)}\x1f{_mask(e.value)}\x1f{_states(e.states)}"
+            f"\x1f{box}\x1e"
+        )
+    # One update of the lines joined is the hash of updates line by line.
+    return hashlib.blake2b(
+        "".join(lines).encode("utf-8", "surrogatepass"), digest_size=8
+    ).hexdigest()

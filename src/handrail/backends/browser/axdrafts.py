@@ -36,6 +36,13 @@ _MAX_FRAME_DEPTH = 8
 """Iframes nested deeper are noise (and this guards against a loop)."""
 
 
+def _folded(said: str | None) -> str | None:
+    """``said`` with its runs of white space made one space; blank (but said) stays truthy."""
+    if not said:
+        return None
+    return " ".join(said.split()) or " "
+
+
 @dataclass
 class AxFrame:
     """One frame of a read: where it is, and its accessibility nodes (as Chromium sends them)."""
@@ -102,8 +109,10 @@ class DraftWalk:
             if kept is not None:
                 # A field's own text repeats its value: shown once, as the field's value.
                 # A page's title is not a parent's name: a text in an unnamed banner is
-                # not the title said again.
-                here_name = " ".join(p for p in (kept.name, kept.value) if p) or par_name
+                # not the title said again. Kept with its white space folded, once.
+                name, value = kept.name, kept.value
+                said = f"{name} {value}" if name and value else name or value
+                here_name = _folded(said) or par_name
                 if kept.role is Role.DOCUMENT:
                     here_name = None
                 here = kept.locator
@@ -134,6 +143,7 @@ class DraftWalk:
         parent: str | None,
         parent_name: str | None,
     ) -> Draft | None:
+        """``parent_name`` is the nearest kept ancestor's name and value, white space folded."""
         hide = self.hide
         if hide and node.get("ignored"):
             return self._ignored(node, frame, parent)
@@ -142,7 +152,7 @@ class DraftWalk:
         # Cheap checks first: most nodes of a long page are text or anonymous wrappers.
         if role is Role.TEXT and parent_name and hide:
             text = " ".join(name.split())
-            if not text or text in " ".join(parent_name.split()):
+            if not text or text in parent_name:
                 return None  # text that only repeats its parent's name
         props = prop_map(node) if node.get("properties") else {}
         if props and role is Role.GENERIC:
