@@ -44,7 +44,7 @@ import bpe_openai
 from browser_rig import browser_rig, doc_mounts
 from handrail.backends.browser.mirror import AxMirror
 from handrail.model import ObserveOptions
-from handrail.textformat import format_snapshot
+from handrail.textformat import format_snapshot, parse_line
 
 FIXTURES = [
     "form.html",
@@ -87,22 +87,30 @@ INTERACTIVE = {
     "treeitem": "treeitem",
 }
 _ARIA_LINE = re.compile(r'^\s*- (\w+)(?: "((?:[^"\\]|\\.)*)")?')
-_HR_LINE = re.compile(r'^\s*e\d+ (\w+)(?: "((?:[^"\\]|\\.)*)")?')
 
 
 def _unescape(text: str | None) -> str:
     return re.sub(r"\\(.)", r"\1", text or "")
 
 
-def interactive_pairs(
-    text: str, pattern: re.Pattern[str], roles: dict[str, str]
-) -> Counter[tuple[str, str]]:
-    """(role, name) of every interactive line in ``text``."""
+def aria_pairs(text: str) -> Counter[tuple[str, str]]:
+    """(role, name) of every interactive line of an aria snapshot."""
     out: Counter[tuple[str, str]] = Counter()
     for line in text.splitlines():
-        m = pattern.match(line)
-        if m and m.group(1) in roles:
-            out[(roles[m.group(1)], " ".join(_unescape(m.group(2)).split()))] += 1
+        m = _ARIA_LINE.match(line)
+        if m and m.group(1) in INTERACTIVE:
+            out[(INTERACTIVE[m.group(1)], " ".join(_unescape(m.group(2)).split()))] += 1
+    return out
+
+
+def handrail_pairs(text: str) -> Counter[tuple[str, str]]:
+    """(role, name) of every interactive element line of Handrail's text, read back."""
+    roles = set(INTERACTIVE.values())
+    out: Counter[tuple[str, str]] = Counter()
+    for line in text.splitlines():
+        for got in parse_line(line):
+            if got.role in roles:
+                out[(got.role, " ".join(got.name.split()))] += 1
     return out
 
 
@@ -112,8 +120,8 @@ def missing_from(handrail: str, aria: str) -> list[tuple[str, str]]:
     The aria snapshot leaves a name out when the element's children spell it (a link
     around ``<code>``); such unnamed entries are checked by count per role.
     """
-    want = interactive_pairs(aria, _ARIA_LINE, INTERACTIVE)
-    have = interactive_pairs(handrail, _HR_LINE, {v: v for v in INTERACTIVE.values()})
+    want = aria_pairs(aria)
+    have = handrail_pairs(handrail)
     short = {(r, n[:190]) for r, n in have}  # Handrail shortens very long names
     missing = [
         pair

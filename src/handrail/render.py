@@ -24,7 +24,7 @@ __all__ = ["act_failure_json", "act_lines", "render_run", "run_summary"]
 
 
 def act_lines(action: Action, result: ActResult) -> list[str]:
-    """What an action did: ``click e7 button "7" via ax: changed``, and its notes.
+    """What an action did: ``click e7 button 7 via ax: changed``, and its notes.
 
     The notes: the policy file's rule that let it through, if one did, and the backend's
     diagnostic.

@@ -1,54 +1,55 @@
 """The compact text form of a snapshot: what an LLM reads.
 
-One line per element: ``e3 button "Send" [focused]``, with ``= "value"`` when there is a
-value, and ``(icon: trash)`` for a control, unnamed or named by a glyph only (``✕``),
-whose look names it. Unnamed structural containers are left out (their children follow
-directly); text that only repeats its parent's name or value is collapsed; each text
-element (a block of text, as the backend gives it) keeps its own line, cut at 200
-characters with the length left stated (``… (+812 chars)``) unless the whole text is
-asked for; indentation shows nesting with one space per level, counted over the
-elements that are kept. On long pages most elements lie outside the viewport: instead
-of an ``offscreen`` tag on each line, a marker line (``-- offscreen --`` /
-``-- in view --``) is printed where that changes.
+One line per element (:mod:`handrail.textline`: ``e3 focused button Send``, ``e9 Not
+submitted`` for a text, ``= value`` when there is a value, ``(icon: trash)`` for a
+control, unnamed or named by a glyph only (``✕``), whose look names it), but a row of
+leaf cells is one line with them (``e4 row | e5 INV-1 | e6 Acme``). Unnamed
+structural containers are left out (their children follow directly); text that only
+repeats its parent's name or value is collapsed, and so are texts right before or after
+a control that together spell its name (its label); a container or row whose name its
+own heading or cells say is not named again; each text element (a block of text, as the
+backend gives it) keeps its own line, cut at 200 characters with the length left stated
+(``… (+812 chars)``) unless the whole text is asked for; indentation shows nesting with
+one space per level, counted over the elements that are kept. On long pages most
+elements lie outside the viewport: instead of an ``offscreen`` tag on each line, a
+marker line (``-- offscreen --`` / ``-- in view --``) is printed where that changes.
+The header names the page by its URL, and by its title unless a heading says it.
 
-:func:`parse_element_line` reads one such line back (the reference planner reads a
-prompt's screen so, the failure miner a run log's element lists).
+:func:`parse_line` reads one such line back (the reference planner reads a prompt's
+screen so, the prompt the ids it shows, the failure miner a run log's element lists).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from collections.abc import Iterable, Iterator, Sequence
 
-from handrail.model import Element, Snapshot, Source, Target
+from handrail.model import Element, Snapshot, Target
+from handrail.textline import (
+    CELL_SEPARATOR,
+    SHOWN_STATES,
+    TEXT_LIMIT,
+    ElementLine,
+    element_line,
+    format_element,
+    parse_element_line,
+    parse_line,
+)
 from handrail.vocab import Role, State
 
 __all__ = [
+    "CELL_SEPARATOR",
+    "INVIEW_MARK",
+    "OFFSCREEN_MARK",
+    "SHOWN_STATES",
+    "TEXT_LIMIT",
     "ElementLine",
     "format_element",
     "format_snapshot",
     "format_targets",
+    "iter_lines",
     "parse_element_line",
+    "parse_line",
 ]
-
-SHOWN_STATES: tuple[State, ...] = (
-    State.FOCUSED,
-    State.CLICKABLE,
-    State.DISABLED,
-    State.CHECKED,
-    State.MIXED,
-    State.PRESSED,
-    State.SELECTED,
-    State.EXPANDED,
-    State.COLLAPSED,
-    State.READONLY,
-    State.REQUIRED,
-    State.INVALID,
-    State.MODAL,
-    State.COVERED,
-)
-"""States worth a planner's tokens, in display order."""
 
 _CONTAINERS = frozenset(
     {
@@ -79,162 +80,213 @@ _CONTAINERS = frozenset(
     }
 )
 _TEXTUAL = frozenset({Role.TEXT, Role.LABEL, Role.PARAGRAPH})
+_ANONYMOUS = frozenset({Role.GENERIC, Role.UNKNOWN})
+_CELLS = frozenset({Role.CELL, Role.COLUMNHEADER, Role.ROWHEADER})
+_OFF = State.OFFSCREEN
 
-
-TEXT_LIMIT = 200
-"""Characters of a name or value shown before it is cut (unless the whole text is asked for)."""
-
-
-def _quote(text: str, limit: int | None = TEXT_LIMIT) -> str:
-    text = " ".join(text.split())
-    cut = ""
-    if limit is not None and len(text) > limit:
-        cut = f" (+{len(text) - limit} chars)"
-        text = text[:limit].rstrip() + "…"
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"' + cut
-
-
-def format_element(element: Element, indent: int = 0, *, full: bool = False) -> str:
-    """One element as one line: ``id role "name" = "value" [states]``.
-
-    A name or value longer than :data:`TEXT_LIMIT` is cut, with how much was left out,
-    unless ``full``.
-    """
-    limit = None if full else TEXT_LIMIT
-    parts = [" " * indent + element.id, element.role.value]
-    if element.name:
-        parts.append(_quote(element.name, limit))
-    if element.hint and (not element.name or _glyphs(element.name)):
-        # Unnamed, or named by a glyph only (``"✕"``): the look says what it is.
-        parts.append(f"(icon: {' '.join(element.hint.split())[:60]})")
-    if element.value not in (None, "") and element.value != element.name:
-        parts.append("= " + _quote(element.value or "", limit))
-    states = [s.value for s in SHOWN_STATES if s in element.states]
-    if element.role is Role.CHECKBOX and State.CHECKED not in element.states:
-        states.append("unchecked")
-    if states:
-        parts.append("[" + " ".join(states) + "]")
-    if element.source is not Source.AX:
-        parts.append(f"({element.source.value})")
-    return " ".join(parts)
+OFFSCREEN_MARK = "-- offscreen --"
+"""The marker line before elements that lie outside the viewport."""
+INVIEW_MARK = "-- in view --"
+"""The marker line where elements come back into the viewport."""
 
 
 def _norm(text: str) -> str:
     return " ".join(text.split())
 
 
-def _keep(element: Element, parent: Element | None, context: str = "") -> bool:
-    """Whether ``element`` earns a line; ``context`` is the nearest named ancestor's name."""
-    if element.role is Role.DOCUMENT and (parent is None or parent.role is Role.IFRAME):
-        return False  # a page's root (title in the header) or a frame's (the iframe says it)
-    if element.interactive or element.value:
-        return True
-    if element.role in _CONTAINERS:
-        # Named landmarks and groups give context; anonymous wrappers are noise.
-        return bool(element.name) and element.role not in (Role.GENERIC, Role.UNKNOWN)
-    if not element.name:
-        return False
-    if element.role in _TEXTUAL or element.role is Role.IMAGE:
-        # Text that only repeats its parent's name or value (a button's label, its
-        # icon's title, an editor's paragraph) adds nothing, nor does a label that
-        # repeats the name of the control it sits in a few levels down.
-        name = _norm(element.name)
-        if parent is not None and parent.name and parent.interactive and _glyphs(name):
-            return False  # a named control's drawn icon (``⋯``) says nothing more
-        said = " ".join(p for p in (parent.name, parent.value) if p) if parent else ""
-        if said and name in _norm(said):
-            return False
-        return name != context
-    return True
-
-
 def _glyphs(text: str) -> bool:
     return bool(text) and not any(c.isalnum() for c in text)
 
 
-def _rows_said_by_cells(elements: list[Element]) -> set[str]:
-    """Ids of the rows whose name is only their cells' names joined (said once, by them)."""
-    rows = {e.id: e for e in elements if e.role is Role.ROW and e.name}
-    if not rows:
-        return set()
-    cells: dict[str, list[str]] = {}
-    for e in elements:
-        if e.parent in rows and e.name:
-            cells.setdefault(e.parent, []).append(e.name)
-    return {i for i, parts in cells.items() if _norm(" ".join(parts)) == _norm(rows[i].name)}
+def _keep(element: Element, parent: Element | None, name: str, context: str) -> bool:
+    """Whether ``element`` earns a line.
 
-
-OFFSCREEN_MARK = "-- offscreen --"
-INVIEW_MARK = "-- in view --"
-
-
-def _labels(element: Element, following: Element) -> bool:
-    """True when ``element`` is a text right before the control it names."""
-    return (
-        element.role is Role.TEXT
-        and following.interactive
-        and following.parent == element.parent
-        and _norm(following.name) == _norm(element.name)
-    )
-
-
-def iter_lines(elements: Iterable[Element], *, full: bool = False) -> Iterable[str]:
-    """The kept elements' lines, indented by their depth among kept ancestors.
-
-    Each element keeps its own line (a text that only labels the control right after it
-    is left out); marker lines show where elements go out of (and back into) view.
-    ``full`` shows long names and values whole.
+    ``name`` is its normalized name, ``context`` the nearest named ancestor's.
     """
-    by_id: dict[str, Element] = {}
+    role = element.role
+    if role is Role.DOCUMENT and (parent is None or parent.role is Role.IFRAME):
+        return False  # a page's root (title in the header) or a frame's (the iframe says it)
+    if element.interactive or element.value:
+        return True
+    if role in _CONTAINERS:
+        # Named landmarks and groups give context; anonymous wrappers are noise.
+        return bool(name) and role not in _ANONYMOUS
+    if not name:
+        return False
+    if role in _TEXTUAL or role is Role.IMAGE:
+        # Text that only repeats its parent's name or value (a button's label, its
+        # icon's title, an editor's paragraph) adds nothing, nor does a label that
+        # repeats the name of the control it sits in a few levels down.
+        if parent is not None and parent.name and parent.interactive and _glyphs(name):
+            return False  # a named control's drawn icon (``⋯``) says nothing more
+        if parent is not None and (parent.name or parent.value):
+            said = " ".join(p for p in (parent.name, parent.value) if p)
+            if name in _norm(said):
+                return False
+        return name != context
+    return True
+
+
+def _said_by_children(elements: Sequence[Element]) -> set[str]:
+    """Ids of the elements whose name their children say, so it is shown once, by them.
+
+    A row whose name is only its cells' names joined, and a named container (a region, a
+    group) whose heading inside it has the same name.
+    """
+    rows: dict[str, Element] = {}
+    named: dict[str, str] = {}
+    cells: dict[str, list[str]] = {}
+    out: set[str] = set()
+    for e in elements:
+        if e.name:
+            if e.role is Role.ROW:
+                rows[e.id] = e
+            elif e.role in _CONTAINERS:
+                named[e.id] = e.name
+        parent = e.parent
+        if parent is None or not e.name:
+            continue
+        if parent in rows:
+            cells.setdefault(parent, []).append(e.name)
+        elif e.role is Role.HEADING and parent in named and _norm(named[parent]) == _norm(e.name):
+            out.add(parent)
+    out.update(i for i, parts in cells.items() if _norm(" ".join(parts)) == _norm(rows[i].name))
+    return out
+
+
+def _spelled(run: list[tuple[Element, str]], name: str, *, tail: bool) -> int:
+    """How many texts at the end (``tail``) or start of ``run`` together spell ``name``."""
+    if not name:
+        return 0
+    joined = ""
+    order = reversed(run) if tail else iter(run)
+    for n, (_, text) in enumerate(order, 1):
+        joined = (f"{text} {joined}" if tail else f"{joined} {text}").strip()
+        if joined == name:
+            return n
+        if len(joined) >= len(name):
+            break
+    return 0
+
+
+def _lines(elements: Sequence[Element], full: bool, headings: set[str]) -> list[str]:
+    """The element and marker lines; the names of the headings shown go into ``headings``."""
+    limit = None if full else TEXT_LIMIT
+    out: list[str] = []
     level: dict[str, int] = {}
     context: dict[str, str] = {}
-    held: Element | None = None
+    by_id: dict[str, Element] = {}
+    said = _said_by_children(elements)
+    run: list[tuple[Element, str]] = []  # plain texts of one parent, not yet shown
+    before: tuple[Element, str] | None = None  # the control right before ``run``
+    row: list[tuple[Element, str]] = []  # a row and the cells that may share its line
     offscreen = False
 
-    def line(e: Element) -> Iterable[str]:
+    def line(e: Element, name: str) -> None:
         nonlocal offscreen
-        hidden = State.OFFSCREEN in e.states
-        if hidden != offscreen:
-            offscreen = hidden
-            yield " " * level[e.id] + (OFFSCREEN_MARK if hidden else INVIEW_MARK)
-        shown = replace(e, name="") if e.id in said_by_cells else e
-        yield format_element(shown, level[e.id], full=full)
+        indent = level[e.id]
+        if (_OFF in e.states) != offscreen:
+            offscreen = not offscreen
+            out.append(" " * indent + (OFFSCREEN_MARK if offscreen else INVIEW_MARK))
+        out.append(element_line(e, indent, limit, "" if e.id in said else name))
 
-    elements = list(elements)
-    said_by_cells = _rows_said_by_cells(elements)
+    def flush(after: tuple[Element, str] | None) -> None:
+        # Texts right after or right before a control that spell its name are its label.
+        start = _spelled(run, before[1], tail=False) if before is not None else 0
+        end = len(run)
+        if after is not None and after[0].parent == run[0][0].parent:
+            end -= _spelled(run[start:], after[1], tail=True)
+        for e, name in run[start:end]:
+            line(e, name)
+        run.clear()
+
+    def show_row(inline: bool) -> None:
+        # A row of leaf cells is one line: the row, then each cell (no ``cell`` word).
+        if not inline or len(row) == 1:
+            for e, name in row:
+                line(e, name)
+        else:
+            line(*row[0])
+            parts = [element_line(c, 0, limit, name, Role.CELL) for c, name in row[1:]]
+            out[-1] = CELL_SEPARATOR.join([out[-1], *parts])
+        row.clear()
+
     for e in elements:
-        by_id[e.id] = e
-        parent = by_id.get(e.parent) if e.parent else None
-        parent_level = level.get(e.parent, -1) if e.parent else -1
-        inherited = context.get(e.parent, "") if e.parent else ""
-        context[e.id] = _norm(e.name) or inherited
-        if not _keep(e, parent, inherited):
-            level[e.id] = parent_level
+        eid, pid = e.id, e.parent
+        by_id[eid] = e
+        if pid:
+            parent = by_id.get(pid)
+            parent_level = level.get(pid, -1)
+            inherited = context.get(pid, "")
+        else:
+            parent, parent_level, inherited = None, -1, ""
+        name = " ".join(e.name.split()) if e.name else ""
+        context[eid] = name or inherited
+        if not _keep(e, parent, name, inherited):
+            level[eid] = parent_level
             continue
-        level[e.id] = parent_level + 1
-        if held is not None and not _labels(held, e):
-            yield from line(held)
-        held = None
-        if e.role is Role.TEXT and not e.value:
-            held = e  # shown once it is known not to label the next element
+        level[eid] = parent_level + 1
+        role = e.role
+        if row:
+            head = row[0][0]
+            if pid == head.id and role in _CELLS and (_OFF in e.states) == (_OFF in head.states):
+                row.append((e, name))
+                continue
+            # Anything inside the row but a leaf cell keeps each of them on its own line.
+            show_row(pid != head.id and all(c.id != pid for c, _ in row))
+        if role is Role.TEXT and not e.value:
+            if run and run[-1][0].parent != pid:
+                flush(None)
+                before = None
+            if not run and before is not None and before[0].parent != pid:
+                before = None
+            run.append((e, name))
             continue
-        yield from line(e)
-    if held is not None:
-        yield from line(held)
+        control = (e, name) if e.interactive else None
+        if run:
+            flush(control)
+        before = control
+        if role is Role.HEADING:
+            headings.add(name)
+        if role is Role.ROW:
+            row.append((e, name))
+            continue
+        line(e, name)
+    if run:
+        flush(None)
+    if row:
+        show_row(True)
+    return out
 
 
-_LAST_LINES: list[tuple[tuple[Element, ...], bool, list[str]]] = []
-"""The last element tuple formatted, with its lines: a page read again unchanged hands
-the very same (immutable) tuple, whose lines are then not made again."""
+def iter_lines(elements: Iterable[Element], *, full: bool = False) -> Iterator[str]:
+    """The kept elements' lines, indented by their depth among kept ancestors.
+
+    Each element keeps its own line (texts that only label the control right before or
+    after them are left out), but a row of leaf cells shares its line with them; marker
+    lines show where elements go out of (and back into) view. ``full`` shows long names
+    and values whole.
+    """
+    return iter(_lines(list(elements), full, set()))
 
 
-def _element_lines(elements: tuple[Element, ...], full: bool) -> list[str]:
-    for seen, seen_full, lines in _LAST_LINES:
+_LAST_LINES: list[tuple[tuple[Element, ...], bool, list[str], set[str]]] = []
+"""The last element tuple formatted, with its lines and headings: a page read again
+unchanged hands the very same (immutable) tuple, whose lines are then not made again."""
+
+
+def _element_lines(elements: tuple[Element, ...], full: bool) -> tuple[list[str], set[str]]:
+    for seen, seen_full, lines, headings in _LAST_LINES:
         if seen is elements and seen_full == full:
-            return lines
-    lines = list(iter_lines(elements, full=full))
-    _LAST_LINES[:] = [(elements, full, lines)]
-    return lines
+            return lines, headings
+    headings = set()
+    lines = _lines(elements, full, headings)
+    _LAST_LINES[:] = [(elements, full, lines, headings)]
+    return lines, headings
+
+
+def _quote(text: str) -> str:
+    return '"' + _norm(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def format_snapshot(
@@ -245,24 +297,29 @@ def format_snapshot(
     A header (name, and pid or URL), the blocking state if any, the element lines and a
     truncation note, ending with ``more`` when given: what the reader can do to see the
     rest, in the reader's terms (a command's flags, a tool's arguments, a plan's actions).
-    ``full`` shows long names and values whole instead of cut.
+    ``full`` shows long names and values whole instead of cut. A page's title is left out
+    of the header when a heading on the page says it (among other words or alone).
     """
+    body, headings = _element_lines(snapshot.elements, full)
     lines: list[str] = []
     if header:
         t = snapshot.target
-        where = t.url or (f"window {_quote(t.window)}" if t.window else "")
-        # A page is named by its URL; the browser's pid, the signature and the count (in
-        # the JSON form; the count also in the truncation note) cost tokens every time.
-        lines.append(
-            f"# {t.app}"
-            + (f" pid {t.pid}" if t.pid and not t.url else "")
-            + (f" {where}" if where else "")
-        )
+        if t.url:
+            # A page is named by its URL (and its title, unless a heading says it); the
+            # browser's pid, the signature and the count (in the JSON form; the count also
+            # in the truncation note) cost tokens every time.
+            title = _norm(t.app)
+            if any(f" {title} " in f" {h} " for h in headings):
+                title = ""
+            lines.append("# " + (f"{title} {t.url}" if title else t.url))
+        else:
+            where = f" window {_quote(t.window)}" if t.window else ""
+            lines.append(f"# {t.app}" + (f" pid {t.pid}" if t.pid else "") + where)
     if snapshot.perception:
         lines.append(f"# perception: {snapshot.perception}")
     if snapshot.blocking:
         lines.append(f"! blocked by {snapshot.blocking}")
-    lines.extend(_element_lines(snapshot.elements, full))
+    lines.extend(body)
     if snapshot.offscreen is not None:
         lines.append(f"# {snapshot.offscreen.describe()}")
     if snapshot.stats.truncated:
@@ -287,64 +344,3 @@ def format_targets(targets: Iterable[Target]) -> str:
             line += f"{where}\tno tree"
         out.append(line)
     return "\n".join(out)
-
-
-_LINE = re.compile(
-    r"^(?P<indent> *)(?P<id>e\d+) (?P<role>[a-z]+)"
-    r'(?: "(?P<name>(?:[^"\\]|\\.)*)")?'
-    r"(?: \(icon: [^)]*\))?"
-    r'(?: = "(?P<value>(?:[^"\\]|\\.)*)")?'
-    r"(?: \[(?P<states>[a-z ]+)\])?"
-    r"(?: \((?P<source>ocr|region)\))?\s*$"
-)
-_HEAD = re.compile(r'^(?P<indent> *)(?P<id>e\d+) (?P<role>\S+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?')
-
-
-@dataclass(frozen=True, kw_only=True)
-class ElementLine:
-    """One element line of the compact text, read back."""
-
-    id: str
-    role: str
-    name: str
-    depth: int
-    """Its indentation: how deep it is nested."""
-    value: str = ""
-    states: frozenset[str] = frozenset()
-    source: str = "ax"
-    """``ax``, or ``ocr``/``region`` for an element seen in the picture."""
-    complete: bool = True
-    """Whether the whole line was understood; else only its id, role and name were."""
-
-
-def _unquote(text: str | None) -> str:
-    return "" if text is None else re.sub(r"\\(.)", r"\1", text)
-
-
-def parse_element_line(raw: str) -> ElementLine | None:
-    """The element of one line as :func:`format_element` writes it; ``None`` for other lines.
-
-    A line with more than the writer puts there (a cut name's ``(+N chars)``, a newer
-    writer's additions) gives its id, role and name, with ``complete`` false.
-    """
-    m = _LINE.match(raw)
-    if m is not None:
-        return ElementLine(
-            id=m.group("id"),
-            role=m.group("role"),
-            name=_unquote(m.group("name")),
-            depth=len(m.group("indent")),
-            value=_unquote(m.group("value")),
-            states=frozenset((m.group("states") or "").split()),
-            source=m.group("source") or "ax",
-        )
-    m = _HEAD.match(raw)
-    if m is None:
-        return None
-    return ElementLine(
-        id=m.group("id"),
-        role=m.group("role"),
-        name=_unquote(m.group("name")),
-        depth=len(m.group("indent")),
-        complete=False,
-    )

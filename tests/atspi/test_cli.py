@@ -50,7 +50,7 @@ async def test_ids_stable_across_processes_and_act_by_id(desktop, launch_app) ->
     after = observe(desktop, "--app", "gnome-calc")
     assert next(e["value"] for e in after["elements"] if e["role"] == "textbox") == "24"
     text = handrail(desktop, "observe", "--pid", str(app.pid))
-    assert text.returncode == 0 and f'{ids["="]} button "="' in text.stdout
+    assert text.returncode == 0 and f'{ids["="]} button "="' in text.stdout  # "=" is syntax: quoted
 
 
 async def test_stale_after_the_app_restarts_and_bad_targets(desktop, launch_app) -> None:  # type: ignore[no-untyped-def]

@@ -16,7 +16,7 @@ from handrail.actions import Action, ActionKind
 from handrail.errors import ElementCovered, StaleElement
 from handrail.model import Element, Snapshot
 from handrail.session import Session
-from handrail.textformat import format_snapshot
+from handrail.textformat import format_snapshot, parse_line
 from handrail.vocab import Role, State
 
 pytestmark = pytest.mark.browser
@@ -69,7 +69,8 @@ async def test_kanban_card_menu_and_sheet_through_ids(browser_env: BrowserEnv) -
     async with session(browser_env) as s:
         snap = await s.observe(q)
         text = format_snapshot(snap)
-        assert 'text "Sprint 14"' in text, text  # the header's text, though the title has it
+        shown = [(e.role, e.name) for x in text.splitlines() for e in parse_line(x)]
+        assert ("text", "Sprint 14") in shown, text  # the header's text, though the title has it
         card = _one(snap, lambda e: e.name.startswith("Fix login redirect"), "login cards")
         assert State.CLICKABLE in card.states
         kebab = next(e for e in _under(snap, card) if e.name == "Card actions")
@@ -105,7 +106,7 @@ async def test_kanban_drag_handle_and_close_icon(browser_env: BrowserEnv) -> Non
         assert (await _flags(browser_env)) == {"grabbed": "c4"}  # the card did not open
         snap = await _click(s, browser_env, card)
         close = _one(snap, lambda e: "close" in e.hint.split(), "close icons")
-        assert f'{close.id} generic "✕" (icon: close)' in format_snapshot(snap)
+        assert f"{close.id} clickable ✕ (icon: close)" in format_snapshot(snap)
         await _click(s, browser_env, close)
         assert (await _flags(browser_env))["sheet"] == "closed"
 
@@ -259,7 +260,9 @@ async def test_virtual_grid_is_scrolled_to_a_row_then_its_row_and_menu_clicked(
         row = next(e for e in snap.elements if e.id == cells[0].parent)
         assert row.role is Role.ROW and State.CLICKABLE in row.states
         line = next(x for x in format_snapshot(snap).splitlines() if f"{row.id} " in x)
-        assert wanted not in line, line  # a row's name is its cells: said once, by them
+        shown = parse_line(line)  # the row shares its line with its cells
+        assert shown[0].id == row.id and shown[0].name == "", line
+        assert line.count(wanted) == 1, line  # a row's name is its cells: said once, by them
         snap = await _click(s, browser_env, cells[0])
         assert find(snap, Role.TEXT, "Selected " + wanted)
         row = next(e for e in snap.elements if e.id == find(snap, Role.CELL, wanted).parent)

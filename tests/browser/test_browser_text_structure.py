@@ -7,7 +7,7 @@ import pytest
 from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
 
-from handrail.textformat import format_snapshot
+from handrail.textformat import format_snapshot, parse_element_line, parse_line
 from handrail.vocab import Role
 
 pytestmark = pytest.mark.browser
@@ -18,14 +18,14 @@ async def test_blocks_stay_lines_and_inline_markup_joins(browser_env: BrowserEnv
     async with session(browser_env) as s:
         snap = await s.observe(browser_env.query())
     text = format_snapshot(snap)
-    lines = [line.split(" ", 1)[1] for line in text.splitlines()[1:]]
+    lines = [(e.role, e.name) for x in text.splitlines()[1:] for e in parse_line(x)]
     # A paragraph broken up by <code> and <b>: one text; drawn touching, joined without space.
-    assert 'text "Use abs() here, or rounding, see"' in lines
-    at = lines.index('text "Use abs() here, or rounding, see"')
-    assert lines[at + 1 : at + 3] == ['link "the docs"', 'text "."']
+    assert ("text", "Use abs() here, or rounding, see") in lines
+    at = lines.index(("text", "Use abs() here, or rounding, see"))
+    assert lines[at + 1 : at + 3] == [("link", "the docs"), ("text", ".")]
     for block in ("First item", "Second item", "Block one", "Block two"):
-        assert f'text "{block}"' in lines
-    assert 'cell "Cell A"' in lines and 'cell "Cell B"' in lines
+        assert ("text", block) in lines
+    assert ("cell", "Cell A") in lines and ("cell", "Cell B") in lines
     draft = find(snap, Role.TEXTBOX, "Draft")  # an editing host is a text field
     assert draft.value == "Hello a link there"
     assert find(snap, Role.LINK, "a link").parent == draft.id
@@ -41,8 +41,10 @@ async def test_a_long_post_is_cut_per_block_with_its_length_and_shown_whole_on_r
     post = next(e for e in snap.elements if e.name.startswith("Spent the whole weekend"))
     assert len(post.name) > 600
     line = next(x for x in format_snapshot(snap).splitlines() if x.startswith(post.id + " "))
-    assert line.endswith(f'…" (+{len(" ".join(post.name.split())) - 200} chars)')
-    whole = format_snapshot(snap, full=True)
-    assert f'{post.id} text "{" ".join(post.name.split())}"' in whole
+    assert line.endswith(f" (+{len(' '.join(post.name.split())) - 200} chars)")
+    assert line.partition(" (+")[0].rstrip('"').endswith("…")
+    whole = format_snapshot(snap, full=True).splitlines()
+    shown = [parse_element_line(x) for x in whole if x.startswith(post.id + " ")]
+    assert [(e.name, e.complete) for e in shown if e] == [(" ".join(post.name.split()), True)]
     # The link inside the post and the text after it are their own lines.
     assert [e.name for e in snap.elements if e.role is Role.LINK][:1] == ["the photos"]

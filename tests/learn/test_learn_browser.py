@@ -86,9 +86,8 @@ async def test_a_dialog_left_open_proposes_its_close_button(browser_env, tmp_pat
     ]
     proposal = mined[0].sample.proposal
     assert proposal is not None and proposal.source == "evidence"
-    accept = next(
-        ln for ln in mined[0].sample.scene["snapshot"].splitlines() if '"Accept all"' in ln
-    )
+    lines = mined[0].sample.scene["snapshot"].splitlines()
+    accept = next(ln for ln in lines if ln.endswith(" button Accept all"))
     accept_id = accept.split()[0]
     assert proposal.text == f"close the dialog `Cookie banner` first ({accept_id})"
     assert proposal.actions[0] == {"type": "click", "element_id": accept_id}
@@ -124,7 +123,7 @@ async def test_a_re_rendered_element_is_stale_with_its_new_id(browser_env, tmp_p
     assert first.label is RootCause.STALE_ELEMENT, first.diagnostics
     old = first.scene["action"]["element_id"]
     new = run.rounds[1]["actions"][0]["action"]["element_id"]
-    assert new != old and first.diagnostics["now"].startswith(f'{new} button "Save"')
+    assert new != old and first.diagnostics["now"].startswith(f"{new} button Save")
     assert first.proposal is not None and first.proposal.source == "round 2"
     assert first.proposal.actions == ({"type": "click", "element_id": new},)
 

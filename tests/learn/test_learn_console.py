@@ -56,7 +56,7 @@ async def test_a_person_confirms_relabels_and_rejects_in_the_console(tmp_path: P
         await page.click(f'.sample-row[data-id="{denied_id}"] a.button')
         await page.wait_for_selector("#verdict-form")
         assert "gate hold" in await page.inner_text("#diagnostics")
-        assert 'button "Send"' in await page.inner_text("#scene-snapshot")
+        assert " button Send\n" in await page.inner_text("#scene-snapshot")
         assert "needs a person" in await page.inner_text("#proposal")
         assert await page.eval_on_selector("#picture", "img => img.naturalWidth") > 0
         await page.fill("#review-name", "ada")
@@ -132,7 +132,7 @@ async def test_correct_the_action_on_a_live_run_records_a_reviewed_sample(tmp_pa
     action = {"type": "writetext", "element_id": "e3", "text": "bob@example.com"}
     assert s.correction is not None and list(s.correction.actions) == [action]
     assert s.prompt is not None and "Send the draft to Bob" in s.prompt["user"]
-    assert s.scene["snapshot"] and 'button "Send"' in s.scene["snapshot"]
+    assert s.scene["snapshot"] and " button Send\n" in s.scene["snapshot"]
     r = hr(settings.state_dir, "log", "export", "--reviewed", "--format", "openai-chat")
     assert r.returncode == 0, r.stderr
     chat = json.loads(r.stdout)

@@ -43,7 +43,7 @@ async def test_a_denied_approval_is_approval_denied(tmp_path: Path) -> None:
     assert first.proposal is not None and first.proposal.proposed
     assert first.proposal.reply is not None and first.proposal.reply["status"] == "blocked"
     # The prompt the planner saw is kept with the run and comes with the sample.
-    assert first.prompt is not None and 'button "Send"' in first.prompt["user"]
+    assert first.prompt is not None and " button Send\n" in first.prompt["user"]
 
 
 async def test_a_finished_run_has_no_samples(tmp_path: Path) -> None:

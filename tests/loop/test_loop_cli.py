@@ -83,7 +83,7 @@ def test_example_replay_finishes_with_expect_and_logs(tmp_path: Path) -> None:
     show = cli(tmp_path, "log", "show", out["run_id"])
     assert show.returncode == 0, show.stderr
     assert "round 4" in show.stdout and "=> finished: the success criteria hold" in show.stdout
-    assert 'evidence: textbox "Display" = "5" -> e2 textbox "Display" = "5"' in show.stdout
+    assert 'evidence: textbox "Display" = "5" -> e2 readonly textbox Display = 5' in show.stdout
     stats = cli(tmp_path, "log", "stats", out["log_dir"], "--format", "json")
     assert stats.returncode == 0, stats.stderr
     figures = json.loads(stats.stdout)

@@ -71,7 +71,7 @@ async def test_success_criteria_end_the_run_with_evidence(session: Session, runs
     assert len(planner.requests) == 4  # "C" was never asked for
     evidence = result.evidence["criteria"]
     assert evidence["met"] and evidence["checks"][0]["evidence"] == [
-        'e2 textbox "Display" = "5" [readonly]'
+        "e2 readonly textbox Display = 5"
     ]
     last = read_run(result.log_dir).rounds[-1]
     assert last["criteria"]["met"] and last["decision"]["outcome"] == "finished"
@@ -538,7 +538,7 @@ async def test_a_planner_saying_finished_early_never_ends_finished_with_failing_
     assert first["decision"]["outcome"] == "continue"
     # The next prompt tells the planner which check fails and what the screen shows.
     assert "you said finished, but the success checks fail" in planner.requests[1].user
-    assert 'the screen shows: e2 textbox "Display" = "0"' in planner.requests[1].user
+    assert "the screen shows: e2 readonly textbox Display = 0" in planner.requests[1].user
 
 
 async def test_an_early_claim_of_success_then_the_work_then_finished(

@@ -172,7 +172,7 @@ def test_criteria_evaluate_with_evidence(tmp_path: Path) -> None:
     assert crit is not None
     result = crit.evaluate(screen)
     assert result.met and result.score == 1.0
-    assert result.results[0].evidence == ['e2 textbox "Name" = "８"']
+    assert result.results[0].evidence == ["e2 textbox Name = ８"]
     checks = tmp_path / "checks.json"
     checks.write_text(json.dumps([{"role": "text", "contains": "read"}, {"name": "Cancel"}]))
     from_file = load_criteria([str(checks)])
@@ -279,6 +279,6 @@ def test_prompt_redacts_secret_values_and_names_placeholders() -> None:
         vault=vault,
     )
     assert "4242-secret" not in p.system + p.user
-    assert '= "{{PIN}}"' in p.user and "{{PIN}}" in p.system
+    assert "textbox Name = {{PIN}}" in p.user and "{{PIN}}" in p.system
     assert "steps left: 3" in p.user and "budget left: $0.5000" in p.user
     assert p.user.count(p.nonce) == 2

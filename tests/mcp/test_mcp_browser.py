@@ -12,6 +12,8 @@ from browser_fixtures import BrowserEnv
 from mcp.client.session import ClientRequestContext
 from mcp_harness import find, mcp_client, structured, text
 
+from handrail.textformat import parse_element_line
+
 pytestmark = pytest.mark.browser
 
 
@@ -32,7 +34,7 @@ async def test_browser_observe_act_by_id_and_see_the_change(
         assert snap["target"]["url"].endswith("form.html")
         name = find(snap, name="Full name", role="textbox")
         gift = find(snap, name="Gift wrap", role="checkbox")
-        assert f'{name["id"]} textbox "Full name"' in text(seen)
+        assert f"{name['id']} required textbox Full name" in text(seen)
 
         typed = await client.call_tool(
             "act", {**page, "action": "type", "element": name["id"], "text": "Ada Lovelace"}
@@ -140,13 +142,14 @@ async def test_browser_observe_shows_clickables_icon_hints_and_whole_texts_on_re
             e for e in structured(cut)["elements"] if e["role"] == "button" and "heart" in e["hint"]
         )
         assert f"{like['id']} button (icon: like heart)" in text(cut)
-        assert 'generic "Poster 0" [clickable]' in text(cut)
+        assert " clickable Poster 0\n" in text(cut)
         post = next(e for e in structured(cut)["elements"] if e["name"].startswith("Spent"))
         whole = " ".join(post["name"].split())
         assert whole not in text(cut) and "chars)" in text(cut)
         full = await client.call_tool("observe", {**page, "full": True})
         assert not full.is_error, text(full)
-        assert f'{post["id"]} text "{whole}"' in text(full)
+        lines = [parse_element_line(x) for x in text(full).splitlines()]
+        assert [e.name for e in lines if e and e.id == post["id"]] == [whole]
 
 
 async def test_browser_observe_again_and_without_the_elements_as_json(
@@ -169,9 +172,9 @@ async def test_browser_observe_again_and_without_the_elements_as_json(
         )
         changed = await client.call_tool("observe", page)
         assert "checked" in find(structured(changed), name="Gift wrap", role="checkbox")["states"]
-        line = next(x for x in text(changed).splitlines() if '"Gift wrap"' in x)
-        assert "checked" in line and line != next(
-            x for x in text(first).splitlines() if '"Gift wrap"' in x
+        line = next(x for x in text(changed).splitlines() if x.endswith(" checkbox Gift wrap"))
+        assert "checked" in line.split() and line != next(
+            x for x in text(first).splitlines() if x.endswith(" checkbox Gift wrap")
         )
 
         # Text only: the same text and the snapshot's other fields, no elements.

@@ -60,7 +60,7 @@ async def test_observe_act_by_id_and_see_the_change(tmp_path: Path) -> None:
         snap = structured(seen)
         assert set(snap) >= {"target", "signature", "stats", "environment", "elements"}
         seven = find(snap, name="7", role="button")
-        assert f'{seven["id"]} button "7"' in text(seen)
+        assert f"{seven['id']} button 7\n" in text(seen)
         display = find(snap, name="Display")
         assert display["value"] == "0"
 
@@ -73,7 +73,7 @@ async def test_observe_act_by_id_and_see_the_change(tmp_path: Path) -> None:
         assert data["signature_before"] != data["signature_after"]
         assert "changed" in text(acted)
         # The result shows what changed: the display now reads 7.
-        assert f'~ {display["id"]} textbox "Display" = "7"' in text(acted)
+        assert f"~ {display['id']} readonly textbox Display = 7" in text(acted)
 
         again = structured(await client.call_tool("observe", {"app": "calc"}))
         assert find(again, name="Display")["value"] == "7"

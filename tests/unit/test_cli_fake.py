@@ -42,8 +42,8 @@ def test_observe_text_is_one_line_per_element(tmp_path: Path) -> None:
     r = hr(tmp_path, "observe", *FAKE, "--app", "form")
     assert r.returncode == 0
     lines = r.stdout.splitlines()
-    assert any(line.strip().endswith('button "Send"') for line in lines)
-    assert any('checkbox "Subscribe" [unchecked]' in line for line in lines)
+    assert any(line.strip().endswith(" button Send") for line in lines)
+    assert any("unchecked checkbox Subscribe" in line for line in lines)
 
 
 def test_act_json_contract(tmp_path: Path) -> None:

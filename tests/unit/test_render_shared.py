@@ -46,8 +46,8 @@ async def test_an_act_result_and_an_act_failure_read_the_same_in_both(tmp_path: 
         await toolbox.close()
     assert not done.is_error, _text(done)
     line = cli.stdout.splitlines()[0]
-    assert line == f'click {seven} button "7" via ax: changed'
-    assert _text(done).splitlines()[0] == f'click {mcp_seven} button "7" via ax: changed'
+    assert line == f"click {seven} button 7 via ax: changed"
+    assert _text(done).splitlines()[0] == f"click {mcp_seven} button 7 via ax: changed"
     assert failed.is_error and failed.structured_content is not None
     shared = dict(failed.structured_content)
     shared.pop("hint", None)  # a next step for a model

@@ -131,7 +131,7 @@ def _cli_with_serial(tmp: Path, *argv: str) -> subprocess.CompletedProcess[str]:
 def test_a_registered_backend_brings_its_fields_to_the_cli(tmp_path: Path) -> None:
     seen = _cli_with_serial(tmp_path, "observe", "--port", "ttyS0", "--baud", "9600")
     assert seen.returncode == 0, seen.stderr
-    assert 'textbox "Display" = "0"' in seen.stdout
+    assert "readonly textbox Display = 0" in seen.stdout
     assert "--port DEV" in _cli_with_serial(tmp_path, "observe", "--help").stdout
     for argv, message in [
         (("--port", "ttyS9"), "handrail: no console on --port 'ttyS9'"),
@@ -157,7 +157,7 @@ async def test_a_registered_backend_brings_its_fields_to_the_mcp_tools(
     try:
         seen = await toolbox.observe({"port": "ttyS0", "baud": 9600})
         assert not seen.is_error
-        assert 'textbox "Display" = "0"' in seen.content[0].text
+        assert "readonly textbox Display = 0" in seen.content[0].text
         assert not (await toolbox.observe({"port": "ttyS0", "baud": "0x2580"})).is_error
         with pytest.raises(UsageError, match=r"baud.*must be an integer"):
             await toolbox.observe({"port": "ttyS0", "baud": "fast"})

@@ -1,6 +1,16 @@
-from handrail.model import Element
-from handrail.textformat import iter_lines
-from handrail.vocab import Role
+import pytest
+
+from handrail.model import Element, Snapshot, SnapshotStats, Source, Target
+from handrail.textformat import (
+    CELL_SEPARATOR,
+    SHOWN_STATES,
+    format_element,
+    format_snapshot,
+    iter_lines,
+    parse_element_line,
+    parse_line,
+)
+from handrail.vocab import Role, State
 
 
 def el(eid: str, role: Role, name: str = "", parent: str | None = None) -> Element:
@@ -20,7 +30,7 @@ def test_label_repeating_its_controls_name_a_few_levels_down_is_collapsed() -> N
             ]
         )
     )
-    assert lines == ['e1 window "Calculator"', ' e2 button "Undo"', ' e5 label "Result"']
+    assert lines == ["e1 window Calculator", " e2 button Undo", " e5 label Result"]
 
 
 def test_text_that_only_shares_words_with_a_container_stays() -> None:
@@ -33,7 +43,7 @@ def test_text_that_only_shares_words_with_a_container_stays() -> None:
             ]
         )
     )
-    assert ' e3 label "Name"' in lines
+    assert " e3 label Name" in lines
 
 
 def test_a_row_named_by_its_cells_is_not_named_again() -> None:
@@ -50,8 +60,8 @@ def test_a_row_named_by_its_cells_is_not_named_again() -> None:
             ]
         )
     )
-    assert lines[1:3] == [" e2 row", '  e3 cell "INV-1"']
-    assert ' e6 row "Totals"' in lines  # a name of its own stays
+    assert lines[1] == " e2 row | e3 INV-1 | e4 Acme | e5 0.50"
+    assert " e6 row Totals | e7 0.50" in lines  # a name of its own stays
 
 
 def test_a_glyph_is_no_name_its_hint_is_shown_and_a_controls_drawn_glyph_is_left_out() -> None:
@@ -68,7 +78,204 @@ def test_a_glyph_is_no_name_its_hint_is_shown_and_a_controls_drawn_glyph_is_left
         )
     )
     assert lines[1:] == [
-        ' e2 button "✕" (icon: close)',
-        ' e3 button "Card actions"',
-        ' e5 text "★★★☆☆"',
+        " e2 button ✕ (icon: close)",
+        " e3 button Card actions",
+        " e5 ★★★☆☆",
     ]
+
+
+def test_texts_before_or_after_a_control_that_spell_its_name_are_its_label() -> None:
+    lines = list(
+        iter_lines(
+            [
+                el("e1", Role.FORM, "Shipment"),
+                el("e2", Role.TEXT, "Intro", "e1"),
+                el("e3", Role.TEXT, "Destination country", "e1"),
+                el("e4", Role.TEXT, "1", "e1"),
+                el("e5", Role.COMBOBOX, "Destination country 1", "e1"),
+                el("e6", Role.RADIO, "Post 1", "e1"),
+                el("e7", Role.TEXT, "Post", "e1"),
+                el("e8", Role.TEXT, "1", "e1"),
+                el("e9", Role.TEXT, "Courier soon", "e1"),
+            ]
+        )
+    )
+    assert lines == [
+        "e1 form Shipment",
+        " e2 Intro",
+        " e5 combobox Destination country 1",
+        " e6 radio Post 1",
+        " e9 Courier soon",
+    ]
+
+
+def test_a_container_named_by_its_heading_is_not_named_again() -> None:
+    lines = list(
+        iter_lines(
+            [
+                el("e1", Role.REGION, "Notifications"),
+                el("e2", Role.HEADING, "Notifications", "e1"),
+                el("e3", Role.REGION, "Labs"),
+                el("e4", Role.HEADING, "Beta", "e3"),
+            ]
+        )
+    )
+    assert lines == ["e1 region", " e2 heading Notifications", "e3 region Labs", " e4 heading Beta"]
+
+
+def test_states_come_first_and_a_text_has_no_role_word() -> None:
+    sized = Element(
+        id="e2",
+        role=Role.COMBOBOX,
+        name="Size",
+        value="Medium",
+        states=frozenset({State.COLLAPSED, State.REQUIRED, State.FOCUSABLE}),
+    )
+    assert format_element(sized) == "e2 collapsed required combobox Size = Medium"
+    assert format_element(Element(id="e3", role=Role.CHECKBOX, name="Gift")) == (
+        "e3 unchecked checkbox Gift"
+    )
+    clickable = Element(id="e4", role=Role.TEXT, name="Cozy", states=frozenset({State.CLICKABLE}))
+    assert format_element(clickable) == "e4 clickable Cozy"
+
+
+def test_a_name_is_quoted_only_where_it_could_be_misread() -> None:
+    def line(role: Role, name: str, value: str | None = None) -> str:
+        return format_element(Element(id="e1", role=role, name=name, value=value))
+
+    assert line(Role.TEXT, "link to docs") == 'e1 "link to docs"'  # a role word first
+    assert line(Role.TEXT, "checked items") == 'e1 "checked items"'  # a state word first
+    assert line(Role.LINK, "link to docs") == "e1 link link to docs"  # after the role: bare
+    assert line(Role.TEXT, "open(file)") == 'e1 "open(file)"'
+    assert line(Role.TEXTBOX, "Query", 'a = "b"') == 'e1 textbox Query = "a = \\"b\\""'
+    assert line(Role.BUTTON, "[x]") == 'e1 button "[x]"'
+
+
+@pytest.mark.parametrize(
+    "element",
+    [
+        Element(id="e1", role=Role.BUTTON, name="Send", states=frozenset({State.FOCUSED})),
+        Element(id="e2", role=Role.TEXT, name="link to docs"),
+        Element(id="e3", role=Role.TEXT, name="Total 12"),
+        Element(id="e4", role=Role.TEXTBOX, name="Query", value='x = f("y") [z]'),
+        Element(id="e5", role=Role.GENERIC, hint="trash", states=frozenset({State.CLICKABLE})),
+        Element(id="e6", role=Role.BUTTON, name="✕", hint="close"),
+        Element(id="e7", role=Role.TEXT, name="Save", source=Source.OCR),
+        Element(id="e8", role=Role.CHECKBOX, name="Gift", states=frozenset({State.CHECKED})),
+        Element(id="e9", role=Role.TEXTBOX, value="Quarterly plan"),
+        Element(id="e10", role=Role.BUTTON, name="a\\b"),
+    ],
+)
+def test_every_line_reads_back_as_written(element: Element) -> None:
+    got = parse_element_line(format_element(element, 1))
+    assert got is not None and got.complete
+    shown = {s.value for s in element.states} & {s.value for s in SHOWN_STATES}
+    if element.role is Role.CHECKBOX and State.CHECKED not in element.states:
+        shown.add("unchecked")
+    role = "text" if element.role is Role.GENERIC else element.role.value  # no role word
+    assert (got.id, got.role, got.name, got.value) == (
+        element.id,
+        role,
+        element.name,
+        element.value or "",
+    )
+    assert (got.states, got.source, got.depth) == (shown, element.source.value, 1)
+
+
+def test_lines_of_the_earlier_quoted_form_read_back_the_same() -> None:
+    got = parse_element_line(' e3 textbox "Display" = "8" [readonly focused] (ocr)')
+    assert got is not None and got.complete
+    assert (got.role, got.name, got.value, got.source) == ("textbox", "Display", "8", "ocr")
+    assert got.states == {"readonly", "focused"}
+    cut = parse_element_line('e4 text "Long…" (+812 chars)')
+    assert cut is not None and not cut.complete and cut.name == "Long…"
+    assert parse_element_line("-- offscreen --") is None
+
+
+def test_a_pages_title_is_left_out_of_the_header_when_a_heading_says_it() -> None:
+    target = Target(backend="browser", key="k", app="Invoices", url="http://h/grid.html")
+    stats = SnapshotStats(elements=1, total=1, truncated=False, elapsed_ms=0.0)
+
+    def text(heading: str) -> str:
+        snap = Snapshot(
+            target=target,
+            signature="s",
+            stats=stats,
+            elements=(el("e1", Role.HEADING, heading),),
+        )
+        return format_snapshot(snap).splitlines()[0]
+
+    assert text("Invoices") == "# http://h/grid.html"
+    assert text("Due today") == "# Invoices http://h/grid.html"
+
+
+def test_a_row_of_leaf_cells_is_one_line_read_back_as_the_row_and_its_cells() -> None:
+    clickable = frozenset({State.CLICKABLE})
+    elements = [
+        el("e1", Role.TABLE, "Invoices"),
+        el("e2", Role.ROW, "Number Customer", "e1"),  # named by its cells: said by them
+        Element(id="e3", role=Role.COLUMNHEADER, name="Number", parent="e2", states=clickable),
+        el("e4", Role.COLUMNHEADER, "Customer", "e2"),
+        Element(id="e5", role=Role.ROW, name="", parent="e1", states=clickable),
+        el("e6", Role.CELL, "INV-1", "e5"),
+        el("e7", Role.CELL, "link | more", "e5"),
+        el("e8", Role.CELL, "button text", "e5"),
+        Element(id="e9", role=Role.CELL, name="", parent="e5", states=clickable, hint="more"),
+    ]
+    lines = list(iter_lines(elements))
+    assert lines == [
+        "e1 table Invoices",
+        " e2 row | e3 clickable columnheader Number | e4 columnheader Customer",
+        ' e5 clickable row | e6 INV-1 | e7 "link | more" | e8 "button text"'
+        " | e9 clickable (icon: more)",
+    ]
+    got = parse_line(lines[2])
+    assert [(e.id, e.role, e.name, e.depth, e.complete) for e in got] == [
+        ("e5", "row", "", 1, True),
+        ("e6", "cell", "INV-1", 2, True),
+        ("e7", "cell", "link | more", 2, True),
+        ("e8", "cell", "button text", 2, True),
+        ("e9", "cell", "", 2, True),
+    ]
+    assert got[0].states == {"clickable"} == got[4].states
+    assert parse_element_line(lines[2]) == got[0]
+    assert [e.role for e in parse_line(lines[1])] == ["row", "columnheader", "columnheader"]
+    assert CELL_SEPARATOR in lines[1]
+
+
+def test_a_row_with_more_than_leaf_cells_keeps_a_line_per_element() -> None:
+    lines = list(
+        iter_lines(
+            [
+                el("e1", Role.TABLE, "Mail"),
+                el("e2", Role.ROW, "Ada Actions", "e1"),
+                el("e3", Role.CELL, "Ada", "e2"),
+                el("e4", Role.CELL, "Actions", "e2"),
+                el("e5", Role.BUTTON, "Delete", "e4"),
+                el("e6", Role.ROW, "Bob", "e1"),
+                el("e7", Role.CELL, "Bob", "e6"),
+                el("e8", Role.LINK, "Open", "e6"),
+            ]
+        )
+    )
+    assert lines == [
+        "e1 table Mail",
+        " e2 row",
+        "  e3 cell Ada",
+        "  e4 cell Actions",
+        "   e5 button Delete",
+        " e6 row Bob",  # its name is not only its cells'
+        "  e7 cell Bob",
+        "  e8 link Open",
+    ]
+
+
+def test_a_generic_element_has_no_role_word_either() -> None:
+    card = Element(
+        id="e4", role=Role.GENERIC, name="Pick a date", states=frozenset({State.CLICKABLE})
+    )
+    assert format_element(card) == "e4 clickable Pick a date"
+    icon = Element(id="e5", role=Role.GENERIC, hint="new card", states=frozenset({State.CLICKABLE}))
+    assert format_element(icon) == "e5 clickable (icon: new card)"
+    got = parse_element_line(format_element(icon))
+    assert got is not None and got.complete and got.states == {"clickable"}

@@ -1,8 +1,8 @@
 """The screen as a planner reads it: the element lines of the loop's prompt, parsed back.
 
 The reference planner sees exactly what a model sees: the text between the prompt's
-``<<<SCREEN`` markers (:mod:`handrail.textformat`'s lines, ``e3 button "Send"
-[focused]``, with ``-- offscreen --`` markers, a ``! blocked by`` line and a
+``<<<SCREEN`` markers (:mod:`handrail.textformat`'s lines, ``e3 focused button
+Send``, with ``-- offscreen --`` markers, a ``! blocked by`` line and a
 ``# truncated`` note) and the ``Last rounds`` lines. Nothing else of the session.
 """
 
@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from handrail.loop.textnorm import normalize_text
-from handrail.textformat import ElementLine, parse_element_line
+from handrail.textformat import ElementLine, parse_line
 
 __all__ = ["Line", "Screen", "parse_screen"]
 
@@ -97,21 +97,21 @@ def parse_screen(user: str) -> Screen:
         if text.startswith("# truncated"):
             truncated = True
             continue
-        got = parse_element_line(raw)
-        if got is None or not got.complete:
-            continue
-        lines.append(
-            Line(
-                id=got.id,
-                role=got.role,
-                name=got.name,
-                value=got.value,
-                states=got.states,
-                depth=got.depth,
-                offscreen=offscreen,
-                source=got.source,
+        for got in parse_line(raw):
+            if not got.complete:
+                continue
+            lines.append(
+                Line(
+                    id=got.id,
+                    role=got.role,
+                    name=got.name,
+                    value=got.value,
+                    states=got.states,
+                    depth=got.depth,
+                    offscreen=offscreen,
+                    source=got.source,
+                )
             )
-        )
     last_outcome = last_actions = None
     for raw in user.splitlines():
         m = _ROUND.match(raw)

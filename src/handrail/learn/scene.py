@@ -16,7 +16,7 @@ from pathlib import Path
 from PIL import Image, UnidentifiedImageError
 
 from handrail.loop.archive import run_file
-from handrail.textformat import parse_element_line
+from handrail.textformat import parse_line
 
 __all__ = ["Line", "SceneText", "crop_region", "parse_scene_text", "read_scene_text"]
 
@@ -107,11 +107,9 @@ def parse_scene_text(text: str) -> SceneText:
         if raw.startswith("! blocked by "):
             blocking = raw[len("! blocked by ") :].strip()
             continue
-        got = parse_element_line(raw)
-        if got is None:
-            continue
-        lines.append(
+        lines.extend(
             Line(id=got.id, role=got.role, name=got.name, depth=got.depth, text=raw.strip())
+            for got in parse_line(raw)
         )
     return SceneText(text=text, lines=tuple(lines), blocking=blocking)
 

@@ -9,7 +9,6 @@ vault's redaction and only names secrets as ``{{NAME}}``.
 
 from __future__ import annotations
 
-import re
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -18,19 +17,21 @@ from typing import Any
 from handrail.loop.vault import NoSecrets, Vault
 from handrail.model import Snapshot
 from handrail.planners.tokens import count_tokens
-from handrail.textformat import format_snapshot
+from handrail.textformat import format_snapshot, parse_line
 
 __all__ = ["RULES", "Prompt", "PromptInput", "RoundSummary", "build_prompt"]
 
 MORE_ELEMENTS = "the elements after these are not listed; scroll to bring others into view"
 """A truncated screen's note, in plan terms: a planner can scroll, not change the cap."""
 
-_ID_AT_START = re.compile(r"^\s*(e\d+) ", re.MULTILINE)
 
 RULES = """\
 You operate one application for a user through its accessibility tree, one verified
 step at a time. Each turn you get the user's instruction, the current element list, the
-last rounds and what is left of the budget. Reply with ONE JSON object only:
+last rounds and what is left of the budget. An element line reads
+"id [states] role name = value" (e5 required textbox Email; a plain text has no role
+word: e9 Saved; a table row lists its cells: e4 row | e5 Acme | e6 0.50). Reply with
+ONE JSON object only:
 
 {"status": "continue" | "finished" | "blocked",
  "summary": "what you see and why you act",
@@ -161,7 +162,7 @@ def build_prompt(p: PromptInput, *, vault: Vault | None = None, nonce: str | Non
     names = ", ".join("{{" + n + "}}" for n in vault.names) or "none"
     system = RULES.replace("{max_actions}", str(p.max_actions)).replace("{secrets}", names)
     screen = vault.redact(format_snapshot(p.snapshot, more=MORE_ELEMENTS))
-    shown = frozenset(_ID_AT_START.findall(screen))
+    shown = frozenset(e.id for raw in screen.splitlines() for e in parse_line(raw))
     # The screen cannot forge the markers: any copy of them in its text is defused.
     screen = screen.replace(nonce, "[nonce]").replace("<<<", "‹‹‹").replace(">>>", "›››")
     history = list(p.history)[-p.history_rounds :]

@@ -122,7 +122,7 @@ def _fields(e: Element) -> tuple[Any, ...]:
 def changes(before: Snapshot, after: Snapshot | None, limit: int = 12) -> list[str]:
     """What differs between two snapshots, as compact lines.
 
-    ``+ e40 dialog "Confirm"`` appeared, ``- e12 …`` went away, ``~ e3 … = "7"`` changed
+    ``+ e40 dialog Confirm`` appeared, ``- e12 …`` went away, ``~ e3 … = 7`` changed
     (value, states, name or bounds); at most ``limit`` lines and a count of the rest.
     """
     if after is None:

@@ -149,7 +149,8 @@ def _observe() -> types.Tool:
         title="Observe an application",
         description=(
             "Read one application window or browser page through its accessibility tree. Returns "
-            'one line per element: \'e12 button "Save" = "value" [focused disabled ...]\', '
+            "one line per element: 'e12 focused disabled button Save = value' (states first; "
+            "a text has no role word: 'e14 Saved'; a name with \" [ ] ( ) = is quoted), "
             "indented by nesting, after a header with the element count and the snapshot's "
             "signature. Ids (e12) are stable: the same element keeps its id across observations "
             "for as long as it exists with the same role and name. Pass ids to act. Observe "
