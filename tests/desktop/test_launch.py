@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from handrail.desktop.a11y import a11y_bus_address, list_a11y_apps, window_shown
 from handrail.desktop.launch import find_command
 from handrail.desktop.procs import terminate
 from handrail.errors import UsageError
@@ -59,3 +60,13 @@ async def test_a_program_without_a_tree_is_said_to_have_none(desktop) -> None:  
     terminate(int(re.search(r"\(pid (\d+)\)", done.stderr).group(1)), timeout=3.0)  # type: ignore[union-attr]
     done = await _cli(desktop, "launch", "no-such-program-anywhere")
     assert done.returncode == 2 and done.stderr.startswith("handrail: launch: ")
+
+
+async def test_launch_returns_with_its_window_shown_at_a_steady_size(launch_app, desktop) -> None:  # type: ignore[no-untyped-def]
+    for argv in (["zenity", "--entry", "--text", "Hi"], ["gnome-calculator"]):
+        app = await launch_app(argv)
+        a11y = await a11y_bus_address(desktop.env["DBUS_SESSION_BUS_ADDRESS"], timeout=5.0)
+        registered = next(a for a in await list_a11y_apps(a11y) if a.pid == app.pid)
+        # GTK 3 and GTK 4 both say when a window is shown: the launch waited for it,
+        # and a wait now finds it so.
+        assert await window_shown(a11y, registered, timeout=5.0), argv

@@ -17,6 +17,7 @@ from dbus_fast.aio import MessageBus
 from handrail.errors import BackendUnavailable, OperationTimeout
 
 __all__ = [
+    "SHOWN_TIMEOUT",
     "A11yApp",
     "a11y_bus_address",
     "call",
@@ -24,12 +25,21 @@ __all__ = [
     "enable_accessibility",
     "list_a11y_apps",
     "name_owner_pid",
+    "window_shown",
 ]
 
 _REGISTRY = "org.a11y.atspi.Registry"
 _ROOT = "/org/a11y/atspi/accessible/root"
 _ACCESSIBLE = "org.a11y.atspi.Accessible"
 _PROPS = "org.freedesktop.DBus.Properties"
+_COMPONENT = "org.a11y.atspi.Component"
+_SHOWING = 25
+"""The ``showing`` bit of an AT-SPI state set (mapped, with its ancestors)."""
+_SCREEN_COORDS = 0
+
+SHOWN_TIMEOUT = 3.0
+"""Seconds a launch waits at most, once its application is on the bus, for a window of it
+to be shown with a steady size (:func:`window_shown`); it goes on without after that."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -298,3 +308,85 @@ async def list_a11y_apps(a11y_bus: str, *, timeout: float = 5.0) -> list[A11yApp
         return list(await asyncio.gather(*(_describe(bus, n, p, timeout) for n, p in children)))
     finally:
         bus.disconnect()
+
+
+async def window_shown(
+    a11y_bus: str, app: A11yApp, *, timeout: float, steady: float = 0.1, poll: float = 0.05
+) -> bool:
+    """Wait until one of ``app``'s windows is showing with a size that held ``steady`` s.
+
+    A toolkit registers a window before it is mapped and laid out: a tree read then
+    finds it unshown, or still at its first size with most of its content outside it.
+    What the windows show (state and extents) is asked every ``poll`` seconds.
+
+    Returns:
+        True when a window was shown and steady within ``timeout`` seconds; False when
+        not (an application that keeps its windows hidden), or when the bus failed.
+
+    """
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    try:
+        bus = await connect(a11y_bus, timeout=timeout, what="AT-SPI bus")
+    except (BackendUnavailable, OperationTimeout):
+        return False
+    try:
+        last: object = None
+        since = loop.time()
+        while True:
+            left = deadline - loop.time()
+            if left <= 0:
+                return False
+            now = await _windows_shown(bus, app, max(0.2, left))
+            if now != last:
+                last, since = now, loop.time()
+            elif now and loop.time() - since >= steady:
+                return True
+            await asyncio.sleep(poll)
+    except (BackendUnavailable, OperationTimeout):
+        return False
+    finally:
+        bus.disconnect()
+
+
+async def _windows_shown(
+    bus: MessageBus, app: A11yApp, timeout: float
+) -> tuple[tuple[int, int, int, int], ...]:
+    """The extents of ``app``'s windows that are showing with a size, in its order."""
+    body = await call(
+        bus,
+        destination=app.bus_name,
+        path=app.path,
+        interface=_ACCESSIBLE,
+        member="GetChildren",
+        timeout=timeout,
+    )
+    refs = [(str(c[0]), str(c[1])) for c in body[0]]
+
+    async def shown(name: str, path: str) -> tuple[int, int, int, int] | None:
+        state = await call(
+            bus,
+            destination=name,
+            path=path,
+            interface=_ACCESSIBLE,
+            member="GetState",
+            timeout=timeout,
+        )
+        words = list(state[0])
+        if not words or not words[0] >> _SHOWING & 1:
+            return None
+        box = await call(
+            bus,
+            destination=name,
+            path=path,
+            interface=_COMPONENT,
+            member="GetExtents",
+            signature="u",
+            body=[_SCREEN_COORDS],
+            timeout=timeout,
+        )
+        x, y, w, h = (int(v) for v in box[0])
+        return (x, y, w, h) if w > 0 and h > 0 else None
+
+    found = await asyncio.gather(*(shown(n, p) for n, p in refs))
+    return tuple(b for b in found if b is not None)

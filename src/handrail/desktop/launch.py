@@ -20,7 +20,13 @@ from configparser import Error as ConfigError
 from pathlib import Path
 
 from handrail.config import Settings
-from handrail.desktop.a11y import A11yApp, a11y_bus_address, list_a11y_apps
+from handrail.desktop.a11y import (
+    SHOWN_TIMEOUT,
+    A11yApp,
+    a11y_bus_address,
+    list_a11y_apps,
+    window_shown,
+)
 from handrail.desktop.env import environment
 from handrail.desktop.manager import run
 from handrail.errors import NoAccessibilityTree, UsageError
@@ -125,6 +131,10 @@ async def launch(
         new = [a for a in apps if a.bus_name not in before and a.children > 0]
         own = [a for a in new if a.pid == started] or new
         if own:
+            # Registered is not yet shown: wait (briefly) for its window to be mapped
+            # and laid out, so that a read right after the launch sees it whole.
+            left = deadline - time.monotonic()
+            await window_shown(a11y, own[0], timeout=max(0.0, min(SHOWN_TIMEOUT, left)))
             return own[0], started
         if time.monotonic() >= deadline:
             break

@@ -22,11 +22,13 @@ from typing import IO
 
 from handrail.config import Settings
 from handrail.desktop.a11y import (
+    SHOWN_TIMEOUT,
     A11yApp,
     a11y_bus_address,
     enable_accessibility,
     list_a11y_apps,
     name_owner_pid,
+    window_shown,
 )
 from handrail.desktop.env import app_environment, environment
 from handrail.desktop.procs import find_program, read_line_from_fd, terminate
@@ -427,6 +429,9 @@ async def wait_for_app(settings: Settings, pid: int, *, timeout: float = 20.0) -
             if app.pid == pid:
                 seen = app
                 if app.children > 0:
+                    # Registered is not yet shown (see SHOWN_TIMEOUT).
+                    left = deadline - time.monotonic()
+                    await window_shown(a11y, app, timeout=max(0.0, min(SHOWN_TIMEOUT, left)))
                     return app
         if not alive(pid):
             raise BackendUnavailable(f"process {pid} exited before it showed a window")
