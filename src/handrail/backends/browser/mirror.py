@@ -123,7 +123,9 @@ class AxMirror:
         method: str = msg.get("method", "")
         params = msg.get("params", {})
         if session_id != self.page.main.id:
-            # An out-of-process frame's session (or another client's: nothing matches).
+            if not any(s.id == session_id for s in self.page.oopifs.values()):
+                return  # another page's session on the same connection
+            # One of the page's out-of-process frames.
             if method == "Accessibility.nodesUpdated":
                 if self.children.nodes_updated(session_id, params.get("nodes", [])):
                     self._tree = None
