@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -14,6 +13,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "mcp"))
 from mcp_harness import mcp_client, structured, text
 from ocr_support import run_cli
 
+from handrail.textformat import parse_line
+
 pytestmark = pytest.mark.desktop
 
 
@@ -22,9 +23,10 @@ async def _cli(desktop: Any, *argv: str) -> tuple[int, str, str]:
 
 
 def _id_of(listing: str, name: str) -> str:
-    m = re.search(rf'^\s*(e\d+) text "{re.escape(name)}" \(ocr\)$', listing, re.M)
-    assert m is not None, listing
-    return m.group(1)
+    shown = [e for x in listing.splitlines() for e in parse_line(x)]
+    found = [e.id for e in shown if (e.role, e.name, e.source) == ("text", name, "ocr")]
+    assert found, listing
+    return found[0]
 
 
 async def test_cli_lists_observes_and_clicks_the_tk_app(desktop, tk_app) -> None:  # type: ignore[no-untyped-def]
