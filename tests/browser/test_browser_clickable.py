@@ -171,3 +171,29 @@ async def test_feed_author_and_icon_buttons_act_through_their_ids(browser_env: B
         assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=like[1].id))).ok
     state = await _page(browser_env, "JSON.stringify(document.body.dataset)")
     assert state == '{"profile":"1","liked":"1"}'
+
+
+async def test_a_root_with_a_delegated_handler_gets_no_hint_from_the_words_inside_it(
+    browser_env: BrowserEnv,
+) -> None:
+    # A framework's one listener at the app's root makes the root clickable; the class
+    # words of everything inside it (here "icon-trash" of a message) are not its look,
+    # and a hint made of them would name it "trash" to the risk policy.
+    await browser_env.goto("delegated.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        roots = [e for e in snap.elements if State.CLICKABLE in e.states and not e.name]
+        assert roots, format_snapshot(snap)
+        assert all(not e.hint for e in roots), format_snapshot(snap)
+        channel = next(e for e in snap.elements if e.name == "# random")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=channel.id))
+        assert r.ok, r
+        assert await _page(browser_env, "log.join()") == "chan:random"
+        switch = next(e for e in snap.elements if e.role is Role.SWITCH)
+        assert State.CHECKED not in switch.states
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=switch.id))
+        assert r.ok, r
+        after = await s.observe(q)
+    assert await _page(browser_env, "log.join()") == "chan:random,notif"
+    assert State.CHECKED in next(e for e in after.elements if e.role is Role.SWITCH).states

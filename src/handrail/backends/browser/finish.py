@@ -114,12 +114,26 @@ def finish_drafts(
 def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, str]]:
     """Icon hints for the unnamed controls, images and clickable elements, per session.
 
-    A name of symbols only (``✕``, drawn by CSS or typed) counts as none.
+    A name of symbols only (``✕``, drawn by CSS or typed) counts as none. An element
+    whose content shows as named elements of its own (a container a framework's
+    delegated click handler made clickable) is no icon: its content speaks for it, and
+    the class words of everything inside it would make a misleading hint.
     """
+    parent = {d.locator: d.parent for d in drafts}
+    speaking: set[str] = set()
+    for d in drafts:
+        if not d.name or glyph_only(d.name):
+            continue
+        up = d.parent
+        while up is not None and up not in speaking:
+            speaking.add(up)
+            up = parent.get(up)
     unnamed: dict[str, set[int]] = {}
     for d in drafts:
         if (d.name and not glyph_only(d.name)) or d.value or d.bid is None:
             continue  # named, or a field its value describes
+        if d.locator in speaking:
+            continue  # its content is shown, named
         if d.role in _HINTED_ROLES or State.CLICKABLE in d.states:
             unnamed.setdefault(d.sid, set()).add(d.bid)
     return {sid: icon_hints(snaps[sid], bids) for sid, bids in unnamed.items() if sid in snaps}
