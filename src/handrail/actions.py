@@ -17,6 +17,7 @@ from handrail.errors import UsageError, arg
 from handrail.keys import KeyCombo, parse_keys
 
 __all__ = [
+    "AIMED_KINDS",
     "MAX_COORD",
     "MAX_KEYS",
     "MAX_SCROLL_STEPS",
@@ -35,6 +36,9 @@ class ActionKind(StrEnum):
     CLICK = "click"
     DOUBLECLICK = "doubleclick"
     RIGHTCLICK = "rightclick"
+    HOVER = "hover"
+    """The pointer rests on the element (or point), pressing nothing: what shows the
+    controls a page or toolkit reveals only under the pointer (a row's archive icon)."""
     SCROLL = "scroll"
     TYPE = "type"
     KEY = "key"
@@ -45,6 +49,9 @@ class ActionKind(StrEnum):
 
 
 POINTER_KINDS = frozenset({ActionKind.CLICK, ActionKind.DOUBLECLICK, ActionKind.RIGHTCLICK})
+"""The kinds that press a pointer button."""
+AIMED_KINDS = POINTER_KINDS | {ActionKind.HOVER}
+"""The kinds that need an element or a point: the presses and the hover."""
 NEEDS_ELEMENT = frozenset({ActionKind.FOCUS, ActionKind.SET_VALUE})
 NO_TARGET = frozenset({ActionKind.WAIT, ActionKind.FINISH})
 
@@ -107,7 +114,7 @@ class Action:
             raise UsageError(f"{kind}: give both x and y")
         if has_point and self.element_id is not None:
             raise UsageError(f"{kind}: give an element id or x/y, not both")
-        if kind in POINTER_KINDS and self.element_id is None and not has_point:
+        if kind in AIMED_KINDS and self.element_id is None and not has_point:
             raise UsageError(f"{kind}: needs an element id (or {arg('x')} and {arg('y')})")
         if kind in NEEDS_ELEMENT and self.element_id is None:
             raise UsageError(f"{kind}: needs an element id")

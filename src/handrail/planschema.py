@@ -17,6 +17,7 @@ PLAN_ACTIONS = (
     "click",
     "doubleclick",
     "rightclick",
+    "hover",
     "scroll",
     "writetext",
     "keypress",

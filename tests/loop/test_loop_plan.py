@@ -75,9 +75,10 @@ async def test_maps_plan_vocabulary_onto_actions(snap: Snapshot) -> None:
             {"type": "scroll", "dx": 0, "dy": 3},
             {"type": "wait", "seconds": 0.5},
             {"type": "doubleclick", "x": 10, "y": 20},
+            {"type": "hover", "element_id": two},
         )
     )
-    valid = validate_plan(p, snap, max_actions=6)
+    valid = validate_plan(p, snap, max_actions=7)
     kinds = [a.kind for a in valid.actions]
     assert kinds == [
         ActionKind.CLICK,
@@ -86,8 +87,10 @@ async def test_maps_plan_vocabulary_onto_actions(snap: Snapshot) -> None:
         ActionKind.SCROLL,
         ActionKind.WAIT,
         ActionKind.DOUBLECLICK,
+        ActionKind.HOVER,
     ]
-    assert valid.actions[-1].is_coordinate
+    assert valid.actions[-2].is_coordinate
+    assert valid.actions[-1].element_id == two
 
 
 async def test_extra_actions_are_dropped_and_recorded(snap: Snapshot) -> None:

@@ -39,6 +39,7 @@ async def test_lists_tools_with_closed_schemas(tmp_path: Path) -> None:
         "click",
         "doubleclick",
         "rightclick",
+        "hover",
         "scroll",
         "type",
         "key",

@@ -25,7 +25,7 @@ from handrail.session import Session
 
 SEED = 1313
 REPLIES = 10_000
-KINDS = ["click", "doubleclick", "rightclick", "writetext", "keypress", "scroll", "wait",
+KINDS = ["click", "doubleclick", "rightclick", "hover", "writetext", "keypress", "scroll", "wait",
          "focus", "finish", "setvalue", "drag", "", None, 3]  # fmt: skip
 WEIRD_NUMBERS = ["NaN", "Infinity", "-Infinity", "1e400", "-1e400", "9" * 400, "1e-400",
                  "0.5", "-3", "123456789012", "150000", "1e308"]  # fmt: skip

@@ -93,3 +93,18 @@ def test_screenshot_png(tmp_path: Path) -> None:
     r = hr(tmp_path, "screenshot", *FAKE, "--app", "calc", "-o", str(out))
     assert r.returncode == 0, r.stderr
     assert out.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_act_hover_rests_the_pointer_and_presses_nothing(tmp_path: Path) -> None:
+    snap = json.loads(hr(tmp_path, "observe", *FAKE, "--app", "form", "--format", "json").stdout)
+    send = next(e["id"] for e in snap["elements"] if e["name"] == "Send")
+    # A hover of Send presses nothing: the gate, which holds a click of it, lets it by.
+    r = hr(tmp_path, "act", "hover", send, *FAKE, "--app", "form", "--format", "json")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert data["ok"] is True and data["mode"] == "input" and data["element"] == send
+    assert data["signature_before"] == data["signature_after"]
+    r = hr(tmp_path, "act", "hover", *FAKE, "--app", "form", "--x", "5", "--y", "6")
+    assert r.returncode == 0, r.stderr
+    r = hr(tmp_path, "act", "hover", *FAKE, "--app", "form")
+    assert r.returncode == 2 and "ELEMENT_ID" in r.stderr

@@ -345,6 +345,12 @@ class FakeBackend(Backend):
         self, app: FakeApp, node: FakeNode | None, action: Action, via: Via
     ) -> tuple[Mode, Mode | None, str]:
         kind = action.kind
+        if kind is ActionKind.HOVER:
+            if via is Via.AX:
+                raise ActionFailed("hover is pointer input only")
+            if node is not None and node.bounds is None:
+                raise ActionFailed("element has no bounds to hover at")
+            return Mode.INPUT, None, "pointer rests on it"
         if kind in POINTER_KINDS:
             if node is None:
                 assert action.x is not None and action.y is not None

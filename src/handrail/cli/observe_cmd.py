@@ -32,7 +32,17 @@ __all__ = ["register"]
 MORE_ELEMENTS = "raise --max-elements or observe a --region"
 """What a truncated observation tells its reader to do to see the rest."""
 
-ACT_VERBS = ("click", "doubleclick", "rightclick", "scroll", "type", "key", "focus", "set-value")
+ACT_VERBS = (
+    "click",
+    "doubleclick",
+    "rightclick",
+    "hover",
+    "scroll",
+    "type",
+    "key",
+    "focus",
+    "set-value",
+)
 
 
 def register(sub: Any) -> None:
@@ -70,8 +80,9 @@ def register(sub: Any) -> None:
         "act",
         help="act on an element by id",
         description=(
-            "ACTION is one of: click, doubleclick, rightclick, scroll DX DY, type TEXT, "
-            "key COMBO, focus, set-value TEXT. Coordinates only with click --x X --y Y."
+            "ACTION is one of: click, doubleclick, rightclick, hover, scroll DX DY, type TEXT, "
+            "key COMBO, focus, set-value TEXT. Coordinates only with click (doubleclick,"
+            " rightclick, hover) --x X --y Y."
         ),
     )
     p.add_argument("action", choices=ACT_VERBS, metavar="ACTION")
@@ -196,7 +207,7 @@ def parse_act(verb: str, rest: list[str], x: int | None, y: int | None) -> Actio
             raise UsageError(f"act {verb}: expected {what}, got {len(rest)} argument(s)")
         return rest
 
-    if verb in ("click", "doubleclick", "rightclick"):
+    if verb in ("click", "doubleclick", "rightclick", "hover"):
         kind = ActionKind(verb)
         if x is not None or y is not None:
             if rest:

@@ -21,7 +21,16 @@ from handrail.loop.archive import run_file
 
 __all__ = ["ACTION_TYPES", "correction_action", "correction_sample"]
 
-ACTION_TYPES = ("click", "doubleclick", "rightclick", "writetext", "keypress", "scroll", "wait")
+ACTION_TYPES = (
+    "click",
+    "doubleclick",
+    "rightclick",
+    "hover",
+    "writetext",
+    "keypress",
+    "scroll",
+    "wait",
+)
 _ID = re.compile(r"e\d+\Z")
 
 
@@ -42,7 +51,7 @@ def correction_action(
         if not _ID.match(element_id):
             raise UsageError(f"not an element id: {element_id!r} (such as e12)")
         action["element_id"] = element_id
-    elif kind in ("click", "doubleclick", "rightclick", "writetext", "scroll"):
+    elif kind in ("click", "doubleclick", "rightclick", "hover", "writetext", "scroll"):
         raise UsageError(f"a corrected {kind} needs an element id")
     if kind == "writetext":
         action["text"] = text

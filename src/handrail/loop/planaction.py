@@ -29,16 +29,18 @@ _KINDS = {
     "click": ActionKind.CLICK,
     "doubleclick": ActionKind.DOUBLECLICK,
     "rightclick": ActionKind.RIGHTCLICK,
+    "hover": ActionKind.HOVER,
     "scroll": ActionKind.SCROLL,
     "writetext": ActionKind.TYPE,
     "keypress": ActionKind.KEY,
     "wait": ActionKind.WAIT,
 }
-_POINTER = frozenset({"click", "doubleclick", "rightclick"})
+_POINTER = frozenset({"click", "doubleclick", "rightclick", "hover"})
 _PARAMS: dict[str, tuple[str, ...]] = {
     "click": ("element_id", "x", "y"),
     "doubleclick": ("element_id", "x", "y"),
     "rightclick": ("element_id", "x", "y"),
+    "hover": ("element_id", "x", "y"),
     "scroll": ("element_id", "dx", "dy"),
     "writetext": ("element_id", "text"),
     "keypress": ("keys", "element_id"),

@@ -35,7 +35,7 @@ __all__ = [
     "vision_reason",
 ]
 
-_POINTER = frozenset({"click", "doubleclick", "rightclick"})
+_POINTER = frozenset({"click", "doubleclick", "rightclick", "hover"})
 
 
 class VisionMode(StrEnum):

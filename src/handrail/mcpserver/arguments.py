@@ -37,6 +37,7 @@ ACT_KINDS: tuple[str, ...] = (
     "click",
     "doubleclick",
     "rightclick",
+    "hover",
     "scroll",
     "type",
     "key",
@@ -356,9 +357,12 @@ def action_from(args: Args) -> tuple[Action, Via]:
     x = args.integer("x")
     y = args.integer("y")
     has_point = x is not None or y is not None
-    if has_point and verb not in ("click", "doubleclick", "rightclick"):
-        raise UsageError(f"act {verb}: x/y coordinates are only for click, doubleclick, rightclick")
-    if element is None and verb in ("click", "doubleclick", "rightclick") and not has_point:
+    aimed = ("click", "doubleclick", "rightclick", "hover")
+    if has_point and verb not in aimed:
+        raise UsageError(
+            f"act {verb}: x/y coordinates are only for click, doubleclick, rightclick, hover"
+        )
+    if element is None and verb in aimed and not has_point:
         raise UsageError(f"act {verb}: give 'element' (an id such as e12 from observe)")
     if element is None and verb in ("focus", "set_value"):
         raise UsageError(f"act {verb}: give 'element' (an id such as e12 from observe)")

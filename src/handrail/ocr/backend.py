@@ -271,7 +271,7 @@ class OcrBackend(BackendWrapper):
             box = await self._region_now(target, element)
         x, y = box.center
         kind = ActionKind.CLICK if action.kind is ActionKind.FOCUS else action.kind
-        if kind in POINTER_KINDS or kind is ActionKind.SCROLL:
+        if kind in POINTER_KINDS or kind in (ActionKind.SCROLL, ActionKind.HOVER):
             point = Action(kind=kind, x=x, y=y, dx=action.dx, dy=action.dy)
             receipt = await self.inner.perform(target, None, point, Via.INPUT)
             note = f"pointer at the centre ({x},{y}) of {source} {element.name!r}"

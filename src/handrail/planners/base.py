@@ -167,7 +167,7 @@ class PlanRequest:
 PLAN_REMINDER = (
     'A plan is one JSON object: "status" is "continue" (with at least one action),'
     ' "finished" (the task is done) or "blocked" (it cannot be done); "actions" is a list'
-    ' of actions whose "type" is one of click, doubleclick, rightclick, scroll,'
+    ' of actions whose "type" is one of click, doubleclick, rightclick, hover, scroll,'
     " writetext, keypress, wait, finish."
 )
 

@@ -77,7 +77,7 @@ class RiskPolicy(KeyRules):
         kind = action.kind
         if kind in (ActionKind.WAIT, ActionKind.FINISH, ActionKind.SCROLL, ActionKind.FOCUS):
             return ALLOW, [element] if element else []
-        if kind is ActionKind.RIGHTCLICK:
+        if kind in (ActionKind.RIGHTCLICK, ActionKind.HOVER):
             return ALLOW, [element] if element else []
         blocking = self._blocking(view, action, element)
         if kind in (ActionKind.CLICK, ActionKind.DOUBLECLICK):

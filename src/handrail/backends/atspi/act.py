@@ -175,6 +175,12 @@ class Performer:
             x, y = self._centre(info, kind)
             await self.x.scroll(x, y, action.dx, action.dy, self.aim)
             return Mode.INPUT, None, f"wheel at ({x},{y})"
+        if kind is ActionKind.HOVER:
+            if via is Via.AX:
+                raise ActionFailed(f"hover is pointer input only; allow it ({arg('via')} input)")
+            x, y = self._centre(info, kind)
+            await self.x.hover(x, y, self.aim)
+            return Mode.INPUT, None, f"pointer rests at ({x},{y})"
         if via is not Via.INPUT:
             try:
                 return Mode.AX, None, await self._ax(info, action)
@@ -200,6 +206,8 @@ class Performer:
             assert action.x is not None and action.y is not None
             if kind is ActionKind.SCROLL:
                 await self.x.scroll(action.x, action.y, action.dx, action.dy, self.aim)
+            elif kind is ActionKind.HOVER:
+                await self.x.hover(action.x, action.y, self.aim)
             else:
                 await self.x.click(action.x, action.y, kind, self.aim)
             return Mode.INPUT, None, f"pointer at ({action.x},{action.y}), raw coordinates"

@@ -57,6 +57,12 @@ class XInput:
         await x11.targeting.aim_pointer(aim, x, y)
         await x11.click(x, y, button=button, count=count)
 
+    async def hover(self, x: int, y: int, aim: Aim) -> None:
+        """Rest the pointer at ``(x, y)`` on a window of ``aim``, pressing nothing (as click)."""
+        x11 = self._input()
+        await x11.targeting.aim_pointer(aim, x, y)
+        await x11.move(x, y)
+
     async def scroll(self, x: int, y: int, dx: int, dy: int, aim: Aim) -> None:
         """Wheel notches at ``(x, y)``: ``dy`` > 0 down, ``dx`` > 0 right (raises as click)."""
         x11 = self._input()

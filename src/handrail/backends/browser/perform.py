@@ -351,7 +351,7 @@ async def _check_hit(
     what = await _call(s, other["objectId"], _DESCRIBE)
     raise ElementCovered(
         f"element {element.id} ({element.role} {element.name!r}) is covered by {what}"
-        f" at ({round(x)},{round(y)}); nothing was clicked"
+        f" at ({round(x)},{round(y)}); nothing was pressed"
     )
 
 
@@ -436,6 +436,17 @@ async def _run(
     page: PageHandle, live: _Live | None, element: Element | None, action: Action, via: Via
 ) -> tuple[Mode, Mode | None, str]:
     kind = action.kind
+    if kind is ActionKind.HOVER:
+        if via is Via.AX:
+            raise ActionFailed(f"hover is pointer input only; allow it ({arg('via')} input)")
+        if live is None or element is None:
+            assert action.x is not None and action.y is not None
+            await page.main.send(
+                "Input.dispatchMouseEvent", {"type": "mouseMoved", "x": action.x, "y": action.y}
+            )
+            return Mode.INPUT, None, f"pointer moved to ({action.x},{action.y}), coordinates given"
+        x, y = await _aim(page, live, element)
+        return Mode.INPUT, None, f"pointer rests at ({round(x)},{round(y)})"
     if kind in POINTER_KINDS:
         if live is None or element is None:
             assert action.x is not None and action.y is not None
@@ -516,21 +527,32 @@ async def _pointer(
             )
         await _call(live.session, live.object_id, "function() { this.click(); }")
         return Mode.AX, None, "default action"
-    # The pointer goes over the element first: hover handlers may change the page. Then
-    # the point is read again once everything has settled, and hit-tested right before
-    # the press.
+    x, y = await _aim(page, live, element)
+    await _mouse(page, kind, x, y)
+    return Mode.INPUT, None, f"pointer at ({round(x)},{round(y)})"
+
+
+async def _aim(page: PageHandle, live: _Live, element: Element) -> tuple[float, float]:
+    """Put the pointer on ``element`` and return the point, hit-tested there.
+
+    The pointer goes over the element first: hover handlers may change the page. Then
+    the point is read again once everything has settled and hit-tested (raising
+    :class:`ElementCovered` when another element is there); the pointer ends on it.
+    """
     lx, ly, _, _ = await _visible_point(page, live, element)
     sx, sy = await session_shift(page, live.session)
+    first = (lx + sx, ly + sy)
     await page.main.send(
-        "Input.dispatchMouseEvent", {"type": "mouseMoved", "x": lx + sx, "y": ly + sy}
+        "Input.dispatchMouseEvent", {"type": "mouseMoved", "x": first[0], "y": first[1]}
     )
     await _settle(live)
     lx, ly, scroll_x, scroll_y = await _visible_point(page, live, element)
     sx, sy = await session_shift(page, live.session)
     await _check_hit(live, element, lx, ly, (scroll_x, scroll_y))
     x, y = lx + sx, ly + sy
-    await _mouse(page, kind, x, y)
-    return Mode.INPUT, None, f"pointer at ({round(x)},{round(y)})"
+    if (x, y) != first:
+        await page.main.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y})
+    return x, y
 
 
 async def _text(

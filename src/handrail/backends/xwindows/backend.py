@@ -207,6 +207,12 @@ class XWindowsBackend(Backend):
             return ActionReceipt.since(
                 started, action=action, mode=Mode.INPUT, diagnostic=f"pointer {where}"
             )
+        if kind is ActionKind.HOVER:
+            x, y = point or win.bounds.center
+            await keys.move(x, y)
+            return ActionReceipt.since(
+                started, action=action, mode=Mode.INPUT, diagnostic=f"pointer rests at ({x},{y})"
+            )
         if kind is ActionKind.SCROLL:
             x, y = point or win.bounds.center
             await keys.scroll(action.dx, action.dy, x=x, y=y)
