@@ -175,3 +175,24 @@ async def test_xterm_takes_keys_and_shows_the_output(desktop, launch_window, rap
                 ):
                     break
                 await asyncio.sleep(0.1)
+
+
+async def test_hover_on_ocr_text_moves_the_pointer_there_and_presses_nothing(
+    desktop, tk_app, rapid
+) -> None:  # type: ignore[no-untyped-def]
+    window, events = tk_app
+    query = TargetQuery(pid=window.pid)
+    async with ocr_session(desktop.settings, rapid) as session:
+        snap = await session.observe(query)
+        (save,) = by_text(snap, "Save")
+        result = await session.act(query, Action(kind=ActionKind.HOVER, element_id=save))
+        await events.wait_for("entered Save")
+        assert result.receipt.source == "ocr" and result.receipt.mode is Mode.INPUT
+        # Through the window backend too, at raw coordinates: onto Open.
+        (open_id,) = by_text(snap, "Open")
+        box = snap.by_id[open_id].bounds
+        assert box is not None
+        await session.act(query, Action(kind=ActionKind.HOVER, x=box.center[0], y=box.center[1]))
+        await events.wait_for("entered Open")
+        await asyncio.sleep(0.3)
+    assert not [line for line in events.lines() if line.startswith("clicked")]

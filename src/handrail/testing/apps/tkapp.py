@@ -3,7 +3,8 @@
 Run with the system Python (python3-tk): ``tkapp.py TITLE EVENTS_FILE``. It appends
 what happens to EVENTS_FILE, one line per event, so tests can wait on real signals:
 ``box LABEL X Y W H`` (each labelled widget's place on the screen), ``ready``,
-``clicked NAME``, ``entry TEXT`` (on Return), ``selected ITEM``.
+``clicked NAME``, ``entered NAME`` (the pointer came onto a button), ``entry TEXT`` (on
+Return), ``selected ITEM``.
 """
 
 import sys
@@ -41,6 +42,7 @@ def main() -> None:
     labelled = [status]
     for name, x in (("Save", 20), ("Open", 140), ("发送消息", 260)):
         button = tk.Button(root, text=name, font=FONT, command=lambda n=name: clicked(n))
+        button.bind("<Enter>", lambda _e, n=name: say(f"entered {n}"))
         button.place(x=x, y=60)
         labelled.append(button)
     name_label = tk.Label(root, text="Name:", font=FONT, bg="white")
