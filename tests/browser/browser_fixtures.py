@@ -69,42 +69,26 @@ class BrowserEnv:
             await conn.close()
 
     async def hit_owners(self, points: list[tuple[int, int]]) -> list[str]:
-        """For each point, the text of the button or link a real hit test there lands in.
+        """For each point, the text of the button or link a press there would land in.
 
-        ``points`` are in viewport coordinates. Uses ``DOM.getNodeForLocation`` with
-        pointer-events ignored, like the backend's covered check; "" when the hit is in
-        neither.
+        ``points`` are in viewport coordinates. Asks the page itself
+        (``elementFromPoint``, into open shadow roots), which passes through elements
+        with ``pointer-events: none`` as a press does: a check apart from the
+        backend's; "" when the hit is in neither.
         """
-        owner = (
-            "function() { let n = this; while (n && !(n.nodeType === 1 &&"
-            " (n.tagName === 'BUTTON' || n.tagName === 'A'))) n = n.parentNode || n.host;"
-            " return n ? n.textContent : ''; }"
+        probe = (
+            "(([x, y]) => { let n = document.elementFromPoint(x, y);"
+            " while (n && n.shadowRoot) { const inner = n.shadowRoot.elementFromPoint(x, y);"
+            " if (!inner || inner === n) break; n = inner; }"
+            " while (n && !(n.nodeType === 1 && (n.tagName === 'BUTTON' || n.tagName === 'A')))"
+            " n = n.parentNode || n.host; return n ? n.textContent : ''; })"
         )
         async with self.first_page() as (conn, sid):
-            metrics = await conn.send("Page.getLayoutMetrics", session_id=sid)
-            scroll = metrics["cssLayoutViewport"]
             out = []
             for x, y in points:
-                # The hit test takes document coordinates: the viewport's point + scroll.
-                hit = await conn.send(
-                    "DOM.getNodeForLocation",
-                    {
-                        "x": x + round(scroll["pageX"]),
-                        "y": y + round(scroll["pageY"]),
-                        "ignorePointerEventsNone": True,
-                    },
-                    session_id=sid,
-                )
-                obj = await conn.send(
-                    "DOM.resolveNode", {"backendNodeId": hit["backendNodeId"]}, session_id=sid
-                )
                 reply = await conn.send(
-                    "Runtime.callFunctionOn",
-                    {
-                        "objectId": obj["object"]["objectId"],
-                        "functionDeclaration": owner,
-                        "returnByValue": True,
-                    },
+                    "Runtime.evaluate",
+                    {"expression": f"{probe}([{x}, {y}])", "returnByValue": True},
                     session_id=sid,
                 )
                 out.append(str(reply["result"].get("value", "")))

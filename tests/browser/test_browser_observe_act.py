@@ -428,16 +428,49 @@ async def test_screenshots_hide_secrets_split_recased_in_remote_frames_and_off_p
     assert red_pixels(page) == 0
 
 
-async def test_a_popover_backdrop_covers_the_page_and_is_named(browser_env: BrowserEnv) -> None:
+async def test_a_popover_backdrop_lets_a_press_through_as_a_persons_does(
+    browser_env: BrowserEnv,
+) -> None:
+    # A popover's ::backdrop takes no pointer events (the browser's own style): a
+    # person's press outside reaches the page and closes the popover. Neither the
+    # observation nor the press may take it for a cover.
     await browser_env.goto("popover.html")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
         outside = find(snap, Role.BUTTON, "Outside")
-        assert State.COVERED in outside.states
-        with pytest.raises(ElementCovered, match="backdrop of an open dialog or popover"):
-            await s.act(q, Action(kind=ActionKind.CLICK, element_id=outside.id))
-        assert (await s.observe(q)).target.app == "Popover"  # nothing was clicked
+        assert State.COVERED not in outside.states
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=outside.id))
+        assert r.ok, r
+        assert (await s.observe(q)).target.app == "outside clicked"
+
+
+async def test_an_overlay_that_takes_no_pointer_events_covers_nothing(
+    browser_env: BrowserEnv,
+) -> None:
+    # A fixed, transparent layer over the whole page with pointer-events: none (a
+    # decoration, a toast container) lets every press through to what lies below.
+    await browser_env.goto("ghost.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        far = find(snap, Role.BUTTON, "Far button")
+        assert not [e.id for e in snap.elements if State.COVERED in e.states]
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=far.id))
+        assert r.ok, r
+        # A layer that does take pointer events still covers: nothing is pressed.
+        await browser_env.cdp(
+            "Runtime.evaluate", {"expression": "document.body.classList.add('blocked')"}
+        )
+        snap = await s.observe(q)
+        far = find(snap, Role.BUTTON, "Far button")
+        assert State.COVERED in far.states
+        with pytest.raises(ElementCovered, match="ghost"):
+            await s.act(q, Action(kind=ActionKind.CLICK, element_id=far.id))
+    reply = await browser_env.cdp(
+        "Runtime.evaluate", {"expression": "window.log.join()", "returnByValue": True}
+    )
+    assert reply["result"]["value"] == "far"
 
 
 async def test_screenshots_hide_a_secret_shown_inside_a_padded_iframe(
@@ -485,8 +518,9 @@ async def test_covered_state_agrees_with_real_hit_tests(browser_env: BrowserEnv,
     assert covered == truth
     # The pages do exercise both answers.
     if page == "overlap.html":
-        assert {"b-negz", "b-pe-none", "b-abs-later", "b-abs-first"} <= truth
-        assert {"b-free", "b-later-block"} <= {e.name for e in shown} - truth
+        assert {"b-negz", "b-abs-later", "b-abs-first"} <= truth
+        # Under a layer that takes no pointer events: a press reaches the button.
+        assert {"b-free", "b-later-block", "b-pe-none"} <= {e.name for e in shown} - truth
     else:
         assert {"d-negz", "d-ovh"} <= truth
         assert {"d-plain", "d-plain-link"} <= {e.name for e in shown} - truth

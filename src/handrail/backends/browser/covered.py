@@ -35,7 +35,9 @@ snapshot) instead of a round trip of its own once its bounds are known."""
 def hit_test(session: CdpSession, point: Point) -> Awaitable[dict[str, Any]]:
     """The node drawn at ``point`` (document coordinates) of the session's top document."""
     x, y = point
-    return session.send("DOM.getNodeForLocation", {"x": x, "y": y, "ignorePointerEventsNone": True})
+    return session.send(
+        "DOM.getNodeForLocation", {"x": x, "y": y, "ignorePointerEventsNone": False}
+    )
 
 
 async def mark_covered(

@@ -45,7 +45,7 @@ _CONTAINS = """function(hit) {
 }"""
 _DESCRIBE = """function() {
   if (typeof this.nodeType !== 'number') {
-    return 'a pseudo-element over the page (the backdrop of an open dialog or popover)';
+    return 'a pseudo-element over the page (the backdrop of an open modal dialog)';
   }
   let n = this.nodeType === 1 ? this : this.parentElement;
   if (!n) return 'the page';
@@ -337,7 +337,7 @@ async def _check_hit(
             {
                 "x": round(x + scroll[0]),
                 "y": round(y + scroll[1]),
-                "ignorePointerEventsNone": True,
+                "ignorePointerEventsNone": False,
             },
         )
         resolved = await s.send("DOM.resolveNode", {"backendNodeId": hit["backendNodeId"]})
