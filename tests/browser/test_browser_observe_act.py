@@ -752,3 +752,20 @@ async def test_a_capped_snapshot_keeps_what_is_on_screen(browser_env: BrowserEnv
     assert int(opened[0].name.split()[1]) > 1900, names
     ids = {e.id for e in capped.elements}
     assert all(e.parent is None or e.parent in ids for e in capped.elements)
+
+
+async def test_a_row_under_a_scrolling_boxs_border_is_offscreen_not_covered(
+    browser_env: BrowserEnv,
+) -> None:
+    # The list's rows scroll inside its padding box; the one whose top pixels fall in
+    # the band of its bottom border shows nothing there. A row under another element
+    # inside the list is still covered.
+    await browser_env.goto("edgerows.html")
+    async with session(browser_env) as s:
+        snap = await s.observe(browser_env.query())
+    states = {e.name: e.states for e in snap.elements if e.role is Role.LISTITEM}
+    edge, veiled = states["Fay (under the border)"], states["Cid (under the veil)"]
+    assert State.OFFSCREEN in edge and State.COVERED not in edge, format_snapshot(snap)
+    assert State.COVERED in veiled, format_snapshot(snap)
+    assert not {State.COVERED, State.OFFSCREEN} & states["Eve"], format_snapshot(snap)
+    assert State.OFFSCREEN in states["Gus"]

@@ -2,8 +2,11 @@
 
 The centre of each interactive element in view (its part inside its clip) is asked
 with ``DOM.getNodeForLocation``, in its frame's document coordinates; an element whose
-hit is not itself or inside it is ``covered``. The points a page's read tested are kept
-(:data:`LAST_POINTS`) so its next read can ask for them right behind its snapshot.
+hit is not itself or inside it is ``covered``. One whose only part in view is a thin
+band along the edge of the scrolling box it lies in, where the hit is that box itself,
+lies under the box's border or scroll bar: it is ``offscreen``, not covered. The points a
+page's read tested are kept (:data:`LAST_POINTS`) so its next read can ask for them right
+behind its snapshot.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ from handrail.vocab import INTERACTIVE_ROLES, Role, State
 __all__ = ["LAST_POINTS", "Point", "hit_test", "mark_covered"]
 
 Point = tuple[int, int]
+_EDGE = 24
+"""The widest band (px) a scrolling box's border and scroll bar may take at its edge."""
 LAST_POINTS: weakref.WeakKeyDictionary[PageHandle, list[Point]] = weakref.WeakKeyDictionary()
 """Per page: the points (top document coordinates) its last read hit-tested.
 
@@ -52,7 +57,7 @@ async def mark_covered(
     ``nodes`` is changed in place. ``early_hits`` are hit tests of the top document
     already asked for, by point.
     """
-    checks: list[tuple[int, CdpSession, SessionLayout, int, Point]] = []
+    checks: list[tuple[int, CdpSession, SessionLayout, int, Point, bool]] = []
     sessions = {page.main.id: page.main}
     sessions.update({s.id: s for s in page.oopifs.values()})
     for i, n in enumerate(nodes):
@@ -73,19 +78,20 @@ async def mark_covered(
             round(cx - layout.shift[0] + layout.scroll[0]),
             round(cy - layout.shift[1] + layout.scroll[1]),
         )
-        checks.append((i, sessions[sid], layout, bid, local))
+        thin = min(visible.w, visible.h) <= _EDGE and visible != n.bounds
+        checks.append((i, sessions[sid], layout, bid, local, thin))
     main = page.main
-    LAST_POINTS[page] = [p for _, s, _, _, p in checks if s is main]
+    LAST_POINTS[page] = [p for _, s, _, _, p, _ in checks if s is main]
     if not checks:
         return
     replies = await asyncio.gather(
         *(
             early_hits[p] if s is main and p in early_hits else hit_test(s, p)
-            for _, s, _, _, p in checks
+            for _, s, _, _, p, _ in checks
         ),
         return_exceptions=True,
     )
-    for (i, _, layout, bid, _), reply in zip(checks, replies, strict=True):
+    for (i, _, layout, bid, _, thin), reply in zip(checks, replies, strict=True):
         if isinstance(reply, BaseException):
             continue
         hit = reply.get("backendNodeId")
@@ -93,7 +99,9 @@ async def mark_covered(
             bid = layout.parent(bid) or bid  # a text's hit is its element's
         if not isinstance(hit, int) or _within(layout, hit, bid):
             continue
-        nodes[i] = replace(nodes[i], states=nodes[i].states | {State.COVERED})
+        box = layout.clip_box.get(bids[i][1] or bid)
+        state = State.OFFSCREEN if thin and hit == box else State.COVERED
+        nodes[i] = replace(nodes[i], states=nodes[i].states | {state})
 
 
 def _within(layout: SessionLayout, hit: int, element: int) -> bool:

@@ -42,6 +42,9 @@ class SessionLayout:
     document that needs no shift keeps the snapshot's own lists."""
     clips: dict[int, Rect] = field(default_factory=dict)
     """The visible area (viewport, narrowed by enclosing iframes) each node is seen through."""
+    clip_box: dict[int, int] = field(default_factory=dict)
+    """Node inside a scrolling box -> that box (the innermost): its clip is the box's
+    border box, whose border and scroll bars do not show what scrolls inside it."""
     content: dict[int, tuple[float, float, Rect]] = field(default_factory=dict)
     """Iframe node -> (content-box x, y, visible clip of that content box)."""
     child_frame: dict[int, str] = field(default_factory=dict)
@@ -229,6 +232,7 @@ def _clip_scrolled(
     # what lies inside a box are the nodes after it up to the first whose parent comes
     # before it. Outer boxes come first, so an inner box narrows what the outer one set.
     inner: dict[int, Rect] = {}
+    owner: dict[int, int] = {}
     for top in sorted(boxes):
         end = top + 1
         while end < count and parents[end] >= top:
@@ -241,11 +245,13 @@ def _clip_scrolled(
         if own is not None:
             clip = _clip(own, clip)
         inner.update(dict.fromkeys(range(top + 1, end), clip))
+        owner.update(dict.fromkeys(range(top + 1, end), bids[top]))
     clips = out.clips
     for ni, clip in inner.items():
         bid = bids[ni]
         if bid in clips:
             clips[bid] = clip
+            out.clip_box[bid] = owner[ni]
 
 
 def drawn_text(
