@@ -197,3 +197,40 @@ async def test_a_root_with_a_delegated_handler_gets_no_hint_from_the_words_insid
         after = await s.observe(q)
     assert await _page(browser_env, "log.join()") == "chan:random,notif"
     assert State.CHECKED in next(e for e in after.elements if e.role is Role.SWITCH).states
+
+
+async def test_checkboxes_drawn_by_their_labels_are_in_view_and_pressed_there(
+    browser_env: BrowserEnv,
+) -> None:
+    # A checkbox of no size or of one clipped pixel, drawn by its styled label, is
+    # where its label is: in view, not covered, and pressed through the label.
+    await browser_env.goto("toggles.html")
+    q = browser_env.query()
+    names = ("Dark mode", "Compact view", "Beta features")
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        boxes = {e.name: e for e in snap.elements if e.role is Role.CHECKBOX}
+        assert set(boxes) == set(names), format_snapshot(snap)
+        for name in names:
+            e = boxes[name]
+            assert not {State.OFFSCREEN, State.COVERED} & e.states, format_snapshot(snap)
+            assert e.bounds is not None and min(e.bounds.w, e.bounds.h) >= 4, e
+            r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=e.id))
+            assert r.ok, r
+        after = await s.observe(q)
+    assert await _page(browser_env, "log.join()") == "a:true,b:true,c:true"
+    checked = {e.name for e in after.elements if State.CHECKED in e.states}
+    assert checked == set(names), format_snapshot(after)
+
+
+async def test_a_custom_element_named_by_its_slotted_text_is_clicked(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("toggles.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        refresh = _clickable(snap, "Refresh")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=refresh.id))
+        assert r.ok, r
+    assert await _page(browser_env, "log.join()") == "refresh"

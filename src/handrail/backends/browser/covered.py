@@ -97,7 +97,7 @@ async def mark_covered(
         hit = reply.get("backendNodeId")
         if nodes[i].role is Role.TEXT:
             bid = layout.parent(bid) or bid  # a text's hit is its element's
-        if not isinstance(hit, int) or _within(layout, hit, bid):
+        if not isinstance(hit, int) or _within(layout, hit, bid) or layout.labelled(hit, bid):
             continue
         box = layout.clip_box.get(bids[i][1] or bid)
         state = State.OFFSCREEN if thin and hit == box else State.COVERED

@@ -89,7 +89,8 @@ def finish_drafts(
         layout = layouts.get(sid)
         bounds = clip = None
         if bid is not None and layout is not None:
-            bounds = layout.box(bid)
+            # A control drawn by its label alone is where its label is.
+            bounds = layout.box(layout.stand_in.get(bid, bid))
             clip = layout.clips.get(bid)
         if bounds is not None and clip is not None and not bounds.intersection(clip):
             states.add(State.OFFSCREEN)

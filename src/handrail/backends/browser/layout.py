@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from handrail.backends.browser.labels import label_controls
 from handrail.geometry import Rect
 
 __all__ = [
@@ -27,6 +28,8 @@ __all__ = [
 SNAPSHOT_STYLES = ["cursor", "overflow-x", "overflow-y"]
 """The computed styles an observation's snapshot asks for, in this order."""
 _SCROLLING = ("auto", "scroll")
+_DRAWN = 4
+"""A box narrower or lower than this (px) is not how its element is seen."""
 
 
 @dataclass(kw_only=True)
@@ -42,6 +45,10 @@ class SessionLayout:
     document that needs no shift keeps the snapshot's own lists."""
     clips: dict[int, Rect] = field(default_factory=dict)
     """The visible area (viewport, narrowed by enclosing iframes) each node is seen through."""
+    labels: dict[int, int] = field(default_factory=dict)
+    """``<label>`` node -> the control it labels (see :mod:`labels`)."""
+    stand_in: dict[int, int] = field(default_factory=dict)
+    """Control drawn by its label alone (of no size, or under 4 px) -> that label."""
     clip_box: dict[int, int] = field(default_factory=dict)
     """Node inside a scrolling box -> that box (the innermost): its clip is the box's
     border box, whose border and scroll bars do not show what scrolls inside it."""
@@ -57,6 +64,19 @@ class SessionLayout:
     trees: list[tuple[list[int], list[int], int | None]] = field(default_factory=list)
     """Per document: backend ids, parent indexes and the owning iframe node."""
     _parents: dict[int, int] | None = None
+
+    def labelled(self, hit: int, control: int) -> bool:
+        """True when ``hit`` is a label of ``control`` or inside one: its press is the control's."""
+        if control not in self.labels.values():
+            return False
+        node: int | None = hit
+        for _ in range(64):
+            if node is None:
+                return False
+            if self.labels.get(node) == control:
+                return True
+            node = self.parent(node)
+        return False
 
     def box(self, node: int) -> Rect | None:
         """The border box of ``node`` in whole pixels, or ``None`` when it is not laid out."""
@@ -171,6 +191,7 @@ def read_layout(
             placed = {bids[ni]: b for ni, b in local.items()}  # already where they are
         out.raw.update(placed)
         out.clips.update(dict.fromkeys(placed, dclip))
+        out.labels.update(label_controls(strings, nodes))
         _clip_scrolled(out, strings, nodes, lay, dclip, (dx, dy))
         if di == 0:
             out.scroll = (float(d.get("scrollOffsetX", 0)), float(d.get("scrollOffsetY", 0)))
@@ -194,6 +215,12 @@ def read_layout(
                     out.child_frame[bids[ni]] = strings[fid]
                 base[child] = (cx, cy, inner, bids[ni])
                 order.append(child)
+    for label, control in out.labels.items():
+        own, shown = out.raw.get(control), out.raw.get(label)
+        if shown is None or min(shown[2], shown[3]) < _DRAWN or control in out.stand_in:
+            continue
+        if own is None or min(own[2], own[3]) < _DRAWN:
+            out.stand_in[control] = label
     return out
 
 

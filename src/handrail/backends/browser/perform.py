@@ -39,8 +39,11 @@ _IS_CONNECTED = "function() { return this.isConnected; }"
 _CONTAINS = """function(hit) {
   // A text node holds no other node: what is hit over it is its parent element or inside it.
   const own = this.nodeType === 3 ? (this.parentElement || this) : this;
-  for (let n = hit; n; n = n.parentNode || n.host) { if (n === own) return true; }
-  if (hit && hit.control === own) return true;
+  for (let n = hit; n; n = n.parentNode || n.host) {
+    if (n === own) return true;
+    // A press on a label (or inside it) is its control's.
+    if (n.localName === 'label' && n.control === own) return true;
+  }
   return false;
 }"""
 _DESCRIBE = """function() {
@@ -174,14 +177,30 @@ async def _call(session: CdpSession, object_id: str, fn: str, *args: Any) -> Any
 
 
 _TEXT = """function() {
-  // Its text, with what CSS draws before and after it and its first parts (an icon
-  // made of ``::before { content: "⋮" }`` is named by that text).
+  // Its text as shown (through shadow roots and the nodes slotted into them), with what
+  // CSS draws before and after it and its first parts (an icon made of
+  // ``::before { content: "⋮" }`` is named by that text).
   if (this.nodeType !== 1) return this.textContent || '';
   const drawn = (el, p) => {
     const c = getComputedStyle(el, p).content;
     return c && c.startsWith('"') ? c.slice(1, -1) : '';
   };
-  let text = drawn(this, '::before') + (this.textContent || '') + drawn(this, '::after');
+  let budget = 5000;
+  const shown = (n) => {
+    if (--budget < 0) return '';
+    if (n.nodeType === 3) return n.data;
+    if (n.nodeType !== 1 && n.nodeType !== 11) return '';
+    let kids = n.shadowRoot ? n.shadowRoot.childNodes : n.childNodes;
+    if (n.localName === 'slot') {
+      const given = n.assignedNodes({flatten: true});
+      if (given.length) kids = given;
+    }
+    let out = '';
+    for (const k of kids) out += shown(k);
+    return out;
+  };
+  let text = drawn(this, '::before') + shown(this) + (this.textContent || '') +
+    drawn(this, '::after');
   const parts = this.querySelectorAll('*');
   for (let i = 0; i < parts.length && i < 200; i++) {
     text += drawn(parts[i], '::before') + drawn(parts[i], '::after');
@@ -532,6 +551,36 @@ async def _pointer(
     return Mode.INPUT, None, f"pointer at ({round(x)},{round(y)})"
 
 
+_LABEL_STAND_IN = """function() {
+  // The first label drawn in view of a control that is itself of no size (or under 4 px).
+  const r = this.getBoundingClientRect();
+  if (!this.labels || Math.min(r.width, r.height) >= 4) return null;
+  for (const l of this.labels) {
+    const b = l.getBoundingClientRect();
+    if (Math.min(b.width, b.height) >= 4) return l;
+  }
+  return null;
+}"""
+
+
+async def _stand_in(live: _Live) -> _Live | None:
+    """The label a control is drawn by, when the control itself has no size to press."""
+    if live.tag not in ("input", "select", "textarea", "button", "meter", "output", "progress"):
+        return None
+    s = live.session
+    reply = await s.send(
+        "Runtime.callFunctionOn",
+        {"objectId": live.object_id, "functionDeclaration": _LABEL_STAND_IN, "silent": True},
+    )
+    obj = reply.get("result", {})
+    if obj.get("subtype") == "null" or "objectId" not in obj:
+        return None
+    node = await s.send("DOM.describeNode", {"objectId": obj["objectId"]})
+    return _Live(
+        session=s, backend_id=node["node"]["backendNodeId"], object_id=obj["objectId"], tag="label"
+    )
+
+
 async def _aim(page: PageHandle, live: _Live, element: Element) -> tuple[float, float]:
     """Put the pointer on ``element`` and return the point, hit-tested there.
 
@@ -539,15 +588,17 @@ async def _aim(page: PageHandle, live: _Live, element: Element) -> tuple[float, 
     the point is read again once everything has settled and hit-tested (raising
     :class:`ElementCovered` when another element is there); the pointer ends on it.
     """
-    lx, ly, _, _ = await _visible_point(page, live, element)
-    sx, sy = await session_shift(page, live.session)
+    # A control drawn by its label alone is aimed at through its label, as a person does.
+    at = await _stand_in(live) or live
+    lx, ly, _, _ = await _visible_point(page, at, element)
+    sx, sy = await session_shift(page, at.session)
     first = (lx + sx, ly + sy)
     await page.main.send(
         "Input.dispatchMouseEvent", {"type": "mouseMoved", "x": first[0], "y": first[1]}
     )
-    await _settle(live)
-    lx, ly, scroll_x, scroll_y = await _visible_point(page, live, element)
-    sx, sy = await session_shift(page, live.session)
+    await _settle(at)
+    lx, ly, scroll_x, scroll_y = await _visible_point(page, at, element)
+    sx, sy = await session_shift(page, at.session)
     await _check_hit(live, element, lx, ly, (scroll_x, scroll_y))
     x, y = lx + sx, ly + sy
     if (x, y) != first:

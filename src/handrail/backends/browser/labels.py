@@ -1,0 +1,73 @@
+"""Which control each ``<label>`` of a page labels, from its ``DOMSnapshot``.
+
+A control drawn by its label alone (a checkbox of no size or one pixel, hidden by the
+page's style and shown as a styled ``<label>``) is operated as a person does: through
+its label, whose press the browser hands to the control. The observation places it at
+its label, its hit tests count the label as its own, and the pointer aims at the label.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["label_controls"]
+
+_LABELABLE = frozenset({"BUTTON", "INPUT", "METER", "OUTPUT", "PROGRESS", "SELECT", "TEXTAREA"})
+
+
+def label_controls(strings: list[str], nodes: dict[str, Any]) -> dict[int, int]:
+    """Label backend node id -> the backend node id of the control it labels, in one document.
+
+    A label's control is the element its ``for`` names (by id, in the same document), or
+    without ``for`` its first labelable descendant (HTML's rule).
+    """
+    try:
+        label = strings.index("LABEL")
+    except ValueError:
+        return {}
+    names: list[int] = nodes.get("nodeName", [])
+    if label not in names:
+        return {}
+    bids: list[int] = nodes.get("backendNodeId", [])
+    parents: list[int] = nodes.get("parentIndex", [])
+    attrs: list[list[int]] = nodes.get("attributes", [])
+    count = min(len(names), len(bids), len(parents))
+
+    def attr(i: int, key: str) -> str | None:
+        pairs = attrs[i] if i < len(attrs) else []
+        for k in range(0, len(pairs) - 1, 2):
+            if 0 <= pairs[k] < len(strings) and strings[pairs[k]] == key:
+                v = pairs[k + 1]
+                return strings[v] if 0 <= v < len(strings) else ""
+        return None
+
+    def labelable(i: int) -> bool:
+        name = strings[names[i]] if 0 <= names[i] < len(strings) else ""
+        return name in _LABELABLE and not (name == "INPUT" and attr(i, "type") == "hidden")
+
+    by_id: dict[str, int] | None = None
+    out: dict[int, int] = {}
+    for i in range(count):
+        if names[i] != label:
+            continue
+        target = attr(i, "for")
+        if target is not None:
+            if by_id is None:
+                by_id = {}
+                for j in range(count):
+                    v = attr(j, "id")
+                    if v:
+                        by_id.setdefault(v, j)
+            j = by_id.get(target, -1)
+            if j >= 0 and labelable(j):
+                out[bids[i]] = bids[j]
+            continue
+        # Without "for": the first labelable node of its subtree (the nodes right after
+        # it, up to the first whose parent comes before it).
+        j = i + 1
+        while j < count and parents[j] >= i:
+            if labelable(j):
+                out[bids[i]] = bids[j]
+                break
+            j += 1
+    return out
