@@ -1,7 +1,7 @@
 """Key combos: one parser and one key vocabulary for every backend.
 
 A combo is modifiers and one key joined by ``+``: ``ctrl+a``, ``ctrl+shift+Tab``,
-``Return``, ``F5``. Key names are case-insensitive; aliases (``enter``, ``esc``, ``del``)
+``Return``, ``F5``. Key names are case-insensitive; aliases (``enter``, ``esc``, ``del``, the web's ``ArrowLeft``)
 are folded to one canonical name, which backends map to their platform's key codes.
 """
 
@@ -40,6 +40,11 @@ NAMED_KEYS: dict[str, str] = {
     "down": "Down",
     "left": "Left",
     "right": "Right",
+    # The web's names for them (KeyboardEvent.key), as models trained on browsers write.
+    "arrowup": "Up",
+    "arrowdown": "Down",
+    "arrowleft": "Left",
+    "arrowright": "Right",
     "home": "Home",
     "end": "End",
     "pageup": "Page_Up",

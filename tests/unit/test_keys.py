@@ -17,6 +17,8 @@ from handrail.keys import KeyCombo, parse_keys
         ("F12", (), "F12"),
         ("cmd+pageup", ("super",), "Page_Up"),
         ("A", (), "A"),
+        ("ArrowRight", (), "Right"),
+        ("shift+arrowup", ("shift",), "Up"),
     ],
 )
 def test_parse(text: str, mods: tuple[str, ...], key: str) -> None:
