@@ -1,8 +1,9 @@
 """Key combos: one parser and one key vocabulary for every backend.
 
 A combo is modifiers and one key joined by ``+``: ``ctrl+a``, ``ctrl+shift+Tab``,
-``Return``, ``F5``. Key names are case-insensitive; aliases (``enter``, ``esc``, ``del``, the web's ``ArrowLeft``)
-are folded to one canonical name, which backends map to their platform's key codes.
+``Return``, ``F5``. Key names are case-insensitive; aliases (``enter``, ``esc``, ``del``,
+the web's ``ArrowLeft``) are folded to one canonical name, which backends map to their
+platform's key codes.
 """
 
 from __future__ import annotations
