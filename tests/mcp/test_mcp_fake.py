@@ -92,6 +92,8 @@ async def test_type_key_set_value_focus_and_scroll(tmp_path: Path) -> None:
             {"action": "type", "text": "Hello"},
             {"action": "key", "keys": "BackSpace"},
             {"action": "scroll", "dy": 3},
+            {"action": "hover", "element": to},
+            {"action": "hover", "x": 5, "y": 6},
         ]
         for call in calls:
             r = await client.call_tool("act", {"app": "form", **call})
