@@ -22,6 +22,7 @@ __all__ = [
     "MAX_KEYS",
     "MAX_SCROLL_STEPS",
     "MAX_TEXT",
+    "PERFORMED_KINDS",
     "Action",
     "ActionKind",
     "ActionReceipt",
@@ -54,6 +55,8 @@ AIMED_KINDS = POINTER_KINDS | {ActionKind.HOVER}
 """The kinds that need an element or a point: the presses and the hover."""
 NEEDS_ELEMENT = frozenset({ActionKind.FOCUS, ActionKind.SET_VALUE})
 NO_TARGET = frozenset({ActionKind.WAIT, ActionKind.FINISH})
+PERFORMED_KINDS = tuple(k for k in ActionKind if k not in NO_TARGET)
+"""The kinds a backend carries out, in the order the CLI and the MCP tool list them."""
 
 
 class Via(StrEnum):

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from handrail.actions import MAX_COORD, Action, ActionKind, Via
+from handrail.actions import MAX_COORD, PERFORMED_KINDS, Action, ActionKind, Via
 from handrail.cli.common import (
     CliContext,
     add_format_arg,
@@ -32,17 +32,7 @@ __all__ = ["register"]
 MORE_ELEMENTS = "raise --max-elements or observe a --region"
 """What a truncated observation tells its reader to do to see the rest."""
 
-ACT_VERBS = (
-    "click",
-    "doubleclick",
-    "rightclick",
-    "hover",
-    "scroll",
-    "type",
-    "key",
-    "focus",
-    "set-value",
-)
+ACT_VERBS = tuple(k.value.replace("_", "-") for k in PERFORMED_KINDS)
 
 
 def register(sub: Any) -> None:

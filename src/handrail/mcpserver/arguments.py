@@ -16,7 +16,7 @@ from typing import Any
 
 import mcp.types as types
 
-from handrail.actions import Action, ActionKind, Via
+from handrail.actions import PERFORMED_KINDS, Action, ActionKind, Via
 from handrail.errors import UsageError
 from handrail.geometry import Rect
 from handrail.model import Perception
@@ -33,17 +33,7 @@ __all__ = [
     "roles_from",
 ]
 
-ACT_KINDS: tuple[str, ...] = (
-    "click",
-    "doubleclick",
-    "rightclick",
-    "hover",
-    "scroll",
-    "type",
-    "key",
-    "focus",
-    "set_value",
-)
+ACT_KINDS: tuple[str, ...] = tuple(k.value for k in PERFORMED_KINDS)
 """The actions the ``act`` tool offers, in the order its schema lists them."""
 
 
