@@ -12,6 +12,8 @@ from typing import Any
 
 __all__ = ["label_controls"]
 
+_NEAR = 64
+"""How many nodes on either side of a label its ``for`` target is looked for first."""
 _LABELABLE = frozenset({"BUTTON", "INPUT", "METER", "OUTPUT", "PROGRESS", "SELECT", "TEXTAREA"})
 
 
@@ -26,8 +28,6 @@ def label_controls(strings: list[str], nodes: dict[str, Any]) -> dict[int, int]:
     except ValueError:
         return {}
     names: list[int] = nodes.get("nodeName", [])
-    if label not in names:
-        return {}
     bids: list[int] = nodes.get("backendNodeId", [])
     parents: list[int] = nodes.get("parentIndex", [])
     attrs: list[list[int]] = nodes.get("attributes", [])
@@ -45,20 +45,32 @@ def label_controls(strings: list[str], nodes: dict[str, Any]) -> dict[int, int]:
         name = strings[names[i]] if 0 <= names[i] < len(strings) else ""
         return name in _LABELABLE and not (name == "INPUT" and attr(i, "type") == "hidden")
 
-    by_id: dict[str, int] | None = None
+    def named(target: str, near: int) -> int:
+        """The node whose id is ``target``: looked for next to the label first."""
+        try:
+            want, id_key = strings.index(target), strings.index("id")
+        except ValueError:
+            return -1
+        lo, hi = max(0, near - _NEAR), min(count, near + _NEAR)
+        for span in (range(lo, hi), range(count)):
+            for j in span:
+                pairs = attrs[j] if j < len(attrs) else ()
+                if want in pairs and any(
+                    pairs[k] == id_key and pairs[k + 1] == want for k in range(0, len(pairs) - 1, 2)
+                ):
+                    return j
+        return -1
+
     out: dict[int, int] = {}
-    for i in range(count):
-        if names[i] != label:
-            continue
+    i = -1
+    while True:
+        try:
+            i = names.index(label, i + 1, count)  # a scan in C: labels are few
+        except ValueError:
+            break
         target = attr(i, "for")
         if target is not None:
-            if by_id is None:
-                by_id = {}
-                for j in range(count):
-                    v = attr(j, "id")
-                    if v:
-                        by_id.setdefault(v, j)
-            j = by_id.get(target, -1)
+            j = named(target, i) if target else -1
             if j >= 0 and labelable(j):
                 out[bids[i]] = bids[j]
             continue
