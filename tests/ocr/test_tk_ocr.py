@@ -11,6 +11,7 @@ from handrail.actions import Action, ActionKind, Mode
 from handrail.errors import StaleElement
 from handrail.geometry import Rect
 from handrail.model import ObserveOptions, Perception, Source, TargetQuery
+from polling import wait_until
 
 pytestmark = pytest.mark.desktop
 
@@ -194,5 +195,10 @@ async def test_hover_on_ocr_text_moves_the_pointer_there_and_presses_nothing(
         assert box is not None
         await session.act(query, Action(kind=ActionKind.HOVER, x=box.center[0], y=box.center[1]))
         await events.wait_for("entered Open")
-        await asyncio.sleep(0.3)
+        # Back onto Save: the app logs events in order, so a press either hover had
+        # made would stand in the log before this second entry.
+        await session.act(query, Action(kind=ActionKind.HOVER, element_id=save))
+        wait_until(
+            lambda: events.lines().count("entered Save") == 2, 15.0, "the pointer back on Save"
+        )
     assert not [line for line in events.lines() if line.startswith("clicked")]
