@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["label_controls"]
+__all__ = ["LABELABLE", "label_controls"]
 
 _NEAR = 64
 """How many nodes on either side of a label its ``for`` target is looked for first."""
-_LABELABLE = frozenset({"BUTTON", "INPUT", "METER", "OUTPUT", "PROGRESS", "SELECT", "TEXTAREA"})
+LABELABLE = frozenset({"BUTTON", "INPUT", "METER", "OUTPUT", "PROGRESS", "SELECT", "TEXTAREA"})
+"""The elements a ``<label>`` can label (their node names)."""
 
 
 def label_controls(strings: list[str], nodes: dict[str, Any]) -> dict[int, int]:
@@ -43,7 +44,7 @@ def label_controls(strings: list[str], nodes: dict[str, Any]) -> dict[int, int]:
 
     def labelable(i: int) -> bool:
         name = strings[names[i]] if 0 <= names[i] < len(strings) else ""
-        return name in _LABELABLE and not (name == "INPUT" and attr(i, "type") == "hidden")
+        return name in LABELABLE and not (name == "INPUT" and attr(i, "type") == "hidden")
 
     def named(target: str, near: int) -> int:
         """The node whose id is ``target``: looked for next to the label first."""

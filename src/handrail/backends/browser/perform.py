@@ -23,6 +23,7 @@ from handrail.actions import (
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.dialogtree import DIALOG_PREFIX, parse_locator
 from handrail.backends.browser.keymap import key_events
+from handrail.backends.browser.labels import LABELABLE
 from handrail.backends.browser.page import PageHandle, session_shift
 from handrail.backends.browser.roles import field_role, map_role, node_name, prop_map
 from handrail.errors import ActionFailed, ElementCovered, StaleElement, UsageError, arg
@@ -565,7 +566,7 @@ _LABEL_STAND_IN = """function() {
 
 async def _stand_in(live: _Live) -> _Live | None:
     """The label a control is drawn by, when the control itself has no size to press."""
-    if live.tag not in ("input", "select", "textarea", "button", "meter", "output", "progress"):
+    if live.tag.upper() not in LABELABLE:
         return None
     s = live.session
     reply = await s.send(
