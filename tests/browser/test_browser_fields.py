@@ -7,6 +7,7 @@ from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
+from handrail.errors import ActionFailed
 from handrail.textformat import format_snapshot
 from handrail.vocab import Role
 
@@ -82,3 +83,58 @@ async def test_an_editable_div_is_a_text_field_typed_into_and_read_back(
     )
     assert "and sent" in reply["result"]["value"]
     assert "and sent" in (find(again, Role.TEXTBOX, "Note").value or "")
+
+
+async def _values(browser_env: BrowserEnv) -> dict[str, str]:
+    reply = await browser_env.cdp(
+        "Runtime.evaluate",
+        {
+            "expression": "Object.fromEntries([...document.querySelectorAll('input')]"
+            ".map(i => [i.id, i.type === 'checkbox' ? String(i.checked) : i.value]))",
+            "returnByValue": True,
+        },
+    )
+    return dict(reply["result"]["value"])
+
+
+async def test_text_for_a_file_chooser_or_checkbox_fails_and_reaches_no_other_field(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("wrongfocus.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        name = find(snap, Role.TEXTBOX, "Name")
+        assert (
+            await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=name.id, text="Ada"))
+        ).ok
+        snap = await s.observe(q)
+        upload = find(snap, Role.BUTTON, "Upload")
+        agree = find(snap, Role.CHECKBOX, "Agree")
+        for el in (upload, agree):
+            for kind in (ActionKind.SET_VALUE, ActionKind.TYPE):
+                with pytest.raises(ActionFailed, match=f"element {el.id}.*does not take text"):
+                    await s.act(q, Action(kind=kind, element_id=el.id, text="/etc/hostname"))
+    # The focus stayed in Name after its set-value: text typed then would have gone there.
+    assert await _values(browser_env) == {
+        "name": "Ada",
+        "upload": "",
+        "agree": "false",
+        "search": "",
+        "trap": "",
+    }
+
+
+async def test_text_is_not_typed_when_the_focus_goes_elsewhere(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("wrongfocus.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        search = find(snap, Role.TEXTBOX, "Search")
+        for kind in (ActionKind.TYPE, ActionKind.SET_VALUE):
+            with pytest.raises(ActionFailed, match=f"element {search.id}.*focus went elsewhere"):
+                await s.act(q, Action(kind=kind, element_id=search.id, text="hello"))
+        with pytest.raises(ActionFailed, match=f"element {search.id}.*no keys were sent"):
+            await s.act(q, Action(kind=ActionKind.KEY, element_id=search.id, keys="x"))
+    values = await _values(browser_env)
+    assert values["trap"] == "" and values["search"] == "", values

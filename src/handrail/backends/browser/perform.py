@@ -7,6 +7,7 @@ with; otherwise the action fails as stale and nothing is sent.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -94,15 +95,25 @@ _SETTLE = """function() {
     setTimeout(() => done(false), 1000);
   });
 }"""
+_FOCUSED = """function() {
+  const a = this.getRootNode().activeElement, d = this.ownerDocument;
+  if (a && (a === this || this.contains(a) || (this.isContentEditable && a.contains(this))))
+    return 'yes';
+  return !a || a === d.body || a === d.documentElement ? 'none' : 'elsewhere';
+}"""
+"""Where the keyboard's focus is, seen from the element: on it or inside it (``yes``, where
+typed text goes), nowhere (``none``: it took no focus) or on another element."""
 _SELECT_ALL = """function() {
   const field = this.tagName === 'INPUT' || this.tagName === 'TEXTAREA';
-  if (!field && !this.isContentEditable) return false;
+  if (!field && !this.isContentEditable) return 'notext';
   this.focus();
-  if (field) { this.select(); return true; }
+  const focus = (FOCUSED).call(this);
+  if (focus !== 'yes') return focus;
+  if (field) { this.select(); return 'ok'; }
   const r = document.createRange(); r.selectNodeContents(this);
   const s = this.getRootNode().getSelection ? this.getRootNode().getSelection() : getSelection();
-  s.removeAllRanges(); s.addRange(r); return true;
-}"""
+  s.removeAllRanges(); s.addRange(r); return 'ok';
+}""".replace("FOCUSED", _FOCUSED)
 _SET_VALUE = """function(text) {
   const proto = Object.getPrototypeOf(this);
   const desc = Object.getOwnPropertyDescriptor(proto, 'value');
@@ -114,12 +125,15 @@ _SET_VALUE = """function(text) {
 }"""
 _TYPED_FIELDS = ("date", "time", "datetime-local", "month", "week", "number", "range", "color")
 """Input types whose value is not free text: set whole through the value setter."""
+_UNTYPED_FIELDS = ("file", "checkbox", "radio", "button", "submit", "reset", "image", "hidden")
+"""Input types that take no text: a keystroke sent to one would go nowhere or elsewhere."""
 _FIELD_KIND = """function() {
   if (this.tagName === 'INPUT' && TYPED.includes(this.type)) return 'typed:' + this.type;
+  if (this.tagName === 'INPUT' && UNTYPED.includes(this.type)) return 'none:' + this.type;
   if (this.tagName === 'INPUT' || this.tagName === 'TEXTAREA') return 'text';
   if (this.isContentEditable) return 'editable';
   return '';
-}""".replace("TYPED", str(list(_TYPED_FIELDS)))
+}""".replace("UNTYPED", str(list(_UNTYPED_FIELDS))).replace("TYPED", str(list(_TYPED_FIELDS)))
 _READ_VALUE = """function() {
   if (this.tagName === 'INPUT' || this.tagName === 'TEXTAREA') return this.value;
   if (this.isContentEditable) return this.innerText;
@@ -481,7 +495,7 @@ async def _run(
         return await _text(page, live, element, action, via)
     if kind is ActionKind.KEY:
         if live is not None:
-            await live.session.send("DOM.focus", {"backendNodeId": live.backend_id})
+            await _keyboard_focus(page, live, action)
         for ev in key_events(action.combo):
             if await page.unless_dialog(page.main, "Input.dispatchKeyEvent", ev) is None:
                 break
@@ -624,12 +638,55 @@ async def _text(
     kind = str(await _call(live.session, live.object_id, _FIELD_KIND) or "")
     if kind.startswith("typed:"):
         return await _typed(live, action, kind.removeprefix("typed:"))
+    if kind.startswith("none:"):
+        raise ActionFailed(_takes_no_text(action, kind.removeprefix("none:")))
     before = await _call(live.session, live.object_id, _READ_VALUE)
     mode, fallback, note = await _enter_text(page, live, action, via)
     after = await _call(live.session, live.object_id, _READ_VALUE)
     if before is not None or after is not None:
         _verify(action, kind, before, after)
     return mode, fallback, note
+
+
+def _takes_no_text(action: Action, field: str) -> str:
+    what = "file chooser" if field == "file" else f"{field} input"
+    why = {
+        "file": "Handrail does not choose files for a page",
+        "checkbox": "click it to change it",
+        "radio": "click it to choose it",
+    }.get(field, "click it instead")
+    return f"element {action.element_id} ({what}) does not take text; {why}"
+
+
+async def _front(page: PageHandle) -> None:
+    """Give the page the window's focus before an element is focused for the keyboard.
+
+    Until the page has it, the element's focus handlers (a modal's focus trap) run only
+    at the first keystroke, which then goes where such a handler sent the focus.
+    """
+    with contextlib.suppress(CdpError):
+        await page.main.send("Page.bringToFront")
+
+
+async def _keyboard_focus(page: PageHandle, live: _Live, action: Action) -> None:
+    """Focus the element for typed text or keys, or raise: nothing is typed elsewhere."""
+    await _front(page)
+    await live.session.send("DOM.focus", {"backendNodeId": live.backend_id})
+    focus = await _call(live.session, live.object_id, _FOCUSED)
+    if focus != "yes":
+        raise _unfocused(action, focus)
+
+
+def _unfocused(action: Action, focus: object) -> ActionFailed:
+    what = "keys were" if action.kind is ActionKind.KEY else "text was"
+    if focus == "none":
+        return ActionFailed(
+            f"element {action.element_id} does not take the keyboard focus; no {what} sent"
+        )
+    return ActionFailed(
+        f"element {action.element_id}: the keyboard focus went elsewhere when it was focused"
+        f" (the page moved it); no {what} sent"
+    )
 
 
 def _flat(text: object) -> str:
@@ -683,7 +740,11 @@ async def _enter_text(
             if not await _call(live.session, live.object_id, _SET_VALUE, text):
                 raise ActionFailed(f"element {action.element_id} does not take a value")
             return Mode.AX, None, "value set"
-        if not await _call(live.session, live.object_id, _SELECT_ALL):
+        await _front(page)
+        selected = await _call(live.session, live.object_id, _SELECT_ALL)
+        if selected in ("none", "elsewhere"):
+            raise _unfocused(action, selected)
+        if selected != "ok":
             raise ActionFailed(
                 f"element {action.element_id} ({live.tag or 'node'}) does not take text;"
                 " set-value needs a text field, a select or an editable area"
@@ -694,7 +755,7 @@ async def _enter_text(
             for ev in key_events(_backspace()):
                 await page.main.send("Input.dispatchKeyEvent", ev)
         return Mode.KEYBOARD, None, "replaced the text"
-    await live.session.send("DOM.focus", {"backendNodeId": live.backend_id})
+    await _keyboard_focus(page, live, action)
     await page.main.send("Input.insertText", {"text": text})
     return Mode.KEYBOARD, None, ""
 
