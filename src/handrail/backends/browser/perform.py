@@ -596,15 +596,50 @@ async def _stand_in(live: _Live) -> _Live | None:
     )
 
 
+_CENTRE = """function() {
+  const el = this.nodeType === 1 ? this : this.parentElement;
+  if (!el) return false;
+  const a = el.getBoundingClientRect();
+  el.scrollIntoView({block: 'center', inline: 'nearest', behavior: 'instant'});
+  const b = el.getBoundingClientRect();
+  return a.x !== b.x || a.y !== b.y;
+}"""
+"""Scroll the element to the middle of what scrolls it; true when it moved."""
+
+
+async def _centre(live: _Live) -> bool:
+    """Scroll the element to the middle of its scrolling boxes and the viewport.
+
+    What covers an element that is in view is often a sticky header or a bar fixed at
+    the viewport's edge, which a person scrolls clear of before pressing.
+    """
+    return bool(await _call(live.session, live.object_id, _CENTRE))
+
+
 async def _aim(page: PageHandle, live: _Live, element: Element) -> tuple[float, float]:
     """Put the pointer on ``element`` and return the point, hit-tested there.
 
     The pointer goes over the element first: hover handlers may change the page. Then
     the point is read again once everything has settled and hit-tested (raising
     :class:`ElementCovered` when another element is there); the pointer ends on it.
+    An element covered there (or already in the observation) is scrolled to the middle
+    of the viewport first and aimed at again, once; covered still, nothing is pressed.
     """
     # A control drawn by its label alone is aimed at through its label, as a person does.
     at = await _stand_in(live) or live
+    if State.COVERED in element.states:
+        await _centre(at)
+    try:
+        return await _aim_at(page, live, at, element)
+    except ElementCovered:
+        if not await _centre(at):
+            raise
+    return await _aim_at(page, live, at, element)
+
+
+async def _aim_at(
+    page: PageHandle, live: _Live, at: _Live, element: Element
+) -> tuple[float, float]:
     lx, ly, _, _ = await _visible_point(page, at, element)
     sx, sy = await session_shift(page, at.session)
     first = (lx + sx, ly + sy)
