@@ -234,3 +234,22 @@ async def test_a_custom_element_named_by_its_slotted_text_is_clicked(
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=refresh.id))
         assert r.ok, r
     assert await _page(browser_env, "log.join()") == "refresh"
+
+
+async def test_a_cell_edited_on_a_double_click_and_a_row_with_its_own_menu_are_clickable(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("presses.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        cell = _clickable(snap, "Alpha")
+        row = _clickable(snap, "report.pdf")
+        # Only the elements with a listener of their own.
+        others = [e for e in snap.elements if e.name in ("Beta", "notes.txt")]
+        assert len(others) == 2 and not [e for e in others if State.CLICKABLE in e.states]
+        assert (await s.act(q, Action(kind=ActionKind.DOUBLECLICK, element_id=cell.id))).ok
+        assert (await s.act(q, Action(kind=ActionKind.RIGHTCLICK, element_id=row.id))).ok
+    assert await _page(browser_env, "document.body.dataset.editing") == "Alpha"
+    assert await _page(browser_env, "document.body.dataset.menu") == "report.pdf"
+

@@ -28,7 +28,8 @@ from handrail.errors import HandrailError, OperationTimeout
 __all__ = ["CLICK_EVENTS", "clickable_nodes", "clickable_with_owners", "listener_nodes"]
 
 CLICK_EVENTS = frozenset(
-    {"click", "mousedown", "mouseup", "pointerdown", "pointerup", "touchstart", "touchend"}
+    {"click", "dblclick", "contextmenu", "mousedown", "mouseup", "pointerdown", "pointerup"}
+    | {"touchstart", "touchend"}
 )
 """Events whose listener makes an element something to click."""
 _GROUP = "handrail-listeners"
