@@ -253,3 +253,20 @@ async def test_a_cell_edited_on_a_double_click_and_a_row_with_its_own_menu_are_c
     assert await _page(browser_env, "document.body.dataset.editing") == "Alpha"
     assert await _page(browser_env, "document.body.dataset.menu") == "report.pdf"
 
+
+async def test_icons_drawn_by_a_css_image_or_mask_are_hinted_by_its_file_name(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("cssicons.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+    buttons = [e for e in snap.elements if e.role is Role.BUTTON]
+    assert [(b.name, b.hint) for b in buttons] == [
+        ("", "trash can"),
+        ("", "paper plane"),
+        ("", ""),  # a gradient names nothing
+    ], format_snapshot(snap)
+    assert f"{buttons[0].id} button (icon: trash can)" in format_snapshot(snap)
+    await _click(browser_env, buttons[1])
+    assert await _page(browser_env, "document.body.dataset.pressed") == "second"

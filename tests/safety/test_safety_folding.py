@@ -160,6 +160,32 @@ def test_icon_hints_from_a_dom_snapshot() -> None:
     }
     assert icon_hints(snap, {10, 12}) == {10: "trash", 12: "send"}
     assert words_of("iconSendMessage btn-primary") == ["send", "message"]
+    # Classes a build tool made up say nothing; a word with a number after it does.
+    assert words_of("x1q css-1s2u09g trash2 h1 mp3 3d") == ["css", "trash2", "h1", "mp3", "3d"]
+
+
+def test_icon_hints_from_the_images_css_draws() -> None:
+    strings = ["BUTTON", "none", 'url("http://h/i/trash-can.svg")', "url(/i/send.svg)"]
+    strings += ["linear-gradient(red, blue)", "class", "x1q"]
+    snap = {
+        "strings": strings,
+        "documents": [
+            {
+                "nodes": {
+                    "backendNodeId": [10, 11, 12, 13],
+                    "parentIndex": [-1, -1, -1, -1],
+                    "nodeName": [0, 0, 0, 0],
+                    "attributes": [[5, 6], [], [], []],
+                },
+                # cursor, overflow-x, overflow-y, background-image, mask-image
+                "layout": {
+                    "nodeIndex": [0, 1, 2, 3],
+                    "styles": [[1, 1, 1, 2, 1], [1, 1, 1, 1, 3], [1, 1, 1, 4, 1], [1, 1, 1, 1, 1]],
+                },
+            }
+        ],
+    }
+    assert icon_hints(snap, {10, 11, 12, 13}) == {10: "trash can", 11: "send"}
 
 
 # -- the policy file ---------------------------------------------------------------------

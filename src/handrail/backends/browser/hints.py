@@ -2,7 +2,8 @@
 
 A button drawn as an icon often has no accessible name, but its look says what it is:
 a ``title``, an image's ``alt`` or file name, an SVG ``<title>`` or ``<use href="#…">``,
-an icon font's ligature text (``<span class="material-icons">delete</span>``) or the
+an icon font's ligature text (``<span class="material-icons">delete</span>``), the
+file name of an image CSS draws (``background-image: url(trash.svg)``, or a mask) or the
 words of its class and id (``fa-trash``, ``icon-send``). :func:`icon_hints` reads those
 from the element and a few levels below it and returns them as a short hint
 (``"trash"``), which the text format shows and the risk policy reads.
@@ -12,6 +13,8 @@ from __future__ import annotations
 
 import re
 from typing import Any
+
+from handrail.backends.browser.layout import DRAWN_IMAGES
 
 __all__ = ["glyph_only", "icon_hints", "words_of"]
 
@@ -26,7 +29,10 @@ _NOISE_WORDS = (
     " www http https com org net assets static dist"
 )
 _NOISE = frozenset(_NOISE_WORDS.split())
+_CSS_URL = re.compile(r"""url\(\s*["']?([^"')]+)""")
 _SPLIT = re.compile(r"[^0-9A-Za-z\u00c0-\uffff]+|(?<=[a-z])(?=[A-Z])")
+_GENERATED = re.compile(r"[a-z]\d+[a-z]|\d[a-z]+\d")
+"""Letters and digits mixed more than once (``x1q``, ``1s2u09g``): a class a build tool made."""
 _MAX_NODES = 24
 _MAX_WORDS = 6
 
@@ -43,6 +49,8 @@ def words_of(text: str) -> list[str]:
         w = raw.lower()
         if len(w) < 2 or w in _NOISE or w.isdigit() or len(w) > 30 or glyph_only(w):
             continue
+        if _GENERATED.search(w):
+            continue
         out.append(w)
     return out
 
@@ -55,6 +63,41 @@ def _url_words(url: str) -> list[str]:
     return words_of(tail.rsplit(".", 1)[0] if "." in tail else tail)
 
 
+def _css_urls(strings: list[str]) -> dict[int, list[str]]:
+    """String index -> the file-name words of the first image a CSS image value names."""
+    out: dict[int, list[str]] = {}
+    for i, v in enumerate(strings):
+        if v.startswith(("url(", "image-set(")):
+            m = _CSS_URL.search(v)
+            words = _url_words(m.group(1)) if m else []
+            if words:
+                out[i] = words
+    return out
+
+
+class _Drawn:
+    """The images CSS draws on the nodes of one document, looked up node by node."""
+
+    def __init__(self, lay: dict[str, Any], urls: dict[int, list[str]]) -> None:
+        self.urls = urls
+        self.index: list[int] = lay.get("nodeIndex", [])
+        self.styles: list[list[int]] = lay.get("styles", [])
+        self.at: dict[int, int] | None = None
+
+    def words(self, node: int) -> list[str]:
+        if not self.urls:
+            return []
+        if self.at is None:
+            # Node index -> its first layout entry; made once, on the first node asked about.
+            n = min(len(self.index), len(self.styles))
+            self.at = dict(zip(reversed(self.index[:n]), range(n - 1, -1, -1), strict=True))
+        k = self.at.get(node)
+        if k is None:
+            return []
+        st = self.styles[k]
+        return [w for j in DRAWN_IMAGES if j < len(st) for w in self.urls.get(st[j], ())]
+
+
 def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     """Hints for the nodes (backend node ids) in ``wanted``, where their look names them."""
     if not wanted:
@@ -65,6 +108,7 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
         return strings[i] if 0 <= i < len(strings) else ""
 
     out: dict[int, str] = {}
+    urls = _css_urls(strings)
     for d in snap.get("documents", []):
         nodes = d.get("nodes", {})
         bids: list[int] = nodes.get("backendNodeId", [])
@@ -75,6 +119,7 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
         names: list[int] = nodes.get("nodeName", [])
         values: list[int] = nodes.get("nodeValue", [])
         attrs: list[list[int]] = nodes.get("attributes", [])
+        drawn = _Drawn(d.get("layout", {}), urls)
         children: dict[int, list[int]] = {}
         for i, par in enumerate(parents):
             if par >= 0:
@@ -91,6 +136,7 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                     words.extend(words_of(s(values[i]) if i < len(values) else ""))
                 elif tag in ("STYLE", "SCRIPT"):
                     continue
+                words.extend(drawn.words(i))
                 pairs = attrs[i] if i < len(attrs) else []
                 for k in range(0, len(pairs) - 1, 2):
                     key, value = s(pairs[k]), s(pairs[k + 1])
