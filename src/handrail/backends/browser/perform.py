@@ -123,6 +123,7 @@ _SET_VALUE = """function(text) {
   this.dispatchEvent(new Event('change', {bubbles: true}));
   return true;
 }"""
+_TEXT_KINDS = frozenset({ActionKind.TYPE, ActionKind.SET_VALUE})
 _TYPED_FIELDS = ("date", "time", "datetime-local", "month", "week", "number", "range", "color")
 """Input types whose value is not free text: set whole through the value setter."""
 _UNTYPED_FIELDS = ("file", "checkbox", "radio", "button", "submit", "reset", "image", "hidden")
@@ -466,10 +467,35 @@ async def perform_action(
     )
 
 
+_UNUSABLE = """function(typing) {
+  const el = this.nodeType === 1 ? this : this.parentElement;
+  if (!el || !el.matches) return '';
+  if (el.matches(':disabled')) return 'disabled';
+  if (typing && el.readOnly === true) return 'read-only';
+  return '';
+}"""
+"""Why a control takes no press or text now: ``disabled`` (itself or by its fieldset),
+``read-only`` (for text), or nothing. ``aria-disabled`` is not asked: it is a word to
+assistive technology, and the page's own handler still decides what a press does."""
+
+
+async def _usable(live: _Live, element: Element, action: Action) -> None:
+    """Raise ActionFailed, sending nothing, when the control cannot take the action now."""
+    typing = action.kind in _TEXT_KINDS
+    why = await _call(live.session, live.object_id, _UNUSABLE, typing)
+    if why:
+        what = "typed" if typing else "pressed"
+        raise ActionFailed(
+            f"element {element.id} ({element.role} {element.name!r}) is {why}; nothing was {what}"
+        )
+
+
 async def _run(
     page: PageHandle, live: _Live | None, element: Element | None, action: Action, via: Via
 ) -> tuple[Mode, Mode | None, str]:
     kind = action.kind
+    if live is not None and element is not None and (kind in POINTER_KINDS or kind in _TEXT_KINDS):
+        await _usable(live, element, action)
     if kind is ActionKind.HOVER:
         if via is Via.AX:
             raise ActionFailed(f"hover is pointer input only; allow it ({arg('via')} input)")

@@ -1,0 +1,55 @@
+"""Disabled and read-only controls: a press or text they cannot take fails, and says why."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.errors import ActionFailed
+from handrail.vocab import Role, State
+
+pytestmark = pytest.mark.browser
+
+
+async def _data(env: BrowserEnv) -> dict[str, str]:
+    reply = await env.cdp(
+        "Runtime.evaluate",
+        {
+            "expression": "({...document.body.dataset, values: [...document.querySelectorAll"
+            "('input')].map(i => i.value).join('|')})",
+            "returnByValue": True,
+        },
+    )
+    return dict(reply["result"]["value"])
+
+
+async def test_a_disabled_control_is_not_pressed_or_typed_into_and_the_receipt_says_so(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("disabled.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        for name in ("Save", "Apply"):
+            button = find(snap, Role.BUTTON, name)
+            assert State.DISABLED in button.states
+            for kind in (ActionKind.CLICK, ActionKind.DOUBLECLICK):
+                with pytest.raises(ActionFailed, match=f"element {button.id}.* is disabled"):
+                    await s.act(q, Action(kind=kind, element_id=button.id))
+        for name in ("Street", "Locked field"):
+            field = find(snap, Role.TEXTBOX, name)
+            for kind in (ActionKind.TYPE, ActionKind.SET_VALUE):
+                with pytest.raises(ActionFailed, match=f"element {field.id}.* is disabled"):
+                    await s.act(q, Action(kind=kind, element_id=field.id, text="abc"))
+        fixed = find(snap, Role.TEXTBOX, "Readonly field")
+        for kind in (ActionKind.TYPE, ActionKind.SET_VALUE):
+            with pytest.raises(ActionFailed, match=f"element {fixed.id}.* is read-only"):
+                await s.act(q, Action(kind=kind, element_id=fixed.id, text="abc"))
+        assert await _data(browser_env) == {"values": "||fixed"}
+        # Only the page knows what an aria-disabled control does: its handler runs.
+        why = find(snap, Role.BUTTON, "Archive")
+        assert State.DISABLED in why.states
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=why.id))).ok
+    assert await _data(browser_env) == {"pressed": "why", "values": "||fixed"}
