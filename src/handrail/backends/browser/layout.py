@@ -17,6 +17,7 @@ from handrail.backends.browser.labels import label_controls
 from handrail.geometry import Rect
 
 __all__ = [
+    "CONTENT_VISIBILITY",
     "DRAWN_IMAGES",
     "SNAPSHOT_STYLES",
     "SessionLayout",
@@ -26,11 +27,20 @@ __all__ = [
     "read_layout",
 ]
 
-SNAPSHOT_STYLES = ["cursor", "overflow-x", "overflow-y", "background-image", "mask-image"]
+SNAPSHOT_STYLES = [
+    "cursor",
+    "overflow-x",
+    "overflow-y",
+    "background-image",
+    "mask-image",
+    "content-visibility",
+]
 """The computed styles an observation's snapshot asks for, in this order (the images
-drawn by CSS name icons, see :mod:`hints`)."""
+drawn by CSS name icons, see :mod:`hints`; what is left undrawn, see :mod:`undrawn`)."""
 DRAWN_IMAGES = (3, 4)
 """Where the CSS images (``background-image``, ``mask-image``) are in a node's styles."""
+CONTENT_VISIBILITY = 5
+"""Where ``content-visibility`` is in a node's styles."""
 _SCROLLING = ("auto", "scroll")
 _DRAWN = 4
 """A box narrower or lower than this (px) is not how its element is seen."""

@@ -307,8 +307,14 @@ class AxMirror:
     def remember(self, options: ObserveOptions, tree: Tree) -> None:
         """Keep ``tree`` as the page's until a change.
 
-        Only when each child frame it holds was kept by a watcher of its own.
+        Only when each child frame it holds was kept by a watcher of its own. A tree
+        that counts content the page left undrawn (:mod:`undrawn`) makes the copy
+        untrusted: the page draws that content, and leaves far content undrawn again,
+        as it scrolls, which changes the accessibility tree without any DOM change or
+        event for the copy; until the page is drawn whole, each read is a whole one.
         """
+        if tree.offscreen is not None:
+            self._trusted = False
         if self._trusted and self.children.all_kept() and tree.blocking is None:
             self._tree = (options, tree)
             self._frames_key = self._oopifs()

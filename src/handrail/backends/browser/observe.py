@@ -35,9 +35,10 @@ from handrail.backends.browser.layout import (
 )
 from handrail.backends.browser.page import FrameInfo, PageHandle
 from handrail.backends.browser.shape import Draft
+from handrail.backends.browser.undrawn import undrawn_lines
 from handrail.errors import OperationTimeout, TargetNotFound
 from handrail.geometry import Rect
-from handrail.model import Environment, Node, ObserveOptions
+from handrail.model import Environment, Node, ObserveOptions, Offscreen
 from handrail.vocab import Role
 
 __all__ = ["AxSource", "Prepare", "frame_boxes", "full_ax_tree", "read_page"]
@@ -358,6 +359,21 @@ class _Reader:
         )
         self.nodes, self.node_bids = done.nodes, done.bids
 
+    def undrawn(self) -> Offscreen | None:
+        """What the page left undrawn, and so out of its accessibility trees (:mod:`undrawn`)."""
+        counts = [
+            u
+            for sid, snap in self.snaps.items()
+            if sid in self.layouts and (u := undrawn_lines(snap, self.layouts[sid])) is not None
+        ]
+        if not counts:
+            return None
+        return Offscreen(
+            above=sum(u.above for u in counts),
+            below=sum(u.below for u in counts),
+            controls=sum(u.controls for u in counts),
+        )
+
     async def mark_covered(self) -> None:
         """Hit-test the centre of each interactive element in view (see :mod:`covered`)."""
         await mark_covered(self.page, self.nodes, self.node_bids, self.layouts, self.early_hits)
@@ -400,7 +416,13 @@ async def _read_once(
     env = Environment(
         screen_w=env.screen_w, screen_h=env.screen_h, scale=env.scale, focused_app=title or None
     )
-    return Tree(nodes=tuple(reader.nodes), total=reader.total, environment=env, title=title or None)
+    return Tree(
+        nodes=tuple(reader.nodes),
+        total=reader.total,
+        environment=env,
+        title=title or None,
+        offscreen=reader.undrawn(),
+    )
 
 
 @contextlib.contextmanager
