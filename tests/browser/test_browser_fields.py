@@ -138,3 +138,26 @@ async def test_text_is_not_typed_when_the_focus_goes_elsewhere(browser_env: Brow
             await s.act(q, Action(kind=ActionKind.KEY, element_id=search.id, keys="x"))
     values = await _values(browser_env)
     assert values["trap"] == "" and values["search"] == "", values
+
+
+async def test_text_typed_into_a_field_with_text_goes_after_it_unless_the_caret_was_moved(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("caret.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        subject = find(snap, Role.TEXTBOX, "Subject")
+        for name, text in (("Subject", " world"), ("Body", " all"), ("Editor", " and more")):
+            field = find(snap, Role.TEXTBOX, name)
+            assert (await s.act(q, Action(kind=ActionKind.TYPE, element_id=field.id, text=text))).ok
+        # A caret the agent moved in a focused field stays where it was put.
+        await s.act(q, Action(kind=ActionKind.KEY, element_id=subject.id, keys="Home"))
+        await s.act(q, Action(kind=ActionKind.TYPE, element_id=subject.id, text="Re: "))
+    reply = await browser_env.cdp(
+        "Runtime.evaluate",
+        {"expression": "[subject.value, body.value, editor.innerText]", "returnByValue": True},
+    )
+    subject_value, body_value, editor_text = reply["result"]["value"]
+    assert (subject_value, body_value) == ("Re: Hello world", "Dear team, all")
+    assert editor_text.split() == ["First", "line", "Second", "line", "and", "more"]

@@ -103,6 +103,25 @@ _FOCUSED = """function() {
 }"""
 """Where the keyboard's focus is, seen from the element: on it or inside it (``yes``, where
 typed text goes), nowhere (``none``: it took no focus) or on another element."""
+_FOCUS = """function() {
+  // Focus the element for the keyboard. Newly focused, its caret goes after its text,
+  // where a person's click past the text puts it; already focused, the caret stays
+  // where it is (the agent may have moved it).
+  if (this.nodeType !== 1) return 'none';
+  const was = (FOCUSED).call(this) === 'yes';
+  this.focus();
+  const now = (FOCUSED).call(this);
+  if (now !== 'yes' || was) return now;
+  if (this.tagName === 'INPUT' || this.tagName === 'TEXTAREA') {
+    try { const n = this.value.length; this.setSelectionRange(n, n); } catch (e) {}
+  } else if (this.isContentEditable) {
+    const r = document.createRange(); r.selectNodeContents(this); r.collapse(false);
+    const root = this.getRootNode();
+    const s = root.getSelection ? root.getSelection() : getSelection();
+    s.removeAllRanges(); s.addRange(r);
+  }
+  return now;
+}""".replace("FOCUSED", _FOCUSED)
 _SELECT_ALL = """function() {
   const field = this.tagName === 'INPUT' || this.tagName === 'TEXTAREA';
   if (!field && !this.isContentEditable) return 'notext';
@@ -732,8 +751,7 @@ async def _front(page: PageHandle) -> None:
 async def _keyboard_focus(page: PageHandle, live: _Live, action: Action) -> None:
     """Focus the element for typed text or keys, or raise: nothing is typed elsewhere."""
     await _front(page)
-    await live.session.send("DOM.focus", {"backendNodeId": live.backend_id})
-    focus = await _call(live.session, live.object_id, _FOCUSED)
+    focus = await _call(live.session, live.object_id, _FOCUS)
     if focus != "yes":
         raise _unfocused(action, focus)
 
