@@ -1,19 +1,19 @@
 r"""One element as one line of the compact text, and that line read back.
 
 A line is ``id [state ...] role name (icon: hint) = value (source)``: the states a
-planner acts on come first, as adjectives (``e5 required textbox Full name``,
-``e16 unchecked checkbox Gift wrap``). An element without a role of its own, a text or
-a generic element, has no role word (``e9 Not submitted``, ``e4 clickable Pick a
-date``): a line whose first word after the states is no role word reads back as a
-text. A row whose cells are leaves holds them on its line, each after ``" | "``
-without the ``cell`` word (``e4 clickable row | e5 INV-1 | e6 Acme``). A name or value is
-written bare when it reads back unchanged; it is quoted (``"..."``, with ``\``
-escapes) when it holds a character the line's syntax uses (``" \ [ ] ( ) = |``), or
-when it has no role word before it and its first word is a role or state word
-(``e7 "link to docs"``). A name or value longer than :data:`TEXT_LIMIT` is cut, with
-how much was left out (``… (+812 chars)``). Lines of the earlier form, with every name
-and value quoted and states bracketed at the end (``e3 button "Send" [focused]``), read
-back the same.
+planner acts on come first, as adjectives (``e5 required textbox Full name``, ``e16
+unchecked checkbox Gift wrap``, ``e17 unchecked radio Express``). An element without a
+role of its own, a text or a generic element, has no role word (``e9 Not submitted``,
+``e4 clickable Pick a date``): a line whose first word after the states is no role word
+reads back as a text. A row whose cells are leaves holds them on its line, each after
+``" | "`` without the ``cell`` word (``e4 clickable row | e5 INV-1 | e6 Acme``). A name
+or value is written bare when it reads back unchanged; it is quoted (``"..."``, with
+``\`` escapes) when it holds a character the line's syntax uses (``" \ [ ] ( ) = |``),
+or when it has no role word before it and its first word is a role or state word (``e7
+"link to docs"``). A name or value longer than :data:`TEXT_LIMIT` is cut, with how much
+was left out (``… (+812 chars)``). Lines of the earlier form, with every name and value
+quoted and states bracketed at the end (``e3 button "Send" [focused]``), read back the
+same.
 """
 
 from __future__ import annotations
@@ -54,7 +54,8 @@ SHOWN_STATES: tuple[State, ...] = (
 """States worth a planner's tokens, in display order."""
 
 UNCHECKED = "unchecked"
-"""The word shown for a checkbox that is not checked (it has no state of its own)."""
+"""The word shown for a checkbox, radio button or switch that is neither checked nor
+mixed (it has no state of its own)."""
 
 TEXT_LIMIT = 200
 """Characters of a name or value shown before it is cut (unless the whole text is asked for)."""
@@ -62,13 +63,9 @@ TEXT_LIMIT = 200
 _SHOWN = frozenset(SHOWN_STATES)
 _SHOWN_WORDS = tuple((s, s.value) for s in SHOWN_STATES)
 _ROLE_WORD = {r: r.value for r in Role}
-_TEXT, _GENERIC, _CHECKBOX, _CHECKED, _AX = (
-    Role.TEXT,
-    Role.GENERIC,
-    Role.CHECKBOX,
-    State.CHECKED,
-    Source.AX,
-)
+_TEXT, _GENERIC, _AX = Role.TEXT, Role.GENERIC, Source.AX
+_TOGGLES = frozenset({Role.CHECKBOX, Role.RADIO, Role.SWITCH})
+_SET = frozenset({State.CHECKED, State.MIXED})
 _STATE_WORDS = frozenset({s.value for s in SHOWN_STATES} | {UNCHECKED})
 _ROLE_WORDS = frozenset(r.value for r in Role)
 _WORDS = _STATE_WORDS | _ROLE_WORDS
@@ -103,7 +100,7 @@ def element_line(
     if states and not _SHOWN.isdisjoint(states):
         parts.extend([word for state, word in _SHOWN_WORDS if state in states])
     role = element.role
-    if role is _CHECKBOX and _CHECKED not in states:
+    if role in _TOGGLES and _SET.isdisjoint(states):
         parts.append(UNCHECKED)
     bare = role is implied or (role is _GENERIC and implied is _TEXT)
     if not bare:

@@ -104,7 +104,7 @@ def test_texts_before_or_after_a_control_that_spell_its_name_are_its_label() -> 
         "e1 form Shipment",
         " e2 Intro",
         " e5 combobox Destination country 1",
-        " e6 radio Post 1",
+        " e6 unchecked radio Post 1",
         " e9 Courier soon",
     ]
 
@@ -135,6 +135,16 @@ def test_states_come_first_and_a_text_has_no_role_word() -> None:
     assert format_element(Element(id="e3", role=Role.CHECKBOX, name="Gift")) == (
         "e3 unchecked checkbox Gift"
     )
+    # A radio button or switch that is off says so as a checkbox does; a mixed one is
+    # neither checked nor unchecked.
+    assert format_element(Element(id="e5", role=Role.RADIO, name="Express")) == (
+        "e5 unchecked radio Express"
+    )
+    assert format_element(Element(id="e6", role=Role.SWITCH, name="Wi-Fi")) == (
+        "e6 unchecked switch Wi-Fi"
+    )
+    mixed = Element(id="e7", role=Role.CHECKBOX, name="All", states=frozenset({State.MIXED}))
+    assert format_element(mixed) == "e7 mixed checkbox All"
     clickable = Element(id="e4", role=Role.TEXT, name="Cozy", states=frozenset({State.CLICKABLE}))
     assert format_element(clickable) == "e4 clickable Cozy"
 
@@ -162,6 +172,7 @@ def test_a_name_is_quoted_only_where_it_could_be_misread() -> None:
         Element(id="e6", role=Role.BUTTON, name="✕", hint="close"),
         Element(id="e7", role=Role.TEXT, name="Save", source=Source.OCR),
         Element(id="e8", role=Role.CHECKBOX, name="Gift", states=frozenset({State.CHECKED})),
+        Element(id="e11", role=Role.RADIO, name="Express"),
         Element(id="e9", role=Role.TEXTBOX, value="Quarterly plan"),
         Element(id="e10", role=Role.BUTTON, name="a\\b"),
     ],
@@ -170,7 +181,8 @@ def test_every_line_reads_back_as_written(element: Element) -> None:
     got = parse_element_line(format_element(element, 1))
     assert got is not None and got.complete
     shown = {s.value for s in element.states} & {s.value for s in SHOWN_STATES}
-    if element.role is Role.CHECKBOX and State.CHECKED not in element.states:
+    toggles = (Role.CHECKBOX, Role.RADIO, Role.SWITCH)
+    if element.role in toggles and not {State.CHECKED, State.MIXED} & element.states:
         shown.add("unchecked")
     role = "text" if element.role is Role.GENERIC else element.role.value  # no role word
     assert (got.id, got.role, got.name, got.value) == (
