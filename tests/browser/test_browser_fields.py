@@ -161,3 +161,28 @@ async def test_text_typed_into_a_field_with_text_goes_after_it_unless_the_caret_
     subject_value, body_value, editor_text = reply["result"]["value"]
     assert (subject_value, body_value) == ("Re: Hello world", "Dear team, all")
     assert editor_text.split() == ["First", "line", "Second", "line", "and", "more"]
+
+
+async def test_a_field_that_formats_what_is_entered_takes_it_and_one_that_drops_it_fails(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("masks.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        for name, kind, text in (
+            ("Phone", ActionKind.SET_VALUE, "5551234567"),
+            ("Card", ActionKind.TYPE, "4111111111111111"),
+            ("Code", ActionKind.TYPE, "ab-12"),
+        ):
+            field = find(snap, Role.TEXTBOX, name)
+            r = await s.act(q, Action(kind=kind, element_id=field.id, text=text))
+            assert r.ok and "formatted" in r.receipt.diagnostic, r.receipt
+        digits = find(snap, Role.TEXTBOX, "Digits")
+        with pytest.raises(ActionFailed, match=f"element {digits.id}: the field does not read"):
+            await s.act(q, Action(kind=ActionKind.TYPE, element_id=digits.id, text="12ab"))
+    reply = await browser_env.cdp(
+        "Runtime.evaluate",
+        {"expression": "[phone.value, card.value, code.value, digits.value]", "returnByValue": True},
+    )
+    assert reply["result"]["value"] == ["(555) 123-4567", "4111 1111 1111 1111", "AB-12", "12"]

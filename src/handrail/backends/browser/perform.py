@@ -723,8 +723,9 @@ async def _text(
     before = await _call(live.session, live.object_id, _READ_VALUE)
     mode, fallback, note = await _enter_text(page, live, action, via)
     after = await _call(live.session, live.object_id, _READ_VALUE)
-    if before is not None or after is not None:
-        _verify(action, kind, before, after)
+    read = before is not None or after is not None
+    if read and not _verify(action, kind, before, after):
+        note = f"{note}; the page formatted the text as it was entered".lstrip("; ")
     return mode, fallback, note
 
 
@@ -772,23 +773,36 @@ def _flat(text: object) -> str:
     return " ".join(str(text or "").split())
 
 
-def _verify(action: Action, kind: str, before: object, after: object) -> None:
+def _letters(text: object) -> str:
+    """The letters and digits of a text, in lower case: what formatting leaves alone."""
+    return "".join(c for c in str(text or "").casefold() if c.isalnum())
+
+
+def _verify(action: Action, kind: str, before: object, after: object) -> bool:
     """Raise ActionFailed unless the field reads what was typed or set.
 
-    The values are not repeated in the message: they may be secrets.
+    True when it reads it exactly; False when it holds the same letters and digits
+    formatted by the page (a phone field's ``(555) 123-4567``, a card number in groups
+    of four, a code in capitals). The values are not repeated in the message: they may
+    be secrets.
     """
     text = action.text or ""
     if action.kind is ActionKind.SET_VALUE:
         ok = _flat(after) == _flat(text) if kind == "editable" else after == text
+        formatted = not ok and _letters(after) == _letters(text) != ""
     else:
         ok = _flat(text) in _flat(after) if kind == "editable" else text in str(after or "")
         ok = ok and (not text or after != before)
-    if not ok:
-        raise ActionFailed(
-            f"element {action.element_id}: the field does not read what was"
-            f" {'set' if action.kind is ActionKind.SET_VALUE else 'typed'} afterwards"
-            " (the page refused or changed the text); observe to see its value"
-        )
+        grew = after != before
+        letters = _letters(text)
+        formatted = not ok and grew and letters != "" and letters in _letters(after)
+    if ok or formatted:
+        return ok
+    raise ActionFailed(
+        f"element {action.element_id}: the field does not read what was"
+        f" {'set' if action.kind is ActionKind.SET_VALUE else 'typed'} afterwards"
+        " (the page refused or changed the text); observe to see its value"
+    )
 
 
 async def _typed(live: _Live, action: Action, field: str) -> tuple[Mode, Mode | None, str]:
