@@ -57,6 +57,40 @@ NAMED_KEYS: dict[str, str] = {
     "minus": "minus",
 }
 NAMED_KEYS.update({f"f{i}": f"F{i}" for i in range(1, 25)})
+_PUNCTUATION = {
+    "slash": "/",
+    "backslash": "\\",
+    "period": ".",
+    "comma": ",",
+    "semicolon": ";",
+    "colon": ":",
+    "apostrophe": "'",
+    "quotedbl": '"',
+    "grave": "`",
+    "bracketleft": "[",
+    "bracketright": "]",
+    "braceleft": "{",
+    "braceright": "}",
+    "parenleft": "(",
+    "parenright": ")",
+    "equal": "=",
+    "underscore": "_",
+    "question": "?",
+    "exclam": "!",
+    "at": "@",
+    "numbersign": "#",
+    "dollar": "$",
+    "percent": "%",
+    "asciicircum": "^",
+    "ampersand": "&",
+    "asterisk": "*",
+    "less": "<",
+    "greater": ">",
+    "bar": "|",
+    "asciitilde": "~",
+}
+"""X keysym names of punctuation (what ``xdotool`` takes): each is that one character."""
+NAMED_KEYS.update(_PUNCTUATION)
 
 _MODIFIER_ORDER = ("ctrl", "alt", "shift", "super")
 

@@ -19,6 +19,11 @@ from handrail.keys import KeyCombo, parse_keys
         ("A", (), "A"),
         ("ArrowRight", (), "Right"),
         ("shift+arrowup", ("shift",), "Up"),
+        # X keysym names of punctuation, as xdotool writes them: the character itself.
+        ("slash", (), "/"),
+        ("ctrl+period", ("ctrl",), "."),
+        ("shift+bracketleft", ("shift",), "["),
+        ("backslash", (), "\\"),
     ],
 )
 def test_parse(text: str, mods: tuple[str, ...], key: str) -> None:
