@@ -183,6 +183,9 @@ async def test_a_field_that_formats_what_is_entered_takes_it_and_one_that_drops_
             await s.act(q, Action(kind=ActionKind.TYPE, element_id=digits.id, text="12ab"))
     reply = await browser_env.cdp(
         "Runtime.evaluate",
-        {"expression": "[phone.value, card.value, code.value, digits.value]", "returnByValue": True},
+        {
+            "expression": "[phone.value, card.value, code.value, digits.value]",
+            "returnByValue": True,
+        },
     )
     assert reply["result"]["value"] == ["(555) 123-4567", "4111 1111 1111 1111", "AB-12", "12"]
