@@ -54,8 +54,9 @@ SHOWN_STATES: tuple[State, ...] = (
 """States worth a planner's tokens, in display order."""
 
 UNCHECKED = "unchecked"
-"""The word shown for a checkbox, radio button or switch that is neither checked nor
-mixed (it has no state of its own)."""
+"""The word shown for a checkbox, radio button or switch, or any element that is
+``checkable`` (a menu item with a check mark), that is neither checked nor mixed (it has
+no state of its own)."""
 
 TEXT_LIMIT = 200
 """Characters of a name or value shown before it is cut (unless the whole text is asked for)."""
@@ -66,6 +67,7 @@ _ROLE_WORD = {r: r.value for r in Role}
 _TEXT, _GENERIC, _AX = Role.TEXT, Role.GENERIC, Source.AX
 _TOGGLES = frozenset({Role.CHECKBOX, Role.RADIO, Role.SWITCH})
 _SET = frozenset({State.CHECKED, State.MIXED})
+_CHECKABLE = State.CHECKABLE
 _STATE_WORDS = frozenset({s.value for s in SHOWN_STATES} | {UNCHECKED})
 _ROLE_WORDS = frozenset(r.value for r in Role)
 _WORDS = _STATE_WORDS | _ROLE_WORDS
@@ -100,7 +102,7 @@ def element_line(
     if states and not _SHOWN.isdisjoint(states):
         parts.extend([word for state, word in _SHOWN_WORDS if state in states])
     role = element.role
-    if role in _TOGGLES and _SET.isdisjoint(states):
+    if (role in _TOGGLES or _CHECKABLE in states) and _SET.isdisjoint(states):
         parts.append(UNCHECKED)
     bare = role is implied or (role is _GENERIC and implied is _TEXT)
     if not bare:

@@ -103,6 +103,9 @@ class State(StrEnum):
     ACTIVE = "active"
     CLICKABLE = "clickable"
     """Reacts to a click although its role does not say so (a ``<div>`` with a click handler)."""
+    CHECKABLE = "checkable"
+    """Can be checked although its role does not say so (a menu item with a check mark);
+    one that is neither checked nor mixed reads ``unchecked`` in the compact text."""
 
 
 INTERACTIVE_ROLES: frozenset[Role] = frozenset(

@@ -57,6 +57,6 @@ def test_roles_and_states_map_onto_the_vocabulary() -> None:
         }
     )
     states = map_states(Role.CHECKBOX, props)
-    assert states == {State.MIXED, State.COLLAPSED, State.FOCUSED}
+    assert states == {State.MIXED, State.CHECKABLE, State.COLLAPSED, State.FOCUSED}
     assert State.EDITABLE in map_states(Role.TEXTBOX, {})
     assert State.EDITABLE not in map_states(Role.TEXTBOX, {"readonly": True})

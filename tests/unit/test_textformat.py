@@ -291,3 +291,15 @@ def test_a_generic_element_has_no_role_word_either() -> None:
     assert format_element(icon) == "e5 clickable (icon: new card)"
     got = parse_element_line(format_element(icon))
     assert got is not None and got.complete and got.states == {"clickable"}
+
+
+def test_a_checkable_menu_item_that_is_off_reads_unchecked() -> None:
+    pin = Element(id="e9", role=Role.MENUITEM, name="Pin", states=frozenset({State.CHECKABLE}))
+    assert format_element(pin) == "e9 unchecked menuitem Pin"
+    on = Element(
+        id="e9", role=Role.MENUITEM, name="Pin", states=frozenset({State.CHECKABLE, State.CHECKED})
+    )
+    assert format_element(on) == "e9 checked menuitem Pin"
+    assert format_element(Element(id="e8", role=Role.MENUITEM, name="Rename")) == (
+        "e8 menuitem Rename"
+    )

@@ -330,6 +330,7 @@ _STATES: tuple[tuple[int, State], ...] = (
     (_IS_DEFAULT, State.DEFAULT),
     (_VISITED, State.VISITED),
     (_READ_ONLY, State.READONLY),
+    (_CHECKABLE, State.CHECKABLE),
 )
 
 # Roles whose "pressed" state means toggled on rather than momentarily held down.

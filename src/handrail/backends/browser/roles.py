@@ -202,6 +202,8 @@ def map_states(role: Role, props: dict[str, Any]) -> set[State]:
         if props.get(name) is True:
             states.add(state)
     checked = props.get("checked")
+    if checked is not None:
+        states.add(State.CHECKABLE)
     if checked in ("true", True):
         states.add(State.CHECKED)
     elif checked == "mixed":
