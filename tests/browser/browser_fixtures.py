@@ -52,6 +52,13 @@ class BrowserEnv:
         async with self.first_page() as (conn, sid):
             return await conn.send(method, params or {}, session_id=sid)
 
+    async def value(self, expression: str) -> Any:
+        """The value of ``expression`` in the first page: the state its own handlers left."""
+        reply = await self.cdp(
+            "Runtime.evaluate", {"expression": expression, "returnByValue": True}
+        )
+        return reply["result"].get("value")
+
     @contextlib.asynccontextmanager
     async def first_page(self) -> AsyncIterator[tuple[CdpConnection, str]]:
         """A connection of the test's own, attached to the first page: (connection, session)."""

@@ -17,8 +17,7 @@ pytestmark = pytest.mark.browser
 
 async def _page(env: BrowserEnv, expression: str) -> object:
     """The value of ``expression`` in the page: the state its own handlers left."""
-    reply = await env.cdp("Runtime.evaluate", {"expression": expression, "returnByValue": True})
-    return reply["result"].get("value")
+    return await env.value(expression)
 
 
 def _clickable(

@@ -14,15 +14,12 @@ pytestmark = pytest.mark.browser
 
 
 async def _data(env: BrowserEnv) -> dict[str, str]:
-    reply = await env.cdp(
-        "Runtime.evaluate",
-        {
-            "expression": "({...document.body.dataset, values: [...document.querySelectorAll"
-            "('input')].map(i => i.value).join('|')})",
-            "returnByValue": True,
-        },
+    return dict(
+        await env.value(
+            "({...document.body.dataset, values: [...document.querySelectorAll('input')]"
+            ".map(i => i.value).join('|')})"
+        )
     )
-    return dict(reply["result"]["value"])
 
 
 async def test_a_disabled_control_is_not_pressed_or_typed_into_and_the_receipt_says_so(

@@ -86,15 +86,12 @@ async def test_an_editable_div_is_a_text_field_typed_into_and_read_back(
 
 
 async def _values(browser_env: BrowserEnv) -> dict[str, str]:
-    reply = await browser_env.cdp(
-        "Runtime.evaluate",
-        {
-            "expression": "Object.fromEntries([...document.querySelectorAll('input')]"
-            ".map(i => [i.id, i.type === 'checkbox' ? String(i.checked) : i.value]))",
-            "returnByValue": True,
-        },
+    return dict(
+        await browser_env.value(
+            "Object.fromEntries([...document.querySelectorAll('input')]"
+            ".map(i => [i.id, i.type === 'checkbox' ? String(i.checked) : i.value]))"
+        )
     )
-    return dict(reply["result"]["value"])
 
 
 async def test_text_for_a_file_chooser_or_checkbox_fails_and_reaches_no_other_field(
@@ -154,11 +151,9 @@ async def test_text_typed_into_a_field_with_text_goes_after_it_unless_the_caret_
         # A caret the agent moved in a focused field stays where it was put.
         await s.act(q, Action(kind=ActionKind.KEY, element_id=subject.id, keys="Home"))
         await s.act(q, Action(kind=ActionKind.TYPE, element_id=subject.id, text="Re: "))
-    reply = await browser_env.cdp(
-        "Runtime.evaluate",
-        {"expression": "[subject.value, body.value, editor.innerText]", "returnByValue": True},
+    subject_value, body_value, editor_text = await browser_env.value(
+        "[subject.value, body.value, editor.innerText]"
     )
-    subject_value, body_value, editor_text = reply["result"]["value"]
     assert (subject_value, body_value) == ("Re: Hello world", "Dear team, all")
     assert editor_text.split() == ["First", "line", "Second", "line", "and", "more"]
 
@@ -181,11 +176,5 @@ async def test_a_field_that_formats_what_is_entered_takes_it_and_one_that_drops_
         digits = find(snap, Role.TEXTBOX, "Digits")
         with pytest.raises(ActionFailed, match=f"element {digits.id}: the field does not read"):
             await s.act(q, Action(kind=ActionKind.TYPE, element_id=digits.id, text="12ab"))
-    reply = await browser_env.cdp(
-        "Runtime.evaluate",
-        {
-            "expression": "[phone.value, card.value, code.value, digits.value]",
-            "returnByValue": True,
-        },
-    )
-    assert reply["result"]["value"] == ["(555) 123-4567", "4111 1111 1111 1111", "AB-12", "12"]
+    values = await browser_env.value("[phone.value, card.value, code.value, digits.value]")
+    assert values == ["(555) 123-4567", "4111 1111 1111 1111", "AB-12", "12"]

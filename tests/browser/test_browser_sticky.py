@@ -15,10 +15,7 @@ pytestmark = pytest.mark.browser
 
 
 async def _data(env: BrowserEnv) -> dict[str, str]:
-    reply = await env.cdp(
-        "Runtime.evaluate", {"expression": "({...document.body.dataset})", "returnByValue": True}
-    )
-    return dict(reply["result"]["value"])
+    return dict(await env.value("({...document.body.dataset})"))
 
 
 def _covered(snap: Snapshot) -> list[str]:

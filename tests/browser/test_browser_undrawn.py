@@ -48,7 +48,4 @@ async def test_undrawn_sections_are_counted_and_read_once_scrolled_to(
                 break
         last = find(end, Role.BUTTON, "Open part 40")
         assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=last.id))).ok
-    reply = await browser_env.cdp(
-        "Runtime.evaluate", {"expression": "document.body.dataset.opened", "returnByValue": True}
-    )
-    assert reply["result"]["value"] == "40"
+    assert await browser_env.value("document.body.dataset.opened") == "40"
