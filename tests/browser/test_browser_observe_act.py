@@ -772,3 +772,16 @@ async def test_a_row_under_a_scrolling_boxs_border_is_offscreen_not_covered(
     assert State.COVERED in veiled, format_snapshot(snap)
     assert not {State.COVERED, State.OFFSCREEN} & states["Eve"], format_snapshot(snap)
     assert State.OFFSCREEN in states["Gus"]
+
+
+async def test_texts_inside_a_container_named_by_an_attribute_stay_even_as_pieces_of_its_name(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("labelled.html")
+    async with session(browser_env) as s:
+        snap = await s.observe(browser_env.query())
+    said = [" ".join(e.name.split()) for e in snap.elements if e.role is Role.TEXT]
+    assert said == ["S M L XL", "Showing 20 of 200", "Me: on my way"], format_snapshot(snap)
+    find(snap, Role.BUTTON, "Save all")
+    find(snap, Role.LINK, "Home page")
+    find(snap, Role.BUTTON, "Red")

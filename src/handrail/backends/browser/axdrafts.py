@@ -26,7 +26,7 @@ from handrail.backends.browser.roles import (
 )
 from handrail.backends.browser.shape import Draft
 from handrail.model import ObserveOptions
-from handrail.vocab import Role, State
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["AxFrame", "DraftWalk"]
 
@@ -97,7 +97,7 @@ class DraftWalk:
         parent: str | None,
         depth: int,
     ) -> None:
-        stack: list[tuple[dict[str, Any], str | None, str | None]] = [(ax, parent, None)]
+        stack: list[tuple[dict[str, Any], str | None, _Said]] = [(ax, parent, None)]
         while stack:
             node, par, par_name = stack.pop()
             self.total += 1
@@ -111,8 +111,11 @@ class DraftWalk:
                 # A page's title is not a parent's name: a text in an unnamed banner is
                 # not the title said again. Kept with its white space folded, once.
                 name, value = kept.name, kept.value
-                said = f"{name} {value}" if name and value else name or value
-                here_name = _folded(said) or par_name
+                said = _folded(f"{name} {value}" if name and value else name or value)
+                # A container named by an attribute (a region's aria-label) is not said
+                # by its texts: only one that is its whole name repeats it.
+                whole = kept.role not in INTERACTIVE_ROLES and not _from_contents(node)
+                here_name = (said, whole) if said else par_name
                 if kept.role is Role.DOCUMENT:
                     here_name = None
                 here = kept.locator
@@ -141,9 +144,14 @@ class DraftWalk:
         raw_role: str,
         frame: AxFrame,
         parent: str | None,
-        parent_name: str | None,
+        parent_name: _Said,
     ) -> Draft | None:
-        """``parent_name`` is the nearest kept ancestor's name and value, white space folded."""
+        """One AX node as a draft, or ``None`` when it is not shown.
+
+        ``parent_name`` is the nearest kept ancestor's name and value, white space
+        folded, and whether only a text that is all of it repeats it (see
+        :func:`_from_contents`).
+        """
         hide = self.hide
         if hide and node.get("ignored"):
             return self._ignored(node, frame, parent)
@@ -152,7 +160,8 @@ class DraftWalk:
         # Cheap checks first: most nodes of a long page are text or anonymous wrappers.
         if role is Role.TEXT and parent_name and hide:
             text = " ".join(name.split())
-            if not text or text in parent_name:
+            said, whole = parent_name
+            if not text or (text == said if whole else text in said):
                 return None  # text that only repeats its parent's name
         props = prop_map(node) if node.get("properties") else {}
         if props and role is Role.GENERIC:
@@ -214,3 +223,22 @@ class DraftWalk:
         )
         self.drafts.append(draft)
         return draft
+
+
+_Said = tuple[str, bool] | None
+"""A kept ancestor's name (and value), white space folded, and whether only a text that
+is all of it repeats it."""
+
+
+def _from_contents(node: dict[str, Any]) -> bool:
+    """Whether the node's accessible name is made of its contents (a button's text).
+
+    Chromium lists the sources it tried; the one used is the first with a value that is
+    not superseded. A name from an attribute or another element (``aria-label``,
+    ``aria-labelledby``, ``title``) is not said again by the node's own texts.
+    """
+    for source in node.get("name", {}).get("sources", ()):
+        if "value" in source and not source.get("superseded"):
+            return bool(source.get("type") == "contents")
+    return True
+
