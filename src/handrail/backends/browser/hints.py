@@ -33,6 +33,11 @@ _CSS_URL = re.compile(r"""url\(\s*["']?([^"')]+)""")
 _SPLIT = re.compile(r"[^0-9A-Za-z\u00c0-\uffff]+|(?<=[a-z])(?=[A-Z])")
 _GENERATED = re.compile(r"[a-z]\d+[a-z]|\d[a-z]+\d")
 """Letters and digits mixed more than once (``x1q``, ``1s2u09g``): a class a build tool made."""
+_VOWELS = frozenset("aeiouy")
+_SHORTHAND_WORDS = "fwd rss pdf cc bcc csv xml sms dm pm qr ftp ssh vpn kb mb gb tv"
+_SHORTHANDS = frozenset(_SHORTHAND_WORDS.split())
+"""Words without a vowel that still say what a control does; other such words (``sw``,
+``bt``, ``tw``) are a class name's shorthand, which says nothing to a reader."""
 _MAX_NODES = 24
 _MAX_WORDS = 6
 
@@ -49,7 +54,7 @@ def words_of(text: str) -> list[str]:
         w = raw.lower()
         if len(w) < 2 or w in _NOISE or w.isdigit() or len(w) > 30 or glyph_only(w):
             continue
-        if _GENERATED.search(w):
+        if _GENERATED.search(w) or (_VOWELS.isdisjoint(w) and w not in _SHORTHANDS):
             continue
         out.append(w)
     return out
