@@ -241,4 +241,3 @@ def _from_contents(node: dict[str, Any]) -> bool:
         if "value" in source and not source.get("superseded"):
             return bool(source.get("type") == "contents")
     return True
-
