@@ -48,5 +48,6 @@ async def test_a_disabled_control_is_not_pressed_or_typed_into_and_the_receipt_s
         # Only the page knows what an aria-disabled control does: its handler runs.
         why = find(snap, Role.BUTTON, "Archive")
         assert State.DISABLED in why.states
-        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=why.id))).ok
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=why.id))
+        assert r.ok and "aria-disabled" in r.receipt.diagnostic, r.receipt
     assert await _data(browser_env) == {"pressed": "why", "values": "||fixed"}

@@ -480,7 +480,13 @@ async def perform_action(
     if answered is not None:
         return answered
     live = await _live(page, element) if element is not None else None
+    warning = ""
+    checked = action.kind in POINTER_KINDS or action.kind in _TEXT_KINDS
+    if live is not None and element is not None and checked:
+        warning = await _usable(live, element, action)
     mode, fallback, note = await _run(page, live, element, action, via)
+    if warning:
+        note = f"{note}; {warning}" if note else warning
     return ActionReceipt.since(
         started, action=action, mode=mode, fallback_from=fallback, diagnostic=note
     )
@@ -491,30 +497,34 @@ _UNUSABLE = """function(typing) {
   if (!el || !el.matches) return '';
   if (el.matches(':disabled')) return 'disabled';
   if (typing && el.readOnly === true) return 'read-only';
-  return '';
+  return el.closest('[aria-disabled="true"]') ? 'aria' : '';
 }"""
 """Why a control takes no press or text now: ``disabled`` (itself or by its fieldset),
-``read-only`` (for text), or nothing. ``aria-disabled`` is not asked: it is a word to
-assistive technology, and the page's own handler still decides what a press does."""
+``read-only`` (for text), or nothing; ``aria`` when it is only marked ``aria-disabled``, a
+word to assistive technology: the page's own handler still decides what a press does."""
 
 
-async def _usable(live: _Live, element: Element, action: Action) -> None:
-    """Raise ActionFailed, sending nothing, when the control cannot take the action now."""
+async def _usable(live: _Live, element: Element, action: Action) -> str:
+    """Raise ActionFailed, sending nothing, when the control cannot take the action now.
+
+    Returns a note for the receipt when the control is only marked ``aria-disabled``.
+    """
     typing = action.kind in _TEXT_KINDS
     why = await _call(live.session, live.object_id, _UNUSABLE, typing)
+    if why == "aria":
+        return "it is marked disabled (aria-disabled): the page decides what that does"
     if why:
         what = "typed" if typing else "pressed"
         raise ActionFailed(
             f"element {element.id} ({element.role} {element.name!r}) is {why}; nothing was {what}"
         )
+    return ""
 
 
 async def _run(
     page: PageHandle, live: _Live | None, element: Element | None, action: Action, via: Via
 ) -> tuple[Mode, Mode | None, str]:
     kind = action.kind
-    if live is not None and element is not None and (kind in POINTER_KINDS or kind in _TEXT_KINDS):
-        await _usable(live, element, action)
     if kind is ActionKind.HOVER:
         if via is Via.AX:
             raise ActionFailed(f"hover is pointer input only; allow it ({arg('via')} input)")
