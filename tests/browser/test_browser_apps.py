@@ -315,3 +315,26 @@ async def test_a_date_is_picked_from_the_calendar_after_paging_months(
         assert find(snap, Role.GENERIC, "14 February 2027")
         await _click(s, browser_env, find(snap, Role.BUTTON, "Book"))
     assert await _flags(browser_env) == {"picked": "2027-02-14", "booked": "2027-02-14"}
+
+
+async def test_a_scroll_that_moves_nothing_says_so_in_its_receipt(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("apps/grid.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        grid = find(await s.observe(q), Role.TABLE, "Invoices")
+        r = await s.act(q, Action(kind=ActionKind.SCROLL, element_id=grid.id, dy=3))
+        assert r.ok and "nothing scrolled" not in r.receipt.diagnostic, r.receipt
+        assert await browser_env.value("document.getElementById('body').scrollTop") > 0
+        # At the grid's end and the page's (a wheel goes on to the page), a scroll down
+        # moves nothing.
+        await browser_env.value(
+            "document.getElementById('body').scrollTop = 1e9; window.scrollTo(0, 1e9)"
+        )
+        grid = find(await s.observe(q), Role.TABLE, "Invoices")
+        # (the first wheel may still move the last fraction of a pixel)
+        await s.act(q, Action(kind=ActionKind.SCROLL, element_id=grid.id, dy=3))
+        grid = find(await s.observe(q), Role.TABLE, "Invoices")
+        r = await s.act(q, Action(kind=ActionKind.SCROLL, element_id=grid.id, dy=3))
+        assert r.ok and "nothing scrolled there" in r.receipt.diagnostic, r.receipt
+        r = await s.act(q, Action(kind=ActionKind.SCROLL, element_id=grid.id, dy=-3))
+        assert "nothing scrolled" not in r.receipt.diagnostic, r.receipt

@@ -8,6 +8,7 @@ with; otherwise the action fails as stale and nothing is sent.
 from __future__ import annotations
 
 import contextlib
+import json
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -564,8 +565,13 @@ async def _run(
             metrics = await page.main.send("Page.getLayoutMetrics")
             vp = metrics.get("cssLayoutViewport", {})
             x, y = vp.get("clientWidth", 0) / 2, vp.get("clientHeight", 0) / 2
+        before = await _scroll_state(page, x, y)
         await _wheel(page, x, y, action.dx, action.dy)
-        return Mode.INPUT, None, f"wheel at ({round(x)},{round(y)})"
+        note = f"wheel at ({round(x)},{round(y)})"
+        if before is not None and not await _scrolled(page, x, y, before):
+            # Not a failure: a page may move its content on a wheel itself (a map zooms).
+            note += "; nothing scrolled there (at its end that way, or nothing scrolls there)"
+        return Mode.INPUT, None, note
     raise UsageError(f"{kind} is not something a backend performs")
 
 
@@ -574,6 +580,60 @@ def _parts(total: int, size: int) -> list[int]:
     sign = 1 if total > 0 else -1
     whole, rest = divmod(abs(total), size)
     return [sign * size] * whole + ([sign * rest] if rest else [])
+
+
+_SCROLL_STATE = """(x, y) => {
+  // The scroll offsets of the page and of every box around what is at (x, y), as one
+  // string; null when that is a frame (its own document scrolls, out of sight here).
+  let e = document.elementFromPoint(x, y);
+  while (e && e.shadowRoot) {
+    const inner = e.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === e) break;
+    e = inner;
+  }
+  if (!e || e.tagName === 'IFRAME' || e.tagName === 'FRAME') return null;
+  const out = [scrollX, scrollY];
+  for (; e; e = e.parentElement || e.getRootNode().host || null) {
+    out.push(e.scrollLeft, e.scrollTop);
+  }
+  return out.join(',');
+}"""
+_SCROLLED = """(x, y, before) => new Promise((done) => {
+  // Whether anything scrolled since ``before``, once the offsets have held for three
+  // ticks (a wheel's scroll is animated), a second at most.
+  const read = STATE, t0 = performance.now();
+  let last = read(x, y), same = 0, moved = last !== before;
+  const tick = () => {
+    const now = read(x, y), waited = performance.now() - t0;
+    moved = moved || now !== before;
+    same = now === last ? same + 1 : 0;
+    last = now;
+    if ((same >= 3 && (moved || waited > 150)) || waited > 1000) done(moved);
+    else setTimeout(tick, 16);
+  };
+  setTimeout(tick, 16);
+})""".replace("STATE", _SCROLL_STATE)
+
+
+async def _scroll_state(page: PageHandle, x: float, y: float) -> str | None:
+    reply = await page.main.send(
+        "Runtime.evaluate",
+        {"expression": f"({_SCROLL_STATE})({x}, {y})", "returnByValue": True},
+    )
+    value = reply.get("result", {}).get("value")
+    return value if isinstance(value, str) else None
+
+
+async def _scrolled(page: PageHandle, x: float, y: float, before: str) -> bool:
+    reply = await page.main.send(
+        "Runtime.evaluate",
+        {
+            "expression": f"({_SCROLLED})({x}, {y}, {json.dumps(before)})",
+            "returnByValue": True,
+            "awaitPromise": True,
+        },
+    )
+    return reply.get("result", {}).get("value") is not False
 
 
 async def _wheel(page: PageHandle, x: float, y: float, dx: int, dy: int) -> None:
