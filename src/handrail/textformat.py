@@ -81,6 +81,8 @@ _CONTAINERS = frozenset(
 )
 _TEXTUAL = frozenset({Role.TEXT, Role.LABEL, Role.PARAGRAPH})
 _ANONYMOUS = frozenset({Role.GENERIC, Role.UNKNOWN})
+_MARKED = frozenset({State.CURRENT, State.HIGHLIGHTED, State.ASCENDING, State.DESCENDING})
+"""States that earn an unnamed container a line: the current step, the highlighted row."""
 _CELLS = frozenset({Role.CELL, Role.COLUMNHEADER, Role.ROWHEADER})
 _OFF = State.OFFSCREEN
 
@@ -108,6 +110,8 @@ def _keep(element: Element, parent: Element | None, name: str, context: str) -> 
         return False  # a page's root (title in the header) or a frame's (the iframe says it)
     if element.interactive or element.value:
         return True
+    if not _MARKED.isdisjoint(element.states):
+        return True  # the current or highlighted one of its set, named or not
     if role in _CONTAINERS:
         # Named landmarks and groups give context; anonymous wrappers are noise.
         return bool(name) and role not in _ANONYMOUS

@@ -103,6 +103,16 @@ class State(StrEnum):
     ACTIVE = "active"
     CLICKABLE = "clickable"
     """Reacts to a click although its role does not say so (a ``<div>`` with a click handler)."""
+    CURRENT = "current"
+    """The current one of a set: the page a navigation link leads to, a wizard's step
+    (``aria-current``)."""
+    ASCENDING = "ascending"
+    """A column the table is sorted by, in ascending order (``aria-sort``)."""
+    DESCENDING = "descending"
+    """A column the table is sorted by, in descending order (``aria-sort``)."""
+    HIGHLIGHTED = "highlighted"
+    """The option or cell a list's or grid's keyboard focus is on while the focus itself
+    stays on the container (``aria-activedescendant``): what Enter acts on."""
     CHECKABLE = "checkable"
     """Can be checked although its role does not say so (a menu item with a check mark);
     one that is neither checked nor mixed reads ``unchecked`` in the compact text."""

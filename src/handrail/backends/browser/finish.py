@@ -2,6 +2,7 @@
 
 Drafts are shaped (:mod:`shape`: wrappers that are not clickable dropped, clickable
 elements kept, text blocks joined), unnamed controls get an icon hint (:mod:`hints`),
+the states ARIA attributes give that Chromium's tree does not (:mod:`ariastates`),
 and every node its bounds, its ``offscreen`` state (its box misses the iframe-clipped
 viewport) and the actions its role and states allow.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from handrail.backends.browser.ariastates import aria_states
 from handrail.backends.browser.hints import glyph_only, icon_hints
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, shape
@@ -83,9 +85,12 @@ def finish_drafts(
         drafts, is_clickable, touching, owner=lambda sid, bid: owners.get(sid, {}).get(bid)
     )
     hints = _hints(shaped, snaps)
+    aria = {sid: aria_states(snap) for sid, snap in snaps.items()}
     out = Finished()
     for d in shaped:
         states, sid, bid = d.states, d.sid, d.bid
+        if bid is not None and aria.get(sid):
+            states.update(aria[sid].get(bid, ()))
         layout = layouts.get(sid)
         bounds = clip = None
         if bid is not None and layout is not None:
