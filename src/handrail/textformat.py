@@ -84,6 +84,8 @@ _ANONYMOUS = frozenset({Role.GENERIC, Role.UNKNOWN})
 _MARKED = frozenset({State.CURRENT, State.HIGHLIGHTED, State.ASCENDING, State.DESCENDING})
 """States that earn an unnamed container a line: the current step, the highlighted row."""
 _CELLS = frozenset({Role.CELL, Role.COLUMNHEADER, Role.ROWHEADER})
+_HOLDERS = _CELLS | {Role.LISTITEM}
+"""Elements named by what they hold: a control inside one with its name says it."""
 _OFF = State.OFFSCREEN
 
 OFFSCREEN_MARK = "-- offscreen --"
@@ -134,26 +136,33 @@ def _keep(element: Element, parent: Element | None, name: str, context: str) -> 
 def _said_by_children(elements: Sequence[Element]) -> set[str]:
     """Ids of the elements whose name their children say, so it is shown once, by them.
 
-    A row whose name is only its cells' names joined, and a named container (a region, a
-    group) whose heading inside it has the same name.
+    A row whose name is only its cells' names joined, a named container (a region, a
+    group) whose heading inside it has the same name, and a cell or list item whose
+    control inside it has the same name (a date picker's day, a table's Edit link).
     """
     rows: dict[str, Element] = {}
     named: dict[str, str] = {}
     cells: dict[str, list[str]] = {}
     out: set[str] = set()
+    by_id: dict[str, Element] = {}
     for e in elements:
+        by_id[e.id] = e
         if e.name:
             if e.role is Role.ROW:
                 rows[e.id] = e
-            elif e.role in _CONTAINERS:
+            elif e.role in _CONTAINERS or e.role in _HOLDERS:
                 named[e.id] = e.name
         parent = e.parent
         if parent is None or not e.name:
             continue
         if parent in rows:
             cells.setdefault(parent, []).append(e.name)
-        elif e.role is Role.HEADING and parent in named and _norm(named[parent]) == _norm(e.name):
-            out.add(parent)
+        elif parent in named and _norm(named[parent]) == _norm(e.name):
+            holder = by_id.get(parent)
+            if e.role is Role.HEADING or (
+                e.interactive and holder is not None and holder.role in _HOLDERS
+            ):
+                out.add(parent)
     out.update(i for i, parts in cells.items() if _norm(" ".join(parts)) == _norm(rows[i].name))
     return out
 

@@ -303,3 +303,29 @@ def test_a_checkable_menu_item_that_is_off_reads_unchecked() -> None:
     assert format_element(Element(id="e8", role=Role.MENUITEM, name="Rename")) == (
         "e8 menuitem Rename"
     )
+
+
+def test_a_cell_or_item_whose_control_has_its_name_leaves_the_name_to_the_control() -> None:
+    lines = list(
+        iter_lines(
+            [
+                el("e1", Role.TABLE, "December"),
+                el("e2", Role.ROW, "", "e1"),
+                el("e3", Role.CELL, "1 December 2026", "e2"),
+                el("e4", Role.BUTTON, "1 December 2026", "e3"),
+                el("e5", Role.CELL, "Notes", "e2"),
+                el("e6", Role.LIST, "Files"),
+                el("e7", Role.LISTITEM, "Edit", "e6"),
+                el("e8", Role.LINK, "Edit", "e7"),
+            ]
+        )
+    )
+    assert lines == [
+        "e1 table December",
+        " e3 cell",
+        "  e4 button 1 December 2026",
+        " e5 cell Notes",
+        "e6 list Files",
+        " e7 listitem",
+        "  e8 link Edit",
+    ]
