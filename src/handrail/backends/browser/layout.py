@@ -4,7 +4,9 @@ Coordinates are CSS pixels of the top-level viewport (what ``Input.dispatchMouse
 takes). Each document's layout is in its own document coordinates, so documents are
 shifted by their scroll offset and by the content box of the ``<iframe>`` that holds them.
 What lies inside a scrolling box (``overflow: auto`` or ``scroll``, read from the
-snapshot's computed styles, see :data:`SNAPSHOT_STYLES`) is seen only through that box.
+snapshot's computed styles, see :data:`SNAPSHOT_STYLES`) or a box that cuts off its
+content (``hidden``, ``clip``; not ``<html>`` or ``<body>``, whose overflow is the
+viewport's) is seen only through that box.
 """
 
 from __future__ import annotations
@@ -41,7 +43,11 @@ DRAWN_IMAGES = (3, 4)
 """Where the CSS images (``background-image``, ``mask-image``) are in a node's styles."""
 CONTENT_VISIBILITY = 5
 """Where ``content-visibility`` is in a node's styles."""
-_SCROLLING = ("auto", "scroll")
+_CLIPPING = ("auto", "scroll", "hidden", "clip")
+"""Overflow values whose box shows what lies inside it only within its bounds: scrolling
+boxes, and boxes that cut their content off (a toolbar's buttons past its end)."""
+_PROPAGATED = ("HTML", "BODY")
+"""Their overflow is the viewport's (it propagates), not a box of their own."""
 _DRAWN = 4
 """A box narrower or lower than this (px) is not how its element is seen."""
 
@@ -246,10 +252,12 @@ def _clip_scrolled(
     dclip: Rect,
     offset: tuple[float, float],
 ) -> None:
-    """Narrow the clip of what lies inside scrolling boxes of one document to those boxes."""
-    scrolling = {i for i, v in enumerate(strings) if v in _SCROLLING}
+    """Narrow the clip of what lies inside scrolling or clipping boxes of one document."""
+    scrolling = {i for i, v in enumerate(strings) if v in _CLIPPING}
     if not scrolling:
         return
+    names: list[int] = nodes.get("nodeName", [])
+    root = {i for i, v in enumerate(strings) if v in _PROPAGATED}
     styles: list[list[int]] = lay.get("styles", [])
     bounds: list[list[float]] = lay.get("bounds", [])
     index: list[int] = lay.get("nodeIndex", [])
@@ -263,6 +271,8 @@ def _clip_scrolled(
         ni = index[k] if k < len(index) else -1
         b = bounds[k] if k < len(bounds) else []
         if ni >= 0 and ni not in boxes and len(b) >= 4:
+            if ni < len(names) and names[ni] in root:
+                continue  # the viewport's overflow, which the document's clip is already
             boxes[ni] = b
     if not boxes:
         return
