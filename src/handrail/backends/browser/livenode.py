@@ -1,0 +1,156 @@
+"""The page node an action is about to act on, looked up again from its locator.
+
+Before anything is sent the element is found again by its locator (frame, document,
+backend node id): it must still be connected and have the role and name it was observed
+with (a text's name begins its block's; a clickable element without an accessible name
+still holds its text), or the action fails as stale and nothing is sent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from handrail.backends.browser.cdp import CdpError, CdpSession
+from handrail.backends.browser.dialogtree import parse_locator
+from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.roles import field_role, map_role, node_name, prop_map
+from handrail.errors import ActionFailed, StaleElement
+from handrail.model import Element
+from handrail.vocab import Role, State
+
+__all__ = ["IS_CONNECTED", "Live", "call", "resolve", "stale"]
+
+
+IS_CONNECTED = "function() { return this.isConnected; }"
+
+
+@dataclass(frozen=True, slots=True)
+class Live:
+    """The node found again: its session, backend node id, a handle on it and its tag."""
+
+    session: CdpSession
+    backend_id: int
+    object_id: str
+    tag: str
+
+
+def stale(element: Element, why: str) -> StaleElement:
+    """The error for an element that is gone or changed: nothing was done."""
+    return StaleElement(
+        f"element {element.id} ({element.role} {element.name!r}) {why}; nothing was done;"
+        " observe again for current ids"
+    )
+
+
+async def call(session: CdpSession, object_id: str, fn: str, *args: Any) -> Any:
+    """Call ``fn`` on the object and return its value; a page's exception is ActionFailed."""
+    reply = await session.send(
+        "Runtime.callFunctionOn",
+        {
+            "objectId": object_id,
+            "functionDeclaration": fn,
+            "arguments": [
+                {"objectId": a["objectId"]} if isinstance(a, dict) else {"value": a} for a in args
+            ],
+            "returnByValue": True,
+            "awaitPromise": False,
+        },
+    )
+    if "exceptionDetails" in reply:
+        raise ActionFailed(f"the page threw: {reply['exceptionDetails'].get('text', 'an error')}")
+    return reply.get("result", {}).get("value")
+
+
+_TEXT = """function() {
+  // Its text as shown (through shadow roots and the nodes slotted into them), with what
+  // CSS draws before and after it and its first parts (an icon made of
+  // ``::before { content: "⋮" }`` is named by that text).
+  if (this.nodeType !== 1) return this.textContent || '';
+  const drawn = (el, p) => {
+    const c = getComputedStyle(el, p).content;
+    return c && c.startsWith('"') ? c.slice(1, -1) : '';
+  };
+  let budget = 5000;
+  const shown = (n) => {
+    if (--budget < 0) return '';
+    if (n.nodeType === 3) return n.data;
+    if (n.nodeType !== 1 && n.nodeType !== 11) return '';
+    let kids = n.shadowRoot ? n.shadowRoot.childNodes : n.childNodes;
+    if (n.localName === 'slot') {
+      const given = n.assignedNodes({flatten: true});
+      if (given.length) kids = given;
+    }
+    let out = '';
+    for (const k of kids) out += shown(k);
+    return out;
+  };
+  let text = drawn(this, '::before') + shown(this) + (this.textContent || '') +
+    drawn(this, '::after');
+  const parts = this.querySelectorAll('*');
+  for (let i = 0; i < parts.length && i < 200; i++) {
+    text += drawn(parts[i], '::before') + drawn(parts[i], '::after');
+  }
+  return text;
+}"""
+
+
+def _squeezed(text: str) -> str:
+    return "".join(text.split())
+
+
+async def _same(
+    session: CdpSession,
+    object_id: str,
+    node: dict[str, Any],
+    element: Element,
+    role: Role,
+    name: str,
+) -> bool:
+    """Whether the live node is still the element observed.
+
+    A text's name is its block's pieces joined: the node (the first piece) begins it. A
+    clickable element without an accessible name is named by its text: the node's text
+    still holds it. Everything else keeps its role and accessible name.
+    """
+    if element.has(State.CLICKABLE) and not name and role in (element.role, Role.GENERIC):
+        text = await call(session, object_id, _TEXT)
+        return _squeezed(element.name) in _squeezed(str(text or ""))
+    if node.get("ignored") or role != element.role:
+        return False
+    if element.role is Role.TEXT and name != element.name:
+        return bool(name.strip()) and _squeezed(element.name).startswith(_squeezed(name))
+    return name == element.name
+
+
+async def resolve(page: PageHandle, element: Element) -> Live:
+    """The element's node, found again by its locator, or :class:`StaleElement`."""
+    frame_id, loader_id, bid = parse_locator(element.locator)
+    if bid is None:
+        raise ActionFailed(f"element {element.id} has no DOM node to act on")
+    frames = {f.frame_id: f for f in await page.frames()}
+    frame = frames.get(frame_id)
+    if frame is None:
+        raise stale(element, "is gone (its frame has gone)")
+    if frame.loader_id != loader_id:
+        raise stale(element, "is gone (the page has navigated)")
+    session = frame.session
+    try:
+        resolved = await session.send("DOM.resolveNode", {"backendNodeId": bid})
+        object_id = resolved["object"]["objectId"]
+        if not await call(session, object_id, IS_CONNECTED):
+            raise stale(element, "was removed from the page")
+        ax = await session.send(
+            "Accessibility.getPartialAXTree", {"backendNodeId": bid, "fetchRelatives": False}
+        )
+    except CdpError as exc:
+        raise stale(element, "is gone") from exc
+    nodes = ax.get("nodes", [])
+    node = nodes[0] if nodes else {}
+    role = field_role(map_role(node.get("role", {}).get("value", "")), prop_map(node))
+    name = node_name(node)
+    if not await _same(session, object_id, node, element, role, name):
+        raise stale(element, f"changed (now {role} {name!r})")
+    desc = await session.send("DOM.describeNode", {"backendNodeId": bid})
+    tag = str(desc.get("node", {}).get("nodeName", "")).lower()
+    return Live(session=session, backend_id=bid, object_id=object_id, tag=tag)

@@ -1,0 +1,290 @@
+"""Text and keys into a page's fields, each checked where it landed.
+
+The tab is brought to the front and the element focused first (newly focused, its caret
+goes after its text); when the focus is not then on it, nothing is sent. A ``<select>``
+takes the option whose label or value matches; date, time, number, range and colour
+fields are set whole through the value setter; every other text is typed (``Input.
+insertText``) and read back, and a field that does not hold it, formatted or not, fails
+the action.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from handrail.actions import Action, ActionKind, Mode, Via
+from handrail.backends.browser.cdp import CdpError
+from handrail.backends.browser.keymap import key_events
+from handrail.backends.browser.livenode import Live, call
+from handrail.backends.browser.page import PageHandle
+from handrail.errors import ActionFailed
+from handrail.model import Element
+
+__all__ = ["TEXT_KINDS", "enter_text", "keyboard_focus"]
+
+
+_SELECT_OPTION = """function(text) {
+  const want = text.trim().toLowerCase();
+  const opts = Array.from(this.options);
+  let hit = opts.find(o => o.label.trim().toLowerCase() === want || o.value.toLowerCase() === want);
+  if (!hit) hit = opts.find(o => o.label.toLowerCase().includes(want));
+  if (!hit) return {ok: false, options: opts.map(o => o.label)};
+  if (this.multiple) { hit.selected = true; } else { this.value = hit.value; }
+  this.dispatchEvent(new Event('input', {bubbles: true}));
+  this.dispatchEvent(new Event('change', {bubbles: true}));
+  return {ok: true, label: hit.label};
+}"""
+
+
+_FOCUSED = """function() {
+  const a = this.getRootNode().activeElement, d = this.ownerDocument;
+  if (a && (a === this || this.contains(a) || (this.isContentEditable && a.contains(this))))
+    return 'yes';
+  return !a || a === d.body || a === d.documentElement ? 'none' : 'elsewhere';
+}"""
+"""Where the keyboard's focus is, seen from the element: on it or inside it (``yes``, where
+typed text goes), nowhere (``none``: it took no focus) or on another element."""
+
+
+_FOCUS = """function() {
+  // Focus the element for the keyboard. Newly focused, its caret goes after its text,
+  // where a person's click past the text puts it; already focused, the caret stays
+  // where it is (the agent may have moved it).
+  if (this.nodeType !== 1) return 'none';
+  const was = (FOCUSED).call(this) === 'yes';
+  this.focus();
+  const now = (FOCUSED).call(this);
+  if (now !== 'yes' || was) return now;
+  if (this.tagName === 'INPUT' || this.tagName === 'TEXTAREA') {
+    try { const n = this.value.length; this.setSelectionRange(n, n); } catch (e) {}
+  } else if (this.isContentEditable) {
+    const r = document.createRange(); r.selectNodeContents(this); r.collapse(false);
+    const root = this.getRootNode();
+    const s = root.getSelection ? root.getSelection() : getSelection();
+    s.removeAllRanges(); s.addRange(r);
+  }
+  return now;
+}""".replace("FOCUSED", _FOCUSED)
+
+
+_SELECT_ALL = """function() {
+  const field = this.tagName === 'INPUT' || this.tagName === 'TEXTAREA';
+  if (!field && !this.isContentEditable) return 'notext';
+  this.focus();
+  const focus = (FOCUSED).call(this);
+  if (focus !== 'yes') return focus;
+  if (field) { this.select(); return 'ok'; }
+  const r = document.createRange(); r.selectNodeContents(this);
+  const s = this.getRootNode().getSelection ? this.getRootNode().getSelection() : getSelection();
+  s.removeAllRanges(); s.addRange(r); return 'ok';
+}""".replace("FOCUSED", _FOCUSED)
+
+
+_SET_VALUE = """function(text) {
+  const proto = Object.getPrototypeOf(this);
+  const desc = Object.getOwnPropertyDescriptor(proto, 'value');
+  if (desc && desc.set) { desc.set.call(this, text); } else if (this.isContentEditable) {
+    this.textContent = text; } else { return false; }
+  this.dispatchEvent(new Event('input', {bubbles: true}));
+  this.dispatchEvent(new Event('change', {bubbles: true}));
+  return true;
+}"""
+
+
+TEXT_KINDS = frozenset({ActionKind.TYPE, ActionKind.SET_VALUE})
+
+
+_TYPED_FIELDS = ("date", "time", "datetime-local", "month", "week", "number", "range", "color")
+"""Input types whose value is not free text: set whole through the value setter."""
+
+
+_UNTYPED_FIELDS = ("file", "checkbox", "radio", "button", "submit", "reset", "image", "hidden")
+"""Input types that take no text: a keystroke sent to one would go nowhere or elsewhere."""
+
+
+_FIELD_KIND = """function() {
+  if (this.tagName === 'INPUT' && TYPED.includes(this.type)) return 'typed:' + this.type;
+  if (this.tagName === 'INPUT' && UNTYPED.includes(this.type)) return 'none:' + this.type;
+  if (this.tagName === 'INPUT' || this.tagName === 'TEXTAREA') return 'text';
+  if (this.isContentEditable) return 'editable';
+  return '';
+}""".replace("UNTYPED", str(list(_UNTYPED_FIELDS))).replace("TYPED", str(list(_TYPED_FIELDS)))
+
+
+_READ_VALUE = """function() {
+  if (this.tagName === 'INPUT' || this.tagName === 'TEXTAREA') return this.value;
+  if (this.isContentEditable) return this.innerText;
+  return null;
+}"""
+
+
+_FORMATS = {
+    "date": "yyyy-mm-dd",
+    "time": "hh:mm or hh:mm:ss (24-hour)",
+    "datetime-local": "yyyy-mm-ddThh:mm",
+    "month": "yyyy-mm",
+    "week": "yyyy-Www",
+    "number": "a number within the field's bounds",
+    "range": "a number within the field's bounds and step",
+    "color": "#rrggbb",
+}
+
+
+async def enter_text(
+    page: PageHandle, live: Live | None, element: Element | None, action: Action, via: Via
+) -> tuple[Mode, Mode | None, str]:
+    """Carry out a ``type`` or ``set-value``: (the channel, a fallback, a note for the receipt)."""
+    text = action.text or ""
+    if live is not None and live.tag == "select":
+        result = await call(live.session, live.object_id, _SELECT_OPTION, text)
+        if not result or not result.get("ok"):
+            options = ", ".join(repr(o) for o in (result or {}).get("options", []))
+            where = element.id if element else "the select"
+            raise ActionFailed(f"no option {text!r} in {where}; options: {options}")
+        return Mode.AX, None, f"chose option {result.get('label')!r}"
+    if live is None:
+        await page.main.send("Input.insertText", {"text": text})
+        return Mode.KEYBOARD, None, ""
+    kind = str(await call(live.session, live.object_id, _FIELD_KIND) or "")
+    if kind.startswith("typed:"):
+        return await _typed(live, action, kind.removeprefix("typed:"))
+    if kind.startswith("none:"):
+        raise ActionFailed(_takes_no_text(action, kind.removeprefix("none:")))
+    before = await call(live.session, live.object_id, _READ_VALUE)
+    mode, fallback, note = await _enter_text(page, live, action, via)
+    after = await call(live.session, live.object_id, _READ_VALUE)
+    read = before is not None or after is not None
+    if read and not _verify(action, kind, before, after):
+        note = f"{note}; the page formatted the text as it was entered".lstrip("; ")
+    return mode, fallback, note
+
+
+def _takes_no_text(action: Action, field: str) -> str:
+    what = "file chooser" if field == "file" else f"{field} input"
+    why = {
+        "file": "Handrail does not choose files for a page",
+        "checkbox": "click it to change it",
+        "radio": "click it to choose it",
+    }.get(field, "click it instead")
+    return f"element {action.element_id} ({what}) does not take text; {why}"
+
+
+async def _front(page: PageHandle) -> None:
+    """Give the page the window's focus before an element is focused for the keyboard.
+
+    Until the page has it, the element's focus handlers (a modal's focus trap) run only
+    at the first keystroke, which then goes where such a handler sent the focus.
+    """
+    with contextlib.suppress(CdpError):
+        await page.main.send("Page.bringToFront")
+
+
+async def keyboard_focus(page: PageHandle, live: Live, action: Action) -> None:
+    """Focus the element for typed text or keys, or raise: nothing is typed elsewhere."""
+    await _front(page)
+    focus = await call(live.session, live.object_id, _FOCUS)
+    if focus != "yes":
+        raise _unfocused(action, focus)
+
+
+def _unfocused(action: Action, focus: object) -> ActionFailed:
+    what = "keys were" if action.kind is ActionKind.KEY else "text was"
+    if focus == "none":
+        return ActionFailed(
+            f"element {action.element_id} does not take the keyboard focus; no {what} sent"
+        )
+    return ActionFailed(
+        f"element {action.element_id}: the keyboard focus went elsewhere when it was focused"
+        f" (the page moved it); no {what} sent"
+    )
+
+
+def _flat(text: object) -> str:
+    return " ".join(str(text or "").split())
+
+
+def _letters(text: object) -> str:
+    """The letters and digits of a text, in lower case: what formatting leaves alone."""
+    return "".join(c for c in str(text or "").casefold() if c.isalnum())
+
+
+def _verify(action: Action, kind: str, before: object, after: object) -> bool:
+    """Raise ActionFailed unless the field reads what was typed or set.
+
+    True when it reads it exactly; False when it holds the same letters and digits
+    formatted by the page (a phone field's ``(555) 123-4567``, a card number in groups
+    of four, a code in capitals). The values are not repeated in the message: they may
+    be secrets.
+    """
+    text = action.text or ""
+    if action.kind is ActionKind.SET_VALUE:
+        ok = _flat(after) == _flat(text) if kind == "editable" else after == text
+        formatted = not ok and _letters(after) == _letters(text) != ""
+    else:
+        ok = _flat(text) in _flat(after) if kind == "editable" else text in str(after or "")
+        ok = ok and (not text or after != before)
+        grew = after != before
+        letters = _letters(text)
+        formatted = not ok and grew and letters != "" and letters in _letters(after)
+    if ok or formatted:
+        return ok
+    raise ActionFailed(
+        f"element {action.element_id}: the field does not read what was"
+        f" {'set' if action.kind is ActionKind.SET_VALUE else 'typed'} afterwards"
+        " (the page refused or changed the text); observe to see its value"
+    )
+
+
+async def _typed(live: Live, action: Action, field: str) -> tuple[Mode, Mode | None, str]:
+    """Set a date, time, number, range or colour field whole, and read it back."""
+    text = (action.text or "").strip()
+    done = await call(live.session, live.object_id, _SET_VALUE, text)
+    after = await call(live.session, live.object_id, _READ_VALUE)
+    same = str(after).lower() == text.lower() if field == "color" else after == text
+    if field in ("number", "range") and not same:
+        try:
+            same = float(str(after)) == float(text)
+        except ValueError:
+            same = False
+    if not done or not same:
+        raise ActionFailed(
+            f"element {action.element_id} ({field} field) did not take {text!r}: it reads"
+            f" {after!r}; it takes {_FORMATS.get(field, 'a value of its type')}"
+        )
+    return Mode.AX, None, f"{field} set to {after!r}"
+
+
+async def _enter_text(
+    page: PageHandle, live: Live, action: Action, via: Via
+) -> tuple[Mode, Mode | None, str]:
+    text = action.text or ""
+    if action.kind is ActionKind.SET_VALUE:
+        if via is Via.AX:
+            if not await call(live.session, live.object_id, _SET_VALUE, text):
+                raise ActionFailed(f"element {action.element_id} does not take a value")
+            return Mode.AX, None, "value set"
+        await _front(page)
+        selected = await call(live.session, live.object_id, _SELECT_ALL)
+        if selected in ("none", "elsewhere"):
+            raise _unfocused(action, selected)
+        if selected != "ok":
+            raise ActionFailed(
+                f"element {action.element_id} ({live.tag or 'node'}) does not take text;"
+                " set-value needs a text field, a select or an editable area"
+            )
+        if text:
+            await page.main.send("Input.insertText", {"text": text})
+        else:
+            for ev in key_events(_backspace()):
+                await page.main.send("Input.dispatchKeyEvent", ev)
+        return Mode.KEYBOARD, None, "replaced the text"
+    await keyboard_focus(page, live, action)
+    await page.main.send("Input.insertText", {"text": text})
+    return Mode.KEYBOARD, None, ""
+
+
+def _backspace() -> Any:
+    from handrail.keys import parse_keys
+
+    return parse_keys("BackSpace")
