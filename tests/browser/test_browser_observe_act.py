@@ -14,7 +14,6 @@ from PIL import Image
 from handrail.actions import Action, ActionKind, Mode, Via
 from handrail.errors import (
     BackendUnavailable,
-    ElementCovered,
     OperationTimeout,
     StaleElement,
     TargetNotFound,
@@ -296,22 +295,6 @@ async def test_rerender_between_observe_and_act_is_stale(browser_env: BrowserEnv
     assert find(after, Role.BUTTON, "Save").id != save.id
 
 
-async def test_covered_element_is_marked_and_not_clicked(browser_env: BrowserEnv) -> None:
-    await browser_env.goto("covered.html")
-    q = browser_env.query()
-    async with session(browser_env) as s:
-        snap = await s.observe(q)
-        hidden = find(snap, Role.BUTTON, "Hidden target")
-        assert State.COVERED in hidden.states
-        assert State.COVERED not in find(snap, Role.BUTTON, "Close overlay").states
-        with pytest.raises(ElementCovered, match="Cookie banner"):
-            await s.act(q, Action(kind=ActionKind.CLICK, element_id=hidden.id))
-        await s.act(q, action(snap, Role.BUTTON, "Close overlay"))
-        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=hidden.id))
-    assert r.ok and r.after is not None
-    assert r.after.target.app == "clicked under" or "clicked under" in texts(r.after)
-
-
 async def test_observation_names_the_page_by_its_current_title(browser_env: BrowserEnv) -> None:
     await browser_env.goto("form.html")
     async with session(browser_env) as s:
@@ -346,39 +329,6 @@ async def test_screenshots_black_out_a_typed_secret(browser_env: BrowserEnv) -> 
     moved = Rect(20, 20, field.bounds.w, field.bounds.h)  # the field, inside the region
     assert dark(part, moved) == 1.0
     assert dark(part, Rect(0, 0, 18, 18)) < 0.5
-
-
-async def test_covered_on_a_scrolled_page_and_a_press_under_a_fixed_header_scrolled_clear(
-    browser_env: BrowserEnv,
-) -> None:
-    # Hit tests take document coordinates: on a scrolled page the viewport point has to
-    # be moved by the scroll offset, or the check lands elsewhere (or nowhere).
-    await browser_env.goto("scrolled.html")
-    await browser_env.cdp("Runtime.evaluate", {"expression": "window.scrollTo(0, 1090)"})
-    q = browser_env.query()
-    async with session(browser_env) as s:
-        snap = await s.observe(q)
-        under, free = find(snap, Role.BUTTON, "Row 10"), find(snap, Role.BUTTON, "Row 11")
-        assert State.COVERED in under.states
-        assert State.COVERED not in free.states
-        env = snap.environment
-        view = Rect(0, 0, env.screen_w, env.screen_h)
-        shown = [
-            e
-            for e in snap.elements
-            if e.role is Role.BUTTON and e.bounds and State.OFFSCREEN not in e.states
-        ]
-        points = [e.bounds.intersection(view).center for e in shown]  # type: ignore[union-attr]
-        owners = await browser_env.hit_owners(points)
-        truth = {e.name for e, owner in zip(shown, owners, strict=True) if owner != e.name}
-        assert truth == {e.name for e in shown if State.COVERED in e.states} == {"Row 10"}
-        # The press under the header scrolls the row clear of it first, as a person does;
-        # the header is never pressed.
-        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=under.id))
-        assert r.after is not None and r.after.target.app == "clicked Row 10"
-        assert State.COVERED not in find(r.after, Role.BUTTON, "Row 10").states
-        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=free.id))
-    assert r.after is not None and r.after.target.app == "clicked Row 11"
 
 
 async def test_screenshots_hide_a_secret_near_the_scroll_bar_and_in_hidden_text(
@@ -431,51 +381,6 @@ async def test_screenshots_hide_secrets_split_recased_in_remote_frames_and_off_p
     assert red_pixels(page) == 0
 
 
-async def test_a_popover_backdrop_lets_a_press_through_as_a_persons_does(
-    browser_env: BrowserEnv,
-) -> None:
-    # A popover's ::backdrop takes no pointer events (the browser's own style): a
-    # person's press outside reaches the page and closes the popover. Neither the
-    # observation nor the press may take it for a cover.
-    await browser_env.goto("popover.html")
-    q = browser_env.query()
-    async with session(browser_env) as s:
-        snap = await s.observe(q)
-        outside = find(snap, Role.BUTTON, "Outside")
-        assert State.COVERED not in outside.states
-        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=outside.id))
-        assert r.ok, r
-        assert (await s.observe(q)).target.app == "outside clicked"
-
-
-async def test_an_overlay_that_takes_no_pointer_events_covers_nothing(
-    browser_env: BrowserEnv,
-) -> None:
-    # A fixed, transparent layer over the whole page with pointer-events: none (a
-    # decoration, a toast container) lets every press through to what lies below.
-    await browser_env.goto("ghost.html")
-    q = browser_env.query()
-    async with session(browser_env) as s:
-        snap = await s.observe(q)
-        far = find(snap, Role.BUTTON, "Far button")
-        assert not [e.id for e in snap.elements if State.COVERED in e.states]
-        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=far.id))
-        assert r.ok, r
-        # A layer that does take pointer events still covers: nothing is pressed.
-        await browser_env.cdp(
-            "Runtime.evaluate", {"expression": "document.body.classList.add('blocked')"}
-        )
-        snap = await s.observe(q)
-        far = find(snap, Role.BUTTON, "Far button")
-        assert State.COVERED in far.states
-        with pytest.raises(ElementCovered, match="ghost"):
-            await s.act(q, Action(kind=ActionKind.CLICK, element_id=far.id))
-    reply = await browser_env.cdp(
-        "Runtime.evaluate", {"expression": "window.log.join()", "returnByValue": True}
-    )
-    assert reply["result"]["value"] == "far"
-
-
 async def test_screenshots_hide_a_secret_shown_inside_a_padded_iframe(
     browser_env: BrowserEnv,
 ) -> None:
@@ -490,47 +395,6 @@ async def test_screenshots_hide_a_secret_shown_inside_a_padded_iframe(
     assert box is not None
     area = shades(shot, (box.x + 40, box.y + 40, box.x + 240, box.y + 66))
     assert 0 in area and area <= {0, 255}, sorted(area)
-
-
-@pytest.mark.parametrize("page", ["overlap.html", "overlap2.html"])
-async def test_covered_state_agrees_with_real_hit_tests(browser_env: BrowserEnv, page: str) -> None:
-    # On pages of overlaps of every kind the covered state agrees with a real hit test
-    # at each element's centre, made here apart from the backend.
-    await browser_env.goto(page)
-    async with session(browser_env) as s:
-        snap = await s.observe(browser_env.query())
-    env = snap.environment
-    view = Rect(0, 0, env.screen_w, env.screen_h)
-    shown = [
-        e
-        for e in snap.elements
-        if e.role in (Role.BUTTON, Role.LINK)
-        and e.name[:2] in ("b-", "d-")
-        and State.OFFSCREEN not in e.states
-    ]
-    assert len(shown) >= (12 if page == "overlap.html" else 7), format_snapshot(snap)
-    if page == "overlap2.html":
-        # Slotted below a shadow root's box that cuts off its content: not seen, so
-        # offscreen (no hit test finds it either).
-        assert State.OFFSCREEN in find(snap, Role.BUTTON, "d-slotted").states
-    points = []
-    for e in shown:
-        assert e.bounds is not None
-        visible = e.bounds.intersection(view)
-        assert visible is not None
-        points.append(visible.center)
-    owners = await browser_env.hit_owners(points)
-    covered = {e.name for e in shown if State.COVERED in e.states}
-    truth = {e.name for e, owner in zip(shown, owners, strict=True) if owner != e.name}
-    assert covered == truth
-    # The pages do exercise both answers.
-    if page == "overlap.html":
-        assert {"b-negz", "b-abs-later", "b-abs-first"} <= truth
-        # Under a layer that takes no pointer events: a press reaches the button.
-        assert {"b-free", "b-later-block", "b-pe-none"} <= {e.name for e in shown} - truth
-    else:
-        assert {"d-negz", "d-ovh"} <= truth
-        assert {"d-plain", "d-plain-link"} <= {e.name for e in shown} - truth
 
 
 async def test_javascript_dialogs_block_and_are_answered_explicitly(
@@ -759,47 +623,3 @@ async def test_a_capped_snapshot_keeps_what_is_on_screen(browser_env: BrowserEnv
     assert int(opened[0].name.split()[1]) > 1900, names
     ids = {e.id for e in capped.elements}
     assert all(e.parent is None or e.parent in ids for e in capped.elements)
-
-
-async def test_a_row_under_a_scrolling_boxs_border_is_offscreen_not_covered(
-    browser_env: BrowserEnv,
-) -> None:
-    # The list's rows scroll inside its padding box; the one whose top pixels fall in
-    # the band of its bottom border shows nothing there. A row under another element
-    # inside the list is still covered.
-    await browser_env.goto("edgerows.html")
-    async with session(browser_env) as s:
-        snap = await s.observe(browser_env.query())
-    states = {e.name: e.states for e in snap.elements if e.role is Role.LISTITEM}
-    edge, veiled = states["Fay (under the border)"], states["Cid (under the veil)"]
-    assert State.OFFSCREEN in edge and State.COVERED not in edge, format_snapshot(snap)
-    assert State.COVERED in veiled, format_snapshot(snap)
-    assert not {State.COVERED, State.OFFSCREEN} & states["Eve"], format_snapshot(snap)
-    assert State.OFFSCREEN in states["Gus"]
-
-
-async def test_texts_inside_a_container_named_by_an_attribute_stay_even_as_pieces_of_its_name(
-    browser_env: BrowserEnv,
-) -> None:
-    await browser_env.goto("labelled.html")
-    async with session(browser_env) as s:
-        snap = await s.observe(browser_env.query())
-    said = [" ".join(e.name.split()) for e in snap.elements if e.role is Role.TEXT]
-    assert said == ["S M L XL", "Showing 20 of 200", "Me: on my way"], format_snapshot(snap)
-    find(snap, Role.BUTTON, "Save all")
-    find(snap, Role.LINK, "Home page")
-    find(snap, Role.BUTTON, "Red")
-
-
-async def test_a_button_cut_off_by_its_toolbar_is_offscreen_not_covered(
-    browser_env: BrowserEnv,
-) -> None:
-    await browser_env.goto("clipped.html")
-    async with session(browser_env) as s:
-        snap = await s.observe(browser_env.query())
-    text = format_snapshot(snap)
-    archive = find(snap, Role.BUTTON, "Archive")
-    assert State.OFFSCREEN in archive.states and State.COVERED not in archive.states, text
-    for name in ("Copy", "Cut", "Duplicate", "More"):  # Duplicate shows in part
-        shown = find(snap, Role.BUTTON, name)
-        assert not {State.OFFSCREEN, State.COVERED} & shown.states, text

@@ -48,3 +48,16 @@ async def test_a_long_post_is_cut_per_block_with_its_length_and_shown_whole_on_r
     assert [(e.name, e.complete) for e in shown if e] == [(" ".join(post.name.split()), True)]
     # The link inside the post and the text after it are their own lines.
     assert [e.name for e in snap.elements if e.role is Role.LINK][:1] == ["the photos"]
+
+
+async def test_texts_inside_a_container_named_by_an_attribute_stay_even_as_pieces_of_its_name(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("labelled.html")
+    async with session(browser_env) as s:
+        snap = await s.observe(browser_env.query())
+    said = [" ".join(e.name.split()) for e in snap.elements if e.role is Role.TEXT]
+    assert said == ["S M L XL", "Showing 20 of 200", "Me: on my way"], format_snapshot(snap)
+    find(snap, Role.BUTTON, "Save all")
+    find(snap, Role.LINK, "Home page")
+    find(snap, Role.BUTTON, "Red")
