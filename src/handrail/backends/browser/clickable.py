@@ -20,9 +20,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
-from typing import Any, TypeVar
+from typing import Any
 
 from handrail.backends.browser.cdp import CdpError, CdpSession
+from handrail.backends.browser.layout import first_entries
 from handrail.errors import HandrailError, OperationTimeout
 
 __all__ = ["CLICK_EVENTS", "clickable_nodes", "clickable_with_owners", "listener_nodes"]
@@ -39,7 +40,6 @@ _MAX_SHARE = 0.5
 _LISTENER_TIMEOUT = 5.0
 _FEW = 24
 """Up to this many listener nodes in a document are looked up one by one."""
-_V = TypeVar("_V")
 _GROUPS = itertools.count(1)
 _RELEASING: set[asyncio.Task[None]] = set()
 """Releases of listener reads' handles still on their way (kept from the collector)."""
@@ -128,12 +128,12 @@ def clickable_with_owners(
         parents: list[int] = nodes.get("parentIndex", [])
         lay = d.get("layout", {})
         index: list[int] = lay.get("nodeIndex", [])
-        bounds = _first(index, lay.get("bounds", []))
+        bounds = first_entries(index, lay.get("bounds", []))
         wanted = set(nodes.get("isClickable", {}).get("index", []))
         if listeners:
             wanted.update(_indexes(bids, listeners))
         if pointer >= 0:
-            styles = _first(index, lay.get("styles", []))
+            styles = first_entries(index, lay.get("styles", []))
             on = {ni for ni, st in styles.items() if st and st[0] == pointer}
             # The cursor is inherited: only where it starts counts.
             wanted.update(ni for ni in on if ni >= len(parents) or parents[ni] not in on)
@@ -157,14 +157,6 @@ def clickable_with_owners(
                 if ni < count and parents[ni] in chosen and names[ni] == text_name
             )
     return out, owners
-
-
-def _first(index: list[int], values: list[_V]) -> dict[int, _V]:
-    """Node index -> the value of its first layout entry (a node may have several)."""
-    if len(index) != len(values):
-        n = min(len(index), len(values))
-        index, values = index[:n], values[:n]
-    return dict(zip(reversed(index), reversed(values), strict=True))
 
 
 def _indexes(bids: list[int], wanted: set[int]) -> list[int]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from handrail.backends.browser.layout import DRAWN_IMAGES
+from handrail.backends.browser.layout import DRAWN_IMAGES, first_entries
 
 __all__ = ["glyph_only", "icon_hints", "words_of"]
 
@@ -85,21 +85,16 @@ class _Drawn:
 
     def __init__(self, lay: dict[str, Any], urls: dict[int, list[str]]) -> None:
         self.urls = urls
-        self.index: list[int] = lay.get("nodeIndex", [])
-        self.styles: list[list[int]] = lay.get("styles", [])
-        self.at: dict[int, int] | None = None
+        self.lay = lay
+        self.styles: dict[int, list[int]] | None = None
 
     def words(self, node: int) -> list[str]:
         if not self.urls:
             return []
-        if self.at is None:
-            # Node index -> its first layout entry; made once, on the first node asked about.
-            n = min(len(self.index), len(self.styles))
-            self.at = dict(zip(reversed(self.index[:n]), range(n - 1, -1, -1), strict=True))
-        k = self.at.get(node)
-        if k is None:
-            return []
-        st = self.styles[k]
+        if self.styles is None:
+            # Made once, on the first node asked about.
+            self.styles = first_entries(self.lay.get("nodeIndex", []), self.lay.get("styles", []))
+        st = self.styles.get(node, ())
         return [w for j in DRAWN_IMAGES if j < len(st) for w in self.urls.get(st[j], ())]
 
 

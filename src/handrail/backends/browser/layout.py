@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from handrail.backends.browser.labels import label_controls
 from handrail.geometry import Rect
@@ -25,8 +25,10 @@ __all__ = [
     "SessionLayout",
     "drawn_text",
     "first_boxes",
+    "first_entries",
     "iframe_nodes",
     "read_layout",
+    "subtree_end",
 ]
 
 SNAPSHOT_STYLES = [
@@ -48,6 +50,7 @@ _CLIPPING = ("auto", "scroll", "hidden", "clip")
 boxes, and boxes that cut their content off (a toolbar's buttons past its end)."""
 _PROPAGATED = ("HTML", "BODY")
 """Their overflow is the viewport's (it propagates), not a box of their own."""
+_V = TypeVar("_V")
 _DRAWN = 4
 """A box narrower or lower than this (px) is not how its element is seen."""
 
@@ -128,18 +131,35 @@ def _clip(a: Rect, b: Rect) -> Rect:
     return a.intersection(b) or Rect(a.x, a.y, 0, 0)
 
 
+def first_entries(index: list[int], values: list[_V]) -> dict[int, _V]:
+    """Node index -> the value of its first layout entry (a node may be laid out in pieces)."""
+    if len(index) != len(values):
+        n = min(len(index), len(values))
+        index, values = index[:n], values[:n]
+    # Written last to first: the first entry of a node is the one left.
+    return dict(zip(reversed(index), reversed(values), strict=True))
+
+
+def subtree_end(parents: list[int], top: int, count: int) -> int:
+    """The index right after the run of nodes inside node ``top``.
+
+    Node indexes are in document order, each subtree in one run right after its root:
+    what lies inside a node are the nodes after it up to the first whose parent comes
+    before it.
+    """
+    end = top + 1
+    while end < count and parents[end] >= top:
+        end += 1
+    return end
+
+
 def first_boxes(lay: dict[str, Any]) -> dict[int, list[float]]:
     """Node index -> its border box (x, y, w, h) in a document's snapshot ``layout``.
 
     A node laid out in several pieces has several entries; its first counts.
     """
-    index: list[int] = lay.get("nodeIndex", [])
-    bounds: list[list[float]] = lay.get("bounds", [])
-    if len(index) != len(bounds):
-        n = min(len(index), len(bounds))
-        index, bounds = index[:n], bounds[:n]
-    # Written last to first: the first entry of a node is the one left.
-    return {ni: b for ni, b in zip(reversed(index), reversed(bounds), strict=True) if len(b) >= 4}
+    boxes: dict[int, list[float]] = first_entries(lay.get("nodeIndex", []), lay.get("bounds", []))
+    return {ni: b for ni, b in boxes.items() if len(b) >= 4}
 
 
 def _frame_names(strings: list[str]) -> frozenset[int]:
@@ -279,15 +299,11 @@ def _clip_scrolled(
     bids: list[int] = nodes.get("backendNodeId", [])
     parents: list[int] = nodes.get("parentIndex", [])
     count = min(len(bids), len(parents))
-    # Node indexes are in document order, each subtree in one run right after its root:
-    # what lies inside a box are the nodes after it up to the first whose parent comes
-    # before it. Outer boxes come first, so an inner box narrows what the outer one set.
+    # Outer boxes come first (document order), so an inner box narrows what the outer set.
     inner: dict[int, Rect] = {}
     owner: dict[int, int] = {}
     for top in sorted(boxes):
-        end = top + 1
-        while end < count and parents[end] >= top:
-            end += 1
+        end = subtree_end(parents, top, count)
         if end == top + 1:
             continue  # nothing inside: a text node, which reports its element's styles
         b = boxes[top]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from handrail.backends.browser.layout import CONTENT_VISIBILITY, SessionLayout
+from handrail.backends.browser.layout import CONTENT_VISIBILITY, SessionLayout, subtree_end
 from handrail.model import Offscreen
 
 __all__ = ["undrawn_lines"]
@@ -56,9 +56,7 @@ def undrawn_lines(snap: dict[str, Any], layout: SessionLayout) -> Offscreen | No
         for top in tops:
             if top <= done or top >= count:
                 continue  # inside an undrawn element counted already
-            end = top + 1
-            while end < count and parents[end] >= top:
-                end += 1
+            end = subtree_end(parents, top, count)
             inside = range(top + 1, end)
             if any(i in laid for i in inside):
                 continue  # drawn
