@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from handrail.backends.browser.labels import label_controls
+from handrail.backends.browser.labels import Toggle, label_controls, label_toggles
 
 
 def _doc(rows: list[tuple[str, int, dict[str, str]]]) -> tuple[list[str], dict[str, Any]]:
@@ -50,3 +50,23 @@ def test_for_names_a_control_by_id_near_or_far_and_nesting_labels_its_first_cont
 def test_a_page_without_labels_has_none() -> None:
     strings, nodes = _doc([("BODY", -1, {}), ("INPUT", 0, {"id": "x"})])
     assert label_controls(strings, nodes) == {}
+
+
+def test_labels_of_checkboxes_and_radios_carry_their_state_and_others_none() -> None:
+    rows = [
+        ("BODY", -1, {}),
+        ("LABEL", 0, {}),  # 1: a checked checkbox
+        ("INPUT", 1, {"type": "checkbox"}),  # 2
+        ("LABEL", 0, {"for": "r"}),  # 3: a disabled radio, named by for=
+        ("INPUT", 0, {"id": "r", "type": "Radio", "disabled": ""}),  # 4
+        ("LABEL", 0, {}),  # 5: a text field is no toggle
+        ("INPUT", 5, {"type": "text"}),  # 6
+    ]
+    strings, nodes = _doc(rows)
+    nodes["inputChecked"] = {"index": [2]}
+    pairs = label_controls(strings, nodes)
+    assert label_toggles(strings, nodes, pairs) == {
+        101: Toggle(control=102, radio=False, checked=True, disabled=False),
+        103: Toggle(control=104, radio=True, checked=False, disabled=True),
+    }
+    assert label_toggles(strings, nodes, {}) == {}

@@ -1,10 +1,11 @@
 """The drafts of one read made nodes, once the layout is known.
 
-Drafts are shaped (:mod:`shape`: wrappers that are not clickable dropped, clickable
-elements kept, text blocks joined), unnamed controls get an icon hint (:mod:`hints`),
-the states ARIA attributes give that Chromium's tree does not (:mod:`ariastates`),
-and every node its bounds, its ``offscreen`` state (its box misses the iframe-clipped
-viewport) and the actions its role and states allow.
+Labels that are all a person sees of a hidden checkbox or radio button are made that
+control (:mod:`hiddencontrols`); drafts are shaped (:mod:`shape`: wrappers that are not
+clickable dropped, clickable elements kept, text blocks joined), unnamed controls get an
+icon hint (:mod:`hints`), the states ARIA attributes give that Chromium's tree does not
+(:mod:`ariastates`), and every node its bounds, its ``offscreen`` state (its box misses
+the iframe-clipped viewport) and the actions its role and states allow.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from handrail.backends.browser.ariastates import aria_states
+from handrail.backends.browser.hiddencontrols import stand_for_hidden_controls
 from handrail.backends.browser.hints import glyph_only, icon_hints
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, shape
@@ -81,6 +83,7 @@ def finish_drafts(
         same_line = ra[1] < rb[1] + rb[3] and rb[1] < ra[1] + ra[3]
         return not same_line or abs(ra[0] + ra[2] - rb[0]) <= 1.0
 
+    drafts = stand_for_hidden_controls(drafts, layouts)
     shaped = shape(
         drafts, is_clickable, touching, owner=lambda sid, bid: owners.get(sid, {}).get(bid)
     )

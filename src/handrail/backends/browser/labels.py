@@ -8,14 +8,27 @@ its label, its hit tests count the label as its own, and the pointer aims at the
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["LABELABLE", "label_controls"]
+__all__ = ["LABELABLE", "Toggle", "label_controls", "label_toggles"]
 
 _NEAR = 64
 """How many nodes on either side of a label its ``for`` target is looked for first."""
 LABELABLE = frozenset({"BUTTON", "INPUT", "METER", "OUTPUT", "PROGRESS", "SELECT", "TEXTAREA"})
 """The elements a ``<label>`` can label (their node names)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Toggle:
+    """The checkbox or radio button a ``<label>`` labels, as the snapshot has it."""
+
+    control: int
+    """The control's backend node id."""
+    radio: bool
+    """A radio button (else a checkbox)."""
+    checked: bool
+    disabled: bool
 
 
 def label_controls(strings: list[str], nodes: dict[str, Any]) -> dict[int, int]:
@@ -83,4 +96,45 @@ def label_controls(strings: list[str], nodes: dict[str, Any]) -> dict[int, int]:
                 out[bids[i]] = bids[j]
                 break
             j += 1
+    return out
+
+
+def label_toggles(
+    strings: list[str], nodes: dict[str, Any], controls: dict[int, int]
+) -> dict[int, Toggle]:
+    """Label backend node id -> the checkbox or radio button it labels, with its state.
+
+    ``controls`` is what :func:`label_controls` found in the same document. A page that
+    hides such a control and draws a switch of its own makes the label all a person
+    sees of it (see :mod:`~handrail.backends.browser.hiddencontrols`).
+    """
+    if not controls:
+        return {}
+    bids: list[int] = nodes.get("backendNodeId", [])
+    attrs: list[list[int]] = nodes.get("attributes", [])
+    checked = set(nodes.get("inputChecked", {}).get("index", []))
+
+    def attr(i: int, key: str) -> str | None:
+        pairs = attrs[i] if i < len(attrs) else []
+        for k in range(0, len(pairs) - 1, 2):
+            if 0 <= pairs[k] < len(strings) and strings[pairs[k]] == key:
+                v = pairs[k + 1]
+                return strings[v].lower() if 0 <= v < len(strings) else ""
+        return None
+
+    out: dict[int, Toggle] = {}
+    for label, control in controls.items():
+        try:
+            i = bids.index(control)  # a scan in C: labels are few
+        except ValueError:
+            continue
+        kind = attr(i, "type")
+        if kind not in ("checkbox", "radio"):
+            continue
+        out[label] = Toggle(
+            control=control,
+            radio=kind == "radio",
+            checked=i in checked,
+            disabled=attr(i, "disabled") is not None,
+        )
     return out

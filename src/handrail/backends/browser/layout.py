@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from handrail.backends.browser.labels import label_controls
+from handrail.backends.browser.labels import Toggle, label_controls, label_toggles
 from handrail.geometry import Rect
 
 __all__ = [
@@ -70,6 +70,8 @@ class SessionLayout:
     """The visible area (viewport, narrowed by enclosing iframes) each node is seen through."""
     labels: dict[int, int] = field(default_factory=dict)
     """``<label>`` node -> the control it labels (see :mod:`labels`)."""
+    toggles: dict[int, Toggle] = field(default_factory=dict)
+    """``<label>`` node -> the checkbox or radio button it labels, with its state."""
     stand_in: dict[int, int] = field(default_factory=dict)
     """Control drawn by its label alone (of no size, or under 4 px) -> that label."""
     clip_box: dict[int, int] = field(default_factory=dict)
@@ -231,7 +233,10 @@ def read_layout(
             placed = {bids[ni]: b for ni, b in local.items()}  # already where they are
         out.raw.update(placed)
         out.clips.update(dict.fromkeys(placed, dclip))
-        out.labels.update(label_controls(strings, nodes))
+        pairs = label_controls(strings, nodes)
+        if pairs:
+            out.labels.update(pairs)
+            out.toggles.update(label_toggles(strings, nodes, pairs))
         _clip_scrolled(out, strings, nodes, lay, dclip, (dx, dy))
         if di == 0:
             out.scroll = (float(d.get("scrollOffsetX", 0)), float(d.get("scrollOffsetY", 0)))

@@ -95,6 +95,9 @@ _TEXT = """function() {
 }"""
 
 
+_TOGGLES = frozenset({Role.CHECKBOX, Role.RADIO})
+
+
 def _squeezed(text: str) -> str:
     return "".join(text.split())
 
@@ -111,9 +114,14 @@ async def _same(
 
     A text's name is its block's pieces joined: the node (the first piece) begins it. A
     clickable element without an accessible name is named by its text: the node's text
-    still holds it. Everything else keeps its role and accessible name.
+    still holds it; so is the label standing for a hidden checkbox. Everything else
+    keeps its role and accessible name.
     """
     if element.has(State.CLICKABLE) and not name and role in (element.role, Role.GENERIC):
+        text = await call(session, object_id, _TEXT)
+        return _squeezed(element.name) in _squeezed(str(text or ""))
+    if element.role in _TOGGLES and role in (Role.LABEL, Role.GENERIC):
+        # The label of a hidden checkbox stands for it (:mod:`hiddencontrols`).
         text = await call(session, object_id, _TEXT)
         return _squeezed(element.name) in _squeezed(str(text or ""))
     if node.get("ignored") or role != element.role:

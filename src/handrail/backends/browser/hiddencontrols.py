@@ -1,0 +1,68 @@
+"""A checkbox or radio button the page hides and draws by its label stands as its label.
+
+Switches and custom checkboxes are often made of a hidden ``<input>`` (``display: none``
+or ``visibility: hidden``) inside or named by a ``<label>`` whose own parts draw the
+control. Chromium leaves the hidden control out of its accessibility tree, so all a
+person sees of it is the label, and a press on the label is the press the browser hands
+to the control. Such a label is read as the control: its role, its checked and disabled
+states from the snapshot (:func:`~handrail.backends.browser.labels.label_toggles`), and
+a name of all its text. What draws it (a track, a knob, the texts the name is made of)
+is folded into it; a link or another control inside the label stays an element of its
+own. A control the tree does show (of no size, drawn by its label) is itself, as always.
+"""
+
+from __future__ import annotations
+
+from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.shape import Draft
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["stand_for_hidden_controls"]
+
+
+def stand_for_hidden_controls(
+    drafts: list[Draft], layouts: dict[str, SessionLayout]
+) -> list[Draft]:
+    """``drafts`` with each label of a hidden checkbox or radio button made that control.
+
+    Drafts are in document order, so a label's descendants follow it at once.
+    """
+    if not any(layout.toggles for layout in layouts.values()):
+        return drafts
+    shown = {(d.sid, d.bid) for d in drafts if d.bid is not None and not d.wrapper}
+    out: list[Draft] = []
+    i, count = 0, len(drafts)
+    while i < count:
+        d = drafts[i]
+        out.append(d)
+        i += 1
+        layout = layouts.get(d.sid)
+        toggle = layout.toggles.get(d.bid) if layout is not None and d.bid is not None else None
+        if toggle is None or (d.sid, toggle.control) in shown:
+            continue
+        inside = {d.locator}
+        kept: set[str] = set()
+        words: list[str] = []
+        while i < count and drafts[i].parent in inside:
+            k = drafts[i]
+            i += 1
+            inside.add(k.locator)
+            if k.parent in kept or k.role in INTERACTIVE_ROLES:
+                # A link in the label's text is a link of its own (and part of its name).
+                if k.parent not in kept:
+                    words.append(k.name)
+                    k.parent = d.locator
+                kept.add(k.locator)
+                out.append(k)
+            elif k.role is Role.TEXT and k.name:
+                words.append(k.name)
+        d.role = Role.RADIO if toggle.radio else Role.CHECKBOX
+        d.name = d.name or " ".join(" ".join(words).split())
+        d.value = None
+        d.wrapper = False
+        d.states = {State.CHECKABLE}
+        if toggle.checked:
+            d.states.add(State.CHECKED)
+        if toggle.disabled:
+            d.states.add(State.DISABLED)
+    return out
