@@ -60,3 +60,30 @@ def test_drawn_or_hidden_content_is_not_counted() -> None:
     assert _count(drawn) is None
     hidden = _snap([10, 11, 11], [0, 1, 8], {})
     assert _count(hidden) is None
+
+
+def test_a_drawn_element_missing_from_the_tree_read_counts_as_not_read() -> None:
+    # The first section is drawn in the snapshot (its heading and text laid out), the
+    # second undrawn. The tree read just before held the second section's placeholder
+    # but nothing inside the first: drawn a frame later than the tree was read.
+    snap = _snap([10, 9, 10, 10, 9], [0, 1, 2, 3, 8], {1: 900.0, 8: 900.0})
+    layout = read_layout(snap, shift=(0.0, 0.0), clip=Rect(0, 0, 800, 600))
+    asked: list[bool] = []
+
+    def read() -> set[int]:
+        asked.append(True)
+        return {100, 101, 108}
+
+    assert undrawn_lines(snap, layout, read) == Offscreen(above=0, below=4, controls=2)
+    assert asked == [True]  # asked once, however many drawn elements there are
+    # With the first section's heading in the tree it was read: only the second counts.
+    assert undrawn_lines(snap, layout, lambda: {100, 101, 102}) == Offscreen(
+        above=0, below=1, controls=0
+    )
+    # Both drawn and both in the tree: nothing is left out.
+    both = _snap([10, 9, 10, 9, 10], [0, 1, 2, 8, 9], {})
+    assert undrawn_lines(both, layout, lambda: {102, 109}) is None
+    # A page without such elements never asks for the tree.
+    assert _count(_snap([10, 10, 10], [0, 1, 8], {})) is None
+    assert undrawn_lines(_snap([10, 10, 10], [0, 1, 8], {}), layout, read) is None
+    assert asked == [True]

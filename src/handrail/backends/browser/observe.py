@@ -364,7 +364,9 @@ class _Reader:
         counts = [
             u
             for sid, snap in self.snaps.items()
-            if sid in self.layouts and (u := undrawn_lines(snap, self.layouts[sid])) is not None
+            if sid in self.layouts
+            and (u := undrawn_lines(snap, self.layouts[sid], functools.partial(self._read, sid)))
+            is not None
         ]
         if not counts:
             return None
@@ -373,6 +375,16 @@ class _Reader:
             below=sum(u.below for u in counts),
             controls=sum(u.controls for u in counts),
         )
+
+    def _read(self, sid: str) -> set[int]:
+        """The backend node ids the session's accessibility trees of this read hold."""
+        return {
+            bid
+            for frame in self.frames.values()
+            if frame.info.session.id == sid
+            for n in frame.ax
+            if isinstance(bid := n.get("backendDOMNodeId"), int)
+        }
 
     async def mark_covered(self) -> None:
         """Hit-test the centre of each interactive element in view (see :mod:`covered`)."""

@@ -11,6 +11,7 @@ like ``display: none``, and is not counted.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Container
 from typing import Any
 
 from handrail.backends.browser.layout import CONTENT_VISIBILITY, SessionLayout, subtree_end
@@ -25,18 +26,28 @@ _LINES = _CONTROLS | frozenset(
 _CONTROL_ATTRS = frozenset({"role", "tabindex", "onclick", "contenteditable"})
 
 
-def undrawn_lines(snap: dict[str, Any], layout: SessionLayout) -> Offscreen | None:
+def undrawn_lines(
+    snap: dict[str, Any],
+    layout: SessionLayout,
+    read: Callable[[], Container[int]] | None = None,
+) -> Offscreen | None:
     """The lines inside undrawn ``content-visibility: auto`` elements of one session.
 
     Counted as a viewport-first read counts what it leaves out: links, controls,
     headings, paragraphs, list items, cells and images, above or below the viewport by
     where the undrawn element's placeholder box lies. ``None`` when nothing is undrawn.
+
+    ``read`` gives the backend node ids the read's accessibility tree holds (asked once,
+    and only on a page with such elements drawn). The browser draws such elements a frame after they
+    come near, so one can be drawn in the snapshot and still be missing from the tree
+    taken just before it: it was not read either, and is counted with the undrawn ones.
     """
     strings: list[str] = snap.get("strings", [])
     if "auto" not in strings:
         return None
     auto = strings.index("auto")
     above = below = controls = 0
+    seen: Container[int] | None = None
     for d in snap.get("documents", []):
         lay = d.get("layout", {})
         styles: list[list[int]] = lay.get("styles", [])
@@ -59,7 +70,10 @@ def undrawn_lines(snap: dict[str, Any], layout: SessionLayout) -> Offscreen | No
             end = subtree_end(parents, top, count)
             inside = range(top + 1, end)
             if any(i in laid for i in inside):
-                continue  # drawn
+                if seen is None and read is not None:
+                    seen = read()
+                if seen is None or any(bids[i] in seen for i in inside):
+                    continue  # drawn, and read
             done = end - 1
             lines = ctrl = 0
             for i in inside:
