@@ -125,7 +125,11 @@ def _keep(element: Element, parent: Element | None, name: str, context: str) -> 
         # repeats the name of the control it sits in a few levels down.
         if parent is not None and parent.name and parent.interactive and _glyphs(name):
             return False  # a named control's drawn icon (``⋯``) says nothing more
-        if parent is not None and (parent.name or parent.value):
+        if (
+            parent is not None
+            and parent.role is not Role.DOCUMENT
+            and (parent.name or parent.value)
+        ):
             said = " ".join(p for p in (parent.name, parent.value) if p)
             if name in _norm(said):
                 return False
@@ -234,7 +238,9 @@ def _lines(elements: Sequence[Element], full: bool, headings: set[str]) -> list[
         else:
             parent, parent_level, inherited = None, -1, ""
         name = " ".join(e.name.split()) if e.name else ""
-        context[eid] = name or inherited
+        # A page's title is no name its texts repeat: a mail's title names the message
+        # its reading pane shows, and both are read.
+        context[eid] = inherited if e.role is Role.DOCUMENT else name or inherited
         if not _keep(e, parent, name, inherited):
             level[eid] = parent_level
             continue

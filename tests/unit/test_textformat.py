@@ -329,3 +329,26 @@ def test_a_cell_or_item_whose_control_has_its_name_leaves_the_name_to_the_contro
         " e7 listitem",
         "  e8 link Edit",
     ]
+
+
+def test_texts_a_pages_title_also_says_stay_on_the_page() -> None:
+    # A mail page's title names the message and the account; its reading pane shows
+    # them too, as texts of their own directly under the document.
+    lines = list(
+        iter_lines(
+            [
+                el("e1", Role.DOCUMENT, "Quarterly report - ada@example.org - Mail"),
+                el("e2", Role.TEXT, "Quarterly report", "e1"),
+                el("e3", Role.TEXT, "ada@example.org", "e1"),
+                el("e4", Role.TEXT, "Quarterly report - ada@example.org - Mail", "e1"),
+                el("e5", Role.BUTTON, "Reply", "e1"),
+                el("e6", Role.TEXT, "Reply", "e5"),
+            ]
+        )
+    )
+    assert lines == [
+        "e2 Quarterly report",
+        "e3 ada@example.org",
+        "e4 Quarterly report - ada@example.org - Mail",
+        "e5 button Reply",
+    ]
