@@ -2,11 +2,17 @@
 
 An id (``e1``, ``e2``, …) means one element of one target for as long as that element
 keeps its role, name and locator — across snapshots and across processes — and is
-never issued again for anything else: ids are unique in the whole state directory, so
-an id of another application is "not found" in this one. Each target's map draws its
-new ids in blocks from one counter (``counter.json``); a map that is lost or corrupt
-starts afresh from that counter, above every id ever issued, so its old ids no longer
-resolve (a corrupt map is a warning on the ``handrail`` logger, never an error).
+never issued again for anything else. An element that looks the same as others of the
+snapshot (one of many ``Remove`` buttons) is also told apart by what precedes it: the
+name of the nearest element before it that is the only one of its look (its row's
+``Cygnus Diaz``). A page that reuses a row's elements for another record (a virtual
+list scrolled, a list patched in place after a removal) thus gives its buttons new ids,
+and the old ids name nothing current instead of the other record's button. Ids are
+unique in the whole state directory, so an id of another application is "not found"
+in this one. Each target's map draws its new ids in blocks from one counter
+(``counter.json``); a map that is lost or corrupt starts afresh from that counter,
+above every id ever issued, so its old ids no longer resolve (a corrupt map is a
+warning on the ``handrail`` logger, never an error).
 
 The maps live in JSON files per target under the state directory, guarded by file
 locks so that concurrent CLI processes agree; the file's work runs in a worker thread,
@@ -27,6 +33,7 @@ import os
 import re
 import time
 from abc import ABC, abstractmethod
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,7 +42,7 @@ from typing import Any
 from handrail.errors import OperationTimeout
 from handrail.model import Node
 
-__all__ = ["FileIdStore", "IdEntry", "IdStore", "MemoryIdStore"]
+__all__ = ["FileIdStore", "IdEntry", "IdStore", "MemoryIdStore", "contexts"]
 
 MAX_ENTRIES = 20000
 """Entries kept per target; the least recently seen are forgotten first."""
@@ -60,8 +67,34 @@ class IdEntry:
     name: str
 
 
-def _identity(locator: str, role: str, name: str) -> str:
-    return f"{locator}\x1f{role}\x1f{name}"
+_CONTEXT_CHARS = 80
+"""How much of the name that tells a look-alike element apart is kept in its identity."""
+
+
+def contexts(nodes: Sequence[Node]) -> list[str]:
+    """For each node, what tells it apart from the nodes that look the same.
+
+    A node whose role, name and hint no other node of ``nodes`` shares needs nothing
+    (``""``); one that shares them is told apart by the name of the nearest node before
+    it that shares its look with none (``""`` when there is none).
+    """
+    looks = [(n.role, n.name, n.hint) for n in nodes]
+    counts = Counter(looks)
+    out: list[str] = []
+    last = ""
+    for n, look in zip(nodes, looks, strict=True):
+        if counts[look] > 1:
+            out.append(last)
+        else:
+            out.append("")
+            if n.name:
+                last = n.name[:_CONTEXT_CHARS]
+    return out
+
+
+def _identity(locator: str, role: str, name: str, context: str = "") -> str:
+    key = f"{locator}\x1f{role}\x1f{name}"
+    return f"{key}\x1f{context}" if context else key
 
 
 class _Table:
@@ -88,8 +121,8 @@ class _Table:
     def assign(self, nodes: Sequence[Node], now: float, take: Callable[[int], int]) -> list[str]:
         """Ids for ``nodes``; ``take(n)`` reserves ``n`` fresh ids and returns the first."""
         out: list[str] = []
-        for i, n in enumerate(nodes):
-            key = _identity(n.locator, n.role.value, n.name)
+        for i, (n, context) in enumerate(zip(nodes, contexts(nodes), strict=True)):
+            key = _identity(n.locator, n.role.value, n.name, context)
             entry = self.entries.get(key)
             if entry is None:
                 if self.next > self.end:
@@ -115,8 +148,8 @@ class _Table:
         key = self.by_id().get(element_id)
         if key is None:
             return None
-        locator, role, name = key.split("\x1f", 2)
-        return IdEntry(element_id, locator, role, name)
+        locator, role, rest = key.split("\x1f", 2)
+        return IdEntry(element_id, locator, role, rest.split("\x1f", 1)[0])
 
     def highest(self) -> int:
         """The highest id number this map has issued or reserved."""

@@ -25,7 +25,7 @@ from handrail.backends.base import Backend, Tree
 from handrail.backends.wrapper import find_layer
 from handrail.closing import AsyncClosing
 from handrail.config import Settings
-from handrail.errors import ElementNotFound, HandrailError
+from handrail.errors import ElementNotFound, HandrailError, StaleElement
 from handrail.gate import Gate, GateDecision, GateRequest
 from handrail.geometry import Rect
 from handrail.ids import IdStore, MemoryIdStore
@@ -356,6 +356,15 @@ class Session(AsyncClosing):
         if entry is None:
             raise ElementNotFound(
                 f"no element {element_id} in {snapshot.target.app}; observe to get current ids"
+            )
+        now = next((e for e in snapshot.elements if e.locator == entry.locator), None)
+        if now is not None:
+            # Its place holds another element now: a renamed one, or a row the page
+            # reused for another record (its buttons keep their names but not their ids).
+            raise StaleElement(
+                f"element {element_id} ({entry.role} {entry.name!r}) has changed: its place"
+                f" now holds {now.id} ({now.role} {now.name!r}); nothing was done;"
+                " observe again for current ids"
             )
         try:
             role = Role(entry.role)

@@ -12,7 +12,7 @@ from loop_helpers import plan
 
 from handrail.actions import ActionKind
 from handrail.backends.fake import FakeBackend
-from handrail.errors import PlanRejected
+from handrail.errors import ApprovalRequired, PlanRejected
 from handrail.loop.executor import execute
 from handrail.loop.plan import PLAN_ACTIONS, parse_plan, validate_plan
 from handrail.model import Snapshot, TargetQuery
@@ -264,7 +264,12 @@ async def test_executor_never_acts_on_an_id_outside_the_snapshot(
     current = snapshot
     for action in valid.actions:
         before_ids = {e.id for e in current.elements}
-        ex = await execute(session, current.target, action, current)
+        try:
+            ex = await execute(session, current.target, action, current)
+        except ApprovalRequired:
+            # A press at a point the gate cannot name waits for a person: nothing is sent.
+            assert backend.acted == []
+            return
         for eid in backend.acted:
             assert eid in before_ids
         if action.element_id is not None and ex.receipt is not None:
