@@ -20,7 +20,7 @@ from typing import Any
 
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.page import PageHandle
-from handrail.backends.browser.watchscript import WATCH_SCRIPT, WORLD
+from handrail.backends.browser.watchscript import WORLD, take_expression, watch_script
 from handrail.errors import HandrailError
 
 __all__ = ["ChildFrames"]
@@ -41,8 +41,11 @@ class _Watch:
 class ChildFrames:
     """The watched child frames of ``page``, by frame id."""
 
-    def __init__(self, page: PageHandle) -> None:
+    def __init__(self, page: PageHandle, reader: str) -> None:
         self.page = page
+        self.reader = reader
+        """The mirror's name to the frames' watcher scripts (see :mod:`watchscript`)."""
+        self._take = take_expression(reader)
         self._watches: dict[str, _Watch] = {}
         self._asked: dict[str, bool] = {}
         """Frames the current read asked for -> whether their tree is kept."""
@@ -78,7 +81,7 @@ class ChildFrames:
                 self.page.unless_dialog(
                     w.session,
                     "Runtime.evaluate",
-                    {"expression": "__hrm.take()", "contextId": w.context, "returnByValue": True},
+                    {"expression": self._take, "contextId": w.context, "returnByValue": True},
                 )
                 for _, w in items
             ),
@@ -126,7 +129,11 @@ class ChildFrames:
                 script = asyncio.ensure_future(
                     session.send(
                         "Runtime.evaluate",
-                        {"expression": WATCH_SCRIPT, "contextId": context, "returnByValue": True},
+                        {
+                            "expression": watch_script(self.reader),
+                            "contextId": context,
+                            "returnByValue": True,
+                        },
                     )
                 )
         try:

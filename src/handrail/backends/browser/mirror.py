@@ -29,6 +29,7 @@ child frames reads them whole each time and keeps no cached tree.
 from __future__ import annotations
 
 import asyncio
+import secrets
 from collections.abc import Awaitable
 from dataclasses import dataclass
 from enum import Enum
@@ -38,7 +39,7 @@ from handrail.backends.base import Tree
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.framewatch import ChildFrames
 from handrail.backends.browser.page import PageHandle
-from handrail.backends.browser.watchscript import WATCH_SCRIPT, WORLD
+from handrail.backends.browser.watchscript import WORLD, take_expression, watch_script
 from handrail.errors import HandrailError
 from handrail.model import ObserveOptions
 
@@ -79,6 +80,9 @@ class AxMirror:
 
     def __init__(self, page: PageHandle) -> None:
         self.page = page
+        self.reader = secrets.token_hex(6)
+        """This mirror's name to the watcher scripts, which other readers of the page share."""
+        self._take = take_expression(self.reader)
         self.stats = MirrorStats()
         self._nodes: dict[str, dict[str, Any]] = {}
         self._root: str | None = None
@@ -97,7 +101,7 @@ class AxMirror:
         """The last poll found no watcher: the read's :meth:`prepare` installs it."""
         self._script: asyncio.Future[dict[str, Any]] | None = None
         """The watcher script's evaluation, sent by the install and not waited for."""
-        self.children = ChildFrames(page)
+        self.children = ChildFrames(page, self.reader)
         """The child frames, each with the last tree read while its own watcher saw no change."""
         self._frames_key: frozenset[tuple[str, str]] = frozenset()
         """The out-of-process frames when the cached tree was read."""
@@ -194,7 +198,7 @@ class AxMirror:
             answer = await self.page.unless_dialog(
                 main,
                 "Runtime.evaluate",
-                {"expression": "__hrm.take()", "contextId": self._context, "objectGroup": _GROUP},
+                {"expression": self._take, "contextId": self._context, "objectGroup": _GROUP},
             )
         except (CdpError, HandrailError):
             self.reset()  # the world went with its document: the watcher is lost
@@ -267,7 +271,11 @@ class AxMirror:
         self._script = asyncio.ensure_future(
             main.send(
                 "Runtime.evaluate",
-                {"expression": WATCH_SCRIPT, "contextId": context, "returnByValue": True},
+                {
+                    "expression": watch_script(self.reader),
+                    "contextId": context,
+                    "returnByValue": True,
+                },
             )
         )
         self._context = context

@@ -3,39 +3,59 @@
 A ``MutationObserver`` on the document and its open shadow roots, and capturing
 listeners for input, focus, toggles, animations, hover, scrolling and loads, collect
 the elements whose subtree may read differently (widened to what their change can
-reach). ``__hrm.take()`` answers and forgets them: ``null`` when nothing was touched,
-the element (or an array of elements) whose subtrees to read again, or ``'full'`` when
-the change cannot be placed (a style sheet, ``<head>``, the document element, an ``id``
-or ``for`` attribute, more than :data:`MAX_ROOTS` roots). Evaluating the script again
-in the same world answers ``'again'``; the first time ``'installed'``.
+reach). ``__hrm.take(reader)`` answers and forgets them: ``null`` when nothing was
+touched, the element (or an array of elements) whose subtrees to read again, or
+``'full'`` when the change cannot be placed (a style sheet, ``<head>``, the document
+element, an ``id`` or ``for`` attribute, more than :data:`MAX_ROOTS` roots).
+
+Chromium gives every client that asks for the world by its name the same world, so
+several readers (the managed browser's watcher, a ``--cdp`` session daemon, a Python
+session) share one script: each keeps its own changes, and what one takes is still
+there for the others. A reader joins when it evaluates the script (the first time
+``'installed'``, then ``'again'``); a reader the script does not know (its world was
+made by another) is answered ``'full'`` and joined. A reader that has not asked for
+:data:`FORGET_MS` is forgotten (its process has gone).
 """
 
 from __future__ import annotations
 
-__all__ = ["MAX_ROOTS", "WATCH_SCRIPT", "WORLD"]
+import json
+
+__all__ = ["FORGET_MS", "MAX_ROOTS", "WORLD", "take_expression", "watch_script"]
 
 WORLD = "handrail-mirror"
 """The isolated world's name (Chromium gives a frame's world of one name back again)."""
 MAX_ROOTS = 40
 """More changed subtrees than this in one poll are read as a whole tree."""
+FORGET_MS = 30 * 60 * 1000
+"""A reader that has not polled for this long (milliseconds) is forgotten."""
 
-WATCH_SCRIPT = r"""
-(() => {
-  if (globalThis.__hrm) return 'again';
-  const roots = new Set();
-  let full = false, touched = false;
+_SCRIPT = r"""
+((reader) => {
+  if (globalThis.__hrm) { globalThis.__hrm.join(reader); return 'again'; }
+  // Per reader: the changed roots, whether anything was touched, whether the change
+  // cannot be placed, the form values and focus it last saw, when it last asked.
+  const readers = new Map();
+  const touch = () => { for (const r of readers.values()) r.touched = true; };
+  const widen = (to = readers.values()) => { for (const r of to) { r.touched = r.full = true; } };
   const el = (n) => !n ? null : n.nodeType === 1 ? n : n.nodeType === 11 && n.host ? n.host
     : n.nodeType === 3 || n.nodeType === 8 ? n.parentElement : null;
-  const mark = (n) => {
-    touched = true;
+  // Marked for every reader, or for ``to`` alone (what one reader's poll finds).
+  const mark = (n, to = readers.values()) => {
     const e = el(n);
     if (!e || e === document.documentElement || e === document.head || e.closest('head')) {
-      full = true;
-    } else {
-      roots.add(e);
+      widen(to);
+      return;
+    }
+    for (const r of to) {
+      r.touched = true;
+      if (r.full) continue;
+      r.roots.add(e);
+      // A reader that gathers more than it could use reads the whole tree anyway.
+      if (r.roots.size > %(max_roots)d) { r.full = true; r.roots.clear(); }
     }
   };
-  const up = (n) => { const e = el(n); mark(e && e.parentElement ? e.parentElement : e); };
+  const up = (n, to) => { const e = el(n); mark(e && e.parentElement ? e.parentElement : e, to); };
   const watched = new WeakSet();
   const observer = new MutationObserver((records) => {
     for (const r of records) {
@@ -43,11 +63,11 @@ WATCH_SCRIPT = r"""
         mark(r.target);
         for (const a of r.addedNodes) shadows(a);
         const t = el(r.target);
-        if (t && (t.tagName === 'STYLE' || t.tagName === 'LINK')) full = true;
+        if (t && (t.tagName === 'STYLE' || t.tagName === 'LINK')) widen();
       } else if (r.type === 'attributes') {
         const t = r.target;
         if (r.attributeName === 'id' || r.attributeName === 'for' ||
-            t.tagName === 'STYLE' || t.tagName === 'LINK') full = true;
+            t.tagName === 'STYLE' || t.tagName === 'LINK') widen();
         up(t);
       } else {
         up(r.target);
@@ -79,8 +99,6 @@ WATCH_SCRIPT = r"""
     }
     return out;
   };
-  let values = fields();
-  let focused = document.activeElement;
   observer.observe(document, opts);
   shadows(document.documentElement);
   const on = (kind, fn) => addEventListener(kind, fn, {capture: true, passive: true});
@@ -90,24 +108,38 @@ WATCH_SCRIPT = r"""
     on(k, (e) => mark(e.composedPath()[0] || e.target));
   for (const k of ['mouseover', 'mouseout']) on(k, (e) => {
     const at = lca(e.target, e.relatedTarget);
-    if (at) mark(at); else { touched = true; full = true; }
+    if (at) mark(at); else widen();
   });
-  for (const k of ['scroll', 'resize', 'load', 'error']) on(k, () => { touched = true; });
-  if (document.fonts) document.fonts.addEventListener('loadingdone', () => { touched = true; });
+  for (const k of ['scroll', 'resize', 'load', 'error']) on(k, touch);
+  if (document.fonts) document.fonts.addEventListener('loadingdone', touch);
   globalThis.__hrm = {
-    take() {
-      const now = fields();
-      for (const [f, v] of now) if (values.get(f) !== v) up(f);
-      values = now;
-      if (document.activeElement !== focused) {
-        mark(focused && focused.isConnected ? focused : document.body);
-        mark(document.activeElement);
-        focused = document.activeElement;
+    join(id) {
+      if (readers.has(id)) return false;
+      readers.set(id, {roots: new Set(), touched: false, full: false, values: fields(),
+                       focused: document.activeElement, asked: Date.now()});
+      return true;
+    },
+    take(id) {
+      const me = readers.get(id);
+      if (!me) { this.join(id); return 'full'; }
+      const now = Date.now();
+      me.asked = now;
+      for (const [k, r] of readers) if (now - r.asked > %(forget_ms)d) readers.delete(k);
+      // Only this reader's view of the fields and the focus moves on: what it finds
+      // changed is marked for it alone (the others find it when they ask).
+      const values = fields();
+      for (const [f, v] of values) if (me.values.get(f) !== v) up(f, [me]);
+      me.values = values;
+      const focused = document.activeElement;
+      if (focused !== me.focused) {
+        mark(me.focused && me.focused.isConnected ? me.focused : document.body, [me]);
+        mark(focused, [me]);
+        me.focused = focused;
       }
-      if (!touched) return null;
-      const wide = full || roots.size > %(max_roots)d;
-      const found = [...roots].filter((r) => r.isConnected);
-      roots.clear(); touched = false; full = false;
+      if (!me.touched) return null;
+      const wide = me.full;
+      const found = [...me.roots].filter((r) => r.isConnected);
+      me.roots.clear(); me.touched = false; me.full = false;
       if (wide) return 'full';
       const extra = [];
       for (const r of found) {
@@ -127,8 +159,18 @@ WATCH_SCRIPT = r"""
       return out.length === 1 ? out[0] : out;
     },
   };
+  globalThis.__hrm.join(reader);
   // Compiled now, not by the first poll (nothing was touched yet: nothing is lost).
-  globalThis.__hrm.take();
+  globalThis.__hrm.take(reader);
   return 'installed';
-})()
-""".replace("%(max_roots)d", str(MAX_ROOTS))
+})""".replace("%(max_roots)d", str(MAX_ROOTS)).replace("%(forget_ms)d", str(FORGET_MS))
+
+
+def watch_script(reader: str) -> str:
+    """The expression that installs the watcher (or finds it) and joins ``reader`` to it."""
+    return f"{_SCRIPT}({json.dumps(reader)})"
+
+
+def take_expression(reader: str) -> str:
+    """The expression a poll evaluates: what changed for ``reader`` since it last asked."""
+    return f"__hrm.take({json.dumps(reader)})"
