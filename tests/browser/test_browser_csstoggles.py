@@ -44,6 +44,8 @@ async def test_a_label_whose_control_is_hidden_reads_as_that_control(
     find(snap, Role.LINK, "privacy policy")
     # A control the page shows is itself, not its label.
     assert State.FOCUSABLE in find(snap, Role.CHECKBOX, "Plain box").states
+    # Labels the page does not show (a later step's) stand for nothing.
+    assert "later" not in text.lower(), text
 
 
 async def test_a_state_set_by_the_pages_script_is_read_again(browser_env: BrowserEnv) -> None:

@@ -32,6 +32,9 @@ __all__ = ["AxFrame", "DraftWalk"]
 
 _EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
 _WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Role.LABEL})
+_UNSEEN = frozenset({"notRendered", "notVisible"})
+"""Why Chromium leaves a node out that a person cannot see either (``display: none``,
+``visibility: hidden``): such a node is no wrapper to click."""
 _MAX_FRAME_DEPTH = 8
 """Iframes nested deeper are noise (and this guards against a loop)."""
 
@@ -208,6 +211,8 @@ class DraftWalk:
         bid = node.get("backendDOMNodeId")
         if not isinstance(bid, int):
             return None
+        if any(r.get("name") in _UNSEEN for r in node.get("ignoredReasons", ())):
+            return None  # not drawn, or drawn invisible: nothing a person can click
         info = frame.info
         draft = Draft(
             locator=make_locator(info.frame_id, info.loader_id, bid),

@@ -37,7 +37,9 @@ def stand_for_hidden_controls(
         out.append(d)
         i += 1
         layout = layouts.get(d.sid)
-        toggle = layout.toggles.get(d.bid) if layout is not None and d.bid is not None else None
+        if layout is None or d.bid is None or d.role is not Role.LABEL:
+            continue  # a label the page does not show is ignored by Chromium: no LABEL
+        toggle = layout.toggles.get(d.bid)
         if toggle is None or (d.sid, toggle.control) in shown:
             continue
         inside = {d.locator}
