@@ -44,6 +44,10 @@ async def test_a_label_whose_control_is_hidden_reads_as_that_control(
     find(snap, Role.LINK, "privacy policy")
     # A control the page shows is itself, not its label.
     assert State.FOCUSABLE in find(snap, Role.CHECKBOX, "Plain box").states
+    # The slider a label draws of its checkbox is the checkbox, not a control of its own.
+    tfa = find(snap, Role.CHECKBOX, "Two-factor authentication")
+    assert State.CHECKED in tfa.states
+    assert not [e for e in snap.elements if e.has(State.CLICKABLE) and "slider" in e.hint], text
     # Labels the page does not show (a later step's) stand for nothing.
     assert "later" not in text.lower(), text
 

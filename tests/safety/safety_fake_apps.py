@@ -375,7 +375,72 @@ def calculator_like() -> FakeApp:
     return calculator_app(pid=_next_pid())
 
 
+COMMERCE = [
+    (Role.BUTTON, "Rent for $3.99"), (Role.BUTTON, "Subscribe"), (Role.BUTTON, "Upgrade plan"),
+    (Role.BUTTON, "Book now"), (Role.BUTTON, "Reserve"), (Role.BUTTON, "Place bid"),
+    (Role.BUTTON, "Sign contract"), (Role.BUTTON, "Merge pull request"),
+    (Role.BUTTON, "Leave workspace"), (Role.BUTTON, "Unsubscribe"), (Role.BUTTON, "Block user"),
+    (Role.BUTTON, "Start free trial"), (Role.BUTTON, "إلغاء الطلب"),
+    (Role.BUTTON, "delete_forever"), (Role.BUTTON, "playlist_remove"), (Role.BUTTON, "🗑️"),
+    (Role.BUTTON, "Merge cells"), (Role.LINK, "Bookmarks"), (Role.BUTTON, "Reserved seats"),
+    (Role.BUTTON, "Upgrade guide"), (Role.BUTTON, "Leave a comment"),
+    (Role.BUTTON, "Block quote"), (Role.BUTTON, "Book club"), (Role.BUTTON, "Signature"),
+]  # fmt: skip
+"""Buttons that commit money, contracts or membership, and look-alikes that do not."""
+
+
+def icons() -> FakeApp:
+    """Controls named by a symbol, told apart by their icon hint alone."""
+    status = _status()
+    press = _press_marks(status)
+    lay = Layout()
+    kids = [
+        FakeNode(role=Role.BUTTON, name="×", hint=hint, bounds=lay.box(), on_press=press)
+        for hint in ("del", "close")
+    ]
+    return FakeApp(name="fake-icons", pid=_next_pid(), window=_window("Icons", kids, status))
+
+
+def palette() -> FakeApp:
+    """A command palette: the field keeps the focus, Enter runs the highlighted command."""
+    status = _status()
+    press = _press_marks(status)
+    lay = Layout()
+    field = FakeNode(
+        role=Role.COMBOBOX,
+        name="Command",
+        bounds=lay.box(),
+        states={State.FOCUSABLE, State.FOCUSED, State.EDITABLE},
+    )
+    listbox = FakeNode(role=Role.LISTBOX, name="Commands", bounds=lay.box(300, 80))
+    for name, states in (("Rename workspace", set()), ("Delete workspace", {State.HIGHLIGHTED})):
+        listbox.children.append(
+            FakeNode(role=Role.OPTION, name=name, bounds=lay.box(), on_press=press, states=states)
+        )
+    return FakeApp(
+        name="fake-palette", pid=_next_pid(), window=_window("Palette", [field, listbox], status)
+    )
+
+
+def composer() -> FakeApp:
+    """A chat's editor with no name of its own, its placeholder drawn inside it."""
+    status = _status()
+    lay = Layout()
+    editor = FakeNode(
+        role=Role.TEXTBOX,
+        name="",
+        bounds=lay.box(400, 40),
+        states={State.FOCUSABLE, State.FOCUSED, State.EDITABLE, State.MULTILINE},
+    )
+    editor.children.append(FakeNode(role=Role.TEXT, name="Message #general", bounds=editor.bounds))
+    return FakeApp(name="fake-composer", pid=_next_pid(), window=_window("Chat", [editor], status))
+
+
 APPS: dict[str, Callable[[], FakeApp]] = {
+    "commerce": generic("fake-commerce", COMMERCE),
+    "icons": icons,
+    "palette": palette,
+    "composer": composer,
     "mail": mail,
     "shop": shop,
     "zh": chinese,

@@ -4,7 +4,7 @@ and English labels, disguised labels and injected instructions."""
 from __future__ import annotations
 
 import pytest
-from safety_fake_apps import APPS
+from safety_fake_apps import APPS, COMMERCE
 
 from handrail.backends.fake import FakeBackend
 from handrail.model import TargetQuery
@@ -116,6 +116,21 @@ CASES = [
     Case("disguised-description", "disguised", "click", B, "Continue", IRR),
     Case("disguised-icon-in-button", "disguised", "click", Role.IMAGE, "Delete", IRR),
     Case("disguised-text-in-button", "disguised", "click", X, "Remove", IRR),
+    # money, contracts and membership; look-alikes that commit nothing
+    *(
+        Case(f"commerce-{i}", "commerce", "click", role, name, IRR)
+        for i, (role, name) in enumerate(COMMERCE[:16])
+    ),
+    *(
+        Case(f"commerce-safe-{i}", "commerce", "click", role, name, SAFE)
+        for i, (role, name) in enumerate(COMMERCE[16:])
+    ),
+    # a symbol told apart by its hint; Enter picks a palette's highlighted command; an
+    # unnamed editor whose placeholder says it sends messages
+    Case("icons-del", "icons", "click", B, "×", IRR, note="hint del"),
+    Case("palette-enter", "palette", "key:Return", Role.COMBOBOX, "Command", IRR),
+    Case("composer-enter", "composer", "key:Return", T, "", IRR),
+    Case("composer-shift-enter", "composer", "key:shift+Return", T, "", SAFE),
     # safe actions in a plain app
     Case("calc-equals", "calc", "click", B, "=", SAFE),
     Case("calc-seven", "calc", "click", B, "7", SAFE),

@@ -55,6 +55,13 @@ class KeyRules(ABC):
         return ALLOW
 
     def _enter(self, field: Element | None, view: View, mods: tuple[str, ...]) -> Assessment:
+        # A list's highlighted option (the field keeps the focus: aria-activedescendant)
+        # is what Enter picks: a command palette's "Delete workspace".
+        for picked in view.snapshot.elements:
+            if picked.has(State.HIGHLIGHTED) and picked is not field:
+                found = self._press(picked, view)
+                if found.verdict is not Verdict.ALLOW:
+                    return found
         if field is not None and field.role not in EDITABLE_ROLES and not field.has(State.EDITABLE):
             return self._press(field, view)
         if field is not None:
@@ -66,6 +73,10 @@ class KeyRules(ABC):
                     if found.verdict is not Verdict.ALLOW:
                         return found
         name = p.fold(f"{field.name} {field.description}") if field is not None else ""
+        if field is not None and not field.name:
+            # An unnamed editor says what it is for by the placeholder drawn inside it.
+            inside = " ".join(e.name for e in view.descendants(field) if e.name)
+            name = p.fold(f"{name} {inside[:200]}").strip()
         if field is not None and (field.role is Role.SEARCHBOX or p.SEARCH_FIELD.search(name)):
             return ALLOW
         form = view.form_of(field) if field is not None else None

@@ -206,13 +206,21 @@ class View:
 
 
 def label_of(element: Element) -> str:
-    """The folded text an element is judged by: its name, description and icon hint."""
-    return p.fold(" ".join(t for t in (element.name, element.description, element.hint) if t))
+    """The folded text an element is judged by: its name, description and icon hint.
+
+    Underscores join no words here: an icon font's ligature (``delete_forever``,
+    ``playlist_remove``) names what it draws.
+    """
+    text = " ".join(t for t in (element.name, element.description, element.hint) if t)
+    return p.fold(text).replace("_", " ")
 
 
 def icon_risk(element: Element) -> str | None:
-    """The risk an unnamed control's icon hint stands for (``trash`` → ``delete``), if any."""
-    if element.name or not element.hint:
+    """The risk an unnamed control's icon hint stands for (``trash`` → ``delete``), if any.
+
+    A name of symbols only (``×``) counts as none: the hint says what the symbol does.
+    """
+    if (element.name and any(c.isalnum() for c in element.name)) or not element.hint:
         return None
     words = p.fold(element.hint).replace("-", " ").replace("_", " ").split()
     joined = "".join(words)

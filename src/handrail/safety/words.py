@@ -40,6 +40,12 @@ SPACED: dict[str, tuple[str, ...]] = {
     "purchase": (
         "purchase", r"buy(?: now| it now)?", r"check ?out", r"place (?:your |the )?order",
         r"order now", r"complete (?:your |the )?order", r"subscribe now", "kaufen",
+        r"rent(?: now| it| for \$?\d[\d.,]*)?", "subscribe",
+        r"upgrade(?:$| now| (?:your |the )?plan| to (?:pro|premium|plus|business|team))",
+        r"book (?:now|it|this|(?:a |the )?(?:room|table|flight|seat|ticket|trip|stay))",
+        r"reserve(?: now| (?:a |this |the )?(?:room|table|seat|spot|slot|stay))?",
+        r"place (?:a |your |the )?bid", r"bid now", r"start (?:your |my |a )?(?:free )?trial",
+        r"renew(?: now| (?:the |my |your )?(?:subscription|plan|membership))?",
         r"jetzt kaufen", r"zahlungspflichtig bestellen", "acheter", "commander", "comprar",
         r"compra(?: ahora| agora)?", r"finalizar (?:la |a )?compra", "acquista", "kopen",
         "bestellen", r"nu kopen", "kup", r"kup teraz", "zamów", r"satın al", r"sipariş ver",
@@ -51,7 +57,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         "wyślij", "gönder", "отправить", "послать", "gửi", "kirim",
     ),
     "submit": (
-        "submit", r"file (?:a |the )?claim", "einreichen", "soumettre", "presentar",
+        "submit", r"file (?:a |the )?claim", r"e-?sign",
+        r"sign (?:the |this )?(?:contract|agreement|document|lease|offer)", "einreichen",
+        "soumettre", "presentar",
         "submeter", "indienen", "prześlij", "zatwierdź", "ajukan",
     ),
     "delete": (
@@ -79,11 +87,17 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"yok et", "sonlandır", "уничтожить", "chấm dứt", "hancurkan",
     ),
     "remove": (
-        "remove", "uninstall", "unlink", "entfernen", "retirer", "quitar", "remover",
+        "remove", "uninstall", "unlink", "entfernen",
+        r"leave (?:the |this )?(?:workspace|group|team|channel|organi[sz]ation|server|project"
+        r"|community|space|board)",
+        r"block (?:this )?(?:user|contact|account|person|number|sender|member)", "retirer",
+        "quitar", "remover",
         "rimuovi", "kaldır", "убрать",
     ),
     "publish": (
-        "publish", r"go live", "deploy", r"make public", "veröffentlichen", "publier",
+        "publish", r"go live", "deploy", r"make public",
+        r"(?:squash and |rebase and |confirm )?merge(?! (?:cells|shapes|columns|rows|layers|files"
+        r"|documents|pdfs?|duplicates|contacts|conflicts?)\b)", "veröffentlichen", "publier",
         "publicar", "pubblica", "pubblicare", "publiceren", "opublikuj", "yayınla",
         "опубликовать", "xuất bản", r"đăng(?! nhập| ký| xuất| kí)", "terbitkan",
     ),
@@ -107,7 +121,7 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "cancel": (
         r"cancel (?:my |your |the )?(?:order|subscription|payment|booking|reservation"
-        r"|membership|plan|transfer|account)",
+        r"|membership|plan|transfer|account)", r"unsubscribe",
     ),
     "confirm": (
         "confirm", r"yes,? (?:delete|remove|send|pay|continue)", "bestätigen", "confirmer",
@@ -129,7 +143,7 @@ UNSPACED: dict[str, tuple[str, ...]] = {
     ),
     "purchase": (
         "购买", "購買", "下单", "下單", "结算", "提交订单", "买入", "購入", "注文する",
-        "구매", "구입", "주문하기", "خرید", "شراء", "اشتر",
+        "구매", "구입", "주문하기", "خرید", "شراء", "اشتر(?!اك)",
     ),
     "send": (
         "发送", "發送", "傳送", "发出", "寄出", "送信", "送る", "보내기", "전송", "ارسال",
@@ -138,7 +152,7 @@ UNSPACED: dict[str, tuple[str, ...]] = {
     "submit": ("提交", "递交", "遞交", "提出", "제출", "ثبت", "تقديم"),
     "delete": (
         "删除", "刪除", "清空", "抹掉", "销毁", "銷毀", "丢弃", "丟棄", "削除", "消去", "삭제",
-        "حذف", "احذف", "مسح",
+        "حذف", "احذف", "مسح", "🗑",
     ),
     "reset": (
         "恢复出厂", "恢復原廠", "重置", "初期化", "초기화", "بازنشانی", "إعادة ضبط", "إعادة تعيين",
@@ -157,7 +171,10 @@ UNSPACED: dict[str, tuple[str, ...]] = {
         "修改密码", "更改密码", "重置密码", "注销账号", "注销账户", "注销帳號", "停用账户",
         "更改邮箱", "更换手机", "绑定手机", "关闭账户",
     ),
-    "cancel": ("取消订单", "取消订阅", "取消預訂", "取消预订", "退订", "取消会员"),
+    "cancel": (
+        "取消订单", "取消订阅", "取消預訂", "取消预订", "退订", "取消会员",
+        "إلغاء الطلب", "إلغاء الاشتراك", "إلغاء الحجز", "الغاء الطلب", "الغاء الاشتراك",
+    ),
     "confirm": ("确认", "確認", "确认无误", "確定する", "승인", "تایید", "تأیید", "تأكيد", "أكد"),
 }  # fmt: skip
 """Words matched anywhere in a label."""

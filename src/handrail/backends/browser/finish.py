@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from handrail.backends.browser.ariastates import aria_states
-from handrail.backends.browser.hiddencontrols import stand_for_hidden_controls
+from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
 from handrail.backends.browser.hints import glyph_only, icon_hints
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, shape
@@ -70,9 +70,10 @@ def finish_drafts(
         snaps: per session, its DOM snapshot (for icon hints).
 
     """
+    parts = drawn_parts(drafts, layouts)
 
     def is_clickable(sid: str, bid: int) -> bool:
-        return bid in clickable.get(sid, ())
+        return bid in clickable.get(sid, ()) and (sid, bid) not in parts
 
     def touching(sid: str, a: int, b: int) -> bool:
         layout = layouts.get(sid)

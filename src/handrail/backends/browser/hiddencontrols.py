@@ -8,7 +8,9 @@ to the control. Such a label is read as the control: its role, its checked and d
 states from the snapshot (:func:`~handrail.backends.browser.labels.label_toggles`), and
 a name of all its text. What draws it (a track, a knob, the texts the name is made of)
 is folded into it; a link or another control inside the label stays an element of its
-own. A control the tree does show (of no size, drawn by its label) is itself, as always.
+own. A control the tree does show (of no size, drawn by its label) is itself, as always,
+and what its label draws of it (a switch's slider with a pointer cursor) is no control of
+its own (:func:`drawn_parts`): a press there is the control's, judged as the control's.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["stand_for_hidden_controls"]
+__all__ = ["drawn_parts", "stand_for_hidden_controls"]
 
 
 def stand_for_hidden_controls(
@@ -67,4 +69,34 @@ def stand_for_hidden_controls(
             d.states.add(State.CHECKED)
         if toggle.disabled:
             d.states.add(State.DISABLED)
+    return out
+
+
+def drawn_parts(drafts: list[Draft], layouts: dict[str, SessionLayout]) -> set[tuple[str, int]]:
+    """(session id, backend node id) of what labels draw of the checkboxes they label.
+
+    The parts of a label whose checkbox or radio button the tree shows (a slider, a
+    knob) that are no control themselves: they are never clickable of their own.
+    """
+    if not any(layout.toggles for layout in layouts.values()):
+        return set()
+    out: set[tuple[str, int]] = set()
+    i, count = 0, len(drafts)
+    while i < count:
+        d = drafts[i]
+        i += 1
+        layout = layouts.get(d.sid)
+        if layout is None or d.bid is None or d.bid not in layout.toggles:
+            continue
+        inside = {d.locator}
+        own: set[str] = set()
+        """The controls inside (the checkbox itself, a link in the label's text) and theirs."""
+        while i < count and drafts[i].parent in inside:
+            k = drafts[i]
+            i += 1
+            inside.add(k.locator)
+            if k.role in INTERACTIVE_ROLES or k.parent in own:
+                own.add(k.locator)
+            elif k.bid is not None:
+                out.add((k.sid, k.bid))
     return out

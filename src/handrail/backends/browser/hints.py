@@ -18,7 +18,10 @@ from handrail.backends.browser.layout import DRAWN_IMAGES, first_entries
 
 __all__ = ["glyph_only", "icon_hints", "words_of"]
 
-_ATTRS = ("title", "alt", "aria-description", "data-icon", "data-tooltip", "name", "class", "id")
+_ATTRS = (
+    "title", "alt", "aria-description", "data-icon", "data-tooltip", "data-action", "name",
+    "class", "id",
+)  # fmt: skip
 _URL_ATTRS = ("src", "href", "xlink:href", "srcset", "data-src")
 _NOISE_WORDS = (
     "icon icons ico fa fas far fab fal fad fa-solid bi mdi material symbols outlined rounded"
