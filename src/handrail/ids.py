@@ -5,7 +5,8 @@ keeps its role, name and locator — across snapshots and across processes — a
 never issued again for anything else. An element that looks the same as others of the
 snapshot (one of many ``Remove`` buttons) is also told apart by what precedes it: the
 name of the nearest element before it that is the only one of its look (its row's
-``Cygnus Diaz``). A page that reuses a row's elements for another record (a virtual
+``Cygnus Diaz``), among the elements shown (so such an element scrolled into view gets
+a new id). A page that reuses a row's elements for another record (a virtual
 list scrolled, a list patched in place after a removal) thus gives its buttons new ids,
 and the old ids name nothing current instead of the other record's button. Ids are
 unique in the whole state directory, so an id of another application is "not found"
@@ -41,6 +42,7 @@ from typing import Any
 
 from handrail.errors import OperationTimeout
 from handrail.model import Node
+from handrail.vocab import State
 
 __all__ = ["FileIdStore", "IdEntry", "IdStore", "MemoryIdStore", "contexts"]
 
@@ -67,6 +69,7 @@ class IdEntry:
     name: str
 
 
+_UNSHOWN = frozenset({State.HIDDEN, State.OFFSCREEN})
 _CONTEXT_CHARS = 80
 """How much of the name that tells a look-alike element apart is kept in its identity."""
 
@@ -76,14 +79,19 @@ def contexts(nodes: Sequence[Node]) -> list[str]:
 
     A node whose role, name and hint no other node of ``nodes`` shares needs nothing
     (``""``); one that shares them is told apart by the name of the nearest node before
-    it that shares its look with none (``""`` when there is none).
+    it that shares its look with none (``""`` when there is none). Only what is shown
+    counts: a hidden or off-screen node needs nothing and tells nothing apart, so a view
+    of every node (``--all``) gives the shown ones the ids the default view gives them.
     """
+    shown = [not (n.states & _UNSHOWN) for n in nodes]
     looks = [(n.role, n.name, n.hint) for n in nodes]
-    counts = Counter(looks)
+    counts = Counter(look for look, on in zip(looks, shown, strict=True) if on)
     out: list[str] = []
     last = ""
-    for n, look in zip(nodes, looks, strict=True):
-        if counts[look] > 1:
+    for n, look, on in zip(nodes, looks, shown, strict=True):
+        if not on:
+            out.append("")
+        elif counts[look] > 1:
             out.append(last)
         else:
             out.append("")

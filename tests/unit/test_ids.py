@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from handrail.errors import OperationTimeout
-from handrail.ids import FileIdStore, MemoryIdStore
+from handrail.ids import FileIdStore, MemoryIdStore, contexts
 from handrail.model import Node
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 
 def nodes(*specs: tuple[str, Role, str]) -> list[Node]:
@@ -131,3 +131,33 @@ async def test_waiting_for_the_lock_leaves_the_event_loop_free(tmp_path: Path) -
     finally:
         os.close(fd)
     assert await asyncio.wait_for(waiting, timeout=30) == ["e1"]
+
+
+async def test_look_alikes_are_told_apart_by_the_unique_name_before_them() -> None:
+    store = MemoryIdStore()
+    B, T = Role.BUTTON, Role.TEXT
+    rows = nodes(("n1", T, "Cygnus"), ("b1", B, "Remove"), ("n2", T, "Draco"), ("b2", B, "Remove"))
+    first = await store.assign("t", rows)
+    assert contexts(rows) == ["", "Cygnus", "", "Draco"]
+    # Row 1's elements now show Draco: its Remove is another record's.
+    patched = nodes(("n1", T, "Draco"), ("b1", B, "Remove"), ("n2", T, "Eridanus"))
+    patched.append(Node(locator="b2", role=B, name="Remove"))
+    again = await store.assign("t", patched)
+    assert again[1] != first[1] and again[3] != first[3]
+    entry = await store.lookup("t", first[1])
+    assert entry is not None and (entry.locator, entry.role, entry.name) == (
+        "b1",
+        "button",
+        "Remove",
+    )
+    # A unique element needs no context: its id holds whatever changes around it.
+    assert (await store.assign("t", nodes(("x", B, "Save"))))[0] == (
+        await store.assign("t", nodes(("n", T, "Other"), ("x", B, "Save")))
+    )[1]
+    # What is not shown neither needs nor gives a context.
+    hidden = [
+        Node(locator="h", role=T, name="Hidden", states=frozenset({State.OFFSCREEN})),
+        *rows,
+        Node(locator="b3", role=B, name="Remove", states=frozenset({State.HIDDEN})),
+    ]
+    assert contexts(hidden) == ["", "", "Cygnus", "", "Draco", ""]
