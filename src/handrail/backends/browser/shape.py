@@ -30,6 +30,9 @@ Touching = Callable[[str, int, int], bool]
 _NOT_CLICKABLE = INTERACTIVE_ROLES | {Role.LABEL, Role.DOCUMENT, Role.IFRAME}
 """Roles that are controls already, or whose click is their control's (a label's)."""
 _FOCUS_CLICKABLE = frozenset({Role.GENERIC, Role.UNKNOWN})
+_FOLDED_BLOCKS = 8
+"""An unnamed clickable element is named by the texts inside it when they stand in at
+most this many blocks (an inbox row's sender, subject and snippet)."""
 
 
 class Draft:
@@ -140,7 +143,7 @@ def shape(
         if click:
             d.states.add(State.CLICKABLE)
         kept.append(d)
-    return _fold(_join(kept, block, touching))
+    return _fold(_join(kept, block, touching), block)
 
 
 def _join(drafts: list[Draft], block: dict[str, str | None], touching: Touching) -> list[Draft]:
@@ -171,12 +174,18 @@ def _join(drafts: list[Draft], block: dict[str, str | None], touching: Touching)
     return out
 
 
-def _fold(drafts: list[Draft]) -> list[Draft]:
+def _fold(drafts: list[Draft], block: dict[str, str | None]) -> list[Draft]:
     """The texts right inside an unnamed clickable element become its name.
 
     One with no text of its own but clickable parts is their container: it loses the
-    state, and a wrapper is dropped again (its children move up).
+    state, and a wrapper is dropped again (its children move up). One whose texts stand
+    in more than :data:`_FOLDED_BLOCKS` blocks (a grid of cells served by one listener)
+    keeps them as lines of their own: it is their container, not a row with a name.
     """
+    blocks: dict[str, set[str | None]] = {}
+    for d in drafts:
+        if d.parent is not None and _plain_text(d):
+            blocks.setdefault(d.parent, set()).add(block.get(d.locator))
     folding: dict[str, list[str]] = {}
     owner: dict[str, Draft] = {}
     holds_parts: set[str] = set()
@@ -188,7 +197,11 @@ def _fold(drafts: list[Draft]) -> list[Draft]:
         operable = d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states
         if operable and d.parent in owner:
             holds_parts.add(d.parent)
-        if State.CLICKABLE in d.states and not d.name:
+        if (
+            State.CLICKABLE in d.states
+            and not d.name
+            and len(blocks.get(d.locator, ())) <= _FOLDED_BLOCKS
+        ):
             folding[d.locator] = []
             owner[d.locator] = d
         out.append(d)
