@@ -274,3 +274,25 @@ async def test_auto_takes_a_tree_cut_at_the_cap_for_what_it_is_not_a_poor_one() 
     # Asked for, OCR still reads.
     assert engine.calls == 1 and asked.perception is not None
     assert asked.perception.startswith("ax+ocr (asked; ")
+
+
+def test_text_the_tree_already_says_in_a_longer_name_or_across_elements_is_not_added() -> None:
+    from handrail.backends.base import Tree
+
+    row = Node(
+        locator="r", role=Role.ROW, name="Gus Berg Quarterly report #6", bounds=Rect(0, 0, 400, 30)
+    )
+    a = Node(locator="a", role=Role.BUTTON, name="Delete all", bounds=Rect(0, 40, 80, 24))
+    b = Node(locator="b", role=Role.BUTTON, name="Ask first", bounds=Rect(90, 40, 80, 24))
+    tree = Tree(nodes=(row, a, b), total=3)
+    backend = OcrBackend(FakeBackend(), OcrReader(FakeOcrEngine([]), OcrCache()))
+    added = backend._nodes(
+        tree,
+        (
+            _box("Gus Berg", 4, 5, 60, 18),  # a piece of the row's name
+            _box("Delete all Ask first", 2, 42, 160, 20),  # two buttons read as one line
+            _box("Gus  berg", 300, 300, 60, 18),  # the same words where the tree has none
+            _box("Banner text", 4, 70, 100, 18),  # nothing there says it
+        ),
+    )
+    assert [n.name for n in added] == ["Gus  berg", "Banner text"]

@@ -54,6 +54,26 @@ def same_text(a: str, b: str) -> bool:
     return "".join(a.split()).casefold() == "".join(b.split()).casefold()
 
 
+def _squeezed(text: str) -> str:
+    return "".join(text.split()).casefold()
+
+
+def _said(read: OcrBox, known: list[Node]) -> bool:
+    """Whether the tree already says what OCR read there.
+
+    The elements under the line's box, their names and values joined, hold its text: a
+    row's name holds the sender OCR reads as a line of its own, and a line OCR reads
+    across a row of elements is their names side by side.
+    """
+    box = read.box
+    under = [n for n in known if n.bounds is not None and n.bounds.intersection(box)]
+    if not under:
+        return False
+    text = _squeezed(read.text)
+    said = "".join(_squeezed(t) for n in under for t in (n.name, n.value or "") if t)
+    return bool(text) and text in said
+
+
 def _locator(box: Rect) -> str:
     q = _QUANTUM
     return f"{OCR_PREFIX}{round(box.x / q) * q},{round(box.y / q) * q},{box.w},{box.h}"
@@ -187,13 +207,7 @@ class OcrBackend(BackendWrapper):
         out: list[Node] = []
         seen: set[str] = set()
         for b in boxes:
-            cx, cy = b.box.center
-            if any(
-                n.bounds is not None
-                and n.bounds.contains_point(cx, cy)
-                and any(same_text(b.text, t) for t in (n.name, n.value or "") if t)
-                for n in known
-            ):
+            if _said(b, known):
                 continue  # the tree says it already
             locator = _locator(b.box)
             if locator in seen:
