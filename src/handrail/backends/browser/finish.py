@@ -84,9 +84,21 @@ def finish_drafts(
         same_line = ra[1] < rb[1] + rb[3] and rb[1] < ra[1] + ra[3]
         return not same_line or abs(ra[0] + ra[2] - rb[0]) <= 1.0
 
+    def same_line(sid: str, a: int, b: int) -> bool:
+        layout = layouts.get(sid)
+        ra = layout.raw.get(a) if layout else None
+        rb = layout.raw.get(b) if layout else None
+        if ra is None or rb is None:
+            return False
+        return ra[1] < rb[1] + rb[3] and rb[1] < ra[1] + ra[3]
+
     drafts = stand_for_hidden_controls(drafts, layouts)
     shaped = shape(
-        drafts, is_clickable, touching, owner=lambda sid, bid: owners.get(sid, {}).get(bid)
+        drafts,
+        is_clickable,
+        touching,
+        owner=lambda sid, bid: owners.get(sid, {}).get(bid),
+        same_line=same_line,
     )
     hints = _hints(shaped, snaps)
     aria = {sid: aria_states(snap) for sid, snap in snaps.items()}

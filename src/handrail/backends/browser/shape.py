@@ -90,6 +90,7 @@ def shape(
     clickable: Callable[[str, int], bool],
     touching: Touching,
     owner: Callable[[str, int], int | None] | None = None,
+    same_line: Touching | None = None,
 ) -> list[Draft]:
     """The drafts to show, in document order, given which nodes react to a click.
 
@@ -97,8 +98,13 @@ def shape(
     whether two text pieces are drawn as one word run; ``owner(session id, text node)``
     the clickable element a text lies right inside, by the DOM. A text whose clickable
     element has no node of its own in the tree (a plain ``<span>``) is clicked as itself.
+    ``same_line`` tells whether two text pieces are drawn on one line: a piece inside
+    an inline element the read drops (``<b>``, a ``<span>`` holding a count) then
+    belongs to the text around it (``Type atlas-web to confirm``, ``Last synced 1
+    seconds ago``).
     """
     by_locator = {d.locator: d for d in drafts}
+    raw_parent = {d.locator: d.parent for d in drafts}
     field_parts: set[str] = set()
     """Locators of what a text field holds: its own text, not things to click apart."""
     moved: dict[str, str | None] = {}
@@ -143,11 +149,34 @@ def shape(
         if click:
             d.states.add(State.CLICKABLE)
         kept.append(d)
-    return _fold(_join(kept, block, touching), block)
+
+    def inline(a: str | None, b: str | None) -> bool:
+        """Whether block ``b`` is a dropped element inside block ``a`` (a few levels)."""
+        if a is None or b is None:
+            return False
+        up: str | None = b
+        for _ in range(4):
+            if up is None or up == a or up not in moved:
+                return up == a and up is not b
+            up = raw_parent.get(up)
+        return False
+
+    def one_run(head: Draft, last: Draft, d: Draft) -> bool:
+        """Whether ``d`` goes on the run ``head`` began (its last piece ``last``)."""
+        a, b = block.get(head.locator), block.get(d.locator)
+        if a == b:
+            return True
+        if same_line is None or last.bid is None or d.bid is None or d.sid != last.sid:
+            return False
+        return (inline(a, b) or inline(b, a)) and same_line(d.sid, last.bid, d.bid)
+
+    return _fold(_join(kept, one_run, touching), block)
 
 
-def _join(drafts: list[Draft], block: dict[str, str | None], touching: Touching) -> list[Draft]:
-    """Consecutive text pieces of one block under one parent joined into the first."""
+def _join(
+    drafts: list[Draft], one_run: Callable[[Draft, Draft, Draft], bool], touching: Touching
+) -> list[Draft]:
+    """Consecutive text pieces of one run (see :func:`shape`) under one parent joined."""
     out: list[Draft] = []
     head: Draft | None = None
     last: Draft | None = None
@@ -160,7 +189,7 @@ def _join(drafts: list[Draft], block: dict[str, str | None], touching: Touching)
             head is not None
             and last is not None
             and head.parent == d.parent
-            and block.get(head.locator) == block.get(d.locator)
+            and one_run(head, last, d)
         ):
             spaced = not d.name or not head.name or d.name[0].isspace() or head.name[-1].isspace()
             apart = not spaced and (
