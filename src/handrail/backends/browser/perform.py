@@ -33,16 +33,47 @@ from handrail.vocab import Role, State
 __all__ = ["perform_action"]
 
 
+_CONTROLS = (
+    "a[href],button,input,select,textarea,summary,[role=button],[role=link],[role=treeitem],"
+    "[role=option],[role=menuitem],[role=checkbox],[role=radio],[role=tab],[role=switch]"
+)
+"""What a person presses as a control of its own, even inside another one (a row's cells,
+a grid's focusable cells are parts of the row, not controls of their own)."""
 _CONTAINS = """function(hit) {
+  // 'own': the hit is the element or inside it; 'nested': inside it, but within a control
+  // of its own (an expanded tree item's child, a row's button); 'no': elsewhere.
   // A text node holds no other node: what is hit over it is its parent element or inside it.
   const own = this.nodeType === 3 ? (this.parentElement || this) : this;
+  let nested = false;
   for (let n = hit; n; n = n.parentNode || n.host) {
-    if (n === own) return true;
+    if (n === own) return nested ? 'nested' : 'own';
     // A press on a label (or inside it) is its control's.
-    if (n.localName === 'label' && n.control === own) return true;
+    if (n.localName === 'label' && n.control === own) return 'own';
+    if (n.nodeType === 1 && n.matches(CONTROLS)) nested = true;
   }
-  return false;
-}"""
+  return 'no';
+}""".replace("CONTROLS", repr(_CONTROLS))
+_OWN_TEXT = """function() {
+  // The middle of the element's first visible text that is not inside a control of its
+  // own: where a person presses an expanded tree item (its label, not its children).
+  const own = this.nodeType === 3 ? this.parentElement : this;
+  if (!own) return null;
+  const walker = document.createTreeWalker(own, NodeFilter.SHOW_TEXT);
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    if (!t.data.trim()) continue;
+    const holder = t.parentElement && t.parentElement.closest(CONTROLS);
+    if (holder && holder !== own && own.contains(holder)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(t);
+    for (const b of range.getClientRects()) {
+      if (b.width >= 1 && b.height >= 1 && b.right > 0 && b.bottom > 0 &&
+          b.left < innerWidth && b.top < innerHeight) {
+        return [b.left + b.width / 2, b.top + b.height / 2];
+      }
+    }
+  }
+  return null;
+}""".replace("CONTROLS", repr(_CONTROLS))
 _DESCRIBE = """function() {
   if (typeof this.nodeType !== 'number') {
     return 'a pseudo-element over the page (the backdrop of an open modal dialog)';
@@ -165,6 +196,10 @@ async def _own_pseudo(s: CdpSession, target: int, hit: int) -> bool:
     return False
 
 
+class _Nested(Exception):
+    """The point lands inside the element, but on a control of its own nested in it."""
+
+
 async def _check_hit(
     live: Live, element: Element, x: float, y: float, scroll: tuple[float, float]
 ) -> None:
@@ -182,8 +217,11 @@ async def _check_hit(
     except CdpError:
         return  # nothing to compare against: the click goes to the element's own box
     other = resolved["object"]
-    if await call(s, live.object_id, _CONTAINS, other):
+    where = await call(s, live.object_id, _CONTAINS, other)
+    if where == "own":
         return
+    if where == "nested":
+        raise _Nested
     if await _own_pseudo(s, live.backend_id, hit["backendNodeId"]):
         return
     what = await call(s, other["objectId"], _DESCRIBE)
@@ -462,7 +500,25 @@ async def _aim_at(page: PageHandle, live: Live, at: Live, element: Element) -> t
     await _settle(at)
     lx, ly, scroll_x, scroll_y = await _visible_point(page, at, element)
     sx, sy = await session_shift(page, at.session)
-    await _check_hit(live, element, lx, ly, (scroll_x, scroll_y))
+    try:
+        await _check_hit(live, element, lx, ly, (scroll_x, scroll_y))
+    except _Nested:
+        # Its middle is a nested control's (an expanded tree item's child): its own
+        # text is where a person presses it.
+        point = await call(at.session, at.object_id, _OWN_TEXT)
+        if not isinstance(point, list) or len(point) != 2:
+            raise ElementCovered(
+                f"element {element.id} ({element.role} {element.name!r}) shows nothing of"
+                " its own to press: its box holds other controls; nothing was pressed"
+            ) from None
+        lx, ly = float(point[0]), float(point[1])
+        try:
+            await _check_hit(live, element, lx, ly, (scroll_x, scroll_y))
+        except _Nested:
+            raise ElementCovered(
+                f"element {element.id} ({element.role} {element.name!r}) is pressed only"
+                " through a control inside it; nothing was pressed"
+            ) from None
     x, y = lx + sx, ly + sy
     if (x, y) != first:
         await page.main.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y})

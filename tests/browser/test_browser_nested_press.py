@@ -1,0 +1,35 @@
+"""A press on an element whose middle is another control inside it lands on its own part.
+
+An expanded tree item's box holds its children: its middle is a child's. A person
+presses the item's own label; a press that lands on a child is not the item's.
+"""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.vocab import Role, State
+
+pytestmark = pytest.mark.browser
+
+
+async def test_an_expanded_tree_item_is_pressed_on_its_own_label(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("filetree.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        src = find(snap, Role.TREEITEM, "src")
+        assert State.EXPANDED in src.states
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=src.id))
+        assert r.receipt.ok
+        assert State.EXPANDED not in find(r.after, Role.TREEITEM, "src").states
+        # A child is pressed as itself.
+        r = await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(r.after, Role.TREEITEM, "docs").id)
+        )
+    assert await browser_env.value("document.getElementById('log').textContent") == (
+        "collapsed src\nopened docs\n"
+    )
