@@ -1,8 +1,8 @@
 """Snapshot signatures: a short hash of semantic content.
 
 Equal when nothing a person would notice changed; different after a visible change.
-Volatile text such as clock times is masked so that a ticking clock does not count as
-progress.
+Volatile text such as clock times and relative times ("5 seconds ago") is masked so
+that a ticking clock does not count as progress, nor make an approval's screen differ.
 """
 
 from __future__ import annotations
@@ -20,13 +20,23 @@ GRID = 4
 """Bounds are rounded to this many pixels, so sub-pixel jitter does not change a signature."""
 
 _CLOCK = re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\b")
+_AGO = re.compile(
+    r"\b\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\s+ago\b"
+    r"|\d+\s*(?:秒|分钟|分鐘|小时|小時)前",
+    re.IGNORECASE,
+)
 
 
 def _mask(text: str | None) -> str:
-    # Every clock time has a colon: most names have none and skip the expression.
+    # Every clock time has a colon and every relative time an "ago" or 前: most names
+    # have neither and skip the expressions.
     if not text:
         return ""
-    return _CLOCK.sub("<time>", text) if ":" in text else text
+    if ":" in text:
+        text = _CLOCK.sub("<time>", text)
+    if "ago" in text or "前" in text:
+        text = _AGO.sub("<ago>", text)
+    return text
 
 
 _STATES: dict[frozenset[State], str] = {}

@@ -26,3 +26,14 @@ def test_changes_with_name_value_state_bounds_order() -> None:
 def test_subpixel_jitter_and_clock_are_ignored() -> None:
     assert signature([n(x=9)]) == signature([n(x=10)]) == signature([n(x=11)])
     assert signature([n("Updated 10:41")]) == signature([n("Updated 10:42")])
+
+
+def test_relative_times_are_ignored_and_other_numbers_are_not() -> None:
+    assert signature([n("Last synced 1 seconds ago")]) == signature(
+        [n("Last synced 12 seconds ago")]
+    )
+    assert signature([n("Updated 5 min ago")]) == signature([n("Updated 6 mins ago")])
+    assert signature([n("3 hours ago")]) == signature([n("4 hrs ago")])
+    assert signature([n("更新于5秒前")]) == signature([n("更新于9秒前")])
+    assert signature([n("Delete 1 file")]) != signature([n("Delete 100 files")])
+    assert signature([n("2 days ago")]) != signature([n("3 days ago")])
