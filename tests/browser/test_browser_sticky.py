@@ -63,3 +63,16 @@ async def test_an_order_the_page_scrolled_under_its_header_after_the_observation
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=order.id), before=seen)
         assert r.ok, r
     assert await _data(browser_env) == {"pressed": name.removeprefix("Order ")}
+
+
+async def test_a_cell_under_a_sticky_column_is_scrolled_clear_sideways(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("stickycol.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        box = find(snap, Role.CHECKBOX, "Select customer 05")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+        assert r.receipt.ok
+    assert await browser_env.value("document.body.dataset.row5") == "true"

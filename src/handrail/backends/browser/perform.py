@@ -453,7 +453,7 @@ _CENTRE = """function() {
   const el = this.nodeType === 1 ? this : this.parentElement;
   if (!el) return false;
   const a = el.getBoundingClientRect();
-  el.scrollIntoView({block: 'center', inline: 'nearest', behavior: 'instant'});
+  el.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'});
   const b = el.getBoundingClientRect();
   return a.x !== b.x || a.y !== b.y;
 }"""
