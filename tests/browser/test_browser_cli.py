@@ -205,3 +205,23 @@ def test_observe_viewport_reads_the_screen_through_the_watcher(
     assert "# not on screen, not read: 0 elements above" in text.stdout
     whole = cli.json("observe", "--browser")
     assert "offscreen" not in whole and len(whole["elements"]) > 200
+
+
+def test_browser_open_loads_a_page_and_says_no_clearly(cli: Cli, server: FixtureServer) -> None:
+    started = cli.json("browser", "start", "--url", server.url("form.html"))
+    assert started["ok"]
+    opened = cli.json("browser", "open", server.url("dialog.html"))
+    assert opened["url"] == server.url("dialog.html") and opened["title"]
+    snap = cli.json("observe", "--browser", "--mode", "ax")
+    assert snap["target"]["url"] == server.url("dialog.html")
+    # Through the endpoint, a tab named by its title.
+    via = cli.json(
+        "browser", "open", server.url("form.html"), "--cdp", started["endpoint"], "--tab", "ialog"
+    )
+    assert via["url"] == server.url("form.html")
+    # Not an address: a usage error (2), nothing opened.
+    bad = cli.run("browser", "open", "example.org")
+    assert bad.returncode == 2 and "whole address" in bad.stderr, bad.stderr
+    # The browser refuses it: the reason it gives, exit 5.
+    refused = cli.run("browser", "open", "http://127.0.0.1:1/")
+    assert refused.returncode == 5 and "could not open" in refused.stderr, refused.stderr

@@ -1,4 +1,4 @@
-"""``handrail browser start|stop|status``: the Chromium that Handrail manages."""
+"""``handrail browser start|open|stop|status``: the Chromium that Handrail manages."""
 
 from __future__ import annotations
 
@@ -13,8 +13,9 @@ from handrail.backends.browser.launcher import (
     process_alive,
     stop_browser,
 )
-from handrail.cli.common import CliContext, add_format_arg
+from handrail.cli.common import CliContext, add_format_arg, number
 from handrail.errors import BackendUnavailable
+from handrail.model import Target, TargetQuery
 
 __all__ = ["register"]
 
@@ -22,12 +23,28 @@ __all__ = ["register"]
 def register(sub: Any) -> None:
     """Add ``browser start|stop|status`` to ``sub``."""
     p = sub.add_parser("browser", help="start, stop or check the Chromium that handrail manages")
-    bsub = p.add_subparsers(dest="browser_command", metavar="start|stop|status", required=True)
+    bsub = p.add_subparsers(dest="browser_command", metavar="start|open|stop|status", required=True)
     start = bsub.add_parser("start", help="launch Chromium with a debugging endpoint on loopback")
     start.add_argument("--url", help="page to open (default: about:blank)")
     start.add_argument("--headed", action="store_true", help="show a window (needs a display)")
     add_format_arg(start)
     start.set_defaults(handler=cmd_start)
+    opener = bsub.add_parser(
+        "open",
+        help="load a URL in the managed browser's page (or a --cdp endpoint's --tab) and wait"
+        " until it has loaded",
+    )
+    opener.add_argument("url", metavar="URL", help="http://, https:// or file:// address")
+    opener.add_argument("--cdp", metavar="URL", help="a debugging endpoint instead")
+    opener.add_argument("--tab", metavar="TAB", help="which page of it (id, title or URL part)")
+    opener.add_argument(
+        "--timeout",
+        type=number(0.1, 600),
+        default=30.0,
+        help="seconds to wait for the page to load (default 30)",
+    )
+    add_format_arg(opener)
+    opener.set_defaults(handler=cmd_open)
     stop = bsub.add_parser(
         "stop",
         help="stop it and delete its profile; with --cdp URL, stop that endpoint's session"
@@ -55,6 +72,28 @@ def cmd_start(args: argparse.Namespace, ctx: CliContext) -> int:
         )
     else:
         ctx.emit(f"browser started: pid {state.pid}, endpoint {state.endpoint}")
+    return 0
+
+
+def cmd_open(args: argparse.Namespace, ctx: CliContext) -> int:
+    """Load a URL in a page and wait for it: exit 2 for a bad URL, 5 when it fails to load."""
+    from handrail.backends.browser import BrowserBackend
+    from handrail.backends.browser.navigate import check_url
+
+    url = check_url(args.url)
+    query = TargetQuery(cdp=args.cdp, tab=args.tab) if args.cdp else TargetQuery(browser=True)
+    if args.tab and not args.cdp:
+        query = TargetQuery(browser=True, tab=args.tab)
+
+    async def go() -> Target:
+        async with BrowserBackend(settings=ctx.settings) as backend:
+            return await backend.open_url(await backend.resolve(query), url, args.timeout)
+
+    page = asyncio.run(go())
+    if ctx.json:
+        ctx.emit_json({"ok": True, "url": page.url, "title": page.app})
+    else:
+        ctx.emit(f"opened {page.url} ({page.app})")
     return 0
 
 

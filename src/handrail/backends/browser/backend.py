@@ -12,6 +12,7 @@ from handrail.backends.browser.cdp import CdpError
 from handrail.backends.browser.endpoints import Endpoints
 from handrail.backends.browser.launcher import load_state, process_alive
 from handrail.backends.browser.mirror import AxMirror, Poll
+from handrail.backends.browser.navigate import open_url
 from handrail.backends.browser.observe import read_page
 from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.perform import perform_action
@@ -188,6 +189,21 @@ class BrowserBackend(Backend):
         info = reply.get("targetInfo", {})
         title = info.get("title") or info.get("url") or "(untitled)"
         return replace(target, app=title, window=title, url=info.get("url", target.url))
+
+    async def open_url(self, target: Target, url: str, timeout: float = 30.0) -> Target:
+        """Load ``url`` in the page ``target`` names and wait for it, ``timeout`` s at most.
+
+        Returns:
+            The page as it is then (its URL and title).
+
+        Raises:
+            UsageError: when the URL is not a whole http, https or file address.
+            ActionFailed: when the browser could not load it.
+            TargetNotFound: when the page has gone.
+
+        """
+        await open_url(await self._page(target), url, timeout)
+        return await self.refresh(target)
 
     async def _page(self, target: Target) -> PageHandle:
         page = self._pages.get(target.key)
