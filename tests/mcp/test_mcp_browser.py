@@ -188,3 +188,22 @@ async def test_browser_observe_again_and_without_the_elements_as_json(
         assert data["target"] == structured(changed)["target"]
         wrong = await client.call_tool("observe", {**page, "structured": "no"})
         assert wrong.is_error and "structured" in text(wrong)
+
+
+async def test_open_url_loads_another_page_to_observe(
+    browser_env: BrowserEnv, tmp_path: Path
+) -> None:
+    await browser_env.goto("form.html")
+    cdp = browser_env.state.endpoint
+    async with mcp_client(tmp_path) as client:
+        opened = await client.call_tool(
+            "open_url", {"cdp": cdp, "tab": "form.html", "url": browser_env.url("dialog.html")}
+        )
+        assert not opened.is_error, text(opened)
+        assert structured(opened)["url"] == browser_env.url("dialog.html")
+        seen = structured(await client.call_tool("observe", {"cdp": cdp, "tab": "dialog.html"}))
+        assert seen["target"]["url"] == browser_env.url("dialog.html")
+        bad = await client.call_tool(
+            "open_url", {"cdp": cdp, "tab": "dialog.html", "url": "javascript:alert(1)"}
+        )
+        assert bad.is_error and "whole address" in text(bad), text(bad)

@@ -30,6 +30,7 @@ CALLS: dict[str, dict[str, Any]] = {
     "observe": {"app": "calc"},
     "act": {"app": "calc", "action": "type", "text": "7"},
     "screenshot": {"app": "calc"},
+    "open_url": {"app": "calc", "url": "http://127.0.0.1:9/"},
     "run_task": {"instruction": "compute 1+1", "app": "calc", "expect": ['textbox "Display"']},
     "get_run": {"run_id": "no-such-run"},
 }

@@ -19,7 +19,7 @@ from mcp.client.stdio import StdioServerParameters
 from mcp_harness import find, mcp_client, structured, text
 
 FAKE = ("--backend", "fake")
-TOOLS = {"list_apps", "observe", "act", "screenshot", "run_task", "get_run"}
+TOOLS = {"list_apps", "observe", "act", "screenshot", "open_url", "run_task", "get_run"}
 
 
 async def test_lists_tools_with_closed_schemas(tmp_path: Path) -> None:

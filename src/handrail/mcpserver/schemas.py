@@ -416,9 +416,37 @@ def _get_run() -> types.Tool:
     )
 
 
+def _open_url() -> types.Tool:
+    return types.Tool(
+        name="open_url",
+        title="Open a URL",
+        description=(
+            "Load a web address in a browser page (name it with browser, or cdp and tab) and "
+            "wait until it has loaded; then observe it. Takes http://, https:// and file:// "
+            "addresses and about:blank. Only browser pages can open one."
+        ),
+        input_schema=_schema(
+            {
+                **target_properties(),
+                "url": {"type": "string", "minLength": 1, "description": "The address to load."},
+            },
+            ["url"],
+        ),
+        annotations=types.ToolAnnotations(read_only_hint=False, open_world_hint=True),
+    )
+
+
 def tools() -> tuple[types.Tool, ...]:
     """Every tool the server offers, with the target arguments the backends declare now."""
-    return (_list_apps(), _observe(), _act(), _screenshot(), _run_task(), _get_run())
+    return (
+        _list_apps(),
+        _observe(),
+        _act(),
+        _screenshot(),
+        _open_url(),
+        _run_task(),
+        _get_run(),
+    )
 
 
 def tool(name: str) -> types.Tool:

@@ -36,13 +36,13 @@ log = logging.getLogger(__name__)
 
 INSTRUCTIONS = (
     "Handrail operates desktop and browser applications through their accessibility "
-    "trees. Work in small verified steps: list_apps to find the target; observe it to get "
-    "element ids (e12); act on one id; check the change the result reports, and observe "
-    "again before the next decision. Ids stay valid while their element exists; a stale id "
-    "means observe again. Prefer element ids over x/y coordinates. Irreversible actions "
-    "(send, delete, pay, ...) wait for a person's approval, which you cannot give. Use "
-    "run_task to hand a whole routine task to Handrail's bounded loop, and get_run to read "
-    "how a run went."
+    "trees. Work in small verified steps: list_apps to find the target (open_url loads "
+    "another web page); observe it to get element ids (e12); act on one id; check the "
+    "change the result reports, and observe again before the next decision. Ids stay "
+    "valid while their element exists; a stale id means observe again. Prefer element ids "
+    "over x/y coordinates. Irreversible actions (send, delete, pay, ...) wait for a "
+    "person's approval, which you cannot give. Use run_task to hand a whole routine task "
+    "to Handrail's bounded loop, and get_run to read how a run went."
 )
 """What the server tells a client about using it (sent at initialization)."""
 
@@ -56,6 +56,7 @@ def tool_handlers(toolbox: Toolbox, runs: RunTools) -> dict[str, Handler]:
         "observe": toolbox.observe,
         "act": toolbox.act,
         "screenshot": toolbox.screenshot,
+        "open_url": toolbox.open_url,
         "run_task": runs.run_task,
         "get_run": runs.get_run,
     }

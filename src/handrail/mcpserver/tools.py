@@ -14,11 +14,12 @@ import contextlib
 import dataclasses
 import ipaddress
 from collections.abc import Awaitable, Callable, Collection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 import mcp.types as types
 
+from handrail.backends.base import Backend
 from handrail.config import Settings
 from handrail.errors import HandrailError, TargetNotFound, UsageError
 from handrail.factory import backend_for, open_session, session_vault
@@ -41,6 +42,9 @@ from handrail.safety.secrets import SecretVault
 from handrail.session import Session
 from handrail.targets import FieldValue, target_spec
 from handrail.textformat import format_element, format_targets
+
+if TYPE_CHECKING:
+    from handrail.backends.browser import BrowserBackend
 
 __all__ = ["DEFAULT_MAX_ELEMENTS", "Toolbox"]
 
@@ -256,6 +260,25 @@ class Toolbox:
         out.is_error = not result.ok
         return out
 
+    async def open_url(self, raw: dict[str, Any] | None) -> types.CallToolResult:
+        """The ``open_url`` tool."""
+        args = Args(tool("open_url"), raw)
+        query = self._query(args)
+        assert query is not None
+        url = args.string("url")
+        assert url is not None
+        session = await self.session(query)
+        browser = _browser(session.backend)
+        if browser is None:
+            raise UsageError(
+                "open_url: only a browser page opens a URL (name it with browser or cdp)"
+            )
+        page = await browser.open_url(await session.resolve(query), url)
+        return ok_result(
+            f"opened {page.url} ({page.app}); observe it for element ids",
+            {"ok": True, "url": page.url, "title": page.app},
+        )
+
     async def screenshot(self, raw: dict[str, Any] | None) -> types.CallToolResult:
         """The ``screenshot`` tool."""
         args = Args(tool("screenshot"), raw)
@@ -279,6 +302,18 @@ class Toolbox:
         caption = f"screenshot of {what or 'the screen'}{where}, {len(png)} bytes PNG"
         data = {"ok": True, "bytes": len(png), "region": region.as_list() if region else None}
         return image_result(png, caption, data)
+
+
+def _browser(backend: Backend) -> BrowserBackend | None:
+    """The browser backend under ``backend``'s wrappers (OCR, secrets), if it is one."""
+    from handrail.backends.browser import BrowserBackend  # only when a page opens a URL
+
+    while not isinstance(backend, BrowserBackend):
+        inner = getattr(backend, "inner", None)
+        if not isinstance(inner, Backend):
+            return None
+        backend = inner
+    return backend
 
 
 def _filtered(
