@@ -13,6 +13,7 @@ from handrail.actions import Action
 from handrail.errors import HandrailError
 from handrail.session import ActResult
 from handrail.textformat import format_element
+from handrail.vocab import Role, State
 
 if TYPE_CHECKING:
     # Types only: importing the loop costs a command that acts or observes (the CLI's
@@ -21,6 +22,10 @@ if TYPE_CHECKING:
     from handrail.loop.runlog import RunRecord
 
 __all__ = ["act_failure_json", "act_lines", "render_run", "run_summary"]
+
+
+_FIELDS = frozenset({Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX, Role.SPINBUTTON, Role.SLIDER})
+"""Roles a press focuses, as meant."""
 
 
 def act_lines(action: Action, result: ActResult) -> list[str]:
@@ -34,7 +39,13 @@ def act_lines(action: Action, result: ActResult) -> list[str]:
     via = r.mode.value + (f" (fallback from {r.fallback_from.value})" if r.fallback_from else "")
     if r.source:
         via = f"{r.source} ({via})"
-    change = "changed" if result.changed else "no visible change"
+    element = result.element
+    wants_focus = element is not None and (element.role in _FIELDS or element.has(State.EDITABLE))
+    if result.focus_only and not wants_focus:
+        # A field is pressed to focus it; anything else was meant to do something.
+        change = "only the focus moved (the page did nothing else; it may want a key)"
+    else:
+        change = "changed" if result.changed else "no visible change"
     lines = [f"{action.kind.value} {what} via {via}: {change}"]
     decision = result.decision
     if decision is not None and decision.rule.startswith("file:"):

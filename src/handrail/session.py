@@ -49,6 +49,9 @@ from handrail.vocab import Role, State
 __all__ = ["ActResult", "Session"]
 
 
+_FOCUS = frozenset({State.FOCUSED})
+
+
 @dataclass(frozen=True, kw_only=True)
 class ActResult:
     """The outcome of :meth:`Session.act`: the receipt and the snapshots around it."""
@@ -69,6 +72,23 @@ class ActResult:
     def changed(self) -> bool:
         """True when the signature changed."""
         return self.after is not None and self.after.signature != self.before.signature
+
+    @property
+    def focus_only(self) -> bool:
+        """True when what changed is only which element holds the focus.
+
+        A press on something that reacts to keys alone moves the focus and nothing else:
+        the page did not do what a click was meant to do.
+        """
+        if self.after is None or not self.changed:
+            return False
+
+        def seen(snap: Snapshot) -> list[tuple[Any, ...]]:
+            return [
+                (e.id, e.role, e.name, e.value, e.states - _FOCUS, e.bounds) for e in snap.elements
+            ]
+
+        return seen(self.before) == seen(self.after)
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form of the ``act`` contract."""

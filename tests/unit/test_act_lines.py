@@ -1,0 +1,57 @@
+"""What ``act`` says it did: a press that only moved the focus says so."""
+
+from __future__ import annotations
+
+from handrail.actions import Action, ActionKind, ActionReceipt, Mode
+from handrail.model import Element, Snapshot, SnapshotStats, Target
+from handrail.render import act_lines
+from handrail.session import ActResult
+from handrail.vocab import Role, State
+
+_TARGET = Target(backend="fake", key="k", app="Share")
+_STATS = SnapshotStats(elements=2, total=2, truncated=False, elapsed_ms=0.0)
+
+
+def _snap(focused: bool, log: str) -> Snapshot:
+    share = Element(
+        id="e1",
+        role=Role.GENERIC,
+        name="Share",
+        states=frozenset({State.CLICKABLE, State.FOCUSED} if focused else {State.CLICKABLE}),
+    )
+    text = Element(id="e2", role=Role.TEXT, name=log)
+    return Snapshot(
+        target=_TARGET, elements=(share, text), signature=f"{focused}{log}", stats=_STATS
+    )
+
+
+def _result(after: Snapshot) -> ActResult:
+    action = Action(kind=ActionKind.CLICK, element_id="e1")
+    before = _snap(False, "none")
+    receipt = ActionReceipt(ok=True, action=action, mode=Mode.INPUT)
+    return ActResult(receipt=receipt, element=before.elements[0], before=before, after=after)
+
+
+def test_a_press_that_only_moved_the_focus_says_so() -> None:
+    moved = _result(_snap(True, "none"))
+    assert moved.changed and moved.focus_only
+    assert act_lines(moved.receipt.action, moved)[0].endswith(
+        "only the focus moved (the page did nothing else; it may want a key)"
+    )
+    done = _result(_snap(True, "shared"))
+    assert done.changed and not done.focus_only
+    assert act_lines(done.receipt.action, done)[0].endswith(": changed")
+    same = _result(_snap(False, "none"))
+    assert not same.focus_only
+    assert act_lines(same.receipt.action, same)[0].endswith(": no visible change")
+
+
+def test_a_field_pressed_to_focus_it_changed_as_meant() -> None:
+    field = Element(id="e1", role=Role.TEXTBOX, name="To")
+    focused = Element(id="e1", role=Role.TEXTBOX, name="To", states=frozenset({State.FOCUSED}))
+    before = Snapshot(target=_TARGET, elements=(field,), signature="a", stats=_STATS)
+    after = Snapshot(target=_TARGET, elements=(focused,), signature="b", stats=_STATS)
+    action = Action(kind=ActionKind.CLICK, element_id="e1")
+    receipt = ActionReceipt(ok=True, action=action, mode=Mode.INPUT)
+    result = ActResult(receipt=receipt, element=field, before=before, after=after)
+    assert result.focus_only and act_lines(action, result)[0].endswith(": changed")
