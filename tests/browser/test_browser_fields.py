@@ -178,3 +178,18 @@ async def test_a_field_that_formats_what_is_entered_takes_it_and_one_that_drops_
             await s.act(q, Action(kind=ActionKind.TYPE, element_id=digits.id, text="12ab"))
     values = await browser_env.value("[phone.value, card.value, code.value, digits.value]")
     assert values == ["(555) 123-4567", "4111 1111 1111 1111", "AB-12", "12"]
+
+
+async def test_set_value_on_an_aria_list_or_slider_says_what_to_do_instead(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("ariawidgets.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        combo = find(snap, Role.COMBOBOX, "Visibility")
+        with pytest.raises(ActionFailed, match=r"combobox 'Visibility'.* click it, then click"):
+            await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=combo.id, text="Public"))
+        seek = find(snap, Role.SLIDER, "Seek")
+        with pytest.raises(ActionFailed, match=r"slider 'Seek'.* moved with keys"):
+            await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=seek.id, text="50"))

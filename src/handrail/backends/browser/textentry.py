@@ -20,6 +20,7 @@ from handrail.backends.browser.livenode import Live, call
 from handrail.backends.browser.page import PageHandle
 from handrail.errors import ActionFailed
 from handrail.model import Element
+from handrail.vocab import Role
 
 __all__ = ["TEXT_KINDS", "enter_text", "keyboard_focus"]
 
@@ -152,7 +153,7 @@ async def enter_text(
     if kind.startswith("none:"):
         raise ActionFailed(_takes_no_text(action, kind.removeprefix("none:")))
     before = await call(live.session, live.object_id, _READ_VALUE)
-    mode, fallback, note = await _enter_text(page, live, action, via)
+    mode, fallback, note = await _enter_text(page, live, element, action, via)
     after = await call(live.session, live.object_id, _READ_VALUE)
     read = before is not None or after is not None
     if read and not _verify(action, kind, before, after):
@@ -255,8 +256,23 @@ async def _typed(live: Live, action: Action, field: str) -> tuple[Mode, Mode | N
     return Mode.AX, None, f"{field} set to {after!r}"
 
 
+def _no_text(action: Action, live: Live, element: Element | None) -> str:
+    """Why an element takes no text, and what a person does with it instead."""
+    what = f"{element.role} {element.name!r}" if element is not None else live.tag or "node"
+    where = f"element {action.element_id} ({what})"
+    role = element.role if element is not None else None
+    if role in (Role.COMBOBOX, Role.LISTBOX):
+        return (
+            f"{where} is a list to choose from, not a text field: click it, then click the"
+            " option (or key Down, then Enter)"
+        )
+    if role in (Role.SLIDER, Role.SPINBUTTON, Role.SCROLLBAR):
+        return f"{where} is moved with keys, not given text: key Right, Left, Home or End"
+    return f"{where} does not take text; set-value needs a text field, a select or an editable area"
+
+
 async def _enter_text(
-    page: PageHandle, live: Live, action: Action, via: Via
+    page: PageHandle, live: Live, element: Element | None, action: Action, via: Via
 ) -> tuple[Mode, Mode | None, str]:
     text = action.text or ""
     if action.kind is ActionKind.SET_VALUE:
@@ -269,10 +285,7 @@ async def _enter_text(
         if selected in ("none", "elsewhere"):
             raise _unfocused(action, selected)
         if selected != "ok":
-            raise ActionFailed(
-                f"element {action.element_id} ({live.tag or 'node'}) does not take text;"
-                " set-value needs a text field, a select or an editable area"
-            )
+            raise ActionFailed(_no_text(action, live, element))
         if text:
             await page.main.send("Input.insertText", {"text": text})
         else:
