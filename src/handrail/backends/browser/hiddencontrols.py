@@ -15,6 +15,9 @@ its own (:func:`drawn_parts`): a press there is the control's, judged as the con
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+from handrail.backends.browser.labels import Toggle
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -22,35 +25,57 @@ from handrail.vocab import INTERACTIVE_ROLES, Role, State
 __all__ = ["drawn_parts", "stand_for_hidden_controls"]
 
 
-def stand_for_hidden_controls(
+def _toggle_labels(
     drafts: list[Draft], layouts: dict[str, SessionLayout]
-) -> list[Draft]:
-    """``drafts`` with each label of a hidden checkbox or radio button made that control.
+) -> Iterator[tuple[int, int, Toggle]]:
+    """Each shown label of a checkbox or radio button: its index, where its part ends.
 
-    Drafts are in document order, so a label's descendants follow it at once.
+    Drafts are in document order, so a label's descendants follow it at once (up to the
+    index given, not included). A label the page does not show is ignored by Chromium,
+    so it is no ``LABEL``.
     """
-    if not any(layout.toggles for layout in layouts.values()):
-        return drafts
-    shown = {(d.sid, d.bid) for d in drafts if d.bid is not None and not d.wrapper}
-    out: list[Draft] = []
     i, count = 0, len(drafts)
     while i < count:
         d = drafts[i]
-        out.append(d)
         i += 1
         layout = layouts.get(d.sid)
         if layout is None or d.bid is None or d.role is not Role.LABEL:
-            continue  # a label the page does not show is ignored by Chromium: no LABEL
-        toggle = layout.toggles.get(d.bid)
-        if toggle is None or (d.sid, toggle.control) in shown:
             continue
-        inside = {d.locator}
+        toggle = layout.toggles.get(d.bid)
+        if toggle is None:
+            continue
+        at, inside = i - 1, {d.locator}
+        while i < count and drafts[i].parent in inside:
+            inside.add(drafts[i].locator)
+            i += 1
+        yield at, i, toggle
+
+
+def stand_for_hidden_controls(
+    drafts: list[Draft], layouts: dict[str, SessionLayout]
+) -> list[Draft]:
+    """``drafts`` with each label of a hidden checkbox or radio button made that control."""
+    if not any(layout.toggles for layout in layouts.values()):
+        return drafts
+    shown = {(d.sid, d.bid) for d in drafts if d.bid is not None and not d.wrapper}
+    spans = {
+        at: (end, toggle)
+        for at, end, toggle in _toggle_labels(drafts, layouts)
+        if (drafts[at].sid, toggle.control) not in shown
+    }
+    out: list[Draft] = []
+    i = 0
+    while i < len(drafts):
+        d = drafts[i]
+        out.append(d)
+        span = spans.get(i)
+        i += 1
+        if span is None:
+            continue
+        end, toggle = span
         kept: set[str] = set()
         words: list[str] = []
-        while i < count and drafts[i].parent in inside:
-            k = drafts[i]
-            i += 1
-            inside.add(k.locator)
+        for k in drafts[i:end]:
             if k.parent in kept or k.role in INTERACTIVE_ROLES:
                 # A link in the label's text is a link of its own (and part of its name).
                 if k.parent not in kept:
@@ -60,6 +85,7 @@ def stand_for_hidden_controls(
                 out.append(k)
             elif k.role is Role.TEXT and k.name:
                 words.append(k.name)
+        i = end
         d.role = Role.RADIO if toggle.radio else Role.CHECKBOX
         d.name = d.name or " ".join(" ".join(words).split())
         d.value = None
@@ -81,20 +107,10 @@ def drawn_parts(drafts: list[Draft], layouts: dict[str, SessionLayout]) -> set[t
     if not any(layout.toggles for layout in layouts.values()):
         return set()
     out: set[tuple[str, int]] = set()
-    i, count = 0, len(drafts)
-    while i < count:
-        d = drafts[i]
-        i += 1
-        layout = layouts.get(d.sid)
-        if layout is None or d.bid is None or d.bid not in layout.toggles:
-            continue
-        inside = {d.locator}
+    for at, end, _ in _toggle_labels(drafts, layouts):
         own: set[str] = set()
         """The controls inside (the checkbox itself, a link in the label's text) and theirs."""
-        while i < count and drafts[i].parent in inside:
-            k = drafts[i]
-            i += 1
-            inside.add(k.locator)
+        for k in drafts[at + 1 : end]:
             if k.role in INTERACTIVE_ROLES or k.parent in own:
                 own.add(k.locator)
             elif k.bid is not None:
