@@ -193,3 +193,12 @@ async def test_set_value_on_an_aria_list_or_slider_says_what_to_do_instead(
         seek = find(snap, Role.SLIDER, "Seek")
         with pytest.raises(ActionFailed, match=r"slider 'Seek'.* moved with keys"):
             await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=seek.id, text="50"))
+        # A slider's value is what it says of itself (aria-valuetext), else its number.
+        assert seek.value == "0"
+        assert find(snap, Role.SLIDER, "Position").value == "0:42 of 5:37"
+        # Moved by the page (no event), it says its new place.
+        await browser_env.value(
+            "document.querySelector('[aria-label=Position]').setAttribute("
+            "'aria-valuetext', '1:05 of 5:37')"
+        )
+        assert find(await s.observe(q), Role.SLIDER, "Position").value == "1:05 of 5:37"

@@ -1,33 +1,50 @@
-"""States a page sets by ARIA attributes that Chromium's accessibility tree does not hand on.
+"""States and values a page sets by ARIA attributes that Chromium's tree does not hand on.
 
 ``Accessibility.getFullAXTree`` gives no property for ``aria-current``, ``aria-sort`` or
-the element an ``aria-activedescendant`` names, yet each tells an agent something it
-acts on: which link is the current page or step, which column the table is sorted by,
-which option Enter will pick. The DOM snapshot every read takes holds the attributes,
-so they are read from it; a page that uses none of them costs one look at its strings.
+the element an ``aria-activedescendant`` names, and an empty ``valuetext`` whatever
+``aria-valuetext`` says, yet each tells an agent something it acts on: which link is the
+current page or step, which column the table is sorted by, which option Enter will pick,
+where a media slider stands (``0:42 of 5:37``, not ``42``). The DOM snapshot every read
+takes holds the attributes, so they are read from it; a page that uses none of them
+costs one look at its strings.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from handrail.vocab import State
 
-__all__ = ["aria_states"]
+__all__ = ["AriaFacts", "aria_facts"]
 
 _CURRENT, _SORT, _ACTIVE = "aria-current", "aria-sort", "aria-activedescendant"
+_VALUETEXT = "aria-valuetext"
+_KEYS = (_CURRENT, _SORT, _ACTIVE, _VALUETEXT)
 _SORTS = {"ascending": State.ASCENDING, "descending": State.DESCENDING}
 
 
-def aria_states(snap: dict[str, Any]) -> dict[int, set[State]]:
-    """Backend node id -> the states its (or its container's) ARIA attributes give it."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AriaFacts:
+    """What ARIA attributes say of a session's nodes, by backend node id."""
+
+    states: dict[int, set[State]] = field(default_factory=dict)
+    """The states a node's (or its container's) attributes give it."""
+    values: dict[int, str] = field(default_factory=dict)
+    """A range's value as it says it (``aria-valuetext``)."""
+
+
+def aria_facts(snap: dict[str, Any]) -> AriaFacts:
+    """The states and values the ARIA attributes of one session's snapshot give its nodes."""
     strings: list[str] = snap.get("strings", [])
-    index = {s: i for i, s in enumerate(strings) if s in (_CURRENT, _SORT, _ACTIVE, "id")}
-    wanted = {index[k] for k in (_CURRENT, _SORT, _ACTIVE) if k in index}
-    out: dict[int, set[State]] = {}
+    index = {s: i for i, s in enumerate(strings) if s in _KEYS or s == "id"}
+    wanted = {index[k] for k in _KEYS if k in index}
+    facts = AriaFacts()
+    out, values = facts.states, facts.values
     if not wanted:
-        return out
+        return facts
     current, sort, active = index.get(_CURRENT), index.get(_SORT), index.get(_ACTIVE)
+    valuetext = index.get(_VALUETEXT)
     for d in snap.get("documents", []):
         nodes = d.get("nodes", {})
         bids: list[int] = nodes.get("backendNodeId", [])
@@ -45,6 +62,8 @@ def aria_states(snap: dict[str, Any]) -> dict[int, set[State]]:
                     out.setdefault(bids[i], set()).add(_SORTS[text])
                 elif key == active and text:
                     targets.add(value)
+                elif key == valuetext and text.strip():
+                    values[bids[i]] = " ".join(text.split())
         if not targets or "id" not in index:
             continue
         id_key = index["id"]
@@ -52,4 +71,4 @@ def aria_states(snap: dict[str, Any]) -> dict[int, set[State]]:
             for k in range(0, len(pairs) - 1, 2):
                 if pairs[k] == id_key and pairs[k + 1] in targets and i < len(bids):
                     out.setdefault(bids[i], set()).add(State.HIGHLIGHTED)
-    return out
+    return facts

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from handrail.backends.browser.ariastates import aria_states
+from handrail.backends.browser.ariastates import aria_facts
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
 from handrail.backends.browser.hints import glyph_only, icon_hints
 from handrail.backends.browser.layout import SessionLayout
@@ -23,6 +23,8 @@ from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["Finished", "finish_drafts", "node_actions"]
 
+_RANGES = frozenset({Role.SLIDER, Role.SPINBUTTON, Role.PROGRESSBAR, Role.SCROLLBAR})
+"""Roles whose value a page may say in words (``aria-valuetext``)."""
 _HINTED_ROLES = INTERACTIVE_ROLES | {Role.IMAGE}
 """Unnamed nodes of these roles get an icon hint from their look."""
 
@@ -101,12 +103,15 @@ def finish_drafts(
         same_line=same_line,
     )
     hints = _hints(shaped, snaps)
-    aria = {sid: aria_states(snap) for sid, snap in snaps.items()}
+    aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
     out = Finished()
     for d in shaped:
-        states, sid, bid = d.states, d.sid, d.bid
-        if bid is not None and aria.get(sid):
-            states.update(aria[sid].get(bid, ()))
+        states, sid, bid, value = d.states, d.sid, d.bid, d.value
+        facts = aria.get(sid)
+        if bid is not None and facts is not None:
+            states.update(facts.states.get(bid, ()))
+            if d.role in _RANGES:
+                value = facts.values.get(bid, value)
         layout = layouts.get(sid)
         bounds = clip = None
         if bid is not None and layout is not None:
@@ -120,7 +125,7 @@ def finish_drafts(
                 locator=d.locator,
                 role=d.role,
                 name=d.name,
-                value=d.value,
+                value=value,
                 description=d.desc,
                 hint=hints.get(sid, {}).get(bid, "") if bid is not None else "",
                 states=frozenset(states),
