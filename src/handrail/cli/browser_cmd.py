@@ -81,8 +81,9 @@ def cmd_open(args: argparse.Namespace, ctx: CliContext) -> int:
     from handrail.backends.browser.navigate import check_url
 
     url = check_url(args.url)
-    query = TargetQuery(cdp=args.cdp, tab=args.tab) if args.cdp else TargetQuery(browser=True)
-    if args.tab and not args.cdp:
+    if args.cdp:
+        query = TargetQuery(cdp=args.cdp, tab=args.tab)
+    else:
         query = TargetQuery(browser=True, tab=args.tab)
 
     async def go() -> Target:
