@@ -286,3 +286,25 @@ def test_cli_prints_which_rule_allowed_and_refuses_a_catch_all(tmp_path: Path) -
     refused = _hr(tmp_path, policy, "act", "click", send)
     assert refused.returncode == 2 and refused.stderr.startswith("handrail: ")
     assert "empty" in refused.stderr and len(refused.stderr.strip().splitlines()) == 1
+
+
+async def test_a_symbol_button_is_hinted_by_its_data_action_and_judged_by_the_hint() -> None:
+    strings = ["BUTTON", "data-action", "delete", "class", "btn btn-del"]
+    snap = {
+        "strings": strings,
+        "documents": [
+            {
+                "nodes": {
+                    "backendNodeId": [10, 11],
+                    "parentIndex": [-1, -1],
+                    "nodeName": [0, 0],
+                    "attributes": [[1, 2], [3, 4]],
+                }
+            }
+        ],
+    }
+    hints = icon_hints(snap, {10, 11})
+    assert hints[10] == "delete" and "del" in hints[11].split()
+    for hint in (hints[10], hints[11]):
+        node = FakeNode(role=Role.BUTTON, name="×", hint=hint, bounds=Rect(400, 300, 30, 30))
+        assert await _assess(node) == "approve", hint
