@@ -388,6 +388,20 @@ COMMERCE = [
 ]  # fmt: skip
 """Buttons that commit money, contracts or membership, and look-alikes that do not."""
 
+HEBREW = [
+    (Role.BUTTON, "שלח"), (Role.BUTTON, "מחק"), (Role.BUTTON, "לתשלום"),
+    (Role.BUTTON, "קנה עכשיו"), (Role.BUTTON, "פרסם"), (Role.BUTTON, "הסר"),
+    (Role.BUTTON, "בצע הזמנה"), (Role.BUTTON, "העבר כסף"), (Role.BUTTON, "ביטול מינוי"),
+    (Role.BUTTON, "מחיקת חשבון"), (Role.BUTTON, "איפוס להגדרות היצרן"), (Role.BUTTON, "אישור"),
+    (Role.LINK, "נשלחו"), (Role.BUTTON, "מחקר"), (Role.BUTTON, "קנה מידה"),
+    (Role.BUTTON, "הסרט"), (Role.BUTTON, "ביטול"), (Role.BUTTON, "הגדרות"),
+    (Role.BUTTON, "העבר"), (Role.BUTTON, "הצג עוד"),
+]  # fmt: skip
+"""Hebrew: twelve buttons that send, delete, pay, buy, publish, remove, order, transfer,
+cancel a subscription, close an account, reset or confirm, then eight look-alikes that
+commit nothing (the Sent folder, research, scale, the film, cancel, settings, forward,
+show more)."""
+
 
 def icons() -> FakeApp:
     """Controls named by a symbol, told apart by their icon hint alone."""
@@ -438,6 +452,7 @@ def composer() -> FakeApp:
 
 APPS: dict[str, Callable[[], FakeApp]] = {
     "commerce": generic("fake-commerce", COMMERCE),
+    "hebrew": generic("fake-hebrew", HEBREW),
     "icons": icons,
     "palette": palette,
     "composer": composer,
@@ -448,6 +463,9 @@ APPS: dict[str, Callable[[], FakeApp]] = {
         "Delete file?", "This cannot be undone.", "OK", "Cancel", name="fake-dlg-delete"
     ),
     "dlg-zh": dialogs("删除文件", "确定要永久删除这些文件吗？", "确定", "取消", name="fake-dlg-zh"),
+    "dlg-he": dialogs(
+        "למחוק את הקובץ?", "לא ניתן לבטל פעולה זו.", "כן", "ביטול", name="fake-dlg-he"
+    ),
     "dlg-prefs": dialogs("Preferences", "Font size", "OK", "Cancel", name="fake-dlg-prefs"),
     "files": files,
     "menus": menus,

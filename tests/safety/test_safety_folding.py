@@ -79,6 +79,12 @@ def test_every_format_character_and_combining_mark_is_folded_away() -> None:
         ("Hapus", "delete"), ("Bayar sekarang", "pay"), ("삭제", "delete"), ("송금", "transfer"),
         ("Publicar", "publish"), ("Bestätigen", "confirm"), ("Подтвердить", "confirm"),
         ("Spenden", "donate"), ("寄付する", "donate"), ("تبرع", "donate"),
+        ("שלח", "send"), ("ושלח הודעה", "send"), ("מחק", "delete"), ("מחיקה", "delete"),
+        ("לתשלום", "pay"), ("שלם עכשיו", "pay"), ("קנה עכשיו", "purchase"),
+        ("בצע הזמנה", "purchase"), ("פרסם", "publish"), ("הסר", "remove"),
+        ("העבר כסף", "transfer"), ("תרום", "donate"), ("הגש בקשה", "submit"),
+        ("ביטול מינוי", "cancel"), ("איפוס להגדרות היצרן", "reset"), ("אישור", "confirm"),
+        ("אפשר גישה", "grant"), ("שנה סיסמה", "account"),
     ],
 )  # fmt: skip
 def test_the_vocabulary_speaks_the_languages_of_the_web(label: str, risk: str) -> None:
@@ -88,7 +94,9 @@ def test_the_vocabulary_speaks_the_languages_of_the_web(label: str, risk: str) -
 @pytest.mark.parametrize(
     "label",
     ["Reset filters", "Đăng nhập", "Einstellungen", "Hilfe", "Mostrar más", "Показать ещё",
-     "더 보기", "Suivant", "Weiter", "已发送", "Sent", "View details", "Zoom in"],
+     "더 보기", "Suivant", "Weiter", "已发送", "Sent", "View details", "Zoom in",
+     "נשלחו", "מחקר", "קנה מידה", "הסרט", "ביטול", "הגדרות", "העבר", "הצג עוד", "תשלומים",
+     "עזרה"],
 )  # fmt: skip
 def test_harmless_labels_name_no_risk(label: str) -> None:
     assert categories(fold(label)) == []

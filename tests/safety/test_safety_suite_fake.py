@@ -4,7 +4,7 @@ and English labels, disguised labels and injected instructions."""
 from __future__ import annotations
 
 import pytest
-from safety_fake_apps import APPS, COMMERCE
+from safety_fake_apps import APPS, COMMERCE, HEBREW
 
 from handrail.backends.fake import FakeBackend
 from handrail.model import TargetQuery
@@ -75,6 +75,8 @@ CASES = [
     Case("dlg-enter-in-reason", "dlg-delete", "key:Return", T, "Reason", IRR),
     Case("dlg-zh-confirm", "dlg-zh", "click", B, "确定", IRR),
     Case("dlg-zh-cancel", "dlg-zh", "click", B, "取消", SAFE),
+    Case("dlg-he-yes", "dlg-he", "click", B, "כן", IRR),
+    Case("dlg-he-cancel", "dlg-he", "click", B, "ביטול", SAFE),
     Case("dlg-prefs-ok", "dlg-prefs", "click", B, "OK", SAFE),
     Case("dlg-prefs-enter", "dlg-prefs", "key:Return", T, "Reason", SAFE),
     # files: Delete on a selection
@@ -124,6 +126,15 @@ CASES = [
     *(
         Case(f"commerce-safe-{i}", "commerce", "click", role, name, SAFE)
         for i, (role, name) in enumerate(COMMERCE[16:])
+    ),
+    # Hebrew: words with attached prefixes, between look-alikes
+    *(
+        Case(f"hebrew-{i}", "hebrew", "click", role, name, IRR)
+        for i, (role, name) in enumerate(HEBREW[:12])
+    ),
+    *(
+        Case(f"hebrew-safe-{i}", "hebrew", "click", role, name, SAFE)
+        for i, (role, name) in enumerate(HEBREW[12:])
     ),
     # a symbol told apart by its hint; Enter picks a palette's highlighted command; an
     # unnamed editor whose placeholder says it sends messages

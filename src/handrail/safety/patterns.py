@@ -77,7 +77,8 @@ CATEGORIES: tuple[Category, ...] = tuple(
 """Risk categories, strongest first: the first that matches names the risk."""
 
 SAFE_NAME = _rx(
-    r"^(?:cancel|close|back|help|learn more|preview|取消|关闭|關閉|返回|帮助|幫助|预览)\b"
+    r"^(?:cancel|close|back|help|learn more|preview|取消|关闭|關閉|返回|帮助|幫助|预览"
+    r"|ביטול|בטל|סגור|חזור|עזרה)\b"
 )
 """Labels that go back or only show: no risk by themselves (when nothing else in the
 label names one)."""
@@ -124,19 +125,20 @@ DESTRUCTIVE_HINT = _rx(
     r"|no se puede deshacer|nicht rückgängig|irréversible|définitivement|não pode ser desfeit"
     r"|non può essere annullat|kan niet ongedaan|нельзя отменить|безвозвратно|元に戻せません"
     r"|되돌릴 수 없|geri alınamaz|nie można cofnąć|không thể hoàn tác|tidak dapat dibatalkan"
-    r"|لا يمكن التراجع"
+    r"|لا يمكن التراجع|לא ניתן לבטל|לא יהיה ניתן לשחזר|לצמיתות|בלתי הפיך|האם את(?:ה)? בטוח"
 )
 """Dialog text that marks a confirmation as destructive (besides the risk categories)."""
 
 AFFIRMATIVE = _rx(
     r"^(?:ok|okay|yes|continue|proceed|confirm|apply|accept|agree|done|i understand|do it"
-    r"|确定|確定|是|好|好的|继续|繼續|确认|確認|同意|执行|執行|ja|oui|sí|si)\b"
+    r"|确定|確定|是|好|好的|继续|繼續|确认|確認|同意|执行|執行|ja|oui|sí|si|כן|אישור|המשך|אשר)\b"
 )
 """Labels of a dialog's committing button."""
 
 NEGATIVE = _rx(
     r"^(?:no|cancel|close|keep|back|don't|do not|not now|later|dismiss|abort|取消|否|不|不要"
-    r"|关闭|關閉|保留|返回|稍后|以后再说|nein|non|abbrechen|annuler|cancelar)\b"
+    r"|关闭|關閉|保留|返回|稍后|以后再说|nein|non|abbrechen|annuler|cancelar|ביטול|בטל|לא"
+    r"|סגור|חזור)\b"
 )
 """Labels of a dialog's backing-out button."""
 

@@ -7,7 +7,9 @@ take attached particles). Accents may be written: the fragments are folded like 
 labels they are matched against (:func:`handrail.safety.folding.fold_pattern`).
 
 Languages: English, Spanish, German, French, Japanese, Russian, Portuguese, Italian,
-Dutch, Polish, Turkish, Persian, Chinese, Vietnamese, Indonesian, Korean and Arabic.
+Dutch, Polish, Turkish, Persian, Chinese, Vietnamese, Indonesian, Korean, Arabic and
+Hebrew (its prefixes, *and* ו and *to* ל, are written attached: the forms that take them
+are listed).
 """
 
 from __future__ import annotations
@@ -23,12 +25,14 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"paga(?: ora| adesso)?", "betalen", r"nu betalen", "afrekenen", "zapłać", "zapłacić",
         r"öde(?:me yap)?", r"şimdi öde", "оплатить", "заплатить", r"оплата", "thanh toán",
         "trả tiền", "bayar", r"bayar sekarang",
+        r"(?:ו|ל)?שלם(?: עכשיו| כעת)?", r"(?:מעבר |המשך )?לתשלום", r"(?:בצע|אשר) תשלום",
     ),
     "donate": (
         r"donate(?: now)?", r"give now", r"make (?:a )?donation", "donar", "dona", "spenden",
         r"jetzt spenden", r"faire un don", "doar", r"doe agora", "donare",
         "doneren", "wesprzyj", r"przekaż darowiznę", r"bağış yap", "пожертвовать",
         "quyên góp", "donasi", "donasikan",
+        r"(?:ו|ל)?תרום(?: עכשיו)?", "תרמו", "לתרומה",
     ),
     "transfer": (
         "transfer", r"wire(?: money| funds)?", r"send money", "überweisen", "überweisung",
@@ -36,6 +40,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         "trasferisci", "bonifico", "overmaken", "overboeken", "przelej", r"wykonaj przelew",
         r"havale yap", r"para gönder", r"перевести(?: деньги| средства)?", r"перевод средств",
         "chuyển tiền", "chuyển khoản",
+        r"(?:בצע )?העבר(?:ת)? (?:כסף|כספים)", "העברה בנקאית", "בצע העברה",
     ),
     "purchase": (
         "purchase", r"buy(?: now| it now)?", r"check ?out", r"place (?:your |the )?order",
@@ -50,17 +55,22 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"compra(?: ahora| agora)?", r"finalizar (?:la |a )?compra", "acquista", "kopen",
         "bestellen", r"nu kopen", "kup", r"kup teraz", "zamów", r"satın al", r"sipariş ver",
         "купить", r"оформить заказ", r"mua(?: ngay)?", "đặt hàng", r"beli(?: sekarang)?",
+        r"קנ(?:ה|ו)(?: עכשיו)?(?! מידה)", r"(?:ל|ב)?רכישה", "רכוש עכשיו",
+        r"(?:בצע|השלם|אשר) (?:את )?ה?הזמנה", "הזמן עכשיו", r"(?:מעבר )?לקופה",
+        r"שדרג(?: עכשיו)?", "הירשם למינוי",
     ),
     "send": (
         r"send(?: now| later| message| email| reply)?", "senden", "absenden", "abschicken",
         "envoyer", "enviar", "envía", "invia", "inviare", "verzenden", "versturen", "verstuur",
         "wyślij", "gönder", "отправить", "послать", "gửi", "kirim",
+        r"(?:ו|ל)?שלח(?:ו)?(?: הודעה| עכשיו| מייל| תגובה)?", r"(?:ל)?שליחה",
     ),
     "submit": (
         "submit", r"file (?:a |the )?claim", r"e-?sign",
         r"sign (?:the |this )?(?:contract|agreement|document|lease|offer)", "einreichen",
         "soumettre", "presentar",
         "submeter", "indienen", "prześlij", "zatwierdź", "ajukan",
+        r"(?:ו|ל)?הגש(?: בקשה| טופס)?", r"(?:ל)?הגשה",
     ),
     "delete": (
         "delete", "erase", "wipe", "destroy", "purge", "shred", "discard",
@@ -69,6 +79,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         "löschen", "supprimer", "effacer", "eliminar", "borrar", "excluir", "apagar",
         "elimina", "eliminare", "cancella", "verwijderen", "wissen", "usuń", "skasuj", "sil",
         "удалить", "стереть", "xóa", "xoá", "hapus",
+        r"(?:ו|ל)?מחק(?:ו)?", r"(?:ל)?מחיקה", "מחיקת", "העבר לפח", r"רוקן (?:את )?ה?פח",
     ),
     "reset": (
         r"factory reset", r"reset (?:to )?factory(?: settings| defaults)?",
@@ -78,6 +89,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         "réinitialiser", "restablecer", "redefinir", "ripristina", "reimposta",
         "fabrieksinstellingen", "resetuj", r"ustawienia fabryczne", "sıfırla", "сбросить",
         r"сброс настроек", "đặt lại", r"cài đặt gốc", r"setel ulang",
+        r"(?:איפוס|אפס) (?:ל)?הגדרות (?:ה)?יצרן", r"שחזור הגדרות (?:ה)?יצרן",
+        r"אפס (?:את )?(?:המכשיר|הכל|הטלפון|החשבון)",
     ),
     "destroy": (
         "terminate", "deprovision", "decommission", r"tear ?down", "nuke",
@@ -85,6 +98,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"force (?:delete|push)", "destruir", "zerstören", "vernichten", "détruire",
         "résilier", "encerrar", "distruggi", "vernietigen", "beëindigen", "zniszcz",
         r"yok et", "sonlandır", "уничтожить", "chấm dứt", "hancurkan",
+        "השמד", r"סיים (?:את )?(?:המופע|השרת)",
     ),
     "remove": (
         "remove", "uninstall", "unlink", "entfernen",
@@ -93,6 +107,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"block (?:this )?(?:user|contact|account|person|number|sender|member)", "retirer",
         "quitar", "remover",
         "rimuovi", "kaldır", "убрать",
+        r"(?:ו|ל)?הסר(?:ה)?", r"עזוב (?:את )?(?:הקבוצה|הערוץ|סביבת העבודה)",
+        r"חסום (?:את )?(?:המשתמש|משתמש|איש הקשר)",
     ),
     "publish": (
         "publish", r"go live", "deploy", r"make public",
@@ -100,10 +116,12 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|documents|pdfs?|duplicates|contacts|conflicts?)\b)", "veröffentlichen", "publier",
         "publicar", "pubblica", "pubblicare", "publiceren", "opublikuj", "yayınla",
         "опубликовать", "xuất bản", r"đăng(?! nhập| ký| xuất| kí)", "terbitkan",
+        r"(?:ו|ל)?פרסם(?: עכשיו)?", "לפרסום",
     ),
     "post": (
         "post", r"post (?:comment|reply|now)", "tweet", r"share (?:now|publicly)", "retweet",
         "repost", "posten", "plaatsen", "paylaş", "posting", "unggah",
+        "שתף עכשיו", "פרסם תגובה",
     ),
     "grant": (
         "grant", r"authori[sz]e", "allow", r"give access", r"share with",
@@ -112,21 +130,28 @@ SPACED: dict[str, tuple[str, ...]] = {
         "conceder", "consenti", "autorizza", "concedi", "toestaan", r"toegang verlenen",
         "zezwól", "autoryzuj", r"przyznaj dostęp", r"izin ver", r"yetki ver", "разрешить",
         r"предоставить доступ", "cho phép", "cấp quyền", "izinkan", r"berikan akses",
+        r"(?:אפשר|אשר|תן|הענק) (?:גישה|הרשאה|הרשאות)",
+        r"(?:בטל|שלול) (?:את )?ה?(?:גישה|הרשאה|הרשאות)",
     ),
     "account": (
         r"(?:change|update|reset) (?:your |my )?(?:password|e-?mail|phone|username|pin)",
         r"(?:close|delete|deactivate|disable|terminate) (?:your |my |the )?account",
         r"disable (?:2fa|two-factor|two factor)", r"sign out (?:of )?(?:all|everywhere)",
         r"log out (?:of )?all",
+        r"(?:שנה|שינוי|אפס|איפוס) (?:את )?ה?סיסמה", r"(?:סגור|סגירת|השבת) (?:את )?ה?חשבון",
+        "התנתק מכל המכשירים",
     ),
     "cancel": (
         r"cancel (?:my |your |the )?(?:order|subscription|payment|booking|reservation"
         r"|membership|plan|transfer|account)", r"unsubscribe",
+        # "מינוי" ends in a letter folded to a mark, so its stem is matched.
+        r"(?:בטל|ביטול) (?:את )?ה?(?:הזמנה|מינו|מנו|תשלום|העברה)",
     ),
     "confirm": (
         "confirm", r"yes,? (?:delete|remove|send|pay|continue)", "bestätigen", "confirmer",
         "confirmar", "conferma", "confermare", "bevestigen", "potwierdź", "onayla",
         "подтвердить", "xác nhận", "konfirmasi",
+        "אישור", r"אשר(?: ו?המשך)?",
     ),
 }  # fmt: skip
 """Words of space-separated languages, matched between word boundaries."""
