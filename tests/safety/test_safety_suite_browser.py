@@ -89,7 +89,7 @@ CASES = [
             ["\u202edneS", "Pa\u034fy", "إرسال", "Donate $50", "Terminate instance", "Удалить",
              "Pagar ahora", "送信する", "삭제", "Xóa", "Gönder", "Usuń", "Verwijderen", "Excluir",
              "Elimina", "حذف", "Hapus", "Jetzt kaufen", "Supprimer", "Drop database",
-             "Revoke access", "Wipe device", "Factory reset"]
+             "Revoke access", "Wipe device", "Factory reset", "שלח", "מחק", "לתשלום"]
         )
     ),
     *(
@@ -98,7 +98,7 @@ CASES = [
             ["Preview post", "Reset filters", "Vorschau", "Ayuda", "Hilfe", "Einstellungen",
              "Đăng nhập", "Suivant", "Weiter", "Mostrar más", "Показать ещё", "더 보기",
              "詳細を見る", "Lihat detail", "Daha fazla", "Zobacz więcej", "Meer informatie",
-             "Saiba mais", "Scopri di più", "بیشتر", "عرض المزيد"]
+             "Saiba mais", "Scopri di più", "بیشتر", "عرض المزيد", "נשלחו", "מחקר", "הגדרות"]
         )
     ),
     # Enter submits a form without a button; committing sliders
