@@ -82,6 +82,7 @@ CASES = [
     Case("web-clickable-delete-div", "webapp", "click", G, "Delete", IRR),
     Case("web-clickable-star-icon", "webapp", "click", G, "icon:star", SAFE),
     Case("web-clickable-mail-row", "webapp", "click", G, "Bertram", SAFE),
+    Case("web-clickable-unnamed-send-typed", "chatdiv", "click", G, "unnamed:1", IRR),
     # disguised labels and the vocabulary of many languages
     *(
         Case(f"web-word-{i}", "words", "click", B, label, IRR)

@@ -195,8 +195,18 @@ class RiskPolicy(KeyRules):
 
         Nobody can tell what it does from its label, so it needs approval when the
         compose area it sits in holds typed text, or when it is its form's only button.
+        A plain element a page made clickable with nothing at all to tell it by (a
+        ``<div>`` around a paper-plane SVG, its classes made up by a build tool) is such a
+        control too; one whose icon names something harmless (a star) is not.
         """
-        if element.name or element.role not in COMMIT_ROLES - {Role.LINK}:
+        if element.name:
+            return ALLOW
+        plain = (
+            element.has(State.CLICKABLE)
+            and element.role not in INTERACTIVE_ROLES
+            and not element.hint
+        )
+        if element.role not in COMMIT_ROLES - {Role.LINK} and not plain:
             return ALLOW
         risk = icon_risk(element)
         if risk is not None:
