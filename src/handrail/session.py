@@ -390,8 +390,11 @@ class Session(AsyncClosing):
             role = Role(entry.role)
         except ValueError:
             role = Role.UNKNOWN
-        # Not in the visible snapshot: the backend re-checks the locator before acting.
-        return Element(id=element_id, role=role, name=entry.name, locator=entry.locator)
+        # Not in the visible snapshot: the backend checks that its locator still holds
+        # it (before anyone is asked to approve an action on it), and again when acting.
+        element = Element(id=element_id, role=role, name=entry.name, locator=entry.locator)
+        await self.backend.check_element(snapshot.target, element)
+        return element
 
     async def _unleased(self, target: Target) -> None:
         """Return when no other process's run holds ``target`` (see :attr:`lease_wait`).

@@ -164,6 +164,18 @@ class Backend(AsyncClosing, ABC):
 
         """
 
+    async def check_element(self, target: Target, element: Element) -> None:
+        """Check that an element issued earlier, and not in the last snapshot, is still there.
+
+        Called before the gate, so that nobody is asked to approve an action on an element
+        that has gone. The default checks nothing (:meth:`perform` checks again anyway).
+
+        Raises:
+            StaleElement: when the element is gone or changed.
+
+        """
+        return None
+
     @abstractmethod
     async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
         """A PNG of the screen, the target's window (or page), or a region of the screen.

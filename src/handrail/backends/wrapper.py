@@ -60,6 +60,10 @@ class BackendWrapper(Backend):
         """See :meth:`Backend.perform`."""
         return await self.inner.perform(target, element, action, via)
 
+    async def check_element(self, target: Target, element: Element) -> None:
+        """See :meth:`Backend.check_element`."""
+        await self.inner.check_element(target, element)
+
     async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
         """See :meth:`Backend.screenshot`."""
         return await self.inner.screenshot(target, region)

@@ -260,6 +260,11 @@ class OcrBackend(BackendWrapper):
             f" (found {found}); observe again"
         )
 
+    async def check_element(self, target: Target, element: Element) -> None:
+        """See :meth:`Backend.check_element`: OCR text and regions are found when acting."""
+        if not element.locator.startswith((OCR_PREFIX, REGION_PREFIX)):
+            await self.inner.check_element(target, element)
+
     async def perform(
         self, target: Target, element: Element | None, action: Action, via: Via
     ) -> ActionReceipt:

@@ -9,8 +9,10 @@ from typing import Any
 from handrail.actions import Action, ActionReceipt, Via
 from handrail.backends.base import Backend, Capabilities, ScreenPicture, Tree
 from handrail.backends.browser.cdp import CdpError
+from handrail.backends.browser.dialogtree import parse_locator
 from handrail.backends.browser.endpoints import Endpoints
 from handrail.backends.browser.launcher import load_state, process_alive
+from handrail.backends.browser.livenode import resolve as resolve_live
 from handrail.backends.browser.mirror import AxMirror, Poll
 from handrail.backends.browser.navigate import open_url
 from handrail.backends.browser.observe import read_page
@@ -304,6 +306,16 @@ class BrowserBackend(Backend):
         mirror = AxMirror(page)
         self._mirrors[key] = mirror
         return mirror
+
+    async def check_element(self, target: Target, element: Element) -> None:
+        """See :meth:`Backend.check_element`: its node is found again by its locator."""
+        if parse_locator(element.locator)[2] is None:
+            return  # not a page node (OCR text, a region): its own layer checks it
+        page = await self._page(target)
+        if page.crashed or page.dialog is not None:
+            return  # acting tells (a dialog answers only to its own buttons)
+        with contextlib.suppress(CdpError, OperationTimeout):
+            await resolve_live(page, element)
 
     async def perform(
         self, target: Target, element: Element | None, action: Action, via: Via
