@@ -388,6 +388,18 @@ COMMERCE = [
 ]  # fmt: skip
 """Buttons that commit money, contracts or membership, and look-alikes that do not."""
 
+MODERATION = [
+    (Role.BUTTON, "Block"), (Role.BUTTON, "Block @troll"), (Role.BUTTON, "Block Troll McTroll"),
+    (Role.BUTTON, "Report user"), (Role.BUTTON, "Report post"), (Role.BUTTON, "Ban member"),
+    (Role.BUTTON, "Kick from server"), (Role.BUTTON, "Flag as spam"), (Role.BUTTON, "Unpublish"),
+    (Role.BUTTON, "Report abuse"),
+    (Role.BUTTON, "Unblock"), (Role.BUTTON, "Code block"), (Role.BUTTON, "Add block"),
+    (Role.LINK, "Reports"), (Role.BUTTON, "Flag for follow up"), (Role.BUTTON, "Banner settings"),
+    (Role.BUTTON, "Kick-off meeting"), (Role.BUTTON, "Block editor"),
+]  # fmt: skip
+"""A community's moderation: ten buttons that block, report, ban, kick, flag or take down,
+then eight look-alikes that commit nothing."""
+
 HEBREW = [
     (Role.BUTTON, "שלח"), (Role.BUTTON, "מחק"), (Role.BUTTON, "לתשלום"),
     (Role.BUTTON, "קנה עכשיו"), (Role.BUTTON, "פרסם"), (Role.BUTTON, "הסר"),
@@ -453,6 +465,7 @@ def composer() -> FakeApp:
 APPS: dict[str, Callable[[], FakeApp]] = {
     "commerce": generic("fake-commerce", COMMERCE),
     "hebrew": generic("fake-hebrew", HEBREW),
+    "moderation": generic("fake-moderation", MODERATION),
     "icons": icons,
     "palette": palette,
     "composer": composer,

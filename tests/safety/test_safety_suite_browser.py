@@ -83,6 +83,10 @@ CASES = [
     Case("web-clickable-star-icon", "webapp", "click", G, "icon:star", SAFE),
     Case("web-clickable-mail-row", "webapp", "click", G, "Bertram", SAFE),
     Case("web-clickable-unnamed-send-typed", "chatdiv", "click", G, "unnamed:1", IRR),
+    Case("web-report-icon", "moderation", "click", G, "icon:report", IRR),
+    Case("web-report-symbol", "moderation", "click", G, "⚑", IRR),
+    Case("web-block-handle", "moderation", "click", B, "Block @troll", IRR),
+    Case("web-block-quote", "moderation", "click", B, "Block quote", SAFE),
     # disguised labels and the vocabulary of many languages
     *(
         Case(f"web-word-{i}", "words", "click", B, label, IRR)

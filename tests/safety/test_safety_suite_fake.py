@@ -4,7 +4,7 @@ and English labels, disguised labels and injected instructions."""
 from __future__ import annotations
 
 import pytest
-from safety_fake_apps import APPS, COMMERCE, HEBREW
+from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION
 
 from handrail.backends.fake import FakeBackend
 from handrail.model import TargetQuery
@@ -126,6 +126,15 @@ CASES = [
     *(
         Case(f"commerce-safe-{i}", "commerce", "click", role, name, SAFE)
         for i, (role, name) in enumerate(COMMERCE[16:])
+    ),
+    # moderation: block, report, ban, kick, flag, take down; look-alikes
+    *(
+        Case(f"moderation-{i}", "moderation", "click", role, name, IRR)
+        for i, (role, name) in enumerate(MODERATION[:10])
+    ),
+    *(
+        Case(f"moderation-safe-{i}", "moderation", "click", role, name, SAFE)
+        for i, (role, name) in enumerate(MODERATION[10:])
     ),
     # Hebrew: words with attached prefixes, between look-alikes
     *(

@@ -101,7 +101,7 @@ ICON_RISK: dict[str, str] = {
     "submit": "submit", "reply": "send", "forward": "send", "share": "post", "post": "post",
     "publish": "publish", "pay": "pay", "payment": "pay", "checkout": "purchase",
     "purchase": "purchase", "buy": "purchase", "transfer": "transfer", "donate": "donate",
-    "wallet": "pay", "del": "delete",
+    "wallet": "pay", "del": "delete", "report": "submit",
 }  # fmt: skip
 """Words of icon hints (class names, file names, ligatures) and the risk they stand for."""
 

@@ -67,6 +67,9 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "submit": (
         "submit", r"file (?:a |the )?claim", r"e-?sign",
+        r"report(?: (?:user|post|comment|message|account|abuse|spam|content|review|profile"
+        r"|this(?: \w+)?|as spam|to (?:admins?|moderators?)))",
+        r"flag (?:as|for) (?:spam|abuse|inappropriate|offensive|review)", r"mark as spam",
         r"sign (?:the |this )?(?:contract|agreement|document|lease|offer)", "einreichen",
         "soumettre", "presentar",
         "submeter", "indienen", "prześlij", "zatwierdź", "ajukan",
@@ -105,13 +108,18 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"leave (?:the |this )?(?:workspace|group|team|channel|organi[sz]ation|server|project"
         r"|community|space|board)",
         r"block (?:this )?(?:user|contact|account|person|number|sender|member)", "retirer",
+        # Block, Block @name, Block <a person>: not a code block, a block quote or editor.
+        r"(?<!code )(?<!add )(?<!insert )(?<!new )(?<!text )(?<!image )block(?! ?(?:quotes?"
+        r"|editors?|elements?|lists?|size|styles?|chains?|level|letters?|types?|ed|s)\b)",
+        r"ban(?= |$)(?! (?:settings|image|color|colour|size))",
+        r"kick(?: out| from| (?:user|member))", r"kick$",
         "quitar", "remover",
         "rimuovi", "kaldır", "убрать",
         r"(?:ו|ל)?הסר(?:ה)?", r"עזוב (?:את )?(?:הקבוצה|הערוץ|סביבת העבודה)",
         r"חסום (?:את )?(?:המשתמש|משתמש|איש הקשר)",
     ),
     "publish": (
-        "publish", r"go live", "deploy", r"make public",
+        "publish", "unpublish", r"go live", "deploy", r"make public",
         r"(?:squash and |rebase and |confirm )?merge(?! (?:cells|shapes|columns|rows|layers|files"
         r"|documents|pdfs?|duplicates|contacts|conflicts?)\b)", "veröffentlichen", "publier",
         "publicar", "pubblica", "pubblicare", "publiceren", "opublikuj", "yayınla",
