@@ -287,7 +287,12 @@ class BrowserBackend(Backend):
             if cached is not None:
                 return cached
         tree = await read_page(
-            page, options, mirror.source, ax_first=mirror.partial_due, prepare=mirror.prepare
+            page,
+            options,
+            mirror.source,
+            ax_first=mirror.partial_due,
+            prepare=mirror.prepare,
+            unwatched=mirror.unwatchable,
         )
         mirror.remember(options, tree)
         return tree

@@ -105,6 +105,8 @@ class AxMirror:
         """The child frames, each with the last tree read while its own watcher saw no change."""
         self._frames_key: frozenset[tuple[str, str]] = frozenset()
         """The out-of-process frames when the cached tree was read."""
+        self._unwatched = False
+        """The last read found content the watcher cannot follow (:meth:`unwatchable`)."""
         self._remove = page.conn.add_listener(self._on_event)
 
     # -- events ---------------------------------------------------------------
@@ -319,15 +321,28 @@ class AxMirror:
         that counts content the page left undrawn (:mod:`undrawn`) makes the copy
         untrusted: the page draws that content, and leaves far content undrawn again,
         as it scrolls, which changes the accessibility tree without any DOM change or
-        event for the copy; until the page is drawn whole, each read is a whole one.
+        event for the copy; until the page is drawn whole, each read is a whole one. So
+        does a read that found content in a closed shadow root (:meth:`unwatchable`).
         """
-        if tree.offscreen is not None:
+        if tree.offscreen is not None or self._unwatched:
             self._trusted = False
+        if self._unwatched:
+            self.children.reset()  # a frame's closed shadow root is no better watched
+        self._unwatched = False
         if self._trusted and self.children.all_kept() and tree.blocking is None:
             self._tree = (options, tree)
             self._frames_key = self._oopifs()
         else:
             self._tree = None
+
+    def unwatchable(self) -> None:
+        """The read in progress found content no watcher script can follow.
+
+        A closed shadow root hides its nodes from every script but its owner's, the
+        watcher's too, so a change inside it would leave the copy stale: the tree read
+        is not kept, and each read of such a page is a whole one.
+        """
+        self._unwatched = True
 
     def _oopifs(self) -> frozenset[tuple[str, str]]:
         return frozenset((fid, s.id) for fid, s in self.page.oopifs.items())

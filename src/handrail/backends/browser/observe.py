@@ -24,6 +24,7 @@ from handrail.backends.base import Tree
 from handrail.backends.browser.axdrafts import AxFrame, DraftWalk
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.clickable import clickable_with_owners, listener_nodes
+from handrail.backends.browser.closedroots import has_closed_shadow
 from handrail.backends.browser.covered import LAST_POINTS, Point, hit_test, mark_covered
 from handrail.backends.browser.dialogtree import dialog_tree
 from handrail.backends.browser.finish import finish_drafts
@@ -412,6 +413,7 @@ async def _read_once(
     ax_source: AxSource,
     ax_first: bool,
     prepare: Prepare | None,
+    unwatched: Callable[[], None] | None,
 ) -> Tree:
     viewport = asyncio.ensure_future(_viewport(page))
     reader = _Reader(page, options, viewport, ax_source, ax_first, prepare)
@@ -428,6 +430,8 @@ async def _read_once(
     env = Environment(
         screen_w=env.screen_w, screen_h=env.screen_h, scale=env.scale, focused_app=title or None
     )
+    if unwatched is not None and any(has_closed_shadow(s) for s in reader.snaps.values()):
+        unwatched()
     return Tree(
         nodes=tuple(reader.nodes),
         total=reader.total,
@@ -479,6 +483,7 @@ async def read_page(
     *,
     ax_first: bool = False,
     prepare: Prepare | None = None,
+    unwatched: Callable[[], None] | None = None,
 ) -> Tree:
     """Read ``page``'s tree: a :class:`Tree` of nodes in document order, or the dialog.
 
@@ -491,7 +496,8 @@ async def read_page(
     not waited for (the renderer would be idle while its reply is parsed).
     ``prepare`` is awaited once the read's first calls are sent and before any frame's
     tree is asked for (the mirror installs its watcher then, so its script runs before
-    the tree that seeds the copy is taken).
+    the tree that seeds the copy is taken). ``unwatched`` is called when the top
+    document holds content no watcher script can follow (:mod:`closedroots`).
 
     Raises:
         TargetNotFound: when the page crashed or has gone.
@@ -507,7 +513,7 @@ async def read_page(
             )
         try:
             with _gc_paused():
-                return await _read_once(page, options, ax_source, ax_first, prepare)
+                return await _read_once(page, options, ax_source, ax_first, prepare, unwatched)
         except _Navigated:
             continue
         except OperationTimeout:
