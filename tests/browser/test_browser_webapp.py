@@ -72,10 +72,16 @@ async def test_a_value_the_field_refuses_is_a_failed_receipt(browser_env: Browse
         when = next(e for e in snap.elements if e.name == "When" and e.role is not Role.TEXT)
         with pytest.raises(ActionFailed, match="yyyy-mm-dd"):
             await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=when.id, text="12/01/2026"))
+        # A value it held is put back, not left cleared: nothing the page had is lost.
+        good = Action(kind=ActionKind.SET_VALUE, element_id=when.id, text="2026-12-01")
+        assert (await s.act(q, good)).ok
+        with pytest.raises(ActionFailed, match="'2026-12-01' was put back"):
+            await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=when.id, text="2026-13-45"))
         volume = find(snap, Role.SLIDER, "Volume")
-        with pytest.raises(ActionFailed, match="reads '10'"):
+        with pytest.raises(ActionFailed, match="read '10'; its old value '5' was put back"):
             await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=volume.id, text="99"))
-    assert await _page(browser_env, "document.getElementById('when').value") == ""
+    assert await _page(browser_env, "document.getElementById('when').value") == "2026-12-01"
+    assert await _page(browser_env, "document.getElementById('volume').value") == "5"
 
 
 async def test_a_fields_text_is_shown_once_as_its_value(browser_env: BrowserEnv) -> None:

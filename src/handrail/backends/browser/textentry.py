@@ -3,9 +3,11 @@
 The tab is brought to the front and the element focused first (newly focused, its caret
 goes after its text); when the focus is not then on it, nothing is sent. A ``<select>``
 takes the option whose label or value matches; date, time, number, range and colour
-fields are set whole through the value setter; every other text is typed (``Input.
-insertText``) and read back, and a field that does not hold it, formatted or not, fails
-the action.
+fields are set whole through the value setter (a value they do not take puts the old
+one back); every other text is typed (``Input.insertText``) and read back, and a field
+that does not hold it, formatted or not, fails the action. Text longer than a field's
+``maxlength`` allows fails before any keystroke; text typed with no element goes in a
+character at a time, so boxes that move the focus on (a code's digits) get all of it.
 """
 
 from __future__ import annotations
@@ -95,6 +97,9 @@ _SET_VALUE = """function(text) {
 
 TEXT_KINDS = frozenset({ActionKind.TYPE, ActionKind.SET_VALUE})
 
+_KEYSTROKES = 200
+"""Text typed where the focus is goes in a character at a time up to this length."""
+
 
 _TYPED_FIELDS = ("date", "time", "datetime-local", "month", "week", "number", "range", "color")
 """Input types whose value is not free text: set whole through the value setter."""
@@ -111,6 +116,20 @@ _FIELD_KIND = """function() {
   if (this.isContentEditable) return 'editable';
   return '';
 }""".replace("UNTYPED", str(list(_UNTYPED_FIELDS))).replace("TYPED", str(list(_TYPED_FIELDS)))
+
+
+_ROOM = """function(whole) {
+  // How many characters the field can still take (-1: no limit). ``whole``: the text
+  // replaces its own; otherwise typed text goes in at the caret, replacing a selection
+  // only where the field has the focus (focusing it puts the caret after its text).
+  if ((this.tagName !== 'INPUT' && this.tagName !== 'TEXTAREA') || this.maxLength < 0)
+    return {max: -1, held: 0};
+  let held = this.value.length;
+  if (!whole && this.getRootNode().activeElement === this) {
+    try { held -= (this.selectionEnd - this.selectionStart); } catch (e) {}
+  }
+  return {max: this.maxLength, held: whole ? 0 : held};
+}"""
 
 
 _READ_VALUE = """function() {
@@ -145,13 +164,19 @@ async def enter_text(
             raise ActionFailed(f"no option {text!r} in {where}; options: {options}")
         return Mode.AX, None, f"chose option {result.get('label')!r}"
     if live is None:
-        await page.main.send("Input.insertText", {"text": text})
+        # Where the focus is: a character at a time, as keystrokes come, so a page that
+        # moves the focus on after each one (a code's boxes) gets all of them. A long
+        # text goes in at once.
+        pieces = list(text) if len(text) <= _KEYSTROKES else [text]
+        for piece in pieces:
+            await page.main.send("Input.insertText", {"text": piece})
         return Mode.KEYBOARD, None, ""
     kind = str(await call(live.session, live.object_id, _FIELD_KIND) or "")
     if kind.startswith("typed:"):
         return await _typed(live, action, kind.removeprefix("typed:"))
     if kind.startswith("none:"):
         raise ActionFailed(_takes_no_text(action, kind.removeprefix("none:")))
+    await _check_room(live, action)
     before = await call(live.session, live.object_id, _READ_VALUE)
     mode, fallback, note = await _enter_text(page, live, element, action, via)
     after = await call(live.session, live.object_id, _READ_VALUE)
@@ -159,6 +184,33 @@ async def enter_text(
     if read and not _verify(action, kind, before, after):
         note = f"{note}; the page formatted the text as it was entered".lstrip("; ")
     return mode, fallback, note
+
+
+async def _check_room(live: Live, action: Action) -> None:
+    """Fail before any keystroke when the field's ``maxlength`` cannot hold the text.
+
+    The field would keep the first characters and drop the rest, silently; in a code's
+    one-character boxes the rest belongs in the next boxes.
+    """
+    text = action.text or ""
+    whole = action.kind is ActionKind.SET_VALUE
+    room = await call(live.session, live.object_id, _ROOM, whole)
+    if not isinstance(room, dict) or int(room.get("max", -1)) < 0:
+        return
+    most, held = int(room["max"]), int(room.get("held", 0))
+    if held + len(text) <= most:
+        return
+    chars = "character" if most == 1 else "characters"
+    now = "" if whole else f" and holds {held}"
+    hint = (
+        "; to fill boxes that move the focus on, focus the first and type with no element"
+        if most == 1
+        else ""
+    )
+    raise ActionFailed(
+        f"element {action.element_id} takes at most {most} {chars}{now}: {len(text)}"
+        f"{'' if whole else ' more'} would not fit; nothing was typed{hint}"
+    )
 
 
 def _takes_no_text(action: Action, field: str) -> str:
@@ -238,8 +290,13 @@ def _verify(action: Action, kind: str, before: object, after: object) -> bool:
 
 
 async def _typed(live: Live, action: Action, field: str) -> tuple[Mode, Mode | None, str]:
-    """Set a date, time, number, range or colour field whole, and read it back."""
+    """Set a date, time, number, range or colour field whole, and read it back.
+
+    A value the field does not take leaves it as it was: the old value is put back (a
+    date field would otherwise be left empty, a slider at its end).
+    """
     text = (action.text or "").strip()
+    old = await call(live.session, live.object_id, _READ_VALUE)
     done = await call(live.session, live.object_id, _SET_VALUE, text)
     after = await call(live.session, live.object_id, _READ_VALUE)
     same = str(after).lower() == text.lower() if field == "color" else after == text
@@ -249,9 +306,15 @@ async def _typed(live: Live, action: Action, field: str) -> tuple[Mode, Mode | N
         except ValueError:
             same = False
     if not done or not same:
+        back = ""
+        if done and after != old and isinstance(old, str):
+            await call(live.session, live.object_id, _SET_VALUE, old)
+            now = await call(live.session, live.object_id, _READ_VALUE)
+            back = f"; its old value {old!r} was put back" if now == old else ""
         raise ActionFailed(
-            f"element {action.element_id} ({field} field) did not take {text!r}: it reads"
-            f" {after!r}; it takes {_FORMATS.get(field, 'a value of its type')}"
+            f"element {action.element_id} ({field} field) did not take {text!r}: it"
+            f" {'read' if back else 'reads'} {after!r}{back}; it takes"
+            f" {_FORMATS.get(field, 'a value of its type')}"
         )
     return Mode.AX, None, f"{field} set to {after!r}"
 
