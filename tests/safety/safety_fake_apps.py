@@ -332,6 +332,38 @@ def notes() -> FakeApp:
     return FakeApp(name="fake-notes", pid=_next_pid(), window=_window("Notes", kids, status))
 
 
+def article(publish: bool = True) -> FakeApp:
+    """A blog's editor: a multi-line body, Publish; a label field beside removable chips."""
+    status = _status()
+    press = _press_marks(status)
+    lay = Layout()
+    body = FakeNode(
+        role=Role.TEXTBOX,
+        name="Article body",
+        value="First paragraph",
+        states={State.EDITABLE, State.FOCUSABLE, State.MULTILINE},
+        bounds=lay.box(300),
+    )
+    labels = FakeNode(
+        role=Role.TEXTBOX,
+        name="Add label",
+        value="docs",
+        states={State.EDITABLE, State.FOCUSABLE},
+        bounds=lay.box(200),
+    )
+    kids = [
+        body,
+        labels,
+        *_buttons(
+            [(Role.BUTTON, "Remove bug"), (Role.BUTTON, "Remove urgent")]
+            + ([(Role.BUTTON, "Publish")] if publish else []),
+            lay,
+            press,
+        ),
+    ]
+    return FakeApp(name="fake-article", pid=_next_pid(), window=_window("Editor", kids, status))
+
+
 def disguised() -> FakeApp:
     status = _status()
     press = _press_marks(status)
@@ -400,6 +432,15 @@ MODERATION = [
 """A community's moderation: ten buttons that block, report, ban, kick, flag or take down,
 then eight look-alikes that commit nothing."""
 
+QUESTIONS = [
+    (Role.BUTTON, "Deploy staging"), (Role.BUTTON, "Delete account?"),
+    (Role.BUTTON, "Reset my password"),
+    (Role.BUTTON, "How do I reset my password?"), (Role.BUTTON, "Can I delete my account?"),
+    (Role.BUTTON, "Actions for Deploy staging"), (Role.BUTTON, "More options for Pay invoice 42"),
+]  # fmt: skip
+"""Three buttons that act, then a FAQ's questions and menu buttons named after the item
+they open a menu for, which act on nothing themselves."""
+
 HEBREW = [
     (Role.BUTTON, "שלח"), (Role.BUTTON, "מחק"), (Role.BUTTON, "לתשלום"),
     (Role.BUTTON, "קנה עכשיו"), (Role.BUTTON, "פרסם"), (Role.BUTTON, "הסר"),
@@ -465,6 +506,9 @@ def composer() -> FakeApp:
 APPS: dict[str, Callable[[], FakeApp]] = {
     "commerce": generic("fake-commerce", COMMERCE),
     "hebrew": generic("fake-hebrew", HEBREW),
+    "questions": generic("fake-questions", QUESTIONS),
+    "article": article,
+    "labels": lambda: article(publish=False),
     "moderation": generic("fake-moderation", MODERATION),
     "icons": icons,
     "palette": palette,

@@ -4,7 +4,7 @@ and English labels, disguised labels and injected instructions."""
 from __future__ import annotations
 
 import pytest
-from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION
+from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
 
 from handrail.backends.fake import FakeBackend
 from handrail.model import TargetQuery
@@ -127,6 +127,30 @@ CASES = [
         Case(f"commerce-safe-{i}", "commerce", "click", role, name, SAFE)
         for i, (role, name) in enumerate(COMMERCE[16:])
     ),
+    # questions and menu buttons name what they are about, not what they do
+    *(
+        Case(f"questions-{i}", "questions", "click", role, name, IRR)
+        for i, (role, name) in enumerate(QUESTIONS[:3])
+    ),
+    *(
+        Case(f"questions-safe-{i}", "questions", "click", role, name, SAFE)
+        for i, (role, name) in enumerate(QUESTIONS[3:])
+    ),
+    # Enter in an article's body is a new paragraph; in a label field beside removable
+    # chips it adds a label (a button that removes is no button Enter presses)
+    Case("article-body-enter", "article", "key:Return", T, "Article body", SAFE),
+    Case(
+        "article-label-enter",
+        "article",
+        "key:Return",
+        T,
+        "Add label",
+        SAFE,
+        tolerated=True,
+        note="in no form, on a screen with Publish: held, as the shop's coupon field",
+    ),
+    Case("article-label-enter-no-publish", "labels", "key:Return", T, "Add label", SAFE),
+    Case("article-publish", "article", "click", B, "Publish", IRR),
     # moderation: block, report, ban, kick, flag, take down; look-alikes
     *(
         Case(f"moderation-{i}", "moderation", "click", role, name, IRR)

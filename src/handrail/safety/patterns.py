@@ -14,6 +14,7 @@ from handrail.safety.folding import fold, fold_pattern
 from handrail.safety.words import SPACED, UNSPACED
 
 __all__ = [
+    "ABOUT_ITEM",
     "ACCOUNT_CONTEXT",
     "AFFIRMATIVE",
     "CATEGORIES",
@@ -24,6 +25,7 @@ __all__ = [
     "NAV_LINK",
     "NEGATIVE",
     "PREVIEW",
+    "QUESTION",
     "REVERSAL",
     "SAFE_LINK",
     "SAFE_NAME",
@@ -86,6 +88,17 @@ label names one)."""
 REVERSAL = _rx(r"^(?:undo|restore|recover|unsend|撤销|撤銷|撤回|恢复|恢復|还原|還原)")
 """Labels that undo something ("Undo delete", "撤销删除"): safe, unless they chain another
 action ("and", "then")."""
+
+QUESTION = _rx(
+    r"^(?:how|what|why|when|where|who|which|can|could|do|does|did|is|are|should|will|would"
+    r"|may)\b[^?]*\?$"
+)
+"""A question (a FAQ's entry, a help topic): it is about an action, and does none."""
+
+ABOUT_ITEM = _rx(
+    r"^(?:(?:more |other |row |item )?(?:actions|options|menu)|more)\s+(?:for|on|of)\b"
+)
+"""A menu button named after the item it opens a menu for ("Actions for Deploy staging")."""
 
 CHAINED = _rx(r"\b(?:and|then)\b|&|并|並|然后|然後|再")
 
@@ -154,7 +167,7 @@ SETTINGS_COMMIT = _rx(
 """Labels that commit a settings page."""
 
 COMPOSE_FIELD = _rx(
-    r"\b(?:message|reply|comment|chat|compose|post|tweet|write|body|send)\b|消息|訊息|回复|回覆"
+    r"\b(?:message|reply|comment|chat|compose|post|tweet|write|send)\b|消息|訊息|回复|回覆"
     r"|评论|評論|发言|聊天|输入消息"
 )
 """Names of fields where Enter sends what was typed."""

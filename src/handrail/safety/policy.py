@@ -259,6 +259,10 @@ class RiskPolicy(KeyRules):
             )
         if not cats:
             return ALLOW
+        if p.QUESTION.match(label) and not p.DESTRUCTIVE_HINT.search(label):
+            return ALLOW  # "How do I reset my password?" opens an answer
+        if p.ABOUT_ITEM.match(label):
+            return ALLOW  # "Actions for Deploy staging" opens a menu about it
         if element.role is Role.LINK and p.NAV_LINK.search(label):
             return ALLOW
         if element.role is Role.LINK and p.SAFE_LINK.search(label):

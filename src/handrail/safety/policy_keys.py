@@ -29,6 +29,10 @@ from handrail.vocab import Role, State
 __all__ = ["KeyRules"]
 
 _ENTER = frozenset({"Return", "KP_Enter"})
+_ENTER_RISKS = frozenset(
+    {"pay", "donate", "transfer", "purchase", "send", "submit", "publish", "post", "confirm"}
+)
+"""What a button Enter may press does (removing, deleting, granting are no form's Enter)."""
 _MOVES = frozenset(
     {"End", "Home", "Right", "Left", "Up", "Down", "Page_Up", "Page_Down", "KP_End", "KP_Home"}
 )
@@ -114,7 +118,10 @@ class KeyRules(ABC):
         )
 
     def _committing_button(self, view: View, form: Element | None) -> Assessment | None:
-        """The strongest committing button of ``form`` (of the whole snapshot without one)."""
+        """The button of ``form`` (of the whole snapshot without one) that Enter may press.
+
+        The default one, else the first that sends, submits, pays or publishes.
+        """
         if form is None and view.committing is not False:
             return view.committing  # type: ignore[return-value]
         best: Assessment | None = None
@@ -122,6 +129,10 @@ class KeyRules(ABC):
         for e in pool:
             if e.role in COMMIT_ROLES and e.role is not Role.LINK:
                 found = self._press(e, view)
+                if found.risk not in _ENTER_RISKS:
+                    # Enter sends, submits or pays for what was typed; it presses no
+                    # button that removes or deletes (a chip's ×, a row's trash).
+                    continue
                 if found.verdict is not Verdict.ALLOW and (best is None or e.has(State.DEFAULT)):
                     best = found
         if form is None:
