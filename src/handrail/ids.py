@@ -3,12 +3,12 @@
 An id (``e1``, ``e2``, …) means one element of one target for as long as that element
 keeps its role, name and locator — across snapshots and across processes — and is
 never issued again for anything else. An element that looks the same as others of the
-snapshot (one of many ``Remove`` buttons) is also told apart by what precedes it: the
-name of the nearest element before it that is the only one of its look (its row's
-``Cygnus Diaz``), among the elements shown (so such an element scrolled into view gets
-a new id). A page that reuses a row's elements for another record (a virtual
-list scrolled, a list patched in place after a removal) thus gives its buttons new ids,
-and the old ids name nothing current instead of the other record's button. Ids are
+snapshot (one of many ``Remove`` buttons) is also told apart by its place
+(:func:`places`): its row's first unique name (``Cygnus Diaz``), among the elements
+shown (so such an element scrolled into view gets a new id). A page that reuses a row's
+elements for another record (a virtual list scrolled, a list patched in place after a
+removal) thus gives its buttons new ids, and the old ids name nothing current instead
+of the other record's button; a menu opened in another row does not. Ids are
 unique in the whole state directory, so an id of another application is "not found"
 in this one. Each target's map draws its new ids in blocks from one counter
 (``counter.json``); a map that is lost or corrupt starts afresh from that counter,
@@ -25,6 +25,7 @@ for long-lived processes and tests.
 from __future__ import annotations
 
 import asyncio
+import bisect
 import contextlib
 import fcntl
 import hashlib
@@ -44,7 +45,7 @@ from handrail.errors import OperationTimeout
 from handrail.model import Node
 from handrail.vocab import State
 
-__all__ = ["FileIdStore", "IdEntry", "IdStore", "MemoryIdStore", "contexts"]
+__all__ = ["FileIdStore", "IdEntry", "IdStore", "MemoryIdStore", "contexts", "places"]
 
 MAX_ENTRIES = 20000
 """Entries kept per target; the least recently seen are forgotten first."""
@@ -78,26 +79,98 @@ def contexts(nodes: Sequence[Node]) -> list[str]:
     """For each node, what tells it apart from the nodes that look the same.
 
     A node whose role, name and hint no other node of ``nodes`` shares needs nothing
-    (``""``); one that shares them is told apart by the name of the nearest node before
-    it that shares its look with none (``""`` when there is none). Only what is shown
-    counts: a hidden or off-screen node needs nothing and tells nothing apart, so a view
-    of every node (``--all``) gives the shown ones the ids the default view gives them.
+    (``""``); one that shares them is told apart by its place (:func:`places`). Only
+    what is shown counts: a hidden or off-screen node needs nothing and tells nothing
+    apart, so a view of every node (``--all``) gives the shown ones the ids the default
+    view gives them.
     """
+    alike, place = places(nodes)
+    return [p if a else "" for a, p in zip(alike, place, strict=True)]
+
+
+def places(nodes: Sequence[Node]) -> tuple[list[bool], list[str]]:
+    """Whether each shown node looks like another shown one, and the name that places it.
+
+    A node's place is the first name, of an element that shares its look with none, in
+    the nearest group around it (its row, list item or post) that holds one and holds
+    no other node of its look: a row's ``Invoice 3``, a post's author. Where no group
+    does (look-alikes side by side in one container), it is the name of the nearest such
+    element before it. Either way a page that reuses a row's elements for another record
+    gives them another place, and an element opened or changed beside the row (a menu,
+    another row's text) leaves it alone.
+    """
+    count = len(nodes)
     shown = [not (n.states & _UNSHOWN) for n in nodes]
     looks = [(n.role, n.name, n.hint) for n in nodes]
     counts = Counter(look for look, on in zip(looks, shown, strict=True) if on)
+    alike = [on and counts[look] > 1 for look, on in zip(looks, shown, strict=True)]
+    unique = [
+        on and counts[look] == 1 and bool(n.name)
+        for n, look, on in zip(nodes, looks, shown, strict=True)
+    ]
+    parents, ends = _tree_of(nodes)
+    following = [count] * (count + 1)
+    """The first unique, named node at or after each index."""
+    for i in range(count - 1, -1, -1):
+        following[i] = i if unique[i] else following[i + 1]
+    at: dict[tuple[Any, ...], list[int]] = {}
+    for i, look in enumerate(looks):
+        if alike[i]:
+            at.setdefault(look, []).append(i)
     out: list[str] = []
     last = ""
-    for n, look, on in zip(nodes, looks, shown, strict=True):
-        if not on:
+    for i, n in enumerate(nodes):
+        if not shown[i]:
             out.append("")
-        elif counts[look] > 1:
-            out.append(last)
-        else:
-            out.append("")
-            if n.name:
-                last = n.name[:_CONTEXT_CHARS]
-    return out
+            continue
+        group = _group_name(i, nodes, parents, ends, following, at.get(looks[i], [i]))
+        out.append(group if group is not None else last)
+        if unique[i]:
+            last = n.name[:_CONTEXT_CHARS]
+    return alike, out
+
+
+def _tree_of(nodes: Sequence[Node]) -> tuple[list[int | None], list[int]]:
+    """Each node's parent's index, and the index after its subtree (document order)."""
+    index = {n.locator: i for i, n in enumerate(nodes)}
+    parents = [index.get(n.parent) if n.parent is not None else None for n in nodes]
+    ends = [len(nodes)] * len(nodes)
+    open_: list[int] = []
+    for i, parent in enumerate(parents):
+        while open_ and open_[-1] != parent:
+            ends[open_.pop()] = i
+        open_.append(i)
+    return parents, ends
+
+
+_GROUP_LEVELS = 6
+"""How many ancestors up a look-alike's group is looked for."""
+
+
+def _group_name(
+    i: int,
+    nodes: Sequence[Node],
+    parents: list[int | None],
+    ends: list[int],
+    following: list[int],
+    same_look: list[int],
+) -> str | None:
+    """The first unique name inside the nearest ancestor that holds one and no look-alike."""
+    a = parents[i]
+    for _ in range(_GROUP_LEVELS):
+        if a is None or not a < i < ends[a]:
+            return None
+        first, end = a + 1, ends[a]
+        k = bisect.bisect_left(same_look, first)
+        if any(j != i for j in same_look[k : bisect.bisect_left(same_look, end)]):
+            return None  # the group holds another of its look: it places neither
+        j = following[first]
+        if j == i:
+            j = following[i + 1]  # its own name does not place it
+        if j < end:
+            return nodes[j].name[:_CONTEXT_CHARS]
+        a = parents[a]
+    return None
 
 
 def _identity(locator: str, role: str, name: str, context: str = "") -> str:
@@ -127,11 +200,21 @@ class _Table:
         return self._by_id
 
     def assign(self, nodes: Sequence[Node], now: float, take: Callable[[int], int]) -> list[str]:
-        """Ids for ``nodes``; ``take(n)`` reserves ``n`` fresh ids and returns the first."""
+        """Ids for ``nodes``; ``take(n)`` reserves ``n`` fresh ids and returns the first.
+
+        A node that no longer looks like another keeps the id it had as a look-alike in
+        the same place (the other rows went): the most recently seen of its two names.
+        """
         out: list[str] = []
-        for i, (n, context) in enumerate(zip(nodes, contexts(nodes), strict=True)):
-            key = _identity(n.locator, n.role.value, n.name, context)
+        alike, place = places(nodes)
+        for i, (n, like, where) in enumerate(zip(nodes, alike, place, strict=True)):
+            key = _identity(n.locator, n.role.value, n.name, where if like else "")
             entry = self.entries.get(key)
+            if not like and where:
+                placed = _identity(n.locator, n.role.value, n.name, where)
+                other = self.entries.get(placed)
+                if other is not None and (entry is None or other[1] > entry[1]):
+                    key, entry = placed, other
             if entry is None:
                 if self.next > self.end:
                     size = max(BLOCK, len(nodes) - i)

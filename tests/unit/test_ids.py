@@ -161,3 +161,59 @@ async def test_look_alikes_are_told_apart_by_the_unique_name_before_them() -> No
         Node(locator="b3", role=B, name="Remove", states=frozenset({State.HIDDEN})),
     ]
     assert contexts(hidden) == ["", "", "Cygnus", "", "Draco", ""]
+
+
+def _row(key: str, name: str, *kids: tuple[str, Role, str]) -> list[Node]:
+    """A row (or post) ``key`` named ``name``: its cells or buttons are its children."""
+    return [
+        Node(locator=key, role=Role.ROW, name=""),
+        Node(locator=f"{key}-n", role=Role.TEXT, name=name, parent=key),
+        *(Node(locator=f"{key}-{k}", role=r, name=n, parent=key) for k, r, n in kids),
+    ]
+
+
+async def test_a_rows_buttons_keep_their_ids_when_the_other_rows_go() -> None:
+    store = MemoryIdStore()
+    B = Role.BUTTON
+    acts = (("d", B, "Delete message"), ("a", B, "Archive"))
+    rows = [*_row("r1", "Alice", *acts), *_row("r2", "Bob", *acts), *_row("r3", "Cleo", *acts)]
+    first = await store.assign("t", rows)
+    alone = await store.assign("t", _row("r1", "Alice", *acts))
+    # Alice's Delete and Archive are unique now; they are the same elements in the same row.
+    assert alone[2:] == first[2:4]
+    # And so they stay while the row is alone, and when rows come back.
+    assert (await store.assign("t", _row("r1", "Alice", *acts)))[2:] == first[2:4]
+    assert (await store.assign("t", rows))[2:4] == first[2:4]
+
+
+async def test_a_menu_opened_between_rows_leaves_the_next_rows_ids_alone() -> None:
+    store = MemoryIdStore()
+    box = ("c", Role.CHECKBOX, "")
+    rows = [
+        *_row("r1", "Invoice 1", box),
+        *_row("r2", "Invoice 2", box),
+        *_row("r3", "Invoice 3", box),
+    ]
+    first = await store.assign("t", rows)
+    menu = [
+        Node(locator="m", role=Role.MENU, name=""),
+        Node(locator="m1", role=Role.MENUITEM, name="Duplicate", parent="m"),
+        Node(locator="m2", role=Role.MENUITEM, name="Delete", parent="m"),
+    ]
+    opened = await store.assign("t", [*rows[:6], *menu, *rows[6:]])
+    assert opened[11] == first[8]  # row 3's checkbox, after the menu's three nodes
+
+
+async def test_a_posts_icons_keep_their_ids_when_its_text_changes() -> None:
+    store = MemoryIdStore()
+    icons = (("t", Role.TEXT, "Nice day"), ("l", Role.BUTTON, "Like"), ("r", Role.BUTTON, "Report"))
+    posts = [*_row("p1", "User 1", *icons), *_row("p2", "User 2", *icons)]
+    first = await store.assign("t", posts)
+    reported = (("t", Role.TEXT, "[reported]"), *icons[1:])
+    again = await store.assign(
+        "t", [*_row("p1", "User 1", *reported), *_row("p2", "User 2", *icons)]
+    )
+    assert again[3:5] == first[3:5]
+    # A reused post (another author in the same elements) still gives its icons new ids.
+    reused = await store.assign("t", [*_row("p1", "User 9", *icons), *_row("p2", "User 2", *icons)])
+    assert reused[3] != first[3] and reused[4] != first[4]

@@ -1,0 +1,51 @@
+"""A row's controls keep their ids while the page changes beside them.
+
+Look-alike controls (one Archive per row, one unnamed checkbox per row) are placed by
+their row's first unique name. A menu opened in another row, or the other rows going
+away, leaves that name and so their ids alone; an old id still acts on its own row.
+"""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import session
+
+from handrail.actions import Action, ActionKind
+from handrail.model import Element, Snapshot
+from handrail.vocab import Role
+
+pytestmark = pytest.mark.browser
+
+
+def _in_row(snap: Snapshot, who: str, role: Role) -> Element:
+    """The first ``role`` element after the row's name, or before it for a checkbox."""
+    at = next(i for i, e in enumerate(snap.elements) if e.name == who)
+    if role is Role.CHECKBOX:
+        return next(e for e in reversed(snap.elements[:at]) if e.role is role)
+    return next(e for e in snap.elements[at:] if e.role is role)
+
+
+async def test_a_menu_in_another_row_and_rows_removed_leave_ids_alone(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("rowmenu.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        box = _in_row(snap, "Cleo Diaz", Role.CHECKBOX)
+        archive = _in_row(snap, "Cleo Diaz", Role.BUTTON)
+        kebab = next(e for e in snap.elements if e.name == "⋮")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=kebab.id))
+        opened = await s.observe(q)
+        assert any(e.role is Role.MENUITEM and e.name == "Duplicate" for e in opened.elements)
+        assert _in_row(opened, "Cleo Diaz", Role.CHECKBOX).id == box.id
+        assert _in_row(opened, "Cleo Diaz", Role.BUTTON).id == archive.id
+        await browser_env.value("drop('Ada Byron'); drop('Bo Chen')")
+        alone = await s.observe(q)
+        assert _in_row(alone, "Cleo Diaz", Role.CHECKBOX).id == box.id
+        assert _in_row(alone, "Cleo Diaz", Role.BUTTON).id == archive.id
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=archive.id))
+    assert await browser_env.value("document.getElementById('log').textContent") == (
+        "archived Cleo Diaz\n"
+    )
