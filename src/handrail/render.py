@@ -43,7 +43,10 @@ def act_lines(action: Action, result: ActResult) -> list[str]:
     wants_focus = element is not None and (element.role in _FIELDS or element.has(State.EDITABLE))
     if result.focus_only and not wants_focus:
         # A field is pressed to focus it; anything else was meant to do something.
-        change = "only the focus moved (the page did nothing else; it may want a key)"
+        change = (
+            "only the focus moved (nothing else changed on screen; its handler may have run"
+            " unseen: check before pressing again)"
+        )
     else:
         change = "changed" if result.changed else "no visible change"
     lines = [f"{action.kind.value} {what} via {via}: {change}"]

@@ -36,7 +36,8 @@ def test_a_press_that_only_moved_the_focus_says_so() -> None:
     moved = _result(_snap(True, "none"))
     assert moved.changed and moved.focus_only
     assert act_lines(moved.receipt.action, moved)[0].endswith(
-        "only the focus moved (the page did nothing else; it may want a key)"
+        "only the focus moved (nothing else changed on screen; its handler may have run"
+        " unseen: check before pressing again)"
     )
     done = _result(_snap(True, "shared"))
     assert done.changed and not done.focus_only
