@@ -296,3 +296,29 @@ def test_text_the_tree_already_says_in_a_longer_name_or_across_elements_is_not_a
         ),
     )
     assert [n.name for n in added] == ["Gus  berg", "Banner text"]
+
+
+class _Scrolled(BackendWrapper):
+    """The fake calculator as a page scrolled down gives it: its document box starts above."""
+
+    async def read_tree(self, target: Target, options: ObserveOptions):  # type: ignore[no-untyped-def]
+        import dataclasses
+
+        tree = await self.inner.read_tree(target, options)
+        first = tree.nodes[0]
+        assert first.bounds is not None
+        env = dataclasses.replace(
+            tree.environment, screen_w=first.bounds.right, screen_h=first.bounds.bottom
+        )
+        moved = Rect(first.bounds.x, first.bounds.y - 900, first.bounds.w, first.bounds.h)
+        return dataclasses.replace(
+            tree, nodes=(dataclasses.replace(first, bounds=moved), *tree.nodes[1:]), environment=env
+        )
+
+
+async def test_a_document_box_scrolled_above_the_screen_is_measured_where_it_shows() -> None:
+    engine = FakeOcrEngine([_box("Hello", 10, 10)])
+    async with _session(engine, _Scrolled(FakeBackend())) as s:
+        snap = await s.observe(CALC)
+    assert engine.calls == 0 and snap.perception is not None
+    assert snap.perception.startswith("ax (tree covers "), snap.perception

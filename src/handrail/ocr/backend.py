@@ -34,7 +34,7 @@ from handrail.ocr.appprofile import AppProfile, profile_for
 from handrail.ocr.coverage import LACKING_LINES, LACKING_SHARE, measure
 from handrail.ocr.engine import OcrBox
 from handrail.ocr.reader import OcrReader
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 __all__ = ["OCR_PREFIX", "REGION_PREFIX", "OcrBackend", "same_text"]
 
@@ -152,6 +152,7 @@ class OcrBackend(BackendWrapper):
             mode, asked = Perception.AX_OCR, "vision"
         why = "no tree"
         doubtful = False
+        modal = _modal(tree)
         if target.tree and mode is Perception.AUTO and tree.truncated:
             # The read stopped at the element cap: what it kept says nothing of how much
             # of the window the whole tree covers, and a tree with more than the cap is
@@ -160,7 +161,9 @@ class OcrBackend(BackendWrapper):
             mode = Perception.AX
         elif target.tree and mode is not Perception.AX:
             # Measured on the tree's own frame first: a rich tree costs no backend call.
-            coverage = measure([n for n in tree.nodes if n.source is Source.AX], _estimate(tree))
+            # Under a modal dialog only the dialog can be used: it is what is measured.
+            frame = modal or _estimate(tree)
+            coverage = measure([n for n in tree.nodes if n.source is Source.AX], frame)
             why = coverage.describe()
             doubtful = mode is Perception.AUTO and coverage.doubtful
             if mode is Perception.AUTO and not coverage.poor and not doubtful:
@@ -178,16 +181,23 @@ class OcrBackend(BackendWrapper):
         region = options.region
         if region is not None and window is not None:
             region = region.intersection(window) or region
+        if modal is not None:
+            # Text behind a modal dialog is no element: the backdrop takes any press.
+            region = (region.intersection(modal) if region is not None else None) or modal
         read = await self.reader.read(self.inner, target, region)
-        if region is not None and not read.boxes:
+        if region is not None and not read.boxes and modal is None:
             read = await self.reader.read(self.inner, target, None)
             why += "; no text in the region, read the window"
-        nodes = self._nodes(tree, read.boxes)
+        boxes = read.boxes
+        if modal is not None:
+            boxes = tuple(b for b in boxes if modal.contains_point(*b.box.center))
+            why += "; a modal dialog: read inside it"
+        nodes = self._nodes(tree, boxes)
         if doubtful:
             # Neither poor nor rich by its boxes: the text OCR finds that it lacks decides.
-            lacking = f"OCR finds {len(nodes)} of {len(read.boxes)} lines the tree lacks"
+            lacking = f"OCR finds {len(nodes)} of {len(boxes)} lines the tree lacks"
             why = f"{why}; {lacking}"
-            if not lacks_text(len(nodes), len(read.boxes)):
+            if not lacks_text(len(nodes), len(boxes)):
                 return dataclasses.replace(tree, perception=f"ax ({why})")
         source = "ocr" if not target.tree else "ax+ocr"
         return dataclasses.replace(
@@ -324,12 +334,36 @@ def lacks_text(lacking: int, read: int) -> bool:
 
 
 def _estimate(tree: Tree) -> Rect | None:
-    """The window's box as the tree tells it: its first node's, else the screen."""
+    """The window's box as the tree tells it: its first node's (on the screen), else the screen.
+
+    A page scrolled down gives its document a box that starts above the screen: what is
+    shown is the part of it on the screen.
+    """
+    env = tree.environment
+    screen = Rect(0, 0, env.screen_w, env.screen_h) if env.screen_w and env.screen_h else None
     first = next((n.bounds for n in tree.nodes[:1] if n.bounds is not None), None)
     if first is not None and not first.empty:
-        return first
-    env = tree.environment
-    return Rect(0, 0, env.screen_w, env.screen_h) if env.screen_w and env.screen_h else None
+        shown = first.intersection(screen) if screen is not None else first
+        if shown is not None and not shown.empty:
+            return shown
+    return screen
+
+
+_MODALS = frozenset({Role.DIALOG, Role.ALERT})
+
+
+def _modal(tree: Tree) -> Rect | None:
+    """The box of the topmost modal dialog the tree shows (the last in document order)."""
+    for n in reversed(tree.nodes):
+        if (
+            n.role in _MODALS
+            and State.MODAL in n.states
+            and n.source is Source.AX
+            and n.bounds is not None
+            and not n.bounds.empty
+        ):
+            return n.bounds
+    return None
 
 
 def _regions(tree: Tree, profile: AppProfile, window: Rect) -> tuple[Node, ...]:
