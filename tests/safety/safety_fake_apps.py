@@ -364,6 +364,32 @@ def article(publish: bool = True) -> FakeApp:
     return FakeApp(name="fake-article", pid=_next_pid(), window=_window("Editor", kids, status))
 
 
+def promo() -> FakeApp:
+    """A shop page: a promo code typed at its top, an unnamed overflow button far below."""
+    status = _status()
+    press = _press_marks(status)
+    code = FakeNode(
+        role=Role.TEXTBOX,
+        name="Promo code",
+        value="SAVE10",
+        states={State.EDITABLE, State.FOCUSABLE},
+        bounds=Rect(20, 20, 200, 30),
+    )
+    more = FakeNode(
+        role=Role.BUTTON,
+        hint="more",
+        bounds=Rect(700, 560, 30, 30),
+        on_press=press,
+        states={State.FOCUSABLE},
+    )
+    near = FakeNode(
+        role=Role.BUTTON, bounds=Rect(230, 20, 30, 30), on_press=press, states={State.FOCUSABLE}
+    )
+    return FakeApp(
+        name="fake-promo", pid=_next_pid(), window=_window("Shop", [code, more, near], status)
+    )
+
+
 def disguised() -> FakeApp:
     status = _status()
     press = _press_marks(status)
@@ -508,6 +534,7 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "hebrew": generic("fake-hebrew", HEBREW),
     "questions": generic("fake-questions", QUESTIONS),
     "article": article,
+    "promo": promo,
     "labels": lambda: article(publish=False),
     "moderation": generic("fake-moderation", MODERATION),
     "icons": icons,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import os
 import subprocess
@@ -16,7 +17,7 @@ from handrail.backends.fake import FakeBackend, form_app
 from handrail.config import Settings
 from handrail.errors import UsageError
 from handrail.geometry import Rect
-from handrail.model import TargetQuery
+from handrail.model import Element, TargetQuery
 from handrail.safety import (
     ApprovalFiles,
     ApprovalRequest,
@@ -36,6 +37,7 @@ from handrail.safety import (
 )
 from handrail.safety.approval_files import ApprovalAudit
 from handrail.session import Session
+from handrail.vocab import Role
 
 Q = TargetQuery(app="fake-form", backend="fake")
 
@@ -492,3 +494,22 @@ def test_pictures_hide_pieces_and_other_cases_of_a_secret() -> None:
         assert vault.shows_part(shown), shown
     for shown in ("the hunt is on", "er", "Shu", "unrelated", ""):
         assert not vault.shows_part(shown), shown
+
+
+def test_a_question_about_an_unnamed_control_names_its_icon_and_why() -> None:
+    base = _request("fake-app")
+    icon = Element(id="e7", role=Role.BUTTON, name="", hint="more", locator="x")
+    asked = dataclasses.replace(
+        base,
+        action=Action(kind=ActionKind.CLICK, element_id="e7"),
+        element=icon,
+        reason='unnamed button next to typed text in textbox "Promo code" may send it',
+    )
+    assert asked.describe() == (
+        'click button (icon: more) [unnamed button next to typed text in textbox "Promo code"'
+        " may send it] in fake-app (send)"
+    )
+    bare = dataclasses.replace(asked, element=dataclasses.replace(icon, hint=""), reason="")
+    assert bare.describe() == "click button e7 in fake-app (send)"
+    named = dataclasses.replace(asked, element=dataclasses.replace(icon, name="Send"))
+    assert named.describe() == 'click button "Send" in fake-app (send)'

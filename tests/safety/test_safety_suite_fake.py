@@ -151,6 +151,9 @@ CASES = [
     ),
     Case("article-label-enter-no-publish", "labels", "key:Return", T, "Add label", SAFE),
     Case("article-publish", "article", "click", B, "Publish", IRR),
+    # typed text makes an unnamed button beside it a send, not one far across the page
+    Case("promo-far-unnamed", "promo", "click", B, "icon:more", SAFE),
+    Case("promo-near-unnamed", "promo", "click", B, "unnamed:2", IRR),
     # moderation: block, report, ban, kick, flag, take down; look-alikes
     *(
         Case(f"moderation-{i}", "moderation", "click", role, name, IRR)

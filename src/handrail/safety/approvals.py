@@ -159,7 +159,12 @@ class ApprovalRequest:
         """One line for a person, e.g. ``click button "Send" in fake-form (send)``."""
         what = self.action.describe()
         if self.element is not None:
-            what = f'{self.action.kind} {self.element.role} "{self.element.name}"'
+            e = self.element
+            # An unnamed control is told by its icon, else by its id; and why it is asked.
+            label = f'"{e.name}"' if e.name else f"(icon: {e.hint})" if e.hint else e.id
+            what = f"{self.action.kind} {e.role} {label}"
+            if not e.name and self.reason:
+                what += f" [{self.reason}]"
             if self.action.text is not None:
                 what += f" text {self.action.text!r}"
             if self.action.keys is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import handrail.safety.patterns as p
 from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
+from handrail.geometry import Rect
 from handrail.model import Element, Snapshot, Source
 from handrail.safety.policy_file import PolicyFile
 from handrail.safety.policy_keys import KeyRules
@@ -36,6 +37,19 @@ __all__ = ["Assessment", "RiskPolicy"]
 
 _COMMAND_WORDS = 6
 """A clickable element named by more words than this is named by its content."""
+
+
+_WHOLE_AREAS = frozenset({Role.WINDOW, Role.DOCUMENT, Role.APPLICATION})
+_BESIDE = 150
+"""Pixels between a control and a field beside it (a chat's box and its send icon)."""
+
+
+def _beside(a: Rect | None, b: Rect | None) -> bool:
+    """Whether two boxes lie within :data:`_BESIDE` of each other (unknown boxes do)."""
+    if a is None or b is None:
+        return True
+    grown = Rect(a.x - _BESIDE, a.y - _BESIDE, a.w + 2 * _BESIDE, a.h + 2 * _BESIDE)
+    return grown.intersection(b) is not None
 
 
 def _content_named(element: Element) -> bool:
@@ -232,6 +246,11 @@ class RiskPolicy(KeyRules):
             for e in (view.descendants(area) if area is not None else ())
             if (e.role in EDITABLE_ROLES or e.has(State.EDITABLE)) and (e.value or "").strip()
         ]
+        if area is not None and area.role in _WHOLE_AREAS:
+            # The whole window or page is no compose area: only a field beside the
+            # control is what it may send (a chat's box and its send icon), not a promo
+            # code typed across the page from an overflow menu's button.
+            typed = [e for e in typed if _beside(element.bounds, e.bounds)]
         if typed:
             return Assessment(
                 verdict=Verdict.APPROVE,
