@@ -155,7 +155,11 @@ async def _visible_point(
     if not await call(s, live.object_id, IS_CONNECTED):
         # A virtualized list draws its rows again on every scroll, this one's included.
         raise stale(element, "was drawn again by the page when scrolled into view")
-    raise ActionFailed(f"element {element.id} has no visible box to click, even after scrolling")
+    raise _NoBox(f"element {element.id} has no visible box to click, even after scrolling")
+
+
+class _NoBox(ActionFailed):
+    """The element has no box a pointer could land on (its default action may still work)."""
 
 
 async def _settle(live: Live) -> None:
@@ -414,7 +418,14 @@ async def _pointer(
             )
         await call(live.session, live.object_id, "function() { this.click(); }")
         return Mode.AX, None, "default action"
-    x, y = await _aim(page, live, element)
+    try:
+        x, y = await _aim(page, live, element)
+    except _NoBox:
+        if via is not Via.AUTO or kind is not ActionKind.CLICK:
+            raise
+        # A pager's link styled to no size: nothing to aim at, its default action works.
+        await call(live.session, live.object_id, "function() { this.click(); }")
+        return Mode.AX, Mode.INPUT, "no visible box to aim at: its default action"
     await _mouse(page, kind, x, y)
     return Mode.INPUT, None, f"pointer at ({round(x)},{round(y)})"
 
