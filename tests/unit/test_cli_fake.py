@@ -64,6 +64,7 @@ def test_act_json_contract(tmp_path: Path) -> None:
         (("observe", *FAKE), 2, "name a target"),
         (("act", "click", "e999", *FAKE, "--app", "calc"), 3, "no element e999"),
         (("act", "key", "hyper+x", *FAKE, "--app", "calc"), 2, "malformed key combo"),
+        (("act", "key", "space", "e12", *FAKE, "--app", "calc"), 2, "act key e12 space"),
         (("act", "scroll", "a", "b", *FAKE, "--app", "calc"), 2, "integers"),
         (("act", "click", *FAKE, "--app", "calc"), 2, "ELEMENT_ID"),
         (("observe", *FAKE, "--app", "calc", "--max-elements", "0"), 2, "at least 1"),

@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -184,6 +185,10 @@ def _marks_path(ctx: CliContext, key: str) -> Path:
     return ctx.settings.state_dir / "marks" / f"{name}.png"
 
 
+_ELEMENT_ID = re.compile(r"e\d+")
+"""What an element id looks like (``e12``)."""
+
+
 def parse_act(verb: str, rest: list[str], x: int | None, y: int | None) -> Action:
     """Turn ``act`` arguments into an :class:`Action`.
 
@@ -223,6 +228,8 @@ def parse_act(verb: str, rest: list[str], x: int | None, y: int | None) -> Actio
         )
     if verb == "key":
         if len(rest) == 2:
+            if _ELEMENT_ID.fullmatch(rest[1]) and not _ELEMENT_ID.fullmatch(rest[0]):
+                raise UsageError(f"act key: the element comes first: act key {rest[1]} {rest[0]}")
             return Action(kind=ActionKind.KEY, element_id=rest[0], keys=rest[1])
         (combo,) = need(1, "[ELEMENT_ID] COMBO")
         return Action(kind=ActionKind.KEY, keys=combo)
