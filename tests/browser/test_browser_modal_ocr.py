@@ -27,6 +27,9 @@ async def test_ocr_under_a_modal_dialog_reads_inside_it_only(browser_env: Browse
         plain = await s.observe(q, ObserveOptions(mode=Perception.AX))
         dialog = next(e for e in plain.elements if e.role is Role.DIALOG)
         assert dialog.has(State.MODAL) and dialog.bounds is not None
+        # Nothing behind it is an element, clickable or not (its label, its row).
+        behind = [e for e in plain.elements if e.has(State.CLICKABLE) or e.name == "I accept"]
+        assert behind == [], behind
         for mode in (Perception.AX_OCR, Perception.AUTO):
             snap = await s.observe(q, ObserveOptions(mode=mode))
             read = [e for e in snap.elements if e.source is Source.OCR]

@@ -32,7 +32,12 @@ __all__ = ["AxFrame", "DraftWalk"]
 
 _EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
 _WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Role.LABEL})
-_UNSEEN = frozenset({"notRendered", "notVisible"})
+_UNSEEN = frozenset(
+    {"notRendered", "notVisible", "activeModalDialog", "ariaModalDialog", "inertElement"}
+    | {"inertSubtree"}
+)
+"""Why Chromium leaves a node out that no person can click either: not drawn, drawn
+invisible, behind a modal dialog, or ``inert``."""
 """Why Chromium leaves a node out that a person cannot see either (``display: none``,
 ``visibility: hidden``): such a node is no wrapper to click."""
 _MAX_FRAME_DEPTH = 8
@@ -212,7 +217,7 @@ class DraftWalk:
         if not isinstance(bid, int):
             return None
         if any(r.get("name") in _UNSEEN for r in node.get("ignoredReasons", ())):
-            return None  # not drawn, or drawn invisible: nothing a person can click
+            return None  # not drawn, invisible, inert or behind a modal: nothing to click
         info = frame.info
         draft = Draft(
             locator=make_locator(info.frame_id, info.loader_id, bid),
