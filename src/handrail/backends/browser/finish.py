@@ -73,9 +73,16 @@ def finish_drafts(
 
     """
     parts = drawn_parts(drafts, layouts)
+    shown = {(d.sid, d.bid) for d in drafts if d.bid is not None and not d.wrapper}
 
     def is_clickable(sid: str, bid: int) -> bool:
-        return bid in clickable.get(sid, ()) and (sid, bid) not in parts
+        if bid not in clickable.get(sid, ()) or (sid, bid) in parts:
+            return False
+        # A <label> of a control the read shows names that control, and its press is
+        # the control's: no second element (a label of a hidden one stands for it).
+        layout = layouts.get(sid)
+        control = layout.labels.get(bid) if layout is not None else None
+        return control is None or (sid, control) not in shown
 
     def touching(sid: str, a: int, b: int) -> bool:
         layout = layouts.get(sid)
