@@ -62,6 +62,10 @@ UNCHECKED = "unchecked"
 ``checkable`` (a menu item with a check mark), that is neither checked nor mixed (it has
 no state of its own)."""
 
+UNPRESSED = "unpressed"
+"""The word shown for a toggle button (``aria-pressed``, ``checkable``) that is neither
+pressed nor mixed."""
+
 TEXT_LIMIT = 200
 """Characters of a name or value shown before it is cut (unless the whole text is asked for)."""
 
@@ -72,7 +76,8 @@ _TEXT, _GENERIC, _AX = Role.TEXT, Role.GENERIC, Source.AX
 _TOGGLES = frozenset({Role.CHECKBOX, Role.RADIO, Role.SWITCH})
 _SET = frozenset({State.CHECKED, State.MIXED})
 _CHECKABLE = State.CHECKABLE
-_STATE_WORDS = frozenset({s.value for s in SHOWN_STATES} | {UNCHECKED})
+_STATE_WORDS = frozenset({s.value for s in SHOWN_STATES} | {UNCHECKED, UNPRESSED})
+_BUTTONS = frozenset({Role.BUTTON, Role.TOGGLEBUTTON})
 _ROLE_WORDS = frozenset(r.value for r in Role)
 _WORDS = _STATE_WORDS | _ROLE_WORDS
 _SYNTAX = re.compile(r'["\\\[\]()=|]')
@@ -106,7 +111,10 @@ def element_line(
     if states and not _SHOWN.isdisjoint(states):
         parts.extend([word for state, word in _SHOWN_WORDS if state in states])
     role = element.role
-    if (role in _TOGGLES or _CHECKABLE in states) and _SET.isdisjoint(states):
+    if role in _BUTTONS and _CHECKABLE in states:
+        if State.PRESSED not in states and State.MIXED not in states:
+            parts.append(UNPRESSED)  # a toggle button that is off
+    elif (role in _TOGGLES or _CHECKABLE in states) and _SET.isdisjoint(states):
         parts.append(UNCHECKED)
     bare = role is implied or (role is _GENERIC and implied is _TEXT)
     if not bare:

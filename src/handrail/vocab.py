@@ -115,7 +115,8 @@ class State(StrEnum):
     stays on the container (``aria-activedescendant``): what Enter acts on."""
     CHECKABLE = "checkable"
     """Can be checked although its role does not say so (a menu item with a check mark);
-    one that is neither checked nor mixed reads ``unchecked`` in the compact text."""
+    one that is neither checked nor mixed reads ``unchecked`` in the compact text. A
+    button that can be pressed (``aria-pressed``) and is not reads ``unpressed``."""
 
 
 INTERACTIVE_ROLES: frozenset[Role] = frozenset(

@@ -1,3 +1,5 @@
+import dataclasses
+
 import pytest
 
 from handrail.model import Element, Snapshot, SnapshotStats, Source, Target
@@ -147,6 +149,13 @@ def test_states_come_first_and_a_text_has_no_role_word() -> None:
     assert format_element(mixed) == "e7 mixed checkbox All"
     clickable = Element(id="e4", role=Role.TEXT, name="Cozy", states=frozenset({State.CLICKABLE}))
     assert format_element(clickable) == "e4 clickable Cozy"
+    # A toggle button (aria-pressed) that is off says so; one that is on is pressed.
+    off = Element(id="e8", role=Role.BUTTON, name="Bold", states=frozenset({State.CHECKABLE}))
+    assert format_element(off) == "e8 unpressed button Bold"
+    on = dataclasses.replace(off, states=frozenset({State.CHECKABLE, State.PRESSED}))
+    assert format_element(on) == "e8 pressed button Bold"
+    line = parse_element_line("e8 unpressed button Bold")
+    assert (line.role, line.name, line.states) == ("button", "Bold", frozenset({"unpressed"}))
 
 
 def test_a_name_is_quoted_only_where_it_could_be_misread() -> None:

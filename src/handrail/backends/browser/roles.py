@@ -209,6 +209,8 @@ def map_states(role: Role, props: dict[str, Any]) -> set[State]:
     elif checked == "mixed":
         states.add(State.MIXED)
     pressed = props.get("pressed")
+    if pressed is not None:
+        states.add(State.CHECKABLE)  # a toggle button: off reads "unpressed"
     if pressed in ("true", True):
         states.add(State.PRESSED)
     elif pressed == "mixed":
