@@ -31,16 +31,24 @@ _FIELDS = frozenset({Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX, Role.SPINBUTTO
 def act_lines(action: Action, result: ActResult) -> list[str]:
     """What an action did: ``click e7 button 7 via ax: changed``, and its notes.
 
+    A press that only moved the focus says so; keys or text with no element (``key Tab``)
+    are meant to move it.
+
     The notes: the policy file's rule that let it through, if one did, and the backend's
     diagnostic.
     """
     r = result.receipt
-    what = format_element(result.element).strip() if result.element else action.describe()
+    # ``describe`` names the kind itself (``type 'abc'``, ``key Tab``).
+    head = (
+        f"{action.kind.value} {format_element(result.element).strip()}"
+        if result.element
+        else action.describe()
+    )
     via = r.mode.value + (f" (fallback from {r.fallback_from.value})" if r.fallback_from else "")
     if r.source:
         via = f"{r.source} ({via})"
     element = result.element
-    wants_focus = element is not None and (element.role in _FIELDS or element.has(State.EDITABLE))
+    wants_focus = element is None or element.role in _FIELDS or element.has(State.EDITABLE)
     if result.focus_only and not wants_focus:
         # A field is pressed to focus it; anything else was meant to do something.
         change = (
@@ -49,7 +57,7 @@ def act_lines(action: Action, result: ActResult) -> list[str]:
         )
     else:
         change = "changed" if result.changed else "no visible change"
-    lines = [f"{action.kind.value} {what} via {via}: {change}"]
+    lines = [f"{head} via {via}: {change}"]
     decision = result.decision
     if decision is not None and decision.rule.startswith("file:"):
         # Let through by a rule of the user's policy file: say which.

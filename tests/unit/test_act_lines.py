@@ -56,3 +56,17 @@ def test_a_field_pressed_to_focus_it_changed_as_meant() -> None:
     receipt = ActionReceipt(ok=True, action=action, mode=Mode.INPUT)
     result = ActResult(receipt=receipt, element=field, before=before, after=after)
     assert result.focus_only and act_lines(action, result)[0].endswith(": changed")
+
+
+def test_keys_with_no_element_name_their_kind_once_and_move_the_focus_as_meant() -> None:
+    before = _snap(False, "none")
+    after = _snap(True, "none")
+    action = Action(kind=ActionKind.KEY, keys="Tab")
+    receipt = ActionReceipt(ok=True, action=action, mode=Mode.KEYBOARD)
+    result = ActResult(receipt=receipt, element=None, before=before, after=after)
+    assert result.focus_only
+    assert act_lines(action, result)[0] == "key Tab via keyboard: changed"
+    typed = Action(kind=ActionKind.TYPE, text="9876")
+    receipt = ActionReceipt(ok=True, action=typed, mode=Mode.KEYBOARD)
+    result = ActResult(receipt=receipt, element=None, before=before, after=after)
+    assert act_lines(typed, result)[0] == "type '9876' via keyboard: changed"
