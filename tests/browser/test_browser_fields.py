@@ -176,6 +176,9 @@ async def test_a_field_that_formats_what_is_entered_takes_it_and_one_that_drops_
         digits = find(snap, Role.TEXTBOX, "Digits")
         with pytest.raises(ActionFailed, match=f"element {digits.id}: the field does not read"):
             await s.act(q, Action(kind=ActionKind.TYPE, element_id=digits.id, text="12ab"))
+        # A value that replaces the text and is refused puts the old text back.
+        with pytest.raises(ActionFailed, match="its old text was put back"):
+            await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=digits.id, text="ab"))
     values = await browser_env.value("[phone.value, card.value, code.value, digits.value]")
     assert values == ["(555) 123-4567", "4111 1111 1111 1111", "AB-12", "12"]
 

@@ -181,9 +181,27 @@ async def enter_text(
     mode, fallback, note = await _enter_text(page, live, element, action, via)
     after = await call(live.session, live.object_id, _READ_VALUE)
     read = before is not None or after is not None
-    if read and not _verify(action, kind, before, after):
+    try:
+        formatted = read and not _verify(action, kind, before, after)
+    except ActionFailed as exc:
+        raise ActionFailed(f"{exc}{await _put_back(live, action, kind, before, after)}") from None
+    if formatted:
         note = f"{note}; the page formatted the text as it was entered".lstrip("; ")
     return mode, fallback, note
+
+
+async def _put_back(live: Live, action: Action, kind: str, before: object, after: object) -> str:
+    """After a refused ``set-value``, the field's old text again (it replaced all of it).
+
+    Typed text goes in beside the old, which is still there: nothing to put back.
+    """
+    if action.kind is not ActionKind.SET_VALUE or kind != "text" or not isinstance(before, str):
+        return ""
+    if after == before:
+        return ""
+    await call(live.session, live.object_id, _SET_VALUE, before)
+    now = await call(live.session, live.object_id, _READ_VALUE)
+    return "; its old text was put back" if now == before else ""
 
 
 async def _check_room(live: Live, action: Action) -> None:
