@@ -113,6 +113,9 @@ class State(StrEnum):
     HIGHLIGHTED = "highlighted"
     """The option or cell a list's or grid's keyboard focus is on while the focus itself
     stays on the container (``aria-activedescendant``): what Enter acts on."""
+    HASPOPUP = "haspopup"
+    """Opens a menu, list, tree, grid or dialog when pressed (``aria-haspopup``): the
+    press shows choices, and the choice is what acts."""
     CHECKABLE = "checkable"
     """Can be checked although its role does not say so (a menu item with a check mark);
     one that is neither checked nor mixed reads ``unchecked`` in the compact text. A

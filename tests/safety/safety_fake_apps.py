@@ -20,8 +20,8 @@ def _next_pid() -> int:
 class Layout:
     """Gives each node a distinct box, top to bottom, so hit-tests are meaningful."""
 
-    def __init__(self) -> None:
-        self.y = 30
+    def __init__(self, y: int = 30) -> None:
+        self.y = y
 
     def box(self, h: int = 28, w: int = 300) -> Rect:
         r = Rect(20, self.y, w, h)
@@ -390,6 +390,63 @@ def promo() -> FakeApp:
     )
 
 
+def schedule() -> FakeApp:
+    """A mail client's menus, filters, a sheet's formula bar and a mail body."""
+    status = _status()
+    press = _press_marks(status)
+    lay = Layout()
+    sending = FakeNode(
+        role=Role.MENU,
+        name="Schedule send",
+        bounds=Rect(20, 520, 320, 40),
+        children=_buttons([(Role.MENUITEM, "Tomorrow morning 8:00 AM")], Layout(530), press),
+    )
+    sorting = FakeNode(
+        role=Role.MENU,
+        name="Sort by",
+        bounds=Rect(20, 620, 320, 40),
+        children=_buttons([(Role.MENUITEM, "Name")], Layout(630), press),
+    )
+    formula = FakeNode(
+        role=Role.TEXTBOX,
+        name="Formula bar",
+        value="=SUM(A1:A3)",
+        states={State.EDITABLE, State.FOCUSABLE},
+        bounds=Rect(20, 300, 200, 30),
+    )
+    sort = FakeNode(
+        role=Role.BUTTON,
+        hint="sort",
+        bounds=Rect(230, 300, 30, 30),
+        on_press=press,
+        states={State.FOCUSABLE},
+    )
+    body = FakeNode(
+        role=Role.TEXTBOX,
+        name="Message Body",
+        value="Hi Ana,",
+        states={State.EDITABLE, State.FOCUSABLE, State.MULTILINE},
+        bounds=Rect(20, 360, 400, 120),
+    )
+    arrow = FakeNode(
+        role=Role.GENERIC,
+        bounds=Rect(430, 360, 20, 20),
+        on_press=press,
+        states={State.CLICKABLE, State.HASPOPUP},
+    )
+    buttons = _buttons(
+        [
+            (Role.BUTTON, "More send options"),
+            (Role.BUTTON, "Clear all notifications"),
+            (Role.BUTTON, "Clear all"),
+        ],
+        lay,
+        press,
+    )
+    kids = [sending, sorting, formula, sort, body, arrow, *buttons]
+    return FakeApp(name="fake-schedule", pid=_next_pid(), window=_window("Mail", kids, status))
+
+
 def disguised() -> FakeApp:
     status = _status()
     press = _press_marks(status)
@@ -535,6 +592,7 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "questions": generic("fake-questions", QUESTIONS),
     "article": article,
     "promo": promo,
+    "schedule": schedule,
     "labels": lambda: article(publish=False),
     "moderation": generic("fake-moderation", MODERATION),
     "icons": icons,

@@ -154,6 +154,15 @@ CASES = [
     # typed text makes an unnamed button beside it a send, not one far across the page
     Case("promo-far-unnamed", "promo", "click", B, "icon:more", SAFE),
     Case("promo-near-unnamed", "promo", "click", B, "unnamed:2", IRR),
+    # a menu's item does what its menu says; openers, sort icons and a mail's body
+    Case("schedule-item", "schedule", "click", M, "Tomorrow morning 8:00 AM", IRR),
+    Case("schedule-sort-item", "schedule", "click", M, "Name", SAFE),
+    Case("schedule-options", "schedule", "click", B, "More send options", SAFE),
+    Case("schedule-clear-notifications", "schedule", "click", B, "Clear all notifications", IRR),
+    Case("schedule-clear-filters", "schedule", "click", B, "Clear all", SAFE),
+    Case("schedule-sort-icon", "schedule", "click", B, "icon:sort", SAFE),
+    Case("schedule-body-enter", "schedule", "key:Return", T, "Message Body", SAFE),
+    Case("schedule-popup-arrow", "schedule", "click", Role.GENERIC, "unnamed:1", SAFE),
     # moderation: block, report, ban, kick, flag, take down; look-alikes
     *(
         Case(f"moderation-{i}", "moderation", "click", role, name, IRR)

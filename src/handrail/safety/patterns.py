@@ -17,6 +17,7 @@ __all__ = [
     "ABOUT_ITEM",
     "ACCOUNT_CONTEXT",
     "AFFIRMATIVE",
+    "BODY_FIELD",
     "CATEGORIES",
     "CHAINED",
     "COMPOSE_FIELD",
@@ -27,6 +28,7 @@ __all__ = [
     "PREVIEW",
     "QUESTION",
     "REVERSAL",
+    "SAFE_ICON",
     "SAFE_LINK",
     "SAFE_NAME",
     "SEARCH_FIELD",
@@ -97,8 +99,28 @@ QUESTION = _rx(
 
 ABOUT_ITEM = _rx(
     r"^(?:(?:more |other |row |item )?(?:actions|options|menu)|more)\s+(?:for|on|of)\b"
+    r"|^(?:more|other|additional) (?:\w+ ){0,2}(?:options|actions|settings)$"
 )
-"""A menu button named after the item it opens a menu for ("Actions for Deploy staging")."""
+"""A menu button named after the item it opens a menu for ("Actions for Deploy staging"),
+or after the choices it shows ("More send options")."""
+
+SAFE_ICON = frozenset(
+    {
+        "sort", "filter", "search", "menu", "more", "kebab", "dots", "ellipsis", "close",
+        "dismiss", "expand", "collapse", "chevron", "caret", "arrow", "dropdown", "settings",
+        "gear", "cog", "star", "heart", "like", "plus", "minus", "edit", "pencil", "copy", "info",
+        "help", "question", "zoom", "eye", "visibility", "calendar", "clock", "refresh", "reload",
+        "bold", "italic", "underline", "emoji", "smile", "attach", "paperclip", "image", "photo",
+        "camera", "mic", "microphone", "bell", "user", "avatar", "profile", "home", "back",
+        "previous", "next", "up", "down", "print", "download",
+    }
+)  # fmt: skip
+"""Words of icon hints that name a harmless control: an unnamed one with such an icon does
+not send what was typed beside it (a sheet's sort icon beside its formula bar)."""
+
+BODY_FIELD = _rx(r"\bbody\b")
+"""A field named as a mail's or an article's body: Enter there is a new paragraph, even
+when its name says message ("Message Body")."""
 
 CHAINED = _rx(r"\b(?:and|then)\b|&|并|並|然后|然後|再")
 

@@ -39,6 +39,8 @@ _COMMAND_WORDS = 6
 """A clickable element named by more words than this is named by its content."""
 
 
+_MENUS = frozenset({Role.MENU, Role.MENUBAR})
+_MENU_ITEMS = frozenset({Role.MENUITEM, Role.OPTION})
 _WHOLE_AREAS = frozenset({Role.WINDOW, Role.DOCUMENT, Role.APPLICATION})
 _BESIDE = 150
 """Pixels between a control and a field beside it (a chat's box and its send icon)."""
@@ -199,10 +201,32 @@ class RiskPolicy(KeyRules):
         own = self._label(element, label)
         if own.verdict is not Verdict.ALLOW:
             return own
+        menu = self._menu_risk(element, label, view)
+        if menu.verdict is not Verdict.ALLOW:
+            return menu
         unnamed = self._unnamed_commit(element, view)
         if unnamed.verdict is not Verdict.ALLOW:
             return unnamed
         return self._settings_commit(element, label, view)
+
+    @staticmethod
+    def _menu_risk(element: Element, label: str, view: View) -> Assessment:
+        """A menu's item does what its menu says: "Tomorrow 8:00" in "Schedule send"."""
+        if element.role not in _MENU_ITEMS:
+            return ALLOW
+        menu = next((a for a in view.ancestors(element) if a.role in _MENUS), None)
+        if menu is None or not menu.name:
+            return ALLOW
+        name = p.fold(menu.name)
+        cats = [] if p.ABOUT_ITEM.match(name) else p.categories(name)
+        if not cats or (label and p.NEGATIVE.match(label)):
+            return ALLOW
+        return Assessment(
+            verdict=Verdict.APPROVE,
+            risk=cats[0],
+            reason=f'{element.role} "{element.name}" in menu "{menu.name}" would {cats[0]}',
+            rule=f"builtin:{cats[0]}",
+        )
 
     def _unnamed_commit(self, element: Element, view: View) -> Assessment:
         """A control with no name that may send what was typed, or submit its form.
@@ -213,8 +237,11 @@ class RiskPolicy(KeyRules):
         ``<div>`` around a paper-plane SVG, its classes made up by a build tool) is such a
         control too; one whose icon names something harmless (a star) is not.
         """
-        if element.name:
-            return ALLOW
+        if element.name or element.has(State.HASPOPUP):
+            return ALLOW  # named, or it opens a menu whose choices are judged in turn
+        words = p.fold(element.hint).split()
+        if words and not p.SAFE_ICON.isdisjoint(words) and icon_risk(element) is None:
+            return ALLOW  # a sort, star or close icon sends nothing
         plain = (
             element.has(State.CLICKABLE)
             and element.role not in INTERACTIVE_ROLES

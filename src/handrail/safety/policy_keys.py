@@ -87,6 +87,7 @@ class KeyRules(ABC):
         form = form if form is not None and form.role is Role.FORM else None
         committing = self._committing_button(view, form)
         compose = bool(name) and bool(p.COMPOSE_FIELD.search(name))
+        compose = compose and not (field is not None and p.BODY_FIELD.search(name))
         multiline = field is not None and field.has(State.MULTILINE)
         if multiline and not mods and not compose:
             # Enter in a multi-line field starts a new line, unless it is a message box.

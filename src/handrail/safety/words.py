@@ -79,6 +79,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         "delete", "erase", "wipe", "destroy", "purge", "shred", "discard",
         r"move (?:it |them )?to (?:the )?(?:trash|bin|recycle bin)",
         r"empty (?:the )?(?:trash|bin|recycle bin)", r"clear (?:all )?(?:history|data)",
+        r"clear (?:all )?(?:the )?(?:notifications|messages|conversations|chats?|inbox|alerts)",
         "löschen", "supprimer", "effacer", "eliminar", "borrar", "excluir", "apagar",
         "elimina", "eliminare", "cancella", "verwijderen", "wissen", "usuń", "skasuj", "sil",
         "удалить", "стереть", "xóa", "xoá", "hapus",
