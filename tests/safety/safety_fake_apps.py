@@ -447,6 +447,83 @@ def schedule() -> FakeApp:
     return FakeApp(name="fake-schedule", pid=_next_pid(), window=_window("Mail", kids, status))
 
 
+def members() -> FakeApp:
+    """An admin's users: a role select saved on change, a sort select, an invite form."""
+    status = _status()
+    press = _press_marks(status)
+    lay = Layout()
+
+    def select(name: str, value: str, options: list[str]) -> FakeNode:
+        box = lay.box()
+        choices = [
+            FakeNode(role=Role.OPTION, name=o, bounds=lay.box(), on_press=press) for o in options
+        ]
+        return FakeNode(
+            role=Role.COMBOBOX,
+            name=name,
+            value=value,
+            states={State.FOCUSABLE, State.EDITABLE, State.HASPOPUP},
+            bounds=box,
+            children=choices,
+        )
+
+    kids = [
+        select("Role", "Viewer", ["Viewer", "Admin"]),
+        select("Sort by", "Name", ["Name", "Owner"]),
+        FakeNode(
+            role=Role.TEXTBOX,
+            name="Email address",
+            value="mallory@example.org",
+            states={State.EDITABLE, State.FOCUSABLE},
+            bounds=lay.box(),
+        ),
+        *_buttons([(Role.BUTTON, "Send invite")], lay, press),
+    ]
+    return FakeApp(name="fake-members", pid=_next_pid(), window=_window("Users", kids, status))
+
+
+def threads() -> FakeApp:
+    """A chat's unnamed editor with a send icon beside it; a comment box and its button."""
+    status = _status()
+    press = _press_marks(status)
+    editor = FakeNode(
+        role=Role.TEXTBOX,
+        name="",
+        value="see you at 5",
+        states={State.FOCUSABLE, State.EDITABLE, State.MULTILINE},
+        bounds=Rect(20, 40, 400, 40),
+    )
+    plane = FakeNode(
+        role=Role.GENERIC,
+        bounds=Rect(430, 45, 30, 30),
+        on_press=press,
+        states={State.CLICKABLE},
+    )
+    box = FakeNode(
+        role=Role.TEXTBOX,
+        name="Add a comment",
+        value="Second post",
+        states={State.FOCUSABLE, State.EDITABLE, State.MULTILINE},
+        bounds=Rect(20, 300, 400, 60),
+    )
+    comment = FakeNode(
+        role=Role.BUTTON,
+        name="Comment",
+        bounds=Rect(20, 370, 100, 30),
+        on_press=press,
+        states={State.FOCUSABLE},
+    )
+    reply = FakeNode(
+        role=Role.BUTTON,
+        name="Reply",
+        bounds=Rect(20, 600, 100, 30),
+        on_press=press,
+        states={State.FOCUSABLE},
+    )
+    kids = [editor, plane, box, comment, reply]
+    return FakeApp(name="fake-threads", pid=_next_pid(), window=_window("Team", kids, status))
+
+
 def disguised() -> FakeApp:
     status = _status()
     press = _press_marks(status)
@@ -507,13 +584,14 @@ MODERATION = [
     (Role.BUTTON, "Block"), (Role.BUTTON, "Block @troll"), (Role.BUTTON, "Block Troll McTroll"),
     (Role.BUTTON, "Report user"), (Role.BUTTON, "Report post"), (Role.BUTTON, "Ban member"),
     (Role.BUTTON, "Kick from server"), (Role.BUTTON, "Flag as spam"), (Role.BUTTON, "Unpublish"),
-    (Role.BUTTON, "Report abuse"),
+    (Role.BUTTON, "Report abuse"), (Role.MENUITEM, "Deactivate"), (Role.MENUITEM, "Impersonate"),
+    (Role.BUTTON, "Suspend user"),
     (Role.BUTTON, "Unblock"), (Role.BUTTON, "Code block"), (Role.BUTTON, "Add block"),
     (Role.LINK, "Reports"), (Role.BUTTON, "Flag for follow up"), (Role.BUTTON, "Banner settings"),
     (Role.BUTTON, "Kick-off meeting"), (Role.BUTTON, "Block editor"),
 ]  # fmt: skip
-"""A community's moderation: ten buttons that block, report, ban, kick, flag or take down,
-then eight look-alikes that commit nothing."""
+"""A community's moderation: thirteen buttons that block, report, ban, kick, flag, take
+down, deactivate, impersonate or suspend, then eight look-alikes that commit nothing."""
 
 QUESTIONS = [
     (Role.BUTTON, "Deploy staging"), (Role.BUTTON, "Delete account?"),
@@ -593,6 +671,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "article": article,
     "promo": promo,
     "schedule": schedule,
+    "members": members,
+    "threads": threads,
     "labels": lambda: article(publish=False),
     "moderation": generic("fake-moderation", MODERATION),
     "icons": icons,

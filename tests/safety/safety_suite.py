@@ -29,7 +29,7 @@ class Case:
     id: str
     app: str
     action: str
-    """click | doubleclick | rightclick | focus | scroll | xy | key:COMBO | type:TEXT"""
+    """click | doubleclick | rightclick | focus | scroll | xy | key:COMBO | type:TEXT | set:TEXT"""
     role: Role | None
     name: str | None
     truth: str
@@ -107,6 +107,8 @@ def build_action(case: Case, element: Element | None) -> Action:
         return Action(kind=ActionKind.KEY, keys=arg, element_id=eid)
     if verb == "type":
         return Action(kind=ActionKind.TYPE, text=arg.replace("\\n", "\n"), element_id=eid)
+    if verb == "set":
+        return Action(kind=ActionKind.SET_VALUE, text=arg, element_id=eid)
     if verb == "scroll":
         return Action(kind=ActionKind.SCROLL, dy=3, element_id=eid)
     return Action(kind=ActionKind(verb), element_id=eid)

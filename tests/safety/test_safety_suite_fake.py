@@ -163,14 +163,24 @@ CASES = [
     Case("schedule-sort-icon", "schedule", "click", B, "icon:sort", SAFE),
     Case("schedule-body-enter", "schedule", "key:Return", T, "Message Body", SAFE),
     Case("schedule-popup-arrow", "schedule", "click", Role.GENERIC, "unnamed:1", SAFE),
+    # a role that grants rights, chosen or set; Enter in an e-mail address field
+    Case("members-set-admin", "members", "set:Admin", Role.COMBOBOX, "Role", IRR),
+    Case("members-click-admin", "members", "click", Role.OPTION, "Admin", IRR),
+    Case("members-set-viewer", "members", "set:Viewer", Role.COMBOBOX, "Role", SAFE),
+    Case("members-sort-owner", "members", "click", Role.OPTION, "Owner", SAFE),
+    Case("members-email-enter", "members", "key:Return", T, "Email address", IRR),
+    # Enter in an unnamed editor beside a send icon; a Comment button beside typed text
+    Case("threads-editor-enter", "threads", "key:Return", T, "", IRR),
+    Case("threads-comment", "threads", "click", B, "Comment", IRR),
+    Case("threads-reply-alone", "threads", "click", B, "Reply", SAFE),
     # moderation: block, report, ban, kick, flag, take down; look-alikes
     *(
         Case(f"moderation-{i}", "moderation", "click", role, name, IRR)
-        for i, (role, name) in enumerate(MODERATION[:10])
+        for i, (role, name) in enumerate(MODERATION[:13])
     ),
     *(
         Case(f"moderation-safe-{i}", "moderation", "click", role, name, SAFE)
-        for i, (role, name) in enumerate(MODERATION[10:])
+        for i, (role, name) in enumerate(MODERATION[13:])
     ),
     # Hebrew: words with attached prefixes, between look-alikes
     *(

@@ -21,13 +21,16 @@ __all__ = [
     "CATEGORIES",
     "CHAINED",
     "COMPOSE_FIELD",
+    "COMPOSE_VERB",
     "DESTRUCTIVE_HINT",
     "ICON_RISK",
     "NAV_LINK",
     "NEGATIVE",
     "PREVIEW",
+    "PRIVILEGED",
     "QUESTION",
     "REVERSAL",
+    "ROLE_FIELD",
     "SAFE_ICON",
     "SAFE_LINK",
     "SAFE_NAME",
@@ -118,6 +121,21 @@ SAFE_ICON = frozenset(
 """Words of icon hints that name a harmless control: an unnamed one with such an icon does
 not send what was typed beside it (a sheet's sort icon beside its formula bar)."""
 
+ROLE_FIELD = _rx(
+    r"\b(?:role|roles|permission|permissions|access|access level|privileges?|member type"
+    r"|user type|account type)\b"
+)
+"""Names of fields that set what a person may do (a user's role)."""
+
+PRIVILEGED = _rx(
+    r"^(?:owner|co-?owner|admin|administrator|super ?admin|super ?user|superuser|root"
+    r"|full access|all permissions)$"
+)
+"""Values of such a field that grant rights over everything (an owner, an admin)."""
+
+COMPOSE_VERB = _rx(r"^(?:comment|reply|respond|answer|add (?:a )?(?:comment|reply))$")
+"""A button's name that posts what was typed beside it (a thread's *Comment*)."""
+
 BODY_FIELD = _rx(r"\bbody\b")
 """A field named as a mail's or an article's body: Enter there is a new paragraph, even
 when its name says message ("Message Body")."""
@@ -194,7 +212,9 @@ COMPOSE_FIELD = _rx(
 )
 """Names of fields where Enter sends what was typed."""
 
-SEARCH_FIELD = _rx(r"\b(?:search|find|filter|go to|url|address)\b|搜索|搜尋|查找|过滤")
+SEARCH_FIELD = _rx(
+    r"\b(?:search|find|filter|go to|url|address bar|web address)\b|搜索|搜尋|查找|过滤"
+)
 """Names of fields where Enter only looks something up."""
 
 

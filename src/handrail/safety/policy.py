@@ -13,7 +13,6 @@ from __future__ import annotations
 import handrail.safety.patterns as p
 from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
-from handrail.geometry import Rect
 from handrail.model import Element, Snapshot, Source
 from handrail.safety.policy_file import PolicyFile
 from handrail.safety.policy_keys import KeyRules
@@ -27,6 +26,7 @@ from handrail.safety.policy_view import (
     VALUE_COMMIT_ROLES,
     Assessment,
     View,
+    beside,
     icon_risk,
     label_of,
     stronger,
@@ -42,16 +42,43 @@ _COMMAND_WORDS = 6
 _MENUS = frozenset({Role.MENU, Role.MENUBAR})
 _MENU_ITEMS = frozenset({Role.MENUITEM, Role.OPTION})
 _WHOLE_AREAS = frozenset({Role.WINDOW, Role.DOCUMENT, Role.APPLICATION})
-_BESIDE = 150
-"""Pixels between a control and a field beside it (a chat's box and its send icon)."""
 
 
-def _beside(a: Rect | None, b: Rect | None) -> bool:
-    """Whether two boxes lie within :data:`_BESIDE` of each other (unknown boxes do)."""
-    if a is None or b is None:
-        return True
-    grown = Rect(a.x - _BESIDE, a.y - _BESIDE, a.w + 2 * _BESIDE, a.h + 2 * _BESIDE)
-    return grown.intersection(b) is not None
+def _posts_typed(element: Element, label: str, view: View) -> Assessment:
+    """A Comment or Reply button beside a field holding typed text posts that text."""
+    if element.role not in COMMIT_ROLES - {Role.LINK} or not p.COMPOSE_VERB.match(label):
+        return ALLOW
+    typed = next(
+        (
+            e
+            for e in view.snapshot.elements
+            if (e.role in EDITABLE_ROLES or e.has(State.EDITABLE))
+            and (e.value or "").strip()
+            and beside(element.bounds, e.bounds)
+        ),
+        None,
+    )
+    if typed is None:
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="post",
+        reason=f'{element.role} "{element.name}" beside typed text in {typed.role}'
+        f' "{typed.name}" posts it',
+        rule="builtin:post",
+    )
+
+
+def _grant(field: Element, value: str) -> Assessment:
+    """Setting a role field to a role that rules everything (``Role`` = ``Owner``) grants it."""
+    if not p.ROLE_FIELD.search(p.fold(field.name)) or not p.PRIVILEGED.match(p.fold(value)):
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="grant",
+        reason=f'{field.role} "{field.name}" set to "{value.strip()}" grants those rights',
+        rule="builtin:grant",
+    )
 
 
 def _content_named(element: Element) -> bool:
@@ -107,6 +134,9 @@ class RiskPolicy(KeyRules):
             if field is not None and field.role in VALUE_COMMIT_ROLES:
                 # Setting a slider ("Slide to transfer") is pulling it all the way.
                 return stronger(self._press(field, view), blocking), [field]
+            if field is not None and kind is ActionKind.SET_VALUE:
+                granted = _grant(field, text)
+                return stronger(granted, blocking), [field]
             return blocking, [field] if field else []
         if kind is ActionKind.KEY:
             field = element or view.focused()
@@ -204,9 +234,21 @@ class RiskPolicy(KeyRules):
         menu = self._menu_risk(element, label, view)
         if menu.verdict is not Verdict.ALLOW:
             return menu
+        if element.role is Role.OPTION:
+            field = next(
+                (a for a in view.ancestors(element) if a.role in (Role.COMBOBOX, Role.LISTBOX)),
+                None,
+            )
+            if field is not None:
+                granted = _grant(field, element.name)
+                if granted.verdict is not Verdict.ALLOW:
+                    return granted
         unnamed = self._unnamed_commit(element, view)
         if unnamed.verdict is not Verdict.ALLOW:
             return unnamed
+        posted = _posts_typed(element, label, view)
+        if posted.verdict is not Verdict.ALLOW:
+            return posted
         return self._settings_commit(element, label, view)
 
     @staticmethod
@@ -277,7 +319,7 @@ class RiskPolicy(KeyRules):
             # The whole window or page is no compose area: only a field beside the
             # control is what it may send (a chat's box and its send icon), not a promo
             # code typed across the page from an overflow menu's button.
-            typed = [e for e in typed if _beside(element.bounds, e.bounds)]
+            typed = [e for e in typed if beside(element.bounds, e.bounds)]
         if typed:
             return Assessment(
                 verdict=Verdict.APPROVE,

@@ -22,6 +22,7 @@ from handrail.safety.policy_view import (
     VALUE_COMMIT_ROLES,
     Assessment,
     View,
+    beside,
     label_of,
 )
 from handrail.vocab import Role, State
@@ -90,8 +91,10 @@ class KeyRules(ABC):
         compose = compose and not (field is not None and p.BODY_FIELD.search(name))
         multiline = field is not None and field.has(State.MULTILINE)
         if multiline and not mods and not compose:
-            # Enter in a multi-line field starts a new line, unless it is a message box.
-            return ALLOW
+            # Enter in a multi-line field starts a new line, unless it is a message box;
+            # an editor with nothing to name it is one when a send control sits beside it.
+            beside_it = self._sender_beside(field, view) if field is not None and not name else None
+            return beside_it or ALLOW
         if multiline and mods == ("shift",):
             return ALLOW  # Shift+Enter is a new line, even in a message box
         where = f'field "{field.name}"' if field is not None else "the focused element"
@@ -117,6 +120,24 @@ class KeyRules(ABC):
             reason=f"Enter in {where} may {risk} the form",
             rule="builtin:commit-key",
         )
+
+    def _sender_beside(self, field: Element, view: View) -> Assessment | None:
+        """A control beside an unnamed editor that would send what it holds, as Enter."""
+        for e in view.snapshot.elements:
+            if e is field or not (e.role in COMMIT_ROLES or e.has(State.CLICKABLE)):
+                continue
+            if not beside(field.bounds, e.bounds):
+                continue
+            found = self._press(e, view)
+            if found.verdict is not Verdict.ALLOW and found.risk in _ENTER_RISKS:
+                return Assessment(
+                    verdict=Verdict.APPROVE,
+                    risk=found.risk,
+                    reason=f"Enter in an unnamed editor beside {e.id} ({found.reason}) may"
+                    f" {found.risk} it",
+                    rule="builtin:commit-key",
+                )
+        return None
 
     def _committing_button(self, view: View, form: Element | None) -> Assessment | None:
         """The button of ``form`` (of the whole snapshot without one) that Enter may press.

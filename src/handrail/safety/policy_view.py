@@ -7,12 +7,14 @@ from dataclasses import dataclass
 
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
+from handrail.geometry import Rect
 from handrail.model import Element, Snapshot, Source
 from handrail.vocab import Role, State
 
 __all__ = [
     "ALLOW",
     "AREA_ROLES",
+    "BESIDE",
     "COMMIT_ROLES",
     "CONTAINER_ROLES",
     "DIALOG_ROLES",
@@ -23,6 +25,7 @@ __all__ = [
     "VALUE_COMMIT_ROLES",
     "Assessment",
     "View",
+    "beside",
     "icon_risk",
     "label_of",
     "stronger",
@@ -203,6 +206,18 @@ class View:
             ]
             self._titles = p.fold(" | ".join(parts))
         return self._titles
+
+
+BESIDE = 150
+"""Pixels between a control and a field beside it (a chat's box and its send icon)."""
+
+
+def beside(a: Rect | None, b: Rect | None) -> bool:
+    """Whether two boxes lie within :data:`BESIDE` of each other (unknown boxes do)."""
+    if a is None or b is None:
+        return True
+    grown = Rect(a.x - BESIDE, a.y - BESIDE, a.w + 2 * BESIDE, a.h + 2 * BESIDE)
+    return grown.intersection(b) is not None
 
 
 def label_of(element: Element) -> str:

@@ -146,6 +146,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:change|update|reset) (?:your |my )?(?:password|e-?mail|phone|username|pin)",
         r"(?:close|delete|deactivate|disable|terminate) (?:your |my |the )?account",
         r"disable (?:2fa|two-factor|two factor)", r"sign out (?:of )?(?:all|everywhere)",
+        r"deactivate(?! (?:filters?|theme|plugin|extension)\b)", "impersonate",
+        r"(?:log|sign) in as", r"suspend(?: (?:this )?(?:user|account|member))?",
         r"log out (?:of )?all",
         r"(?:שנה|שינוי|אפס|איפוס) (?:את )?ה?סיסמה", r"(?:סגור|סגירת|השבת) (?:את )?ה?חשבון",
         "התנתק מכל המכשירים",

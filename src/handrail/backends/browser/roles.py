@@ -208,6 +208,9 @@ def map_states(role: Role, props: dict[str, Any]) -> set[State]:
         states.add(State.CHECKED)
     elif checked == "mixed":
         states.add(State.MIXED)
+    popup = props.get("hasPopup")
+    if popup not in (None, "false", False):
+        states.add(State.HASPOPUP)  # aria-haspopup: the press shows choices
     pressed = props.get("pressed")
     if pressed is not None:
         states.add(State.CHECKABLE)  # a toggle button: off reads "unpressed"
