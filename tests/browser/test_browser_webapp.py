@@ -81,6 +81,8 @@ async def test_a_value_the_field_refuses_is_a_failed_receipt(browser_env: Browse
         with pytest.raises(ActionFailed, match="read '10'; its old value '5' was put back"):
             await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=volume.id, text="99"))
     assert await _page(browser_env, "document.getElementById('when').value") == "2026-12-01"
+    # The page heard of the value it took, never of the ones refused.
+    assert await _page(browser_env, "window.heard.join(',')") == "2026-12-01"
     assert await _page(browser_env, "document.getElementById('volume').value") == "5"
 
 

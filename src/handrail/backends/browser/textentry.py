@@ -95,6 +95,21 @@ _SET_VALUE = """function(text) {
 }"""
 
 
+_SET_QUIETLY = """function(text) {
+  const desc = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(this), 'value');
+  if (!desc || !desc.set) return false;
+  desc.set.call(this, text);
+  return true;
+}"""
+"""The value setter alone: the page hears nothing until the value is known to be taken."""
+
+
+_NOTIFY = """function() {
+  this.dispatchEvent(new Event('input', {bubbles: true}));
+  this.dispatchEvent(new Event('change', {bubbles: true}));
+}"""
+
+
 TEXT_KINDS = frozenset({ActionKind.TYPE, ActionKind.SET_VALUE})
 
 _KEYSTROKES = 200
@@ -310,12 +325,14 @@ def _verify(action: Action, kind: str, before: object, after: object) -> bool:
 async def _typed(live: Live, action: Action, field: str) -> tuple[Mode, Mode | None, str]:
     """Set a date, time, number, range or colour field whole, and read it back.
 
-    A value the field does not take leaves it as it was: the old value is put back (a
-    date field would otherwise be left empty, a slider at its end).
+    The value is set quietly and read back first; only a value the field takes is
+    announced to the page (``input``, ``change``). One it does not take leaves it as it
+    was: the old value is put back before the page hears of anything (a date field would
+    otherwise be left empty and saved so, a slider at its end).
     """
     text = (action.text or "").strip()
     old = await call(live.session, live.object_id, _READ_VALUE)
-    done = await call(live.session, live.object_id, _SET_VALUE, text)
+    done = await call(live.session, live.object_id, _SET_QUIETLY, text)
     after = await call(live.session, live.object_id, _READ_VALUE)
     same = str(after).lower() == text.lower() if field == "color" else after == text
     if field in ("number", "range") and not same:
@@ -326,7 +343,7 @@ async def _typed(live: Live, action: Action, field: str) -> tuple[Mode, Mode | N
     if not done or not same:
         back = ""
         if done and after != old and isinstance(old, str):
-            await call(live.session, live.object_id, _SET_VALUE, old)
+            await call(live.session, live.object_id, _SET_QUIETLY, old)
             now = await call(live.session, live.object_id, _READ_VALUE)
             back = f"; its old value {old!r} was put back" if now == old else ""
         raise ActionFailed(
@@ -334,6 +351,7 @@ async def _typed(live: Live, action: Action, field: str) -> tuple[Mode, Mode | N
             f" {'read' if back else 'reads'} {after!r}{back}; it takes"
             f" {_FORMATS.get(field, 'a value of its type')}"
         )
+    await call(live.session, live.object_id, _NOTIFY)
     return Mode.AX, None, f"{field} set to {after!r}"
 
 
