@@ -205,3 +205,30 @@ async def test_set_value_on_an_aria_list_or_slider_says_what_to_do_instead(
             "'aria-valuetext', '1:05 of 5:37')"
         )
         assert find(await s.observe(q), Role.SLIDER, "Position").value == "1:05 of 5:37"
+
+
+async def test_text_typed_after_focus_goes_after_an_editable_divs_text(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("caret.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        editor = next(e for e in snap.elements if e.role is Role.TEXTBOX and e.name == "Editor")
+        await s.act(q, Action(kind=ActionKind.FOCUS, element_id=editor.id))
+        await s.act(q, Action(kind=ActionKind.TYPE, text=" and more"))
+    text = await browser_env.value("document.getElementById('editor').innerText")
+    assert str(text).endswith(" and more"), text
+
+
+async def test_text_typed_into_an_editable_div_nothing_focused_goes_after_its_text(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("caret.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        editor = next(e for e in snap.elements if e.role is Role.TEXTBOX and e.name == "Editor")
+        await s.act(q, Action(kind=ActionKind.TYPE, element_id=editor.id, text=" tail"))
+    text = await browser_env.value("document.getElementById('editor').innerText")
+    assert str(text).endswith(" tail"), text

@@ -24,7 +24,12 @@ from handrail.backends.browser.keymap import key_events
 from handrail.backends.browser.labels import LABELABLE
 from handrail.backends.browser.livenode import IS_CONNECTED, Live, call, resolve, stale
 from handrail.backends.browser.page import PageHandle, session_shift
-from handrail.backends.browser.textentry import TEXT_KINDS, enter_text, keyboard_focus
+from handrail.backends.browser.textentry import (
+    TEXT_KINDS,
+    enter_text,
+    focus_for_typing,
+    keyboard_focus,
+)
 from handrail.backends.browser.wheel import scroll_state, scrolled, wheel
 from handrail.errors import ActionFailed, ElementCovered, UsageError, arg
 from handrail.model import Element
@@ -370,7 +375,7 @@ async def _run(
         return await _pointer(page, live, element, kind, via)
     if kind is ActionKind.FOCUS:
         assert live is not None
-        await live.session.send("DOM.focus", {"backendNodeId": live.backend_id})
+        await focus_for_typing(page, live)
         return Mode.AX, None, ""
     if kind in (ActionKind.TYPE, ActionKind.SET_VALUE):
         return await enter_text(page, live, element, action, via)

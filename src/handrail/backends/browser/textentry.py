@@ -24,7 +24,7 @@ from handrail.errors import ActionFailed
 from handrail.model import Element
 from handrail.vocab import Role
 
-__all__ = ["TEXT_KINDS", "enter_text", "keyboard_focus"]
+__all__ = ["TEXT_KINDS", "enter_text", "focus_for_typing", "keyboard_focus"]
 
 
 _SELECT_OPTION = """function(text) {
@@ -42,8 +42,10 @@ _SELECT_OPTION = """function(text) {
 
 _FOCUSED = """function() {
   const a = this.getRootNode().activeElement, d = this.ownerDocument;
-  if (a && (a === this || this.contains(a) || (this.isContentEditable && a.contains(this))))
-    return 'yes';
+  // Inside a focused editable host (a paragraph of the editor) counts as on it; the
+  // page's body holding the element does not.
+  const host = a && a.isContentEditable && this.isContentEditable && a.contains(this);
+  if (a && (a === this || this.contains(a) || host)) return 'yes';
   return !a || a === d.body || a === d.documentElement ? 'none' : 'elsewhere';
 }"""
 """Where the keyboard's focus is, seen from the element: on it or inside it (``yes``, where
@@ -264,6 +266,25 @@ async def _front(page: PageHandle) -> None:
     """
     with contextlib.suppress(CdpError):
         await page.main.send("Page.bringToFront")
+
+
+async def focus_for_typing(page: PageHandle, live: Live) -> None:
+    """Focus an element as a person's click past its text does: a field's caret at its end.
+
+    ``DOM.focus`` leaves a contenteditable's caret at its start, where text typed next
+    would go in front of what is there.
+    """
+    await _front(page)
+    if await call(live.session, live.object_id, _EDITABLE):
+        await call(live.session, live.object_id, _FOCUS)
+    else:
+        await live.session.send("DOM.focus", {"backendNodeId": live.backend_id})
+
+
+_EDITABLE = """function() {
+  return this.nodeType === 1 && (this.tagName === 'INPUT' || this.tagName === 'TEXTAREA' ||
+    this.isContentEditable);
+}"""
 
 
 async def keyboard_focus(page: PageHandle, live: Live, action: Action) -> None:
