@@ -83,8 +83,8 @@ _TEXTUAL = frozenset({Role.TEXT, Role.LABEL, Role.PARAGRAPH})
 _ANONYMOUS = frozenset({Role.GENERIC, Role.UNKNOWN})
 _MARKED = frozenset({State.CURRENT, State.HIGHLIGHTED, State.ASCENDING, State.DESCENDING})
 """States that earn an unnamed container a line: the current step, the highlighted row."""
-_ANNOUNCED = frozenset({Role.DIALOG, Role.ALERT})
-"""Roles that earn a line even unnamed: a modal dialog open, an alert raised."""
+_ANNOUNCED = frozenset({Role.DIALOG})
+"""Roles that earn a line even unnamed: an open dialog (an alert's text says itself)."""
 _CELLS = frozenset({Role.CELL, Role.COLUMNHEADER, Role.ROWHEADER})
 _HOLDERS = _CELLS | {Role.LISTITEM}
 """Elements named by what they hold: a control inside one with its name says it."""
@@ -117,7 +117,7 @@ def _keep(element: Element, parent: Element | None, name: str, context: str) -> 
     if not _MARKED.isdisjoint(element.states):
         return True  # the current or highlighted one of its set, named or not
     if role in _ANNOUNCED:
-        return True  # an open dialog or an alert says so, named or not
+        return True  # an open dialog says so, named or not
     if role in _CONTAINERS:
         # Named landmarks and groups give context; anonymous wrappers are noise.
         return bool(name) and role not in _ANONYMOUS

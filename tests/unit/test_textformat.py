@@ -361,3 +361,21 @@ def test_texts_a_pages_title_also_says_stay_on_the_page() -> None:
         "e4 Quarterly report - ada@example.org - Mail",
         "e5 button Reply",
     ]
+
+
+def test_an_unnamed_dialog_has_a_line_so_an_agent_knows_it_is_open() -> None:
+    target = Target(backend="browser", key="k", app="Help", url="http://h/help.html")
+    stats = SnapshotStats(elements=3, total=3, truncated=False, elapsed_ms=0.0)
+    dialog = Element(id="e3", role=Role.DIALOG, name="", states=frozenset({State.MODAL}))
+    snap = Snapshot(
+        target=target,
+        signature="s",
+        stats=stats,
+        elements=(
+            dialog,
+            el("e4", Role.TEXT, "Are you there?", "e3"),
+            el("e5", Role.BUTTON, "OK", "e3"),
+        ),
+    )
+    lines = format_snapshot(snap).splitlines()[1:]
+    assert lines == ["e3 modal dialog", " e4 Are you there?", " e5 button OK"]
