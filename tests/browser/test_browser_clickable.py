@@ -65,7 +65,7 @@ async def test_star_reply_and_trash_icons_of_a_row_are_clicked_by_their_ids(
         snap = await s.observe(q)
         row = _clickable(snap, "Catharina Lunch on Friday? #2")
         star = _clickable(snap, hint="star", parent=row.id)
-        reply = _clickable(snap, "reply", parent=row.id)  # a mousedown listener
+        reply = _clickable(snap, hint="reply", parent=row.id)  # a mousedown listener
         trash = _clickable(snap, hint="trash", parent=row.id)  # only a pointerdown one
         for icon in (star, reply, trash):
             assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=icon.id))).ok

@@ -15,7 +15,7 @@ from typing import Any
 
 from handrail.backends.browser.ariastates import aria_facts
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
-from handrail.backends.browser.hints import glyph_only, icon_hints
+from handrail.backends.browser.hints import glyph_only, icon_hints, ligatures
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, shape
 from handrail.model import Node
@@ -109,6 +109,7 @@ def finish_drafts(
         owner=lambda sid, bid: owners.get(sid, {}).get(bid),
         same_line=same_line,
     )
+    _unname_glyphs(shaped, snaps)
     hints = _hints(shaped, snaps)
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
     out = Finished()
@@ -143,6 +144,31 @@ def finish_drafts(
         )
         out.bids.append((sid, bid))
     return out
+
+
+def _unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
+    """A control named by an icon font's glyph name (``format_italic``) is unnamed.
+
+    Chromium names it by its text, which is what the font draws a picture of; its look is
+    its hint (its ``title``, the glyph's words), as for any icon, so ``remove`` (a minus
+    sign) reads as one and a title the page gave it is read.
+    """
+    found: dict[str, dict[int, str]] = {}
+    for d in drafts:
+        if d.bid is None or not d.name or d.sid not in snaps:
+            continue
+        glyphs = found.get(d.sid)
+        if glyphs is None:
+            glyphs = found[d.sid] = ligatures(snaps[d.sid])
+        glyph = glyphs.get(d.bid)
+        if glyph is None:
+            continue
+        # The glyph's name alone, or as a word of a name made of the contents (a button
+        # "send Send now", a row whose last cell is its menu's "more_vert").
+        words = d.name.split(" ")
+        if glyph in words:
+            words.remove(glyph)
+            d.name = " ".join(words).strip()
 
 
 def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, str]]:

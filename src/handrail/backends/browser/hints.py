@@ -16,7 +16,7 @@ from typing import Any
 
 from handrail.backends.browser.layout import DRAWN_IMAGES, first_entries
 
-__all__ = ["glyph_only", "icon_hints", "words_of"]
+__all__ = ["glyph_only", "glyph_words", "icon_hints", "ligatures", "words_of"]
 
 _ATTRS = (
     "title", "alt", "aria-description", "data-icon", "data-tooltip", "data-action", "name",
@@ -43,6 +43,12 @@ _SHORTHANDS = frozenset(_SHORTHAND_WORDS.split())
 ``bt``, ``tw``) are a class name's shorthand, which says nothing to a reader."""
 _MAX_NODES = 24
 _MAX_WORDS = 6
+
+
+def _class_of(attrs: list[list[int]], i: int, s: Any) -> str:
+    pairs = attrs[i] if i < len(attrs) else []
+    found = (s(pairs[k + 1]) for k in range(0, len(pairs) - 1, 2) if s(pairs[k]) == "class")
+    return next(found, "")
 
 
 def glyph_only(name: str) -> bool:
@@ -101,6 +107,63 @@ class _Drawn:
         return [w for j in DRAWN_IMAGES if j < len(st) for w in self.urls.get(st[j], ())]
 
 
+_ICON_FONT = re.compile(r"\bmaterial-(?:icons|symbols)")
+"""Class names of the icon fonts that draw a glyph from its name (``<span
+class="material-icons">delete</span>``): the text is the glyph's name, not a label."""
+_LIGATURE = re.compile(r"[a-z][a-z0-9_]{1,40}")
+_MEANING = {"remove": "minus", "add": "plus", "clear": "close"}
+"""Glyph names that read as another thing: Material's ``remove`` draws a minus sign (a
+stepper's, not a removal), ``add`` a plus, ``clear`` a cross."""
+_LIGATURE_LEVELS = 3
+"""How many ancestors of an icon-font glyph it may stand for (the button it sits in)."""
+
+
+def ligatures(snap: dict[str, Any]) -> dict[int, str]:
+    """Backend node id -> the icon-font glyph name it shows.
+
+    For the glyph's element and the few ancestors it sits in (a ``<button>`` whose only
+    text is ``format_italic``).
+    """
+    strings: list[str] = snap.get("strings", [])
+
+    def s(i: int) -> str:
+        return strings[i] if 0 <= i < len(strings) else ""
+
+    out: dict[int, str] = {}
+    for d in snap.get("documents", []):
+        nodes = d.get("nodes", {})
+        bids: list[int] = nodes.get("backendNodeId", [])
+        parents: list[int] = nodes.get("parentIndex", [])
+        names: list[int] = nodes.get("nodeName", [])
+        values: list[int] = nodes.get("nodeValue", [])
+        attrs: list[list[int]] = nodes.get("attributes", [])
+        glyphs: dict[int, str] = {}
+        for i, pairs in enumerate(attrs):
+            for k in range(0, len(pairs) - 1, 2):
+                if s(pairs[k]) == "class" and _ICON_FONT.search(s(pairs[k + 1])):
+                    glyphs[i] = ""
+        if not glyphs:
+            continue
+        for i, par in enumerate(parents):
+            if par in glyphs and i < len(names) and s(names[i]) == "#text":
+                text = s(values[i]).strip() if i < len(values) else ""
+                if _LIGATURE.fullmatch(text):
+                    glyphs[par] = text
+        for i, text in glyphs.items():
+            up = i
+            for _ in range(_LIGATURE_LEVELS + 1):
+                if not text or up < 0 or up >= len(bids):
+                    break
+                out.setdefault(bids[up], text)
+                up = parents[up] if up < len(parents) else -1
+    return out
+
+
+def glyph_words(text: str) -> list[str]:
+    """The words an icon-font glyph's name says (``remove`` says minus)."""
+    return words_of(_MEANING.get(text, text))
+
+
 def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     """Hints for the nodes (backend node ids) in ``wanted``, where their look names them."""
     if not wanted:
@@ -136,7 +199,12 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                 seen += 1
                 tag = s(names[i]) if i < len(names) else ""
                 if tag == "#text":
-                    words.extend(words_of(s(values[i]) if i < len(values) else ""))
+                    text = s(values[i]) if i < len(values) else ""
+                    par = parents[i] if i < len(parents) else -1
+                    if par >= 0 and _ICON_FONT.search(_class_of(attrs, par, s)):
+                        words.extend(glyph_words(text.strip()))
+                    else:
+                        words.extend(words_of(text))
                 elif tag in ("STYLE", "SCRIPT"):
                     continue
                 words.extend(drawn.words(i))

@@ -8,6 +8,7 @@ still holds its text), or the action fails as stale and nothing is sent.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -98,6 +99,10 @@ _TEXT = """function() {
 _TOGGLES = frozenset({Role.CHECKBOX, Role.RADIO})
 
 
+_GLYPH_NAME = re.compile(r"[a-z][a-z0-9_]{1,40}")
+"""What an icon font's glyph name looks like (the observation leaves it out of names)."""
+
+
 def _squeezed(text: str) -> str:
     return "".join(text.split())
 
@@ -126,6 +131,8 @@ async def _same(
         return _squeezed(element.name) in _squeezed(str(text or ""))
     if node.get("ignored") or role != element.role:
         return False
+    if not element.name and _GLYPH_NAME.fullmatch(name):
+        return True  # named by an icon font's glyph (``format_italic``): read as unnamed
     if element.role is Role.TEXT and name != element.name:
         return bool(name.strip()) and _squeezed(element.name).startswith(_squeezed(name))
     return name == element.name

@@ -1,0 +1,47 @@
+"""Controls named by an icon font's glyph name (``format_italic``) read as icons.
+
+Chromium names a button by its text, and an icon font's text is the name of the picture
+it draws. That name is the control's look, its hint, with the title the page gave it:
+``remove`` draws a minus sign, so a quantity stepper's minus is no removal.
+"""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import session
+
+from handrail.actions import Action, ActionKind
+from handrail.safety.policy import RiskPolicy
+from handrail.textformat import format_snapshot
+
+pytestmark = pytest.mark.browser
+
+
+async def test_glyph_names_are_hints_and_a_stepper_minus_is_no_removal(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("glyphs.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        lines = format_snapshot(snap).splitlines()[1:]
+        assert lines[:7] == [
+            "e2 button (icon: italic format)",
+            "e3 button (icon: minus)",
+            "e4 spinbutton Quantity = 1",
+            "e5 button (icon: plus)",
+            "e6 clickable (icon: mark as read drafts)",
+            "e7 button (icon: delete forever)",
+            "e8 button Send now",
+        ], lines
+        policy = RiskPolicy()
+        verdicts = {
+            e.id: policy.assess(Action(kind=ActionKind.CLICK, element_id=e.id), e, snap).risk
+            for e in snap.elements
+            if e.id in ("e3", "e5", "e7", "e8")
+        }
+        assert verdicts == {"e3": None, "e5": None, "e7": "delete", "e8": "send"}, verdicts
+        # Acting finds them again by their locators, glyph-named as the page has them.
+        minus = next(e for e in snap.elements if e.id == "e3")
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=minus.id))).ok
