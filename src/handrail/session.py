@@ -393,7 +393,10 @@ class Session(AsyncClosing):
         # Not in the visible snapshot: the backend checks that its locator still holds
         # it (before anyone is asked to approve an action on it), and again when acting.
         element = Element(id=element_id, role=role, name=entry.name, locator=entry.locator)
-        await self.backend.check_element(snapshot.target, element)
+        try:
+            await self.backend.check_element(snapshot.target, element)
+        except StaleElement as exc:
+            raise StaleElement(f"{exc}{_same_now(snapshot, element)}") from exc
         return element
 
     async def _unleased(self, target: Target) -> None:
@@ -459,7 +462,12 @@ class Session(AsyncClosing):
             self.stop.check()
         await self._unleased(resolved)
         with watching(self.stop.check if self.stop is not None else _no_stop):
-            receipt = await self.backend.perform(resolved, element, action, via)
+            try:
+                receipt = await self.backend.perform(resolved, element, action, via)
+            except StaleElement as exc:
+                if element is None:
+                    raise
+                raise StaleElement(f"{exc}{_same_now(before, element)}") from exc
         started = time.perf_counter()
         settled = await self.backend.settle(resolved, self.settle_timeout)
         if settled is not None and (options is None or options == ObserveOptions()):
@@ -513,3 +521,21 @@ class Session(AsyncClosing):
             if e.bounds is not None and not e.bounds.empty
         ]
         return mark_png(png, boxes, area, long_side=long_side)
+
+
+def _same_now(snapshot: Snapshot, element: Element) -> str:
+    """Where a text or link of the stale one's role and name is now, when one alone is.
+
+    A control is not pointed to: one of its name elsewhere may act on another record (a
+    reused row's button), which only a new observation can tell.
+    """
+    if not element.name or (element.interactive and element.role is not Role.LINK):
+        return ""
+    same = [
+        e
+        for e in snapshot.elements
+        if e.role is element.role and e.name == element.name and e.id != element.id
+    ]
+    if len(same) != 1:
+        return ""
+    return f" (the same {element.role} {element.name!r} is now {same[0].id})"

@@ -1,0 +1,25 @@
+"""A text drawn again by the page is stale under its old id, and the error says its new one."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import session
+
+from handrail.actions import Action, ActionKind
+from handrail.errors import StaleElement
+
+pytestmark = pytest.mark.browser
+
+
+async def test_a_text_drawn_again_names_its_new_id(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("redrawn_text.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        ben = next(e for e in snap.elements if e.name == "Ben: see you at five")
+        await browser_env.value("redraw()")
+        now = next(e for e in (await s.observe(q)).elements if e.name == "Ben: see you at five")
+        assert now.id != ben.id
+        with pytest.raises(StaleElement, match=f"is now {now.id}"):
+            await s.act(q, Action(kind=ActionKind.SCROLL, element_id=ben.id, dy=1))
