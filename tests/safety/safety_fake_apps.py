@@ -53,6 +53,12 @@ def _buttons(labels: list[tuple[Role, str]], lay: Layout, press: Callable[[FakeN
     ]
 
 
+def _field(name: str, value: str, bounds: Rect, *, multiline: bool = False) -> FakeNode:
+    """A text field holding ``value`` (as if typed)."""
+    states = {State.EDITABLE, State.FOCUSABLE} | ({State.MULTILINE} if multiline else set())
+    return FakeNode(role=Role.TEXTBOX, name=name, value=value, states=states, bounds=bounds)
+
+
 def generic(name: str, labels: list[tuple[Role, str]], extra: list[FakeNode] | None = None):
     """An app whose window holds ``labels`` as pressable nodes (plus ``extra`` nodes)."""
 
@@ -121,15 +127,7 @@ def shop() -> FakeApp:
             bounds=lay.box(),
         )
     )
-    kids.append(
-        FakeNode(
-            role=Role.TEXTBOX,
-            name="Coupon code",
-            value="",
-            states={State.EDITABLE, State.FOCUSABLE},
-            bounds=lay.box(),
-        )
-    )
+    kids.append(_field("Coupon code", "", lay.box()))
     return FakeApp(name="fake-shop", pid=_next_pid(), window=_window("Checkout", kids, status))
 
 
@@ -187,13 +185,7 @@ def dialogs(title: str, text: str, ok: str, cancel: str, *, name: str) -> Callab
             states={State.MODAL},
             children=[
                 FakeNode(role=Role.LABEL, name=text, bounds=Rect(320, 230, 360, 40)),
-                FakeNode(
-                    role=Role.TEXTBOX,
-                    name="Reason",
-                    value="",
-                    states={State.EDITABLE, State.FOCUSABLE},
-                    bounds=Rect(320, 280, 360, 28),
-                ),
+                _field("Reason", "", Rect(320, 280, 360, 28)),
                 FakeNode(
                     role=Role.BUTTON,
                     name=cancel,
@@ -226,13 +218,7 @@ def files() -> FakeApp:
     ]
     items[0].states |= {State.SELECTED}
     lst = FakeNode(role=Role.LIST, name="Files", bounds=Rect(10, 20, 600, 200), children=items)
-    rename = FakeNode(
-        role=Role.TEXTBOX,
-        name="Rename",
-        value="report-0.pdf",
-        states={State.EDITABLE, State.FOCUSABLE},
-        bounds=Rect(20, 260, 300, 28),
-    )
+    rename = _field("Rename", "report-0.pdf", Rect(20, 260, 300, 28))
     return FakeApp(
         name="fake-files", pid=_next_pid(), window=_window("Files", [lst, rename], status)
     )
@@ -265,13 +251,7 @@ def account() -> FakeApp:
     lay = Layout()
     kids = [
         FakeNode(role=Role.HEADING, name="Account security", bounds=lay.box()),
-        FakeNode(
-            role=Role.TEXTBOX,
-            name="New password",
-            value="",
-            states={State.EDITABLE, State.FOCUSABLE},
-            bounds=lay.box(),
-        ),
+        _field("New password", "", lay.box()),
         *_buttons(
             [(Role.BUTTON, "Save changes"), (Role.SWITCH, "Two-factor authentication")],
             lay,
@@ -306,13 +286,7 @@ def chat() -> FakeApp:
     status = _status()
     press = _press_marks(status)
     lay = Layout()
-    box = FakeNode(
-        role=Role.TEXTBOX,
-        name="Type a message",
-        value="",
-        states={State.EDITABLE, State.FOCUSABLE, State.MULTILINE},
-        bounds=lay.box(60),
-    )
+    box = _field("Type a message", "", lay.box(60), multiline=True)
     kids = [box, *_buttons([(Role.BUTTON, "Attach"), (Role.BUTTON, "Send")], lay, press)]
     return FakeApp(name="fake-chat", pid=_next_pid(), window=_window("Chat", kids, status))
 
@@ -321,13 +295,7 @@ def notes() -> FakeApp:
     status = _status()
     press = _press_marks(status)
     lay = Layout()
-    box = FakeNode(
-        role=Role.TEXTBOX,
-        name="Notes",
-        value="",
-        states={State.EDITABLE, State.FOCUSABLE, State.MULTILINE},
-        bounds=lay.box(200),
-    )
+    box = _field("Notes", "", lay.box(200), multiline=True)
     kids = [box, *_buttons([(Role.BUTTON, "Bold"), (Role.BUTTON, "Save")], lay, press)]
     return FakeApp(name="fake-notes", pid=_next_pid(), window=_window("Notes", kids, status))
 
@@ -337,20 +305,8 @@ def article(publish: bool = True) -> FakeApp:
     status = _status()
     press = _press_marks(status)
     lay = Layout()
-    body = FakeNode(
-        role=Role.TEXTBOX,
-        name="Article body",
-        value="First paragraph",
-        states={State.EDITABLE, State.FOCUSABLE, State.MULTILINE},
-        bounds=lay.box(300),
-    )
-    labels = FakeNode(
-        role=Role.TEXTBOX,
-        name="Add label",
-        value="docs",
-        states={State.EDITABLE, State.FOCUSABLE},
-        bounds=lay.box(200),
-    )
+    body = _field("Article body", "First paragraph", lay.box(300), multiline=True)
+    labels = _field("Add label", "docs", lay.box(200))
     kids = [
         body,
         labels,
@@ -368,13 +324,7 @@ def promo() -> FakeApp:
     """A shop page: a promo code typed at its top, an unnamed overflow button far below."""
     status = _status()
     press = _press_marks(status)
-    code = FakeNode(
-        role=Role.TEXTBOX,
-        name="Promo code",
-        value="SAVE10",
-        states={State.EDITABLE, State.FOCUSABLE},
-        bounds=Rect(20, 20, 200, 30),
-    )
+    code = _field("Promo code", "SAVE10", Rect(20, 20, 200, 30))
     more = FakeNode(
         role=Role.BUTTON,
         hint="more",
@@ -407,13 +357,7 @@ def schedule() -> FakeApp:
         bounds=Rect(20, 620, 320, 40),
         children=_buttons([(Role.MENUITEM, "Name")], Layout(630), press),
     )
-    formula = FakeNode(
-        role=Role.TEXTBOX,
-        name="Formula bar",
-        value="=SUM(A1:A3)",
-        states={State.EDITABLE, State.FOCUSABLE},
-        bounds=Rect(20, 300, 200, 30),
-    )
+    formula = _field("Formula bar", "=SUM(A1:A3)", Rect(20, 300, 200, 30))
     sort = FakeNode(
         role=Role.BUTTON,
         hint="sort",
@@ -421,13 +365,7 @@ def schedule() -> FakeApp:
         on_press=press,
         states={State.FOCUSABLE},
     )
-    body = FakeNode(
-        role=Role.TEXTBOX,
-        name="Message Body",
-        value="Hi Ana,",
-        states={State.EDITABLE, State.FOCUSABLE, State.MULTILINE},
-        bounds=Rect(20, 360, 400, 120),
-    )
+    body = _field("Message Body", "Hi Ana,", Rect(20, 360, 400, 120), multiline=True)
     arrow = FakeNode(
         role=Role.GENERIC,
         bounds=Rect(430, 360, 20, 20),
@@ -470,13 +408,7 @@ def members() -> FakeApp:
     kids = [
         select("Role", "Viewer", ["Viewer", "Admin"]),
         select("Sort by", "Name", ["Name", "Owner"]),
-        FakeNode(
-            role=Role.TEXTBOX,
-            name="Email address",
-            value="mallory@example.org",
-            states={State.EDITABLE, State.FOCUSABLE},
-            bounds=lay.box(),
-        ),
+        _field("Email address", "mallory@example.org", lay.box()),
         *_buttons([(Role.BUTTON, "Send invite")], lay, press),
     ]
     return FakeApp(name="fake-members", pid=_next_pid(), window=_window("Users", kids, status))
@@ -486,26 +418,14 @@ def threads() -> FakeApp:
     """A chat's unnamed editor with a send icon beside it; a comment box and its button."""
     status = _status()
     press = _press_marks(status)
-    editor = FakeNode(
-        role=Role.TEXTBOX,
-        name="",
-        value="see you at 5",
-        states={State.FOCUSABLE, State.EDITABLE, State.MULTILINE},
-        bounds=Rect(20, 40, 400, 40),
-    )
+    editor = _field("", "see you at 5", Rect(20, 40, 400, 40), multiline=True)
     plane = FakeNode(
         role=Role.GENERIC,
         bounds=Rect(430, 45, 30, 30),
         on_press=press,
         states={State.CLICKABLE},
     )
-    box = FakeNode(
-        role=Role.TEXTBOX,
-        name="Add a comment",
-        value="Second post",
-        states={State.FOCUSABLE, State.EDITABLE, State.MULTILINE},
-        bounds=Rect(20, 300, 400, 60),
-    )
+    box = _field("Add a comment", "Second post", Rect(20, 300, 400, 60), multiline=True)
     comment = FakeNode(
         role=Role.BUTTON,
         name="Comment",

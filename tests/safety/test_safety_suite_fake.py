@@ -15,6 +15,17 @@ from safety_suite import Case, attempt, check, suite_gate
 B, L, M, T, X = Role.BUTTON, Role.LINK, Role.MENUITEM, Role.TEXTBOX, Role.TEXT
 IRR, SAFE = "irreversible", "safe"
 
+
+def _clicks(app: str, labels: list[tuple[Role, str]], *, acting: int) -> list[Case]:
+    """Clicks on ``labels`` of ``app``: the first ``acting`` commit something, the rest not."""
+    return [
+        Case(f"{app}-{i}", app, "click", role, name, IRR)
+        if i < acting
+        else Case(f"{app}-safe-{i - acting}", app, "click", role, name, SAFE)
+        for i, (role, name) in enumerate(labels)
+    ]
+
+
 CASES = [
     # mail compose
     Case("mail-send", "mail", "click", B, "Send", IRR),
@@ -119,23 +130,9 @@ CASES = [
     Case("disguised-icon-in-button", "disguised", "click", Role.IMAGE, "Delete", IRR),
     Case("disguised-text-in-button", "disguised", "click", X, "Remove", IRR),
     # money, contracts and membership; look-alikes that commit nothing
-    *(
-        Case(f"commerce-{i}", "commerce", "click", role, name, IRR)
-        for i, (role, name) in enumerate(COMMERCE[:16])
-    ),
-    *(
-        Case(f"commerce-safe-{i}", "commerce", "click", role, name, SAFE)
-        for i, (role, name) in enumerate(COMMERCE[16:])
-    ),
+    *_clicks("commerce", COMMERCE, acting=16),
     # questions and menu buttons name what they are about, not what they do
-    *(
-        Case(f"questions-{i}", "questions", "click", role, name, IRR)
-        for i, (role, name) in enumerate(QUESTIONS[:3])
-    ),
-    *(
-        Case(f"questions-safe-{i}", "questions", "click", role, name, SAFE)
-        for i, (role, name) in enumerate(QUESTIONS[3:])
-    ),
+    *_clicks("questions", QUESTIONS, acting=3),
     # Enter in an article's body is a new paragraph; in a label field beside removable
     # chips it adds a label (a button that removes is no button Enter presses)
     Case("article-body-enter", "article", "key:Return", T, "Article body", SAFE),
@@ -174,23 +171,9 @@ CASES = [
     Case("threads-comment", "threads", "click", B, "Comment", IRR),
     Case("threads-reply-alone", "threads", "click", B, "Reply", SAFE),
     # moderation: block, report, ban, kick, flag, take down; look-alikes
-    *(
-        Case(f"moderation-{i}", "moderation", "click", role, name, IRR)
-        for i, (role, name) in enumerate(MODERATION[:13])
-    ),
-    *(
-        Case(f"moderation-safe-{i}", "moderation", "click", role, name, SAFE)
-        for i, (role, name) in enumerate(MODERATION[13:])
-    ),
+    *_clicks("moderation", MODERATION, acting=13),
     # Hebrew: words with attached prefixes, between look-alikes
-    *(
-        Case(f"hebrew-{i}", "hebrew", "click", role, name, IRR)
-        for i, (role, name) in enumerate(HEBREW[:12])
-    ),
-    *(
-        Case(f"hebrew-safe-{i}", "hebrew", "click", role, name, SAFE)
-        for i, (role, name) in enumerate(HEBREW[12:])
-    ),
+    *_clicks("hebrew", HEBREW, acting=12),
     # a symbol told apart by its hint; Enter picks a palette's highlighted command; an
     # unnamed editor whose placeholder says it sends messages
     Case("icons-del", "icons", "click", B, "×", IRR, note="hint del"),
