@@ -125,6 +125,11 @@ def ligatures(snap: dict[str, Any]) -> dict[int, str]:
     text is ``format_italic``).
     """
     strings: list[str] = snap.get("strings", [])
+    # The snapshot's strings are shared: most pages name no icon font in any of them.
+    fonts = {i for i, v in enumerate(strings) if "material-" in v and _ICON_FONT.search(v)}
+    if not fonts:
+        return {}
+    cls = strings.index("class")
 
     def s(i: int) -> str:
         return strings[i] if 0 <= i < len(strings) else ""
@@ -140,7 +145,7 @@ def ligatures(snap: dict[str, Any]) -> dict[int, str]:
         glyphs: dict[int, str] = {}
         for i, pairs in enumerate(attrs):
             for k in range(0, len(pairs) - 1, 2):
-                if s(pairs[k]) == "class" and _ICON_FONT.search(s(pairs[k + 1])):
+                if pairs[k] == cls and pairs[k + 1] in fonts:
                     glyphs[i] = ""
         if not glyphs:
             continue
