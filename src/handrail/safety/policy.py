@@ -27,6 +27,7 @@ from handrail.safety.policy_view import (
     Assessment,
     View,
     beside,
+    holds_text,
     icon_risk,
     label_of,
     stronger,
@@ -49,13 +50,7 @@ def _posts_typed(element: Element, label: str, view: View) -> Assessment:
     if element.role not in COMMIT_ROLES - {Role.LINK} or not p.COMPOSE_VERB.match(label):
         return ALLOW
     typed = next(
-        (
-            e
-            for e in view.snapshot.elements
-            if (e.role in EDITABLE_ROLES or e.has(State.EDITABLE))
-            and (e.value or "").strip()
-            and beside(element.bounds, e.bounds)
-        ),
+        (e for e in view.snapshot.elements if holds_text(e) and beside(element.bounds, e.bounds)),
         None,
     )
     if typed is None:
@@ -310,11 +305,7 @@ class RiskPolicy(KeyRules):
                     rule="builtin:unnamed-commit",
                 )
         area = next((a for a in view.ancestors(element) if a.role in AREA_ROLES), None)
-        typed = [
-            e
-            for e in (view.descendants(area) if area is not None else ())
-            if (e.role in EDITABLE_ROLES or e.has(State.EDITABLE)) and (e.value or "").strip()
-        ]
+        typed = [e for e in (view.descendants(area) if area is not None else ()) if holds_text(e)]
         if area is not None and area.role in _WHOLE_AREAS:
             # The whole window or page is no compose area: only a field beside the
             # control is what it may send (a chat's box and its send icon), not a promo

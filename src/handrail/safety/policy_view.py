@@ -26,6 +26,7 @@ __all__ = [
     "Assessment",
     "View",
     "beside",
+    "holds_text",
     "icon_risk",
     "label_of",
     "stronger",
@@ -210,6 +211,12 @@ class View:
 
 BESIDE = 150
 """Pixels between a control and a field beside it (a chat's box and its send icon)."""
+
+
+def holds_text(element: Element) -> bool:
+    """Whether ``element`` is a field holding text (typed, or put there by the page)."""
+    editable = element.role in EDITABLE_ROLES or element.has(State.EDITABLE)
+    return editable and bool((element.value or "").strip())
 
 
 def beside(a: Rect | None, b: Rect | None) -> bool:
