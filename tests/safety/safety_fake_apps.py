@@ -513,6 +513,29 @@ MODERATION = [
 """A community's moderation: thirteen buttons that block, report, ban, kick, flag, take
 down, deactivate, impersonate or suspend, then eight look-alikes that commit nothing."""
 
+FINANCE = [
+    (Role.BUTTON, "Report and replace"), (Role.BUTTON, "Order new card"),
+    (Role.BUTTON, "Exchange GBP to EUR"), (Role.MENUITEM, "Cancel direct debit"),
+    (Role.MENUITEM, "Stop paying"), (Role.BUTTON, "Settle £131.20"),
+    (Role.BUTTON, "Sell BTC · 0.0786 BTC"), (Role.BUTTON, "Withdraw"),
+    (Role.BUTTON, "Convert now"), (Role.BUTTON, "Accept offer"), (Role.BUTTON, "Accept quote"),
+    (Role.BUTTON, "Book appointment"), (Role.BUTTON, "Book"),
+    (Role.BUTTON, "Schedule appointment"), (Role.BUTTON, "Request booking"),
+    (Role.LINK, "Cancel appointment"), (Role.BUTTON, "Close account"),
+    (Role.BUTTON, "End subscription"), (Role.BUTTON, "Withdraw application"),
+    (Role.BUTTON, "Empty basket"), (Role.BUTTON, "Clear cart"), (Role.BUTTON, "Finish survey"),
+    (Role.BUTTON, "Create account"), (Role.BUTTON, "Sign up"), (Role.BUTTON, "Register"),
+    (Role.BUTTON, "Resend invite"), (Role.BUTTON, "Commit changes"),
+    (Role.BUTTON, "Cancel workflow"), (Role.BUTTON, "Reject"), (Role.BUTTON, "Rotate key"),
+    (Role.LINK, "Exchange rates"), (Role.BUTTON, "Sort order"), (Role.LINK, "Order history"),
+    (Role.BUTTON, "Convert to PDF"), (Role.BUTTON, "Sell-by date"), (Role.LINK, "Withdrawals"),
+    (Role.BUTTON, "Close"), (Role.BUTTON, "Report a problem"), (Role.BUTTON, "Schedule"),
+    (Role.LINK, "Sign up"), (Role.LINK, "Register"), (Role.BUTTON, "Reject all cookies"),
+    (Role.BUTTON, "Commitments"), (Role.BUTTON, "Rotate image"), (Role.BUTTON, "Cancel"),
+]  # fmt: skip
+"""Banking, booking, shop, sign-up and developer buttons: thirty that commit money, a
+booking, an account or a change, then fifteen look-alikes that commit nothing."""
+
 QUESTIONS = [
     (Role.BUTTON, "Deploy staging"), (Role.BUTTON, "Delete account?"),
     (Role.BUTTON, "Reset my password"),
@@ -584,7 +607,127 @@ def composer() -> FakeApp:
     return FakeApp(name="fake-composer", pid=_next_pid(), window=_window("Chat", [editor], status))
 
 
+def _select(
+    name: str, value: str, options: list[str], lay: Layout, press: Callable[[FakeNode], None]
+) -> FakeNode:
+    """A closed native select: its options listed, the one chosen ``selected``."""
+    box = lay.box()
+    choices = [
+        FakeNode(
+            role=Role.OPTION,
+            name=o,
+            bounds=Rect(box.x, box.y, 0, 0),
+            on_press=press,
+            states={State.SELECTED} if o == value else set(),
+        )
+        for o in options
+    ]
+    return FakeNode(
+        role=Role.COMBOBOX,
+        name=name,
+        value=value,
+        states={State.FOCUSABLE, State.HASPOPUP, State.COLLAPSED},
+        bounds=box,
+        children=choices,
+    )
+
+
+def lists() -> FakeApp:
+    """Selects a page acts on when their choice changes, and a page's own role drop-down."""
+    status = _status()
+    press = _press_marks(status)
+    lay = Layout()
+    quick = _select(
+        "Quick actions",
+        "Choose…",
+        ["Choose…", "Export data", "Close account now", "Sign out of all devices"],
+        lay,
+        press,
+    )
+    bulk = _select("Actions", "Actions…", ["Actions…", "Start", "Terminate"], lay, press)
+    member = _select("", "Viewer", ["Viewer", "Editor", "Owner"], lay, press)
+    sort = _select("Sort by", "Name", ["Name", "Date", "Owner"], lay, press)
+    roles = FakeNode(
+        role=Role.LIST,
+        name="",
+        bounds=lay.box(h=100),
+        children=[
+            FakeNode(
+                role=Role.GENERIC, name=r, bounds=lay.box(), on_press=press,
+                states={State.CLICKABLE},
+            )
+            for r in ("Viewer", "Editor", "Owner")
+        ],
+    )  # fmt: skip
+    kids = [quick, bulk, member, sort, roles]
+    return FakeApp(name="fake-lists", pid=_next_pid(), window=_window("Project", kids, status))
+
+
+def grant_panel() -> FakeApp:
+    """Grant access: an e-mail, an unnamed role select set to Owner, and Save below them."""
+    status = _status()
+    press = _press_marks(status)
+    lay = Layout()
+    kids = [
+        _field("New principals", "mallory@example.org", lay.box()),
+        _select("", "Owner", ["Select a role", "Viewer", "Editor", "Owner"], lay, press),
+        FakeNode(
+            role=Role.GENERIC,
+            name="Save",
+            bounds=lay.box(),
+            on_press=press,
+            states={State.CLICKABLE},
+        ),
+    ]
+    far = Layout(y=600)
+    kids += _buttons([(Role.BUTTON, "Save")], far, press)
+    window = _window("Project members", kids, status)
+    return FakeApp(name="fake-grant", pid=_next_pid(), window=window)
+
+
+def checkout_form() -> FakeApp:
+    """A form with a radio, a checkbox and *Place order*; another with only *Save*."""
+    status = _status()
+    press = _press_marks(status)
+    lay = Layout()
+
+    def form(name: str, button: str) -> FakeNode:
+        return FakeNode(
+            role=Role.FORM,
+            name=name,
+            bounds=lay.box(h=10),
+            children=[
+                FakeNode(role=Role.RADIO, name=f"{name} afternoon", bounds=lay.box(),
+                         states={State.FOCUSABLE}),
+                FakeNode(role=Role.CHECKBOX, name=f"{name} leave with a neighbour",
+                         bounds=lay.box(), states={State.FOCUSABLE}),
+                *_buttons([(Role.BUTTON, button)], lay, press),
+            ],
+        )  # fmt: skip
+
+    kids = [form("Checkout", "Place order"), form("Display", "Save")]
+    return FakeApp(name="fake-checkout", pid=_next_pid(), window=_window("Shop", kids, status))
+
+
 APPS: dict[str, Callable[[], FakeApp]] = {
+    "finance": generic("fake-finance", FINANCE),
+    "lists": lists,
+    "grant": grant_panel,
+    "checkout": checkout_form,
+    "dlg-unsubscribe": dialogs(
+        "Cancel your Premium subscription?",
+        "You keep Premium until the end of the month.",
+        "Yes, cancel",
+        "Keep Premium",
+        name="fake-dlg-unsubscribe",
+    ),
+    "dlg-payee": dialogs(
+        "Remove payee?",
+        "You will need to add them again to pay them.",
+        "Yes, I'm sure",
+        "No",
+        name="fake-dlg-payee",
+    ),
     "commerce": generic("fake-commerce", COMMERCE),
     "hebrew": generic("fake-hebrew", HEBREW),
     "questions": generic("fake-questions", QUESTIONS),

@@ -69,7 +69,7 @@ def test_every_format_character_and_combining_mark_is_folded_away() -> None:
     [
         ("إرسال", "send"), ("Donate $50", "donate"), ("Factory reset", "reset"),
         ("Terminate instance", "destroy"), ("Drop table users", "destroy"),
-        ("Revoke access", "grant"), ("Wipe device", "delete"), ("Enviar", "send"),
+        ("Revoke access", "revoke"), ("Wipe device", "delete"), ("Enviar", "send"),
         ("Pagar ahora", "pay"), ("Jetzt kaufen", "purchase"), ("Überweisen", "transfer"),
         ("Payer", "pay"), ("Supprimer", "delete"), ("送信", "send"), ("削除", "delete"),
         ("Отправить", "send"), ("Удалить", "delete"), ("Excluir", "delete"),

@@ -106,6 +106,28 @@ CASES = [
              "Saiba mais", "Scopri di più", "بیشتر", "عرض المزيد", "נשלחו", "מחקר", "הגדרות"]
         )
     ),
+    # selects a page acts on when their choice changes, a page's own list of roles
+    Case("web-set-close-account", "lists", "set:Close account now", Role.COMBOBOX,
+         "Quick actions", IRR),
+    Case("web-type-sign-out", "lists", "type:Sign", Role.COMBOBOX, "Quick actions", IRR),
+    Case("web-end-quick-actions", "lists", "key:End", Role.COMBOBOX, "Quick actions", IRR),
+    Case("web-set-export", "lists", "set:Export data", Role.COMBOBOX, "Quick actions", SAFE),
+    Case("web-type-owner", "lists", "type:O", Role.COMBOBOX, "unnamed:1", IRR),
+    Case("web-type-editor", "lists", "type:E", Role.COMBOBOX, "unnamed:1", SAFE),
+    Case("web-down-to-editor", "lists", "key:Down", Role.COMBOBOX, "unnamed:1", SAFE),
+    Case("web-sort-by-owner", "lists", "set:Owner", Role.COMBOBOX, "Sort by", SAFE),
+    Case("web-pick-owner", "lists", "click", G, "Owner", IRR),
+    Case("web-pick-editor", "lists", "click", G, "Editor", SAFE),
+    Case("web-grant-save", "lists", "click", G, "Save", IRR),
+    Case("web-enter-on-radio", "lists", "key:Return", Role.RADIO, "Afternoon", IRR),
+    Case("web-enter-on-checkbox", "lists", "key:Return", Role.CHECKBOX, "Leave with a neighbour",
+         IRR),
+    Case("web-space-on-checkbox", "lists", "key:space", Role.CHECKBOX, "Leave with a neighbour",
+         SAFE),
+    Case("web-dialog-yes-cancel", "lists", "click", B, "Yes, cancel", IRR,
+         prelude=((B, "Manage plan"),)),
+    Case("web-dialog-keep", "lists", "click", B, "Keep Premium", SAFE,
+         prelude=((B, "Manage plan"),)),
     # Enter submits a form without a button; committing sliders
     Case("web-enter-transfer-form", "forms", "key:Return", T, "Amount", IRR),
     Case("web-enter-convert-form", "forms", "key:Return", T, "Meters", SAFE),

@@ -30,6 +30,10 @@ _uids = itertools.count(1_000_000)
 SCREEN = Rect(0, 0, 1280, 800)
 
 
+_LISTS = (Role.COMBOBOX, Role.LISTBOX)
+"""Roles of closed lists, whose text is the option chosen."""
+
+
 @dataclass(eq=False, kw_only=True)
 class FakeNode:
     """A mutable node of a fake application."""
@@ -383,6 +387,9 @@ class FakeBackend(Backend):
             return Mode.AX, None, ""
         if kind in (ActionKind.TYPE, ActionKind.SET_VALUE):
             target_node = node or self._focused(app)
+            closed_list = target_node is not None and target_node.role in _LISTS
+            if closed_list and target_node is not None and State.EDITABLE not in target_node.states:
+                return self._choose(target_node, action.text or "", kind)
             if target_node is None or State.EDITABLE not in target_node.states:
                 raise ActionFailed(f"{kind}: the target does not accept text")
             self._focus(app, target_node)
@@ -397,6 +404,24 @@ class FakeBackend(Backend):
         if kind is ActionKind.SCROLL:
             return Mode.INPUT, None, f"scrolled {action.dx},{action.dy}"
         raise UsageError(f"{kind} is not something a backend performs")
+
+    @staticmethod
+    def _choose(field: FakeNode, text: str, kind: ActionKind) -> tuple[Mode, None, str]:
+        """A closed list takes no text: the option named (or begun, when typed) is chosen."""
+        want = text.strip().casefold()
+        options = [c for c in field.children if c.role is Role.OPTION]
+        picked = next((o for o in options if o.name.casefold() == want), None)
+        if picked is None and kind is ActionKind.TYPE and want:
+            picked = next((o for o in options if o.name.casefold().startswith(want)), None)
+        if picked is None:
+            raise ActionFailed(f"{kind}: {field.role} has no option {text!r}")
+        for o in options:
+            o.states.discard(State.SELECTED)
+        picked.states.add(State.SELECTED)
+        field.value = picked.name
+        if picked.on_press is not None:
+            picked.on_press(picked)
+        return Mode.AX, None, f"chose option {picked.name!r}"
 
     def _key(self, app: FakeApp, node: FakeNode | None, action: Action) -> tuple[Mode, None, str]:
         combo = action.combo

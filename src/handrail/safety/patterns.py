@@ -23,6 +23,7 @@ __all__ = [
     "COMPOSE_FIELD",
     "COMPOSE_VERB",
     "DESTRUCTIVE_HINT",
+    "FORM_COMMIT",
     "ICON_RISK",
     "NAV_LINK",
     "NEGATIVE",
@@ -31,12 +32,14 @@ __all__ = [
     "QUESTION",
     "REVERSAL",
     "ROLE_FIELD",
+    "ROLE_NAME",
     "SAFE_ICON",
     "SAFE_LINK",
     "SAFE_NAME",
     "SEARCH_FIELD",
     "SETTINGS_COMMIT",
     "Category",
+    "begins_with_risk",
     "categories",
     "fold",
 ]
@@ -65,8 +68,9 @@ class Category:
 
 
 _ORDER = (
-    "pay", "donate", "transfer", "purchase", "send", "submit", "delete", "reset", "destroy",
-    "remove", "publish", "post", "grant", "account", "cancel", "confirm",
+    "pay", "donate", "transfer", "purchase", "trade", "send", "submit", "register", "delete",
+    "reset", "destroy", "remove", "publish", "post", "grant", "revoke", "account", "cancel",
+    "confirm",
 )  # fmt: skip
 
 CATEGORIES: tuple[Category, ...] = tuple(
@@ -133,7 +137,22 @@ PRIVILEGED = _rx(
 )
 """Values of such a field that grant rights over everything (an owner, an admin)."""
 
-COMPOSE_VERB = _rx(r"^(?:comment|reply|respond|answer|add (?:a )?(?:comment|reply))$")
+ROLE_NAME = _rx(
+    r"^(?:viewer|editor|member|guest|reader|writer|commenter|contributor|maintainer"
+    r"|developer|billing|user|read-only|read only|can view|can edit|can comment|analyst)$"
+)
+"""Roles that rule little: a list holding them and an owner is a list of roles."""
+
+FORM_COMMIT = _rx(
+    r"^(?:save|save changes|apply|update|done|ok|confirm|submit|add|invite|send invite"
+    r"|grant|share|continue)\b"
+)
+"""Labels that commit the form they end."""
+
+COMPOSE_VERB = _rx(
+    r"^(?:comment|reply|respond|answer|add (?:an? |your |single |this )?(?:comment|reply|note"
+    r"|review comment))$"
+)
 """A button's name that posts what was typed beside it (a thread's *Comment*)."""
 
 BODY_FIELD = _rx(r"\bbody\b")
@@ -224,3 +243,15 @@ def categories(label: str) -> list[str]:
     ``label`` must already be :func:`fold`-ed.
     """
     return [c.name for c in CATEGORIES if c.pattern.search(label)]
+
+
+def begins_with_risk(label: str) -> bool:
+    """Whether a risk's words begin ``label`` itself: *Close account*, *Cancel order*.
+
+    A label that begins with a word of going back (*Close*, *Cancel*) is safe when the
+    risk it names comes after it (*Close and see payments*); not when that word is the
+    risk's own first word. ``label`` must already be :func:`fold`-ed.
+    """
+    return any(
+        m is not None and m.start() == 0 for c in CATEGORIES if (m := c.pattern.search(label))
+    )

@@ -16,9 +16,11 @@ from handrail.gate import Verdict
 from handrail.model import Element, Snapshot, Source
 from handrail.safety.policy_file import PolicyFile
 from handrail.safety.policy_keys import KeyRules
+from handrail.safety.policy_roles import grant, role_commit, role_pick
 from handrail.safety.policy_view import (
     ALLOW,
     AREA_ROLES,
+    CHOICE_ROLES,
     COMMIT_ROLES,
     CONTAINER_ROLES,
     EDITABLE_ROLES,
@@ -64,16 +66,20 @@ def _posts_typed(element: Element, label: str, view: View) -> Assessment:
     )
 
 
-def _grant(field: Element, value: str) -> Assessment:
-    """Setting a role field to a role that rules everything (``Role`` = ``Owner``) grants it."""
-    if not p.ROLE_FIELD.search(p.fold(field.name)) or not p.PRIVILEGED.match(p.fold(value)):
-        return ALLOW
-    return Assessment(
-        verdict=Verdict.APPROVE,
-        risk="grant",
-        reason=f'{field.role} "{field.name}" set to "{value.strip()}" grants those rights',
-        rule="builtin:grant",
-    )
+def _options_for(field: Element, text: str, view: View, *, typed: bool) -> list[Element]:
+    """The options of ``field`` that ``text`` set (or typed into it, type-ahead) may pick.
+
+    Its options of that name, else those it begins; when it names none of them, the text
+    itself stands for the option (a list whose options the tree does not show).
+    """
+    want = text.strip().casefold()
+    options = [e for e in view.descendants(field) if e.role is Role.OPTION]
+    exact = [o for o in options if o.name.strip().casefold() == want]
+    begun = [o for o in options if o.name.strip().casefold().startswith(want)] if want else []
+    picked = exact or (begun[:1] if typed else begun)
+    if picked:
+        return picked
+    return [Element(id=field.id, role=Role.OPTION, name=text.strip(), source=field.source)]
 
 
 def _content_named(element: Element) -> bool:
@@ -129,8 +135,13 @@ class RiskPolicy(KeyRules):
             if field is not None and field.role in VALUE_COMMIT_ROLES:
                 # Setting a slider ("Slide to transfer") is pulling it all the way.
                 return stronger(self._press(field, view), blocking), [field]
+            if field is not None and field.role in CHOICE_ROLES and not field.has(State.EDITABLE):
+                # A list field takes no text: what is set or typed picks an option, and a
+                # page may act on the change ("Quick actions", a role saved on change).
+                options = _options_for(field, text, view, typed=kind is ActionKind.TYPE)
+                return stronger(self._choose(field, options, view), blocking), [field]
             if field is not None and kind is ActionKind.SET_VALUE:
-                granted = _grant(field, text)
+                granted = grant(field, text, view)
                 return stronger(granted, blocking), [field]
             return blocking, [field] if field else []
         if kind is ActionKind.KEY:
@@ -235,9 +246,12 @@ class RiskPolicy(KeyRules):
                 None,
             )
             if field is not None:
-                granted = _grant(field, element.name)
+                granted = grant(field, element.name, view)
                 if granted.verdict is not Verdict.ALLOW:
                     return granted
+        for rule in (role_pick(element, view), role_commit(element, label, view)):
+            if rule.verdict is not Verdict.ALLOW:
+                return rule
         unnamed = self._unnamed_commit(element, view)
         if unnamed.verdict is not Verdict.ALLOW:
             return unnamed
@@ -245,6 +259,24 @@ class RiskPolicy(KeyRules):
         if posted.verdict is not Verdict.ALLOW:
             return posted
         return self._settings_commit(element, label, view)
+
+    def _choose(self, field: Element, options: list[Element], view: View) -> Assessment:
+        """Choosing one of ``options`` in the list ``field``: each is judged as its press."""
+        result = ALLOW
+        for option in options:
+            found = grant(field, option.name, view)
+            if found.verdict is Verdict.ALLOW:
+                found = self._label(option, label_of(option))
+            if found.verdict is not Verdict.ALLOW:
+                found = Assessment(
+                    verdict=found.verdict,
+                    risk=found.risk,
+                    reason=f'choosing "{option.name}" in {field.role} "{field.name}":'
+                    f" {found.reason}",
+                    rule=found.rule,
+                )
+            result = stronger(result, found)
+        return result
 
     @staticmethod
     def _menu_risk(element: Element, label: str, view: View) -> Assessment:
@@ -344,6 +376,8 @@ class RiskPolicy(KeyRules):
             return ALLOW  # "Actions for Deploy staging" opens a menu about it
         if element.role is Role.LINK and p.NAV_LINK.search(label):
             return ALLOW
+        if element.role is Role.LINK and cats == ["register"]:
+            return ALLOW  # a "Sign up" link leads to the form whose button is judged
         if element.role is Role.LINK and p.SAFE_LINK.search(label):
             rest = p.SAFE_LINK.sub(" ", label)
             if not p.categories(rest):
@@ -352,7 +386,7 @@ class RiskPolicy(KeyRules):
             return ALLOW
         if p.PREVIEW.match(label) and not p.CHAINED.search(label):
             return ALLOW
-        if p.SAFE_NAME.match(label) and "cancel" not in cats:
+        if p.SAFE_NAME.match(label) and not p.begins_with_risk(label):
             rest = p.SAFE_NAME.sub(" ", label, count=1)
             if not p.categories(rest):
                 return ALLOW
@@ -380,7 +414,11 @@ class RiskPolicy(KeyRules):
         return None
 
     def _toggle(self, element: Element, label: str, view: View) -> Assessment:
-        cats = [c for c in p.categories(label) if c in ("grant", "publish", "account", "delete")]
+        cats = [
+            c
+            for c in p.categories(label)
+            if c in ("grant", "revoke", "publish", "account", "delete")
+        ]
         if cats:
             return Assessment(
                 verdict=Verdict.APPROVE,

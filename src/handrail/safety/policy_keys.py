@@ -16,9 +16,11 @@ from handrail.gate import Verdict
 from handrail.model import Element
 from handrail.safety.policy_view import (
     ALLOW,
+    CHOICE_ROLES,
     COMMIT_ROLES,
     EDITABLE_ROLES,
     SELECTION_ROLES,
+    TOGGLE_ROLES,
     VALUE_COMMIT_ROLES,
     Assessment,
     View,
@@ -31,12 +33,31 @@ __all__ = ["KeyRules"]
 
 _ENTER = frozenset({"Return", "KP_Enter"})
 _ENTER_RISKS = frozenset(
-    {"pay", "donate", "transfer", "purchase", "send", "submit", "publish", "post", "confirm"}
-)
+    {
+        "pay", "donate", "transfer", "purchase", "trade", "send", "submit", "register",
+        "publish", "post", "cancel", "confirm",
+    }
+)  # fmt: skip
 """What a button Enter may press does (removing, deleting, granting are no form's Enter)."""
 _MOVES = frozenset(
     {"End", "Home", "Right", "Left", "Up", "Down", "Page_Up", "Page_Down", "KP_End", "KP_Home"}
 )
+
+
+def _reachable(options: list[Element], key: str) -> list[Element]:
+    """The options of a closed list that ``key`` may choose, from the one chosen now."""
+    at = next((i for i, o in enumerate(options) if o.has(State.SELECTED)), None)
+    if len(key) == 1:
+        return [o for o in options if o.name.strip()[:1].casefold() == key.casefold()]
+    if key in ("Home", "KP_Home"):
+        return options[:1]
+    if key in ("End", "KP_End"):
+        return options[-1:]
+    if at is not None and key in ("Down", "Right"):
+        return options[at + 1 : at + 2]
+    if at is not None and key in ("Up", "Left"):
+        return options[max(at - 1, 0) : at]
+    return options
 
 
 class KeyRules(ABC):
@@ -45,6 +66,10 @@ class KeyRules(ABC):
     @abstractmethod
     def _press(self, element: Element, view: View) -> Assessment:
         """Pressing one element (defined by the policy)."""
+
+    @abstractmethod
+    def _choose(self, field: Element, options: list[Element], view: View) -> Assessment:
+        """Choosing one of ``options`` in a list field (defined by the policy)."""
 
     def _key(self, action: Action, field: Element | None, view: View) -> Assessment:
         combo = action.combo
@@ -55,6 +80,13 @@ class KeyRules(ABC):
             return self._press(field, view)
         if key in _MOVES and field is not None and field.role in VALUE_COMMIT_ROLES:
             return self._press(field, view)
+        moves = key in _MOVES or (len(key) == 1 and key.isalnum() and not mods)
+        closed_list = field is not None and field.role in CHOICE_ROLES
+        if moves and closed_list and field is not None and not field.has(State.EDITABLE):
+            # A key on a closed list moves its choice, and a page may act on the change
+            # ("Quick actions"): the options it can reach are what it may choose.
+            options = [e for e in view.descendants(field) if e.role is Role.OPTION]
+            return self._choose(field, _reachable(options, key), view)
         if key in ("Delete", "BackSpace"):
             return self._delete_key(key, mods, field)
         return ALLOW
@@ -68,7 +100,21 @@ class KeyRules(ABC):
                 if found.verdict is not Verdict.ALLOW:
                     return found
         if field is not None and field.role not in EDITABLE_ROLES and not field.has(State.EDITABLE):
-            return self._press(field, view)
+            pressed = self._press(field, view)
+            form = view.form_of(field) if field.role in TOGGLE_ROLES else None
+            if form is None or form.role is not Role.FORM:
+                return pressed
+            # Enter on a form's checkbox or radio button submits the form (as in a field).
+            committing = self._committing_button(view, form)
+            if committing is None or pressed.verdict is not Verdict.ALLOW:
+                return pressed
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk=committing.risk,
+                reason=f'Enter on {field.role} "{field.name}" submits its form:'
+                f" {committing.reason}",
+                rule="builtin:commit-key",
+            )
         if field is not None:
             dialog = view.dialog_of(field)
             if dialog is not None:

@@ -15,6 +15,7 @@ __all__ = [
     "ALLOW",
     "AREA_ROLES",
     "BESIDE",
+    "CHOICE_ROLES",
     "COMMIT_ROLES",
     "CONTAINER_ROLES",
     "DIALOG_ROLES",
@@ -51,6 +52,8 @@ TOGGLE_ROLES = frozenset({Role.CHECKBOX, Role.RADIO, Role.SWITCH})
 DIALOG_ROLES = frozenset({Role.DIALOG, Role.ALERT})
 VALUE_COMMIT_ROLES = frozenset({Role.SLIDER})
 """Widgets that commit when moved to an end ("Slide to transfer")."""
+CHOICE_ROLES = frozenset({Role.COMBOBOX, Role.LISTBOX})
+"""Fields whose value is one of their options (a select)."""
 FORM_ROLES = frozenset({Role.FORM, Role.DIALOG, Role.ALERT})
 """Containers whose fields a committing control submits."""
 AREA_ROLES = frozenset(
@@ -145,7 +148,10 @@ class View:
         return found
 
     def dialog_risk(self, dialog: Element) -> tuple[list[str], bool]:
-        """The risk categories a dialog's title and texts name, and whether it is destructive."""
+        """The risk categories a dialog's title and texts name, and whether it is destructive.
+
+        The categories its title names come first.
+        """
         found = self._risk.get(dialog.id)
         if found is None:
             texts = [dialog.name] + [
@@ -154,7 +160,10 @@ class View:
                 if e.role not in COMMIT_ROLES and e.role not in EDITABLE_ROLES
             ]
             wording = p.fold(" | ".join(t for t in texts if t))
-            cats = p.categories(wording)
+            # What the title names comes first: "Remove payee?" saying "... to pay
+            # them" removes a payee.
+            titled = p.categories(p.fold(dialog.name))
+            cats = titled + [c for c in p.categories(wording) if c not in titled]
             found = (cats, bool(cats) or bool(p.DESTRUCTIVE_HINT.search(wording)))
             self._risk[dialog.id] = found
         return found

@@ -19,7 +19,8 @@ __all__ = ["SPACED", "UNSPACED"]
 SPACED: dict[str, tuple[str, ...]] = {
     "pay": (
         r"pay(?: now)?", r"make (?:a )?payment", r"(?:confirm|complete|submit) payment",
-        r"pay \$?\d[\d.,]*",
+        r"pay [$£€¥₹]?\d[\d.,]*", r"settle(?: up| now| (?:the |this |your |my )?(?:bill|balance"
+        r"|invoice|payment|debt)| [$£€¥₹]?\d[\d.,]*)?",
         "bezahlen", "zahlen", r"jetzt (?:be)?zahlen", "payer", "régler", "pagar",
         r"pagar ahora", r"efetuar (?:o )?pagamento", r"realizar (?:el )?pago", "pagare",
         r"paga(?: ora| adesso)?", "betalen", r"nu betalen", "afrekenen", "zapłać", "zapłacić",
@@ -35,7 +36,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?תרום(?: עכשיו)?", "תרמו", "לתרומה",
     ),
     "transfer": (
-        "transfer", r"wire(?: money| funds)?", r"send money", "überweisen", "überweisung",
+        "transfer", r"wire(?: money| funds)?", r"send money",
+        r"withdraw(?! (?:my |the |your |this )?(?:application|offer|bid|proposal|request))",
+        "überweisen", "überweisung",
         "virement", "transférer", "transferir", "transferencia", "transferência",
         "trasferisci", "bonifico", "overmaken", "overboeken", "przelej", r"wykonaj przelew",
         r"havale yap", r"para gönder", r"перевести(?: деньги| средства)?", r"перевод средств",
@@ -44,10 +47,15 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "purchase": (
         "purchase", r"buy(?: now| it now)?", r"check ?out", r"place (?:your |the )?order",
-        r"order now", r"complete (?:your |the )?order", r"subscribe now", "kaufen",
+        r"order (?:now|again|(?:a )?new(?! orders?\b)|another|(?:a )?replacement|more)",
+        r"complete (?:your |the )?order", r"subscribe now", "kaufen",
         r"rent(?: now| it| for \$?\d[\d.,]*)?", "subscribe",
         r"upgrade(?:$| now| (?:your |the )?plan| to (?:pro|premium|plus|business|team))",
-        r"book (?:now|it|this|(?:a |the )?(?:room|table|flight|seat|ticket|trip|stay))",
+        r"book(?:$| now| it| this| (?:an? |the |your |my )?(?:room|table|flight|seat|ticket|trip"
+        r"|stay|appointment|session|consultation|visit|class|lesson|slot|call|tour|ride|car"
+        r"|hotel|viewing))",
+        r"(?:schedule|request) (?:an? |the |your |my )?(?:appointment|booking|reservation"
+        r"|consultation|visit|pickup|delivery)",
         r"reserve(?: now| (?:a |this |the )?(?:room|table|seat|spot|slot|stay))?",
         r"place (?:a |your |the )?bid", r"bid now", r"start (?:your |my |a )?(?:free )?trial",
         r"renew(?: now| (?:the |my |your )?(?:subscription|plan|membership))?",
@@ -59,8 +67,16 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:בצע|השלם|אשר) (?:את )?ה?הזמנה", "הזמן עכשיו", r"(?:מעבר )?לקופה",
         r"שדרג(?: עכשיו)?", "הירשם למינוי",
     ),
+    "trade": (
+        r"sell(?!-by)(?: now| all)?", r"trade now", r"(?:place|execute|submit) (?:a |the )?trade",
+        r"swap(?:$| now| tokens?| \S+ (?:for|to) \S+)", r"(?:exchange|convert) (?:now|[$£€¥₹]?\d"
+        r"|[a-z]{3} (?:to|for|into) [a-z]{3}$)",
+        "verkaufen", "vendre", "vender", "vendi", "verkopen", "sprzedaj", "продать",
+    ),
     "send": (
-        r"send(?: now| later| message| email| reply)?", "senden", "absenden", "abschicken",
+        r"send(?: now| later| message| email| reply)?",
+        r"resend(?: (?:the |an? )?(?:invite|invitation|code|e-?mail|link|message))?", "senden",
+        "absenden", "abschicken",
         "envoyer", "enviar", "envía", "invia", "inviare", "verzenden", "versturen", "verstuur",
         "wyślij", "gönder", "отправить", "послать", "gửi", "kirim",
         r"(?:ו|ל)?שלח(?:ו)?(?: הודעה| עכשיו| מייל| תגובה)?", r"(?:ל)?שליחה",
@@ -70,15 +86,26 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"report(?: (?:user|post|comment|message|account|abuse|spam|content|review|profile"
         r"|this(?: \w+)?|as spam|to (?:admins?|moderators?)))",
         r"flag (?:as|for) (?:spam|abuse|inappropriate|offensive|review)", r"mark as spam",
+        r"reject(?! (?:all|cookies|non-essential|optional|unnecessary)\b)",
         r"sign (?:the |this )?(?:contract|agreement|document|lease|offer)", "einreichen",
+        r"accept (?:the |this |our |your |my )?(?:offer|quote|agreement|contract|loan|bid"
+        r"|proposal|estimate)",
+        r"finish (?:and submit|(?:the |this )?(?:survey|quiz|test|exam|assessment|application"
+        r"|questionnaire))",
         "soumettre", "presentar",
         "submeter", "indienen", "prześlij", "zatwierdź", "ajukan",
         r"(?:ו|ל)?הגש(?: בקשה| טופס)?", r"(?:ל)?הגשה",
+    ),
+    "register": (
+        r"create (?:an |my |your |a new |new )?account", r"sign ?up(?: now| free)?",
+        r"register(?: now)?$", r"konto erstellen", "registrieren", r"créer (?:un |mon )?compte",
+        "inscrire", r"crear (?:una )?cuenta", "registrarse", r"criar conta", "registrati",
     ),
     "delete": (
         "delete", "erase", "wipe", "destroy", "purge", "shred", "discard",
         r"move (?:it |them )?to (?:the )?(?:trash|bin|recycle bin)",
         r"empty (?:the )?(?:trash|bin|recycle bin)", r"clear (?:all )?(?:history|data)",
+        r"(?:empty|clear) (?:the |your |my )?(?:basket|cart|bag)",
         r"clear (?:all )?(?:the )?(?:notifications|messages|conversations|chats?|inbox|alerts)",
         "löschen", "supprimer", "effacer", "eliminar", "borrar", "excluir", "apagar",
         "elimina", "eliminare", "cancella", "verwijderen", "wissen", "usuń", "skasuj", "sil",
@@ -121,6 +148,7 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "publish": (
         "publish", "unpublish", r"go live", "deploy", r"make public",
+        r"commit(?:$| changes| (?:new )?files?| (?:directly )?to \S+)",
         r"(?:squash and |rebase and |confirm )?merge(?! (?:cells|shapes|columns|rows|layers|files"
         r"|documents|pdfs?|duplicates|contacts|conflicts?)\b)", "veröffentlichen", "publier",
         "publicar", "pubblica", "pubblicare", "publiceren", "opublikuj", "yayınla",
@@ -134,12 +162,16 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "grant": (
         "grant", r"authori[sz]e", "allow", r"give access", r"share with",
-        r"add (?:as )?(?:an? )?(?:admin|owner|collaborator|member)", "revoke", "autorisieren",
+        r"add (?:as )?(?:an? )?(?:admin|owner|collaborator|member)", "autorisieren",
         "erlauben", "gewähren", "zulassen", "autoriser", "accorder", "autorizar", "permitir",
         "conceder", "consenti", "autorizza", "concedi", "toestaan", r"toegang verlenen",
         "zezwól", "autoryzuj", r"przyznaj dostęp", r"izin ver", r"yetki ver", "разрешить",
         r"предоставить доступ", "cho phép", "cấp quyền", "izinkan", r"berikan akses",
         r"(?:אפשר|אשר|תן|הענק) (?:גישה|הרשאה|הרשאות)",
+    ),
+    "revoke": (
+        "revoke", r"(?:rotate|regenerate|roll) (?:the |this |an? )?(?:api )?(?:key|secret|token"
+        r"|credentials?|certificate|password)s?",
         r"(?:בטל|שלול) (?:את )?ה?(?:גישה|הרשאה|הרשאות)",
     ),
     "account": (
@@ -153,8 +185,15 @@ SPACED: dict[str, tuple[str, ...]] = {
         "התנתק מכל המכשירים",
     ),
     "cancel": (
-        r"cancel (?:my |your |the )?(?:order|subscription|payment|booking|reservation"
-        r"|membership|plan|transfer|account)", r"unsubscribe",
+        r"cancel (?:my |your |the |this )?(?:\w+ ){0,2}?(?:order|subscription|payment|booking"
+        r"|reservation|membership|plan|transfer|account|appointment|direct debit|standing order"
+        r"|mandate|recurring payment|card|trip|flight|ride|delivery|event|meeting|class|visit"
+        r"|auto-?renew(?:al)?|workflow|run|job|build|deployment|pipeline)", r"unsubscribe",
+        r"stop (?:paying|payments?|(?:the |this |my )?(?:direct debit|standing order"
+        r"|recurring payment|subscription|mandate))",
+        r"end (?:my |your |the |this )?(?:subscription|membership|plan|contract|trial)",
+        r"report (?:(?:the |this |your |my )?card )?(?:as )?(?:lost|stolen)", r"report and replace",
+        r"withdraw (?:my |the |your |this )?(?:application|offer|bid|proposal|request)",
         # "מינוי" ends in a letter folded to a mark, so its stem is matched.
         r"(?:בטל|ביטול) (?:את )?ה?(?:הזמנה|מינו|מנו|תשלום|העברה)",
     ),
