@@ -122,6 +122,31 @@ async def test_text_for_a_file_chooser_or_checkbox_fails_and_reaches_no_other_fi
     }
 
 
+async def test_text_for_a_button_or_clickable_text_fails_and_reaches_no_focused_field(
+    browser_env: BrowserEnv,
+) -> None:
+    # A button takes the focus but no text: typed text went to the field focused before
+    # it (where the page's selection still was), with an ok receipt.
+    await browser_env.goto("wrongfocus.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        name = find(snap, Role.TEXTBOX, "Name")
+        await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=name.id, text="Ada"))
+        snap = await s.observe(q)
+        slot = find(snap, Role.BUTTON, "14:00")
+        days = [e for e in snap.elements if e.name in ("Tue 13", "Wed 14")]
+        assert len(days) == 2, format_snapshot(snap)
+        for el in (slot, *days):
+            for kind in (ActionKind.TYPE, ActionKind.SET_VALUE):
+                await s.act(q, Action(kind=ActionKind.FOCUS, element_id=name.id))
+                with pytest.raises(ActionFailed, match=f"element {el.id}.*(does not take|no text)"):
+                    await s.act(q, Action(kind=kind, element_id=el.id, text="14\n"))
+    assert (await _values(browser_env))["name"] == "Ada"
+    pressed = await browser_env.value("document.querySelectorAll('[data-pressed]').length")
+    assert pressed == 0
+
+
 async def test_text_is_not_typed_when_the_focus_goes_elsewhere(browser_env: BrowserEnv) -> None:
     await browser_env.goto("wrongfocus.html")
     q = browser_env.query()

@@ -31,7 +31,9 @@ _SELECT_OPTION = """function(text) {
   const want = text.trim().toLowerCase();
   const opts = Array.from(this.options);
   let hit = opts.find(o => o.label.trim().toLowerCase() === want || o.value.toLowerCase() === want);
-  if (!hit) hit = opts.find(o => o.label.toLowerCase().includes(want));
+  // Else the first it begins (as a person typing into a closed list picks); no other:
+  // what is chosen must be what the risk policy was shown.
+  if (!hit && want) hit = opts.find(o => o.label.trim().toLowerCase().startsWith(want));
   if (!hit) return {ok: false, options: opts.map(o => o.label)};
   if (this.multiple) { hit.selected = true; } else { this.value = hit.value; }
   this.dispatchEvent(new Event('input', {bubbles: true}));
@@ -71,6 +73,15 @@ _FOCUS = """function() {
   }
   return now;
 }""".replace("FOCUSED", _FOCUSED)
+
+
+_TYPES_INSIDE = """function() {
+  // Whether the keyboard's focus, once on this element, is in a field or editable area.
+  let a = this.getRootNode().activeElement;
+  while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+  if (!a || !(a === this || this.contains(a))) return false;
+  return a.tagName === 'INPUT' || a.tagName === 'TEXTAREA' || a.isContentEditable;
+}"""
 
 
 _SELECT_ALL = """function() {
@@ -193,6 +204,14 @@ async def enter_text(
         return await _typed(live, action, kind.removeprefix("typed:"))
     if kind.startswith("none:"):
         raise ActionFailed(_takes_no_text(action, kind.removeprefix("none:")))
+    if not kind:
+        # Neither a field nor an editable area: a button takes the focus but no text,
+        # and text sent to it lands where the page's selection still is (the field
+        # focused before). Only a widget that hands its focus to a field inside it (a
+        # terminal's hidden input) takes typed text.
+        await keyboard_focus(page, live, action)
+        if not await call(live.session, live.object_id, _TYPES_INSIDE):
+            raise ActionFailed(f"{_no_text(action, live, element)}; nothing was typed")
     await _check_room(live, action)
     before = await call(live.session, live.object_id, _READ_VALUE)
     mode, fallback, note = await _enter_text(page, live, element, action, via)
