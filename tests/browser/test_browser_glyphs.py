@@ -26,7 +26,7 @@ async def test_glyph_names_are_hints_and_a_stepper_minus_is_no_removal(
     async with session(browser_env) as s:
         snap = await s.observe(q)
         lines = format_snapshot(snap).splitlines()[1:]
-        assert lines[:7] == [
+        assert lines[:9] == [
             "e2 button (icon: italic format)",
             "e3 button (icon: minus)",
             "e4 spinbutton Quantity = 1",
@@ -34,14 +34,25 @@ async def test_glyph_names_are_hints_and_a_stepper_minus_is_no_removal(
             "e6 clickable (icon: mark as read drafts)",
             "e7 button (icon: delete forever)",
             "e8 button Send now",
+            # A name the page gave keeps its words, the glyph's among them.
+            "e9 unpressed button Enable shuffle",
+            "e10 button Post now",
         ], lines
         policy = RiskPolicy()
         verdicts = {
             e.id: policy.assess(Action(kind=ActionKind.CLICK, element_id=e.id), e, snap).risk
             for e in snap.elements
-            if e.id in ("e3", "e5", "e7", "e8")
+            if e.id in ("e3", "e5", "e7", "e8", "e10")
         }
-        assert verdicts == {"e3": None, "e5": None, "e7": "delete", "e8": "send"}, verdicts
+        assert verdicts == {"e3": None, "e5": None, "e7": "delete", "e8": "send", "e10": "post"}
+        shuffle = next(e for e in snap.elements if e.id == "e9")
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=shuffle.id))).ok
+        assert (
+            await browser_env.value(
+                "document.querySelector('[aria-label=\"Enable shuffle\"]').ariaPressed"
+            )
+            == "true"
+        )
         # Acting finds them again by their locators, glyph-named as the page has them.
         minus = next(e for e in snap.elements if e.id == "e3")
         assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=minus.id))).ok

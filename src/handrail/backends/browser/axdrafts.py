@@ -28,7 +28,7 @@ from handrail.backends.browser.shape import Draft
 from handrail.model import ObserveOptions
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["AxFrame", "DraftWalk"]
+__all__ = ["AxFrame", "DraftWalk", "from_contents"]
 
 _EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
 _WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Role.LABEL})
@@ -122,7 +122,7 @@ class DraftWalk:
                 said = _folded(f"{name} {value}" if name and value else name or value)
                 # A container named by an attribute (a region's aria-label) is not said
                 # by its texts: only one that is its whole name repeats it.
-                whole = kept.role not in INTERACTIVE_ROLES and not _from_contents(node)
+                whole = kept.role not in INTERACTIVE_ROLES and not from_contents(node.get("name"))
                 here_name = (said, whole) if said else par_name
                 if kept.role is Role.DOCUMENT:
                     here_name = None
@@ -158,7 +158,7 @@ class DraftWalk:
 
         ``parent_name`` is the nearest kept ancestor's name and value, white space
         folded, and whether only a text that is all of it repeats it (see
-        :func:`_from_contents`).
+        :func:`from_contents`).
         """
         hide = self.hide
         if hide and node.get("ignored"):
@@ -204,6 +204,7 @@ class DraftWalk:
             sid=info.session.id,
             bid=bid,
             wrapper=wrapper,
+            named=node.get("name"),
         )
         self.drafts.append(draft)
         return draft
@@ -240,14 +241,14 @@ _Said = tuple[str, bool] | None
 is all of it repeats it."""
 
 
-def _from_contents(node: dict[str, Any]) -> bool:
-    """Whether the node's accessible name is made of its contents (a button's text).
+def from_contents(name: dict[str, Any] | None) -> bool:
+    """Whether a node's accessible name (its ``name`` property) is made of its contents.
 
     Chromium lists the sources it tried; the one used is the first with a value that is
     not superseded. A name from an attribute or another element (``aria-label``,
     ``aria-labelledby``, ``title``) is not said again by the node's own texts.
     """
-    for source in node.get("name", {}).get("sources", ()):
+    for source in (name or {}).get("sources", ()):
         if "value" in source and not source.get("superseded"):
             return bool(source.get("type") == "contents")
     return True

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from handrail.backends.browser.ariastates import aria_facts
+from handrail.backends.browser.axdrafts import from_contents
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
 from handrail.backends.browser.hints import glyph_only, icon_hints, ligatures
 from handrail.backends.browser.layout import SessionLayout
@@ -161,8 +162,8 @@ def _unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> Non
         if glyphs is None:
             glyphs = found[d.sid] = ligatures(snaps[d.sid])
         glyph = glyphs.get(d.bid)
-        if glyph is None:
-            continue
+        if glyph is None or not from_contents(d.named):
+            continue  # a name the page gave ("Enable shuffle") says what it means
         # The glyph's name alone, or as a word of a name made of the contents (a button
         # "send Send now", a row whose last cell is its menu's "more_vert").
         words = d.name.split(" ")

@@ -19,6 +19,7 @@ them. Once the page's layout says which elements react to a click (:mod:`clickab
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
@@ -43,6 +44,7 @@ class Draft:
         "desc",
         "locator",
         "name",
+        "named",
         "parent",
         "role",
         "sid",
@@ -64,6 +66,7 @@ class Draft:
         sid: str,
         bid: int | None,
         wrapper: bool = False,
+        named: dict[str, Any] | None = None,
     ) -> None:
         self.locator = locator
         self.role = role
@@ -79,6 +82,8 @@ class Draft:
         """Backend DOM node id, unique within the session's renderer process."""
         self.wrapper = wrapper
         """An anonymous wrapper, kept only when it turns out to be clickable."""
+        self.named = named
+        """Chromium's account of the name (its ``name`` property, with the sources tried)."""
 
 
 def _plain_text(d: Draft) -> bool:
