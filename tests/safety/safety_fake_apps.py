@@ -527,14 +527,16 @@ FINANCE = [
     (Role.BUTTON, "Create account"), (Role.BUTTON, "Sign up"), (Role.BUTTON, "Register"),
     (Role.BUTTON, "Resend invite"), (Role.BUTTON, "Commit changes"),
     (Role.BUTTON, "Cancel workflow"), (Role.BUTTON, "Reject"), (Role.BUTTON, "Rotate key"),
+    (Role.GENERIC, "End the call for everyone"), (Role.GENERIC, "Share to your public story"),
     (Role.LINK, "Exchange rates"), (Role.BUTTON, "Sort order"), (Role.LINK, "Order history"),
     (Role.BUTTON, "Convert to PDF"), (Role.BUTTON, "Sell-by date"), (Role.LINK, "Withdrawals"),
     (Role.BUTTON, "Close"), (Role.BUTTON, "Report a problem"), (Role.BUTTON, "Schedule"),
     (Role.LINK, "Sign up"), (Role.LINK, "Register"), (Role.BUTTON, "Reject all cookies"),
     (Role.BUTTON, "Commitments"), (Role.BUTTON, "Rotate image"), (Role.BUTTON, "Cancel"),
+    (Role.BUTTON, "End call"), (Role.BUTTON, "Share"),
 ]  # fmt: skip
-"""Banking, booking, shop, sign-up and developer buttons: thirty that commit money, a
-booking, an account or a change, then fifteen look-alikes that commit nothing."""
+"""Banking, booking, shop, sign-up, developer and media buttons: thirty-two that commit
+money, a booking, an account or a change, then seventeen look-alikes that commit nothing."""
 
 QUESTIONS = [
     (Role.BUTTON, "Deploy staging"), (Role.BUTTON, "Delete account?"),
@@ -709,7 +711,81 @@ def checkout_form() -> FakeApp:
     return FakeApp(name="fake-checkout", pid=_next_pid(), window=_window("Shop", kids, status))
 
 
+def menu_keys(highlighted: str) -> Callable[[], FakeApp]:
+    """A menu that keeps the focus and highlights one item (``aria-activedescendant``)."""
+
+    def build() -> FakeApp:
+        status = _status()
+        press = _press_marks(status)
+        lay = Layout()
+        items = [
+            FakeNode(
+                role=Role.MENUITEM,
+                name=n,
+                bounds=lay.box(),
+                on_press=press,
+                states={State.HIGHLIGHTED} if n == highlighted else set(),
+            )
+            for n in ("Archive", "Mute", "Delete conversation")
+        ]
+        menu = FakeNode(
+            role=Role.MENU,
+            name="Conversation",
+            bounds=lay.box(h=120),
+            states={State.FOCUSABLE, State.FOCUSED},
+            children=items,
+        )
+        return FakeApp(
+            name="fake-menu-keys", pid=_next_pid(), window=_window("Chat", [menu], status)
+        )
+
+    return build
+
+
+def media() -> FakeApp:
+    """A share dialog with a "Send" <div>, a schedule dialog, public switches, a chat icon."""
+    status = _status()
+    press = _press_marks(status)
+    share = FakeNode(
+        role=Role.DIALOG,
+        name="Share photo",
+        bounds=Rect(300, 100, 400, 150),
+        children=[
+            _field("Email", "dad@example.org", Rect(320, 130, 200, 28)),
+            FakeNode(role=Role.GENERIC, name="Send", bounds=Rect(540, 130, 80, 28),
+                     on_press=press, states={State.CLICKABLE}),
+        ],
+    )  # fmt: skip
+    schedule = FakeNode(
+        role=Role.DIALOG,
+        name="Schedule post",
+        bounds=Rect(300, 300, 400, 150),
+        children=[
+            _field("When", "2026-03-01T09:30", Rect(320, 330, 200, 28)),
+            *_buttons([(Role.BUTTON, "Cancel"), (Role.BUTTON, "Schedule")], Layout(370), press),
+        ],
+    )
+    lay = Layout(500)
+    switches = [
+        FakeNode(role=r, name=n, bounds=lay.box(), on_press=press, states={State.FOCUSABLE})
+        for r, n in (
+            (Role.SWITCH, "Public playlist"), (Role.CHECKBOX, "Anyone with the link can view"),
+            (Role.SWITCH, "Shuffle"),
+        )
+    ]  # fmt: skip
+    chat = [
+        _field("Message", "recheck", Rect(800, 100, 200, 28)),
+        FakeNode(role=Role.GENERIC, name="", hint="sendbtn", bounds=Rect(1010, 100, 30, 28),
+                 on_press=press, states={State.CLICKABLE}),
+    ]  # fmt: skip
+    kids = [share, schedule, *switches, *chat]
+    return FakeApp(name="fake-media", pid=_next_pid(), window=_window("Studio", kids, status))
+
+
 APPS: dict[str, Callable[[], FakeApp]] = {
+    "menu-keys-delete": menu_keys("Delete conversation"),
+    "menu-keys-archive": menu_keys("Archive"),
+    "media": media,
     "finance": generic("fake-finance", FINANCE),
     "lists": lists,
     "grant": grant_panel,

@@ -174,7 +174,25 @@ CASES = [
     Case("threads-reply-alone", "threads", "click", B, "Reply", SAFE),
     # moderation: block, report, ban, kick, flag, take down; look-alikes
     *_clicks("moderation", MODERATION, acting=13),
-    *_clicks("finance", FINANCE, acting=30),
+    *_clicks("finance", FINANCE, acting=32),
+    # Space picks a menu's highlighted item, as Enter does
+    Case("menu-space-delete", "menu-keys-delete", "key:space", Role.MENU, "Conversation", IRR),
+    Case("menu-space-archive", "menu-keys-archive", "key:space", Role.MENU, "Conversation", SAFE),
+    # a share dialog whose Send is a <div>, a dialog's own verb, public switches
+    Case("media-share-enter", "media", "key:Return", T, "Email", IRR),
+    Case("media-schedule", "media", "click", B, "Schedule", IRR),
+    Case("media-schedule-cancel", "media", "click", B, "Cancel", SAFE),
+    Case("media-public-playlist", "media", "click", Role.SWITCH, "Public playlist", IRR),
+    Case(
+        "media-anyone-with-link",
+        "media",
+        "click",
+        Role.CHECKBOX,
+        "Anyone with the link can view",
+        IRR,
+    ),
+    Case("media-shuffle", "media", "click", Role.SWITCH, "Shuffle", SAFE),
+    Case("media-sendbtn", "media", "click", Role.GENERIC, "icon:sendbtn", IRR),
     # selects a page acts on when their choice changes
     Case(
         "lists-set-close-account",

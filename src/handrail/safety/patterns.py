@@ -29,6 +29,7 @@ __all__ = [
     "NEGATIVE",
     "PREVIEW",
     "PRIVILEGED",
+    "PUBLIC_TOGGLE",
     "QUESTION",
     "REVERSAL",
     "ROLE_FIELD",
@@ -148,6 +149,12 @@ FORM_COMMIT = _rx(
     r"|grant|share|continue)\b"
 )
 """Labels that commit the form they end."""
+
+PUBLIC_TOGGLE = _rx(
+    r"\b(?:public|publicly|anyone (?:with the link|on the internet|can (?:view|see|join))"
+    r"|everyone can (?:view|see|join)|visible to (?:everyone|anyone|all))\b"
+)
+"""A switch or checkbox named so makes something public when turned on."""
 
 COMPOSE_VERB = _rx(
     r"^(?:comment|reply|respond|answer|add (?:an? |your |single |this )?(?:comment|reply|note"

@@ -403,7 +403,9 @@ class RiskPolicy(KeyRules):
         cats, destructive = view.dialog_risk(dialog)
         if not destructive or p.NEGATIVE.match(label):
             return None if not p.NEGATIVE.match(label) else ALLOW
-        if p.AFFIRMATIVE.match(label) or element.has(State.DEFAULT) or not label:
+        # The dialog's own verb ("Schedule" in "Schedule post", "Delete" in "Delete file?").
+        verb = bool(label) and p.fold(dialog.name).startswith(label)
+        if p.AFFIRMATIVE.match(label) or element.has(State.DEFAULT) or not label or verb:
             risk = cats[0] if cats else "confirm"
             return Assessment(
                 verdict=Verdict.APPROVE,
@@ -419,6 +421,8 @@ class RiskPolicy(KeyRules):
             for c in p.categories(label)
             if c in ("grant", "revoke", "publish", "account", "delete")
         ]
+        if not cats and p.PUBLIC_TOGGLE.search(label):
+            cats = ["publish"]  # "Public playlist", "Anyone with the link can view"
         if cats:
             return Assessment(
                 verdict=Verdict.APPROVE,

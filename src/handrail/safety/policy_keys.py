@@ -76,7 +76,11 @@ class KeyRules(ABC):
         key, mods = combo.key, combo.modifiers
         if key in _ENTER:
             return self._enter(field, view, mods)
-        if key == "space" and not mods and field is not None and field.role not in EDITABLE_ROLES:
+        if key == "space" and not mods and (field is None or field.role not in EDITABLE_ROLES):
+            # Space picks a list's highlighted option as Enter does (a menu's "Delete").
+            picked = self._highlighted(field, view)
+            if picked is not None or field is None:
+                return picked or ALLOW
             return self._press(field, view)
         if key in _MOVES and field is not None and field.role in VALUE_COMMIT_ROLES:
             return self._press(field, view)
@@ -92,13 +96,9 @@ class KeyRules(ABC):
         return ALLOW
 
     def _enter(self, field: Element | None, view: View, mods: tuple[str, ...]) -> Assessment:
-        # A list's highlighted option (the field keeps the focus: aria-activedescendant)
-        # is what Enter picks: a command palette's "Delete workspace".
-        for picked in view.snapshot.elements:
-            if picked.has(State.HIGHLIGHTED) and picked is not field:
-                found = self._press(picked, view)
-                if found.verdict is not Verdict.ALLOW:
-                    return found
+        picked = self._highlighted(field, view)
+        if picked is not None:
+            return picked
         if field is not None and field.role not in EDITABLE_ROLES and not field.has(State.EDITABLE):
             pressed = self._press(field, view)
             form = view.form_of(field) if field.role in TOGGLE_ROLES else None
@@ -167,6 +167,19 @@ class KeyRules(ABC):
             rule="builtin:commit-key",
         )
 
+    def _highlighted(self, field: Element | None, view: View) -> Assessment | None:
+        """Pressing the highlighted option of a list the focus drives, if that needs approval.
+
+        The field keeps the focus and names the option (``aria-activedescendant``): a
+        command palette's or a menu's *Delete*, which Enter or Space picks.
+        """
+        for picked in view.snapshot.elements:
+            if picked.has(State.HIGHLIGHTED) and picked is not field:
+                found = self._press(picked, view)
+                if found.verdict is not Verdict.ALLOW:
+                    return found
+        return None
+
     def _sender_beside(self, field: Element, view: View) -> Assessment | None:
         """A control beside an unnamed editor that would send what it holds, as Enter."""
         for e in view.snapshot.elements:
@@ -195,7 +208,9 @@ class KeyRules(ABC):
         best: Assessment | None = None
         pool = view.descendants(form) if form is not None else view.snapshot.elements
         for e in pool:
-            if e.role in COMMIT_ROLES and e.role is not Role.LINK:
+            # A page's own clickable element may be its form's button (a "Send" <div>).
+            pressable = e.role in COMMIT_ROLES or (e.has(State.CLICKABLE) and bool(e.name))
+            if pressable and e.role is not Role.LINK:
                 found = self._press(e, view)
                 if found.risk not in _ENTER_RISKS:
                     # Enter sends, submits or pays for what was typed; it presses no

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -256,7 +257,12 @@ def icon_risk(element: Element) -> str | None:
     words = p.fold(element.hint).replace("-", " ").replace("_", " ").split()
     joined = "".join(words)
     for word in (*words, joined):
-        risk = p.ICON_RISK.get(word)
+        # A class word that joins the icon's name to what it is (``sendbtn``, ``trashicon``).
+        stem = _WIDGET_SUFFIX.sub("", word) or word
+        risk = p.ICON_RISK.get(word) or p.ICON_RISK.get(stem)
         if risk is not None:
             return risk
     return None
+
+
+_WIDGET_SUFFIX = re.compile(r"(?:btn|button|icon|ico|link)$")

@@ -157,6 +157,8 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "post": (
         "post", r"post (?:comment|reply|now)", "tweet", r"share (?:now|publicly)", "retweet",
+        r"share (?:to|on|with) (?:your |my |the )?(?:public |)(?:story|feed|timeline|profile"
+        r"|everyone|public|the world)",
         "repost", "posten", "plaatsen", "paylaş", "posting", "unggah",
         "שתף עכשיו", "פרסם תגובה",
     ),
@@ -189,6 +191,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|reservation|membership|plan|transfer|account|appointment|direct debit|standing order"
         r"|mandate|recurring payment|card|trip|flight|ride|delivery|event|meeting|class|visit"
         r"|auto-?renew(?:al)?|workflow|run|job|build|deployment|pipeline)", r"unsubscribe",
+        r"end (?:the |this )?(?:call|meeting|session|stream|broadcast|webinar) for (?:everyone"
+        r"|all)",
         r"stop (?:paying|payments?|(?:the |this |my )?(?:direct debit|standing order"
         r"|recurring payment|subscription|mandate))",
         r"end (?:my |your |the |this )?(?:subscription|membership|plan|contract|trial)",
