@@ -79,6 +79,8 @@ class DraftWalk:
         self.frames = frames
         self.owner = owner
         self.drafts: list[Draft] = []
+        self.wrappers: set[str] = set()
+        """Locators of the anonymous wrappers drafted (kept if they turn out clickable)."""
         self.total = 0
         """Accessibility nodes walked (the tree's size as the page has it)."""
 
@@ -166,11 +168,16 @@ class DraftWalk:
         role = map_role(raw_role)
         name = node_name(node)
         # Cheap checks first: most nodes of a long page are text or anonymous wrappers.
+        echo = False
         if role is Role.TEXT and parent_name and hide:
             text = " ".join(name.split())
             said, whole = parent_name
             if not text or (text == said if whole else text in said):
-                return None  # text that only repeats its parent's name
+                if not text or parent not in self.wrappers:
+                    return None  # text that only repeats its parent's name
+                # Right inside an element that may turn out clickable (a menu's <div>
+                # in a cell whose name holds it): kept to name that element, if it is.
+                echo = True
         props = prop_map(node) if node.get("properties") else {}
         if props and role is Role.GENERIC:
             role = field_role(role, props)
@@ -205,7 +212,10 @@ class DraftWalk:
             bid=bid,
             wrapper=wrapper,
             named=node.get("name"),
+            echo=echo,
         )
+        if wrapper:
+            self.wrappers.add(locator)
         self.drafts.append(draft)
         return draft
 
@@ -232,6 +242,7 @@ class DraftWalk:
             bid=bid,
             wrapper=True,
         )
+        self.wrappers.add(draft.locator)
         self.drafts.append(draft)
         return draft
 

@@ -16,7 +16,7 @@ from typing import Any
 from handrail.backends.browser.ariastates import aria_facts
 from handrail.backends.browser.axdrafts import from_contents
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
-from handrail.backends.browser.hints import glyph_only, icon_hints, ligatures
+from handrail.backends.browser.hints import glyph_only, icon_hints, ligatures, symbol_hint
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, shape
 from handrail.model import Node
@@ -136,7 +136,8 @@ def finish_drafts(
                 name=d.name,
                 value=value,
                 description=d.desc,
-                hint=hints.get(sid, {}).get(bid, "") if bid is not None else "",
+                hint=(hints.get(sid, {}).get(bid, "") if bid is not None else "")
+                or symbol_hint(d.name),
                 states=frozenset(states),
                 bounds=bounds,
                 actions=node_actions(d.role, states),

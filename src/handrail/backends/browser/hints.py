@@ -16,7 +16,7 @@ from typing import Any
 
 from handrail.backends.browser.layout import DRAWN_IMAGES, first_entries
 
-__all__ = ["glyph_only", "glyph_words", "icon_hints", "ligatures", "words_of"]
+__all__ = ["glyph_only", "glyph_words", "icon_hints", "ligatures", "symbol_hint", "words_of"]
 
 _ATTRS = (
     "title", "alt", "aria-description", "data-icon", "data-tooltip", "data-action", "name",
@@ -54,6 +54,26 @@ def _class_of(attrs: list[list[int]], i: int, s: Any) -> str:
 def glyph_only(name: str) -> bool:
     """Whether a name is only symbols (``✕``, ``⋯``, ``+``): it needs a hint to be read."""
     return bool(name) and not any(c.isalnum() for c in name)
+
+
+_SYMBOLS = {
+    "⋮": "more", "⋯": "more", "…": "more", "︙": "more", "⁝": "more", "•••": "more",
+    "☰": "menu", "≡": "menu", "✕": "close", "✖": "close", "×": "close", "╳": "close",
+    "⚙": "settings", "✎": "edit", "✏": "edit", "🔍": "search", "↻": "refresh", "⟳": "refresh",
+    "▾": "dropdown", "▼": "dropdown", "⌄": "dropdown", "★": "star", "☆": "star", "♥": "like",
+    "❤": "like", "⤓": "download", "🗑": "trash", "＋": "plus", "+": "plus",
+}  # fmt: skip
+"""What a control drawn as a bare symbol is taken to do (a row's ``⋮`` opens its menu)."""
+
+
+def symbol_hint(name: str) -> str:
+    """The hint a name of symbols only gives (``⋮`` -> ``more``), or ``""``."""
+    if not glyph_only(name):
+        return ""
+    text = "".join(name.split())
+    if len(set(text)) != 1:
+        return ""  # several symbols ("✎🗑"): no one meaning
+    return _SYMBOLS.get(text) or _SYMBOLS.get(text[0], "")
 
 
 def words_of(text: str) -> list[str]:

@@ -42,6 +42,7 @@ class Draft:
     __slots__ = (
         "bid",
         "desc",
+        "echo",
         "locator",
         "name",
         "named",
@@ -67,6 +68,7 @@ class Draft:
         bid: int | None,
         wrapper: bool = False,
         named: dict[str, Any] | None = None,
+        echo: bool = False,
     ) -> None:
         self.locator = locator
         self.role = role
@@ -84,6 +86,9 @@ class Draft:
         """An anonymous wrapper, kept only when it turns out to be clickable."""
         self.named = named
         """Chromium's account of the name (its ``name`` property, with the sources tried)."""
+        self.echo = echo
+        """A text that repeats an ancestor's name, kept only to name the wrapper it is in
+        should that turn out clickable (it is dropped otherwise)."""
 
 
 def _plain_text(d: Draft) -> bool:
@@ -120,6 +125,8 @@ def shape(
     kept: list[Draft] = []
     for d in drafts:
         raw = d.parent
+        if d.echo and (raw is None or raw in moved):
+            continue  # its wrapper is no clickable: its text only repeats a name said
         parent = moved.get(raw, raw) if raw is not None else None
         if d.role is Role.TEXT:
             outer = text_of.get(raw) if raw is not None else None
