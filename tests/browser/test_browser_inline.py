@@ -24,3 +24,6 @@ async def test_a_run_of_text_with_inline_parts_is_one_line(browser_env: BrowserE
     assert not {"Type", "to confirm", "atlas-web"} & set(names), text
     # Pieces in blocks of their own, or side by side in separate elements, stay apart.
     assert "Heading part" in names and "Block part" in names, text
+    # A line break between pieces is a space, not nothing: no "10:02Can".
+    assert "Priya Shah 10:02 Can everyone see my screen?" in names, text
+    assert "Change repository visibility This repository is currently private." in names, text

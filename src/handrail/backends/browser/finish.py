@@ -91,8 +91,10 @@ def finish_drafts(
         rb = layout.raw.get(b) if layout else None
         if ra is None or rb is None:
             return True
+        # Pieces on different lines are apart: a line break (``<br>``) or a space the
+        # line wrapped at lies between them ("10:02" and "Can everyone …").
         same_line = ra[1] < rb[1] + rb[3] and rb[1] < ra[1] + ra[3]
-        return not same_line or abs(ra[0] + ra[2] - rb[0]) <= 1.0
+        return same_line and abs(ra[0] + ra[2] - rb[0]) <= 1.0
 
     def same_line(sid: str, a: int, b: int) -> bool:
         layout = layouts.get(sid)
