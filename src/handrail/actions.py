@@ -134,8 +134,9 @@ class Action:
                 raise UsageError(f"{kind}: {axis} must be a whole number of steps")
             if abs(amount) > MAX_SCROLL_STEPS:
                 raise UsageError(
-                    f"scroll: {axis} {amount} is more than {MAX_SCROLL_STEPS} steps;"
-                    " scroll in smaller amounts and observe between them"
+                    f"scroll: {axis} {amount} is more than {MAX_SCROLL_STEPS} steps (wheel"
+                    " notches, 100 CSS pixels each in a browser); scroll in smaller amounts"
+                    " and observe between them"
                 )
         for axis, coord in (("x", self.x), ("y", self.y)):
             if coord is not None and (

@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import json
 import re
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -71,9 +72,11 @@ def register(sub: Any) -> None:
         "act",
         help="act on an element by id",
         description=(
-            "ACTION is one of: click, doubleclick, rightclick, hover, scroll DX DY, type TEXT, "
-            "key COMBO, focus, set-value TEXT. Coordinates only with click (doubleclick,"
-            " rightclick, hover) --x X --y Y."
+            "ACTION is one of: click ID, doubleclick ID, rightclick ID, hover ID, scroll [ID]"
+            " DX DY (wheel steps: 100 CSS pixels each in a browser, one notch on the"
+            " desktop), type [ID] TEXT (no ID: where the focus is), key [ID] COMBO, focus ID,"
+            " set-value ID TEXT. The element id always comes first. Coordinates only with"
+            " click (doubleclick, rightclick, hover) --x X --y Y."
         ),
     )
     p.add_argument("action", choices=ACT_VERBS, metavar="ACTION")
@@ -220,6 +223,11 @@ def parse_act(verb: str, rest: list[str], x: int | None, y: int | None) -> Actio
     if verb in ("type", "set-value"):
         kind = ActionKind.TYPE if verb == "type" else ActionKind.SET_VALUE
         if len(rest) == 2:
+            if _ELEMENT_ID.fullmatch(rest[1]) and not _ELEMENT_ID.fullmatch(rest[0]):
+                text = shlex.quote(rest[0])
+                raise UsageError(
+                    f"act {verb}: the element comes first: act {verb} {rest[1]} {text}"
+                )
             return Action(kind=kind, element_id=rest[0], text=rest[1])
         if verb == "type" and len(rest) == 1:
             return Action(kind=kind, text=rest[0])

@@ -209,8 +209,9 @@ async def enter_text(
         # and text sent to it lands where the page's selection still is (the field
         # focused before). Only a widget that hands its focus to a field inside it (a
         # terminal's hidden input) takes typed text.
-        await keyboard_focus(page, live, action)
-        if not await call(live.session, live.object_id, _TYPES_INSIDE):
+        await _front(page)
+        focus = await call(live.session, live.object_id, _FOCUS)
+        if focus != "yes" or not await call(live.session, live.object_id, _TYPES_INSIDE):
             raise ActionFailed(f"{_no_text(action, live, element)}; nothing was typed")
     await _check_room(live, action)
     before = await call(live.session, live.object_id, _READ_VALUE)
