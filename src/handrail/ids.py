@@ -5,7 +5,8 @@ keeps its role, name and locator — across snapshots and across processes — a
 never issued again for anything else. An element that looks the same as others of the
 snapshot (one of many ``Remove`` buttons) is also told apart by its place
 (:func:`places`): its row's first unique name (``Cygnus Diaz``), among the elements
-shown (so such an element scrolled into view gets a new id). A page that reuses a row's
+a default view holds (a page's elements scrolled out of view among them, so one keeps
+its id as it is scrolled into view). A page that reuses a row's
 elements for another record (a virtual list scrolled, a list patched in place after a
 removal) thus gives its buttons new ids, and the old ids name nothing current instead
 of the other record's button; a menu opened in another row does not. Ids are
@@ -43,7 +44,7 @@ from typing import Any
 
 from handrail.errors import OperationTimeout
 from handrail.model import Node
-from handrail.vocab import State
+from handrail.vocab import INTERACTIVE_ROLES, State
 
 __all__ = ["FileIdStore", "IdEntry", "IdStore", "MemoryIdStore", "contexts", "places"]
 
@@ -70,7 +71,9 @@ class IdEntry:
     name: str
 
 
-_UNSHOWN = frozenset({State.HIDDEN, State.OFFSCREEN})
+_UNSHOWN = frozenset({State.HIDDEN})
+"""A node only a view of every node holds (``--all``; one outside its window on the
+desktop is also marked so there)."""
 _CONTEXT_CHARS = 80
 """How much of the name that tells a look-alike element apart is kept in its identity."""
 
@@ -80,9 +83,9 @@ def contexts(nodes: Sequence[Node]) -> list[str]:
 
     A node whose role, name and hint no other node of ``nodes`` shares needs nothing
     (``""``); one that shares them is told apart by its place (:func:`places`). Only
-    what is shown counts: a hidden or off-screen node needs nothing and tells nothing
-    apart, so a view of every node (``--all``) gives the shown ones the ids the default
-    view gives them.
+    what a default view holds counts: a hidden node needs nothing and tells nothing
+    apart, so a view of every node (``--all``) gives the others the ids the default view
+    gives them, and a page's element keeps its id as it scrolls into view.
     """
     alike, place = places(nodes)
     return [p if a else "" for a, p in zip(alike, place, strict=True)]
@@ -111,8 +114,15 @@ def places(nodes: Sequence[Node]) -> tuple[list[bool], list[str]]:
     parents, ends = _tree_of(nodes)
     following = [count] * (count + 1)
     """The first unique, named node at or after each index."""
+    steady = [count] * (count + 1)
+    """The same, but no control whose name holds a count (``♥ 12``): a like changes it."""
     for i in range(count - 1, -1, -1):
         following[i] = i if unique[i] else following[i + 1]
+        n = nodes[i]
+        counted = (n.role in INTERACTIVE_ROLES or State.CLICKABLE in n.states) and any(
+            c.isdigit() for c in n.name
+        )
+        steady[i] = i if unique[i] and not counted else steady[i + 1]
     at: dict[tuple[Any, ...], list[int]] = {}
     for i, look in enumerate(looks):
         if alike[i]:
@@ -123,7 +133,7 @@ def places(nodes: Sequence[Node]) -> tuple[list[bool], list[str]]:
         if not shown[i]:
             out.append("")
             continue
-        group = _group_name(i, nodes, parents, ends, following, at.get(looks[i], [i]))
+        group = _group_name(i, nodes, parents, ends, (steady, following), at.get(looks[i], [i]))
         out.append(group if group is not None else last)
         if unique[i]:
             last = n.name[:_CONTEXT_CHARS]
@@ -152,10 +162,15 @@ def _group_name(
     nodes: Sequence[Node],
     parents: list[int | None],
     ends: list[int],
-    following: list[int],
+    firsts: tuple[list[int], list[int]],
     same_look: list[int],
 ) -> str | None:
-    """The first unique name inside the nearest ancestor that holds one and no look-alike."""
+    """The first unique name inside the nearest ancestor that holds one and no look-alike.
+
+    ``firsts``: the first unique name at or after each index that is no control holding a
+    count, and the first of any; the former is taken where the group holds one (a post's
+    author or text, not its ``♥ 12``, which a like changes).
+    """
     a = parents[i]
     for _ in range(_GROUP_LEVELS):
         if a is None or not a < i < ends[a]:
@@ -164,11 +179,12 @@ def _group_name(
         k = bisect.bisect_left(same_look, first)
         if any(j != i for j in same_look[k : bisect.bisect_left(same_look, end)]):
             return None  # the group holds another of its look: it places neither
-        j = following[first]
-        if j == i:
-            j = following[i + 1]  # its own name does not place it
-        if j < end:
-            return nodes[j].name[:_CONTEXT_CHARS]
+        for following in firsts:
+            j = following[first]
+            if j == i:
+                j = following[i + 1]  # its own name does not place it
+            if j < end:
+                return nodes[j].name[:_CONTEXT_CHARS]
         a = parents[a]
     return None
 

@@ -154,9 +154,9 @@ async def test_look_alikes_are_told_apart_by_the_unique_name_before_them() -> No
     assert (await store.assign("t", nodes(("x", B, "Save"))))[0] == (
         await store.assign("t", nodes(("n", T, "Other"), ("x", B, "Save")))
     )[1]
-    # What is not shown neither needs nor gives a context.
+    # What the default view does not hold neither needs nor gives a context.
     hidden = [
-        Node(locator="h", role=T, name="Hidden", states=frozenset({State.OFFSCREEN})),
+        Node(locator="h", role=T, name="Hidden", states=frozenset({State.HIDDEN})),
         *rows,
         Node(locator="b3", role=B, name="Remove", states=frozenset({State.HIDDEN})),
     ]
@@ -217,3 +217,40 @@ async def test_a_posts_icons_keep_their_ids_when_its_text_changes() -> None:
     # A reused post (another author in the same elements) still gives its icons new ids.
     reused = await store.assign("t", [*_row("p1", "User 9", *icons), *_row("p2", "User 2", *icons)])
     assert reused[3] != first[3] and reused[4] != first[4]
+
+
+async def test_a_posts_icons_keep_their_ids_when_its_count_of_likes_changes() -> None:
+    store = MemoryIdStore()
+    B = Role.BUTTON
+
+    def post(key: str, likes: int) -> list[Node]:
+        # Its first unique name is its like button's count; its author comes after it.
+        return [
+            Node(locator=key, role=Role.ARTICLE, name=""),
+            Node(locator=f"{key}-l", role=B, name=f"♥ {likes}", parent=key),
+            Node(locator=f"{key}-a", role=Role.TEXT, name=f"Author {key}", parent=key),
+            Node(locator=f"{key}-b", role=B, name="Bookmark", parent=key),
+        ]
+
+    first = await store.assign("t", [*post("p", 12), *post("q", 4)])
+    liked = await store.assign("t", [*post("p", 13), *post("q", 4)])
+    assert liked[3] == first[3] and liked[7] == first[7]
+
+
+async def test_a_look_alike_keeps_its_id_as_it_is_scrolled_into_view() -> None:
+    store = MemoryIdStore()
+    B, T = Role.BUTTON, Role.TEXT
+    far = frozenset({State.OFFSCREEN})
+
+    def page(scrolled: bool) -> list[Node]:
+        on, off = (far, frozenset()) if scrolled else (frozenset(), far)
+        return [
+            Node(locator="n1", role=T, name="Run 41", states=on),
+            Node(locator="b1", role=B, name="View", states=on),
+            Node(locator="n2", role=T, name="Run 42", states=off),
+            Node(locator="b2", role=B, name="View", states=off),
+        ]
+
+    top = await store.assign("t", page(scrolled=False))
+    bottom = await store.assign("t", page(scrolled=True))
+    assert bottom == top

@@ -154,7 +154,8 @@ class _Reader:
             if hidden:
                 flags.add(State.HIDDEN)
             elif not keep:
-                flags.add(State.OFFSCREEN)
+                # Outside its window: the default view leaves it out as it does the hidden.
+                flags.update((State.OFFSCREEN, State.HIDDEN))
             keep, descend = True, True
         if not keep or not in_region or len(self.order) >= self.options.max_elements:
             if keep and in_region:
