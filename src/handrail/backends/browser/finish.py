@@ -112,7 +112,7 @@ def finish_drafts(
         owner=lambda sid, bid: owners.get(sid, {}).get(bid),
         same_line=same_line,
     )
-    _unname_glyphs(shaped, snaps)
+    shaped = _unname_glyphs(shaped, snaps)
     hints = _hints(shaped, snaps)
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
     out = Finished()
@@ -150,22 +150,33 @@ def finish_drafts(
     return out
 
 
-def _unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
+def _unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Draft]:
     """A control named by an icon font's glyph name (``format_italic``) is unnamed.
 
     Chromium names it by its text, which is what the font draws a picture of; its look is
     its hint (its ``title``, the glyph's words), as for any icon, so ``remove`` (a minus
-    sign) reads as one and a title the page gave it is read.
+    sign) reads as one and a title the page gave it is read. A control the page named
+    keeps its name ("Post now"), and the glyph's text inside it (``post``) is no line of
+    its own.
     """
     found: dict[str, dict[int, str]] = {}
+    given: dict[str, str] = {}
+    """Locator of a control the page named -> the glyph it shows."""
+    drop: set[str] = set()
     for d in drafts:
+        if d.role is Role.TEXT and d.parent in given and d.name.strip() == given[d.parent]:
+            drop.add(d.locator)
+            continue
         if d.bid is None or not d.name or d.sid not in snaps:
             continue
         glyphs = found.get(d.sid)
         if glyphs is None:
             glyphs = found[d.sid] = ligatures(snaps[d.sid])
         glyph = glyphs.get(d.bid)
-        if glyph is None or not from_contents(d.named):
+        if glyph is None:
+            continue
+        if not from_contents(d.named):
+            given[d.locator] = glyph
             continue  # a name the page gave ("Enable shuffle") says what it means
         # The glyph's name alone, or as a word of a name made of the contents (a button
         # "send Send now", a row whose last cell is its menu's "more_vert").
@@ -173,6 +184,7 @@ def _unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> Non
         if glyph in words:
             words.remove(glyph)
             d.name = " ".join(words).strip()
+    return [d for d in drafts if d.locator not in drop] if drop else drafts
 
 
 def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, str]]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from handrail.vocab import Role, State
@@ -155,6 +156,10 @@ def field_role(role: Role, props: dict[str, Any]) -> Role:
     return role
 
 
+_PRIVATE = re.compile("[\ue000-\uf8ff\U000f0000-\U000ffffd\U00100000-\U0010fffd]")
+"""Private-use characters: what an icon font draws, with no meaning as text."""
+
+
 def node_name(node: dict[str, Any]) -> str:
     """A node's accessible name, said once.
 
@@ -164,6 +169,10 @@ def node_name(node: dict[str, Any]) -> str:
     """
     name_obj = node.get("name")
     name = str(name_obj.get("value") or "") if name_obj else ""
+    if _PRIVATE.search(name):
+        # An icon font's code point (Font Awesome's \uf06e) means nothing as text: the
+        # element's hint says what it draws.
+        name = " ".join(_PRIVATE.sub("", name).split())
     mid = len(name) // 2
     if len(name) < 3 or len(name) % 2 == 0 or name[mid] != " " or name[:mid] != name[mid + 1 :]:
         return name
