@@ -172,6 +172,10 @@ def test_icon_hints_from_a_dom_snapshot() -> None:
     assert words_of("x1q css-1s2u09g trash2") == ["trash2"]
     # Shorthands without a vowel say nothing, but for a few that name what a control does.
     assert words_of("sw bt tw-caret btn-fwd rss") == ["caret", "fwd", "rss"]
+    # A class's state and its two-letter shorthands say nothing of what a control does;
+    # a title's short words stay ("Mark as spam").
+    assert words_of("switch on ib is-open selected", names=True) == ["switch"]
+    assert words_of("Mark as spam") == ["mark", "as", "spam"]
 
 
 def test_icon_hints_from_the_images_css_draws() -> None:

@@ -30,6 +30,8 @@ _NOISE_WORDS = (
     " ui el app base wrapper inner container default primary secondary left right top bottom"
     " the a an of px w h color dark light active inactive hover focus disabled static media"
     " www http https com org net assets static dist"
+    " on off is has open opened closed selected checked enabled show shown hidden visible"
+    " collapsed expanded current toggled pressed"
 )
 _NOISE = frozenset(_NOISE_WORDS.split())
 _CSS_URL = re.compile(r"""url\(\s*["']?([^"')]+)""")
@@ -37,10 +39,11 @@ _SPLIT = re.compile(r"[^0-9A-Za-z\u00c0-\uffff]+|(?<=[a-z])(?=[A-Z])")
 _GENERATED = re.compile(r"[a-z]\d+[a-z]|\d[a-z]+\d")
 """Letters and digits mixed more than once (``x1q``, ``1s2u09g``): a class a build tool made."""
 _VOWELS = frozenset("aeiouy")
-_SHORTHAND_WORDS = "fwd rss pdf cc bcc csv xml sms dm pm qr ftp ssh vpn kb mb gb tv"
+_SHORTHAND_WORDS = "fwd rss pdf cc bcc csv xml sms dm pm qr ftp ssh vpn kb mb gb tv up ok"
 _SHORTHANDS = frozenset(_SHORTHAND_WORDS.split())
-"""Words without a vowel that still say what a control does; other such words (``sw``,
-``bt``, ``tw``) are a class name's shorthand, which says nothing to a reader."""
+"""Words without a vowel, or of two letters, that still say what a control does; other
+such words (``sw``, ``bt``, ``ib``) are a class name's shorthand, which says nothing to a
+reader. A class's state (``on``, ``open``, ``selected``) says nothing of what it does."""
 _MAX_NODES = 24
 _MAX_WORDS = 6
 
@@ -76,12 +79,17 @@ def symbol_hint(name: str) -> str:
     return _SYMBOLS.get(text) or _SYMBOLS.get(text[0], "")
 
 
-def words_of(text: str) -> list[str]:
-    """The meaningful words of a class list, id, file name or title (lower case)."""
+def words_of(text: str, *, names: bool = False) -> list[str]:
+    """The meaningful words of a class list, id, file name or title (lower case).
+
+    ``names``: the text names things for a program (a class list, an id), where a
+    word of two letters is its shorthand (``ib``), not a word of a title (``as``).
+    """
     out: list[str] = []
     for raw in _SPLIT.split(text):
         w = raw.lower()
-        if len(w) < 2 or w in _NOISE or w.isdigit() or len(w) > 30 or glyph_only(w):
+        short = len(w) < (3 if names else 2) and w not in _SHORTHANDS
+        if short or w in _NOISE or w.isdigit() or len(w) > 30 or glyph_only(w):
             continue
         if _GENERATED.search(w) or (_VOWELS.isdisjoint(w) and w not in _SHORTHANDS):
             continue
@@ -237,7 +245,7 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                 for k in range(0, len(pairs) - 1, 2):
                     key, value = s(pairs[k]), s(pairs[k + 1])
                     if key in _ATTRS:
-                        words.extend(words_of(value))
+                        words.extend(words_of(value, names=key in ("class", "id")))
                     elif key in _URL_ATTRS:
                         words.extend(_url_words(value))
                 queue.extend(children.get(i, ()))
