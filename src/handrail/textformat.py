@@ -81,8 +81,11 @@ _CONTAINERS = frozenset(
 )
 _TEXTUAL = frozenset({Role.TEXT, Role.LABEL, Role.PARAGRAPH})
 _ANONYMOUS = frozenset({Role.GENERIC, Role.UNKNOWN})
-_MARKED = frozenset({State.CURRENT, State.HIGHLIGHTED, State.ASCENDING, State.DESCENDING})
-"""States that earn an unnamed container a line: the current step, the highlighted row."""
+_MARKED = frozenset(
+    {State.CURRENT, State.HIGHLIGHTED, State.ASCENDING, State.DESCENDING, State.BUSY}
+)
+"""States that earn an unnamed container a line: the current step, the highlighted row, a
+part still loading (``aria-busy``: what it shows is not all yet)."""
 _ANNOUNCED = frozenset({Role.DIALOG})
 """Roles that earn a line even unnamed: an open dialog (an alert's text says itself)."""
 _CELLS = frozenset({Role.CELL, Role.COLUMNHEADER, Role.ROWHEADER})

@@ -52,6 +52,7 @@ SHOWN_STATES: tuple[State, ...] = (
     State.READONLY,
     State.REQUIRED,
     State.INVALID,
+    State.BUSY,
     State.MODAL,
     State.COVERED,
 )

@@ -37,3 +37,17 @@ async def test_current_sorted_and_highlighted_elements_say_so(browser_env: Brows
         commands = find(snap, Role.LISTBOX, "Commands")
         await s.act(q, Action(kind=ActionKind.KEY, element_id=commands.id, keys="Return"))
     assert await browser_env.value("document.body.dataset.ran") == "close"
+
+
+async def test_a_part_still_loading_and_a_box_that_must_be_ticked_say_so(
+    browser_env: BrowserEnv,
+) -> None:
+    # Chromium gives aria-busy as 1, not true, and says "required" of no checkbox.
+    await browser_env.goto("ariastates.html")
+    async with session(browser_env) as s:
+        snap = await s.observe(browser_env.query())
+    text = format_snapshot(snap)
+    assert State.BUSY in find(snap, Role.REGION, "Available times").states, text
+    assert "busy region Available times" in text, text
+    assert State.REQUIRED in find(snap, Role.CHECKBOX, "I agree to the terms").states, text
+    assert State.REQUIRED not in find(snap, Role.CHECKBOX, "Send me news").states, text

@@ -2,9 +2,10 @@
 
 ``Accessibility.getFullAXTree`` gives no property for ``aria-current``, ``aria-sort`` or
 the element an ``aria-activedescendant`` names, and an empty ``valuetext`` whatever
-``aria-valuetext`` says, yet each tells an agent something it acts on: which link is the
-current page or step, which column the table is sorted by, which option Enter will pick,
-where a media slider stands (``0:42 of 5:37``, not ``42``). The DOM snapshot every read
+``aria-valuetext`` says, nor ``required`` of a checkbox or radio button, yet each tells an
+agent something it acts on: which link is the current page or step, which column the
+table is sorted by, which option Enter will pick, where a media slider stands (``0:42 of
+5:37``, not ``42``), which box must be ticked. The DOM snapshot every read
 takes holds the attributes, so they are read from it; a page that uses none of them
 costs one look at its strings.
 """
@@ -20,7 +21,8 @@ __all__ = ["AriaFacts", "aria_facts"]
 
 _CURRENT, _SORT, _ACTIVE = "aria-current", "aria-sort", "aria-activedescendant"
 _VALUETEXT = "aria-valuetext"
-_KEYS = (_CURRENT, _SORT, _ACTIVE, _VALUETEXT)
+_REQUIRED = "required"
+_KEYS = (_CURRENT, _SORT, _ACTIVE, _VALUETEXT, _REQUIRED)
 _SORTS = {"ascending": State.ASCENDING, "descending": State.DESCENDING}
 
 
@@ -44,7 +46,7 @@ def aria_facts(snap: dict[str, Any]) -> AriaFacts:
     if not wanted:
         return facts
     current, sort, active = index.get(_CURRENT), index.get(_SORT), index.get(_ACTIVE)
-    valuetext = index.get(_VALUETEXT)
+    valuetext, required = index.get(_VALUETEXT), index.get(_REQUIRED)
     for d in snap.get("documents", []):
         nodes = d.get("nodes", {})
         bids: list[int] = nodes.get("backendNodeId", [])
@@ -64,6 +66,9 @@ def aria_facts(snap: dict[str, Any]) -> AriaFacts:
                     targets.add(value)
                 elif key == valuetext and text.strip():
                     values[bids[i]] = " ".join(text.split())
+                elif key == required:
+                    # Chromium's tree says it of a text field, not of a checkbox or radio.
+                    out.setdefault(bids[i], set()).add(State.REQUIRED)
         if not targets or "id" not in index:
             continue
         id_key = index["id"]

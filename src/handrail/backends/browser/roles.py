@@ -202,7 +202,6 @@ def map_states(role: Role, props: dict[str, Any]) -> set[State]:
         ("multiline", State.MULTILINE),
         ("multiselectable", State.MULTISELECTABLE),
         ("modal", State.MODAL),
-        ("busy", State.BUSY),
         ("readonly", State.READONLY),
         ("selected", State.SELECTED),
         ("hidden", State.HIDDEN),
@@ -210,6 +209,8 @@ def map_states(role: Role, props: dict[str, Any]) -> set[State]:
     ):
         if props.get(name) is True:
             states.add(state)
+    if props.get("busy") in (True, 1, "true"):
+        states.add(State.BUSY)  # aria-busy: Chromium gives it as 1
     checked = props.get("checked")
     if checked is not None:
         states.add(State.CHECKABLE)
