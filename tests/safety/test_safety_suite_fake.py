@@ -305,3 +305,16 @@ async def test_a_held_action_names_the_risk_it_holds_for(
         case = Case("risk", app, action, role, name, IRR)
         got = RiskPolicy().assess(build_action(case, element), element, snap)
     assert (got.verdict, got.risk) == (Verdict.APPROVE, risk), got.reason
+
+
+async def test_a_question_about_an_unnamed_element_names_it_by_its_id() -> None:
+    """Not 'Enter in field ""': a person is told which element, by its id."""
+    fake = APPS["composer"]()
+    async with Session(FakeBackend([fake])) as session:
+        snap = await session.observe(TargetQuery(app=fake.name, backend="fake"))
+        editor = find(snap, T, "unnamed:1")
+        got = RiskPolicy().assess(
+            build_action(Case("q", "composer", "key:Return", T, "", IRR), editor), editor, snap
+        )
+    assert got.verdict is Verdict.APPROVE and editor.id in got.reason, got.reason
+    assert '""' not in got.reason, got.reason

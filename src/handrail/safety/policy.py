@@ -29,6 +29,7 @@ from handrail.safety.policy_view import (
     Assessment,
     View,
     beside,
+    called,
     holds_text,
     icon_risk,
     label_of,
@@ -60,8 +61,7 @@ def _posts_typed(element: Element, label: str, view: View) -> Assessment:
     return Assessment(
         verdict=Verdict.APPROVE,
         risk="post",
-        reason=f'{element.role} "{element.name}" beside typed text in {typed.role}'
-        f' "{typed.name}" posts it',
+        reason=f'{called(element)} beside typed text in {typed.role} "{typed.name}" posts it',
         rule="builtin:post",
     )
 
@@ -271,8 +271,7 @@ class RiskPolicy(KeyRules):
                 found = Assessment(
                     verdict=found.verdict,
                     risk=found.risk,
-                    reason=f'choosing "{option.name}" in {field.role} "{field.name}":'
-                    f" {found.reason}",
+                    reason=f'choosing "{option.name}" in {called(field)}: {found.reason}',
                     rule=found.rule,
                 )
             result = stronger(result, found)
@@ -293,7 +292,7 @@ class RiskPolicy(KeyRules):
         return Assessment(
             verdict=Verdict.APPROVE,
             risk=cats[0],
-            reason=f'{element.role} "{element.name}" in menu "{menu.name}" would {cats[0]}',
+            reason=f'{called(element)} in menu "{menu.name}" would {cats[0]}',
             rule=f"builtin:{cats[0]}",
         )
 
@@ -348,8 +347,7 @@ class RiskPolicy(KeyRules):
                 verdict=Verdict.APPROVE,
                 risk="send",
                 reason=(
-                    f"unnamed {element.role} next to typed text in "
-                    f'{typed[0].role} "{typed[0].name}" may send it'
+                    f"unnamed {element.role} next to typed text in {called(typed[0])} may send it"
                 ),
                 rule="builtin:unnamed-commit",
             )
@@ -365,7 +363,7 @@ class RiskPolicy(KeyRules):
             return Assessment(
                 verdict=Verdict.APPROVE,
                 risk="destructive",
-                reason=f'{element.role} "{element.name}" says: {element.description[:120]!r}',
+                reason=f"{called(element)} says: {element.description[:120]!r}",
                 rule="builtin:description",
             )
         if not cats:
@@ -393,7 +391,7 @@ class RiskPolicy(KeyRules):
         return Assessment(
             verdict=Verdict.APPROVE,
             risk=cats[0],
-            reason=f'{element.role} "{element.name}" would {cats[0]}',
+            reason=f"{called(element)} would {cats[0]}",
             rule=f"builtin:{cats[0]}",
         )
 
@@ -427,14 +425,14 @@ class RiskPolicy(KeyRules):
             return Assessment(
                 verdict=Verdict.APPROVE,
                 risk=cats[0],
-                reason=f'{element.role} "{element.name}" would {cats[0]}',
+                reason=f"{called(element)} would {cats[0]}",
                 rule=f"builtin:toggle-{cats[0]}",
             )
         if p.ACCOUNT_CONTEXT.search(self._context(element, view)):
             return Assessment(
                 verdict=Verdict.APPROVE,
                 risk="account",
-                reason=f'{element.role} "{element.name}" changes an account setting',
+                reason=f"{called(element)} changes an account setting",
                 rule="builtin:account-toggle",
             )
         return ALLOW

@@ -25,6 +25,7 @@ from handrail.safety.policy_view import (
     Assessment,
     View,
     beside,
+    called,
     label_of,
 )
 from handrail.vocab import Role, State
@@ -111,8 +112,7 @@ class KeyRules(ABC):
             return Assessment(
                 verdict=Verdict.APPROVE,
                 risk=committing.risk,
-                reason=f'Enter on {field.role} "{field.name}" submits its form:'
-                f" {committing.reason}",
+                reason=f"Enter on {called(field)} submits its form: {committing.reason}",
                 rule="builtin:commit-key",
             )
         if field is not None:
@@ -143,7 +143,7 @@ class KeyRules(ABC):
             return beside_it or ALLOW
         if multiline and mods == ("shift",):
             return ALLOW  # Shift+Enter is a new line, even in a message box
-        where = f'field "{field.name}"' if field is not None else "the focused element"
+        where = called(field) if field is not None else "the focused element"
         if committing is None and not compose and field is not None and not multiline:
             # Implicit submission: Enter submits the form even without a button.
             purpose = " | ".join((label_of(field), view.purpose(form)))
@@ -228,7 +228,7 @@ class KeyRules(ABC):
             return ALLOW
         if key == "BackSpace" and (field is None or field.role not in SELECTION_ROLES):
             return ALLOW
-        where = f'{field.role} "{field.name}"' if field is not None else "the current selection"
+        where = f"{called(field)}" if field is not None else "the current selection"
         return Assessment(
             verdict=Verdict.APPROVE,
             risk="delete",

@@ -28,6 +28,7 @@ __all__ = [
     "Assessment",
     "View",
     "beside",
+    "called",
     "holds_text",
     "icon_risk",
     "label_of",
@@ -235,6 +236,13 @@ def beside(a: Rect | None, b: Rect | None) -> bool:
         return True
     grown = Rect(a.x - BESIDE, a.y - BESIDE, a.w + 2 * BESIDE, a.h + 2 * BESIDE)
     return grown.intersection(b) is not None
+
+
+def called(element: Element) -> str:
+    """How a person is told of an element: its role and name, else its icon or its id."""
+    if element.name:
+        return f'{element.role} "{element.name}"'
+    return f"{element.role} {element.id}" + (f" (icon: {element.hint})" if element.hint else "")
 
 
 def label_of(element: Element) -> str:
