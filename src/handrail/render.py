@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from handrail.actions import Action
+from handrail.actions import Action, ActionKind
 from handrail.errors import HandrailError
 from handrail.session import ActResult
 from handrail.textformat import format_element
@@ -57,7 +57,7 @@ def act_lines(action: Action, result: ActResult) -> list[str]:
         )
     else:
         change = "changed" if result.changed else "no visible change"
-    lines = [f"{head} via {via}: {change}"]
+    lines = [f"{head} via {via}: {change}{_now(action, result)}"]
     decision = result.decision
     if decision is not None and decision.rule.startswith("file:"):
         # Let through by a rule of the user's policy file: say which.
@@ -65,6 +65,17 @@ def act_lines(action: Action, result: ActResult) -> list[str]:
     if r.diagnostic:
         lines.append(f"  {r.diagnostic}")
     return lines
+
+
+def _now(action: Action, result: ActResult) -> str:
+    """After text went into a field, what it reads now (the line's head shows it before)."""
+    if action.kind not in (ActionKind.TYPE, ActionKind.SET_VALUE) or result.element is None:
+        return ""
+    after = result.after.by_id.get(result.element.id) if result.after is not None else None
+    if after is None or after.value is None or after.value == result.element.value:
+        return ""
+    value = " ".join(after.value.split())
+    return f"; it now reads {value[:80] + '…' if len(value) > 80 else value!r}"
 
 
 def act_failure_json(action: Action, err: HandrailError) -> dict[str, Any]:

@@ -70,3 +70,17 @@ def test_keys_with_no_element_name_their_kind_once_and_move_the_focus_as_meant()
     receipt = ActionReceipt(ok=True, action=typed, mode=Mode.KEYBOARD)
     result = ActResult(receipt=receipt, element=None, before=before, after=after)
     assert act_lines(typed, result)[0] == "type '9876' via keyboard: changed"
+
+
+def test_text_typed_into_a_field_says_what_the_field_reads_now() -> None:
+    # The line's head shows the field as it was: "= 5000" read as the result.
+    field = Element(id="e1", role=Role.TEXTBOX, name="Amount", value="5000")
+    now = Element(id="e1", role=Role.TEXTBOX, name="Amount", value="500012")
+    before = Snapshot(target=_TARGET, elements=(field,), signature="a", stats=_STATS)
+    after = Snapshot(target=_TARGET, elements=(now,), signature="b", stats=_STATS)
+    action = Action(kind=ActionKind.TYPE, element_id="e1", text="12")
+    receipt = ActionReceipt(ok=True, action=action, mode=Mode.KEYBOARD)
+    result = ActResult(receipt=receipt, element=field, before=before, after=after)
+    assert act_lines(action, result)[0].endswith(": changed; it now reads '500012'")
+    same = ActResult(receipt=receipt, element=field, before=before, after=before)
+    assert "now reads" not in act_lines(action, same)[0]
