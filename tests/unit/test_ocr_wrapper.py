@@ -293,6 +293,9 @@ def test_text_the_tree_already_says_in_a_longer_name_or_across_elements_is_not_a
             _box("Delete all Ask first", 2, 42, 160, 20),  # two buttons read as one line
             _box("Gus  berg", 300, 300, 60, 18),  # the same words where the tree has none
             _box("Banner text", 4, 70, 100, 18),  # nothing there says it
+            _box("Quarterly report – #6", 100, 5, 200, 18),  # an en dash the row lacks
+            _box("Gūs Berg", 4, 5, 60, 18),  # an accent that is not there
+            _box("☑□", 350, 5, 30, 18),  # a checkbox's glyphs over the row
         ),
     )
     assert [n.name for n in added] == ["Gus  berg", "Banner text"]

@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import time
+import unicodedata
 from collections.abc import Sequence
 
 from handrail.actions import POINTER_KINDS, Action, ActionKind, ActionReceipt, Mode, Via
@@ -55,7 +56,13 @@ def same_text(a: str, b: str) -> bool:
 
 
 def _squeezed(text: str) -> str:
-    return "".join(text.split()).casefold()
+    """Letters and digits only, accents dropped, case folded: what OCR reads reliably.
+
+    OCR reads a dash or a quote as another (``–`` as ``-``), an accent that is not there
+    (``thē``), and symbols as it can; the words are what tell a line apart.
+    """
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if c.isalnum()).casefold()
 
 
 def _said(read: OcrBox, known: list[Node]) -> bool:
@@ -70,8 +77,10 @@ def _said(read: OcrBox, known: list[Node]) -> bool:
     if not under:
         return False
     text = _squeezed(read.text)
+    if not text:
+        return True  # symbols only (a glyph read as ``□``): nothing the tree lacks
     said = "".join(_squeezed(t) for n in under for t in (n.name, n.value or "") if t)
-    return bool(text) and text in said
+    return text in said
 
 
 def _locator(box: Rect) -> str:
