@@ -225,3 +225,14 @@ def test_browser_open_loads_a_page_and_says_no_clearly(cli: Cli, server: Fixture
     # The browser refuses it: the reason it gives, exit 5.
     refused = cli.run("browser", "open", "http://127.0.0.1:1/")
     assert refused.returncode == 5 and "could not open" in refused.stderr, refused.stderr
+
+
+def test_a_page_blocked_by_a_dialog_keeps_its_title(cli: Cli, server: FixtureServer) -> None:
+    # While the dialog is open Chromium names a page it was sent to by its address.
+    cli.json("browser", "start", "--url", server.url("dialog.html"))
+    assert cli.run("browser", "open", server.url("confirmtitle.html")).returncode == 0
+    snap = cli.json("observe", "--browser")
+    cli.run("act", "click", element(snap, "button", "Remind me")["id"], "--browser")
+    text = cli.run("observe", "--browser").stdout
+    assert text.startswith("# Regular payments "), text
+    assert '! blocked by confirm dialog "Cancel it?"' in text, text

@@ -29,10 +29,12 @@ def parse_locator(locator: str) -> tuple[str, str, int | None]:
         return (parts[0], parts[1], None)
 
 
-def dialog_tree(dialog: Dialog, environment: Environment) -> Tree:
+def dialog_tree(dialog: Dialog, environment: Environment, title: str | None = None) -> Tree:
     """The tree shown while a JavaScript dialog blocks the page: the dialog and its buttons.
 
-    Pressing them is the only way the dialog is answered: never silently.
+    Pressing them is the only way the dialog is answered: never silently. ``title`` is the
+    page's, as its last read saw it (while the dialog is open Chromium names the page by
+    its address).
     """
     root = Node(
         locator=f"{DIALOG_PREFIX}{dialog.kind}",
@@ -44,7 +46,13 @@ def dialog_tree(dialog: Dialog, environment: Environment) -> Tree:
     nodes = [root]
     if dialog.kind == "unknown":
         # Not seen opening, so not answerable from here: no buttons to press.
-        return Tree(nodes=(root,), total=1, environment=environment, blocking=dialog.describe())
+        return Tree(
+            nodes=(root,),
+            total=1,
+            environment=environment,
+            blocking=dialog.describe(),
+            title=title,
+        )
     nodes.append(
         Node(
             locator=f"{DIALOG_PREFIX}accept",
@@ -67,5 +75,9 @@ def dialog_tree(dialog: Dialog, environment: Environment) -> Tree:
             )
         )
     return Tree(
-        nodes=tuple(nodes), total=len(nodes), environment=environment, blocking=dialog.describe()
+        nodes=tuple(nodes),
+        total=len(nodes),
+        environment=environment,
+        blocking=dialog.describe(),
+        title=title,
     )

@@ -432,6 +432,7 @@ async def _read_once(
     )
     if unwatched is not None and any(has_closed_shadow(s) for s in reader.snaps.values()):
         unwatched()
+    page.title = title or None
     return Tree(
         nodes=tuple(reader.nodes),
         total=reader.total,
@@ -506,7 +507,7 @@ async def read_page(
     """
     for attempt in range(2):
         if page.dialog is not None:
-            return dialog_tree(page.dialog, Environment())
+            return dialog_tree(page.dialog, Environment(), page.title)
         if page.crashed:
             raise TargetNotFound(
                 "the page crashed; reload it (handrail act key F5) or open it again"
@@ -519,7 +520,7 @@ async def read_page(
         except OperationTimeout:
             if page.dialog is not None:
                 # A dialog opened mid-read and froze the page: report the dialog instead.
-                return dialog_tree(page.dialog, Environment())
+                return dialog_tree(page.dialog, Environment(), page.title)
             raise
         except CdpError as exc:
             if "crash" in exc.message.lower() or page.crashed:

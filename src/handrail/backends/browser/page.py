@@ -70,6 +70,8 @@ class PageHandle:
         self.oopif_parent: dict[str, str] = {}
         """Session id of the session in which each out-of-process frame was found."""
         self.dialog: Dialog | None = None
+        self.title: str | None = None
+        """The document's title as the last read saw it (a JavaScript dialog hides it)."""
         self.crashed = False
         self.loading = False
         self.navigation_pending: float | None = None
