@@ -167,14 +167,22 @@ def test_icon_hints_from_a_dom_snapshot() -> None:
         ],
     }
     assert icon_hints(snap, {10, 12}) == {10: "trash", 12: "send"}
+    # A class that says only a state ("on") is no hint; beside what it is, it tells it.
+    strings = ["DIV", "class", "on", "toggle on"]
+    nodes = {"backendNodeId": [20, 21], "parentIndex": [-1, -1], "nodeName": [0, 0]}
+    state = {
+        "strings": strings,
+        "documents": [{"nodes": {**nodes, "attributes": [[1, 2], [1, 3]]}}],
+    }
+    assert icon_hints(state, {20, 21}) == {21: "toggle on"}
     assert words_of("iconSendMessage btn-primary") == ["send", "message"]
     # Classes a build tool made up say nothing; a word with a number after it does.
     assert words_of("x1q css-1s2u09g trash2") == ["trash2"]
     # Shorthands without a vowel say nothing, but for a few that name what a control does.
     assert words_of("sw bt tw-caret btn-fwd rss") == ["caret", "fwd", "rss"]
-    # A class's state and its two-letter shorthands say nothing of what a control does;
-    # a title's short words stay ("Mark as spam").
-    assert words_of("switch on ib is-open selected", names=True) == ["switch"]
+    # A class's two-letter shorthands say nothing of what a control does; a title's short
+    # words stay ("Mark as spam").
+    assert words_of("switch on ib is-open", names=True) == ["switch", "on", "open"]
     assert words_of("Mark as spam") == ["mark", "as", "spam"]
 
 

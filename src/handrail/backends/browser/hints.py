@@ -29,9 +29,7 @@ _NOISE_WORDS = (
     " sm md lg xl xs small large mini tiny big action actions toolbar item control ctrl js"
     " ui el app base wrapper inner container default primary secondary left right top bottom"
     " the a an of px w h color dark light active inactive hover focus disabled static media"
-    " www http https com org net assets static dist"
-    " on off is has open opened closed selected checked enabled show shown hidden visible"
-    " collapsed expanded current toggled pressed"
+    " www http https com org net assets static dist is has"
 )
 _NOISE = frozenset(_NOISE_WORDS.split())
 _CSS_URL = re.compile(r"""url\(\s*["']?([^"')]+)""")
@@ -39,11 +37,20 @@ _SPLIT = re.compile(r"[^0-9A-Za-z\u00c0-\uffff]+|(?<=[a-z])(?=[A-Z])")
 _GENERATED = re.compile(r"[a-z]\d+[a-z]|\d[a-z]+\d")
 """Letters and digits mixed more than once (``x1q``, ``1s2u09g``): a class a build tool made."""
 _VOWELS = frozenset("aeiouy")
-_SHORTHAND_WORDS = "fwd rss pdf cc bcc csv xml sms dm pm qr ftp ssh vpn kb mb gb tv up ok"
+_SHORTHAND_WORDS = (
+    "fwd rss pdf cc bcc csv xml sms dm pm qr ftp ssh vpn kb mb gb tv up ok on off"
+)
+_STATE_WORD_LIST = (
+    "on off open opened closed selected checked enabled show shown hidden visible collapsed"
+    " expanded current toggled pressed"
+)
+_STATE_WORDS = frozenset(_STATE_WORD_LIST.split())
+"""A class's state: beside what the control is (``toggle on``) it tells its state; alone
+(``on``) it says nothing of what the control does."""
 _SHORTHANDS = frozenset(_SHORTHAND_WORDS.split())
 """Words without a vowel, or of two letters, that still say what a control does; other
 such words (``sw``, ``bt``, ``ib``) are a class name's shorthand, which says nothing to a
-reader. A class's state (``on``, ``open``, ``selected``) says nothing of what it does."""
+reader."""
 _MAX_NODES = 24
 _MAX_WORDS = 6
 
@@ -250,6 +257,6 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                         words.extend(_url_words(value))
                 queue.extend(children.get(i, ()))
             unique = list(dict.fromkeys(words))[:_MAX_WORDS]
-            if unique:
+            if unique and not _STATE_WORDS.issuperset(unique):
                 out[bids[start]] = " ".join(unique)
     return out
