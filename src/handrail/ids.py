@@ -219,18 +219,21 @@ class _Table:
         """Ids for ``nodes``; ``take(n)`` reserves ``n`` fresh ids and returns the first.
 
         A node that no longer looks like another keeps the id it had as a look-alike in
-        the same place (the other rows went): the most recently seen of its two names.
+        the same place (the other rows went), and one that now looks like another keeps
+        the id it had alone (a dialog with a second unnamed field opened beside a chat's
+        editor): the most recently seen of its two names.
         """
         out: list[str] = []
         alike, place = places(nodes)
         for i, (n, like, where) in enumerate(zip(nodes, alike, place, strict=True)):
             key = _identity(n.locator, n.role.value, n.name, where if like else "")
             entry = self.entries.get(key)
-            if not like and where:
-                placed = _identity(n.locator, n.role.value, n.name, where)
-                other = self.entries.get(placed)
+            if where:
+                # Its name the other way: placed when it is alone now, bare when it is not.
+                twin = _identity(n.locator, n.role.value, n.name, "" if like else where)
+                other = self.entries.get(twin)
                 if other is not None and (entry is None or other[1] > entry[1]):
-                    key, entry = placed, other
+                    key, entry = twin, other
             if entry is None:
                 if self.next > self.end:
                     size = max(BLOCK, len(nodes) - i)

@@ -254,3 +254,17 @@ async def test_a_look_alike_keeps_its_id_as_it_is_scrolled_into_view() -> None:
     top = await store.assign("t", page(scrolled=False))
     bottom = await store.assign("t", page(scrolled=True))
     assert bottom == top
+
+
+async def test_an_editor_keeps_its_id_while_a_dialog_with_a_field_like_it_is_open() -> None:
+    store = MemoryIdStore()
+    T = Role.TEXTBOX
+    chat = [Node(locator="h", role=Role.HEADING, name="# general"), Node(locator="c", role=T)]
+    dialog = [
+        Node(locator="d", role=Role.DIALOG, name="Share this message"),
+        Node(locator="n", role=T, parent="d"),
+    ]
+    alone = await store.assign("t", chat)
+    opened = await store.assign("t", [*chat, *dialog])
+    closed = await store.assign("t", chat)
+    assert opened[1] == alone[1] == closed[1]
