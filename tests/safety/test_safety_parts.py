@@ -513,3 +513,21 @@ def test_a_question_about_an_unnamed_control_names_its_icon_and_why() -> None:
     assert bare.describe() == "click button e7 in fake-app (send)"
     named = dataclasses.replace(asked, element=dataclasses.replace(icon, name="Send"))
     assert named.describe() == 'click button "Send" in fake-app (send)'
+
+
+def test_a_question_about_one_of_several_alike_says_which() -> None:
+    # Two "Cancel appointment" buttons: the person is told which one.
+    base = _request("fake-app")
+    rows = (
+        Element(id="e1", role=Role.TEXT, name="Tue 14 May 10:30"),
+        Element(id="e2", role=Role.BUTTON, name="Cancel appointment"),
+        Element(id="e3", role=Role.TEXT, name="Thu 23 May 09:00"),
+        Element(id="e4", role=Role.BUTTON, name="Cancel appointment"),
+    )
+    snap = dataclasses.replace(base.snapshot, elements=rows)
+    asked = dataclasses.replace(
+        base, action=Action(kind=ActionKind.CLICK, element_id="e4"), element=rows[3], snapshot=snap
+    )
+    assert asked.describe() == (
+        'click button "Cancel appointment" e4 (after "Thu 23 May 09:00") in fake-app (send)'
+    )

@@ -17,6 +17,7 @@ import json
 import secrets as _random
 import time
 from abc import ABC, abstractmethod
+from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -163,6 +164,10 @@ class ApprovalRequest:
             # An unnamed control is told by its icon, else by its id; and why it is asked.
             label = f'"{e.name}"' if e.name else f"(icon: {e.hint})" if e.hint else e.id
             what = f"{self.action.kind} {e.role} {label}"
+            place = self._place(e)
+            if place is not None:
+                # One of several alike ("Cancel appointment" twice): which one.
+                what += f" {e.id}" + (f' (after "{place}")' if place else "")
             if not e.name and self.reason:
                 what += f" [{self.reason}]"
             if self.action.text is not None:
@@ -172,6 +177,21 @@ class ApprovalRequest:
         app = self.snapshot.target.app
         risk = f" ({self.risk})" if self.risk else ""
         return f"{what} in {app}{risk}"
+
+    def _place(self, e: Element) -> str | None:
+        """Which of several alike a named element is: the nearest unique name before it.
+
+        Its row's date, its post's author; ``None`` when it is alone of its look.
+        """
+        elements = self.snapshot.elements
+        looks = Counter((x.role, x.name) for x in elements)
+        if not e.name or looks[(e.role, e.name)] < 2:
+            return None
+        at = next((i for i, x in enumerate(elements) if x.id == e.id), len(elements))
+        for x in reversed(elements[:at]):
+            if x.name and looks[(x.role, x.name)] == 1:
+                return " ".join(x.name.split())[:80]
+        return ""
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form (files, the console, the audit log); the screenshot is left out."""
