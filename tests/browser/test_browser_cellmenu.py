@@ -39,3 +39,14 @@ async def test_a_cells_menu_items_are_named_by_their_text_and_pressed_by_it(
     assert await browser_env.value("document.getElementById('out').textContent") == (
         "view payments"
     )
+
+
+async def test_a_closed_menus_words_are_no_hint_of_the_button_that_opens_it(
+    browser_env: BrowserEnv,
+) -> None:
+    # "⋮ (icon: menu more duplicate cancel meeting)" was held as cancelling a meeting.
+    await browser_env.goto("cellmenu.html")
+    async with session(browser_env) as s:
+        snap = await s.observe(browser_env.query())
+    kebab = next(e for e in snap.elements if e.role is Role.BUTTON and e.name == "⋮")
+    assert kebab.hint == "more", kebab.hint

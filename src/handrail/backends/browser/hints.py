@@ -223,7 +223,10 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
         names: list[int] = nodes.get("nodeName", [])
         values: list[int] = nodes.get("nodeValue", [])
         attrs: list[list[int]] = nodes.get("attributes", [])
-        drawn = _Drawn(d.get("layout", {}), urls)
+        lay = d.get("layout", {})
+        drawn = _Drawn(lay, urls)
+        laid: list[int] = lay.get("nodeIndex", [])
+        shown: set[int] | None = None
         children: dict[int, list[int]] = {}
         for i, par in enumerate(parents):
             if par >= 0:
@@ -235,6 +238,11 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
             while queue and seen < _MAX_NODES and len(words) < _MAX_WORDS:
                 i = queue.pop(0)
                 seen += 1
+                if i != start and laid:
+                    if shown is None:
+                        shown = set(laid)
+                    if i not in shown:
+                        continue  # not drawn (a closed menu inside a kebab button)
                 tag = s(names[i]) if i < len(names) else ""
                 if tag == "#text":
                     text = s(values[i]) if i < len(values) else ""
