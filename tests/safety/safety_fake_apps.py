@@ -538,6 +538,27 @@ FINANCE = [
 """Banking, booking, shop, sign-up, developer and media buttons: thirty-two that commit
 money, a booking, an account or a change, then seventeen look-alikes that commit nothing."""
 
+FINANCE2 = [
+    (Role.BUTTON, "Refund"), (Role.BUTTON, "Refund £42.00"), (Role.BUTTON, "Issue refund"),
+    (Role.BUTTON, "Mark as shipped"), (Role.BUTTON, "Fulfill order"),
+    (Role.BUTTON, "Cancel orders"),
+    (Role.BUTTON, "Instant payout"), (Role.BUTTON, "Capture payment"), (Role.BUTTON, "Void"),
+    (Role.BUTTON, "Charge card"), (Role.BUTTON, "Make admin"), (Role.GENERIC, "Close issue"),
+    (Role.BUTTON, "Close with comment"), (Role.BUTTON, "Decline offer"),
+    (Role.BUTTON, "Request leave"), (Role.BUTTON, "Agree and continue"),
+    (Role.BUTTON, "File return"), (Role.BUTTON, "Sign declaration"),
+    (Role.BUTTON, "Approve leave"), (Role.GENERIC, "Report Alice Chen"),
+    (Role.BUTTON, "Order repeat prescription"), (Role.BUTTON, "Share my record"),
+    (Role.BUTTON, "Give consent"), (Role.BUTTON, "Invite"), (Role.BUTTON, "Add people"),
+    (Role.GENERIC, "Exit group"), (Role.BUTTON, "Dismiss employee"),
+    (Role.GENERIC, "Unsend"), (Role.BUTTON, "Schedule message"),
+    (Role.LINK, "Refund policy"), (Role.LINK, "Payouts"), (Role.BUTTON, "Payout schedule"),
+    (Role.BUTTON, "Report a problem"), (Role.LINK, "Invite link"), (Role.BUTTON, "Undo send"),
+    (Role.BUTTON, "Mark as read"), (Role.BUTTON, "Close panel"), (Role.BUTTON, "Avoid tolls"),
+]  # fmt: skip
+"""Seller, issue-tracker, HR, health and messaging buttons: twenty-nine that refund, ship,
+close, decline, approve, report, share, invite, leave or unsend, then nine look-alikes."""
+
 QUESTIONS = [
     (Role.BUTTON, "Deploy staging"), (Role.BUTTON, "Delete account?"),
     (Role.BUTTON, "Reset my password"),
@@ -782,7 +803,84 @@ def media() -> FakeApp:
     return FakeApp(name="fake-media", pid=_next_pid(), window=_window("Studio", kids, status))
 
 
+def shortcuts() -> FakeApp:
+    """A page that names its shortcuts: a menu item's and a mail page's help line."""
+    status = _status()
+    press = _press_marks(status)
+    lay = Layout()
+    kids = [
+        *_buttons([(Role.MENUITEM, "Publish to webCtrl+Alt+P"), (Role.BUTTON, "Bold (Ctrl+B)")],
+                  lay, press),
+        FakeNode(role=Role.TEXT, name="Keyboard shortcuts: j next · k previous · # delete · "
+                 "! report spam", bounds=lay.box()),
+    ]  # fmt: skip
+    return FakeApp(name="fake-shortcuts", pid=_next_pid(), window=_window("Mail", kids, status))
+
+
+def back_office() -> FakeApp:
+    """A bulk action bar, an open list, consent and sharing switches, a chat's editor."""
+    status = _status()
+    press = _press_marks(status)
+    lay = Layout()
+    bulk = _select("Bulk actions", "Cancel orders", ["Choose…", "Cancel orders"], lay, press)
+    apply = FakeNode(
+        role=Role.BUTTON, name="Apply", bounds=lay.box(), on_press=press, states={State.FOCUSABLE}
+    )
+    row = _select(
+        "Action for 3–7 Jun",
+        "Choose action…",
+        ["Choose action…", "View details", "Withdraw request"],
+        lay,
+        press,
+    )
+    row.states = (row.states - {State.COLLAPSED}) | {State.EXPANDED}
+    closed = _select("Country", "France", ["France", "Spain"], lay, press)
+    access = _select(
+        "General access", "Restricted", ["Restricted", "Anyone with the link"], lay, press
+    )
+    far = Layout(400)
+    toggles = [
+        FakeNode(role=r, name=n, bounds=far.box(), on_press=press, states={State.FOCUSABLE})
+        for r, n in (
+            (Role.SWITCH, "Share my record with this person"),
+            (Role.CHECKBOX, "I consent to DWP contacting my GP"),
+        )
+    ]
+    dnd = _field("Do not disturb until", "08:00", far.box())
+    sound = FakeNode(
+        role=Role.GENERIC, name="", bounds=far.box(), on_press=press, states={State.CLICKABLE}
+    )
+    editor = FakeNode(
+        role=Role.TEXTBOX,
+        name="",
+        value="Hi team",
+        bounds=Rect(800, 100, 300, 28),
+        states={State.FOCUSABLE, State.EDITABLE},
+    )
+    send = FakeNode(
+        role=Role.GENERIC,
+        name="",
+        hint="send plane",
+        bounds=Rect(1110, 100, 30, 28),
+        on_press=press,
+        states={State.CLICKABLE},
+    )
+    note = _field("Note", "FYI", Rect(800, 300, 300, 28))
+    forward = FakeNode(
+        role=Role.GENERIC,
+        name="Forward",
+        bounds=Rect(800, 340, 80, 28),
+        on_press=press,
+        states={State.CLICKABLE},
+    )
+    kids = [bulk, apply, row, closed, access, *toggles, dnd, sound, editor, send, note, forward]
+    return FakeApp(name="fake-office", pid=_next_pid(), window=_window("Office", kids, status))
+
+
 APPS: dict[str, Callable[[], FakeApp]] = {
+    "office": back_office,
+    "shortcuts": shortcuts,
+    "finance2": generic("fake-finance2", FINANCE2),
     "menu-keys-delete": menu_keys("Delete conversation"),
     "menu-keys-archive": menu_keys("Archive"),
     "media": media,

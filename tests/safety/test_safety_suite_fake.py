@@ -4,7 +4,15 @@ and English labels, disguised labels and injected instructions."""
 from __future__ import annotations
 
 import pytest
-from safety_fake_apps import APPS, COMMERCE, FINANCE, HEBREW, MODERATION, QUESTIONS
+from safety_fake_apps import (
+    APPS,
+    COMMERCE,
+    FINANCE,
+    FINANCE2,
+    HEBREW,
+    MODERATION,
+    QUESTIONS,
+)
 
 from handrail.backends.fake import FakeBackend
 from handrail.gate import Verdict
@@ -175,6 +183,42 @@ CASES = [
     # moderation: block, report, ban, kick, flag, take down; look-alikes
     *_clicks("moderation", MODERATION, acting=13),
     *_clicks("finance", FINANCE, acting=32),
+    *_clicks("finance2", FINANCE2, acting=29),
+    # a bulk action bar, an open list, consent switches, a chat's one-line editor
+    Case("office-apply-cancel-orders", "office", "click", B, "Apply", IRR),
+    Case(
+        "office-enter-open-list", "office", "key:Return", Role.COMBOBOX, "Action for 3–7 Jun", IRR
+    ),
+    Case("office-enter-closed-list", "office", "key:Return", Role.COMBOBOX, "Country", SAFE),
+    Case(
+        "office-anyone-with-link",
+        "office",
+        "set:Anyone with the link",
+        Role.COMBOBOX,
+        "General access",
+        IRR,
+    ),
+    Case("office-restricted", "office", "set:Restricted", Role.COMBOBOX, "General access", SAFE),
+    Case(
+        "office-share-record",
+        "office",
+        "click",
+        Role.SWITCH,
+        "Share my record with this person",
+        IRR,
+    ),
+    Case(
+        "office-consent", "office", "click", Role.CHECKBOX, "I consent to DWP contacting my GP", IRR
+    ),
+    Case("office-sound-toggle", "office", "click", Role.GENERIC, "unnamed:1", SAFE),
+    Case("office-editor-enter", "office", "key:Return", T, "unnamed:1", IRR),
+    Case("office-forward-typed", "office", "click", Role.GENERIC, "Forward", IRR),
+    # shortcuts the page names
+    Case("shortcut-publish", "shortcuts", "key:ctrl+alt+p", None, None, IRR),
+    Case("shortcut-hash", "shortcuts", "key:#", None, None, IRR),
+    Case("shortcut-bang", "shortcuts", "key:!", None, None, IRR),
+    Case("shortcut-next", "shortcuts", "key:j", None, None, SAFE),
+    Case("shortcut-bold", "shortcuts", "key:ctrl+b", None, None, SAFE),
     # Space picks a menu's highlighted item, as Enter does
     Case("menu-space-delete", "menu-keys-delete", "key:space", Role.MENU, "Conversation", IRR),
     Case("menu-space-archive", "menu-keys-archive", "key:space", Role.MENU, "Conversation", SAFE),

@@ -22,6 +22,7 @@ __all__ = [
     "CHAINED",
     "COMPOSE_FIELD",
     "COMPOSE_VERB",
+    "CONSENT_TOGGLE",
     "DESTRUCTIVE_HINT",
     "FORM_COMMIT",
     "ICON_RISK",
@@ -95,9 +96,9 @@ SAFE_NAME = _rx(
 """Labels that go back or only show: no risk by themselves (when nothing else in the
 label names one)."""
 
-REVERSAL = _rx(r"^(?:undo|restore|recover|unsend|撤销|撤銷|撤回|恢复|恢復|还原|還原)")
+REVERSAL = _rx(r"^(?:undo|restore|recover|撤销|撤銷|撤回|恢复|恢復|还原|還原)")
 """Labels that undo something ("Undo delete", "撤销删除"): safe, unless they chain another
-action ("and", "then")."""
+action ("and", "then"). *Unsend* deletes a message for everyone: no reversal."""
 
 QUESTION = _rx(
     r"^(?:how|what|why|when|where|who|which|can|could|do|does|did|is|are|should|will|would"
@@ -146,7 +147,7 @@ ROLE_NAME = _rx(
 
 FORM_COMMIT = _rx(
     r"^(?:save|save changes|apply|update|done|ok|confirm|submit|add|invite|send invite"
-    r"|grant|share|continue)\b"
+    r"|grant|share|continue|go|run)\b"
 )
 """Labels that commit the form they end."""
 
@@ -154,11 +155,19 @@ PUBLIC_TOGGLE = _rx(
     r"\b(?:public|publicly|anyone (?:with the link|on the internet|can (?:view|see|join))"
     r"|everyone can (?:view|see|join)|visible to (?:everyone|anyone|all))\b"
 )
-"""A switch or checkbox named so makes something public when turned on."""
+"""A switch or checkbox named so makes something public when turned on (and a list's
+option so named, *Anyone with the link*, when chosen)."""
+
+CONSENT_TOGGLE = _rx(
+    r"\b(?:i consent|consent to|i agree to (?:share|sharing)|share (?:my |your )?(?:\w+ )?"
+    r"(?:records?|data|information|details|location)|sharing (?:my |your )?(?:\w+ )?(?:records?"
+    r"|data))\b"
+)
+"""A switch or checkbox that gives consent or shares a person's data when turned on."""
 
 COMPOSE_VERB = _rx(
-    r"^(?:comment|reply|respond|answer|add (?:an? |your |single |this )?(?:comment|reply|note"
-    r"|review comment))$"
+    r"^(?:comment|reply|respond|answer|forward|share|add (?:an? |your |single |this )?(?:comment"
+    r"|reply|note|review comment))$"
 )
 """A button's name that posts what was typed beside it (a thread's *Comment*)."""
 

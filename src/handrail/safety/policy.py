@@ -50,7 +50,8 @@ _WHOLE_AREAS = frozenset({Role.WINDOW, Role.DOCUMENT, Role.APPLICATION})
 
 def _posts_typed(element: Element, label: str, view: View) -> Assessment:
     """A Comment or Reply button beside a field holding typed text posts that text."""
-    if element.role not in COMMIT_ROLES - {Role.LINK} or not p.COMPOSE_VERB.match(label):
+    pressable = element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
+    if not pressable or not p.COMPOSE_VERB.match(label):
         return ALLOW
     typed = next(
         (e for e in view.snapshot.elements if holds_text(e) and beside(element.bounds, e.bounds)),
@@ -249,7 +250,11 @@ class RiskPolicy(KeyRules):
                 granted = grant(field, element.name, view)
                 if granted.verdict is not Verdict.ALLOW:
                     return granted
-        for rule in (role_pick(element, view), role_commit(element, label, view)):
+        for rule in (
+            role_pick(element, view),
+            role_commit(element, label, view),
+            self._chosen_commit(element, label, view),
+        ):
             if rule.verdict is not Verdict.ALLOW:
                 return rule
         unnamed = self._unnamed_commit(element, view)
@@ -267,6 +272,13 @@ class RiskPolicy(KeyRules):
             found = grant(field, option.name, view)
             if found.verdict is Verdict.ALLOW:
                 found = self._label(option, label_of(option))
+            if found.verdict is Verdict.ALLOW and p.PUBLIC_TOGGLE.search(p.fold(option.name)):
+                found = Assessment(
+                    verdict=Verdict.APPROVE,
+                    risk="publish",
+                    reason=f'"{option.name}" makes it public',
+                    rule="builtin:publish",
+                )
             if found.verdict is not Verdict.ALLOW:
                 found = Assessment(
                     verdict=found.verdict,
@@ -276,6 +288,29 @@ class RiskPolicy(KeyRules):
                 )
             result = stronger(result, found)
         return result
+
+    def _chosen_commit(self, element: Element, label: str, view: View) -> Assessment:
+        """*Apply* beside a list set to *Cancel orders* (a bulk action bar) does that."""
+        if element.role not in COMMIT_ROLES - {Role.LINK} and not element.has(State.CLICKABLE):
+            return ALLOW
+        if not p.FORM_COMMIT.match(label):
+            return ALLOW
+        for field in view.snapshot.elements:
+            if field.role not in CHOICE_ROLES or field.has(State.EDITABLE) or not field.value:
+                continue
+            if not beside(element.bounds, field.bounds):
+                continue
+            options = _options_for(field, field.value, view, typed=False)
+            found = self._label(options[0], label_of(options[0]))
+            if found.verdict is not Verdict.ALLOW:
+                return Assessment(
+                    verdict=found.verdict,
+                    risk=found.risk,
+                    reason=f'"{element.name}" applies "{field.value}" chosen in {called(field)}'
+                    f" ({found.reason})",
+                    rule=found.rule,
+                )
+        return ALLOW
 
     @staticmethod
     def _menu_risk(element: Element, label: str, view: View) -> Assessment:
@@ -421,6 +456,8 @@ class RiskPolicy(KeyRules):
         ]
         if not cats and p.PUBLIC_TOGGLE.search(label):
             cats = ["publish"]  # "Public playlist", "Anyone with the link can view"
+        if not cats and p.CONSENT_TOGGLE.search(label):
+            cats = ["grant"]  # "I consent to …", "Share my record with this person"
         if cats:
             return Assessment(
                 verdict=Verdict.APPROVE,

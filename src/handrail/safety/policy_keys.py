@@ -8,6 +8,7 @@ else its purpose (title, hint, headings, labels). Keys that move a committing wi
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 
 import handrail.safety.patterns as p
@@ -36,13 +37,56 @@ _ENTER = frozenset({"Return", "KP_Enter"})
 _ENTER_RISKS = frozenset(
     {
         "pay", "donate", "transfer", "purchase", "trade", "send", "submit", "register",
-        "publish", "post", "cancel", "confirm",
+        "publish", "post", "grant", "cancel", "confirm",
     }
 )  # fmt: skip
 """What a button Enter may press does (removing, deleting, granting are no form's Enter)."""
 _MOVES = frozenset(
     {"End", "Home", "Right", "Left", "Up", "Down", "Page_Up", "Page_Down", "KP_End", "KP_Home"}
 )
+
+
+_MOD_NAMES = {
+    "ctrl": r"(?:ctrl|control|⌃)",
+    "alt": r"(?:alt|option|opt|⌥)",
+    "shift": r"(?:shift|⇧)",
+    "super": r"(?:cmd|command|meta|win|super|⌘)",
+    "meta": r"(?:cmd|command|meta|win|super|⌘)",
+}
+_KEY_NAMES = {"Return": r"(?:enter|return|↵)", "KP_Enter": r"(?:enter|return|↵)"}
+_SEGMENTS = re.compile(r"\s*[·•|,;]\s*|\s{2,}")
+
+
+def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None:
+    """A key the page names as a risky command's shortcut is judged as that command.
+
+    A menu item "Publish to web Ctrl+Alt+P", a mail page's help line "# delete".
+    """
+    name = _KEY_NAMES.get(key) or (re.escape(key.lower()) if len(key) == 1 else None)
+    if name is None:
+        return None
+    parts = [_MOD_NAMES.get(m, re.escape(m)) for m in mods]
+    glue = r"\s*[+-]?\s*"
+    # A combo may stick to the item's label ("webCtrl+Alt+P"); a lone key stands apart.
+    before = r"(?:^|(?<=[\s(\[])|(?<=[a-z]))" if mods else r"(?:^|(?<=[\s(\[]))"
+    pattern = re.compile(before + glue.join([*parts, name]) + r"(?=$|[\s)\].,;:])")
+    for e in view.snapshot.elements:
+        folded = p.fold(e.name)
+        if not folded or len(folded) > 400 or not pattern.search(folded):
+            continue
+        for segment in _SEGMENTS.split(folded):
+            if not pattern.search(segment):
+                continue
+            cats = p.categories(pattern.sub(" ", segment))
+            if cats:
+                combo = "+".join((*mods, key))
+                return Assessment(
+                    verdict=Verdict.APPROVE,
+                    risk=cats[0],
+                    reason=f'{combo}: the shortcut the page names for "{segment.strip()}"',
+                    rule=f"builtin:{cats[0]}",
+                )
+    return None
 
 
 def _reachable(options: list[Element], key: str) -> list[Element]:
@@ -75,6 +119,11 @@ class KeyRules(ABC):
     def _key(self, action: Action, field: Element | None, view: View) -> Assessment:
         combo = action.combo
         key, mods = combo.key, combo.modifiers
+        typing = field is not None and (field.role in EDITABLE_ROLES or field.has(State.EDITABLE))
+        if (mods and mods != ("shift",)) or (len(key) == 1 and not typing):
+            announced = _announced(key, mods, view)
+            if announced is not None:
+                return announced
         if key in _ENTER:
             return self._enter(field, view, mods)
         if key == "space" and not mods and (field is None or field.role not in EDITABLE_ROLES):
@@ -100,6 +149,13 @@ class KeyRules(ABC):
         picked = self._highlighted(field, view)
         if picked is not None:
             return picked
+        if field is not None and field.role in CHOICE_ROLES and not field.has(State.EDITABLE):
+            if field.has(State.EXPANDED):
+                # An open list: Enter picks the option its keys moved to, which its tree
+                # need not show; any of them may be it.
+                options = [e for e in view.descendants(field) if e.role is Role.OPTION]
+                return self._choose(field, options, view)
+            return ALLOW  # a closed list opens
         if field is not None and field.role not in EDITABLE_ROLES and not field.has(State.EDITABLE):
             pressed = self._press(field, view)
             form = view.form_of(field) if field.role in TOGGLE_ROLES else None
@@ -130,6 +186,12 @@ class KeyRules(ABC):
             name = p.fold(f"{name} {inside[:200]}").strip()
         if field is not None and (field.role is Role.SEARCHBOX or p.SEARCH_FIELD.search(name)):
             return ALLOW
+        if field is not None and not field.name and not field.has(State.MULTILINE):
+            # An unnamed one-line editor (a chat's contenteditable) sends what it holds
+            # when a send control sits beside it.
+            beside_it = self._sender_beside(field, view)
+            if beside_it is not None:
+                return beside_it
         form = view.form_of(field) if field is not None else None
         form = form if form is not None and form.role is Role.FORM else None
         committing = self._committing_button(view, form)

@@ -225,9 +225,20 @@ BESIDE = 150
 
 
 def holds_text(element: Element) -> bool:
-    """Whether ``element`` is a field holding text (typed, or put there by the page)."""
+    """Whether ``element`` is a field holding text (typed, or put there by the page).
+
+    A closed list's value is the option chosen, not text anyone typed; a field holding
+    only a time, a date or a number holds no message either.
+    """
+    if element.role in CHOICE_ROLES and not element.has(State.EDITABLE):
+        return False
     editable = element.role in EDITABLE_ROLES or element.has(State.EDITABLE)
-    return editable and bool((element.value or "").strip())
+    value = (element.value or "").strip()
+    # A time, a date or a number (08:00, 2026-03-01, 42) is no message to send.
+    return editable and bool(value) and not _FIGURES.fullmatch(value)
+
+
+_FIGURES = re.compile(r"[\d\s:./,+-]+")
 
 
 def beside(a: Rect | None, b: Rect | None) -> bool:

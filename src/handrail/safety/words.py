@@ -19,7 +19,12 @@ __all__ = ["SPACED", "UNSPACED"]
 SPACED: dict[str, tuple[str, ...]] = {
     "pay": (
         r"pay(?: now)?", r"make (?:a )?payment", r"(?:confirm|complete|submit) payment",
-        r"pay [$£€¥₹]?\d[\d.,]*", r"settle(?: up| now| (?:the |this |your |my )?(?:bill|balance"
+        r"pay [$£€¥₹]?\d[\d.,]*", r"(?:instant )?payout(?:$| now| of)", r"issue (?:a |the )?refund",
+        r"refund(?! (?:policy|polic|requests?|history|status|details|reasons?)\b)",
+        r"capture (?:the |this )?payment",
+        r"charge (?:the |this |my )?(?:card|customer|[$£€¥₹]?\d)",
+        r"void(?:$| (?:the |this )?(?:payment|transaction|invoice|order|charge))",
+        r"settle(?: up| now| (?:the |this |your |my )?(?:bill|balance"
         r"|invoice|payment|debt)| [$£€¥₹]?\d[\d.,]*)?",
         "bezahlen", "zahlen", r"jetzt (?:be)?zahlen", "payer", "régler", "pagar",
         r"pagar ahora", r"efetuar (?:o )?pagamento", r"realizar (?:el )?pago", "pagare",
@@ -48,6 +53,8 @@ SPACED: dict[str, tuple[str, ...]] = {
     "purchase": (
         "purchase", r"buy(?: now| it now)?", r"check ?out", r"place (?:your |the )?order",
         r"order (?:now|again|(?:a )?new(?! orders?\b)|another|(?:a )?replacement|more)",
+        r"(?:order|request) (?:a |my |your )?(?:repeat )?(?:prescription|medication|medicine"
+        r"|refill)s?",
         r"complete (?:your |the )?order", r"subscribe now", "kaufen",
         r"rent(?: now| it| for \$?\d[\d.,]*)?", "subscribe",
         r"upgrade(?:$| now| (?:your |the )?plan| to (?:pro|premium|plus|business|team))",
@@ -76,6 +83,7 @@ SPACED: dict[str, tuple[str, ...]] = {
     "send": (
         r"send(?: now| later| message| email| reply)?",
         r"resend(?: (?:the |an? )?(?:invite|invitation|code|e-?mail|link|message))?", "senden",
+        r"schedule (?:the |this |a )?(?:message|send|e-?mail|post|tweet|reply)",
         "absenden", "abschicken",
         "envoyer", "enviar", "envía", "invia", "inviare", "verzenden", "versturen", "verstuur",
         "wyślij", "gönder", "отправить", "послать", "gửi", "kirim",
@@ -87,7 +95,17 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|this(?: \w+)?|as spam|to (?:admins?|moderators?)))",
         r"flag (?:as|for) (?:spam|abuse|inappropriate|offensive|review)", r"mark as spam",
         r"reject(?! (?:all|cookies|non-essential|optional|unnecessary)\b)",
-        r"sign (?:the |this )?(?:contract|agreement|document|lease|offer)", "einreichen",
+        r"mark (?:as |it as )?(?:shipped|fulfilled|delivered|paid|completed?)",
+        r"close (?:the |this )?(?:issue|pull request|pr|ticket|case|incident|request)s?",
+        r"close with comment", r"decline (?:the |this )?(?:offer|invitation|invite)",
+        r"request (?:annual |sick )?(?:leave|time off|holiday)",
+        r"agree and (?:continue|submit|sign|send)", r"file (?:my |the |your |a )?(?:tax )?return",
+        r"approve(?:$| (?:the |this )?(?:leave|request|expense|claim|payment|invoice|timesheet"
+        r"|order|deployment|changes|and \w+))",
+        r"report(?:$| (?!(?:a |an )?(?:problem|bug|issue|feedback|error|card)\b)\S+)",
+        r"(?:ship|fulfil?l) (?:the |this )?(?:order|items?|now)",
+        r"sign (?:the |this )?(?:contract|agreement|document|lease|offer|declaration|form"
+        r"|application|petition)", "einreichen",
         r"accept (?:the |this |our |your |my )?(?:offer|quote|agreement|contract|loan|bid"
         r"|proposal|estimate)",
         r"finish (?:and submit|(?:the |this )?(?:survey|quiz|test|exam|assessment|application"
@@ -102,7 +120,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         "inscrire", r"crear (?:una )?cuenta", "registrarse", r"criar conta", "registrati",
     ),
     "delete": (
-        "delete", "erase", "wipe", "destroy", "purge", "shred", "discard",
+        "delete", "erase", "wipe", "destroy", "purge", "shred", "discard", "unsend",
         r"move (?:it |them )?to (?:the )?(?:trash|bin|recycle bin)",
         r"empty (?:the )?(?:trash|bin|recycle bin)", r"clear (?:all )?(?:history|data)",
         r"(?:empty|clear) (?:the |your |my )?(?:basket|cart|bag)",
@@ -133,6 +151,8 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "remove": (
         "remove", "uninstall", "unlink", "entfernen",
+        r"exit (?:the |this )?(?:group|chat|channel|workspace|team|community|conversation)",
+        r"dismiss (?:the |this )?(?:employee|staff member|worker|contractor)",
         r"leave (?:the |this )?(?:workspace|group|team|channel|organi[sz]ation|server|project"
         r"|community|space|board)",
         r"block (?:this )?(?:user|contact|account|person|number|sender|member)", "retirer",
@@ -165,6 +185,12 @@ SPACED: dict[str, tuple[str, ...]] = {
     "grant": (
         "grant", r"authori[sz]e", "allow", r"give access", r"share with",
         r"add (?:as )?(?:an? )?(?:admin|owner|collaborator|member)", "autorisieren",
+        r"make (?:(?:him|her|them) )?(?:an? )?(?:admin|administrator|owner|co-?owner)",
+        r"share (?:my |your |the |this )?(?:health |medical |patient )?(?:records?|data)",
+        r"share (?:the |this )?(?:board|document|doc|file|folder|project|note|page|calendar"
+        r"|album|workspace)", r"give (?:my |your )?consent", r"i consent\b",
+        r"invite(?! (?:link|code|history|settings)\b)",
+        r"add (?:people|members?|guests?|collaborators?|users?)",
         "erlauben", "gewähren", "zulassen", "autoriser", "accorder", "autorizar", "permitir",
         "conceder", "consenti", "autorizza", "concedi", "toestaan", r"toegang verlenen",
         "zezwól", "autoryzuj", r"przyznaj dostęp", r"izin ver", r"yetki ver", "разрешить",
@@ -190,7 +216,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"cancel (?:my |your |the |this )?(?:\w+ ){0,2}?(?:order|subscription|payment|booking"
         r"|reservation|membership|plan|transfer|account|appointment|direct debit|standing order"
         r"|mandate|recurring payment|card|trip|flight|ride|delivery|event|meeting|class|visit"
-        r"|auto-?renew(?:al)?|workflow|run|job|build|deployment|pipeline)", r"unsubscribe",
+        r"|auto-?renew(?:al)?|workflow|run|job|build|deployment|pipeline)s?", r"unsubscribe",
         r"end (?:the |this )?(?:call|meeting|session|stream|broadcast|webinar) for (?:everyone"
         r"|all)",
         r"stop (?:paying|payments?|(?:the |this |my )?(?:direct debit|standing order"
