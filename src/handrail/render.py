@@ -49,6 +49,7 @@ def act_lines(action: Action, result: ActResult) -> list[str]:
         via = f"{r.source} ({via})"
     element = result.element
     wants_focus = element is None or element.role in _FIELDS or element.has(State.EDITABLE)
+    now = _now(action, result)
     if result.focus_only and not wants_focus:
         # A field is pressed to focus it; anything else was meant to do something.
         change = (
@@ -56,8 +57,9 @@ def act_lines(action: Action, result: ActResult) -> list[str]:
             " unseen: check before pressing again)"
         )
     else:
-        change = "changed" if result.changed else "no visible change"
-    lines = [f"{head} via {via}: {change}{_now(action, result)}"]
+        # A field that reads other text changed, even where the signature masks it (a time).
+        change = "changed" if result.changed or now else "no visible change"
+    lines = [f"{head} via {via}: {change}{now}"]
     decision = result.decision
     if decision is not None and decision.rule.startswith("file:"):
         # Let through by a rule of the user's policy file: say which.
@@ -74,7 +76,7 @@ def _now(action: Action, result: ActResult) -> str:
     after = result.after.by_id.get(result.element.id) if result.after is not None else None
     if after is None or after.value is None or after.value == result.element.value:
         return ""
-    value = " ".join(after.value.split())
+    value = after.value  # its line breaks kept: what was typed is checked against it
     return f"; it now reads {value[:80] + '…' if len(value) > 80 else value!r}"
 
 

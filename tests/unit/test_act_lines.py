@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from handrail.actions import Action, ActionKind, ActionReceipt, Mode
 from handrail.model import Element, Snapshot, SnapshotStats, Target
 from handrail.render import act_lines
@@ -84,3 +86,23 @@ def test_text_typed_into_a_field_says_what_the_field_reads_now() -> None:
     assert act_lines(action, result)[0].endswith(": changed; it now reads '500012'")
     same = ActResult(receipt=receipt, element=field, before=before, after=before)
     assert "now reads" not in act_lines(action, same)[0]
+
+
+def test_a_field_that_reads_other_text_changed_though_its_signature_did_not() -> None:
+    # A time is masked in signatures: 08:00 -> 22:30 leaves the signature as it was.
+    field = Element(id="e1", role=Role.TEXTBOX, name="Until", value="08:00")
+    now = Element(id="e1", role=Role.TEXTBOX, name="Until", value="22:30")
+    before = Snapshot(target=_TARGET, elements=(field,), signature="a", stats=_STATS)
+    after = Snapshot(target=_TARGET, elements=(now,), signature="a", stats=_STATS)
+    action = Action(kind=ActionKind.SET_VALUE, element_id="e1", text="22:30")
+    receipt = ActionReceipt(ok=True, action=action, mode=Mode.AX)
+    result = ActResult(receipt=receipt, element=field, before=before, after=after)
+    assert act_lines(action, result)[0].endswith(": changed; it now reads '22:30'")
+    typed = dataclasses.replace(now, value="Hi team,\nplease review.")
+    two = ActResult(
+        receipt=receipt,
+        element=field,
+        before=before,
+        after=dataclasses.replace(after, elements=(typed,)),
+    )
+    assert act_lines(action, two)[0].endswith("it now reads 'Hi team,\\nplease review.'")
