@@ -114,19 +114,49 @@ def handrail_pairs(text: str) -> Counter[tuple[str, str]]:
     return out
 
 
+_HINT = re.compile(r"\(icon: ([^)]*)\)")
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.replace("_", " ").casefold().split())
+
+
+def hinted_pairs(text: str) -> set[tuple[str, frozenset[str]]]:
+    """(role, words of name and icon hint) of Handrail's interactive lines with a hint.
+
+    An icon font's glyph (``format_italic``) is part of Chromium's name and the aria
+    snapshot's; Handrail says it as the element's hint (``(icon: format italic)``).
+    """
+    roles = set(INTERACTIVE.values())
+    out: set[tuple[str, frozenset[str]]] = set()
+    for line in text.splitlines():
+        hint = _HINT.search(line)
+        if hint is None:
+            continue
+        for got in parse_line(line):
+            if got.role in roles:
+                out.add((got.role, _words(f"{hint.group(1)} {got.name}")))
+    return out
+
+
 def missing_from(handrail: str, aria: str) -> list[tuple[str, str]]:
     """Interactive (role, name) pairs of the aria snapshot that Handrail's text lacks.
 
     The aria snapshot leaves a name out when the element's children spell it (a link
-    around ``<code>``); such unnamed entries are checked by count per role.
+    around ``<code>``); such unnamed entries are checked by count per role. A name that
+    holds an icon font's glyph is found in Handrail's name and hint together.
     """
     want = aria_pairs(aria)
     have = handrail_pairs(handrail)
+    hinted = hinted_pairs(handrail)
     short = {(r, n[:190]) for r, n in have}  # Handrail shortens very long names
     missing = [
         pair
         for pair, count in want.items()
-        if pair[1] and have[pair] < count and (pair[0], pair[1][:190]) not in short
+        if pair[1]
+        and have[pair] < count
+        and (pair[0], pair[1][:190]) not in short
+        and (pair[0], _words(pair[1])) not in hinted
     ]
     for role in {r for r, _ in want}:
         need = sum(c for (r, _), c in want.items() if r == role)
