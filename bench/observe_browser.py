@@ -124,6 +124,8 @@ def _words(text: str) -> frozenset[str]:
 def hinted_pairs(text: str) -> set[tuple[str, frozenset[str]]]:
     """(role, words of name and icon hint) of Handrail's interactive lines with a hint.
 
+    A name is found there when its words are among them.
+
     An icon font's glyph (``format_italic``) is part of Chromium's name and the aria
     snapshot's; Handrail says it as the element's hint (``(icon: format italic)``).
     """
@@ -156,7 +158,7 @@ def missing_from(handrail: str, aria: str) -> list[tuple[str, str]]:
         if pair[1]
         and have[pair] < count
         and (pair[0], pair[1][:190]) not in short
-        and (pair[0], _words(pair[1])) not in hinted
+        and not any(r == pair[0] and _words(pair[1]) <= w for r, w in hinted)
     ]
     for role in {r for r, _ in want}:
         need = sum(c for (r, _), c in want.items() if r == role)

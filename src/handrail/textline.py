@@ -123,8 +123,9 @@ def element_line(
     if name:
         parts.append(_text(name, limit, lead=bare))
     hint = element.hint
-    if hint and (not name or _glyphs(name)):
-        # Unnamed, or named by a glyph only (``"✕"``): the look says what it is.
+    if hint and (not name or _glyphs(name) or name.strip().isdigit()):
+        # Unnamed, or named by a glyph or a count only (``"✕"``, a bell's ``3``): the
+        # look says what it is.
         parts.append(f"(icon: {' '.join(hint.split())[:60]})")
     value = element.value
     if value and value != element.name:

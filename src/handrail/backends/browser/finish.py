@@ -198,7 +198,7 @@ def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, d
     parent = {d.locator: d.parent for d in drafts}
     speaking: set[str] = set()
     for d in drafts:
-        if not d.name or glyph_only(d.name):
+        if not d.name or glyph_only(d.name) or d.name.strip().isdigit():
             continue
         up = d.parent
         while up is not None and up not in speaking:
@@ -206,7 +206,8 @@ def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, d
             up = parent.get(up)
     unnamed: dict[str, set[int]] = {}
     for d in drafts:
-        if (d.name and not glyph_only(d.name)) or d.value or d.bid is None:
+        counted = d.name.strip().isdigit()  # a count on an icon (a bell's 3) names nothing
+        if (d.name and not glyph_only(d.name) and not counted) or d.value or d.bid is None:
             continue  # named, or a field its value describes
         if d.locator in speaking:
             continue  # its content is shown, named
