@@ -16,7 +16,7 @@ from handrail.gate import Verdict
 from handrail.model import Element, Snapshot, Source
 from handrail.safety.policy_file import PolicyFile
 from handrail.safety.policy_keys import KeyRules
-from handrail.safety.policy_roles import grant, role_commit, role_pick
+from handrail.safety.policy_roles import grant, role_pick
 from handrail.safety.policy_view import (
     ALLOW,
     AREA_ROLES,
@@ -250,11 +250,7 @@ class RiskPolicy(KeyRules):
                 granted = grant(field, element.name, view)
                 if granted.verdict is not Verdict.ALLOW:
                     return granted
-        for rule in (
-            role_pick(element, view),
-            role_commit(element, label, view),
-            self._chosen_commit(element, label, view),
-        ):
+        for rule in (role_pick(element, view), self._chosen_commit(element, label, view)):
             if rule.verdict is not Verdict.ALLOW:
                 return rule
         unnamed = self._unnamed_commit(element, view)
@@ -290,7 +286,10 @@ class RiskPolicy(KeyRules):
         return result
 
     def _chosen_commit(self, element: Element, label: str, view: View) -> Assessment:
-        """*Apply* beside a list set to *Cancel orders* (a bulk action bar) does that."""
+        """*Apply* beside a list set to *Cancel orders* (a bulk action bar) does that.
+
+        And *Save* beside a role list set to *Owner* grants it.
+        """
         if element.role not in COMMIT_ROLES - {Role.LINK} and not element.has(State.CLICKABLE):
             return ALLOW
         if not p.FORM_COMMIT.match(label):
@@ -301,7 +300,9 @@ class RiskPolicy(KeyRules):
             if not beside(element.bounds, field.bounds):
                 continue
             options = _options_for(field, field.value, view, typed=False)
-            found = self._label(options[0], label_of(options[0]))
+            found = grant(field, field.value, view)
+            if found.verdict is Verdict.ALLOW:
+                found = self._label(options[0], label_of(options[0]))
             if found.verdict is not Verdict.ALLOW:
                 return Assessment(
                     verdict=found.verdict,

@@ -3,8 +3,8 @@
 A field sets a person's role when its name says so (*Role*, *Access level*) or when its
 options are roles (*Viewer*, *Editor*, *Owner*). Setting it to a role that rules
 everything (*Owner*, *Admin*) grants those rights, and so does choosing such a role among
-others in a page's own drop-down, or saving a form whose role field beside the button
-holds one.
+others in a page's own drop-down (saving a form whose role list beside the button holds
+one is the policy's rule for lists chosen before a commit).
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from __future__ import annotations
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
-from handrail.safety.policy_view import ALLOW, COMMIT_ROLES, Assessment, View, beside
-from handrail.vocab import Role, State
+from handrail.safety.policy_view import ALLOW, Assessment, View
+from handrail.vocab import Role
 
-__all__ = ["grant", "role_commit", "role_pick"]
+__all__ = ["grant", "role_pick"]
 
 
 def _is_role_field(field: Element, view: View) -> bool:
@@ -53,25 +53,3 @@ def role_pick(element: Element, view: View) -> Assessment:
         reason=f'"{element.name}" chosen among roles grants those rights',
         rule="builtin:grant",
     )
-
-
-def role_commit(element: Element, label: str, view: View) -> Assessment:
-    """A form's *Save* beside a role field set to *Owner* grants that role."""
-    if element.role not in COMMIT_ROLES - {Role.LINK} and not element.has(State.CLICKABLE):
-        return ALLOW
-    if not p.FORM_COMMIT.match(label):
-        return ALLOW
-    for field in view.snapshot.elements:
-        if field.role not in (Role.COMBOBOX, Role.LISTBOX) or not beside(
-            element.bounds, field.bounds
-        ):
-            continue
-        found = grant(field, field.value or "", view)
-        if found.verdict is not Verdict.ALLOW:
-            return Assessment(
-                verdict=Verdict.APPROVE,
-                risk="grant",
-                reason=f'"{element.name}" saves a form whose {found.reason}',
-                rule="builtin:grant",
-            )
-    return ALLOW
