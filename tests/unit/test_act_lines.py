@@ -74,35 +74,35 @@ def test_keys_with_no_element_name_their_kind_once_and_move_the_focus_as_meant()
     assert act_lines(typed, result)[0] == "type '9876' via keyboard: changed"
 
 
+def _text_result(kind: ActionKind, was: str, now: str, *, sig_after: str = "b") -> ActResult:
+    """Text put in a field reading ``was``, which reads ``now`` after it."""
+    field = Element(id="e1", role=Role.TEXTBOX, name="Amount", value=was)
+    before = Snapshot(target=_TARGET, elements=(field,), signature="a", stats=_STATS)
+    after = Snapshot(
+        target=_TARGET,
+        elements=(dataclasses.replace(field, value=now),),
+        signature=sig_after,
+        stats=_STATS,
+    )
+    action = Action(kind=kind, element_id="e1", text="x")
+    receipt = ActionReceipt(ok=True, action=action, mode=Mode.KEYBOARD)
+    return ActResult(receipt=receipt, element=field, before=before, after=after)
+
+
+def _line(result: ActResult) -> str:
+    return act_lines(result.receipt.action, result)[0]
+
+
 def test_text_typed_into_a_field_says_what_the_field_reads_now() -> None:
     # The line's head shows the field as it was: "= 5000" read as the result.
-    field = Element(id="e1", role=Role.TEXTBOX, name="Amount", value="5000")
-    now = Element(id="e1", role=Role.TEXTBOX, name="Amount", value="500012")
-    before = Snapshot(target=_TARGET, elements=(field,), signature="a", stats=_STATS)
-    after = Snapshot(target=_TARGET, elements=(now,), signature="b", stats=_STATS)
-    action = Action(kind=ActionKind.TYPE, element_id="e1", text="12")
-    receipt = ActionReceipt(ok=True, action=action, mode=Mode.KEYBOARD)
-    result = ActResult(receipt=receipt, element=field, before=before, after=after)
-    assert act_lines(action, result)[0].endswith(": changed; it now reads '500012'")
-    same = ActResult(receipt=receipt, element=field, before=before, after=before)
-    assert "now reads" not in act_lines(action, same)[0]
+    typed = _text_result(ActionKind.TYPE, "5000", "500012")
+    assert _line(typed).endswith(": changed; it now reads '500012'")
+    assert "now reads" not in _line(_text_result(ActionKind.TYPE, "5000", "5000", sig_after="a"))
 
 
 def test_a_field_that_reads_other_text_changed_though_its_signature_did_not() -> None:
     # A time is masked in signatures: 08:00 -> 22:30 leaves the signature as it was.
-    field = Element(id="e1", role=Role.TEXTBOX, name="Until", value="08:00")
-    now = Element(id="e1", role=Role.TEXTBOX, name="Until", value="22:30")
-    before = Snapshot(target=_TARGET, elements=(field,), signature="a", stats=_STATS)
-    after = Snapshot(target=_TARGET, elements=(now,), signature="a", stats=_STATS)
-    action = Action(kind=ActionKind.SET_VALUE, element_id="e1", text="22:30")
-    receipt = ActionReceipt(ok=True, action=action, mode=Mode.AX)
-    result = ActResult(receipt=receipt, element=field, before=before, after=after)
-    assert act_lines(action, result)[0].endswith(": changed; it now reads '22:30'")
-    typed = dataclasses.replace(now, value="Hi team,\nplease review.")
-    two = ActResult(
-        receipt=receipt,
-        element=field,
-        before=before,
-        after=dataclasses.replace(after, elements=(typed,)),
-    )
-    assert act_lines(action, two)[0].endswith("it now reads 'Hi team,\\nplease review.'")
+    timed = _text_result(ActionKind.SET_VALUE, "08:00", "22:30", sig_after="a")
+    assert _line(timed).endswith(": changed; it now reads '22:30'")
+    lines = _text_result(ActionKind.TYPE, "", "Hi team,\nplease review.")
+    assert _line(lines).endswith("it now reads 'Hi team,\\nplease review.'")
