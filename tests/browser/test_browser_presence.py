@@ -100,3 +100,30 @@ async def _scroll_settled(conn: Any, sid: str) -> None:
         await conn.send(
             "Runtime.evaluate", {"expression": script, "awaitPromise": True}, session_id=sid
         )
+
+
+async def test_a_tab_marked_before_its_first_page_came_sees_no_person_in_that_load(
+    browser_env: BrowserEnv,
+) -> None:
+    # A run begun while its page still loaded took the first page for a person's
+    # navigation away from about:blank, and handed off at its first round.
+    await browser_env.goto("events.html")
+    query = browser_env.query()
+    async with Session(browser_env.backend(), ids=MemoryIdStore(), gate=AllowAll()) as session:
+        target = await session.resolve(query)
+        watch = await session.backend.presence(target)
+        assert watch is not None
+        try:
+            async with browser_env.first_page() as (conn, sid):
+                await load(conn, sid, "about:blank")
+            await watch.mark()
+            async with browser_env.first_page() as (conn, sid):
+                await load(conn, sid, browser_env.url("links.html"))
+            assert await watch.check() is None
+            # From that page on, a navigation is someone's again.
+            async with browser_env.first_page() as (conn, sid):
+                await load(conn, sid, browser_env.url("events.html"))
+            found = await reported(watch)
+            assert found.kind == "navigation" and "events.html" in found.detail, found
+        finally:
+            await watch.close()

@@ -52,6 +52,10 @@ _LISTEN = (
 _STATE = "JSON.stringify([location.href, document.visibilityState])"
 
 
+_BLANK = frozenset({"", "about:blank"})
+"""A tab's address before its first page commits."""
+
+
 class BrowserPresenceWatch(PresenceWatch):
     """Trusted page input outside Handrail's own, and navigations, on one page."""
 
@@ -129,6 +133,11 @@ class BrowserPresenceWatch(PresenceWatch):
         now = await self._read_state()
         before = self._state
         if before is None or now is None:
+            return None
+        if now[0] != before[0] and before[0] in _BLANK:
+            # The tab was marked before its first page had come (a run begun while the
+            # page still loads): the page's own first load, not a person's navigation.
+            self._state = now
             return None
         if now[0] != before[0]:
             return Interference(
