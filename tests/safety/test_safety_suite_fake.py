@@ -4,15 +4,8 @@ and English labels, disguised labels and injected instructions."""
 from __future__ import annotations
 
 import pytest
-from safety_fake_apps import (
-    APPS,
-    COMMERCE,
-    FINANCE,
-    FINANCE2,
-    HEBREW,
-    MODERATION,
-    QUESTIONS,
-)
+from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
+from safety_fake_webapps import FINANCE, FINANCE2
 
 from handrail.backends.fake import FakeBackend
 from handrail.gate import Verdict

@@ -1,0 +1,71 @@
+"""What the fake apps of the safety suite are built of: boxes laid out top to bottom, a
+status line a press writes to, windows, buttons and fields."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from handrail.backends.fake import FakeApp, FakeNode
+from handrail.geometry import Rect
+from handrail.vocab import Role, State
+
+_pid = [5000]
+
+
+def next_pid() -> int:
+    _pid[0] += 1
+    return _pid[0]
+
+
+class Layout:
+    """Gives each node a distinct box, top to bottom, so hit-tests are meaningful."""
+
+    def __init__(self, y: int = 30) -> None:
+        self.y = y
+
+    def box(self, h: int = 28, w: int = 300) -> Rect:
+        r = Rect(20, self.y, w, h)
+        self.y += h + 8
+        return r
+
+
+def status_node() -> FakeNode:
+    return FakeNode(role=Role.TEXT, name="idle", bounds=Rect(900, 700, 200, 20))
+
+
+def press_marks(status: FakeNode) -> Callable[[FakeNode], None]:
+    def press(node: FakeNode) -> None:
+        status.name = f"pressed {node.name}"
+
+    return press
+
+
+def window_of(name: str, children: list[FakeNode], status: FakeNode) -> FakeNode:
+    return FakeNode(
+        role=Role.WINDOW, name=name, bounds=Rect(0, 0, 1280, 800), children=[*children, status]
+    )
+
+
+def buttons(labels: list[tuple[Role, str]], lay: Layout, press: Callable[[FakeNode], None]):
+    return [
+        FakeNode(role=role, name=name, bounds=lay.box(), on_press=press, states={State.FOCUSABLE})
+        for role, name in labels
+    ]
+
+
+def text_field(name: str, value: str, bounds: Rect, *, multiline: bool = False) -> FakeNode:
+    """A text field holding ``value`` (as if typed)."""
+    states = {State.EDITABLE, State.FOCUSABLE} | ({State.MULTILINE} if multiline else set())
+    return FakeNode(role=Role.TEXTBOX, name=name, value=value, states=states, bounds=bounds)
+
+
+def generic(name: str, labels: list[tuple[Role, str]], extra: list[FakeNode] | None = None):
+    """An app whose window holds ``labels`` as pressable nodes (plus ``extra`` nodes)."""
+
+    def build() -> FakeApp:
+        lay = Layout()
+        status = status_node()
+        kids = buttons(labels, lay, press_marks(status)) + (extra or [])
+        return FakeApp(name=name, pid=next_pid(), window=window_of(name, kids, status))
+
+    return build

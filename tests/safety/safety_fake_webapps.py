@@ -1,0 +1,314 @@
+"""Fake apps of the safety suite modelled on web apps: banking, booking, shop, developer,
+media, seller, issue-tracker, HR, health and messaging pages; selects a page acts on when
+their choice changes, role pickers, bulk action bars, keys and shortcuts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from safety_fake_parts import (
+    Layout,
+    buttons,
+    next_pid,
+    press_marks,
+    status_node,
+    text_field,
+    window_of,
+)
+
+from handrail.backends.fake import FakeApp, FakeNode
+from handrail.geometry import Rect
+from handrail.vocab import Role, State
+
+FINANCE = [
+    (Role.BUTTON, "Report and replace"), (Role.BUTTON, "Order new card"),
+    (Role.BUTTON, "Exchange GBP to EUR"), (Role.MENUITEM, "Cancel direct debit"),
+    (Role.MENUITEM, "Stop paying"), (Role.BUTTON, "Settle £131.20"),
+    (Role.BUTTON, "Sell BTC · 0.0786 BTC"), (Role.BUTTON, "Withdraw"),
+    (Role.BUTTON, "Convert now"), (Role.BUTTON, "Accept offer"), (Role.BUTTON, "Accept quote"),
+    (Role.BUTTON, "Book appointment"), (Role.BUTTON, "Book"),
+    (Role.BUTTON, "Schedule appointment"), (Role.BUTTON, "Request booking"),
+    (Role.LINK, "Cancel appointment"), (Role.BUTTON, "Close account"),
+    (Role.BUTTON, "End subscription"), (Role.BUTTON, "Withdraw application"),
+    (Role.BUTTON, "Empty basket"), (Role.BUTTON, "Clear cart"), (Role.BUTTON, "Finish survey"),
+    (Role.BUTTON, "Create account"), (Role.BUTTON, "Sign up"), (Role.BUTTON, "Register"),
+    (Role.BUTTON, "Resend invite"), (Role.BUTTON, "Commit changes"),
+    (Role.BUTTON, "Cancel workflow"), (Role.BUTTON, "Reject"), (Role.BUTTON, "Rotate key"),
+    (Role.GENERIC, "End the call for everyone"), (Role.GENERIC, "Share to your public story"),
+    (Role.LINK, "Exchange rates"), (Role.BUTTON, "Sort order"), (Role.LINK, "Order history"),
+    (Role.BUTTON, "Convert to PDF"), (Role.BUTTON, "Sell-by date"), (Role.LINK, "Withdrawals"),
+    (Role.BUTTON, "Close"), (Role.BUTTON, "Report a problem"), (Role.BUTTON, "Schedule"),
+    (Role.LINK, "Sign up"), (Role.LINK, "Register"), (Role.BUTTON, "Reject all cookies"),
+    (Role.BUTTON, "Commitments"), (Role.BUTTON, "Rotate image"), (Role.BUTTON, "Cancel"),
+    (Role.BUTTON, "End call"), (Role.BUTTON, "Share"),
+]  # fmt: skip
+"""Banking, booking, shop, sign-up, developer and media buttons: thirty-two that commit
+money, a booking, an account or a change, then seventeen look-alikes that commit nothing."""
+
+FINANCE2 = [
+    (Role.BUTTON, "Refund"), (Role.BUTTON, "Refund £42.00"), (Role.BUTTON, "Issue refund"),
+    (Role.BUTTON, "Mark as shipped"), (Role.BUTTON, "Fulfill order"),
+    (Role.BUTTON, "Cancel orders"),
+    (Role.BUTTON, "Instant payout"), (Role.BUTTON, "Capture payment"), (Role.BUTTON, "Void"),
+    (Role.BUTTON, "Charge card"), (Role.BUTTON, "Make admin"), (Role.GENERIC, "Close issue"),
+    (Role.BUTTON, "Close with comment"), (Role.BUTTON, "Decline offer"),
+    (Role.BUTTON, "Request leave"), (Role.BUTTON, "Agree and continue"),
+    (Role.BUTTON, "File return"), (Role.BUTTON, "Sign declaration"),
+    (Role.BUTTON, "Approve leave"), (Role.GENERIC, "Report Alice Chen"),
+    (Role.BUTTON, "Order repeat prescription"), (Role.BUTTON, "Share my record"),
+    (Role.BUTTON, "Give consent"), (Role.BUTTON, "Invite"), (Role.BUTTON, "Add people"),
+    (Role.GENERIC, "Exit group"), (Role.BUTTON, "Dismiss employee"),
+    (Role.GENERIC, "Unsend"), (Role.BUTTON, "Schedule message"),
+    (Role.LINK, "Refund policy"), (Role.LINK, "Payouts"), (Role.BUTTON, "Payout schedule"),
+    (Role.BUTTON, "Report a problem"), (Role.LINK, "Invite link"), (Role.BUTTON, "Undo send"),
+    (Role.BUTTON, "Mark as read"), (Role.BUTTON, "Close panel"), (Role.BUTTON, "Avoid tolls"),
+]  # fmt: skip
+"""Seller, issue-tracker, HR, health and messaging buttons: twenty-nine that refund, ship,
+close, decline, approve, report, share, invite, leave or unsend, then nine look-alikes."""
+
+
+def select_node(
+    name: str, value: str, options: list[str], lay: Layout, press: Callable[[FakeNode], None]
+) -> FakeNode:
+    """A closed native select: its options listed, the one chosen ``selected``."""
+    box = lay.box()
+    choices = [
+        FakeNode(
+            role=Role.OPTION,
+            name=o,
+            bounds=Rect(box.x, box.y, 0, 0),
+            on_press=press,
+            states={State.SELECTED} if o == value else set(),
+        )
+        for o in options
+    ]
+    return FakeNode(
+        role=Role.COMBOBOX,
+        name=name,
+        value=value,
+        states={State.FOCUSABLE, State.HASPOPUP, State.COLLAPSED},
+        bounds=box,
+        children=choices,
+    )
+
+
+def lists() -> FakeApp:
+    """Selects a page acts on when their choice changes, and a page's own role drop-down."""
+    status = status_node()
+    press = press_marks(status)
+    lay = Layout()
+    quick = select_node(
+        "Quick actions",
+        "Choose…",
+        ["Choose…", "Export data", "Close account now", "Sign out of all devices"],
+        lay,
+        press,
+    )
+    bulk = select_node("Actions", "Actions…", ["Actions…", "Start", "Terminate"], lay, press)
+    member = select_node("", "Viewer", ["Viewer", "Editor", "Owner"], lay, press)
+    sort = select_node("Sort by", "Name", ["Name", "Date", "Owner"], lay, press)
+    roles = FakeNode(
+        role=Role.LIST,
+        name="",
+        bounds=lay.box(h=100),
+        children=[
+            FakeNode(
+                role=Role.GENERIC, name=r, bounds=lay.box(), on_press=press,
+                states={State.CLICKABLE},
+            )
+            for r in ("Viewer", "Editor", "Owner")
+        ],
+    )  # fmt: skip
+    kids = [quick, bulk, member, sort, roles]
+    return FakeApp(name="fake-lists", pid=next_pid(), window=window_of("Project", kids, status))
+
+
+def grant_panel() -> FakeApp:
+    """Grant access: an e-mail, an unnamed role select set to Owner, and Save below them."""
+    status = status_node()
+    press = press_marks(status)
+    lay = Layout()
+    kids = [
+        text_field("New principals", "mallory@example.org", lay.box()),
+        select_node("", "Owner", ["Select a role", "Viewer", "Editor", "Owner"], lay, press),
+        FakeNode(
+            role=Role.GENERIC,
+            name="Save",
+            bounds=lay.box(),
+            on_press=press,
+            states={State.CLICKABLE},
+        ),
+    ]
+    far = Layout(y=600)
+    kids += buttons([(Role.BUTTON, "Save")], far, press)
+    window = window_of("Project members", kids, status)
+    return FakeApp(name="fake-grant", pid=next_pid(), window=window)
+
+
+def checkout_form() -> FakeApp:
+    """A form with a radio, a checkbox and *Place order*; another with only *Save*."""
+    status = status_node()
+    press = press_marks(status)
+    lay = Layout()
+
+    def form(name: str, button: str) -> FakeNode:
+        return FakeNode(
+            role=Role.FORM,
+            name=name,
+            bounds=lay.box(h=10),
+            children=[
+                FakeNode(role=Role.RADIO, name=f"{name} afternoon", bounds=lay.box(),
+                         states={State.FOCUSABLE}),
+                FakeNode(role=Role.CHECKBOX, name=f"{name} leave with a neighbour",
+                         bounds=lay.box(), states={State.FOCUSABLE}),
+                *buttons([(Role.BUTTON, button)], lay, press),
+            ],
+        )  # fmt: skip
+
+    kids = [form("Checkout", "Place order"), form("Display", "Save")]
+    return FakeApp(name="fake-checkout", pid=next_pid(), window=window_of("Shop", kids, status))
+
+
+def menu_keys(highlighted: str) -> Callable[[], FakeApp]:
+    """A menu that keeps the focus and highlights one item (``aria-activedescendant``)."""
+
+    def build() -> FakeApp:
+        status = status_node()
+        press = press_marks(status)
+        lay = Layout()
+        items = [
+            FakeNode(
+                role=Role.MENUITEM,
+                name=n,
+                bounds=lay.box(),
+                on_press=press,
+                states={State.HIGHLIGHTED} if n == highlighted else set(),
+            )
+            for n in ("Archive", "Mute", "Delete conversation")
+        ]
+        menu = FakeNode(
+            role=Role.MENU,
+            name="Conversation",
+            bounds=lay.box(h=120),
+            states={State.FOCUSABLE, State.FOCUSED},
+            children=items,
+        )
+        return FakeApp(
+            name="fake-menu-keys", pid=next_pid(), window=window_of("Chat", [menu], status)
+        )
+
+    return build
+
+
+def media() -> FakeApp:
+    """A share dialog with a "Send" <div>, a schedule dialog, public switches, a chat icon."""
+    status = status_node()
+    press = press_marks(status)
+    share = FakeNode(
+        role=Role.DIALOG,
+        name="Share photo",
+        bounds=Rect(300, 100, 400, 150),
+        children=[
+            text_field("Email", "dad@example.org", Rect(320, 130, 200, 28)),
+            FakeNode(role=Role.GENERIC, name="Send", bounds=Rect(540, 130, 80, 28),
+                     on_press=press, states={State.CLICKABLE}),
+        ],
+    )  # fmt: skip
+    schedule = FakeNode(
+        role=Role.DIALOG,
+        name="Schedule post",
+        bounds=Rect(300, 300, 400, 150),
+        children=[
+            text_field("When", "2026-03-01T09:30", Rect(320, 330, 200, 28)),
+            *buttons([(Role.BUTTON, "Cancel"), (Role.BUTTON, "Schedule")], Layout(370), press),
+        ],
+    )
+    lay = Layout(500)
+    switches = [
+        FakeNode(role=r, name=n, bounds=lay.box(), on_press=press, states={State.FOCUSABLE})
+        for r, n in (
+            (Role.SWITCH, "Public playlist"), (Role.CHECKBOX, "Anyone with the link can view"),
+            (Role.SWITCH, "Shuffle"),
+        )
+    ]  # fmt: skip
+    chat = [
+        text_field("Message", "recheck", Rect(800, 100, 200, 28)),
+        FakeNode(role=Role.GENERIC, name="", hint="sendbtn", bounds=Rect(1010, 100, 30, 28),
+                 on_press=press, states={State.CLICKABLE}),
+    ]  # fmt: skip
+    kids = [share, schedule, *switches, *chat]
+    return FakeApp(name="fake-media", pid=next_pid(), window=window_of("Studio", kids, status))
+
+
+def shortcuts() -> FakeApp:
+    """A page that names its shortcuts: a menu item's and a mail page's help line."""
+    status = status_node()
+    press = press_marks(status)
+    lay = Layout()
+    kids = [
+        *buttons([(Role.MENUITEM, "Publish to webCtrl+Alt+P"), (Role.BUTTON, "Bold (Ctrl+B)")],
+                  lay, press),
+        FakeNode(role=Role.TEXT, name="Keyboard shortcuts: j next · k previous · # delete · "
+                 "! report spam", bounds=lay.box()),
+    ]  # fmt: skip
+    return FakeApp(name="fake-shortcuts", pid=next_pid(), window=window_of("Mail", kids, status))
+
+
+def back_office() -> FakeApp:
+    """A bulk action bar, an open list, consent and sharing switches, a chat's editor."""
+    status = status_node()
+    press = press_marks(status)
+    lay = Layout()
+    bulk = select_node("Bulk actions", "Cancel orders", ["Choose…", "Cancel orders"], lay, press)
+    apply = FakeNode(
+        role=Role.BUTTON, name="Apply", bounds=lay.box(), on_press=press, states={State.FOCUSABLE}
+    )
+    row = select_node(
+        "Action for 3–7 Jun",
+        "Choose action…",
+        ["Choose action…", "View details", "Withdraw request"],
+        lay,
+        press,
+    )
+    row.states = (row.states - {State.COLLAPSED}) | {State.EXPANDED}
+    closed = select_node("Country", "France", ["France", "Spain"], lay, press)
+    access = select_node(
+        "General access", "Restricted", ["Restricted", "Anyone with the link"], lay, press
+    )
+    far = Layout(400)
+    toggles = [
+        FakeNode(role=r, name=n, bounds=far.box(), on_press=press, states={State.FOCUSABLE})
+        for r, n in (
+            (Role.SWITCH, "Share my record with this person"),
+            (Role.CHECKBOX, "I consent to DWP contacting my GP"),
+        )
+    ]
+    dnd = text_field("Do not disturb until", "08:00", far.box())
+    sound = FakeNode(
+        role=Role.GENERIC, name="", bounds=far.box(), on_press=press, states={State.CLICKABLE}
+    )
+    editor = FakeNode(
+        role=Role.TEXTBOX,
+        name="",
+        value="Hi team",
+        bounds=Rect(800, 100, 300, 28),
+        states={State.FOCUSABLE, State.EDITABLE},
+    )
+    send = FakeNode(
+        role=Role.GENERIC,
+        name="",
+        hint="send plane",
+        bounds=Rect(1110, 100, 30, 28),
+        on_press=press,
+        states={State.CLICKABLE},
+    )
+    note = text_field("Note", "FYI", Rect(800, 300, 300, 28))
+    forward = FakeNode(
+        role=Role.GENERIC,
+        name="Forward",
+        bounds=Rect(800, 340, 80, 28),
+        on_press=press,
+        states={State.CLICKABLE},
+    )
+    kids = [bulk, apply, row, closed, access, *toggles, dnd, sound, editor, send, note, forward]
+    return FakeApp(name="fake-office", pid=next_pid(), window=window_of("Office", kids, status))
