@@ -207,6 +207,22 @@ async def test_terminal_prompt(line: str, outcome: Outcome, scope: Scope, tmp_pa
     os.close(w)
 
 
+async def test_terminal_prompt_offers_a_run_only_to_a_run(tmp_path: Path) -> None:
+    # A one-shot CLI command ends with its action: "for this run" would grant nothing.
+    for origin, offered in (("cli", False), ("loop", True), ("mcp", True)):
+        r, w = os.pipe()
+        os.write(w, b"r\n")
+        req = _request()
+        object.__setattr__(req, "origin", origin)
+        out = tmp_path / f"{origin}.txt"
+        with os.fdopen(r) as stdin, out.open("w") as stdout:
+            answer = await TerminalApprover(stdin, stdout).decide(req)
+        os.close(w)
+        assert ("approve for this run" in out.read_text()) is offered
+        assert answer.outcome is Outcome.APPROVED
+        assert answer.scope is (Scope.RUN if offered else Scope.ONCE)
+
+
 async def test_terminal_prompt_times_out(tmp_path: Path) -> None:
     r, w = os.pipe()
     req = _request()

@@ -39,10 +39,14 @@ def _prompt_text(request: ApprovalRequest) -> str:
     for flag in request.flags:
         lines.append(f"  WARNING:  suspicious screen text: {flag}")
     lines.append(f"  screen:   {request.snapshot.signature}  ({request.snapshot.target.app})")
-    lines.append(
-        f"  [y] approve once  [r] approve for this run  [n] deny   ({request.remaining:.0f}s) > "
-    )
+    run = "  [r] approve for this run" if _has_run(request) else ""
+    lines.append(f"  [y] approve once{run}  [n] deny   ({request.remaining:.0f}s) > ")
     return "\n".join(lines)
+
+
+def _has_run(request: ApprovalRequest) -> bool:
+    """Whether an approval can outlast this action: not for a one-shot CLI command."""
+    return request.origin != "cli"
 
 
 class TerminalApprover(Approver):
@@ -71,6 +75,8 @@ class TerminalApprover(Approver):
         if line is None:
             return ApprovalAnswer(outcome=Outcome.UNANSWERED, note="the terminal closed")
         outcome, scope = _ANSWERS.get(line.strip().lower(), (Outcome.DENIED, Scope.ONCE))
+        if not _has_run(request):
+            scope = Scope.ONCE
         return ApprovalAnswer(outcome=outcome, scope=scope, by=f"terminal:{_user()}")
 
     async def _readline(self) -> str | None:
