@@ -341,6 +341,21 @@ def test_cli_act_holds_irreversible_action_without_a_person(tmp_path: Path) -> N
     assert ok.returncode == 0 and json.loads(ok.stdout)["decision"]["verdict"] == "allow"
 
 
+def test_cli_held_action_says_why(tmp_path: Path) -> None:
+    # Enter in "To" is held because it may send the form: the one line says why.
+    seen = hr(tmp_path, "observe", "--backend", "fake", "--app", "form", "--format", "json")
+    to = next(
+        e["id"]
+        for e in json.loads(seen.stdout)["elements"]
+        if (e["role"], e["name"]) == ("textbox", "To")
+    )
+    r = hr(tmp_path, "act", "key", to, "Return", "--backend", "fake", "--app", "form")
+    assert r.returncode == 6
+    line = r.stderr.strip()
+    assert len(line.splitlines()) == 1
+    assert 'key textbox "To"' in line and 'Enter in textbox "To" may send' in line, line
+
+
 def test_cli_stop_and_clear(tmp_path: Path) -> None:
     seven = _id(tmp_path, "calc", "7")
     r = hr(tmp_path, "stop")

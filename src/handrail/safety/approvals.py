@@ -178,6 +178,13 @@ class ApprovalRequest:
         risk = f" ({self.risk})" if self.risk else ""
         return f"{what} in {app}{risk}"
 
+    def explained(self) -> str:
+        """:meth:`describe` with the policy's reason, for a one-line error."""
+        what = self.describe()
+        if self.reason and (self.element is None or self.element.name):
+            what += f" — {self.reason}"
+        return what
+
     def _place(self, e: Element) -> str | None:
         """Which of several alike a named element is: the nearest unique name before it.
 

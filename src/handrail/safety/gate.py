@@ -163,7 +163,7 @@ class RiskGate(Gate):
             if answer.outcome is Outcome.UNANSWERED:
                 decision = self._decision(assessment, flags, note=answer.note)
                 raise ApprovalRequired(
-                    f"needs a person's approval: {asked.describe()}; {answer.note}", decision
+                    f"needs a person's approval: {asked.explained()}; {answer.note}", decision
                 )
             if answer.scope is Scope.RUN:
                 self._grants.append(Grant(binding=binding, scope=Scope.RUN, by=answer.by))
