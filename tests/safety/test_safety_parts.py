@@ -562,3 +562,23 @@ def test_a_question_about_one_of_several_alike_says_which() -> None:
     assert asked.describe() == (
         'click button "Cancel appointment" e4 (after "Thu 23 May 09:00") in fake-app (send)'
     )
+
+
+def test_a_question_about_one_of_several_alike_icons_says_which() -> None:
+    # Two unnamed trash icons in guest rows: the person is told which row.
+    base = _request("fake-app")
+    rows = (
+        Element(id="e1", role=Role.TEXT, name="Ana Costa"),
+        Element(id="e2", role=Role.GENERIC, name="", hint="trash"),
+        Element(id="e3", role=Role.TEXT, name="Ben Lee"),
+        Element(id="e4", role=Role.GENERIC, name="", hint="trash"),
+        Element(id="e5", role=Role.BUTTON, name=""),
+        Element(id="e6", role=Role.BUTTON, name=""),
+    )
+    snap = dataclasses.replace(base.snapshot, elements=rows)
+    asked = dataclasses.replace(
+        base, action=Action(kind=ActionKind.CLICK, element_id="e4"), element=rows[3], snapshot=snap
+    )
+    assert 'click generic (icon: trash) e4 (after "Ben Lee")' in asked.describe()
+    bare = dataclasses.replace(asked, element=rows[5], reason="")
+    assert bare.describe() == 'click button e6 (after "Ben Lee") in fake-app (send)'

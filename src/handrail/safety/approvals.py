@@ -167,7 +167,8 @@ class ApprovalRequest:
             place = self._place(e)
             if place is not None:
                 # One of several alike ("Cancel appointment" twice): which one.
-                what += f" {e.id}" + (f' (after "{place}")' if place else "")
+                what += f" {e.id}" if label != e.id else ""
+                what += f' (after "{place}")' if place else ""
             if not e.name and self.reason:
                 what += f" [{self.reason}]"
             if self.action.text is not None:
@@ -186,17 +187,18 @@ class ApprovalRequest:
         return what
 
     def _place(self, e: Element) -> str | None:
-        """Which of several alike a named element is: the nearest unique name before it.
+        """Which of several alike an element is: the nearest unique name before it.
 
-        Its row's date, its post's author; ``None`` when it is alone of its look.
+        Its row's date, its post's author, for one of several *Cancel* buttons or trash
+        icons; ``None`` when it is alone of its look.
         """
         elements = self.snapshot.elements
-        looks = Counter((x.role, x.name) for x in elements)
-        if not e.name or looks[(e.role, e.name)] < 2:
+        looks = Counter((x.role, x.name, x.hint) for x in elements)
+        if looks[(e.role, e.name, e.hint)] < 2:
             return None
         at = next((i for i, x in enumerate(elements) if x.id == e.id), len(elements))
         for x in reversed(elements[:at]):
-            if x.name and looks[(x.role, x.name)] == 1:
+            if x.name and looks[(x.role, x.name, x.hint)] == 1:
                 return " ".join(x.name.split())[:80]
         return ""
 
