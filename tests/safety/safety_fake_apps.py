@@ -18,6 +18,7 @@ from safety_fake_parts import (
 from safety_fake_webapps import (
     FINANCE,
     FINANCE2,
+    TRAVEL,
     back_office,
     checkout_form,
     grant_panel,
@@ -25,6 +26,7 @@ from safety_fake_webapps import (
     media,
     menu_keys,
     shortcuts,
+    travel,
 )
 
 from handrail.backends.fake import FakeApp, FakeNode, form_app
@@ -135,7 +137,11 @@ def chinese() -> FakeApp:
     return FakeApp(name="fake-zh", pid=next_pid(), window=window_of("收银台", kids, status))
 
 
-def dialogs(title: str, text: str, ok: str, cancel: str, *, name: str) -> Callable[[], FakeApp]:
+def dialogs(
+    title: str, text: str, ok: str, cancel: str, *, name: str, default: bool = True
+) -> Callable[[], FakeApp]:
+    """A modal dialog with a text, a field and two buttons; ``ok`` the default one if so."""
+
     def build() -> FakeApp:
         status = status_node()
         press = press_marks(status)
@@ -159,7 +165,7 @@ def dialogs(title: str, text: str, ok: str, cancel: str, *, name: str) -> Callab
                     name=ok,
                     bounds=Rect(560, 340, 100, 30),
                     on_press=press,
-                    states={State.FOCUSABLE, State.DEFAULT},
+                    states={State.FOCUSABLE} | ({State.DEFAULT} if default else set()),
                 ),
             ],
         )
@@ -546,6 +552,8 @@ def composer() -> FakeApp:
 
 
 APPS: dict[str, Callable[[], FakeApp]] = {
+    "travel": travel,
+    "travel-words": generic("fake-travel-words", TRAVEL),
     "office": back_office,
     "shortcuts": shortcuts,
     "finance2": generic("fake-finance2", FINANCE2),
@@ -594,6 +602,46 @@ APPS: dict[str, Callable[[], FakeApp]] = {
         "למחוק את הקובץ?", "לא ניתן לבטל פעולה זו.", "כן", "ביטול", name="fake-dlg-he"
     ),
     "dlg-prefs": dialogs("Preferences", "Font size", "OK", "Cancel", name="fake-dlg-prefs"),
+    "dlg-trip": dialogs(
+        "Cancel this trip?",
+        "You'll be charged a £5 cancellation fee.",
+        "Cancel",
+        "No, keep trip",
+        name="fake-dlg-trip",
+        default=False,
+    ),
+    "dlg-stay": dialogs(
+        "Cancel your stay?",
+        "A cancellation fee of €120 applies.",
+        "Yes, cancel it",
+        "Keep reservation",
+        name="fake-dlg-stay",
+        default=False,
+    ),
+    "dlg-plan": dialogs(
+        "Cancel subscription?",
+        "You will lose access at the end of the month.",
+        "Confirm",
+        "Cancel",
+        name="fake-dlg-plan",
+        default=False,
+    ),
+    "dlg-close-account": dialogs(
+        "Close account?",
+        "Your data will be deleted.",
+        "Close account",
+        "Cancel",
+        name="fake-dlg-close-account",
+        default=False,
+    ),
+    "dlg-payment": dialogs(
+        "Payment",
+        "Press Ctrl+Enter to complete booking.",
+        "Complete booking · £412",
+        "Back",
+        name="fake-dlg-payment",
+        default=False,
+    ),
     "files": files,
     "menus": menus,
     "account": account,

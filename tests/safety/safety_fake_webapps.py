@@ -312,3 +312,51 @@ def back_office() -> FakeApp:
     )
     kids = [bulk, apply, row, closed, access, *toggles, dnd, sound, editor, send, note, forward]
     return FakeApp(name="fake-office", pid=next_pid(), window=window_of("Office", kids, status))
+
+
+TRAVEL = [
+    (Role.BUTTON, "Complete booking · £412"), (Role.BUTTON, "Hold fare – £9"),
+    (Role.BUTTON, "Reorder"), (Role.BUTTON, "Redeem"), (Role.BUTTON, "Redeem 3,500 pts"),
+    (Role.BUTTON, "Use points"), (Role.BUTTON, "Give 1,000 pts to Red Cross"),
+    (Role.BUTTON, "Gift points"), (Role.BUTTON, "Upgrade room · €40/night"),
+    (Role.MENUITEM, "Add breakfast (€22/night)"), (Role.BUTTON, "Add tip"),
+    (Role.BUTTON, "Tip driver"), (Role.BUTTON, "Check in"), (Role.BUTTON, "Text me"),
+    (Role.BUTTON, "Upload passport"), (Role.BUTTON, "Request ride"),
+    (Role.BUTTON, "Buy again"), (Role.GENERIC, "Complete purchase"),
+    (Role.BUTTON, "Add to cart · £12"), (Role.BUTTON, "Add to basket"),
+    (Role.LINK, "Check-in times"), (Role.TAB, "Check-in"), (Role.BUTTON, "Reorder columns"),
+    (Role.LINK, "Redemption history"), (Role.BUTTON, "Tips"), (Role.BUTTON, "Upload photo"),
+    (Role.BUTTON, "Hold music"), (Role.BUTTON, "Upgrade guide"), (Role.BUTTON, "Add note"),
+    (Role.LINK, "Points balance"), (Role.BUTTON, "Text size"), (Role.BUTTON, "Choose seat"),
+    (Role.BUTTON, "Ride history"), (Role.BUTTON, "Gift ideas"),
+]  # fmt: skip
+"""Travel, delivery and loyalty buttons: eighteen that book, pay, redeem, tip, check in,
+send or upload, then sixteen look-alikes."""
+
+
+def travel() -> FakeApp:
+    """Fields outside any form far from a page's cancel and refund controls; a notice of a
+    charge above the button it is about; an unnamed send icon beside a typed address."""
+    status = status_node()
+    press = press_marks(status)
+
+    def control(role: Role, name: str, box: Rect, hint: str = "") -> FakeNode:
+        states = {State.FOCUSABLE} | ({State.CLICKABLE} if role is Role.GENERIC else set())
+        return FakeNode(role=role, name=name, hint=hint, bounds=box, on_press=press, states=states)
+
+    kids = [
+        text_field("Destination", "Airport", Rect(20, 30, 300, 28)),
+        text_field("New check-out", "2026-12-24", Rect(20, 80, 300, 28)),
+        FakeNode(
+            role=Role.TEXT,
+            name="Rate difference will be charged to your card on file.",
+            bounds=Rect(20, 420, 400, 20),
+        ),
+        control(Role.BUTTON, "Save new dates", Rect(20, 450, 140, 30)),
+        text_field("Email address", "ana@example.com", Rect(700, 300, 300, 28)),
+        control(Role.GENERIC, "", Rect(1010, 300, 28, 28)),
+        control(Role.GENERIC, "Cancel trip", Rect(20, 640, 120, 30)),
+        control(Role.GENERIC, "Request a refund", Rect(20, 690, 160, 30)),
+        control(Role.BUTTON, "Save preferences", Rect(900, 720, 160, 30)),
+    ]
+    return FakeApp(name="fake-travel", pid=next_pid(), window=window_of("Trips", kids, status))

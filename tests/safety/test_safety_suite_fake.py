@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
-from safety_fake_webapps import FINANCE, FINANCE2
+from safety_fake_webapps import FINANCE, FINANCE2, TRAVEL
 
 from handrail.backends.fake import FakeBackend
 from handrail.gate import Verdict
@@ -177,6 +177,28 @@ CASES = [
     *_clicks("moderation", MODERATION, acting=13),
     *_clicks("finance", FINANCE, acting=32),
     *_clicks("finance2", FINANCE2, acting=29),
+    *_clicks("travel-words", TRAVEL, acting=18),
+    # dialogs whose own verb is a back-out word; a fee in a dialog; a payment dialog
+    Case("dlg-trip-cancel", "dlg-trip", "click", B, "Cancel", IRR),
+    Case("dlg-trip-keep", "dlg-trip", "click", B, "No, keep trip", SAFE),
+    Case("dlg-stay-yes", "dlg-stay", "click", B, "Yes, cancel it", IRR),
+    Case("dlg-stay-keep", "dlg-stay", "click", B, "Keep reservation", SAFE),
+    Case("dlg-plan-cancel", "dlg-plan", "click", B, "Cancel", SAFE),
+    Case("dlg-plan-confirm", "dlg-plan", "click", B, "Confirm", IRR),
+    Case("dlg-close-account", "dlg-close-account", "click", B, "Close account", IRR),
+    Case("dlg-close-account-cancel", "dlg-close-account", "click", B, "Cancel", SAFE),
+    Case("dlg-payment-click", "dlg-payment", "click", B, "Complete booking · £412", IRR),
+    Case("dlg-payment-enter", "dlg-payment", "key:Return", T, "Reason", IRR),
+    Case("dlg-payment-shortcut", "dlg-payment", "key:ctrl+Return", T, "Reason", IRR),
+    Case("dlg-payment-back", "dlg-payment", "click", B, "Back", SAFE),
+    # fields in no form: only what sits beside them is what Enter may press
+    Case("travel-destination-enter", "travel", "key:Return", T, "Destination", SAFE),
+    Case("travel-checkout-date-enter", "travel", "key:Return", T, "New check-out", SAFE),
+    Case("travel-charge-notice", "travel", "click", B, "Save new dates", IRR),
+    Case("travel-save-far", "travel", "click", B, "Save preferences", SAFE),
+    Case("travel-send-icon", "travel", "click", Role.GENERIC, "unnamed:1", IRR),
+    Case("travel-email-enter", "travel", "key:Return", T, "Email address", IRR),
+    Case("travel-cancel-trip", "travel", "click", Role.GENERIC, "Cancel trip", IRR),
     # a bulk action bar, an open list, consent switches, a chat's one-line editor
     Case("office-apply-cancel-orders", "office", "click", B, "Apply", IRR),
     Case(

@@ -20,6 +20,7 @@ __all__ = [
     "BODY_FIELD",
     "CATEGORIES",
     "CHAINED",
+    "CHARGE_NOTICE",
     "COMPOSE_FIELD",
     "COMPOSE_VERB",
     "CONSENT_TOGGLE",
@@ -151,6 +152,13 @@ FORM_COMMIT = _rx(
 )
 """Labels that commit the form they end."""
 
+CHARGE_NOTICE = _rx(
+    r"\b(?:be|been|get|gets) charged\b|\bcharged (?:to|on|from) (?:your|the|my)\b"
+    r"|\b(?:cancellation|change|rebooking|amendment|late|no-show) fees?\b"
+    r"|\bfees? (?:of [$£€¥₹]?\d|appl(?:y|ies))"
+)
+"""A page's notice that what comes next costs money (*Rate difference will be charged*)."""
+
 PUBLIC_TOGGLE = _rx(
     r"\b(?:public|publicly|anyone (?:with the link|on the internet|can (?:view|see|join))"
     r"|everyone can (?:view|see|join)|visible to (?:everyone|anyone|all))\b"
@@ -209,6 +217,7 @@ NAV_LINK = _rx(
 DESTRUCTIVE_HINT = _rx(
     r"cannot be undone|can't be undone|can not be undone|permanent(?:ly)?|irreversibl|are you sure"
     r"|will be (?:lost|deleted|removed|charged|sent|erased|wiped|destroyed)|\ball (?:your )?data\b"
+    r"|\bbe charged\b|\b(?:cancellation|no-show) fees?\b|non-?refundable"
     r"|无法撤销|無法復原|无法恢复|不可恢复|不可撤销|永久|确定要|確定要|是否确认|真的要"
     r"|no se puede deshacer|nicht rückgängig|irréversible|définitivement|não pode ser desfeit"
     r"|non può essere annullat|kan niet ongedaan|нельзя отменить|безвозвратно|元に戻せません"

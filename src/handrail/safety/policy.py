@@ -67,6 +67,24 @@ def _posts_typed(element: Element, label: str, view: View) -> Assessment:
     )
 
 
+def _charged(element: Element, label: str, view: View) -> Assessment:
+    """*Save new dates* under *Rate difference will be charged to your card* pays."""
+    pressable = element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
+    if not pressable or not p.FORM_COMMIT.match(label):
+        return ALLOW
+    for e in view.snapshot.elements:
+        if e.role in COMMIT_ROLES or e.role in EDITABLE_ROLES or e is element:
+            continue
+        if beside(element.bounds, e.bounds) and p.CHARGE_NOTICE.search(p.fold(e.name)):
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="pay",
+                reason=f"{called(element)} is under the notice {e.name[:120]!r}",
+                rule="builtin:charge-notice",
+            )
+    return ALLOW
+
+
 def _options_for(field: Element, text: str, view: View, *, typed: bool) -> list[Element]:
     """The options of ``field`` that ``text`` set (or typed into it, type-ahead) may pick.
 
@@ -256,9 +274,9 @@ class RiskPolicy(KeyRules):
         unnamed = self._unnamed_commit(element, view)
         if unnamed.verdict is not Verdict.ALLOW:
             return unnamed
-        posted = _posts_typed(element, label, view)
-        if posted.verdict is not Verdict.ALLOW:
-            return posted
+        for found in (_posts_typed(element, label, view), _charged(element, label, view)):
+            if found.verdict is not Verdict.ALLOW:
+                return found
         return self._settings_commit(element, label, view)
 
     def _choose(self, field: Element, options: list[Element], view: View) -> Assessment:
@@ -435,10 +453,17 @@ class RiskPolicy(KeyRules):
         self, element: Element, label: str, dialog: Element, view: View
     ) -> Assessment | None:
         cats, destructive = view.dialog_risk(dialog)
-        if not destructive or p.NEGATIVE.match(label):
-            return None if not p.NEGATIVE.match(label) else ALLOW
         # The dialog's own verb ("Schedule" in "Schedule post", "Delete" in "Delete file?").
         verb = bool(label) and p.fold(dialog.name).startswith(label)
+        backs_out = bool(p.NEGATIVE.match(label)) and not p.begins_with_risk(label)
+        if backs_out and verb and destructive:
+            # "Cancel" in "Cancel this trip?" beside "No, keep trip": the verb commits.
+            backs_out = not any(
+                e is not element and e.role in COMMIT_ROLES and p.NEGATIVE.match(label_of(e))
+                for e in view.descendants(dialog)
+            )
+        if not destructive or backs_out:
+            return ALLOW if backs_out else None
         if p.AFFIRMATIVE.match(label) or element.has(State.DEFAULT) or not label or verb:
             risk = cats[0] if cats else "confirm"
             return Assessment(

@@ -20,6 +20,7 @@ from handrail.safety.policy_view import (
     CHOICE_ROLES,
     COMMIT_ROLES,
     EDITABLE_ROLES,
+    ENTER_REACH,
     SELECTION_ROLES,
     TOGGLE_ROLES,
     VALUE_COMMIT_ROLES,
@@ -194,7 +195,7 @@ class KeyRules(ABC):
                 return beside_it
         form = view.form_of(field) if field is not None else None
         form = form if form is not None and form.role is Role.FORM else None
-        committing = self._committing_button(view, form)
+        committing = self._committing_button(view, form, field)
         compose = bool(name) and bool(p.COMPOSE_FIELD.search(name))
         compose = compose and not (field is not None and p.BODY_FIELD.search(name))
         multiline = field is not None and field.has(State.MULTILINE)
@@ -260,18 +261,29 @@ class KeyRules(ABC):
                 )
         return None
 
-    def _committing_button(self, view: View, form: Element | None) -> Assessment | None:
-        """The button of ``form`` (of the whole snapshot without one) that Enter may press.
+    def _committing_button(
+        self, view: View, form: Element | None, field: Element | None = None
+    ) -> Assessment | None:
+        """The button of ``form`` that Enter in ``field`` may press.
 
-        The default one, else the first that sends, submits, pays or publishes.
+        The default one, else the first that sends, submits, pays or publishes. Without a
+        form, one near the field (:data:`ENTER_REACH`: a page's script may take Enter there
+        for it), or of the whole snapshot when no field is known: a *Cancel trip* across
+        the page is not what Enter in *Destination* does.
         """
-        if form is None and view.committing is not False:
+        near = form is None and field is not None and field.bounds is not None
+        if form is None and not near and view.committing is not False:
             return view.committing  # type: ignore[return-value]
         best: Assessment | None = None
         pool = view.descendants(form) if form is not None else view.snapshot.elements
+        if near and field is not None:
+            pool = [e for e in pool if beside(field.bounds, e.bounds, ENTER_REACH)]
         for e in pool:
             # A page's own clickable element may be its form's button (a "Send" <div>).
-            pressable = e.role in COMMIT_ROLES or (e.has(State.CLICKABLE) and bool(e.name))
+            # Near the field, an unnamed one too (a send icon beside a typed address).
+            pressable = e.role in COMMIT_ROLES or (
+                e.has(State.CLICKABLE) and (bool(e.name) or near)
+            )
             if pressable and e.role is not Role.LINK:
                 found = self._press(e, view)
                 if found.risk not in _ENTER_RISKS:
@@ -280,7 +292,7 @@ class KeyRules(ABC):
                     continue
                 if found.verdict is not Verdict.ALLOW and (best is None or e.has(State.DEFAULT)):
                     best = found
-        if form is None:
+        if form is None and not near:
             view.committing = best
         return best
 

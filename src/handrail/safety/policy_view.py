@@ -21,6 +21,7 @@ __all__ = [
     "CONTAINER_ROLES",
     "DIALOG_ROLES",
     "EDITABLE_ROLES",
+    "ENTER_REACH",
     "FORM_ROLES",
     "SELECTION_ROLES",
     "TOGGLE_ROLES",
@@ -223,6 +224,10 @@ class View:
 BESIDE = 150
 """Pixels between a control and a field beside it (a chat's box and its send icon)."""
 
+ENTER_REACH = 300
+"""Pixels between a field in no form and a button its Enter may press (a compose
+window's *To* and its *Send* below the message)."""
+
 
 def holds_text(element: Element) -> bool:
     """Whether ``element`` is a field holding text (typed, or put there by the page).
@@ -241,11 +246,11 @@ def holds_text(element: Element) -> bool:
 _FIGURES = re.compile(r"[\d\s:./,+-]+")
 
 
-def beside(a: Rect | None, b: Rect | None) -> bool:
-    """Whether two boxes lie within :data:`BESIDE` of each other (unknown boxes do)."""
+def beside(a: Rect | None, b: Rect | None, reach: int = BESIDE) -> bool:
+    """Whether two boxes lie within ``reach`` pixels of each other (unknown boxes do)."""
     if a is None or b is None:
         return True
-    grown = Rect(a.x - BESIDE, a.y - BESIDE, a.w + 2 * BESIDE, a.h + 2 * BESIDE)
+    grown = Rect(a.x - reach, a.y - reach, a.w + 2 * reach, a.h + 2 * reach)
     return grown.intersection(b) is not None
 
 

@@ -22,6 +22,10 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"pay [$£€¥₹]?\d[\d.,]*", r"(?:instant )?payout(?:$| now| of)", r"issue (?:a |the )?refund",
         r"refund(?! (?:policy|polic|requests?|history|status|details|reasons?)\b)",
         r"capture (?:the |this )?payment",
+        r"(?:add|leave|give|send) (?:a )?tip", r"tip (?:the |your )?(?:driver|courier|rider"
+        r"|host|guide|shopper|[$£€¥₹]?\d)", "redeem",
+        r"use (?:my |your )?(?:\d[\d.,]* )?(?:pts|points|miles|credits?|rewards)",
+        r"(?:give|gift|donate|send) (?:[$£€¥₹]?\d[\d.,]* )?(?:pts|points|miles)",
         r"charge (?:the |this |my )?(?:card|customer|[$£€¥₹]?\d)",
         r"void(?:$| (?:the |this )?(?:payment|transaction|invoice|order|charge))",
         r"settle(?: up| now| (?:the |this |your |my )?(?:bill|balance"
@@ -56,13 +60,21 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:order|request) (?:a |my |your )?(?:repeat )?(?:prescription|medication|medicine"
         r"|refill)s?",
         r"complete (?:your |the )?order", r"subscribe now", "kaufen",
+        r"complete (?:your |the |my )?(?:booking|purchase|reservation|checkout)",
+        r"re-?order(?:$| now| (?:it|this|all)$| [$£€¥₹]?\d)",
+        r"hold (?:this |the |my )?(?:fare|seat|room|reservation|price|booking|ticket)s?",
+        r"upgrade (?:my |your |the |this )?(?:room|seat|cabin|class|ticket|flight|booking|stay"
+        r"|car)",
+        # A priced extra: "Add breakfast (€22/night)"; not "Add to cart · £12".
+        r"^(?:add|get|extend|unlock|upgrade|renew)\b(?!.*\bto (?:cart|basket|bag|wish ?list"
+        r"|favou?rites|list|compare)\b).*[$£€¥₹] ?\d[\d.,]*",
         r"rent(?: now| it| for \$?\d[\d.,]*)?", "subscribe",
         r"upgrade(?:$| now| (?:your |the )?plan| to (?:pro|premium|plus|business|team))",
         r"book(?:$| now| it| this| (?:an? |the |your |my )?(?:room|table|flight|seat|ticket|trip"
         r"|stay|appointment|session|consultation|visit|class|lesson|slot|call|tour|ride|car"
         r"|hotel|viewing))",
         r"(?:schedule|request) (?:an? |the |your |my )?(?:appointment|booking|reservation"
-        r"|consultation|visit|pickup|delivery)",
+        r"|consultation|visit|pickup|delivery|ride|car|taxi|cab|driver)",
         r"reserve(?: now| (?:a |this |the )?(?:room|table|seat|spot|slot|stay))?",
         r"place (?:a |your |the )?bid", r"bid now", r"start (?:your |my |a )?(?:free )?trial",
         r"renew(?: now| (?:the |my |your )?(?:subscription|plan|membership))?",
@@ -84,6 +96,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"send(?: now| later| message| email| reply)?",
         r"resend(?: (?:the |an? )?(?:invite|invitation|code|e-?mail|link|message))?", "senden",
         r"schedule (?:the |this |a )?(?:message|send|e-?mail|post|tweet|reply)",
+        r"(?:text|e-?mail) (?:me|it|them)(?:$| (?:the |a |my )?(?:\w+ )?(?:link|code|pass"
+        r"|ticket|receipt))",
         "absenden", "abschicken",
         "envoyer", "enviar", "envía", "invia", "inviare", "verzenden", "versturen", "verstuur",
         "wyślij", "gönder", "отправить", "послать", "gửi", "kirim",
@@ -91,6 +105,10 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "submit": (
         "submit", r"file (?:a |the )?claim", r"e-?sign",
+        # The verb, not the noun: "Check in", not a "Check-in" tab or "Check-in times".
+        r"check in(?:$| now| (?:all|everyone|online|(?:all )?passengers|for \w+))",
+        r"upload (?:your |my |the |a )?(?:passport|id|identity document|documents?|visa"
+        r"|licen[cs]e|proof of \w+)",
         r"report(?: (?:user|post|comment|message|account|abuse|spam|content|review|profile"
         r"|this(?: \w+)?|as spam|to (?:admins?|moderators?)))",
         r"flag (?:as|for) (?:spam|abuse|inappropriate|offensive|review)", r"mark as spam",
@@ -216,6 +234,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"cancel (?:my |your |the |this )?(?:\w+ ){0,2}?(?:order|subscription|payment|booking"
         r"|reservation|membership|plan|transfer|account|appointment|direct debit|standing order"
         r"|mandate|recurring payment|card|trip|flight|ride|delivery|event|meeting|class|visit"
+        r"|stay|room|ticket|tour|lesson|course|enrol?ment|registration|check-?in"
         r"|auto-?renew(?:al)?|workflow|run|job|build|deployment|pipeline)s?", r"unsubscribe",
         r"end (?:the |this )?(?:call|meeting|session|stream|broadcast|webinar) for (?:everyone"
         r"|all)",
