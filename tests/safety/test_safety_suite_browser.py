@@ -128,6 +128,17 @@ CASES = [
          prelude=((B, "Manage plan"),)),
     Case("web-dialog-keep", "lists", "click", B, "Keep Premium", SAFE,
          prelude=((B, "Manage plan"),)),
+    # a dialog whose own verb is its back-out word; fields in no form; an icon whose
+    # class only says it has a tooltip; a notice of a charge
+    Case("web-trip-dialog-cancel", "trips", "click", B, "Cancel", IRR,
+         prelude=((B, "Manage trip"),)),
+    Case("web-trip-dialog-keep", "trips", "click", B, "No, keep trip", SAFE,
+         prelude=((B, "Manage trip"),)),
+    Case("web-trip-destination-enter", "trips", "key:Return", T, "Destination", SAFE),
+    Case("web-trip-send-icon", "trips", "click", G, "unnamed:1", IRR),
+    Case("web-trip-email-enter", "trips", "key:Return", T, "Email address", IRR),
+    Case("web-trip-save-dates", "trips", "click", B, "Save new dates", IRR),
+    Case("web-trip-cancel-trip", "trips", "click", G, "Cancel trip", IRR),
     # Enter submits a form without a button; committing sliders
     Case("web-enter-transfer-form", "forms", "key:Return", T, "Amount", IRR),
     Case("web-enter-convert-form", "forms", "key:Return", T, "Meters", SAFE),

@@ -29,8 +29,11 @@ _NOISE_WORDS = (
     " sm md lg xl xs small large mini tiny big action actions toolbar item control ctrl js"
     " ui el app base wrapper inner container default primary secondary left right top bottom"
     " the a an of px w h color dark light active inactive hover focus disabled static media"
-    " www http https com org net assets static dist is has"
+    " www http https com org net assets static dist is has tip tips tooltip tooltips"
+    " tooltipped tippy popover"
 )
+"""Words of class names and file paths that say nothing of what a control does (a
+``has-tip`` class only says that the control has a tooltip)."""
 _NOISE = frozenset(_NOISE_WORDS.split())
 _CSS_URL = re.compile(r"""url\(\s*["']?([^"')]+)""")
 _SPLIT = re.compile(r"[^0-9A-Za-z\u00c0-\uffff]+|(?<=[a-z])(?=[A-Z])")
