@@ -18,6 +18,7 @@ from safety_fake_parts import (
 from safety_fake_webapps import (
     FINANCE,
     FINANCE2,
+    SECURITY,
     TRAVEL,
     back_office,
     checkout_form,
@@ -138,9 +139,17 @@ def chinese() -> FakeApp:
 
 
 def dialogs(
-    title: str, text: str, ok: str, cancel: str, *, name: str, default: bool = True
+    title: str,
+    text: str,
+    ok: str,
+    cancel: str,
+    *,
+    name: str,
+    default: bool = True,
+    check: str | None = None,
 ) -> Callable[[], FakeApp]:
-    """A modal dialog with a text, a field and two buttons; ``ok`` the default one if so."""
+    """A modal dialog with a text, a field and two buttons; ``ok`` the default one if so;
+    a check box named ``check`` if given."""
 
     def build() -> FakeApp:
         status = status_node()
@@ -153,6 +162,19 @@ def dialogs(
             children=[
                 FakeNode(role=Role.LABEL, name=text, bounds=Rect(320, 230, 360, 40)),
                 text_field("Reason", "", Rect(320, 280, 360, 28)),
+                *(
+                    [
+                        FakeNode(
+                            role=Role.CHECKBOX,
+                            name=check,
+                            bounds=Rect(320, 312, 360, 20),
+                            on_press=press,
+                            states={State.FOCUSABLE},
+                        )
+                    ]
+                    if check
+                    else []
+                ),
                 FakeNode(
                     role=Role.BUTTON,
                     name=cancel,
@@ -554,6 +576,48 @@ def composer() -> FakeApp:
 APPS: dict[str, Callable[[], FakeApp]] = {
     "travel": travel,
     "travel-words": generic("fake-travel-words", TRAVEL),
+    "security-words": generic("fake-security-words", SECURITY),
+    "dlg-unlock": dialogs(
+        "Unlock Front door?",
+        "The door stays unlocked until you lock it.",
+        "Yes",
+        "No",
+        name="fake-dlg-unlock",
+        default=False,
+    ),
+    "dlg-restore": dialogs(
+        "Restore backup",
+        "Your current files and databases will be overwritten by the backup of 3 Dec.",
+        "OK",
+        "Cancel",
+        name="fake-dlg-restore",
+        default=False,
+    ),
+    "dlg-compress": dialogs(
+        "Recover storage",
+        "Compress your photos. Originals will be replaced.",
+        "Compress",
+        "Not now",
+        name="fake-dlg-compress",
+        default=False,
+    ),
+    "dlg-delete-account": dialogs(
+        "Delete Google Account",
+        "Enter your password to continue.",
+        "Continue",
+        "Cancel",
+        name="fake-dlg-delete-account",
+        default=False,
+    ),
+    "dlg-transfer-domain": dialogs(
+        "Transfer domain",
+        "The domain moves to another registrar.",
+        "Transfer",
+        "Keep domain",
+        name="fake-dlg-transfer-domain",
+        default=False,
+        check="I understand my DNS may stop working",
+    ),
     "office": back_office,
     "shortcuts": shortcuts,
     "finance2": generic("fake-finance2", FINANCE2),

@@ -360,3 +360,29 @@ def travel() -> FakeApp:
         control(Role.BUTTON, "Save preferences", Rect(900, 720, 160, 30)),
     ]
     return FakeApp(name="fake-travel", pid=next_pid(), window=window_of("Trips", kids, status))
+
+
+SECURITY = [
+    (Role.BUTTON, "Unlock front door"), (Role.BUTTON, "Disarm alarm"), (Role.BUTTON, "Disarm"),
+    (Role.BUTTON, "Open garage"), (Role.GENERIC, "Reboot"), (Role.BUTTON, "Reboot router"),
+    (Role.BUTTON, "Restart service"), (Role.BUTTON, "Shut down"), (Role.BUTTON, "Power off"),
+    (Role.BUTTON, "Stop server"), (Role.BUTTON, "Update firmware"),
+    (Role.BUTTON, "Change nameservers"), (Role.BUTTON, "Get EPP code"),
+    (Role.MENUITEM, "Turn off 2-step verification"),
+    (Role.BUTTON, "Turn off two-factor authentication"), (Role.BUTTON, "Disable firewall"),
+    (Role.BUTTON, "Regenerate tls-auth key"), (Role.BUTTON, "Roll token"),
+    (Role.BUTTON, "Export vault"), (Role.BUTTON, "Export CA key"),
+    (Role.BUTTON, "Export passwords"), (Role.BUTTON, "Share item"),
+    (Role.BUTTON, "Leave family group"), (Role.BUTTON, "Cancel invitation"),
+    (Role.MENUITEM, "Make family manager"), (Role.BUTTON, "Restore backup"),
+    (Role.BUTTON, "Issue certificate"),
+    (Role.BUTTON, "Reboot schedule"), (Role.BUTTON, "Restart tutorial"),
+    (Role.BUTTON, "Stop slideshow"), (Role.LINK, "Firmware release notes"),
+    (Role.BUTTON, "Export to PDF"), (Role.BUTTON, "Export data"), (Role.BUTTON, "Restore"),
+    (Role.BUTTON, "Back up now"), (Role.BUTTON, "Door status"), (Role.BUTTON, "Unlock help"),
+    (Role.CHECKBOX, "Select ci-deploy"), (Role.BUTTON, "Leave feedback"),
+    (Role.BUTTON, "Check for updates"), (Role.BUTTON, "Open door log"),
+]  # fmt: skip
+"""Home network, hosting, password manager and account security buttons: twenty-seven that
+unlock, disarm, reboot, stop, flash, hand over a domain, weaken sign-in, rotate or export
+keys and secrets, share, leave, or restore over current data; then fourteen look-alikes."""

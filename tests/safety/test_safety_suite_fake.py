@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
-from safety_fake_webapps import FINANCE, FINANCE2, TRAVEL
+from safety_fake_webapps import FINANCE, FINANCE2, SECURITY, TRAVEL
 
 from handrail.backends.fake import FakeBackend
 from handrail.gate import Verdict
@@ -178,6 +178,24 @@ CASES = [
     *_clicks("finance", FINANCE, acting=32),
     *_clicks("finance2", FINANCE2, acting=29),
     *_clicks("travel-words", TRAVEL, acting=18),
+    *_clicks("security-words", SECURITY, acting=27),
+    # dialogs that unlock, restore over current data, replace originals; Enter in a
+    # dialog's field presses what its button does, whatever it is
+    Case("dlg-unlock-yes", "dlg-unlock", "click", B, "Yes", IRR),
+    Case("dlg-unlock-no", "dlg-unlock", "click", B, "No", SAFE),
+    Case("dlg-restore-ok", "dlg-restore", "click", B, "OK", IRR),
+    Case("dlg-compress", "dlg-compress", "click", B, "Compress", IRR),
+    Case("dlg-delete-account-enter", "dlg-delete-account", "key:Return", T, "Reason", IRR),
+    Case("dlg-transfer-domain-enter", "dlg-transfer-domain", "key:Return", T, "Reason", IRR),
+    Case(
+        "dlg-transfer-domain-ack",
+        "dlg-transfer-domain",
+        "click",
+        Role.CHECKBOX,
+        "I understand my DNS may stop working",
+        SAFE,
+    ),
+    Case("dlg-transfer-domain-button", "dlg-transfer-domain", "click", B, "Transfer", IRR),
     # dialogs whose own verb is a back-out word; a fee in a dialog; a payment dialog
     Case("dlg-trip-cancel", "dlg-trip", "click", B, "Cancel", IRR),
     Case("dlg-trip-keep", "dlg-trip", "click", B, "No, keep trip", SAFE),

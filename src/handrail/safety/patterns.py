@@ -40,10 +40,12 @@ __all__ = [
     "SAFE_LINK",
     "SAFE_NAME",
     "SEARCH_FIELD",
+    "SELECTS_ROW",
     "SETTINGS_COMMIT",
     "Category",
     "begins_with_risk",
     "categories",
+    "doing",
     "fold",
 ]
 
@@ -72,8 +74,8 @@ class Category:
 
 _ORDER = (
     "pay", "donate", "transfer", "purchase", "trade", "send", "submit", "register", "delete",
-    "reset", "destroy", "remove", "publish", "post", "grant", "revoke", "account", "cancel",
-    "confirm",
+    "reset", "destroy", "remove", "publish", "post", "grant", "revoke", "security", "account",
+    "restart", "cancel", "confirm",
 )  # fmt: skip
 
 CATEGORIES: tuple[Category, ...] = tuple(
@@ -97,9 +99,16 @@ SAFE_NAME = _rx(
 """Labels that go back or only show: no risk by themselves (when nothing else in the
 label names one)."""
 
-REVERSAL = _rx(r"^(?:undo|restore|recover|撤销|撤銷|撤回|恢复|恢復|还原|還原)")
+REVERSAL = _rx(
+    r"^(?:undo|restore(?! (?:a |the |this |from )?backup)|recover"
+    r"|撤销|撤銷|撤回|恢复|恢復|还原|還原)"
+)
 """Labels that undo something ("Undo delete", "撤销删除"): safe, unless they chain another
-action ("and", "then"). *Unsend* deletes a message for everyone: no reversal."""
+action ("and", "then"). *Unsend* deletes a message for everyone: no reversal; restoring a
+backup writes over what is there now."""
+
+SELECTS_ROW = _rx(r"^(?:select|deselect|unselect|选择|選擇|取消选择)\b")
+"""A check box that picks a row for a later action (*Select ci-deploy*)."""
 
 QUESTION = _rx(
     r"^(?:how|what|why|when|where|who|which|can|could|do|does|did|is|are|should|will|would"
@@ -218,6 +227,7 @@ DESTRUCTIVE_HINT = _rx(
     r"cannot be undone|can't be undone|can not be undone|permanent(?:ly)?|irreversibl|are you sure"
     r"|will be (?:lost|deleted|removed|charged|sent|erased|wiped|destroyed)|\ball (?:your )?data\b"
     r"|\bbe charged\b|\b(?:cancellation|no-show) fees?\b|non-?refundable"
+    r"|will be (?:overwritten|replaced)|\boverwrite (?:all|your|the|existing|current)\b"
     r"|无法撤销|無法復原|无法恢复|不可恢复|不可撤销|永久|确定要|確定要|是否确认|真的要"
     r"|no se puede deshacer|nicht rückgängig|irréversible|définitivement|não pode ser desfeit"
     r"|non può essere annullat|kan niet ongedaan|нельзя отменить|безвозвратно|元に戻せません"
@@ -260,6 +270,21 @@ SEARCH_FIELD = _rx(
     r"\b(?:search|find|filter|go to|url|address bar|web address)\b|搜索|搜尋|查找|过滤"
 )
 """Names of fields where Enter only looks something up."""
+
+
+_DOING = {
+    "account": "change an account",
+    "security": "weaken its security",
+    "restart": "restart or stop it",
+    "register": "register an account",
+    "confirm": "confirm it",
+    "reset": "reset it",
+}
+
+
+def doing(risk: str) -> str:
+    """What a risk category does, to follow *would* in a reason (*would change an account*)."""
+    return _DOING.get(risk, risk)
 
 
 def categories(label: str) -> list[str]:

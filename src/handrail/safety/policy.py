@@ -246,7 +246,8 @@ class RiskPolicy(KeyRules):
             # A clickable row named by the text it holds (a mail's subject and snippet):
             # that text is its content, not what the click does.
             label = p.fold(element.hint)
-        dialog = view.dialog_of(element)
+        # A dialog's check box ("I understand my DNS may stop working") commits nothing.
+        dialog = view.dialog_of(element) if element.role not in TOGGLE_ROLES else None
         if dialog is not None:
             in_dialog = self._dialog_button(element, label, dialog, view)
             if in_dialog is not None:
@@ -346,7 +347,7 @@ class RiskPolicy(KeyRules):
         return Assessment(
             verdict=Verdict.APPROVE,
             risk=cats[0],
-            reason=f'{called(element)} in menu "{menu.name}" would {cats[0]}',
+            reason=f'{called(element)} in menu "{menu.name}" would {p.doing(cats[0])}',
             rule=f"builtin:{cats[0]}",
         )
 
@@ -376,7 +377,7 @@ class RiskPolicy(KeyRules):
             return Assessment(
                 verdict=Verdict.APPROVE,
                 risk=risk,
-                reason=f"unnamed {element.role} with icon {element.hint!r} would {risk}",
+                reason=f"unnamed {element.role} with icon {element.hint!r} would {p.doing(risk)}",
                 rule="builtin:icon",
             )
         form = view.form_of(element)
@@ -445,7 +446,7 @@ class RiskPolicy(KeyRules):
         return Assessment(
             verdict=Verdict.APPROVE,
             risk=cats[0],
-            reason=f"{called(element)} would {cats[0]}",
+            reason=f"{called(element)} would {p.doing(cats[0])}",
             rule=f"builtin:{cats[0]}",
         )
 
@@ -456,15 +457,17 @@ class RiskPolicy(KeyRules):
         # The dialog's own verb ("Schedule" in "Schedule post", "Delete" in "Delete file?").
         verb = bool(label) and p.fold(dialog.name).startswith(label)
         backs_out = bool(p.NEGATIVE.match(label)) and not p.begins_with_risk(label)
+        buttons = [e for e in view.descendants(dialog) if e.role in COMMIT_ROLES]
+        negative = [e for e in buttons if p.NEGATIVE.match(label_of(e))]
         if backs_out and verb and destructive:
             # "Cancel" in "Cancel this trip?" beside "No, keep trip": the verb commits.
-            backs_out = not any(
-                e is not element and e.role in COMMIT_ROLES and p.NEGATIVE.match(label_of(e))
-                for e in view.descendants(dialog)
-            )
+            backs_out = not any(e is not element for e in negative)
         if not destructive or backs_out:
             return ALLOW if backs_out else None
-        if p.AFFIRMATIVE.match(label) or element.has(State.DEFAULT) or not label or verb:
+        # Beside the dialog's one way back, its one other button commits it ("Compress"
+        # beside "Not now" in a dialog saying the originals will be replaced).
+        only = bool(negative) and [e for e in buttons if e not in negative] == [element]
+        if p.AFFIRMATIVE.match(label) or element.has(State.DEFAULT) or not label or verb or only:
             risk = cats[0] if cats else "confirm"
             return Assessment(
                 verdict=Verdict.APPROVE,
@@ -475,6 +478,8 @@ class RiskPolicy(KeyRules):
         return None
 
     def _toggle(self, element: Element, label: str, view: View) -> Assessment:
+        if p.SELECTS_ROW.match(label):
+            return ALLOW  # "Select ci-deploy": a row's check box picks the row, does nothing
         cats = [
             c
             for c in p.categories(label)
@@ -488,7 +493,7 @@ class RiskPolicy(KeyRules):
             return Assessment(
                 verdict=Verdict.APPROVE,
                 risk=cats[0],
-                reason=f"{called(element)} would {cats[0]}",
+                reason=f"{called(element)} would {p.doing(cats[0])}",
                 rule=f"builtin:toggle-{cats[0]}",
             )
         if p.ACCOUNT_CONTEXT.search(self._context(element, view)):

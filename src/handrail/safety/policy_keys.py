@@ -38,10 +38,12 @@ _ENTER = frozenset({"Return", "KP_Enter"})
 _ENTER_RISKS = frozenset(
     {
         "pay", "donate", "transfer", "purchase", "trade", "send", "submit", "register",
-        "publish", "post", "grant", "cancel", "confirm",
+        "publish", "post", "grant", "revoke", "security", "account", "restart", "reset",
+        "cancel", "confirm",
     }
 )  # fmt: skip
-"""What a button Enter may press does (removing, deleting, granting are no form's Enter)."""
+"""What a button Enter may press does: a row's trash or a chip's × is no form's Enter,
+though a dialog's button that confirms a deletion is (see ``_committing_button``)."""
 _MOVES = frozenset(
     {"End", "Home", "Right", "Left", "Up", "Down", "Page_Up", "Page_Down", "KP_End", "KP_Home"}
 )
@@ -216,17 +218,18 @@ class KeyRules(ABC):
                 return Assessment(
                     verdict=Verdict.APPROVE,
                     risk=cats[0],
-                    reason=f"Enter in {where} submits the {what}, which would {cats[0]}",
+                    reason=f"Enter in {where} submits the {what}, which would {p.doing(cats[0])}",
                     rule="builtin:implicit-submit",
                 )
             return ALLOW
         if committing is None and (not compose or field is None):
             return ALLOW
-        risk = committing.risk if committing is not None else "send"
+        risk = (committing.risk if committing is not None else None) or "send"
+        why = committing.reason if committing is not None else "a message box sends what it holds"
         return Assessment(
             verdict=Verdict.APPROVE,
             risk=risk,
-            reason=f"Enter in {where} may {risk} the form",
+            reason=f"Enter in {where} may {p.doing(risk)}: {why}",
             rule="builtin:commit-key",
         )
 
@@ -286,7 +289,8 @@ class KeyRules(ABC):
             )
             if pressable and e.role is not Role.LINK:
                 found = self._press(e, view)
-                if found.risk not in _ENTER_RISKS:
+                confirms = found.rule == "builtin:destructive-dialog"
+                if found.risk not in _ENTER_RISKS and not confirms:
                     # Enter sends, submits or pays for what was typed; it presses no
                     # button that removes or deletes (a chip's ×, a row's trash).
                     continue

@@ -170,6 +170,7 @@ SPACED: dict[str, tuple[str, ...]] = {
     "remove": (
         "remove", "uninstall", "unlink", "entfernen",
         r"exit (?:the |this )?(?:group|chat|channel|workspace|team|community|conversation)",
+        r"leave (?:the |this )?(?:\w+ )?(?:group|chat|channel|team|community|household|plan)",
         r"dismiss (?:the |this )?(?:employee|staff member|worker|contractor)",
         r"leave (?:the |this )?(?:workspace|group|team|channel|organi[sz]ation|server|project"
         r"|community|space|board)",
@@ -203,7 +204,9 @@ SPACED: dict[str, tuple[str, ...]] = {
     "grant": (
         "grant", r"authori[sz]e", "allow", r"give access", r"share with",
         r"add (?:as )?(?:an? )?(?:admin|owner|collaborator|member)", "autorisieren",
-        r"make (?:(?:him|her|them) )?(?:an? )?(?:admin|administrator|owner|co-?owner)",
+        r"make (?:(?:him|her|them) )?(?:an? )?(?:\w+ )?(?:admin|administrator|owner|co-?owner"
+        r"|manager|organi[sz]er)",
+        r"share (?:the |this )?(?:item|password|login|secret|credentials?|vault|key)",
         r"share (?:my |your |the |this )?(?:health |medical |patient )?(?:records?|data)",
         r"share (?:the |this )?(?:board|document|doc|file|folder|project|note|page|calendar"
         r"|album|workspace)", r"give (?:my |your )?consent", r"i consent\b",
@@ -216,26 +219,48 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:אפשר|אשר|תן|הענק) (?:גישה|הרשאה|הרשאות)",
     ),
     "revoke": (
-        "revoke", r"(?:rotate|regenerate|roll) (?:the |this |an? )?(?:api )?(?:key|secret|token"
-        r"|credentials?|certificate|password)s?",
+        "revoke", r"(?:rotate|regenerate|roll) (?:the |this |an? )?(?:[\w-]+ ){0,2}?(?:key|secret"
+        r"|token|credentials?|certificate|password)s?",
         r"(?:בטל|שלול) (?:את )?ה?(?:גישה|הרשאה|הרשאות)",
+    ),
+    "security": (
+        r"unlock (?:the )?(?:\w+ )?(?:door|lock|gate|garage|car)s?", r"disarm(?: (?:the )?\w+)?",
+        r"open (?:the )?garage(?: door)?",
+        r"(?:disable|turn off|switch off|deactivate) (?:the )?(?:firewall|alarm|camera"
+        r"|encryption|https|registrar lock|domain lock|transfer lock|lock|antivirus|protection)s?",
+        r"change (?:the )?name ?servers?", r"(?:get|reveal|show|send) (?:the )?(?:epp|auth"
+        r"|authori[sz]ation|transfer) (?:code|key)",
+        r"export (?:the |my |your |all )?(?:[\w-]+ )?(?:vault|passwords?|keys?|secrets?"
+        r"|credentials|recovery codes?)", r"download (?:the )?(?:[\w-]+ )?private keys?",
+        r"issue (?:a |the |new )?(?:client |server )?certificate",
+        r"restore (?:a |the |this |from )?backup",
     ),
     "account": (
         r"(?:change|update|reset) (?:your |my )?(?:password|e-?mail|phone|username|pin)",
         r"(?:close|delete|deactivate|disable|terminate) (?:your |my |the )?account",
-        r"disable (?:2fa|two-factor|two factor)", r"sign out (?:of )?(?:all|everywhere)",
+        r"(?:disable|turn off|switch off|deactivate|remove) (?:the )?(?:2fa|mfa|two-factor"
+        r"|two factor|2-step|two-step|2sv)(?: verification| authentication)?",
+        r"sign out (?:of )?(?:all|everywhere)",
         r"deactivate(?! (?:filters?|theme|plugin|extension)\b)", "impersonate",
         r"(?:log|sign) in as", r"suspend(?: (?:this )?(?:user|account|member))?",
         r"log out (?:of )?all",
         r"(?:שנה|שינוי|אפס|איפוס) (?:את )?ה?סיסמה", r"(?:סגור|סגירת|השבת) (?:את )?ה?חשבון",
         "התנתק מכל המכשירים",
     ),
+    "restart": (
+        r"reboot(?! (?:schedule|history|log|settings|options|time|window)s?\b)",
+        r"restart (?:the |this )?(?:router|server|service|device|system|machine|instance|vm"
+        r"|node|cluster|computer|modem|gateway|now)", r"shut ?down", r"power (?:off|down|cycle)",
+        r"stop (?:the |this )?(?:service|server|instance|vm|machine|node|container|cluster"
+        r"|database)", r"(?:update|upgrade|flash|install) (?:the )?firmware",
+    ),
     "cancel": (
         r"cancel (?:my |your |the |this )?(?:\w+ ){0,2}?(?:order|subscription|payment|booking"
         r"|reservation|membership|plan|transfer|account|appointment|direct debit|standing order"
         r"|mandate|recurring payment|card|trip|flight|ride|delivery|event|meeting|class|visit"
         r"|stay|room|ticket|tour|lesson|course|enrol?ment|registration|check-?in"
-        r"|auto-?renew(?:al)?|workflow|run|job|build|deployment|pipeline)s?", r"unsubscribe",
+        r"|auto-?renew(?:al)?|workflow|run|job|build|deployment|pipeline|invitation|invite)s?",
+        r"unsubscribe",
         r"end (?:the |this )?(?:call|meeting|session|stream|broadcast|webinar) for (?:everyone"
         r"|all)",
         r"stop (?:paying|payments?|(?:the |this |my )?(?:direct debit|standing order"
