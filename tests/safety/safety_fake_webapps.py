@@ -386,3 +386,29 @@ SECURITY = [
 """Home network, hosting, password manager and account security buttons: twenty-seven that
 unlock, disarm, reboot, stop, flash, hand over a domain, weaken sign-in, rotate or export
 keys and secrets, share, leave, or restore over current data; then fourteen look-alikes."""
+
+
+EDUCATION = [
+    (Role.GENERIC, "Turn in"), (Role.BUTTON, "Hand in"), (Role.BUTTON, "Finish attempt"),
+    (Role.BUTTON, "Release grades"), (Role.BUTTON, "Return grades to students"),
+    (Role.BUTTON, "Sync grades to SIS"), (Role.BUTTON, "Unenroll student"),
+    (Role.BUTTON, "Reset student password"), (Role.BUTTON, "Make co-teacher"),
+    (Role.BUTTON, "Enroll now"), (Role.GENERIC, "Enroll"), (Role.BUTTON, "Register for classes"),
+    (Role.BUTTON, "Drop class"), (Role.BUTTON, "Approve ID"), (Role.BUTTON, "Invalidate attempt"),
+    (Role.BUTTON, "Place hold"), (Role.BUTTON, "Close library card"),
+    (Role.BUTTON, "Sign permission slip"), (Role.GENERIC, "Sign slip"), (Role.BUTTON, "Top up"),
+    (Role.BUTTON, "Add funds"), (Role.BUTTON, "Message all parents"),
+    (Role.BUTTON, "Email selected students"), (Role.BUTTON, "Reset quiz attempts"),
+    (Role.GENERIC, "End exam for everyone"), (Role.GENERIC, "Clear reading history"),
+    (Role.MENUITEM, "Cancel hold"), (Role.GENERIC, "Notify school"),
+    (Role.BUTTON, "Withdraw from all courses"),
+    (Role.BUTTON, "Save draft"), (Role.BUTTON, "Unsubmit"), (Role.BUTTON, "Pause hold"),
+    (Role.BUTTON, "Download incident report"), (Role.LINK, "Change PIN"),
+    (Role.BUTTON, "End of term summary"), (Role.BUTTON, "Enrollment guide"),
+    (Role.BUTTON, "Drop-off times"), (Role.BUTTON, "Return to attempt"),
+    (Role.BUTTON, "Hand out notes"), (Role.BUTTON, "Sign in"), (Role.BUTTON, "Close card"),
+    (Role.BUTTON, "Release notes"),
+]  # fmt: skip
+"""School, learning-platform and library buttons: twenty-nine that hand in, release
+grades, enrol, drop, reset, sign, pay, message everyone, end an exam or cancel; then
+thirteen look-alikes."""

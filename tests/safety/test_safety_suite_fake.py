@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
-from safety_fake_webapps import FINANCE, FINANCE2, SECURITY, TRAVEL
+from safety_fake_webapps import EDUCATION, FINANCE, FINANCE2, SECURITY, TRAVEL
 
 from handrail.backends.fake import FakeBackend
 from handrail.gate import Verdict
@@ -179,6 +179,12 @@ CASES = [
     *_clicks("finance2", FINANCE2, acting=29),
     *_clicks("travel-words", TRAVEL, acting=18),
     *_clicks("security-words", SECURITY, acting=27),
+    *_clicks("education-words", EDUCATION, acting=29),
+    Case("dlg-end-session", "dlg-end-session", "click", B, "End session", IRR),
+    Case("dlg-end-session-back", "dlg-end-session", "click", B, "Go back", SAFE),
+    Case("dlg-drop", "dlg-drop", "click", B, "Drop", IRR),
+    Case("dlg-drop-enter", "dlg-drop", "key:Return", T, "Reason", IRR),
+    Case("dlg-drop-keep", "dlg-drop", "click", B, "Keep course", SAFE),
     # dialogs that unlock, restore over current data, replace originals; Enter in a
     # dialog's field presses what its button does, whatever it is
     Case("dlg-unlock-yes", "dlg-unlock", "click", B, "Yes", IRR),

@@ -195,9 +195,11 @@ when its name says message ("Message Body")."""
 CHAINED = _rx(r"\b(?:and|then)\b|&|并|並|然后|然後|再")
 
 PREVIEW = _rx(
-    r"^(?:preview|previsualizar|vista previa|vorschau|aperçu|anteprima|预览|預覽|プレビュー)\b"
+    r"^(?:preview|previsualizar|vista previa|vorschau|aperçu|anteprima|预览|預覽|プレビュー"
+    r"|download|print|herunterladen|télécharger|descargar|下载|下載)\b"
 )
-"""Labels that only show what would happen ("Preview post"): safe unless chained."""
+"""Labels that only show or fetch something ("Preview post", "Download incident report"):
+safe unless chained, or unless what they fetch is a secret (*Download private key*)."""
 
 ICON_RISK: dict[str, str] = {
     "trash": "delete", "bin": "delete", "garbage": "delete", "rubbish": "delete",
@@ -217,17 +219,20 @@ SAFE_LINK = _rx(
 """Phrases that, on a *link*, lead to a page or a form rather than commit anything."""
 
 NAV_LINK = _rx(
-    r"^(?:view|show|see|open|browse|查看|显示|顯示|打开|打開)\b"
+    r"^(?:view|show|see|open|browse|change|edit|manage|查看|显示|顯示|打开|打開)\b"
     r"|(?:\b(?:history|records|details|methods|options|settings|log)|记录|記錄|明细|明細|详情|詳情"
     r"|方式)$"
 )
-"""A *link* that views something ("View transfers", "Payment history") only navigates."""
+"""A *link* that views something ("View transfers", "Payment history") or leads to a form
+that changes it ("Change PIN") only navigates."""
 
 DESTRUCTIVE_HINT = _rx(
     r"cannot be undone|can't be undone|can not be undone|permanent(?:ly)?|irreversibl|are you sure"
     r"|will be (?:lost|deleted|removed|charged|sent|erased|wiped|destroyed)|\ball (?:your )?data\b"
     r"|\bbe charged\b|\b(?:cancellation|no-show) fees?\b|non-?refundable"
     r"|will be (?:overwritten|replaced)|\boverwrite (?:all|your|the|existing|current)\b"
+    r"|\bnot be able to (?:undo|re-?\w+|recover|get (?:it|them) back)\b|\bwill lose\b"
+    r"|\byou'?ll lose\b"
     r"|无法撤销|無法復原|无法恢复|不可恢复|不可撤销|永久|确定要|確定要|是否确认|真的要"
     r"|no se puede deshacer|nicht rückgängig|irréversible|définitivement|não pode ser desfeit"
     r"|non può essere annullat|kan niet ongedaan|нельзя отменить|безвозвратно|元に戻せません"

@@ -437,7 +437,7 @@ class RiskPolicy(KeyRules):
                 return ALLOW
         if p.REVERSAL.match(label) and not p.CHAINED.search(label):
             return ALLOW
-        if p.PREVIEW.match(label) and not p.CHAINED.search(label):
+        if p.PREVIEW.match(label) and not p.CHAINED.search(label) and "security" not in cats:
             return ALLOW
         if p.SAFE_NAME.match(label) and not p.begins_with_risk(label):
             rest = p.SAFE_NAME.sub(" ", label, count=1)

@@ -22,8 +22,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"pay [$£€¥₹]?\d[\d.,]*", r"(?:instant )?payout(?:$| now| of)", r"issue (?:a |the )?refund",
         r"refund(?! (?:policy|polic|requests?|history|status|details|reasons?)\b)",
         r"capture (?:the |this )?payment",
-        r"(?:add|leave|give|send) (?:a )?tip", r"tip (?:the |your )?(?:driver|courier|rider"
-        r"|host|guide|shopper|[$£€¥₹]?\d)", "redeem",
+        r"(?:add|leave|give|send) (?:a )?tip", r"top ?up(?: now| (?:my |your |the )?(?:\w+ )?"
+        r"(?:account|balance|card|wallet))?", r"add (?:funds|money|credit)",
+        r"tip (?:the |your )?(?:driver|courier|rider|host|guide|shopper|[$£€¥₹]?\d)", "redeem",
         r"use (?:my |your )?(?:\d[\d.,]* )?(?:pts|points|miles|credits?|rewards)",
         r"(?:give|gift|donate|send) (?:[$£€¥₹]?\d[\d.,]* )?(?:pts|points|miles)",
         r"charge (?:the |this |my )?(?:card|customer|[$£€¥₹]?\d)",
@@ -46,7 +47,8 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "transfer": (
         "transfer", r"wire(?: money| funds)?", r"send money",
-        r"withdraw(?! (?:my |the |your |this )?(?:application|offer|bid|proposal|request))",
+        r"withdraw(?! (?:my |the |your |this )?(?:application|offer|bid|proposal|request)|"
+        r" from)",
         "überweisen", "überweisung",
         "virement", "transférer", "transferir", "transferencia", "transferência",
         "trasferisci", "bonifico", "overmaken", "overboeken", "przelej", r"wykonaj przelew",
@@ -63,6 +65,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"complete (?:your |the |my )?(?:booking|purchase|reservation|checkout)",
         r"re-?order(?:$| now| (?:it|this|all)$| [$£€¥₹]?\d)",
         r"hold (?:this |the |my )?(?:fare|seat|room|reservation|price|booking|ticket)s?",
+        r"place (?:a |the )?hold", r"enrol?l?(?:$| now| me| (?:in|on|for) \w+)",
+        r"register (?:for|in) (?:\w+ )?(?:classes|courses?|modules?|the \w+|an? \w+)",
         r"upgrade (?:my |your |the |this )?(?:room|seat|cabin|class|ticket|flight|booking|stay"
         r"|car)",
         # A priced extra: "Add breakfast (€22/night)"; not "Add to cart · £12".
@@ -98,6 +102,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"schedule (?:the |this |a )?(?:message|send|e-?mail|post|tweet|reply)",
         r"(?:text|e-?mail) (?:me|it|them)(?:$| (?:the |a |my )?(?:\w+ )?(?:link|code|pass"
         r"|ticket|receipt))",
+        r"(?:message|e-?mail|text|notify) (?:all|selected|every|the whole) (?:\w+ )?(?:students"
+        r"|parents|members|users|customers|contacts|subscribers|participants|staff|class|team)",
+        r"notify (?:the )?(?:school|teacher|team|everyone|all|admins?|owner)",
         "absenden", "abschicken",
         "envoyer", "enviar", "envía", "invia", "inviare", "verzenden", "versturen", "verstuur",
         "wyślij", "gönder", "отправить", "послать", "gửi", "kirim",
@@ -107,6 +114,10 @@ SPACED: dict[str, tuple[str, ...]] = {
         "submit", r"file (?:a |the )?claim", r"e-?sign",
         # The verb, not the noun: "Check in", not a "Check-in" tab or "Check-in times".
         r"check in(?:$| now| (?:all|everyone|online|(?:all )?passengers|for \w+))",
+        r"(?:turn|hand) in(?:$| (?:the |this |my |your )?(?:\w+ )?(?:assignment|work|homework"
+        r"|paper|essay|project|quiz|test|exam|answers?))", r"finish (?:the |this |my )?attempt",
+        r"invalidate", r"end (?:the |this )?(?:exam|test|quiz|assessment)s?(?:$| for| now)",
+        r"end (?:the |this )?session for",
         r"upload (?:your |my |the |a )?(?:passport|id|identity document|documents?|visa"
         r"|licen[cs]e|proof of \w+)",
         r"report(?: (?:user|post|comment|message|account|abuse|spam|content|review|profile"
@@ -119,11 +130,12 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"request (?:annual |sick )?(?:leave|time off|holiday)",
         r"agree and (?:continue|submit|sign|send)", r"file (?:my |the |your |a )?(?:tax )?return",
         r"approve(?:$| (?:the |this )?(?:leave|request|expense|claim|payment|invoice|timesheet"
-        r"|order|deployment|changes|and \w+))",
+        r"|order|deployment|changes|id|identity|application|enrol?l?ment|submission|grades?"
+        r"|and \w+))",
         r"report(?:$| (?!(?:a |an )?(?:problem|bug|issue|feedback|error|card)\b)\S+)",
         r"(?:ship|fulfil?l) (?:the |this )?(?:order|items?|now)",
-        r"sign (?:the |this )?(?:contract|agreement|document|lease|offer|declaration|form"
-        r"|application|petition)", "einreichen",
+        r"sign (?:the |this )?(?:[\w-]+ )?(?:contract|agreement|document|lease|offer|declaration"
+        r"|form|application|petition|slip|waiver|consent)", "einreichen",
         r"accept (?:the |this |our |your |my )?(?:offer|quote|agreement|contract|loan|bid"
         r"|proposal|estimate)",
         r"finish (?:and submit|(?:the |this )?(?:survey|quiz|test|exam|assessment|application"
@@ -140,6 +152,7 @@ SPACED: dict[str, tuple[str, ...]] = {
     "delete": (
         "delete", "erase", "wipe", "destroy", "purge", "shred", "discard", "unsend",
         r"move (?:it |them )?to (?:the )?(?:trash|bin|recycle bin)",
+        r"clear (?:all |my |your )?(?:[\w-]+ )?history",
         r"empty (?:the )?(?:trash|bin|recycle bin)", r"clear (?:all )?(?:history|data)",
         r"(?:empty|clear) (?:the |your |my )?(?:basket|cart|bag)",
         r"clear (?:all )?(?:the )?(?:notifications|messages|conversations|chats?|inbox|alerts)",
@@ -153,6 +166,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:reset|wipe|erase) (?:all|everything|(?:the |this )?(?:device|phone|computer|pc"
         r"|instance|server|database|data|system|router|account|cluster|repository|project))",
         r"restore factory (?:settings|defaults)", "zurücksetzen", "werkseinstellungen",
+        r"reset (?:all |the |this )?(?:\w+ )?(?:attempts?|progress|scores?|grades?)",
         "réinitialiser", "restablecer", "redefinir", "ripristina", "reimposta",
         "fabrieksinstellingen", "resetuj", r"ustawienia fabryczne", "sıfırla", "сбросить",
         r"сброс настроек", "đặt lại", r"cài đặt gốc", r"setel ulang",
@@ -168,7 +182,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         "השמד", r"סיים (?:את )?(?:המופע|השרת)",
     ),
     "remove": (
-        "remove", "uninstall", "unlink", "entfernen",
+        "remove", "uninstall", "unlink", "entfernen", r"un-?enrol?l?",
         r"exit (?:the |this )?(?:group|chat|channel|workspace|team|community|conversation)",
         r"leave (?:the |this )?(?:\w+ )?(?:group|chat|channel|team|community|household|plan)",
         r"dismiss (?:the |this )?(?:employee|staff member|worker|contractor)",
@@ -187,6 +201,9 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "publish": (
         "publish", "unpublish", r"go live", "deploy", r"make public",
+        r"release (?:the |all )?(?:\w+ )?(?:grades?|marks|results|feedback|scores)",
+        r"return (?:the |all )?(?:grades?|marks|work|assignments?|papers)(?: to \w+)?",
+        r"sync (?:the )?(?:grades?|marks|scores) to",
         r"commit(?:$| changes| (?:new )?files?| (?:directly )?to \S+)",
         r"(?:squash and |rebase and |confirm )?merge(?! (?:cells|shapes|columns|rows|layers|files"
         r"|documents|pdfs?|duplicates|contacts|conflicts?)\b)", "veröffentlichen", "publier",
@@ -205,7 +222,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         "grant", r"authori[sz]e", "allow", r"give access", r"share with",
         r"add (?:as )?(?:an? )?(?:admin|owner|collaborator|member)", "autorisieren",
         r"make (?:(?:him|her|them) )?(?:an? )?(?:\w+ )?(?:admin|administrator|owner|co-?owner"
-        r"|manager|organi[sz]er)",
+        r"|manager|organi[sz]er|co-?teacher|co-?host|moderator|instructor)",
         r"share (?:the |this )?(?:item|password|login|secret|credentials?|vault|key)",
         r"share (?:my |your |the |this )?(?:health |medical |patient )?(?:records?|data)",
         r"share (?:the |this )?(?:board|document|doc|file|folder|project|note|page|calendar"
@@ -237,6 +254,8 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "account": (
         r"(?:change|update|reset) (?:your |my )?(?:password|e-?mail|phone|username|pin)",
+        r"reset (?:the |a |this |their |his |her )?\w+ password",
+        r"close (?:my |your |the )?(?:library|credit|debit|bank|loyalty|membership) card",
         r"(?:close|delete|deactivate|disable|terminate) (?:your |my |the )?account",
         r"(?:disable|turn off|switch off|deactivate|remove) (?:the )?(?:2fa|mfa|two-factor"
         r"|two factor|2-step|two-step|2sv)(?: verification| authentication)?",
@@ -259,7 +278,11 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|reservation|membership|plan|transfer|account|appointment|direct debit|standing order"
         r"|mandate|recurring payment|card|trip|flight|ride|delivery|event|meeting|class|visit"
         r"|stay|room|ticket|tour|lesson|course|enrol?ment|registration|check-?in"
-        r"|auto-?renew(?:al)?|workflow|run|job|build|deployment|pipeline|invitation|invite)s?",
+        r"|auto-?renew(?:al)?|workflow|run|job|build|deployment|pipeline|invitation|invite"
+        r"|hold)s?",
+        r"drop (?:the |this )?(?:class|course|module|subject|section)",
+        r"withdraw from (?:all |the |this |my )?(?:\w+ )?(?:courses?|class(?:es)?|programm?e"
+        r"|modules?|study|studies|university|school)",
         r"unsubscribe",
         r"end (?:the |this )?(?:call|meeting|session|stream|broadcast|webinar) for (?:everyone"
         r"|all)",
