@@ -27,6 +27,7 @@ from safety_fake_webapps import (
     lists,
     media,
     menu_keys,
+    openers,
     shortcuts,
     travel,
 )
@@ -579,6 +580,7 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "travel-words": generic("fake-travel-words", TRAVEL),
     "security-words": generic("fake-security-words", SECURITY),
     "education-words": generic("fake-education-words", EDUCATION),
+    "openers": openers,
     "dlg-end-session": dialogs(
         "End session for Maria Gonzalez?",
         "Their answers will be locked.",

@@ -412,3 +412,42 @@ EDUCATION = [
 """School, learning-platform and library buttons: twenty-nine that hand in, release
 grades, enrol, drop, reset, sign, pay, message everyone, end an exam or cancel; then
 thirteen look-alikes."""
+
+
+def openers() -> FakeApp:
+    """Menu buttons whose menus have no name; headings of an account far above a form;
+    a button that begins like a bulk bar's Apply beside a list set to a payment plan."""
+    status = status_node()
+    press = press_marks(status)
+    lay = Layout()
+
+    def control(role: Role, name: str, states: set[State] | None = None) -> FakeNode:
+        more = states or set()
+        return FakeNode(
+            role=role, name=name, bounds=lay.box(), on_press=press, states={State.FOCUSABLE} | more
+        )
+
+    def menu(items: list[str]) -> FakeNode:
+        kids = [control(Role.MENUITEM, i) for i in items]
+        return FakeNode(role=Role.MENU, name="", bounds=kids[0].bounds, children=kids)
+
+    opened = {State.HASPOPUP, State.EXPANDED}
+    kids = [
+        control(Role.BUTTON, "Delete ▾", opened),
+        menu(["Last hour", "All time"]),
+        control(Role.BUTTON, "Sort ▾", opened),
+        menu(["Name", "Date"]),
+        FakeNode(role=Role.HEADING, name="Lunch account", bounds=lay.box()),
+        control(Role.BUTTON, "Add $25 to Emma's account"),
+        FakeNode(role=Role.HEADING, name="School trips", bounds=lay.box()),
+        control(Role.RADIO, "Emma may attend"),
+        control(Role.CHECKBOX, "Mark as urgent"),
+        FakeNode(role=Role.HEADING, name="Security", bounds=lay.box()),
+        control(Role.SWITCH, "Sign-in alerts"),
+        FakeNode(role=Role.HEADING, name="Fees", bounds=lay.box()),
+        select_node(
+            "Payment plan", "Pay in full", ["Pay in full", "4 monthly payments"], lay, press
+        ),
+        control(Role.BUTTON, "Apply financial aid"),
+    ]
+    return FakeApp(name="fake-openers", pid=next_pid(), window=window_of("Portal", kids, status))

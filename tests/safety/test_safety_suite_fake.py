@@ -180,6 +180,17 @@ CASES = [
     *_clicks("travel-words", TRAVEL, acting=18),
     *_clicks("security-words", SECURITY, acting=27),
     *_clicks("education-words", EDUCATION, acting=29),
+    # a menu with no name of its own does what its opener says; the opener opens it
+    Case("openers-delete-menu", "openers", "click", B, "Delete ▾", SAFE),
+    Case("openers-last-hour", "openers", "click", M, "Last hour", IRR),
+    Case("openers-sort-name", "openers", "click", M, "Name", SAFE),
+    # an account heading far above speaks for its own section only
+    Case("openers-add-funds", "openers", "click", B, "Add $25 to Emma's account", IRR),
+    Case("openers-attend", "openers", "click", Role.RADIO, "Emma may attend", SAFE),
+    Case("openers-urgent", "openers", "click", Role.CHECKBOX, "Mark as urgent", SAFE),
+    Case("openers-sign-in-alerts", "openers", "click", Role.SWITCH, "Sign-in alerts", IRR),
+    # "Apply financial aid" is no bulk bar's Apply
+    Case("openers-financial-aid", "openers", "click", B, "Apply financial aid", SAFE),
     Case("dlg-end-session", "dlg-end-session", "click", B, "End session", IRR),
     Case("dlg-end-session-back", "dlg-end-session", "click", B, "Go back", SAFE),
     Case("dlg-drop", "dlg-drop", "click", B, "Drop", IRR),

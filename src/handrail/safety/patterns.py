@@ -18,6 +18,7 @@ __all__ = [
     "ACCOUNT_CONTEXT",
     "AFFIRMATIVE",
     "BODY_FIELD",
+    "BULK_COMMIT",
     "CATEGORIES",
     "CHAINED",
     "CHARGE_NOTICE",
@@ -160,6 +161,13 @@ FORM_COMMIT = _rx(
     r"|grant|share|continue|go|run)\b"
 )
 """Labels that commit the form they end."""
+
+BULK_COMMIT = _rx(
+    r"^(?:save|save changes|apply|apply changes|apply to (?:selected|all|\d+ \w+)|update|done"
+    r"|ok|confirm|submit|go|run|grant|share|add|invite|send invite)$"
+)
+"""Labels that only carry out what a list beside them chose (*Apply* in a bulk action
+bar); *Apply financial aid* is an action of its own."""
 
 CHARGE_NOTICE = _rx(
     r"\b(?:be|been|get|gets) charged\b|\bcharged (?:to|on|from) (?:your|the|my)\b"

@@ -241,6 +241,8 @@ class RiskPolicy(KeyRules):
             return ALLOW
         if element.role in (Role.HEADING, Role.SEPARATOR, Role.PROGRESSBAR, Role.SCROLLBAR):
             return ALLOW
+        if element.has(State.HASPOPUP) and element.role in COMMIT_ROLES - {Role.LINK}:
+            return ALLOW  # it opens a menu (or a dialog) whose choices are judged in turn
         label = label_of(element)
         if _content_named(element):
             # A clickable row named by the text it holds (a mail's subject and snippet):
@@ -311,7 +313,7 @@ class RiskPolicy(KeyRules):
         """
         if element.role not in COMMIT_ROLES - {Role.LINK} and not element.has(State.CLICKABLE):
             return ALLOW
-        if not p.FORM_COMMIT.match(label):
+        if not p.BULK_COMMIT.match(label):
             return ALLOW
         for field in view.snapshot.elements:
             if field.role not in CHOICE_ROLES or field.has(State.EDITABLE) or not field.value:
@@ -338,6 +340,9 @@ class RiskPolicy(KeyRules):
         if element.role not in _MENU_ITEMS:
             return ALLOW
         menu = next((a for a in view.ancestors(element) if a.role in _MENUS), None)
+        if menu is not None and not menu.name:
+            # A menu with no name of its own is what its opener says (*Delete ▾*).
+            menu = view.opener(menu)
         if menu is None or not menu.name:
             return ALLOW
         name = p.fold(menu.name)
@@ -507,7 +512,9 @@ class RiskPolicy(KeyRules):
 
     def _context(self, element: Element, view: View) -> str:
         dialog = view.dialog_of(element)
-        parts = [view.titles()]
+        # The window's title and the heading of the element's own section: a *Lunch
+        # account* heading far above says nothing of a permission slip's radio buttons.
+        parts = [view.top_titles(), view.heading_before(element)]
         if dialog is not None:
             parts.append(p.fold(dialog.name))
         parts.extend(p.fold(a.name) for a in view.ancestors(element) if a.role is Role.FORM)

@@ -211,6 +211,30 @@ class View:
         found = [e for e in self.snapshot.elements if e.has(State.FOCUSED)]
         return max(found, key=lambda e: e.depth) if found else None
 
+    def top_titles(self) -> str:
+        """The folded names of the top-level elements (the window's or page's title)."""
+        return p.fold(" | ".join(e.name for e in self.snapshot.elements if e.depth == 0))
+
+    def heading_before(self, element: Element) -> str:
+        """The folded name of the last heading before ``element`` (its section's title)."""
+        heading = ""
+        for e in self.snapshot.elements:
+            if e is element or e.id == element.id:
+                break
+            if e.role is Role.HEADING:
+                heading = e.name
+        return p.fold(heading)
+
+    def opener(self, menu: Element) -> Element | None:
+        """The control that opened ``menu``: the last open one with a popup before it."""
+        found = None
+        for e in self.snapshot.elements:
+            if e is menu or e.id == menu.id:
+                break
+            if e.has(State.HASPOPUP) and e.has(State.EXPANDED) and e.role is not Role.COMBOBOX:
+                found = e
+        return found
+
     def titles(self) -> str:
         """The folded names of the top-level elements and headings."""
         if self._titles is None:
