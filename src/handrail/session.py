@@ -527,9 +527,11 @@ def _same_now(snapshot: Snapshot, element: Element) -> str:
     """Where a text or link of the stale one's role and name is now, when one alone is.
 
     A control is not pointed to: one of its name elsewhere may act on another record (a
-    reused row's button), which only a new observation can tell.
+    reused row's button), which only a new observation can tell; nor is a generic element,
+    which may have been one (a closed menu's *Delete* ``<div>`` beside the toolbar's).
     """
-    if not element.name or (element.interactive and element.role is not Role.LINK):
+    control = element.interactive and element.role is not Role.LINK
+    if not element.name or control or element.role is Role.GENERIC:
         return ""
     same = [
         e

@@ -23,3 +23,19 @@ async def test_a_text_drawn_again_names_its_new_id(browser_env: BrowserEnv) -> N
         assert now.id != ben.id
         with pytest.raises(StaleElement, match=f"is now {now.id}"):
             await s.act(q, Action(kind=ActionKind.SCROLL, element_id=ben.id, dy=1))
+
+
+async def test_a_closed_menus_item_points_to_no_look_alike(browser_env: BrowserEnv) -> None:
+    # The menu's Delete has gone with its menu; the toolbar's Delete is another control,
+    # so the error names no id for it.
+    await browser_env.goto("closedmenu.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        menu_delete = [e for e in snap.elements if e.name == "Delete"][-1]
+        await browser_env.value("closeMenu()")
+        await s.observe(q)
+        with pytest.raises(StaleElement) as err:
+            await s.act(q, Action(kind=ActionKind.CLICK, element_id=menu_delete.id))
+        assert "is now" not in str(err.value)
+        assert await browser_env.value("document.getElementById('out').textContent") == "idle"
