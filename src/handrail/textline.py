@@ -1,6 +1,7 @@
 r"""One element as one line of the compact text, and that line read back.
 
-A line is ``id [state ...] role name (icon: hint) = value (source)``: the states a
+A line is ``id [state ...] role name (icon: hint) (tip: description) = value (source)``
+(a control's description, its tooltip, when it says more than its name): the states a
 planner acts on come first, as adjectives (``e5 required textbox Full name``, ``e16
 unchecked checkbox Gift wrap``, ``e17 unchecked radio Express``). An element without a
 role of its own, a text or a generic element, has no role word (``e9 Not submitted``,
@@ -82,6 +83,13 @@ _BUTTONS = frozenset({Role.BUTTON, Role.TOGGLEBUTTON})
 _ROLE_WORDS = frozenset(r.value for r in Role)
 _WORDS = _STATE_WORDS | _ROLE_WORDS
 _SYNTAX = re.compile(r'["\\\[\]()=|]')
+_FIELDS = frozenset(
+    {Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX, Role.SPINBUTTON, Role.SLIDER, Role.LISTBOX}
+    | {Role.LINK}
+)
+"""Roles whose description is no tooltip worth a line's tokens: a field's is its help text
+(a line of its own), a link's title most often its target's title said again."""
+_TIP_LIMIT = 60
 
 
 def _text(text: str, limit: int | None, *, lead: bool = False) -> str:
@@ -101,6 +109,22 @@ def _text(text: str, limit: int | None, *, lead: bool = False) -> str:
 
 def _glyphs(text: str) -> bool:
     return bool(text) and not any(c.isalnum() for c in text)
+
+
+def _tip(element: Element, name: str, hint: str) -> str:
+    """A control's description (its tooltip) when it says more than its name and icon.
+
+    A seat's ``12A occupied``, an icon's ``View webcam``; not a field's or a link's
+    (:data:`_FIELDS`).
+    """
+    said = element.description
+    if not said or element.role in _FIELDS or not element.interactive:
+        return ""
+    tip = " ".join(said.replace("(", "").replace(")", "").split())
+    folded = tip.casefold()
+    if not tip or folded in name.casefold() or folded in hint.casefold():
+        return ""
+    return tip if len(tip) <= _TIP_LIMIT else tip[:_TIP_LIMIT].rstrip() + "…"
 
 
 def element_line(
@@ -127,6 +151,9 @@ def element_line(
         # Unnamed, or named by a glyph or a count only (``"✕"``, a bell's ``3``): the
         # look says what it is.
         parts.append(f"(icon: {' '.join(hint.split())[:60]})")
+    tip = _tip(element, name, hint)
+    if tip:
+        parts.append(f"(tip: {tip})")
     value = element.value
     if value and value != element.name:
         parts.append("= " + _text(" ".join(value.split()), limit))
@@ -171,6 +198,7 @@ _WORD = re.compile(r" ([a-z]+)(?= |$)")
 _QUOTED = re.compile(r' "((?:[^"\\]|\\.)*)"')
 _BARE = re.compile(r' ([^"\\\[\]()=| ][^"\\\[\]()=|]*?)(?= \(| =| \[| \||$)')
 _ICON = re.compile(r" \(icon: [^)]*\)")
+_TIP = re.compile(r" \(tip: [^)]*\)")
 _VALUE = re.compile(r' = (?:"((?:[^"\\]|\\.)*)"|([^"\\\[\]()=|]*?)(?= \(| \[| \||$))')
 _STATES = re.compile(r" \[([a-z ]+)\]")
 _SOURCE = re.compile(r" \((ocr|region)\)")
@@ -223,6 +251,8 @@ def _element(raw: str, at: int, depth: int, implied: str) -> tuple[ElementLine |
     head = ElementLine(id=eid, role=role, name=name or "", depth=depth, complete=False)
     if (icon := _ICON.match(raw, at)) is not None:
         at = icon.end()
+    if (tip := _TIP.match(raw, at)) is not None:
+        at = tip.end()
     value = ""
     if (v := _VALUE.match(raw, at)) is not None:
         value = _unquote(v.group(1)) if v.group(1) is not None else v.group(2)

@@ -73,3 +73,29 @@ def test_desktop_lines_keep_their_shape() -> None:
         )
     )
     assert lines == ["e1 window Calc", " e3 focused button Send"]
+
+
+def test_a_controls_tooltip_shows_when_it_says_more_than_its_name() -> None:
+    # A seat's title says it is taken; an icon's title says what it does. A field's
+    # description is its help text, a line of its own on the page: not repeated.
+    from handrail.textline import parse_element_line
+
+    clickable = frozenset({State.CLICKABLE})
+    elements = [
+        el(1, Role.GENERIC, "12A", states=clickable, description="12A occupied"),
+        el(2, Role.GENERIC, "", states=clickable, hint="cam", description="View webcam"),
+        el(3, Role.BUTTON, "Save", description="Save"),
+        el(4, Role.TEXTBOX, "Email", description="We never share it"),
+        el(5, Role.BUTTON, "Pay", description="Pay (with your card) " + "x" * 90),
+    ]
+    lines = list(iter_lines(elements))
+    assert lines[:4] == [
+        "e1 clickable 12A (tip: 12A occupied)",
+        "e2 clickable (icon: cam) (tip: View webcam)",
+        "e3 button Save",
+        "e4 textbox Email",
+    ]
+    assert lines[4].startswith("e5 button Pay (tip: Pay with your card x") and "…)" in lines[4]
+    back = parse_element_line(lines[0])
+    assert back is not None and back.complete and back.name == "12A"
+    assert back.states == frozenset({"clickable"})
