@@ -106,17 +106,3 @@ async def test_a_page_that_fits_is_read_whole(browser_env: BrowserEnv) -> None:
     assert [(e.id, e.role, e.name) for e in part.elements] == [
         (e.id, e.role, e.name) for e in whole.elements
     ]
-
-
-async def test_a_closed_selects_options_are_where_the_select_is(browser_env: BrowserEnv) -> None:
-    # The options of a closed select have no box of their own: off screen with it, not
-    # listed under "-- in view --".
-    await browser_env.goto("farselect.html")
-    async with session(browser_env) as s:
-        snap = await s.observe(browser_env.query())
-        plan = find(snap, Role.COMBOBOX, "Payment plan")
-        options = [e for e in snap.elements if e.role is Role.OPTION]
-        assert plan.has(State.OFFSCREEN) and len(options) == 3
-        assert all(o.has(State.OFFSCREEN) for o in options)
-        text = format_snapshot(snap)
-        assert "-- in view --" not in text.split("-- offscreen --", 1)[1]

@@ -116,9 +116,6 @@ def finish_drafts(
     hints = _hints(shaped, snaps)
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
     out = Finished()
-    away: set[str] = set()
-    """Locators of the nodes off screen: a node with no box of its own (a closed select's
-    option) is where its parent is."""
     for d in shaped:
         states, sid, bid, value = d.states, d.sid, d.bid, d.value
         facts = aria.get(sid)
@@ -134,10 +131,6 @@ def finish_drafts(
             clip = layout.clips.get(bid)
         if bounds is not None and clip is not None and not bounds.intersection(clip):
             states.add(State.OFFSCREEN)
-        elif bounds is None and d.parent in away:
-            states.add(State.OFFSCREEN)
-        if State.OFFSCREEN in states:
-            away.add(d.locator)
         out.nodes.append(
             Node(
                 locator=d.locator,
