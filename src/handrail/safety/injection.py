@@ -37,7 +37,10 @@ _RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("system-prompt", r"\bsystem (?:prompt|message|instruction)s?\b|<\s*/?\s*system\s*>"),
         (
             "commands-risky-action",
-            r"\b(?:press|click|tap|hit|select|choose)\b.{0,20}\b(?:pay|send|confirm|delete|buy"
+            # Not a shortcut a page names ("Press Ctrl+Enter to submit quiz").
+            r"\b(?:press(?! (?:ctrl|control|cmd|command|alt|option|shift|meta|enter|return"
+            r"|space|tab|esc|escape|f\d+|[⌘⌥⇧⌃]|\S\+))|click|tap|hit|select|choose)\b.{0,20}"
+            r"\b(?:pay|send|confirm|delete|buy"
             r"|purchase|transfer|submit|approve|allow|authori[sz]e|publish)\b",
         ),
         (
