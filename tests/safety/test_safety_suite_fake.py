@@ -167,6 +167,9 @@ CASES = [
     Case("members-set-admin", "members", "set:Admin", Role.COMBOBOX, "Role", IRR),
     Case("members-click-admin", "members", "click", Role.OPTION, "Admin", IRR),
     Case("members-set-viewer", "members", "set:Viewer", Role.COMBOBOX, "Role", SAFE),
+    Case("members-set-manager", "members", "set:Family manager", Role.COMBOBOX, "Role", IRR),
+    Case("members-set-parent", "members", "set:Parent", Role.COMBOBOX, "Role", IRR),
+    Case("members-set-child", "members", "set:Child", Role.COMBOBOX, "Role", SAFE),
     Case("members-sort-owner", "members", "click", Role.OPTION, "Owner", SAFE),
     Case("members-email-enter", "members", "key:Return", T, "Email address", IRR),
     # Enter in an unnamed editor beside a send icon; a Comment button beside typed text

@@ -146,9 +146,10 @@ ROLE_FIELD = _rx(
 
 PRIVILEGED = _rx(
     r"^(?:owner|co-?owner|admin|administrator|super ?admin|super ?user|superuser|root"
-    r"|full access|all permissions)$"
+    r"|full access|all permissions|(?:\w+ )?manager|organi[sz]er|parent|guardian)$"
 )
-"""Values of such a field that grant rights over everything (an owner, an admin)."""
+"""Values of such a field that grant rights over everything (an owner, an admin), or over
+other people (a family's manager or parent, who approves what the others buy)."""
 
 ROLE_NAME = _rx(
     r"^(?:viewer|editor|member|guest|reader|writer|commenter|contributor|maintainer"
