@@ -540,21 +540,30 @@ def icons() -> FakeApp:
     return FakeApp(name="fake-icons", pid=next_pid(), window=window_of("Icons", kids, status))
 
 
-def palette() -> FakeApp:
-    """A command palette: the field keeps the focus, Enter runs the highlighted command."""
+def palette(mark: State = State.HIGHLIGHTED, first: str = "Rename workspace") -> FakeApp:
+    """A command palette: the field keeps the focus, Enter runs the marked command.
+
+    Marked ``highlighted`` (``aria-activedescendant``): *Delete workspace*, after ``first``;
+    marked only ``selected`` (``aria-selected`` in an open list): ``first``.
+    """
     status = status_node()
     press = press_marks(status)
     lay = Layout()
-    field = FakeNode(
-        role=Role.COMBOBOX,
-        name="Command",
-        bounds=lay.box(),
-        states={State.FOCUSABLE, State.FOCUSED, State.EDITABLE},
-    )
+    states = {State.FOCUSABLE, State.FOCUSED, State.EDITABLE}
+    if mark is State.SELECTED:
+        states.add(State.EXPANDED)
+    field = FakeNode(role=Role.COMBOBOX, name="Command", bounds=lay.box(), states=states)
     listbox = FakeNode(role=Role.LISTBOX, name="Commands", bounds=lay.box(300, 80))
-    for name, states in (("Rename workspace", set()), ("Delete workspace", {State.HIGHLIGHTED})):
+    marked = first if mark is State.SELECTED else "Delete workspace"
+    for name in (first, "Delete workspace"):
         listbox.children.append(
-            FakeNode(role=Role.OPTION, name=name, bounds=lay.box(), on_press=press, states=states)
+            FakeNode(
+                role=Role.OPTION,
+                name=name,
+                bounds=lay.box(),
+                on_press=press,
+                states={mark} if name == marked else set(),
+            )
         )
     return FakeApp(
         name="fake-palette", pid=next_pid(), window=window_of("Palette", [field, listbox], status)
@@ -674,6 +683,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "moderation": generic("fake-moderation", MODERATION),
     "icons": icons,
     "palette": palette,
+    "palette-selected": lambda: palette(State.SELECTED, "Drop database acme_staging"),
+    "palette-selected-safe": lambda: palette(State.SELECTED, "Clear cache"),
     "composer": composer,
     "mail": mail,
     "shop": shop,

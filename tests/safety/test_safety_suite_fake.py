@@ -341,6 +341,15 @@ CASES = [
     # unnamed editor whose placeholder says it sends messages
     Case("icons-del", "icons", "click", B, "×", IRR, note="hint del"),
     Case("palette-enter", "palette", "key:Return", Role.COMBOBOX, "Command", IRR),
+    Case("palette-selected-enter", "palette-selected", "key:Return", Role.COMBOBOX, "Command", IRR),
+    Case(
+        "palette-selected-safe-enter",
+        "palette-selected-safe",
+        "key:Return",
+        Role.COMBOBOX,
+        "Command",
+        SAFE,
+    ),
     Case("composer-enter", "composer", "key:Return", T, "", IRR),
     Case("composer-shift-enter", "composer", "key:shift+Return", T, "", SAFE),
     # safe actions in a plain app

@@ -237,10 +237,24 @@ class KeyRules(ABC):
         """Pressing the highlighted option of a list the focus drives, if that needs approval.
 
         The field keeps the focus and names the option (``aria-activedescendant``): a
-        command palette's or a menu's *Delete*, which Enter or Space picks.
+        command palette's or a menu's *Delete*, which Enter or Space picks; or the field
+        is an open combobox whose list marks its current option only ``selected``.
         """
         for picked in view.snapshot.elements:
             if picked.has(State.HIGHLIGHTED) and picked is not field:
+                found = self._press(picked, view)
+                if found.verdict is not Verdict.ALLOW:
+                    return found
+        if field is None or field.role is not Role.COMBOBOX or not field.has(State.EXPANDED):
+            return None
+        # An open list the field drives that marks its current option only as selected
+        # (``aria-selected``): the options of the first list after the field.
+        elements = view.snapshot.elements
+        at = next((i for i, e in enumerate(elements) if e is field), len(elements))
+        listbox = next((e for e in elements[at + 1 :] if e.role is Role.LISTBOX), None)
+        pool = view.descendants(listbox) if listbox is not None else view.descendants(field)
+        for picked in pool:
+            if picked.role is Role.OPTION and picked.has(State.SELECTED):
                 found = self._press(picked, view)
                 if found.verdict is not Verdict.ALLOW:
                     return found
