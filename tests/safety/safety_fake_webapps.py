@@ -437,6 +437,33 @@ def openers() -> FakeApp:
         menu(["Last hour", "All time"]),
         control(Role.BUTTON, "Sort ▾", opened),
         menu(["Name", "Date"]),
+        # A row's menu drawn over the text of the row below it.
+        FakeNode(
+            role=Role.MENU,
+            name="Activity",
+            bounds=Rect(600, 30, 200, 28),
+            children=[
+                FakeNode(
+                    role=Role.MENUITEM,
+                    name="Details",
+                    bounds=Rect(600, 30, 200, 28),
+                    on_press=press,
+                    states={State.FOCUSABLE},
+                )
+            ],
+        ),
+        FakeNode(
+            role=Role.GROUP,
+            name="Settings",
+            bounds=Rect(560, 20, 400, 60),
+            children=[
+                FakeNode(
+                    role=Role.TEXT,
+                    name="Auto-delete activity older than 18 months",
+                    bounds=Rect(580, 30, 360, 28),
+                )
+            ],
+        ),
         FakeNode(role=Role.HEADING, name="Lunch account", bounds=lay.box()),
         control(Role.BUTTON, "Add $25 to Emma's account"),
         FakeNode(role=Role.HEADING, name="School trips", bounds=lay.box()),

@@ -187,6 +187,7 @@ CASES = [
     Case("openers-delete-menu", "openers", "click", B, "Delete ▾", SAFE),
     Case("openers-last-hour", "openers", "click", M, "Last hour", IRR),
     Case("openers-sort-name", "openers", "click", M, "Name", SAFE),
+    Case("openers-details-over-text", "openers", "click", M, "Details", SAFE),
     # an account heading far above speaks for its own section only
     Case("openers-add-funds", "openers", "click", B, "Add $25 to Emma's account", IRR),
     Case("openers-attend", "openers", "click", Role.RADIO, "Emma may attend", SAFE),

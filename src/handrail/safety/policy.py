@@ -225,7 +225,10 @@ class RiskPolicy(KeyRules):
             cx, cy = element.bounds.center
             hit = view.hit(cx, cy, tree_only=element.source is Source.AX)
             if hit is not None and hit.id != element.id:
-                out.append(hit)
+                # A plain text under the point does nothing when pressed; the control it
+                # lies in does (a text under an open menu is not what the menu's item does).
+                if hit.interactive:
+                    out.append(hit)
                 out.extend(a for a in view.ancestors(hit) if a.role in COMMIT_ROLES)
         seen: set[str] = set()
         unique = []
