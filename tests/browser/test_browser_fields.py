@@ -9,7 +9,7 @@ from test_browser_observe_act import find, session
 from handrail.actions import Action, ActionKind
 from handrail.errors import ActionFailed
 from handrail.textformat import format_snapshot
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 pytestmark = pytest.mark.browser
 
@@ -243,3 +243,19 @@ async def test_text_typed_into_an_editable_div_nothing_focused_goes_after_its_te
         await s.act(q, Action(kind=ActionKind.TYPE, element_id=editor.id, text=" tail"))
     text = await browser_env.value("document.getElementById('editor').innerText")
     assert str(text).endswith(" tail"), text
+
+
+async def test_an_unlabelled_control_is_named_by_the_text_before_it(
+    browser_env: BrowserEnv,
+) -> None:
+    # The page gave these controls no label; the text right before each on its line names
+    # it, as a person reads it. A text on a line of its own above a field does not.
+    await browser_env.goto("textbefore.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        host = find(snap, Role.TEXTBOX, "Host name")
+        assert find(snap, Role.SWITCH, "Firewall").has(State.CHECKED)
+        assert [e.name for e in snap.elements if e.role is Role.TEXTBOX] == ["Host name", ""]
+        await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=host.id, text="gateway"))
+        assert await browser_env.value("document.getElementById('host').value") == "gateway"

@@ -128,6 +128,11 @@ CASES = [
          prelude=((B, "Manage plan"),)),
     Case("web-dialog-keep", "lists", "click", B, "Keep Premium", SAFE,
          prelude=((B, "Manage plan"),)),
+    # switches named by the text before them on their line: a protection turned off,
+    # remote access turned on, and a look-alike
+    Case("web-switch-firewall-off", "switches", "click", Role.SWITCH, "SPI Firewall", IRR),
+    Case("web-switch-remote-on", "switches", "click", Role.SWITCH, "Remote management", IRR),
+    Case("web-switch-dark-mode", "switches", "click", Role.SWITCH, "Dark mode", SAFE),
     # a dialog whose own verb is its back-out word; fields in no form; an icon whose
     # class only says it has a tooltip; a notice of a charge
     Case("web-trip-dialog-cancel", "trips", "click", B, "Cancel", IRR,

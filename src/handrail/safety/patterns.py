@@ -32,8 +32,10 @@ __all__ = [
     "NEGATIVE",
     "PREVIEW",
     "PRIVILEGED",
+    "PROTECTION",
     "PUBLIC_TOGGLE",
     "QUESTION",
+    "REMOTE_ACCESS",
     "REVERSAL",
     "ROLE_FIELD",
     "ROLE_NAME",
@@ -107,6 +109,19 @@ REVERSAL = _rx(
 """Labels that undo something ("Undo delete", "撤销删除"): safe, unless they chain another
 action ("and", "then"). *Unsend* deletes a message for everyone: no reversal; restoring a
 backup writes over what is there now."""
+
+PROTECTION = _rx(
+    r"\b(?:firewall|2-step|two-step|two-factor|2fa|mfa|2sv|encryption|https|lockdown|alarm"
+    r"|antivirus|malware|safe browsing|registrar lock|domain lock|transfer lock|spam filter"
+    r"|(?:\w+ )?protection|sign-in alerts|login alerts)\b"
+)
+"""What a switch that is on protects: turning it off weakens security."""
+
+REMOTE_ACCESS = _rx(
+    r"\b(?:remote (?:management|access|administration|desktop|login|shell)|ssh|telnet|upnp"
+    r"|port forwarding|dmz|guest (?:network|access)|public access|wps)\b"
+)
+"""What a switch opens to others: turning it on weakens security."""
 
 SELECTS_ROW = _rx(r"^(?:select|deselect|unselect|选择|選擇|取消选择)\b")
 """A check box that picks a row for a later action (*Select ci-deploy*)."""

@@ -497,6 +497,9 @@ class RiskPolicy(KeyRules):
             cats = ["publish"]  # "Public playlist", "Anyone with the link can view"
         if not cats and p.CONSENT_TOGGLE.search(label):
             cats = ["grant"]  # "I consent to …", "Share my record with this person"
+        on = element.has(State.CHECKED) or element.has(State.PRESSED)
+        if not cats and (p.PROTECTION.search(label) if on else p.REMOTE_ACCESS.search(label)):
+            cats = ["security"]  # "SPI Firewall" turned off, "Remote management" turned on
         if cats:
             return Assessment(
                 verdict=Verdict.APPROVE,

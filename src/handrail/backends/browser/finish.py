@@ -10,6 +10,8 @@ the iframe-clipped viewport) and the actions its role and states allow.
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -113,6 +115,7 @@ def finish_drafts(
         same_line=same_line,
     )
     shaped = _unname_glyphs(shaped, snaps)
+    _name_by_text_before(shaped, same_line)
     hints = _hints(shaped, snaps)
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
     out = Finished()
@@ -148,6 +151,35 @@ def finish_drafts(
         )
         out.bids.append((sid, bid))
     return out
+
+
+_LABELLED = frozenset(
+    {Role.SWITCH, Role.CHECKBOX, Role.RADIO, Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX}
+    | {Role.SLIDER, Role.SPINBUTTON, Role.LISTBOX}
+)
+_LABEL_CHARS = 80
+
+
+def _name_by_text_before(drafts: list[Draft], same_line: Callable[[str, int, int], bool]) -> None:
+    """A control with no name takes the short text drawn right before it on its line.
+
+    ``<span>SPI Firewall</span> <input role=switch>``: the page gave the switch no label,
+    and a person reads the text beside it as one. Only a plain text of the same parent,
+    directly before the control in the document and on the same line, names it.
+    """
+    for before, d in itertools.pairwise(drafts):
+        if d.role not in _LABELLED or d.name.strip() or d.bid is None:
+            continue
+        text = " ".join(before.name.split()).rstrip(":").strip()
+        plain = (
+            before.role is Role.TEXT
+            and before.value is None
+            and State.CLICKABLE not in before.states
+        )
+        if not plain or before.parent != d.parent or before.bid is None or before.sid != d.sid:
+            continue
+        if 0 < len(text) <= _LABEL_CHARS and same_line(d.sid, before.bid, d.bid):
+            d.name = text
 
 
 def _unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Draft]:

@@ -98,6 +98,20 @@ _TEXT = """function() {
 
 _TOGGLES = frozenset({Role.CHECKBOX, Role.RADIO})
 
+_TEXT_BEFORE = """function() {
+  // The text right before it in its parent: what names a control the page left unnamed.
+  for (let n = this.previousSibling; n; n = n.previousSibling) {
+    const t = (n.textContent || '').trim();
+    if (t) return t;
+  }
+  return '';
+}"""
+_NAMED_BY_TEXT = frozenset(
+    {Role.SWITCH, Role.CHECKBOX, Role.RADIO, Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX}
+    | {Role.SLIDER, Role.SPINBUTTON, Role.LISTBOX}
+)
+"""Roles of controls an observation names by the text before them when the page did not."""
+
 
 _GLYPH_NAME = re.compile(r"[a-z][a-z0-9_]{1,40}")
 """What an icon font's glyph name looks like (the observation leaves it out of names)."""
@@ -133,6 +147,10 @@ async def _same(
         return False
     if not element.name and _GLYPH_NAME.fullmatch(name):
         return True  # named by an icon font's glyph (``format_italic``): read as unnamed
+    if not name and element.name and element.role in _NAMED_BY_TEXT:
+        # Named by the text before it (``<span>SPI Firewall</span> <input role=switch>``).
+        before = str(await call(session, object_id, _TEXT_BEFORE) or "")
+        return _squeezed(before).rstrip(":") == _squeezed(element.name)
     if element.role is Role.TEXT and name != element.name:
         return bool(name.strip()) and _squeezed(element.name).startswith(_squeezed(name))
     return name == element.name
