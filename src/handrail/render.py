@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from handrail.actions import Action, ActionKind
 from handrail.errors import HandrailError
+from handrail.model import Element, Snapshot
 from handrail.session import ActResult
 from handrail.textformat import format_element
 from handrail.vocab import Role, State
@@ -60,6 +61,7 @@ def act_lines(action: Action, result: ActResult) -> list[str]:
         # A field that reads other text changed, even where the signature masks it (a time).
         change = "changed" if result.changed or now else "no visible change"
     lines = [f"{head} via {via}: {change}{now}"]
+    lines.extend(_news(result))
     decision = result.decision
     if decision is not None and decision.rule.startswith("file:"):
         # Let through by a rule of the user's policy file: say which.
@@ -67,6 +69,43 @@ def act_lines(action: Action, result: ActResult) -> list[str]:
     if r.diagnostic:
         lines.append(f"  {r.diagnostic}")
     return lines
+
+
+_SAYS = frozenset({Role.ALERT})
+_NEWS = 3
+"""Lines of news a receipt gives at most (the page's new alerts, the fields now invalid)."""
+
+
+def _news(result: ActResult) -> list[str]:
+    """What the page now says that it did not: a new alert, a field it now marks invalid.
+
+    ``changed`` alone would read as success for a payment the page refused.
+    """
+    after = result.after
+    if after is None or not result.changed:
+        return []
+    said = {_says(e, result.before) for e in result.before.elements if e.role in _SAYS}
+    was_invalid = {e.id for e in result.before.elements if e.has(State.INVALID)}
+    out: list[str] = []
+    for e in after.elements:
+        if e.role in _SAYS and (text := _says(e, after)) and text not in said:
+            out.append(f"  the page now says: {_quoted(text)}")
+        elif e.has(State.INVALID) and e.id not in was_invalid:
+            why = f" ({' '.join(e.description.split())[:120]})" if e.description else ""
+            out.append(f"  now invalid: {e.role} {_quoted(e.name)}{why}")
+    return out[:_NEWS]
+
+
+def _says(alert: Element, snap: Snapshot) -> str:
+    """An alert's words: its name, else the texts right inside it (a page's alert region)."""
+    if alert.name:
+        return alert.name
+    return " ".join(e.name for e in snap.elements if e.parent == alert.id and e.name)
+
+
+def _quoted(text: str) -> str:
+    text = " ".join(text.split())
+    return '"' + (text[:120] + "…" if len(text) > 120 else text) + '"'
 
 
 def _now(action: Action, result: ActResult) -> str:

@@ -259,3 +259,22 @@ async def test_an_unlabelled_control_is_named_by_the_text_before_it(
         assert [e.name for e in snap.elements if e.role is Role.TEXTBOX] == ["Host name", ""]
         await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=host.id, text="gateway"))
         assert await browser_env.value("document.getElementById('host').value") == "gateway"
+
+
+async def test_a_refused_payment_says_what_the_page_says_now(browser_env: BrowserEnv) -> None:
+    # "changed" alone would read as success: the receipt names the alert and the field
+    # the page now marks invalid, with the message the field points to.
+    from handrail.render import act_lines
+
+    await browser_env.goto("payfail.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        pay = find(snap, Role.BUTTON, "Make payment")
+        action = Action(kind=ActionKind.CLICK, element_id=pay.id)
+        lines = act_lines(action, await s.act(q, action))
+    assert '  the page now says: "Payment failed: check the card details"' in lines, lines
+    assert any(
+        line.startswith('  now invalid: textbox "Card number" (Enter a valid card number')
+        for line in lines
+    ), lines

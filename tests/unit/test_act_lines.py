@@ -106,3 +106,31 @@ def test_a_field_that_reads_other_text_changed_though_its_signature_did_not() ->
     assert _line(timed).endswith(": changed; it now reads '22:30'")
     lines = _text_result(ActionKind.TYPE, "", "Hi team,\nplease review.")
     assert _line(lines).endswith("it now reads 'Hi team,\\nplease review.'")
+
+
+def test_a_press_that_brought_an_error_says_what_the_page_says_now() -> None:
+    # "Make payment" with a bad card: the receipt names the new alert and the field the
+    # page now marks invalid, so "changed" is not read as success.
+    pay = Element(id="e1", role=Role.BUTTON, name="Make payment")
+    card = Element(id="e2", role=Role.TEXTBOX, name="Card number", value="1234")
+    old_alert = Element(id="e3", role=Role.ALERT, name="Session expires in 5 minutes")
+    before = Snapshot(target=_TARGET, elements=(pay, card, old_alert), signature="a", stats=_STATS)
+    bad = dataclasses.replace(
+        card, states=frozenset({State.INVALID}), description="Enter a valid card number"
+    )
+    # A page's alert region has no name: its text inside says it.
+    alert = Element(id="e4", role=Role.ALERT, name="")
+    words = Element(
+        id="e5", role=Role.TEXT, name="Payment failed: check the card details", parent="e4"
+    )
+    after = Snapshot(
+        target=_TARGET, elements=(pay, bad, old_alert, alert, words), signature="b", stats=_STATS
+    )
+    action = Action(kind=ActionKind.CLICK, element_id="e1")
+    receipt = ActionReceipt(ok=True, action=action, mode=Mode.AX)
+    result = ActResult(receipt=receipt, element=pay, before=before, after=after)
+    lines = act_lines(action, result)
+    assert lines[0].endswith(": changed")
+    assert '  the page now says: "Payment failed: check the card details"' in lines
+    assert '  now invalid: textbox "Card number" (Enter a valid card number)' in lines
+    assert not any("Session expires" in line for line in lines)
