@@ -27,6 +27,7 @@ __all__ = ["act_failure_json", "act_lines", "render_run", "run_summary"]
 
 _FIELDS = frozenset({Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX, Role.SPINBUTTON, Role.SLIDER})
 """Roles a press focuses, as meant."""
+_PRESSES = frozenset({ActionKind.CLICK, ActionKind.DOUBLECLICK, ActionKind.KEY})
 
 
 def act_lines(action: Action, result: ActResult) -> list[str]:
@@ -60,6 +61,9 @@ def act_lines(action: Action, result: ActResult) -> list[str]:
     else:
         # A field that reads other text changed, even where the signature masks it (a time).
         change = "changed" if result.changed or now else "no visible change"
+        if change != "changed" and not wants_focus and action.kind in _PRESSES:
+            # A page may act on a press and show nothing (a switch drawn only by colour).
+            change += " (the page may still have acted on it: check before pressing again)"
     lines = [f"{head} via {via}: {change}{now}"]
     lines.extend(_news(result))
     decision = result.decision

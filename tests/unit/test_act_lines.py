@@ -46,7 +46,9 @@ def test_a_press_that_only_moved_the_focus_says_so() -> None:
     assert act_lines(done.receipt.action, done)[0].endswith(": changed")
     same = _result(_snap(False, "none"))
     assert not same.focus_only
-    assert act_lines(same.receipt.action, same)[0].endswith(": no visible change")
+    assert act_lines(same.receipt.action, same)[0].endswith(
+        ": no visible change (the page may still have acted on it: check before pressing again)"
+    )
 
 
 def test_a_field_pressed_to_focus_it_changed_as_meant() -> None:
