@@ -74,6 +74,12 @@ class IdEntry:
 _UNSHOWN = frozenset({State.HIDDEN})
 """A node only a view of every node holds (``--all``; one outside its window on the
 desktop is also marked so there)."""
+_TALLY = re.compile(
+    r"^\s*\d+\s+(?:\w+\s+)?(?:selected|chosen|checked|items?|files?|results?|rows?"
+    r"|messages?|conversations?|photos?|orders?)\s*$",
+    re.IGNORECASE,
+)
+"""A count that changes as a person selects (``2 selected``): no place to tell a bar's icons by."""
 _CONTEXT_CHARS = 80
 """How much of the name that tells a look-alike element apart is kept in its identity."""
 
@@ -100,7 +106,8 @@ def places(nodes: Sequence[Node]) -> tuple[list[bool], list[str]]:
     does (look-alikes side by side in one container), it is the name of the nearest such
     element before it. Either way a page that reuses a row's elements for another record
     gives them another place, and an element opened or changed beside the row (a menu,
-    another row's text) leaves it alone.
+    another row's text) leaves it alone. A tally of what is selected (``2 selected``)
+    places nothing: it changes with each click on a row.
     """
     count = len(nodes)
     shown = [not (n.states & _UNSHOWN) for n in nodes]
@@ -108,7 +115,7 @@ def places(nodes: Sequence[Node]) -> tuple[list[bool], list[str]]:
     counts = Counter(look for look, on in zip(looks, shown, strict=True) if on)
     alike = [on and counts[look] > 1 for look, on in zip(looks, shown, strict=True)]
     unique = [
-        on and counts[look] == 1 and bool(n.name)
+        on and counts[look] == 1 and bool(n.name) and not _TALLY.match(n.name)
         for n, look, on in zip(nodes, looks, shown, strict=True)
     ]
     parents, ends = _tree_of(nodes)

@@ -268,3 +268,27 @@ async def test_an_editor_keeps_its_id_while_a_dialog_with_a_field_like_it_is_ope
     opened = await store.assign("t", [*chat, *dialog])
     closed = await store.assign("t", chat)
     assert opened[1] == alone[1] == closed[1]
+
+
+async def test_a_bulk_bars_icons_keep_their_ids_as_the_selection_count_changes() -> None:
+    # "1 selected" becomes "2 selected": the bar's share and more icons, alike the rows'
+    # own, keep their ids; its count is no place to tell them by.
+    store = MemoryIdStore()
+    G = Role.GENERIC
+
+    def page(count: int) -> list[Node]:
+        clickable = frozenset({State.CLICKABLE})
+        return [
+            Node(locator="bar", role=Role.TOOLBAR, name="Selection"),
+            Node(locator="n", role=Role.TEXT, name=f"{count} selected", parent="bar"),
+            Node(locator="bs", role=G, name="", hint="share", states=clickable, parent="bar"),
+            Node(locator="bm", role=G, name="", hint="more vert", states=clickable, parent="bar"),
+            Node(locator="r1", role=Role.ROW, name=""),
+            Node(locator="r1n", role=Role.CELL, name="Budget.xlsx", parent="r1"),
+            Node(locator="r1s", role=G, name="", hint="share", states=clickable, parent="r1"),
+            Node(locator="r1m", role=G, name="", hint="more vert", states=clickable, parent="r1"),
+        ]
+
+    one = await store.assign("t", page(1))
+    two = await store.assign("t", page(2))
+    assert two[2:4] == one[2:4] and two[6:] == one[6:]
