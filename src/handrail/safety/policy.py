@@ -209,6 +209,11 @@ class RiskPolicy(KeyRules):
         subjects = self._click_subjects(element, view)
         result = ALLOW
         for subject in subjects:
+            if subject is not element and not subject.interactive:
+                # A plain text under the point does nothing when pressed; the control it
+                # lies in does (a text under an open menu is not what the menu's item
+                # does). A policy file's rules still read it (a button's own label).
+                continue
             result = stronger(result, self._press(subject, view))
         return result, subjects
 
@@ -225,10 +230,7 @@ class RiskPolicy(KeyRules):
             cx, cy = element.bounds.center
             hit = view.hit(cx, cy, tree_only=element.source is Source.AX)
             if hit is not None and hit.id != element.id:
-                # A plain text under the point does nothing when pressed; the control it
-                # lies in does (a text under an open menu is not what the menu's item does).
-                if hit.interactive:
-                    out.append(hit)
+                out.append(hit)
                 out.extend(a for a in view.ancestors(hit) if a.role in COMMIT_ROLES)
         seen: set[str] = set()
         unique = []
