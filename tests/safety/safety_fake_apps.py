@@ -16,6 +16,7 @@ from safety_fake_parts import (
     window_of,
 )
 from safety_fake_webapps import (
+    CLINIC_AND_ADS,
     EDUCATION,
     FINANCE,
     FINANCE2,
@@ -26,6 +27,7 @@ from safety_fake_webapps import (
     grant_panel,
     lists,
     media,
+    hr_pages,
     menu_keys,
     openers,
     shortcuts,
@@ -590,6 +592,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "security-words": generic("fake-security-words", SECURITY),
     "education-words": generic("fake-education-words", EDUCATION),
     "openers": openers,
+    "hr": hr_pages,
+    "clinic-words": generic("fake-clinic-words", CLINIC_AND_ADS),
     "dlg-end-session": dialogs(
         "End session for Maria Gonzalez?",
         "Their answers will be locked.",

@@ -478,3 +478,89 @@ def openers() -> FakeApp:
         control(Role.BUTTON, "Apply financial aid"),
     ]
     return FakeApp(name="fake-openers", pid=next_pid(), window=window_of("Portal", kids, status))
+
+
+HR = [
+    (Role.GENERIC, "Reimburse $1,284.50", ""), (Role.BUTTON, "Reimburse", ""),
+    (Role.BUTTON, "Approve 4 timesheets", ""), (Role.BUTTON, "Approve all timesheets", ""),
+    (Role.GENERIC, "", "approve check circle"), (Role.GENERIC, "", "sendx"),
+    (Role.BUTTON, "Reset two-factor authentication", ""),
+    (Role.GENERIC, "", "eye"), (Role.LINK, "View pay stub", ""), (Role.BUTTON, "Pay period", ""),
+    (Role.BUTTON, "Approval history", ""), (Role.GENERIC, "", "descending sort"),
+]  # fmt: skip
+"""HR, payroll and expense controls: six that reimburse, approve, send or reset sign-in
+(two of them unnamed icons), then six look-alikes."""
+
+
+def hr_pages() -> FakeApp:
+    """An expense page that names its shortcuts, a bulk select a shortcut can move, a
+    dialog whose title verb is its button, a role list of admins, a dialog's check box."""
+    status = status_node()
+    press = press_marks(status)
+    lay = Layout()
+
+    def control(role: Role, name: str, hint: str = "") -> FakeNode:
+        states = {State.FOCUSABLE} | ({State.CLICKABLE} if role is Role.GENERIC else set())
+        return FakeNode(
+            role=role, name=name, hint=hint, bounds=lay.box(), on_press=press, states=states
+        )
+
+    kids = [
+        *[control(r, n, h) for r, n, h in HR],
+        FakeNode(
+            role=Role.TEXT,
+            name="Ctrl+Shift+Enter reimburses · Ctrl+Shift+X rejects · Ctrl+Shift+P previews",
+            bounds=lay.box(),
+        ),
+        select_node(
+            "Bulk actions",
+            "Choose…",
+            ["Choose…", "Reject and send email", "Move to screen"],
+            lay,
+            press,
+        ),
+        select_node("Role", "Employee", ["Employee", "Manager", "HR Admin"], lay, press),
+        FakeNode(
+            role=Role.DIALOG,
+            name="Terminate Daniel Novak",
+            bounds=Rect(600, 400, 400, 200),
+            states={State.MODAL},
+            children=[
+                FakeNode(
+                    role=Role.CHECKBOX,
+                    name="Revoke system access on last day",
+                    bounds=Rect(620, 430, 360, 24),
+                    on_press=press,
+                    states={State.FOCUSABLE, State.CHECKED},
+                ),
+                FakeNode(
+                    role=Role.BUTTON,
+                    name="Confirm",
+                    bounds=Rect(620, 500, 100, 30),
+                    on_press=press,
+                    states={State.FOCUSABLE},
+                ),
+            ],
+        ),
+    ]
+    return FakeApp(name="fake-hr", pid=next_pid(), window=window_of("People", kids, status))
+
+
+CLINIC_AND_ADS = [
+    (Role.GENERIC, "Sign note"), (Role.GENERIC, "Co-sign"), (Role.MENUITEM, "Discontinue"),
+    (Role.GENERIC, "Complete discharge"), (Role.GENERIC, "Order test"),
+    (Role.BUTTON, "Dispense"), (Role.BUTTON, "Approve refill"), (Role.BUTTON, "Deny refill"),
+    (Role.GENERIC, "Override"), (Role.GENERIC, "End visit"),
+    (Role.GENERIC, "Acknowledge selected"), (Role.BUTTON, "Acknowledge"),
+    (Role.BUTTON, "Release to MyChart"), (Role.BUTTON, "Notify patients of delay"),
+    (Role.BUTTON, "Sign & release diabetes labs"), (Role.BUTTON, "Convert lead"),
+    (Role.BUTTON, "Schedule campaign"), (Role.MENUITEM, "Increase budget 20%"),
+    (Role.BUTTON, "Increase bid"), (Role.BUTTON, "Resume campaign"),
+    (Role.BUTTON, "Boost post for $20"),
+    (Role.BUTTON, "Sign in"), (Role.BUTTON, "Order history"), (Role.BUTTON, "Override settings"),
+    (Role.OPTION, "Unsubscribe link"), (Role.BUTTON, "Discharge summary"),
+    (Role.BUTTON, "Visit notes"), (Role.BUTTON, "Campaign report"),
+]  # fmt: skip
+"""Clinician and marketing buttons: twenty-one that sign, discontinue, discharge, order,
+dispense, override, acknowledge, release to a patient, notify, convert, schedule a
+campaign, raise spend or boost; then seven look-alikes."""

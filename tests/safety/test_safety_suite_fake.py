@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
-from safety_fake_webapps import EDUCATION, FINANCE, FINANCE2, SECURITY, TRAVEL
+from safety_fake_webapps import CLINIC_AND_ADS, EDUCATION, FINANCE, FINANCE2, SECURITY, TRAVEL
 
 from handrail.backends.fake import FakeBackend
 from handrail.gate import Verdict
@@ -183,6 +183,35 @@ CASES = [
     *_clicks("travel-words", TRAVEL, acting=18),
     *_clicks("security-words", SECURITY, acting=27),
     *_clicks("education-words", EDUCATION, acting=29),
+    *_clicks("clinic-words", CLINIC_AND_ADS, acting=21),
+    # HR and payroll: reimbursing, approving, icons, shortcuts named with a verb's -s,
+    # Shift and a letter on a list, a role of admins, a dialog's check box
+    Case("hr-reimburse-amount", "hr", "click", Role.GENERIC, "Reimburse $1,284.50", IRR),
+    Case("hr-reimburse", "hr", "click", B, "Reimburse", IRR),
+    Case("hr-approve-4", "hr", "click", B, "Approve 4 timesheets", IRR),
+    Case("hr-approve-all", "hr", "click", B, "Approve all timesheets", IRR),
+    Case("hr-approve-icon", "hr", "click", Role.GENERIC, "icon:approve", IRR),
+    Case("hr-sendx-icon", "hr", "click", Role.GENERIC, "icon:sendx", IRR),
+    Case("hr-reset-2fa", "hr", "click", B, "Reset two-factor authentication", IRR),
+    Case("hr-eye-icon", "hr", "click", Role.GENERIC, "icon:eye", SAFE),
+    Case("hr-pay-stub", "hr", "click", L, "View pay stub", SAFE),
+    Case("hr-pay-period", "hr", "click", B, "Pay period", SAFE),
+    Case("hr-approval-history", "hr", "click", B, "Approval history", SAFE),
+    Case("hr-sort-icon", "hr", "click", Role.GENERIC, "icon:sort", SAFE),
+    Case("hr-shortcut-reimburses", "hr", "key:ctrl+shift+Return", None, None, IRR),
+    Case("hr-shortcut-rejects", "hr", "key:ctrl+shift+x", None, None, IRR),
+    Case("hr-shortcut-previews", "hr", "key:ctrl+shift+p", None, None, SAFE),
+    Case("hr-shift-r-bulk", "hr", "key:shift+R", Role.COMBOBOX, "Bulk actions", IRR),
+    Case("hr-shift-m-bulk", "hr", "key:shift+M", Role.COMBOBOX, "Bulk actions", SAFE),
+    Case("hr-role-hr-admin", "hr", "set:HR Admin", Role.COMBOBOX, "Role", IRR),
+    Case(
+        "hr-dialog-checkbox",
+        "hr",
+        "click",
+        Role.CHECKBOX,
+        "Revoke system access on last day",
+        SAFE,
+    ),
     # a menu with no name of its own does what its opener says; the opener opens it
     Case("openers-delete-menu", "openers", "click", B, "Delete ▾", SAFE),
     Case("openers-last-hour", "openers", "click", M, "Last hour", IRR),

@@ -161,7 +161,8 @@ ROLE_FIELD = _rx(
 
 PRIVILEGED = _rx(
     r"^(?:owner|co-?owner|admin|administrator|super ?admin|super ?user|superuser|root"
-    r"|full access|all permissions|(?:\w+ )?manager|organi[sz]er|parent|guardian)$"
+    r"|full access|all permissions|(?:\w+ )?manager|organi[sz]er|parent|guardian"
+    r"|(?:\w+ )?admin(?:istrator)?)$"
 )
 """Values of such a field that grant rights over everything (an owner, an admin), or over
 other people (a family's manager or parent, who approves what the others buy)."""
@@ -232,7 +233,9 @@ ICON_RISK: dict[str, str] = {
     "submit": "submit", "reply": "send", "forward": "send", "share": "post", "post": "post",
     "publish": "publish", "pay": "pay", "payment": "pay", "checkout": "purchase",
     "purchase": "purchase", "buy": "purchase", "transfer": "transfer", "donate": "donate",
-    "wallet": "pay", "del": "delete", "report": "submit",
+    "wallet": "pay", "del": "delete", "report": "submit", "approve": "submit",
+    "deny": "submit", "discontinue": "cancel", "userplus": "grant", "personadd": "grant",
+    "adduser": "grant", "groupadd": "grant",
 }  # fmt: skip
 """Words of icon hints (class names, file names, ligatures) and the risk they stand for."""
 

@@ -490,6 +490,9 @@ class RiskPolicy(KeyRules):
     def _toggle(self, element: Element, label: str, view: View) -> Assessment:
         if p.SELECTS_ROW.match(label):
             return ALLOW  # "Select ci-deploy": a row's check box picks the row, does nothing
+        if element.role is Role.CHECKBOX and view.dialog_of(element) is not None:
+            # "Revoke system access on last day" in a dialog: a choice its button commits.
+            return ALLOW
         cats = [
             c
             for c in p.categories(label)

@@ -58,6 +58,8 @@ _MOD_NAMES = {
 }
 _KEY_NAMES = {"Return": r"(?:enter|return|↵)", "KP_Enter": r"(?:enter|return|↵)"}
 _SEGMENTS = re.compile(r"\s*[·•|,;]\s*|\s{2,}")
+_BARE_VERB = re.compile(r"\b([a-z]{3,})s\b")
+_BARE_VERB_ES = re.compile(r"\b([a-z]{3,}(?:sh|ch|ss|x|z))es\b")
 
 
 def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None:
@@ -80,7 +82,10 @@ def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None
         for segment in _SEGMENTS.split(folded):
             if not pattern.search(segment):
                 continue
-            cats = p.categories(pattern.sub(" ", segment))
+            said = pattern.sub(" ", segment)
+            # "Ctrl+Shift+X rejects": the command said of the key, its verb with an -s.
+            cats = p.categories(said) or p.categories(_BARE_VERB.sub(r"\1", said))
+            cats = cats or p.categories(_BARE_VERB_ES.sub(r"\1", said))
             if cats:
                 combo = "+".join((*mods, key))
                 return Assessment(
@@ -123,6 +128,10 @@ class KeyRules(ABC):
         combo = action.combo
         key, mods = combo.key, combo.modifiers
         typing = field is not None and (field.role in EDITABLE_ROLES or field.has(State.EDITABLE))
+        # A closed list takes no text: a letter on it is a shortcut the page may name too.
+        typing = typing and not (
+            field is not None and field.role in CHOICE_ROLES and not field.has(State.EDITABLE)
+        )
         if (mods and mods != ("shift",)) or (len(key) == 1 and not typing):
             announced = _announced(key, mods, view)
             if announced is not None:
@@ -137,7 +146,8 @@ class KeyRules(ABC):
             return self._press(field, view)
         if key in _MOVES and field is not None and field.role in VALUE_COMMIT_ROLES:
             return self._press(field, view)
-        moves = key in _MOVES or (len(key) == 1 and key.isalnum() and not mods)
+        letter = len(key) == 1 and key.isalnum() and mods in ((), ("shift",))
+        moves = key in _MOVES or letter
         closed_list = field is not None and field.role in CHOICE_ROLES
         if moves and closed_list and field is not None and not field.has(State.EDITABLE):
             # A key on a closed list moves its choice, and a page may act on the change

@@ -305,9 +305,12 @@ def icon_risk(element: Element) -> str | None:
     words = p.fold(element.hint).replace("-", " ").replace("_", " ").split()
     joined = "".join(words)
     for word in (*words, joined):
-        # A class word that joins the icon's name to what it is (``sendbtn``, ``trashicon``).
+        # A class word that joins the icon's name to what it is (``sendbtn``, ``trashicon``)
+        # or a build tool's letter or two (``sendx``, ``trash2``).
         stem = _WIDGET_SUFFIX.sub("", word) or word
-        risk = p.ICON_RISK.get(word) or p.ICON_RISK.get(stem)
+        risk = p.ICON_RISK.get(word) or p.ICON_RISK.get(stem) or p.ICON_RISK.get(word[:-1])
+        if risk is None and len(word) > 5:
+            risk = p.ICON_RISK.get(word[:-2])
         if risk is not None:
             return risk
     return None

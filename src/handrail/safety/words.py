@@ -18,7 +18,13 @@ __all__ = ["SPACED", "UNSPACED"]
 
 SPACED: dict[str, tuple[str, ...]] = {
     "pay": (
-        r"pay(?: now)?", r"make (?:a )?payment", r"(?:confirm|complete|submit) payment",
+        r"pay(?: now)?(?! ?(?:stubs?|slips?|period|rate|grade|scale|history|date|day|check"
+        r"|statement|raise|band)s?\b)",
+        r"make (?:a )?payment", r"(?:confirm|complete|submit) payment", "reimburse",
+        r"boost(?: (?:this |the |your )?post)?",
+        r"(?:increase|raise|double) (?:the |its |your )?(?:daily |lifetime |total |max |maximum )?"
+        r"(?:bid|budget|spend(?:ing)? limit|spend|cap)s?",
+        r"resume (?:the |this )?(?:campaign|ads?|ad set|ad group|spending|boost)s?",
         r"pay [$£€¥₹]?\d[\d.,]*", r"(?:instant )?payout(?:$| now| of)", r"issue (?:a |the )?refund",
         r"refund(?! (?:policy|polic|requests?|history|status|details|reasons?)\b)",
         r"capture (?:the |this )?payment",
@@ -61,6 +67,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"order (?:now|again|(?:a )?new(?! orders?\b)|another|(?:a )?replacement|more)",
         r"(?:order|request) (?:a |my |your )?(?:repeat )?(?:prescription|medication|medicine"
         r"|refill)s?",
+        r"order (?:a |the |this )?(?:[\w-]+ )?(?:test|lab|labs|panel|imaging|scan|x-?ray|mri|ct)s?",
         r"complete (?:your |the )?order", r"subscribe now", "kaufen",
         r"complete (?:your |the |my )?(?:booking|purchase|reservation|checkout)",
         r"re-?order(?:$| now| (?:it|this|all)$| [$£€¥₹]?\d)",
@@ -99,7 +106,9 @@ SPACED: dict[str, tuple[str, ...]] = {
     "send": (
         r"send(?: now| later| message| email| reply)?",
         r"resend(?: (?:the |an? )?(?:invite|invitation|code|e-?mail|link|message))?", "senden",
-        r"schedule (?:the |this |a )?(?:message|send|e-?mail|post|tweet|reply)",
+        r"schedule (?:the |this |a )?(?:message|send|e-?mail|post|tweet|reply|campaign"
+        r"|newsletter|broadcast|blast)",
+        r"notify (?:the |all )?(?:patients|clients|customers|guests|students|parents|members)",
         r"(?:text|e-?mail) (?:me|it|them)(?:$| (?:the |a |my )?(?:\w+ )?(?:link|code|pass"
         r"|ticket|receipt))",
         r"(?:message|e-?mail|text|notify) (?:all|selected|every|the whole) (?:\w+ )?(?:students"
@@ -117,6 +126,15 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:turn|hand) in(?:$| (?:the |this |my |your )?(?:\w+ )?(?:assignment|work|homework"
         r"|paper|essay|project|quiz|test|exam|answers?))", r"finish (?:the |this |my )?attempt",
         r"invalidate", r"end (?:the |this )?(?:exam|test|quiz|assessment)s?(?:$| for| now)",
+        r"co-?sign", r"sign (?:the |this |my )?(?:note|order|orders|encounter|chart|prescription"
+        r"|results?)", r"sign (?:and|&) (?:release|send|close|submit|order)", "dispense",
+        r"override(?! (?:settings|defaults|styles?|theme|options)\b)",
+        r"acknowledge(?:$| (?:all|selected|results?|alerts?|receipt))",
+        r"mark (?:as )?reviewed", r"(?:approve|deny) (?:the |this )?refills?(?: requests?)?",
+        r"approve (?:all |\d+ )?(?:\w+ )?(?:timesheets?|expenses?|requests?|reports?|claims?"
+        r"|invoices?|payments?|orders?|changes|hours|time off)",
+        r"end (?:the |this )?(?:visit|consultation|appointment|encounter|session)(?:$| for| now)",
+        r"convert (?:the |this |to )?(?:lead|deal|opportunity|contact|customer)s?",
         r"end (?:the |this )?session for",
         r"upload (?:your |my |the |a )?(?:passport|id|identity document|documents?|visa"
         r"|licen[cs]e|proof of \w+)",
@@ -132,7 +150,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"approve(?:$| (?:the |this )?(?:leave|request|expense|claim|payment|invoice|timesheet"
         r"|order|deployment|changes|id|identity|application|enrol?l?ment|submission|grades?"
         r"|and \w+))",
-        r"report(?:$| (?!(?:a |an )?(?:problem|bug|issue|feedback|error|card)\b)\S+)",
+        # The verb first: "Report Alice Chen"; not an "Incident report" or "Campaign report".
+        r"^report(?:$| (?!(?:a |an )?(?:problem|bug|issue|feedback|error|card)\b)\S+)",
         r"(?:ship|fulfil?l) (?:the |this )?(?:order|items?|now)",
         r"sign (?:the |this )?(?:[\w-]+ )?(?:contract|agreement|document|lease|offer|declaration"
         r"|form|application|petition|slip|waiver|consent)", "einreichen",
@@ -202,6 +221,8 @@ SPACED: dict[str, tuple[str, ...]] = {
     "publish": (
         "publish", "unpublish", r"go live", "deploy", r"make public",
         r"release (?:the |all )?(?:\w+ )?(?:grades?|marks|results|feedback|scores)",
+        r"release (?:[\w-]+ )?to (?:the )?(?:patients?|portal|mychart|clients?|customers?|students?"
+        r"|public)",
         r"return (?:the |all )?(?:grades?|marks|work|assignments?|papers)(?: to \w+)?",
         r"sync (?:the )?(?:grades?|marks|scores) to",
         r"commit(?:$| changes| (?:new )?files?| (?:directly )?to \S+)",
@@ -255,6 +276,8 @@ SPACED: dict[str, tuple[str, ...]] = {
     "account": (
         r"(?:change|update|reset) (?:your |my )?(?:password|e-?mail|phone|username|pin)",
         r"reset (?:the |a |this |their |his |her )?\w+ password",
+        r"reset (?:the |your |their |his |her )?(?:2fa|mfa|two-factor|two factor|2-step|two-step"
+        r"|2sv)(?: verification| authentication)?",
         r"close (?:my |your |the )?(?:library|credit|debit|bank|loyalty|membership) card",
         r"(?:close|delete|deactivate|disable|terminate) (?:your |my |the )?account",
         r"(?:disable|turn off|switch off|deactivate|remove) (?:the )?(?:2fa|mfa|two-factor"
@@ -281,9 +304,11 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|auto-?renew(?:al)?|workflow|run|job|build|deployment|pipeline|invitation|invite"
         r"|hold)s?",
         r"drop (?:the |this )?(?:class|course|module|subject|section)",
+        r"discontinue", r"(?:complete |confirm )?discharge(?! (?:summary|summaries|notes?"
+        r"|instructions|planning|date)\b)",
         r"withdraw from (?:all |the |this |my )?(?:\w+ )?(?:courses?|class(?:es)?|programm?e"
         r"|modules?|study|studies|university|school)",
-        r"unsubscribe",
+        r"unsubscribe(?! (?:link|url|footer|page|tag|merge tag)s?\b)",
         r"end (?:the |this )?(?:call|meeting|session|stream|broadcast|webinar) for (?:everyone"
         r"|all)",
         r"stop (?:paying|payments?|(?:the |this |my )?(?:direct debit|standing order"
