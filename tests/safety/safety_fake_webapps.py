@@ -564,3 +564,51 @@ CLINIC_AND_ADS = [
 """Clinician and marketing buttons: twenty-one that sign, discontinue, discharge, order,
 dispense, override, acknowledge, release to a patient, notify, convert, schedule a
 campaign, raise spend or boost; then seven look-alikes."""
+
+
+TRADING = [
+    (Role.BUTTON, "Exercise now"), (Role.MENUITEM, "Do not exercise"),
+    (Role.BUTTON, "Close position"), (Role.BUTTON, "Flatten all positions"),
+    (Role.BUTTON, "Cancel all"), (Role.BUTTON, "Roll to next expiry"),
+    (Role.MENUITEM, "Harvest losses"), (Role.BUTTON, "Rebalance now"), (Role.BUTTON, "Stake"),
+    (Role.BUTTON, "Unstake"), (Role.BUTTON, "Claim rewards"), (Role.BUTTON, "Bridge ETH"),
+    (Role.BUTTON, "Approve USDC"), (Role.BUTTON, "Add to whitelist"),
+    (Role.BUTTON, "Show secret"), (Role.OPTION, "Enable withdrawals"),
+    (Role.BUTTON, "Sign message"),
+    (Role.BUTTON, "Position details"), (Role.BUTTON, "Staking rewards history"),
+    (Role.BUTTON, "Rebalance preview"), (Role.BUTTON, "Exercise calendar"),
+    (Role.BUTTON, "Close chart"), (Role.BUTTON, "Show balance"),
+]  # fmt: skip
+"""Trading and crypto buttons: seventeen that exercise, close, flatten, cancel orders,
+roll, harvest, rebalance, stake, claim, bridge, approve an allowance, whitelist, reveal
+a secret, enable withdrawals or sign; then six look-alikes."""
+
+
+def order_entry() -> FakeApp:
+    """A symbol search whose open list highlights a harmless option beside a Pay button."""
+    status = status_node()
+    press = press_marks(status)
+    lay = Layout()
+    field = FakeNode(
+        role=Role.COMBOBOX,
+        name="Employee",
+        bounds=lay.box(),
+        states={State.FOCUSABLE, State.FOCUSED, State.EDITABLE, State.EXPANDED},
+    )
+    listbox = FakeNode(role=Role.LISTBOX, name="", bounds=lay.box(300, 60))
+    for name, states in (("Ana Lima", {State.HIGHLIGHTED}), ("Bo Chen", set())):
+        listbox.children.append(
+            FakeNode(role=Role.OPTION, name=name, bounds=lay.box(), on_press=press, states=states)
+        )
+    pay = FakeNode(
+        role=Role.BUTTON,
+        name="Pay now",
+        bounds=lay.box(),
+        on_press=press,
+        states={State.FOCUSABLE},
+    )
+    return FakeApp(
+        name="fake-order-entry",
+        pid=next_pid(),
+        window=window_of("Payroll", [field, listbox, pay], status),
+    )

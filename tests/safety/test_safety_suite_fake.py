@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
-from safety_fake_webapps import CLINIC_AND_ADS, EDUCATION, FINANCE, FINANCE2, SECURITY, TRAVEL
+from safety_fake_webapps import (
+    CLINIC_AND_ADS,
+    EDUCATION,
+    FINANCE,
+    FINANCE2,
+    SECURITY,
+    TRADING,
+    TRAVEL,
+)
 
 from handrail.backends.fake import FakeBackend
 from handrail.gate import Verdict
@@ -184,6 +192,13 @@ CASES = [
     *_clicks("security-words", SECURITY, acting=27),
     *_clicks("education-words", EDUCATION, acting=29),
     *_clicks("clinic-words", CLINIC_AND_ADS, acting=21),
+    *_clicks("trading-words", TRADING, acting=17),
+    # Reject is a signature request's way back, and a rejection dialog's own verb
+    Case("dlg-signature-reject", "dlg-signature", "click", B, "Reject", SAFE),
+    Case("dlg-signature-sign", "dlg-signature", "click", B, "Sign", IRR),
+    Case("dlg-reject-candidate", "dlg-reject-candidate", "click", B, "Reject", IRR),
+    # Enter in an open list picks its highlighted option, not the page's Pay now
+    Case("order-entry-enter", "order-entry", "key:Return", Role.COMBOBOX, "Employee", SAFE),
     # HR and payroll: reimbursing, approving, icons, shortcuts named with a verb's -s,
     # Shift and a letter on a list, a role of admins, a dialog's check box
     Case("hr-reimburse-amount", "hr", "click", Role.GENERIC, "Reimburse $1,284.50", IRR),

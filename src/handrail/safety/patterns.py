@@ -113,7 +113,7 @@ backup writes over what is there now."""
 PROTECTION = _rx(
     r"\b(?:firewall|2-step|two-step|two-factor|2fa|mfa|2sv|encryption|https|lockdown|alarm"
     r"|antivirus|malware|safe browsing|registrar lock|domain lock|transfer lock|spam filter"
-    r"|(?:\w+ )?protection|sign-in alerts|login alerts)\b"
+    r"|(?:\w+ )?protection|sign-in alerts|login alerts|(?:withdrawal )?whitelist|allowlist)\b"
 )
 """What a switch that is on protects: turning it off weakens security."""
 
@@ -275,7 +275,8 @@ AFFIRMATIVE = _rx(
 """Labels of a dialog's committing button."""
 
 NEGATIVE = _rx(
-    r"^(?:no|cancel|close|keep|back|don't|do not|not now|later|dismiss|abort|取消|否|不|不要"
+    r"^(?:no|cancel|close|keep|back|don't|do not|not now|later|dismiss|abort|reject|decline"
+    r"|取消|否|不|不要"
     r"|关闭|關閉|保留|返回|稍后|以后再说|nein|non|abbrechen|annuler|cancelar|ביטול|בטל|לא"
     r"|סגור|חזור)\b"
 )

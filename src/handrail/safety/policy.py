@@ -466,7 +466,11 @@ class RiskPolicy(KeyRules):
         cats, destructive = view.dialog_risk(dialog)
         # The dialog's own verb ("Schedule" in "Schedule post", "Delete" in "Delete file?").
         verb = bool(label) and p.fold(dialog.name).startswith(label)
-        backs_out = bool(p.NEGATIVE.match(label)) and not p.begins_with_risk(label)
+        # A way back, unless a risk begins it (*Close account*); a bare *Reject* or *Decline*
+        # is one (a signature request's), unless it is the dialog's own verb (below).
+        backs_out = bool(p.NEGATIVE.match(label)) and (
+            not p.begins_with_risk(label) or bool(p.NEGATIVE.fullmatch(label))
+        )
         buttons = [e for e in view.descendants(dialog) if e.role in COMMIT_ROLES]
         negative = [e for e in buttons if p.NEGATIVE.match(label_of(e))]
         if backs_out and verb and destructive:

@@ -52,7 +52,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?תרום(?: עכשיו)?", "תרמו", "לתרומה",
     ),
     "transfer": (
-        "transfer", r"wire(?: money| funds)?", r"send money",
+        "transfer", r"claim (?:all |my |your )?rewards?", r"bridge(?: \w+)?(?:$| now| to \w+)",
+        r"wire(?: money| funds)?", r"send money",
         r"withdraw(?! (?:my |the |your |this )?(?:application|offer|bid|proposal|request)|"
         r" from)",
         "überweisen", "überweisung",
@@ -98,7 +99,13 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"שדרג(?: עכשיו)?", "הירשם למינוי",
     ),
     "trade": (
-        r"sell(?!-by)(?: now| all)?", r"trade now", r"(?:place|execute|submit) (?:a |the )?trade",
+        r"sell(?!-by)(?: now| all)?", r"exercise(?: now| (?:the |this |all )?(?:options?|contracts?"
+        r"|rights?))?(?! (?:calendar|history|details|price|settings)\b)",
+        r"close (?:the |this |all |my )?(?:\w+ )?positions?", r"flatten(?: all)?(?: positions)?",
+        r"roll (?:to |over |the |this )?(?:\w+ )?(?:expiry|expiration|position|contract|option)",
+        r"harvest (?:tax )?loss(?:es)?", r"rebalance(?: now| portfolio)?(?! (?:preview|history"
+        r"|settings|report)\b)", r"(?:un)?stake(?: now| all| \w+)?(?! (?:rewards? history|history"
+        r"|details)\b)", r"trade now", r"(?:place|execute|submit) (?:a |the )?trade",
         r"swap(?:$| now| tokens?| \S+ (?:for|to) \S+)", r"(?:exchange|convert) (?:now|[$£€¥₹]?\d"
         r"|[a-z]{3} (?:to|for|into) [a-z]{3}$)",
         "verkaufen", "vendre", "vender", "vendi", "verkopen", "sprzedaj", "продать",
@@ -120,7 +127,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?שלח(?:ו)?(?: הודעה| עכשיו| מייל| תגובה)?", r"(?:ל)?שליחה",
     ),
     "submit": (
-        "submit", r"file (?:a |the )?claim", r"e-?sign",
+        "submit", r"do not exercise", r"sign(?:$| (?:the |this )?(?:message|transaction|tx"
+        r"|request|typed data))", r"file (?:a |the )?claim", r"e-?sign",
         # The verb, not the noun: "Check in", not a "Check-in" tab or "Check-in times".
         r"check in(?:$| now| (?:all|everyone|online|(?:all )?passengers|for \w+))",
         r"(?:turn|hand) in(?:$| (?:the |this |my |your )?(?:\w+ )?(?:assignment|work|homework"
@@ -245,6 +253,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"make (?:(?:him|her|them) )?(?:an? )?(?:\w+ )?(?:admin|administrator|owner|co-?owner"
         r"|manager|organi[sz]er|co-?teacher|co-?host|moderator|instructor)",
         r"share (?:the |this )?(?:item|password|login|secret|credentials?|vault|key)",
+        r"approve (?:the )?(?:usdc|usdt|dai|eth|weth|wbtc|tokens?|spending|allowance"
+        r"|spend limit)", r"approve unlimited",
         r"share (?:my |your |the |this )?(?:health |medical |patient )?(?:records?|data)",
         r"share (?:the |this )?(?:board|document|doc|file|folder|project|note|page|calendar"
         r"|album|workspace)", r"give (?:my |your )?consent", r"i consent\b",
@@ -269,7 +279,12 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"change (?:the )?name ?servers?", r"(?:get|reveal|show|send) (?:the )?(?:epp|auth"
         r"|authori[sz]ation|transfer) (?:code|key)",
         r"export (?:the |my |your |all )?(?:[\w-]+ )?(?:vault|passwords?|keys?|secrets?"
-        r"|credentials|recovery codes?)", r"download (?:the )?(?:[\w-]+ )?private keys?",
+        r"|credentials|recovery codes?)",
+        r"(?:show|reveal|view|copy) (?:the |api |my )?(?:secret|private key|seed phrase"
+        r"|recovery phrase|mnemonic|secret key)",
+        r"add (?:to |an? )?(?:address to )?(?:the )?(?:whitelist|allowlist)",
+        r"enable (?:withdrawals|transfers|trading|api withdrawals)",
+        r"download (?:the )?(?:[\w-]+ )?private keys?",
         r"issue (?:a |the |new )?(?:client |server )?certificate",
         r"restore (?:a |the |this |from )?backup",
     ),
@@ -302,7 +317,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|mandate|recurring payment|card|trip|flight|ride|delivery|event|meeting|class|visit"
         r"|stay|room|ticket|tour|lesson|course|enrol?ment|registration|check-?in"
         r"|auto-?renew(?:al)?|workflow|run|job|build|deployment|pipeline|invitation|invite"
-        r"|hold)s?",
+        r"|hold)s?", r"cancel all(?: open)?(?: orders| bookings| subscriptions| invitations)?$",
         r"drop (?:the |this )?(?:class|course|module|subject|section)",
         r"discontinue", r"(?:complete |confirm )?discharge(?! (?:summary|summaries|notes?"
         r"|instructions|planning|date)\b)",
