@@ -278,3 +278,18 @@ async def test_a_refused_payment_says_what_the_page_says_now(browser_env: Browse
         line.startswith('  now invalid: textbox "Card number" (Enter a valid card number')
         for line in lines
     ), lines
+
+
+async def test_a_line_break_typed_into_a_one_line_field_presses_enter(
+    browser_env: BrowserEnv,
+) -> None:
+    # A one-line field holds no line break: the break is a person's Enter, which searches.
+    await browser_env.goto("searchenter.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        box = find(await s.observe(q), Role.SEARCHBOX, "Search campaigns")
+        result = await s.act(q, Action(kind=ActionKind.TYPE, element_id=box.id, text="spring\n"))
+        assert "Enter" in result.receipt.diagnostic
+    assert await browser_env.value("document.getElementById('out').textContent") == (
+        "SEARCH spring"
+    )
