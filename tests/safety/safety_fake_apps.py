@@ -435,7 +435,15 @@ def threads() -> FakeApp:
         on_press=press,
         states={State.FOCUSABLE},
     )
-    kids = [editor, plane, box, comment, reply]
+    review = text_field("Write a public reply", "Thank you Lena!", Rect(600, 300, 400, 60))
+    public = FakeNode(
+        role=Role.BUTTON,
+        name="Reply publicly",
+        bounds=Rect(600, 370, 140, 30),
+        on_press=press,
+        states={State.FOCUSABLE},
+    )
+    kids = [editor, plane, box, comment, reply, review, public]
     return FakeApp(name="fake-threads", pid=next_pid(), window=window_of("Team", kids, status))
 
 

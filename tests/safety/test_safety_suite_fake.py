@@ -184,6 +184,7 @@ CASES = [
     Case("threads-editor-enter", "threads", "key:Return", T, "", IRR),
     Case("threads-comment", "threads", "click", B, "Comment", IRR),
     Case("threads-reply-alone", "threads", "click", B, "Reply", SAFE),
+    Case("threads-reply-publicly", "threads", "click", B, "Reply publicly", IRR),
     # moderation: block, report, ban, kick, flag, take down; look-alikes
     *_clicks("moderation", MODERATION, acting=13),
     *_clicks("finance", FINANCE, acting=32),

@@ -208,7 +208,8 @@ CONSENT_TOGGLE = _rx(
 """A switch or checkbox that gives consent or shares a person's data when turned on."""
 
 COMPOSE_VERB = _rx(
-    r"^(?:comment|reply|respond|answer|forward|share|add (?:an? |your |single |this )?(?:comment"
+    r"^(?:(?:comment|reply|respond|answer)(?: publicly| privately| all| now)?|forward|share"
+    r"|post (?:a |your )?(?:reply|comment|answer)|add (?:an? |your |single |this )?(?:comment"
     r"|reply|note|review comment))$"
 )
 """A button's name that posts what was typed beside it (a thread's *Comment*)."""
