@@ -595,7 +595,7 @@ def order_entry() -> FakeApp:
         bounds=lay.box(),
         states={State.FOCUSABLE, State.FOCUSED, State.EDITABLE, State.EXPANDED},
     )
-    listbox = FakeNode(role=Role.LISTBOX, name="", bounds=lay.box(300, 60))
+    listbox = FakeNode(role=Role.LISTBOX, name="", bounds=lay.box(60, 300))
     for name, states in (("Ana Lima", {State.HIGHLIGHTED}), ("Bo Chen", set())):
         listbox.children.append(
             FakeNode(role=Role.OPTION, name=name, bounds=lay.box(), on_press=press, states=states)
