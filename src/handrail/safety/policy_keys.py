@@ -162,13 +162,12 @@ class KeyRules(ABC):
         picked = self._highlighted(field, view)
         if picked is not None:
             return picked
-        if field is not None and field.role is Role.COMBOBOX and field.has(State.EXPANDED):
-            if any(
-                e.has(State.HIGHLIGHTED) and e.role is Role.OPTION for e in view.snapshot.elements
-            ):
-                # An open list with an option highlighted: Enter picks it (a harmless one,
-                # as judged above), and no button of the page is pressed.
-                return ALLOW
+        open_list = field is not None and field.role is Role.COMBOBOX and field.has(State.EXPANDED)
+        options = (e for e in view.snapshot.elements if e.role is Role.OPTION)
+        if open_list and any(e.has(State.HIGHLIGHTED) for e in options):
+            # An open list with an option highlighted: Enter picks it (a harmless one, as
+            # judged above), and no button of the page is pressed.
+            return ALLOW
         if field is not None and field.role in CHOICE_ROLES and not field.has(State.EDITABLE):
             if field.has(State.EXPANDED):
                 # An open list: Enter picks the option its keys moved to, which its tree
