@@ -163,8 +163,8 @@ class KeyRules(ABC):
         if picked is not None:
             return picked
         open_list = field is not None and field.role is Role.COMBOBOX and field.has(State.EXPANDED)
-        options = (e for e in view.snapshot.elements if e.role is Role.OPTION)
-        if open_list and any(e.has(State.HIGHLIGHTED) for e in options):
+        listed = (e for e in view.snapshot.elements if e.role is Role.OPTION)
+        if open_list and any(e.has(State.HIGHLIGHTED) for e in listed):
             # An open list with an option highlighted: Enter picks it (a harmless one, as
             # judged above), and no button of the page is pressed.
             return ALLOW
