@@ -556,14 +556,14 @@ CLINIC_AND_ADS = [
     (Role.BUTTON, "Sign & release diabetes labs"), (Role.BUTTON, "Convert lead"),
     (Role.BUTTON, "Schedule campaign"), (Role.MENUITEM, "Increase budget 20%"),
     (Role.BUTTON, "Increase bid"), (Role.BUTTON, "Resume campaign"),
-    (Role.BUTTON, "Boost post for $20"),
+    (Role.BUTTON, "Boost post for $20"), (Role.BUTTON, "Cancel prescription"),
     (Role.BUTTON, "Sign in"), (Role.BUTTON, "Order history"), (Role.BUTTON, "Override settings"),
     (Role.OPTION, "Unsubscribe link"), (Role.BUTTON, "Discharge summary"),
     (Role.BUTTON, "Visit notes"), (Role.BUTTON, "Campaign report"),
 ]  # fmt: skip
-"""Clinician and marketing buttons: twenty-one that sign, discontinue, discharge, order,
+"""Clinician and marketing buttons: twenty-two that sign, discontinue, discharge, order,
 dispense, override, acknowledge, release to a patient, notify, convert, schedule a
-campaign, raise spend or boost; then seven look-alikes."""
+campaign, raise spend, boost or cancel a prescription; then seven look-alikes."""
 
 
 TRADING = [

@@ -192,7 +192,7 @@ CASES = [
     *_clicks("travel-words", TRAVEL, acting=18),
     *_clicks("security-words", SECURITY, acting=27),
     *_clicks("education-words", EDUCATION, acting=29),
-    *_clicks("clinic-words", CLINIC_AND_ADS, acting=21),
+    *_clicks("clinic-words", CLINIC_AND_ADS, acting=22),
     *_clicks("trading-words", TRADING, acting=17),
     # Reject is a signature request's way back, and a rejection dialog's own verb
     Case("dlg-signature-reject", "dlg-signature", "click", B, "Reject", SAFE),
