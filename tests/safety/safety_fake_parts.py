@@ -69,3 +69,24 @@ def generic(name: str, labels: list[tuple[Role, str]], extra: list[FakeNode] | N
         return FakeApp(name=name, pid=next_pid(), window=window_of(name, kids, status))
 
     return build
+
+
+def control(
+    role: Role,
+    name: str,
+    bounds: Rect,
+    press: Callable[[FakeNode], None],
+    *,
+    hint: str = "",
+    states: set[State] | None = None,
+) -> FakeNode:
+    """A control that marks the status line when pressed; a generic one is clickable."""
+    marks = {State.FOCUSABLE} | ({State.CLICKABLE} if role is Role.GENERIC else set())
+    return FakeNode(
+        role=role,
+        name=name,
+        hint=hint,
+        bounds=bounds,
+        on_press=press,
+        states=marks | (states or set()),
+    )

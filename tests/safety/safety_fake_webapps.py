@@ -9,6 +9,7 @@ from collections.abc import Callable
 from safety_fake_parts import (
     Layout,
     buttons,
+    control,
     next_pid,
     press_marks,
     status_node,
@@ -340,9 +341,8 @@ def travel() -> FakeApp:
     status = status_node()
     press = press_marks(status)
 
-    def control(role: Role, name: str, box: Rect, hint: str = "") -> FakeNode:
-        states = {State.FOCUSABLE} | ({State.CLICKABLE} if role is Role.GENERIC else set())
-        return FakeNode(role=role, name=name, hint=hint, bounds=box, on_press=press, states=states)
+    def button(role: Role, name: str, box: Rect) -> FakeNode:
+        return control(role, name, box, press)
 
     kids = [
         text_field("Destination", "Airport", Rect(20, 30, 300, 28)),
@@ -352,12 +352,12 @@ def travel() -> FakeApp:
             name="Rate difference will be charged to your card on file.",
             bounds=Rect(20, 420, 400, 20),
         ),
-        control(Role.BUTTON, "Save new dates", Rect(20, 450, 140, 30)),
+        button(Role.BUTTON, "Save new dates", Rect(20, 450, 140, 30)),
         text_field("Email address", "ana@example.com", Rect(700, 300, 300, 28)),
-        control(Role.GENERIC, "", Rect(1010, 300, 28, 28)),
-        control(Role.GENERIC, "Cancel trip", Rect(20, 640, 120, 30)),
-        control(Role.GENERIC, "Request a refund", Rect(20, 690, 160, 30)),
-        control(Role.BUTTON, "Save preferences", Rect(900, 720, 160, 30)),
+        button(Role.GENERIC, "", Rect(1010, 300, 28, 28)),
+        button(Role.GENERIC, "Cancel trip", Rect(20, 640, 120, 30)),
+        button(Role.GENERIC, "Request a refund", Rect(20, 690, 160, 30)),
+        button(Role.BUTTON, "Save preferences", Rect(900, 720, 160, 30)),
     ]
     return FakeApp(name="fake-travel", pid=next_pid(), window=window_of("Trips", kids, status))
 
@@ -421,21 +421,18 @@ def openers() -> FakeApp:
     press = press_marks(status)
     lay = Layout()
 
-    def control(role: Role, name: str, states: set[State] | None = None) -> FakeNode:
-        more = states or set()
-        return FakeNode(
-            role=role, name=name, bounds=lay.box(), on_press=press, states={State.FOCUSABLE} | more
-        )
+    def item(role: Role, name: str, states: set[State] | None = None) -> FakeNode:
+        return control(role, name, lay.box(), press, states=states)
 
     def menu(items: list[str]) -> FakeNode:
-        kids = [control(Role.MENUITEM, i) for i in items]
+        kids = [item(Role.MENUITEM, i) for i in items]
         return FakeNode(role=Role.MENU, name="", bounds=kids[0].bounds, children=kids)
 
     opened = {State.HASPOPUP, State.EXPANDED}
     kids = [
-        control(Role.BUTTON, "Delete ▾", opened),
+        item(Role.BUTTON, "Delete ▾", opened),
         menu(["Last hour", "All time"]),
-        control(Role.BUTTON, "Sort ▾", opened),
+        item(Role.BUTTON, "Sort ▾", opened),
         menu(["Name", "Date"]),
         # A row's menu drawn over the text of the row below it.
         FakeNode(
@@ -465,17 +462,17 @@ def openers() -> FakeApp:
             ],
         ),
         FakeNode(role=Role.HEADING, name="Lunch account", bounds=lay.box()),
-        control(Role.BUTTON, "Add $25 to Emma's account"),
+        item(Role.BUTTON, "Add $25 to Emma's account"),
         FakeNode(role=Role.HEADING, name="School trips", bounds=lay.box()),
-        control(Role.RADIO, "Emma may attend"),
-        control(Role.CHECKBOX, "Mark as urgent"),
+        item(Role.RADIO, "Emma may attend"),
+        item(Role.CHECKBOX, "Mark as urgent"),
         FakeNode(role=Role.HEADING, name="Security", bounds=lay.box()),
-        control(Role.SWITCH, "Sign-in alerts"),
+        item(Role.SWITCH, "Sign-in alerts"),
         FakeNode(role=Role.HEADING, name="Fees", bounds=lay.box()),
         select_node(
             "Payment plan", "Pay in full", ["Pay in full", "4 monthly payments"], lay, press
         ),
-        control(Role.BUTTON, "Apply financial aid"),
+        item(Role.BUTTON, "Apply financial aid"),
     ]
     return FakeApp(name="fake-openers", pid=next_pid(), window=window_of("Portal", kids, status))
 
@@ -499,14 +496,8 @@ def hr_pages() -> FakeApp:
     press = press_marks(status)
     lay = Layout()
 
-    def control(role: Role, name: str, hint: str = "") -> FakeNode:
-        states = {State.FOCUSABLE} | ({State.CLICKABLE} if role is Role.GENERIC else set())
-        return FakeNode(
-            role=role, name=name, hint=hint, bounds=lay.box(), on_press=press, states=states
-        )
-
     kids = [
-        *[control(r, n, h) for r, n, h in HR],
+        *[control(r, n, lay.box(), press, hint=h) for r, n, h in HR],
         FakeNode(
             role=Role.TEXT,
             name="Ctrl+Shift+Enter reimburses · Ctrl+Shift+X rejects · Ctrl+Shift+P previews",
