@@ -317,7 +317,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|mandate|recurring payment|card|trip|flight|ride|delivery|event|meeting|class|visit"
         r"|stay|room|ticket|tour|lesson|course|enrol?ment|registration|check-?in"
         r"|auto-?renew(?:al)?|workflow|run|job|build|deployment|pipeline|invitation|invite"
-        r"|hold|prescription|rx)s?", r"cancel all(?: open)?(?: orders| bookings| subscriptions| invitations)?$",
+        r"|hold|prescription|rx)s?",
+        r"cancel all(?: open)?(?: orders| bookings| subscriptions| invitations)?$",
         r"drop (?:the |this )?(?:class|course|module|subject|section)",
         r"discontinue", r"(?:complete |confirm )?discharge(?! (?:summary|summaries|notes?"
         r"|instructions|planning|date)\b)",
