@@ -481,12 +481,13 @@ HR = [
     (Role.GENERIC, "Reimburse $1,284.50", ""), (Role.BUTTON, "Reimburse", ""),
     (Role.BUTTON, "Approve 4 timesheets", ""), (Role.BUTTON, "Approve all timesheets", ""),
     (Role.GENERIC, "", "approve check circle"), (Role.GENERIC, "", "sendx"),
-    (Role.BUTTON, "Reset two-factor authentication", ""),
+    (Role.BUTTON, "Reset two-factor authentication", ""), (Role.BUTTON, "", "user plus"),
+    (Role.GENERIC, "", "deny close"), (Role.GENERIC, "", "discontinue"),
     (Role.GENERIC, "", "eye"), (Role.LINK, "View pay stub", ""), (Role.BUTTON, "Pay period", ""),
     (Role.BUTTON, "Approval history", ""), (Role.GENERIC, "", "descending sort"),
 ]  # fmt: skip
-"""HR, payroll and expense controls: six that reimburse, approve, send or reset sign-in
-(two of them unnamed icons), then six look-alikes."""
+"""HR, payroll and expense controls: nine that reimburse, approve, send, reset sign-in,
+add a user, deny or discontinue (five of them unnamed icons), then six look-alikes."""
 
 
 def hr_pages() -> FakeApp:
