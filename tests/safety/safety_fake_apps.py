@@ -8,6 +8,7 @@ from collections.abc import Callable
 from safety_fake_parts import (
     Layout,
     buttons,
+    control,
     generic,
     next_pid,
     press_marks,
@@ -421,28 +422,10 @@ def threads() -> FakeApp:
         states={State.CLICKABLE},
     )
     box = text_field("Add a comment", "Second post", Rect(20, 300, 400, 60), multiline=True)
-    comment = FakeNode(
-        role=Role.BUTTON,
-        name="Comment",
-        bounds=Rect(20, 370, 100, 30),
-        on_press=press,
-        states={State.FOCUSABLE},
-    )
-    reply = FakeNode(
-        role=Role.BUTTON,
-        name="Reply",
-        bounds=Rect(20, 600, 100, 30),
-        on_press=press,
-        states={State.FOCUSABLE},
-    )
+    comment = control(Role.BUTTON, "Comment", Rect(20, 370, 100, 30), press)
+    reply = control(Role.BUTTON, "Reply", Rect(20, 600, 100, 30), press)
     review = text_field("Write a public reply", "Thank you Lena!", Rect(600, 300, 400, 60))
-    public = FakeNode(
-        role=Role.BUTTON,
-        name="Reply publicly",
-        bounds=Rect(600, 370, 140, 30),
-        on_press=press,
-        states={State.FOCUSABLE},
-    )
+    public = control(Role.BUTTON, "Reply publicly", Rect(600, 370, 140, 30), press)
     kids = [editor, plane, box, comment, reply, review, public]
     return FakeApp(name="fake-threads", pid=next_pid(), window=window_of("Team", kids, status))
 
