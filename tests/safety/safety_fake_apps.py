@@ -16,6 +16,7 @@ from safety_fake_parts import (
     text_field,
     window_of,
 )
+from safety_fake_places import sections
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -585,6 +586,7 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "security-words": generic("fake-security-words", SECURITY),
     "education-words": generic("fake-education-words", EDUCATION),
     "openers": openers,
+    "sections": sections,
     "hr": hr_pages,
     "clinic-words": generic("fake-clinic-words", CLINIC_AND_ADS),
     "trading-words": generic("fake-trading-words", TRADING),

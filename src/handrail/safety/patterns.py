@@ -123,6 +123,23 @@ REMOTE_ACCESS = _rx(
 )
 """What a switch opens to others: turning it on weakens security."""
 
+BARE_VERB = _rx(
+    r"^(?P<verb>stop|restart|update|upgrade|install|disable|turn off|switch off|cancel)"
+    r"(?: now| it)?$"
+)
+"""A verb with no object: what it does is said by its section or list (*Update now* under
+*Firmware*, *Stop* in a list under *Services*)."""
+
+SWITCH_LOOK = _rx(r"\b(?:switch|toggle)\b")
+"""Icon hint words of a control drawn as an on/off switch."""
+
+AUTO_ACTION = _rx(
+    r"\bauto(?:matically|-| )?(?P<verb>approve|publish|pay|renew|post|send|reply|charge"
+    r"|reorder|delete|merge|deploy|confirm|accept|book|sell|buy|invest|reinvest|refund"
+    r"|top[- ]?up|withdraw|transfer|sign)"
+)
+"""A switch that makes an irreversible action happen by itself (*Auto-approve refunds*)."""
+
 SELECTS_ROW = _rx(r"^(?:select|deselect|unselect|选择|選擇|取消选择)\b")
 """A check box that picks a row for a later action (*Select ci-deploy*)."""
 

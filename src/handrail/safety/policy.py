@@ -14,6 +14,7 @@ import handrail.safety.patterns as p
 from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
 from handrail.model import Element, Snapshot, Source
+from handrail.safety.policy_context import auto_action, bare_verb, switch_look
 from handrail.safety.policy_file import PolicyFile
 from handrail.safety.policy_keys import KeyRules
 from handrail.safety.policy_roles import grant, role_pick
@@ -254,14 +255,17 @@ class RiskPolicy(KeyRules):
             # that text is its content, not what the click does.
             label = p.fold(element.hint)
         # A dialog's check box ("I understand my DNS may stop working") commits nothing.
-        dialog = view.dialog_of(element) if element.role not in TOGGLE_ROLES else None
+        toggle = element.role in TOGGLE_ROLES or switch_look(element)
+        dialog = view.dialog_of(element) if not toggle else None
         if dialog is not None:
             in_dialog = self._dialog_button(element, label, dialog, view)
             if in_dialog is not None:
                 return in_dialog
-        if element.role in TOGGLE_ROLES:
+        if toggle:
             return self._toggle(element, label, view)
         own = self._label(element, label)
+        if own.verdict is Verdict.ALLOW:
+            own = bare_verb(element, label, view)
         if own.verdict is not Verdict.ALLOW:
             return own
         menu = self._menu_risk(element, label, view)
@@ -294,6 +298,8 @@ class RiskPolicy(KeyRules):
             found = grant(field, option.name, view)
             if found.verdict is Verdict.ALLOW:
                 found = self._label(option, label_of(option))
+            if found.verdict is Verdict.ALLOW:
+                found = bare_verb(option, label_of(option), view, field)
             if found.verdict is Verdict.ALLOW and p.PUBLIC_TOGGLE.search(p.fold(option.name)):
                 found = Assessment(
                     verdict=Verdict.APPROVE,
@@ -507,8 +513,19 @@ class RiskPolicy(KeyRules):
         if not cats and p.CONSENT_TOGGLE.search(label):
             cats = ["grant"]  # "I consent to …", "Share my record with this person"
         on = element.has(State.CHECKED) or element.has(State.PRESSED)
-        if not cats and (p.PROTECTION.search(label) if on else p.REMOTE_ACCESS.search(label)):
+        # A switch with no role shows no state: either way may be the one that weakens.
+        known = element.role in TOGGLE_ROLES
+        weakens = (
+            (p.PROTECTION.search(label) if on else p.REMOTE_ACCESS.search(label))
+            if known
+            else p.PROTECTION.search(label) or p.REMOTE_ACCESS.search(label)
+        )
+        if not cats and weakens:
             cats = ["security"]  # "SPI Firewall" turned off, "Remote management" turned on
+        if not cats and not (on and known):
+            automatic = auto_action(element, label)
+            if automatic.verdict is not Verdict.ALLOW:
+                return automatic
         if cats:
             return Assessment(
                 verdict=Verdict.APPROVE,

@@ -306,10 +306,11 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "restart": (
         r"reboot(?! (?:schedule|history|log|settings|options|time|window)s?\b)",
-        r"restart (?:the |this )?(?:router|server|service|device|system|machine|instance|vm"
-        r"|node|cluster|computer|modem|gateway|now)", r"shut ?down", r"power (?:off|down|cycle)",
-        r"stop (?:the |this )?(?:service|server|instance|vm|machine|node|container|cluster"
-        r"|database)", r"(?:update|upgrade|flash|install) (?:the )?firmware",
+        r"restart (?:the |this |all )?(?:router|server|service|device|system|machine|instance"
+        r"|vm|node|cluster|computer|modem|gateway|container|database|daemon)s?",
+        r"restart now", r"shut ?down", r"power (?:off|down|cycle)",
+        r"stop (?:the |this |all )?(?:service|server|instance|vm|machine|node|container|cluster"
+        r"|database|daemon)s?", r"(?:update|upgrade|flash|install) (?:the )?firmware",
     ),
     "cancel": (
         r"cancel (?:my |your |the |this )?(?:\w+ ){0,2}?(?:order|subscription|payment|booking"
