@@ -133,6 +133,17 @@ CASES = [
     Case("web-switch-firewall-off", "switches", "click", Role.SWITCH, "SPI Firewall", IRR),
     Case("web-switch-remote-on", "switches", "click", Role.SWITCH, "Remote management", IRR),
     Case("web-switch-dark-mode", "switches", "click", Role.SWITCH, "Dark mode", SAFE),
+    # ... and switches with no role, drawn by a clickable span: their state unknown
+    Case("web-switch-span-upnp", "switches", "click", Role.GENERIC, "UPnP", IRR),
+    Case(
+        "web-switch-span-auto-approve",
+        "switches",
+        "click",
+        Role.GENERIC,
+        "Auto-approve new devices",
+        IRR,
+    ),
+    Case("web-switch-span-led", "switches", "click", Role.GENERIC, "LED lights", SAFE),
     # a dialog whose own verb is its back-out word; fields in no form; an icon whose
     # class only says it has a tooltip; a notice of a charge
     Case("web-trip-dialog-cancel", "trips", "click", B, "Cancel", IRR,

@@ -11,6 +11,7 @@ the iframe-clipped viewport) and the actions its role and states allow.
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -115,8 +116,10 @@ def finish_drafts(
         same_line=same_line,
     )
     shaped = _unname_glyphs(shaped, snaps)
-    _name_by_text_before(shaped, same_line)
+    kept = _name_by_text_before(shaped, same_line, snaps)
     hints = _hints(shaped, snaps)
+    for sid, found in kept.items():
+        hints.setdefault(sid, {}).update(found)
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
     out = Finished()
     for d in shaped:
@@ -160,15 +163,27 @@ _LABELLED = frozenset(
 _LABEL_CHARS = 80
 
 
-def _name_by_text_before(drafts: list[Draft], same_line: Callable[[str, int, int], bool]) -> None:
+def _name_by_text_before(
+    drafts: list[Draft],
+    same_line: Callable[[str, int, int], bool],
+    snaps: dict[str, dict[str, Any]],
+) -> dict[str, dict[int, str]]:
     """A control with no name takes the short text drawn right before it on its line.
 
     ``<span>SPI Firewall</span> <input role=switch>``: the page gave the switch no label,
     and a person reads the text beside it as one. Only a plain text of the same parent,
-    directly before the control in the document and on the same line, names it.
+    directly before the control in the document and on the same line, names it. A
+    clickable element with no role that looks like a switch (``<span class="switch">``)
+    is named so too, and keeps that look as its hint.
+
+    Returns:
+        Per session, the hints of the switches named so (backend node id -> hint).
+
     """
+    found: list[tuple[Draft, str]] = []
     for before, d in itertools.pairwise(drafts):
-        if d.role not in _LABELLED or d.name.strip() or d.bid is None:
+        plain_switch = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
+        if (d.role not in _LABELLED and not plain_switch) or d.name.strip() or d.bid is None:
             continue
         text = " ".join(before.name.split()).rstrip(":").strip()
         plain = (
@@ -179,7 +194,27 @@ def _name_by_text_before(drafts: list[Draft], same_line: Callable[[str, int, int
         if not plain or before.parent != d.parent or before.bid is None or before.sid != d.sid:
             continue
         if 0 < len(text) <= _LABEL_CHARS and same_line(d.sid, before.bid, d.bid):
+            found.append((d, text))
+    kept: dict[str, dict[int, str]] = {}
+    looks: dict[str, dict[int, str]] = {}
+    for d, _ in found:
+        if d.role not in _LABELLED and d.bid is not None:
+            looks.setdefault(d.sid, {})[d.bid] = ""
+    for sid, bids in looks.items():
+        looks[sid] = icon_hints(snaps[sid], set(bids)) if sid in snaps else {}
+    for d, text in found:
+        if d.role in _LABELLED:
             d.name = text
+            continue
+        hint = looks.get(d.sid, {}).get(d.bid or -1, "")
+        if _SWITCH_LOOK.search(hint):
+            d.name = text
+            kept.setdefault(d.sid, {})[d.bid or -1] = hint
+    return kept
+
+
+_SWITCH_LOOK = re.compile(r"\b(?:switch|toggle)\b")
+"""Icon hint words of a clickable element drawn as an on/off switch."""
 
 
 def _unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Draft]:

@@ -137,8 +137,12 @@ async def _same(
     keeps its role and accessible name.
     """
     if element.has(State.CLICKABLE) and not name and role in (element.role, Role.GENERIC):
-        text = await call(session, object_id, _TEXT)
-        return _squeezed(element.name) in _squeezed(str(text or ""))
+        text = _squeezed(str(await call(session, object_id, _TEXT) or ""))
+        if not text and element.name:
+            # A switch drawn with no role, named by the text before it (``UPnP``).
+            before = str(await call(session, object_id, _TEXT_BEFORE) or "")
+            return _squeezed(before).rstrip(":") == _squeezed(element.name)
+        return _squeezed(element.name) in text
     if element.role in _TOGGLES and role in (Role.LABEL, Role.GENERIC):
         # The label of a hidden checkbox stands for it (:mod:`hiddencontrols`).
         text = await call(session, object_id, _TEXT)
