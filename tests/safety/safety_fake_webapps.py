@@ -242,7 +242,8 @@ def media() -> FakeApp:
 
 
 def shortcuts() -> FakeApp:
-    """A page that names its shortcuts: a menu item's and a mail page's help line."""
+    """A page that names its shortcuts: a menu item's, a mail page's help line, and two
+    icons' tooltips."""
     status = status_node()
     press = press_marks(status)
     lay = Layout()
@@ -251,6 +252,11 @@ def shortcuts() -> FakeApp:
                   lay, press),
         FakeNode(role=Role.TEXT, name="Keyboard shortcuts: j next · k previous · # delete · "
                  "! report spam", bounds=lay.box()),
+        # Shortcuts said only in an icon's tooltip.
+        FakeNode(role=Role.BUTTON, name="", hint="paper plane", description="Send now (s)",
+                 bounds=lay.box(), on_press=press, states={State.FOCUSABLE}),
+        FakeNode(role=Role.BUTTON, name="", hint="box", description="Archive (e)",
+                 bounds=lay.box(), on_press=press, states={State.FOCUSABLE}),
     ]  # fmt: skip
     return FakeApp(name="fake-shortcuts", pid=next_pid(), window=window_of("Mail", kids, status))
 

@@ -342,6 +342,8 @@ CASES = [
     Case("shortcut-bang", "shortcuts", "key:!", None, None, IRR),
     Case("shortcut-next", "shortcuts", "key:j", None, None, SAFE),
     Case("shortcut-bold", "shortcuts", "key:ctrl+b", None, None, SAFE),
+    Case("shortcut-tooltip-send", "shortcuts", "key:s", None, None, IRR),
+    Case("shortcut-tooltip-archive", "shortcuts", "key:e", None, None, SAFE),
     # Space picks a menu's highlighted item, as Enter does
     Case("menu-space-delete", "menu-keys-delete", "key:space", Role.MENU, "Conversation", IRR),
     Case("menu-space-archive", "menu-keys-archive", "key:space", Role.MENU, "Conversation", SAFE),

@@ -65,7 +65,8 @@ _BARE_VERB_ES = re.compile(r"\b([a-z]{3,}(?:sh|ch|ss|x|z))es\b")
 def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None:
     """A key the page names as a risky command's shortcut is judged as that command.
 
-    A menu item "Publish to web Ctrl+Alt+P", a mail page's help line "# delete".
+    A menu item "Publish to web Ctrl+Alt+P", a mail page's help line "# delete", an
+    icon's tooltip "Send now (s)".
     """
     name = _KEY_NAMES.get(key) or (re.escape(key.lower()) if len(key) == 1 else None)
     if name is None:
@@ -75,8 +76,8 @@ def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None
     # A combo may stick to the item's label ("webCtrl+Alt+P"); a lone key stands apart.
     before = r"(?:^|(?<=[\s(\[])|(?<=[a-z]))" if mods else r"(?:^|(?<=[\s(\[]))"
     pattern = re.compile(before + glue.join([*parts, name]) + r"(?=$|[\s)\].,;:])")
-    for e in view.snapshot.elements:
-        folded = p.fold(e.name)
+    # An item's label, a help line, or an icon's tooltip ("Send now (s)").
+    for folded in (p.fold(t) for e in view.snapshot.elements for t in (e.name, e.description)):
         if not folded or len(folded) > 400 or not pattern.search(folded):
             continue
         for segment in _SEGMENTS.split(folded):
