@@ -147,9 +147,9 @@ def element_line(
     if name:
         parts.append(_text(name, limit, lead=bare))
     hint = element.hint
-    if hint and (not name or _glyphs(name) or name.strip().isdigit()):
+    if hint and (not name or _glyphs(name) or name.strip().isdigit() or hint in _SWITCH_LOOKS):
         # Unnamed, or named by a glyph or a count only (``"✕"``, a bell's ``3``): the
-        # look says what it is.
+        # look says what it is; a switch with no role says so, and whether it looks on.
         parts.append(f"(icon: {' '.join(hint.split())[:60]})")
     tip = _tip(element, name, hint)
     if tip:
@@ -198,6 +198,8 @@ _WORD = re.compile(r" ([a-z]+)(?= |$)")
 _QUOTED = re.compile(r' "((?:[^"\\]|\\.)*)"')
 _BARE = re.compile(r' ([^"\\\[\]()=| ][^"\\\[\]()=|]*?)(?= \(| =| \[| \||$)')
 _ICON = re.compile(r" \(icon: [^)]*\)")
+_SWITCH_LOOKS = frozenset({"switch", "switch on"})
+"""Hints of a clickable element with no role drawn as a switch (``browser.hints``)."""
 _TIP = re.compile(r" \(tip: [^)]*\)")
 _VALUE = re.compile(r' = (?:"((?:[^"\\]|\\.)*)"|([^"\\\[\]()=|]*?)(?= \(| \[| \||$))')
 _STATES = re.compile(r" \[([a-z ]+)\]")

@@ -144,6 +144,14 @@ CASES = [
         IRR,
     ),
     Case("web-switch-span-led", "switches", "click", Role.GENERIC, "LED lights", SAFE),
+    Case(
+        "web-switch-sw-public",
+        "switches",
+        "click",
+        Role.GENERIC,
+        "Anyone with the link can view",
+        IRR,
+    ),
     # a dialog whose own verb is its back-out word; fields in no form; an icon whose
     # class only says it has a tooltip; a notice of a charge
     Case("web-trip-dialog-cancel", "trips", "click", B, "Cancel", IRR,

@@ -10,8 +10,6 @@ the iframe-clipped viewport) and the actions its role and states allow.
 
 from __future__ import annotations
 
-import itertools
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,7 +17,13 @@ from typing import Any
 from handrail.backends.browser.ariastates import aria_facts
 from handrail.backends.browser.axdrafts import from_contents
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
-from handrail.backends.browser.hints import glyph_only, icon_hints, ligatures, symbol_hint
+from handrail.backends.browser.hints import (
+    glyph_only,
+    icon_hints,
+    ligatures,
+    switch_looks,
+    symbol_hint,
+)
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, shape
 from handrail.model import Node
@@ -161,6 +165,8 @@ _LABELLED = frozenset(
     | {Role.SLIDER, Role.SPINBUTTON, Role.LISTBOX}
 )
 _LABEL_CHARS = 80
+_LABEL_AFTER = frozenset({Role.SWITCH, Role.CHECKBOX})
+"""Roles of controls the text right after them names when nothing before them does."""
 
 
 def _name_by_text_before(
@@ -172,49 +178,55 @@ def _name_by_text_before(
 
     ``<span>SPI Firewall</span> <input role=switch>``: the page gave the switch no label,
     and a person reads the text beside it as one. Only a plain text of the same parent,
-    directly before the control in the document and on the same line, names it. A
+    directly before the control in the document and on the same line, names it; a switch
+    or check box with none takes the one right after it the same way. A
     clickable element with no role that looks like a switch (``<span class="switch">``)
-    is named so too, and keeps that look as its hint.
+    is named so too, and keeps that look as its hint (``switch on``).
 
     Returns:
         Per session, the hints of the switches named so (backend node id -> hint).
 
     """
+
+    def label(text_draft: Draft, d: Draft) -> str:
+        text = " ".join(text_draft.name.split()).rstrip(":").strip()
+        plain = (
+            text_draft.role is Role.TEXT
+            and text_draft.value is None
+            and State.CLICKABLE not in text_draft.states
+        )
+        if not plain or text_draft.parent != d.parent or text_draft.bid is None:
+            return ""
+        if text_draft.sid != d.sid or d.bid is None or len(text) > _LABEL_CHARS:
+            return ""
+        return text if same_line(d.sid, text_draft.bid, d.bid) else ""
+
     found: list[tuple[Draft, str]] = []
-    for before, d in itertools.pairwise(drafts):
+    for i, d in enumerate(drafts):
         plain_switch = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
         if (d.role not in _LABELLED and not plain_switch) or d.name.strip() or d.bid is None:
             continue
-        text = " ".join(before.name.split()).rstrip(":").strip()
-        plain = (
-            before.role is Role.TEXT
-            and before.value is None
-            and State.CLICKABLE not in before.states
-        )
-        if not plain or before.parent != d.parent or before.bid is None or before.sid != d.sid:
-            continue
-        if 0 < len(text) <= _LABEL_CHARS and same_line(d.sid, before.bid, d.bid):
+        text = label(drafts[i - 1], d) if i > 0 else ""
+        if not text and (plain_switch or d.role in _LABEL_AFTER) and i + 1 < len(drafts):
+            # A switch or check box drawn before its words ("[on] Anyone with the link").
+            text = label(drafts[i + 1], d)
+        if text:
             found.append((d, text))
     kept: dict[str, dict[int, str]] = {}
-    looks: dict[str, dict[int, str]] = {}
+    wanted: dict[str, set[int]] = {}
     for d, _ in found:
         if d.role not in _LABELLED and d.bid is not None:
-            looks.setdefault(d.sid, {})[d.bid] = ""
-    for sid, bids in looks.items():
-        looks[sid] = icon_hints(snaps[sid], set(bids)) if sid in snaps else {}
+            wanted.setdefault(d.sid, set()).add(d.bid)
+    looks = {sid: switch_looks(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
     for d, text in found:
         if d.role in _LABELLED:
             d.name = text
             continue
-        hint = looks.get(d.sid, {}).get(d.bid or -1, "")
-        if _SWITCH_LOOK.search(hint):
+        look = looks.get(d.sid, {}).get(d.bid or -1)
+        if look is not None:
             d.name = text
-            kept.setdefault(d.sid, {})[d.bid or -1] = hint
+            kept.setdefault(d.sid, {})[d.bid or -1] = look
     return kept
-
-
-_SWITCH_LOOK = re.compile(r"\b(?:switch|toggle)\b")
-"""Icon hint words of a clickable element drawn as an on/off switch."""
 
 
 def _unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Draft]:

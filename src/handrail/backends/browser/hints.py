@@ -16,10 +16,19 @@ from typing import Any
 
 from handrail.backends.browser.layout import DRAWN_IMAGES, first_entries
 
-__all__ = ["glyph_only", "glyph_words", "icon_hints", "ligatures", "symbol_hint", "words_of"]
+__all__ = [
+    "glyph_only",
+    "glyph_words",
+    "icon_hints",
+    "ligatures",
+    "switch_looks",
+    "symbol_hint",
+    "words_of",
+]
 
 _ATTRS = (
-    "title", "alt", "aria-description", "data-icon", "data-tooltip", "data-action", "name",
+    "title", "alt", "aria-description", "data-icon", "data-tooltip", "data-tip", "data-title",
+    "data-original-title", "data-bs-original-title", "data-hint", "data-action", "name",
     "class", "id",
 )  # fmt: skip
 _URL_ATTRS = ("src", "href", "xlink:href", "srcset", "data-src")
@@ -60,6 +69,39 @@ def _class_of(attrs: list[list[int]], i: int, s: Any) -> str:
     pairs = attrs[i] if i < len(attrs) else []
     found = (s(pairs[k + 1]) for k in range(0, len(pairs) - 1, 2) if s(pairs[k]) == "class")
     return next(found, "")
+
+
+_SWITCH_CLASS = re.compile(r"^(?:sw|tgl)$|switch|toggle", re.IGNORECASE)
+_ON_CLASS = re.compile(
+    r"^(?:is-|state-)?(?:on|checked|active|enabled|toggled|selected)$", re.IGNORECASE
+)
+
+
+def switch_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
+    """``switch`` (``switch on``) for the nodes in ``wanted`` whose class draws a switch.
+
+    A page's own switch often has no role: ``<span class="switch on">``, ``<div class="sw">``,
+    a framework's ``MuiSwitch-root``; a class word beside it says that it is on.
+    """
+    if not wanted:
+        return {}
+    strings: list[str] = snap.get("strings", [])
+
+    def s(i: int) -> str:
+        return strings[i] if 0 <= i < len(strings) else ""
+
+    out: dict[int, str] = {}
+    for d in snap.get("documents", []):
+        nodes = d.get("nodes", {})
+        attrs: list[list[int]] = nodes.get("attributes", [])
+        for i, bid in enumerate(nodes.get("backendNodeId", [])):
+            if bid not in wanted:
+                continue
+            words = _class_of(attrs, i, s).split()
+            if any(_SWITCH_CLASS.search(w) for w in words):
+                on = any(_ON_CLASS.match(w) for w in words)
+                out[bid] = "switch on" if on else "switch"
+    return out
 
 
 def glyph_only(name: str) -> bool:
@@ -190,6 +232,9 @@ def ligatures(snap: dict[str, Any]) -> dict[int, str]:
                 text = s(values[i]).strip() if i < len(values) else ""
                 if _LIGATURE.fullmatch(text):
                     glyphs[par] = text
+                    if i < len(bids):
+                        # The glyph's own text: a clickable wrapper's text stands for it.
+                        out.setdefault(bids[i], text)
         for i, text in glyphs.items():
             up = i
             for _ in range(_LIGATURE_LEVELS + 1):

@@ -99,12 +99,20 @@ _TEXT = """function() {
 _TOGGLES = frozenset({Role.CHECKBOX, Role.RADIO})
 
 _TEXT_BEFORE = """function() {
-  // The text right before it in its parent: what names a control the page left unnamed.
-  for (let n = this.previousSibling; n; n = n.previousSibling) {
-    const t = (n.textContent || '').trim();
-    if (t) return t;
-  }
-  return '';
+  // The text right before it: what names a control the page left unnamed. A control
+  // first in a wrapper of its own (an inline edit's input in its span) is named by the
+  // text before the wrapper.
+  // A switch or check box drawn before its words is named by the text right after it.
+  const near = (way) => {
+    for (let el = this, up = 0; el && up < 3; el = el.parentNode, up++) {
+      for (let n = el[way]; n; n = n[way]) {
+        const t = (n.textContent || '').trim();
+        if (t) return t;
+      }
+    }
+    return '';
+  };
+  return [near('previousSibling'), near('nextSibling')];
 }"""
 _NAMED_BY_TEXT = frozenset(
     {Role.SWITCH, Role.CHECKBOX, Role.RADIO, Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX}
@@ -119,6 +127,14 @@ _GLYPH_NAME = re.compile(r"[a-z][a-z0-9_]{1,40}")
 
 def _squeezed(text: str) -> str:
     return "".join(text.split())
+
+
+async def _named_beside(session: CdpSession, object_id: str, name: str) -> bool:
+    """Whether the text right before (or after) the node still names it ``name``."""
+    beside = await call(session, object_id, _TEXT_BEFORE)
+    texts = beside if isinstance(beside, list) else [beside]
+    want = _squeezed(name)
+    return any(_squeezed(str(t or "")).rstrip(":") == want for t in texts)
 
 
 async def _same(
@@ -140,8 +156,7 @@ async def _same(
         text = _squeezed(str(await call(session, object_id, _TEXT) or ""))
         if not text and element.name:
             # A switch drawn with no role, named by the text before it (``UPnP``).
-            before = str(await call(session, object_id, _TEXT_BEFORE) or "")
-            return _squeezed(before).rstrip(":") == _squeezed(element.name)
+            return await _named_beside(session, object_id, element.name)
         return _squeezed(element.name) in text
     if element.role in _TOGGLES and role in (Role.LABEL, Role.GENERIC):
         # The label of a hidden checkbox stands for it (:mod:`hiddencontrols`).
@@ -153,8 +168,7 @@ async def _same(
         return True  # named by an icon font's glyph (``format_italic``): read as unnamed
     if not name and element.name and element.role in _NAMED_BY_TEXT:
         # Named by the text before it (``<span>SPI Firewall</span> <input role=switch>``).
-        before = str(await call(session, object_id, _TEXT_BEFORE) or "")
-        return _squeezed(before).rstrip(":") == _squeezed(element.name)
+        return await _named_beside(session, object_id, element.name)
     if element.role is Role.TEXT and name != element.name:
         return bool(name.strip()) and _squeezed(element.name).startswith(_squeezed(name))
     return name == element.name
