@@ -16,7 +16,7 @@ from safety_fake_parts import (
     text_field,
     window_of,
 )
-from safety_fake_places import sections
+from safety_fake_places import ROUND4, SIGNING, code, desk, hinted, sections
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -587,6 +587,11 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "education-words": generic("fake-education-words", EDUCATION),
     "openers": openers,
     "sections": sections,
+    "round4-words": hinted("fake-round4", ROUND4),
+    "signing-words": hinted("fake-signing", SIGNING),
+    "desk": desk,
+    "sql-delete": code("delete from users;"),
+    "sql-select": code("select * from users where id = 4;"),
     "hr": hr_pages,
     "clinic-words": generic("fake-clinic-words", CLINIC_AND_ADS),
     "trading-words": generic("fake-trading-words", TRADING),

@@ -4,6 +4,8 @@ themselves."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from safety_fake_parts import Layout, control, next_pid, press_marks, status_node, window_of
 from safety_fake_webapps import select_node
 
@@ -69,3 +71,196 @@ def sections() -> FakeApp:
         item(Role.BUTTON, "Disable"),
     ]
     return FakeApp(name="fake-sections", pid=next_pid(), window=window_of("Admin", kids, status))
+
+
+ROUND4 = [
+    (Role.GENERIC, "Create + Print Label ($8.45)", ""), (Role.BUTTON, "Void labels", ""),
+    (Role.MENUITEM, "Cancel shipment", ""), (Role.BUTTON, "Schedule UPS pickup", ""),
+    (Role.BUTTON, "Cancel pickup", ""), (Role.BUTTON, "Close manifest", ""),
+    (Role.GENERIC, "Dispatch", ""), (Role.GENERIC, "Cancel route", ""),
+    (Role.BUTTON, "Release hold", ""), (Role.MENUITEM, "Release to warehouse", ""),
+    (Role.BUTTON, "Ship 9 items", ""), (Role.BUTTON, "Approve return", ""),
+    (Role.BUTTON, "Issue store credit", ""), (Role.GENERIC, "Give $51.80", ""),
+    (Role.BUTTON, "Pledge", ""), (Role.BUTTON, "Launch campaign", ""),
+    (Role.BUTTON, "End campaign", ""), (Role.BUTTON, "Export donor list (CSV)", ""),
+    (Role.BUTTON, "Stop recurring gift", ""), (Role.BUTTON, "Email all donors", ""),
+    (Role.MENUITEM, "Retire", ""), (Role.MENUITEM, "Remote lock", ""),
+    (Role.MENUITEM, "Enable Lost Mode", ""), (Role.BUTTON, "Solve", ""),
+    (Role.MENUITEM, "Truncate table", ""), (Role.GENERIC, "Empty table", ""),
+    (Role.MENUITEM, "Reset branch", ""),
+    (Role.LINK, "Download service-account credentials (JSON)", ""),
+    (Role.BUTTON, "Share results with #growth", ""), (Role.BUTTON, "Stop experiment", ""),
+    (Role.BUTTON, "Roll out variant B to everyone", ""), (Role.BUTTON, "Kill switch", ""),
+    (Role.BUTTON, "Pause project", ""), (Role.BUTTON, "Reset results", ""),
+    (Role.BUTTON, "Write off", ""), (Role.GENERIC, "", "lock"),
+    (Role.BUTTON, "", "kill power settings new"),
+    (Role.BUTTON, "Send test to me", ""), (Role.GENERIC, "checkout-cta-color Running", ""),
+    (Role.BUTTON, "Print label", ""), (Role.BUTTON, "Pickup times", ""),
+    (Role.BUTTON, "Manifest history", ""), (Role.BUTTON, "Dispatch board", ""),
+    (Role.BUTTON, "Hold reasons", ""), (Role.BUTTON, "Return policy", ""),
+    (Role.BUTTON, "Store credit balance", ""), (Role.BUTTON, "Giving history", ""),
+    (Role.BUTTON, "Pledge terms", ""), (Role.BUTTON, "Campaign report", ""),
+    (Role.BUTTON, "Write-off report", ""), (Role.BUTTON, "Reset filters", ""),
+    (Role.BUTTON, "Lock screen settings", ""), (Role.BUTTON, "Branch settings", ""),
+    (Role.BUTTON, "Pause video", ""), (Role.BUTTON, "Launch guide", ""),
+]  # fmt: skip
+"""Shipping, giving, IT administration and data tools buttons: thirty-seven that buy a
+label, void, cancel, dispatch, release, ship, approve, refund, give, pledge, launch, end,
+export donors, email everyone, retire or lock a device, solve, truncate, reset, share to a
+channel, roll out, kill, pause or write off (two of them unnamed icons); then eighteen
+look-alikes."""
+
+
+SIGNING = [
+    (Role.BUTTON, "Disburse all (2)", ""), (Role.GENERIC, "Execute", ""),
+    (Role.BUTTON, "Accept renewal", ""), (Role.LINK, "Run screening ($39.95)", ""),
+    (Role.MENUITEM, "Syndicate to Zillow & Apartments.com", ""),
+    (Role.BUTTON, "Finish signing", ""), (Role.MENUITEM, "Void envelopes", ""),
+    (Role.BUTTON, "Approve applicant", ""), (Role.GENERIC, "", "user minus"),
+    (Role.BUTTON, "Disbursement report", ""), (Role.BUTTON, "Execution history", ""),
+    (Role.BUTTON, "Renewal terms", ""), (Role.BUTTON, "Screening criteria", ""),
+    (Role.BUTTON, "Finish later", ""), (Role.BUTTON, "Rent roll", ""),
+]  # fmt: skip
+"""E-signature, contract and property management controls: nine that disburse, execute,
+accept a renewal, run a paid screening, syndicate a listing, finish signing, void, approve
+an applicant or remove a member (an unnamed icon); then six look-alikes."""
+
+
+def hinted(name: str, labels: list[tuple[Role, str, str]]) -> Callable[[], FakeApp]:
+    """An app of ``labels`` (role, name, icon hint), one under the other."""
+
+    def build() -> FakeApp:
+        status = status_node()
+        press = press_marks(status)
+        lay = Layout()
+        kids = [control(r, n, lay.box(), press, hint=h) for r, n, h in labels]
+        return FakeApp(name=name, pid=next_pid(), window=window_of(name, kids, status))
+
+    return build
+
+
+def desk() -> FakeApp:
+    """A helpdesk and admin screen: status lists, a list of admin roles, licences priced
+    per user, a dialog's field in front of a form, a bare Cancel beside Cancel route, a
+    reply box whose page sends with Ctrl+Enter."""
+    status = status_node()
+    press = press_marks(status)
+    lay = Layout()
+
+    def item(role: Role, name: str, states: set[State] | None = None) -> FakeNode:
+        return control(role, name, lay.box(), press, states=states)
+
+    roles = FakeNode(
+        role=Role.LISTBOX,
+        name="",
+        bounds=lay.box(),
+        children=[
+            item(Role.OPTION, n)
+            for n in ("No admin role", "Helpdesk Administrator", "Global Administrator")
+        ],
+    )
+    licences = FakeNode(
+        role=Role.FORM,
+        name="Licenses",
+        bounds=lay.box(h=80),
+        children=[
+            item(Role.CHECKBOX, "Microsoft 365 E5 ($57/user/month)", {State.CHECKED}),
+            item(Role.BUTTON, "Save licenses"),
+        ],
+    )
+    alerts = FakeNode(
+        role=Role.FORM,
+        name="Alerts",
+        bounds=lay.box(h=80),
+        children=[
+            item(Role.CHECKBOX, "Email notifications", {State.CHECKED}),
+            item(Role.BUTTON, "Save alerts"),
+        ],
+    )
+    behind = item(Role.BUTTON, "Post adjustment")
+
+    def dialog(name: str, field: str, commit: str) -> FakeNode:
+        box = lay.box(h=90)
+        return FakeNode(
+            role=Role.DIALOG,
+            name=name,
+            bounds=box,
+            children=[
+                FakeNode(
+                    role=Role.TEXTBOX,
+                    name=field,
+                    value="3",
+                    bounds=Rect(box.x, box.y, 150, 28),
+                    states={State.EDITABLE, State.FOCUSABLE},
+                ),
+                control(Role.BUTTON, "Go back", Rect(box.x, box.y + 40, 100, 28), press),
+                control(Role.BUTTON, commit, Rect(box.x + 110, box.y + 40, 100, 28), press),
+            ],
+        )
+
+    menu_box = lay.box()
+    row_menu = FakeNode(
+        role=Role.MENU,
+        name="Device actions",
+        bounds=menu_box,
+        children=[control(Role.MENUITEM, "Locate device", menu_box, press)],
+    )
+    # The next row's wipe icon, under the open menu: the observation found it covered.
+    under = Rect(menu_box.x + 100, menu_box.y + 4, 20, 20)
+    wipe = control(Role.GENERIC, "", under, press, hint="phonelink erase", states={State.COVERED})
+    owners = FakeNode(
+        role=Role.LISTBOX,
+        name="",
+        bounds=lay.box(),
+        children=[item(Role.OPTION, n) for n in ("Leasing agent", "Account owner")],
+    )
+    line = lay.box()
+    kids = [
+        row_menu,
+        wipe,
+        owners,
+        select_node("Status", "Open", ["Open", "Pending", "Solved"], lay, press),
+        select_node("Filter by status", "All", ["All", "Closed"], lay, press),
+        select_node("Priority", "Low", ["Low", "High"], lay, press),
+        roles,
+        licences,
+        alerts,
+        behind,
+        dialog("Write off MUG-11", "Units", "Write off"),
+        dialog("Rename view", "Name", "Rename"),
+        FakeNode(role=Role.HEADING, name="Route R-208", bounds=lay.box()),
+        control(Role.GENERIC, "Cancel route", Rect(line.x + 400, line.y, 120, 28), press),
+        control(Role.GENERIC, "Cancel", Rect(line.x + 540, line.y, 80, 28), press),
+        FakeNode(
+            role=Role.TEXTBOX,
+            name="Public reply",
+            value="Hello",
+            bounds=lay.box(h=80),
+            states={State.EDITABLE, State.FOCUSABLE, State.MULTILINE},
+        ),
+        FakeNode(role=Role.TEXT, name="Ctrl+Enter to send", bounds=lay.box()),
+        item(Role.BUTTON, "Submit as Open"),
+    ]
+    return FakeApp(name="fake-desk", pid=next_pid(), window=window_of("Desk", kids, status))
+
+
+def code(text: str) -> Callable[[], FakeApp]:
+    """A query editor holding ``text`` with its Run button."""
+
+    def build() -> FakeApp:
+        status = status_node()
+        press = press_marks(status)
+        lay = Layout()
+        kids = [
+            FakeNode(
+                role=Role.TEXTBOX,
+                name="Query",
+                value=text,
+                bounds=lay.box(h=120),
+                states={State.EDITABLE, State.FOCUSABLE, State.MULTILINE},
+            ),
+            control(Role.BUTTON, "Run", lay.box(), press),
+        ]
+        return FakeApp(name="fake-sql", pid=next_pid(), window=window_of("SQL", kids, status))
+
+    return build

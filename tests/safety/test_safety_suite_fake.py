@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
+from safety_fake_places import ROUND4, SIGNING
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -231,6 +232,40 @@ CASES = [
         "Revoke system access on last day",
         SAFE,
     ),
+    # shipping, giving, IT administration and data tools (two unnamed icons among them)
+    *_clicks(
+        "round4-words",
+        [(r, n or f"icon:{h.split()[0]}") for r, n, h in ROUND4],
+        acting=37,
+    ),
+    # a status list set for good, not a filter; a list of admin roles; licences priced per
+    # user; Enter in a dialog's field is judged by the dialog's buttons, not the form
+    # behind it; a bare Cancel beside Cancel route; Enter in a reply box where the page
+    # sends with Ctrl+Enter; Run beside a query that deletes rows, and Ctrl+Enter in it
+    *_clicks(
+        "signing-words",
+        [(r, n or f"icon:{h.split()[0]}") for r, n, h in SIGNING],
+        acting=9,
+    ),
+    Case("desk-locate-over-covered", "desk", "click", M, "Locate device", SAFE),
+    Case("desk-account-owner", "desk", "click", Role.OPTION, "Account owner", IRR),
+    Case("desk-status-solved", "desk", "set:Solved", Role.COMBOBOX, "Status", IRR),
+    Case("desk-filter-closed", "desk", "set:Closed", Role.COMBOBOX, "Filter by status", SAFE),
+    Case("desk-priority-high", "desk", "set:High", Role.COMBOBOX, "Priority", SAFE),
+    Case("desk-global-admin", "desk", "click", Role.OPTION, "Global Administrator", IRR),
+    Case("desk-no-admin-role", "desk", "click", Role.OPTION, "No admin role", SAFE),
+    Case("desk-save-licenses", "desk", "click", B, "Save licenses", IRR),
+    Case("desk-save-alerts", "desk", "click", B, "Save alerts", SAFE),
+    Case("desk-write-off-enter", "desk", "key:Return", T, "Units", IRR),
+    Case("desk-rename-enter", "desk", "key:Return", T, "Name", SAFE),
+    Case("desk-bare-cancel", "desk", "click", Role.GENERIC, "Cancel", SAFE),
+    Case("desk-cancel-route", "desk", "click", Role.GENERIC, "Cancel route", IRR),
+    Case("desk-reply-enter", "desk", "key:Return", T, "Public reply", SAFE),
+    Case("desk-reply-ctrl-enter", "desk", "key:ctrl+Return", T, "Public reply", IRR),
+    Case("sql-run-delete", "sql-delete", "click", B, "Run", IRR),
+    Case("sql-ctrl-enter-delete", "sql-delete", "key:ctrl+Return", T, "Query", IRR),
+    Case("sql-run-select", "sql-select", "click", B, "Run", SAFE),
+    Case("sql-ctrl-enter-select", "sql-select", "key:ctrl+Return", T, "Query", SAFE),
     # a bare verb does what its list or section names; a lone Cancel in a panel cancels,
     # a Cancel beside a field or a commit backs out; switches that act by themselves
     Case("sections-stop-service", "sections", "set:Stop", Role.COMBOBOX, "sshd", IRR),

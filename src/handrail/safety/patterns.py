@@ -78,7 +78,7 @@ class Category:
 _ORDER = (
     "pay", "donate", "transfer", "purchase", "trade", "send", "submit", "register", "delete",
     "reset", "destroy", "remove", "publish", "post", "grant", "revoke", "security", "account",
-    "restart", "cancel", "confirm",
+    "restart", "lock", "cancel", "confirm",
 )  # fmt: skip
 
 CATEGORIES: tuple[Category, ...] = tuple(
@@ -113,7 +113,14 @@ backup writes over what is there now."""
 PROTECTION = _rx(
     r"\b(?:firewall|2-step|two-step|two-factor|2fa|mfa|2sv|encryption|https|lockdown|alarm"
     r"|antivirus|malware|safe browsing|registrar lock|domain lock|transfer lock|spam filter"
-    r"|(?:\w+ )?protection|sign-in alerts|login alerts|(?:withdrawal )?whitelist|allowlist)\b"
+    r"|(?:\w+ )?protection|sign-in alerts|login alerts|(?:withdrawal )?whitelist|allowlist"
+    r"|multi-factor|single sign-on|sso|passcode|enforce [\w-]+|point-in-time recovery|pitr"
+    r"|activation lock|find my (?:device|phone|iphone|mac)"
+    r"|(?:automatic |daily |scheduled )?backups|versioning"
+    r"|require (?:a |an )?(?:passcode|password|pin|mfa|2fa|two-factor|multi-factor|approval"
+    r"|sign-in|login|authentication|verification|encryption|screen lock)"
+    r"|block (?:legacy |basic |untrusted |unknown |suspicious |unsigned |anonymous )?"
+    r"(?:auth\w*|sign-ins?|logins?|access|apps|devices|senders))\b"
 )
 """What a switch that is on protects: turning it off weakens security."""
 
@@ -124,11 +131,44 @@ REMOTE_ACCESS = _rx(
 """What a switch opens to others: turning it on weakens security."""
 
 BARE_VERB = _rx(
-    r"^(?P<verb>stop|restart|update|upgrade|install|disable|turn off|switch off|cancel)"
-    r"(?: now| it)?$"
+    r"^(?P<verb>stop|restart|update|upgrade|install|disable|turn off|switch off|cancel|rotate"
+    r"|regenerate|roll|reveal|show|lock)(?: now| it)?$"
 )
-"""A verb with no object: what it does is said by its section or list (*Update now* under
-*Firmware*, *Stop* in a list under *Services*)."""
+"""A verb with no object: what it does is said by its section, its line or its list
+(*Update now* under *Firmware*, *Stop* in a list under *Services*, *Rotate* beside
+*Signing certificate expires …*)."""
+
+ICON_VERBS = {
+    "visibility": "show", "eye": "show", "reveal": "reveal", "regenerate": "regenerate",
+    "rotate": "rotate", "lock": "lock",
+}  # fmt: skip
+"""What an unnamed icon does to what its line or section names (an eye beside *Client
+secret ••••* shows it)."""
+
+TERMINAL_STATE = _rx(
+    r"^(?:(?P<cancel>cancell?ed|terminated|withdrawn)|(?P<pay>refunded|paid|voided)"
+    r"|(?P<submit>closed|solved|resolved|completed?|done|approved|rejected|declined|shipped"
+    r"|executed|signed"
+    r"|delivered|fulfill?ed|won|lost))$"
+)
+"""A status a record is moved to for good (a ticket *Solved*, an order *Cancelled*)."""
+
+STATUS_FIELD = _rx(r"\b(?:status|state|stage|resolution)\b")
+"""Names of lists that set a record's status."""
+
+SEAT_PRICE = _rx(r"[$£€¥₹] ?\d[\d.,]*\s*/\s*(?:user|seat|licen[cs]e|month|mo|year|yr)\b")
+"""A price per seat or period on a plan or licence to choose (*E5 ($57/user/month)*)."""
+
+DESTRUCTIVE_CODE = re.compile(
+    r"\b(?:delete\s+from|drop\s+(?:table|database|schema|index|view|column|user|role)"
+    r"|truncate(?:\s+table)?\s+[\w.\"`]|update\s+[\w.\"`]+\s+set|alter\s+table\s+\S+\s+drop"
+    r"|flushall|flushdb)\b|\brm\s+-\w*r",
+    re.IGNORECASE,
+)
+"""Code in an editor that deletes or destroys data when it runs (SQL, a shell line)."""
+
+RUN_COMMIT = _rx(r"^(?:run|execute|exec|go|run query|run selected|run all|run script)\b")
+"""Labels of a button that runs the code in the editor beside it."""
 
 SWITCH_LOOK = _rx(r"\b(?:switch|toggle)\b")
 """Icon hint words of a control drawn as an on/off switch."""
@@ -177,7 +217,7 @@ ROLE_FIELD = _rx(
 """Names of fields that set what a person may do (a user's role)."""
 
 PRIVILEGED = _rx(
-    r"^(?:owner|co-?owner|admin|administrator|super ?admin|super ?user|superuser|root"
+    r"^(?:(?:\w+ )?owner|co-?owner|admin|administrator|super ?admin|super ?user|superuser|root"
     r"|full access|all permissions|(?:\w+ )?manager|organi[sz]er|parent|guardian"
     r"|(?:\w+ )?admin(?:istrator)?)$"
 )
@@ -186,7 +226,9 @@ other people (a family's manager or parent, who approves what the others buy).""
 
 ROLE_NAME = _rx(
     r"^(?:viewer|editor|member|guest|reader|writer|commenter|contributor|maintainer"
-    r"|developer|billing|user|read-only|read only|can view|can edit|can comment|analyst)$"
+    r"|developer|billing|user|read-only|read only|can view|can edit|can comment|analyst"
+    r"|(?:\w+ )?(?:agent|assistant|staff|employee|coordinator|technician|associate|clerk"
+    r"|operator))$"
 )
 """Roles that rule little: a list holding them and an owner is a list of roles."""
 
@@ -218,7 +260,8 @@ PUBLIC_TOGGLE = _rx(
 option so named, *Anyone with the link*, when chosen)."""
 
 CONSENT_TOGGLE = _rx(
-    r"\b(?:i consent|consent to|i agree to (?:share|sharing)|share (?:my |your )?(?:\w+ )?"
+    r"\b(?:i consent|consent to|i agree to (?:share|sharing)|i agree to (?:the )?(?:use (?:of )?)?"
+    r"electronic (?:records|signatures?|communications|delivery)|share (?:my |your )?(?:\w+ )?"
     r"(?:records?|data|information|details|location)|sharing (?:my |your )?(?:\w+ )?(?:records?"
     r"|data))\b"
 )
@@ -239,7 +282,8 @@ CHAINED = _rx(r"\b(?:and|then)\b|&|并|並|然后|然後|再")
 
 PREVIEW = _rx(
     r"^(?:preview|previsualizar|vista previa|vorschau|aperçu|anteprima|预览|預覽|プレビュー"
-    r"|download|print|herunterladen|télécharger|descargar|下载|下載)\b"
+    r"|download|print|herunterladen|télécharger|descargar|下载|下載"
+    r"|send (?:a |me a )?test(?: e-?mail| message)? to (?:me|myself))\b"
 )
 """Labels that only show or fetch something ("Preview post", "Download incident report"):
 safe unless chained, or unless what they fetch is a secret (*Download private key*)."""
@@ -253,7 +297,9 @@ ICON_RISK: dict[str, str] = {
     "purchase": "purchase", "buy": "purchase", "transfer": "transfer", "donate": "donate",
     "wallet": "pay", "del": "delete", "report": "submit", "approve": "submit",
     "deny": "submit", "discontinue": "cancel", "userplus": "grant", "personadd": "grant",
-    "adduser": "grant", "groupadd": "grant",
+    "adduser": "grant", "groupadd": "grant", "kill": "restart", "lock": "lock",
+    "padlock": "lock", "userminus": "remove", "personremove": "remove",
+    "removeuser": "remove", "groupremove": "remove",
 }  # fmt: skip
 """Words of icon hints (class names, file names, ligatures) and the risk they stand for."""
 
@@ -277,7 +323,8 @@ DESTRUCTIVE_HINT = _rx(
     r"|\bbe charged\b|\b(?:cancellation|no-show) fees?\b|non-?refundable"
     r"|will be (?:overwritten|replaced)|\boverwrite (?:all|your|the|existing|current)\b"
     r"|\bnot be able to (?:undo|re-?\w+|recover|get (?:it|them) back)\b|\bwill lose\b"
-    r"|\byou'?ll lose\b"
+    r"|\byou'?ll lose\b|\bdestructive (?:operation|action|change|query)|\btype (?:[\w\"'-]+ ){1,3}"
+    r"to confirm\b|\bto all users\b|\b(?:in|to) production immediately\b"
     r"|无法撤销|無法復原|无法恢复|不可恢复|不可撤销|永久|确定要|確定要|是否确认|真的要"
     r"|no se puede deshacer|nicht rückgängig|irréversible|définitivement|não pode ser desfeit"
     r"|non può essere annullat|kan niet ongedaan|нельзя отменить|безвозвратно|元に戻せません"
@@ -327,6 +374,7 @@ _DOING = {
     "account": "change an account",
     "security": "weaken its security",
     "restart": "restart or stop it",
+    "lock": "lock it",
     "register": "register an account",
     "confirm": "confirm it",
     "reset": "reset it",

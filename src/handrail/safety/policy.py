@@ -14,7 +14,13 @@ import handrail.safety.patterns as p
 from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
 from handrail.model import Element, Snapshot, Source
-from handrail.safety.policy_context import auto_action, bare_verb, switch_look
+from handrail.safety.policy_context import (
+    auto_action,
+    bare_verb,
+    runs_code,
+    status_pick,
+    switch_look,
+)
 from handrail.safety.policy_file import PolicyFile
 from handrail.safety.policy_keys import KeyRules
 from handrail.safety.policy_roles import grant, role_pick
@@ -73,8 +79,19 @@ def _charged(element: Element, label: str, view: View) -> Assessment:
     pressable = element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
     if not pressable or not p.FORM_COMMIT.match(label):
         return ALLOW
+    form = view.form_of(element)
     for e in view.snapshot.elements:
         if e.role in COMMIT_ROLES or e.role in EDITABLE_ROLES or e is element:
+            continue
+        if e.role in TOGGLE_ROLES and e.has(State.CHECKED) and p.SEAT_PRICE.search(p.fold(e.name)):
+            # "Save licenses" with "Microsoft 365 E5 ($57/user/month)" ticked buys it.
+            if (form is not None and form in view.ancestors(e)) or beside(element.bounds, e.bounds):
+                return Assessment(
+                    verdict=Verdict.APPROVE,
+                    risk="pay",
+                    reason=f'{called(element)} with "{e.name[:80]}" chosen pays for it',
+                    rule="builtin:charge-notice",
+                )
             continue
         if beside(element.bounds, e.bounds) and p.CHARGE_NOTICE.search(p.fold(e.name)):
             return Assessment(
@@ -286,7 +303,11 @@ class RiskPolicy(KeyRules):
         unnamed = self._unnamed_commit(element, view)
         if unnamed.verdict is not Verdict.ALLOW:
             return unnamed
-        for found in (_posts_typed(element, label, view), _charged(element, label, view)):
+        for found in (
+            _posts_typed(element, label, view),
+            _charged(element, label, view),
+            runs_code(element, label, view),
+        ):
             if found.verdict is not Verdict.ALLOW:
                 return found
         return self._settings_commit(element, label, view)
@@ -300,6 +321,8 @@ class RiskPolicy(KeyRules):
                 found = self._label(option, label_of(option))
             if found.verdict is Verdict.ALLOW:
                 found = bare_verb(option, label_of(option), view, field)
+            if found.verdict is Verdict.ALLOW:
+                found = status_pick(field, option)
             if found.verdict is Verdict.ALLOW and p.PUBLIC_TOGGLE.search(p.fold(option.name)):
                 found = Assessment(
                     verdict=Verdict.APPROVE,
@@ -477,7 +500,12 @@ class RiskPolicy(KeyRules):
         backs_out = bool(p.NEGATIVE.match(label)) and (
             not p.begins_with_risk(label) or bool(p.NEGATIVE.fullmatch(label))
         )
-        buttons = [e for e in view.descendants(dialog) if e.role in COMMIT_ROLES]
+        # A page's own clickable <div> is a dialog's button too ("Decline to Sign").
+        buttons = [
+            e
+            for e in view.descendants(dialog)
+            if e.role in COMMIT_ROLES or (e.has(State.CLICKABLE) and e.name)
+        ]
         negative = [e for e in buttons if p.NEGATIVE.match(label_of(e))]
         if backs_out and verb and destructive:
             # "Cancel" in "Cancel this trip?" beside "No, keep trip": the verb commits.
@@ -506,15 +534,17 @@ class RiskPolicy(KeyRules):
         cats = [
             c
             for c in p.categories(label)
-            if c in ("grant", "revoke", "publish", "account", "delete")
+            if c in ("grant", "revoke", "publish", "account", "delete", "lock")
         ]
         if not cats and p.PUBLIC_TOGGLE.search(label):
             cats = ["publish"]  # "Public playlist", "Anyone with the link can view"
         if not cats and p.CONSENT_TOGGLE.search(label):
             cats = ["grant"]  # "I consent to …", "Share my record with this person"
-        on = element.has(State.CHECKED) or element.has(State.PRESSED)
-        # A switch with no role shows no state: either way may be the one that weakens.
-        known = element.role in TOGGLE_ROLES
+        # A switch with no role shows its state by its look at most (``switch on``); else
+        # either way may be the one that weakens.
+        looks_on = switch_look(element) and p.fold(element.hint).split()[-1:] == ["on"]
+        on = element.has(State.CHECKED) or element.has(State.PRESSED) or looks_on
+        known = element.role in TOGGLE_ROLES or looks_on
         weakens = (
             (p.PROTECTION.search(label) if on else p.REMOTE_ACCESS.search(label))
             if known
@@ -527,11 +557,16 @@ class RiskPolicy(KeyRules):
             if automatic.verdict is not Verdict.ALLOW:
                 return automatic
         if cats:
+            risk = cats[0]
+            doing = p.doing(risk)
+            if on and risk in ("grant", "publish"):
+                # Turned off, a sharing or public switch takes back what it gave.
+                risk, doing = ("revoke", "revoke") if risk == "grant" else (risk, "unpublish")
             return Assessment(
                 verdict=Verdict.APPROVE,
-                risk=cats[0],
-                reason=f"{called(element)} would {p.doing(cats[0])}",
-                rule=f"builtin:toggle-{cats[0]}",
+                risk=risk,
+                reason=f"{called(element)} would {doing}",
+                rule=f"builtin:toggle-{risk}",
             )
         if p.ACCOUNT_CONTEXT.search(self._context(element, view)):
             return Assessment(

@@ -25,7 +25,14 @@ from handrail.safety.policy_view import (
 )
 from handrail.vocab import INTERACTIVE_ROLES, State
 
-__all__ = ["auto_action", "bare_verb", "switch_look"]
+__all__ = [
+    "auto_action",
+    "bare_verb",
+    "destructive_code",
+    "runs_code",
+    "status_pick",
+    "switch_look",
+]
 
 
 def switch_look(element: Element) -> bool:
@@ -49,10 +56,12 @@ def _backs_out(element: Element, view: View) -> bool:
             continue
         if e.role in EDITABLE_ROLES:
             return True
-        if e.role in COMMIT_ROLES and (
-            p.FORM_COMMIT.match(wording := label_of(e)) or p.AFFIRMATIVE.match(wording)
-        ):
-            return True
+        if e.role in COMMIT_ROLES or e.has(State.CLICKABLE):
+            wording = label_of(e)
+            if p.FORM_COMMIT.match(wording) or p.AFFIRMATIVE.match(wording):
+                return True
+            if wording.startswith("cancel ") and p.begins_with_risk(wording):
+                return True  # beside *Cancel route* a bare *Cancel* is something else
     return False
 
 
@@ -67,22 +76,54 @@ _ROW_REACH = 400
 """How far along its line a field or a button still stands with a *Cancel*."""
 
 
+def _line_before(element: Element, view: View) -> str:
+    """The folded text before ``element`` on its line (*Client secret ••••* before an eye).
+
+    Controls between them on the line are passed over (*Signing certificate expires …*,
+    *Download certificate*, *Rotate*).
+    """
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), 0)
+    for e in reversed(elements[max(0, at - _LINE_LOOKBACK) : at]):
+        if e.bounds is None or element.bounds is None or not _same_row(element, e):
+            return ""
+        if e.name and not e.interactive and not e.has(State.CLICKABLE):
+            return p.fold(e.name)
+    return ""
+
+
+_LINE_LOOKBACK = 6
+"""How many elements before a control its line's text may lie."""
+
+
+def _verb_of(element: Element, label: str) -> str | None:
+    found = p.BARE_VERB.match(label)
+    if found is not None:
+        return found.group("verb")
+    if element.name or not element.hint:
+        return None
+    # An unnamed icon: what its look does (an eye shows, a lock locks).
+    words = p.fold(element.hint).replace("-", " ").replace("_", " ").split()
+    return next((p.ICON_VERBS[w] for w in words if w in p.ICON_VERBS), None)
+
+
 def bare_verb(element: Element, label: str, view: View, field: Element | None = None) -> Assessment:
-    """A bare verb judged with what its list (``field``), dialog or section names.
+    """A bare verb judged with what its list (``field``), dialog, line or section names.
 
     Only a risk the verb itself begins counts (*update firmware*, *cancel upcoming
     appointments*), not one its section names alone.
     """
-    found = p.BARE_VERB.match(label)
-    if found is None:
+    verb = _verb_of(element, label)
+    if verb is None:
         return ALLOW
-    verb = found.group("verb")
     dialog = view.dialog_of(element)
     if verb == "cancel" and (field is not None or dialog is not None or _backs_out(element, view)):
         return ALLOW
     places = [p.fold(field.name)] if field is not None else []
     if dialog is not None:
         places.append(p.fold(dialog.name))
+    if field is None:
+        places.append(_line_before(element, view))
     places.append(view.heading_before(field or element))
     for place in places:
         if not place:
@@ -94,10 +135,25 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
         return Assessment(
             verdict=Verdict.APPROVE,
             risk=risk,
-            reason=f'{called(element)} under "{place}" would {p.doing(risk)}',
+            reason=f'{called(element)} on "{place[:80]}" would {p.doing(risk)}',
             rule=f"builtin:{risk}",
         )
     return ALLOW
+
+
+def status_pick(field: Element, option: Element) -> Assessment:
+    """Setting a record's status list to one it is moved to for good (*Solved*, *Cancelled*)."""
+    state = p.TERMINAL_STATE.match(p.fold(option.name).strip())
+    name = p.fold(field.name)
+    if state is None or not p.STATUS_FIELD.search(name) or p.SEARCH_FIELD.search(name):
+        return ALLOW  # a list that filters by status changes no record
+    risk = next(k for k, v in state.groupdict().items() if v)
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk=risk,
+        reason=f'setting {called(field)} to "{option.name}" would {p.doing(risk)}',
+        rule=f"builtin:status-{risk}",
+    )
 
 
 def auto_action(element: Element, label: str) -> Assessment:
@@ -114,3 +170,45 @@ def auto_action(element: Element, label: str) -> Assessment:
         reason=f"{called(element)} would {verb} by itself from then on",
         rule=f"builtin:toggle-{risk}",
     )
+
+
+def destructive_code(field: Element | None) -> Assessment:
+    """A field holding code that deletes or destroys data when it runs."""
+    if field is None or not field.value:
+        return ALLOW
+    found = p.DESTRUCTIVE_CODE.search(field.value)
+    if found is None:
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="delete",
+        reason=f'{called(field)} holds "{found.group(0)}", which deletes data when it runs',
+        rule="builtin:destructive-code",
+    )
+
+
+def runs_code(element: Element, label: str, view: View) -> Assessment:
+    """*Run* beside an editor holding ``delete from users;`` deletes the rows."""
+    pressable = element.role in COMMIT_ROLES or element.has(State.CLICKABLE)
+    if not pressable or not p.RUN_COMMIT.match(label):
+        return ALLOW
+    form = view.form_of(element)
+    pool = view.descendants(form) if form is not None else view.snapshot.elements
+    for e in pool:
+        if e.value and (e.role in EDITABLE_ROLES or e.has(State.EDITABLE)):
+            if form is None and not beside(element.bounds, e.bounds, reach=_CODE_REACH):
+                continue
+            found = destructive_code(e)
+            if found.verdict is not Verdict.ALLOW:
+                return Assessment(
+                    verdict=found.verdict,
+                    risk=found.risk,
+                    reason=f"{called(element)} runs what {found.reason[0].lower()}"
+                    f"{found.reason[1:]}",
+                    rule=found.rule,
+                )
+    return ALLOW
+
+
+_CODE_REACH = 300
+"""How far from a *Run* button the editor it runs may lie."""

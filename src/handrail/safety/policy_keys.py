@@ -15,6 +15,7 @@ import handrail.safety.patterns as p
 from handrail.actions import Action
 from handrail.gate import Verdict
 from handrail.model import Element
+from handrail.safety.policy_context import destructive_code
 from handrail.safety.policy_view import (
     ALLOW,
     CHOICE_ROLES,
@@ -38,8 +39,8 @@ _ENTER = frozenset({"Return", "KP_Enter"})
 _ENTER_RISKS = frozenset(
     {
         "pay", "donate", "transfer", "purchase", "trade", "send", "submit", "register",
-        "publish", "post", "grant", "revoke", "security", "account", "restart", "reset",
-        "cancel", "confirm",
+        "publish", "post", "grant", "revoke", "security", "account", "restart", "lock",
+        "reset", "cancel", "confirm",
     }
 )  # fmt: skip
 """What a button Enter may press does: a row's trash or a chip's × is no form's Enter,
@@ -96,6 +97,11 @@ def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None
                     rule=f"builtin:{cats[0]}",
                 )
     return None
+
+
+def _sends_with_modifier(view: View) -> bool:
+    """Whether the page names Ctrl+Enter (or Cmd+Enter) as the key that sends."""
+    return any(_announced("Return", (mod,), view) is not None for mod in ("ctrl", "meta"))
 
 
 def _reachable(options: list[Element], key: str) -> list[Element]:
@@ -160,6 +166,12 @@ class KeyRules(ABC):
         return ALLOW
 
     def _enter(self, field: Element | None, view: View, mods: tuple[str, ...]) -> Assessment:
+        multiline = field is not None and field.has(State.MULTILINE)
+        if mods not in ((), ("shift",)) or not multiline:
+            # Ctrl+Enter in a query editor holding "delete from users;" runs it.
+            code = destructive_code(field)
+            if code.verdict is not Verdict.ALLOW:
+                return code
         picked = self._highlighted(field, view)
         if picked is not None:
             return picked
@@ -212,8 +224,8 @@ class KeyRules(ABC):
             beside_it = self._sender_beside(field, view)
             if beside_it is not None:
                 return beside_it
+        # A dialog holding the field is its form: a button behind it is no Enter's.
         form = view.form_of(field) if field is not None else None
-        form = form if form is not None and form.role is Role.FORM else None
         committing = self._committing_button(view, form, field)
         compose = bool(name) and bool(p.COMPOSE_FIELD.search(name))
         compose = compose and not (field is not None and p.BODY_FIELD.search(name))
@@ -225,6 +237,8 @@ class KeyRules(ABC):
             return beside_it or ALLOW
         if multiline and mods == ("shift",):
             return ALLOW  # Shift+Enter is a new line, even in a message box
+        if multiline and not mods and compose and _sends_with_modifier(view):
+            return ALLOW  # the page sends with Ctrl+Enter: Enter is a new line
         where = called(field) if field is not None else "the focused element"
         if committing is None and not compose and field is not None and not multiline:
             # Implicit submission: Enter submits the form even without a button.

@@ -22,7 +22,17 @@ def _is_role_field(field: Element, view: View) -> bool:
     if p.ROLE_FIELD.search(p.fold(field.name)):
         return True
     names = [p.fold(o.name) for o in view.descendants(field) if o.role is Role.OPTION]
-    return any(p.ROLE_NAME.match(n) for n in names) and any(p.PRIVILEGED.match(n) for n in names)
+    return _roles(names)
+
+
+def _roles(names: list[str]) -> bool:
+    """Whether ``names`` (folded) are a list of roles.
+
+    A lesser role and a ruling one, or two ruling ones (*Helpdesk Administrator*, *Global
+    Administrator*).
+    """
+    ruling = sum(1 for n in names if p.PRIVILEGED.match(n))
+    return ruling >= 2 or (ruling == 1 and any(p.ROLE_NAME.match(n) for n in names))
 
 
 def grant(field: Element, value: str, view: View) -> Assessment:
@@ -45,7 +55,7 @@ def role_pick(element: Element, view: View) -> Assessment:
     siblings = [
         e for e in view.snapshot.elements if e.parent == element.parent and e.id != element.id
     ]
-    if not any(p.ROLE_NAME.match(p.fold(e.name)) for e in siblings):
+    if not _roles([p.fold(e.name) for e in [element, *siblings]]):
         return ALLOW
     return Assessment(
         verdict=Verdict.APPROVE,

@@ -195,11 +195,12 @@ class View:
         """The deepest element whose box holds the point.
 
         ``tree_only`` leaves out text read from pixels: over a control it is the
-        control's label, not a second thing a click there could press.
+        control's label, not a second thing a click there could press. An element the
+        observation found covered (a row's icon under an open menu) is not hit either.
         """
         best: Element | None = None
         for e in self.snapshot.elements:
-            if tree_only and e.source is not Source.AX:
+            if (tree_only and e.source is not Source.AX) or e.has(State.COVERED):
                 continue
             inside = e.bounds is not None and e.bounds.contains_point(x, y)
             if inside and (best is None or e.depth >= best.depth):

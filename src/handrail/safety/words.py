@@ -34,7 +34,10 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"use (?:my |your )?(?:\d[\d.,]* )?(?:pts|points|miles|credits?|rewards)",
         r"(?:give|gift|donate|send) (?:[$£€¥₹]?\d[\d.,]* )?(?:pts|points|miles)",
         r"charge (?:the |this |my )?(?:card|customer|[$£€¥₹]?\d)",
-        r"void(?:$| (?:the |this )?(?:payment|transaction|invoice|order|charge))",
+        r"void(?:$| (?:the |this |selected |all |the selected )?(?:payment|transaction|invoice"
+        r"|order|charge|label|shipment|check|cheque|envelope|document|contract|agreement)s?)",
+        r"disburse(?:$| now| all| funds| payouts?| (?:[$£€¥₹]?\d))",
+        r"issue (?:a |the )?(?:store credit|credit note|credit|voucher|gift card)",
         r"settle(?: up| now| (?:the |this |your |my )?(?:bill|balance"
         r"|invoice|payment|debt)| [$£€¥₹]?\d[\d.,]*)?",
         "bezahlen", "zahlen", r"jetzt (?:be)?zahlen", "payer", "régler", "pagar",
@@ -45,7 +48,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?שלם(?: עכשיו| כעת)?", r"(?:מעבר |המשך )?לתשלום", r"(?:בצע|אשר) תשלום",
     ),
     "donate": (
-        r"donate(?: now)?", r"give now", r"make (?:a )?donation", "donar", "dona", "spenden",
+        r"donate(?: now)?", r"give now", r"make (?:a )?donation",
+        r"give [$£€¥₹]?\d[\d.,]*(?: (?:monthly|now|once|today|a month|per month))?",
+        r"pledge(?:$| now| [$£€¥₹]?\d[\d.,]*)", "donar", "dona", "spenden",
         r"jetzt spenden", r"faire un don", "doar", r"doe agora", "donare",
         "doneren", "wesprzyj", r"przekaż darowiznę", r"bağış yap", "пожертвовать",
         "quyên góp", "donasi", "donasikan",
@@ -64,7 +69,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:בצע )?העבר(?:ת)? (?:כסף|כספים)", "העברה בנקאית", "בצע העברה",
     ),
     "purchase": (
-        "purchase", r"buy(?: now| it now)?", r"check ?out", r"place (?:your |the )?order",
+        "purchase", r"buy(?: now| it now)?", r"(?<!-)check ?out(?!-)",
+        r"place (?:your |the )?order",
         r"order (?:now|again|(?:a )?new(?! orders?\b)|another|(?:a )?replacement|more)",
         r"(?:order|request) (?:a |my |your )?(?:repeat )?(?:prescription|medication|medicine"
         r"|refill)s?",
@@ -78,15 +84,19 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"upgrade (?:my |your |the |this )?(?:room|seat|cabin|class|ticket|flight|booking|stay"
         r"|car)",
         # A priced extra: "Add breakfast (€22/night)"; not "Add to cart · £12".
-        r"^(?:add|get|extend|unlock|upgrade|renew)\b(?!.*\bto (?:cart|basket|bag|wish ?list"
-        r"|favou?rites|list|compare)\b).*[$£€¥₹] ?\d[\d.,]*",
-        r"rent(?: now| it| for \$?\d[\d.,]*)?", "subscribe",
+        r"^(?:add|get|extend|unlock|upgrade|renew|run|order|request|start)\b(?!.*\bto (?:cart"
+        r"|basket|bag|wish ?list|favou?rites|list|compare)\b).*[$£€¥₹] ?\d[\d.,]*",
+        r"rent(?! (?:roll|ledger|history|receipts?|statements?|due|balance|amount|schedule"
+        r"|increase|reports?|payments?|charges?)\b)(?: now| it| for \$?\d[\d.,]*)?",
+        "subscribe",
         r"upgrade(?:$| now| (?:your |the )?plan| to (?:pro|premium|plus|business|team))",
         r"book(?:$| now| it| this| (?:an? |the |your |my )?(?:room|table|flight|seat|ticket|trip"
         r"|stay|appointment|session|consultation|visit|class|lesson|slot|call|tour|ride|car"
         r"|hotel|viewing))",
-        r"(?:schedule|request) (?:an? |the |your |my )?(?:appointment|booking|reservation"
-        r"|consultation|visit|pickup|delivery|ride|car|taxi|cab|driver)",
+        r"(?:schedule|request) (?:an? |the |your |my )?(?:[\w-]+ )?(?:appointment|booking"
+        r"|reservation|consultation|visit|pickup|delivery|ride|car|taxi|cab|driver)",
+        r"(?:create|buy|purchase|generate)(?: (?:\+|&|and) print)? (?:a |the )?(?:shipping "
+        r"|return |postage )?labels?",
         r"reserve(?: now| (?:a |this |the )?(?:room|table|seat|spot|slot|stay))?",
         r"place (?:a |your |the )?bid", r"bid now", r"start (?:your |my |a )?(?:free )?trial",
         r"renew(?: now| (?:the |my |your )?(?:subscription|plan|membership))?",
@@ -121,6 +131,12 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:message|e-?mail|text|notify) (?:all|selected|every|the whole) (?:\w+ )?(?:students"
         r"|parents|members|users|customers|contacts|subscribers|participants|staff|class|team)",
         r"notify (?:the )?(?:school|teacher|team|everyone|all|admins?|owner)",
+        r"e-?mail (?:this|the) (?:dashboard|report|chart|page|document|file|list|view)",
+        r"dispatch(?:$| now| (?:the |this |selected |all )?(?:route|driver|order|shipment|vehicle"
+        r"|truck|courier|job|technician|crew|unit)s?)",
+        r"(?:message|e-?mail|text|sms|notify) (?:all|every|selected|\d[\d,]*) (?:\w+ )?"
+        r"(?:donors|supporters|volunteers|recipients|clients|patients|guests|employees|tenants"
+        r"|residents|followers|leads|attendees|drivers|backers|contacts|customers|members)",
         "absenden", "abschicken",
         "envoyer", "enviar", "envía", "invia", "inviare", "verzenden", "versturen", "verstuur",
         "wyślij", "gönder", "отправить", "послать", "gửi", "kirim",
@@ -155,16 +171,26 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"close with comment", r"decline (?:the |this )?(?:offer|invitation|invite)",
         r"request (?:annual |sick )?(?:leave|time off|holiday)",
         r"agree and (?:continue|submit|sign|send)", r"file (?:my |the |your |a )?(?:tax )?return",
-        r"approve(?:$| (?:the |this )?(?:leave|request|expense|claim|payment|invoice|timesheet"
+        r"approve(?:$| (?:the |this |selected |highlighted |all )?(?:leave|request|expense|claim"
+        r"|payment|invoice|timesheet|applicants?|candidates?|tenants?|contracts?|agreements?"
         r"|order|deployment|changes|id|identity|application|enrol?l?ment|submission|grades?"
+        r"|returns?|refunds?|rmas?"
         r"|and \w+))",
         # The verb first: "Report Alice Chen"; not an "Incident report" or "Campaign report".
         r"^report(?:$| (?!(?:a |an )?(?:problem|bug|issue|feedback|error|card)\b)\S+)",
-        r"(?:ship|fulfil?l) (?:the |this )?(?:order|items?|now)",
+        r"(?:ship|fulfil?l) (?:the |this |all |selected |\d+ )?(?:orders?|items?|packages?"
+        r"|parcels?|shipments?|now)",
+        r"solve(?:$| selected| (?:the |this |all |\d+ )?(?:tickets?|cases?|requests?"
+        r"|conversations?))", r"close (?:the |today'?s |this )?manifest",
+        r"release (?:the |this )?(?:fraud |payment |credit |risk |manual |order )?holds?",
+        r"release (?:\w+ )?to (?:the )?(?:warehouse|fulfil?ment|production|carrier|picking)",
         r"sign (?:the |this )?(?:[\w-]+ )?(?:contract|agreement|document|lease|offer|declaration"
         r"|form|application|petition|slip|waiver|consent)", "einreichen",
         r"accept (?:the |this |our |your |my )?(?:offer|quote|agreement|contract|loan|bid"
-        r"|proposal|estimate)",
+        r"|proposal|estimate|renewal|lease|terms|counter-?offer)",
+        r"execute(?:$| now| (?:the |this )?(?:contract|agreement|lease|document|deal|amendment))",
+        r"finish (?:and )?sign(?:ing)?", r"assign (?:it )?to (?:someone else|another (?:person"
+        r"|signer)|a new signer)",
         r"finish (?:and submit|(?:the |this )?(?:survey|quiz|test|exam|assessment|application"
         r"|questionnaire))",
         "soumettre", "presentar",
@@ -178,9 +204,12 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "delete": (
         "delete", "erase", "wipe", "destroy", "purge", "shred", "discard", "unsend",
+        r"write[- ]?off(?! (?:history|report|reasons?|log|policy)\b)",
         r"move (?:it |them )?to (?:the )?(?:trash|bin|recycle bin)",
         r"clear (?:all |my |your )?(?:[\w-]+ )?history",
-        r"empty (?:the )?(?:trash|bin|recycle bin)", r"clear (?:all )?(?:history|data)",
+        r"empty (?:the )?(?:trash|bin|recycle bin)", r"truncate(?: (?:the )?tables?)?",
+        r"empty (?:the |this )?(?:table|bucket|collection|queue|database)s?",
+        r"clear (?:all )?(?:history|data)",
         r"(?:empty|clear) (?:the |your |my )?(?:basket|cart|bag)",
         r"clear (?:all )?(?:the )?(?:notifications|messages|conversations|chats?|inbox|alerts)",
         "löschen", "supprimer", "effacer", "eliminar", "borrar", "excluir", "apagar",
@@ -193,7 +222,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:reset|wipe|erase) (?:all|everything|(?:the |this )?(?:device|phone|computer|pc"
         r"|instance|server|database|data|system|router|account|cluster|repository|project))",
         r"restore factory (?:settings|defaults)", "zurücksetzen", "werkseinstellungen",
-        r"reset (?:all |the |this )?(?:\w+ )?(?:attempts?|progress|scores?|grades?)",
+        r"reset (?:all |the |this )?(?:\w+ )?(?:attempts?|progress|scores?|grades?|results|data"
+        r"|stats|statistics|branch(?:es)?|metrics)",
         "réinitialiser", "restablecer", "redefinir", "ripristina", "reimposta",
         "fabrieksinstellingen", "resetuj", r"ustawienia fabryczne", "sıfırla", "сбросить",
         r"сброс настроек", "đặt lại", r"cài đặt gốc", r"setel ulang",
@@ -210,6 +240,8 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "remove": (
         "remove", "uninstall", "unlink", "entfernen", r"un-?enrol?l?",
+        r"retire(?:$| (?:the |this |selected |all )?(?:devices?|phones?|laptops?|computers?"
+        r"|macs?|endpoints?))",
         r"exit (?:the |this )?(?:group|chat|channel|workspace|team|community|conversation)",
         r"leave (?:the |this )?(?:\w+ )?(?:group|chat|channel|team|community|household|plan)",
         r"dismiss (?:the |this )?(?:employee|staff member|worker|contractor)",
@@ -228,6 +260,11 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "publish": (
         "publish", "unpublish", r"go live", "deploy", r"make public",
+        r"syndicate(?:$| now| (?:the |this )?listing| to \w+)",
+        r"roll ?out (?:[\w%-]+ ){0,3}to (?:everyone|all|100 ?%|production|all users)",
+        r"ship (?:[\w-]+ ){0,2}to (?:everyone|all users|100 ?%|production)",
+        r"launch(?:$| now| (?:the |this |your )?(?:campaign|ads?|site|store|product|app|survey"
+        r"|newsletter|fundraiser)s?)",
         r"release (?:the |all )?(?:\w+ )?(?:grades?|marks|results|feedback|scores)",
         r"release (?:[\w-]+ )?to (?:the )?(?:patients?|portal|mychart|clients?|customers?|students?"
         r"|public)",
@@ -244,7 +281,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         "post", r"post (?:comment|reply|now)", "tweet", r"share (?:now|publicly)", "retweet",
         r"share (?:to|on|with) (?:your |my |the )?(?:public |)(?:story|feed|timeline|profile"
         r"|everyone|public|the world)",
-        "repost", "posten", "plaatsen", "paylaş", "posting", "unggah",
+        r"share (?:[\w-]+ ){0,2}(?:with|to|in) #[\w-]+", "repost", "posten", "plaatsen",
+        "paylaş", "posting", "unggah",
         "שתף עכשיו", "פרסם תגובה",
     ),
     "grant": (
@@ -275,16 +313,22 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"unlock (?:the )?(?:\w+ )?(?:door|lock|gate|garage|car)s?", r"disarm(?: (?:the )?\w+)?",
         r"open (?:the )?garage(?: door)?",
         r"(?:disable|turn off|switch off|deactivate) (?:the )?(?:firewall|alarm|camera"
-        r"|encryption|https|registrar lock|domain lock|transfer lock|lock|antivirus|protection)s?",
+        r"|encryption|https|registrar lock|domain lock|transfer lock|lock|antivirus|protection"
+        r"|sso|single sign-on|mfa|multi-factor(?: authentication)?|passcode|screen lock)s?",
+        r"export (?:the |all |my )?(?:donor|customer|contact|user|member|subscriber|patient"
+        r"|employee|student|client|supporter|voter|lead)s?(?: list| data| e-?mails?| records?"
+        r"| details)?",
         r"change (?:the )?name ?servers?", r"(?:get|reveal|show|send) (?:the )?(?:epp|auth"
         r"|authori[sz]ation|transfer) (?:code|key)",
         r"export (?:the |my |your |all )?(?:[\w-]+ )?(?:vault|passwords?|keys?|secrets?"
         r"|credentials|recovery codes?)",
-        r"(?:show|reveal|view|copy) (?:the |api |my )?(?:secret|private key|seed phrase"
+        r"(?:show|reveal|view|copy) (?:the |api |my |client |app |\w+ )?(?:secret|private key"
+        r"|enrol?l?ment token|api token|access token|seed phrase"
         r"|recovery phrase|mnemonic|secret key)",
         r"add (?:to |an? )?(?:address to )?(?:the )?(?:whitelist|allowlist)",
         r"enable (?:withdrawals|transfers|trading|api withdrawals)",
         r"download (?:the )?(?:[\w-]+ )?private keys?",
+        r"(?:download|export) (?:the |my |your )?(?:[\w-]+ ){0,2}credentials",
         r"issue (?:a |the |new )?(?:client |server )?certificate",
         r"restore (?:a |the |this |from )?backup",
     ),
@@ -308,9 +352,18 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"reboot(?! (?:schedule|history|log|settings|options|time|window)s?\b)",
         r"restart (?:the |this |all )?(?:router|server|service|device|system|machine|instance"
         r"|vm|node|cluster|computer|modem|gateway|container|database|daemon)s?",
-        r"restart now", r"shut ?down", r"power (?:off|down|cycle)",
+        r"restart now", r"shut ?down", r"kill(?: switch)?(?:$| (?:the |this )?(?:flag|feature"
+        r"|process|job|query|session|instance|server|switch))",
+        r"pause (?:the |this )?(?:project|database|server|instance|cluster|service|site)s?",
+        r"power (?:off|down|cycle)",
         r"stop (?:the |this |all )?(?:service|server|instance|vm|machine|node|container|cluster"
         r"|database|daemon)s?", r"(?:update|upgrade|flash|install) (?:the )?firmware",
+    ),
+    "lock": (
+        r"remote(?:ly)? lock", r"lock (?:the |this |selected |all )?(?:devices?|phones?|laptops?"
+        r"|computers?|macs?|iphones?|ipads?|tablets?|endpoints?)",
+        r"(?:enable|turn on|activate|start|put (?:it )?in(?:to)?) lost mode",
+        r"lost mode(?: for| on)?",
     ),
     "cancel": (
         r"cancel (?:my |your |the |this )?(?:\w+ ){0,2}?(?:order|subscription|payment|booking"
@@ -318,7 +371,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|mandate|recurring payment|card|trip|flight|ride|delivery|event|meeting|class|visit"
         r"|stay|room|ticket|tour|lesson|course|enrol?ment|registration|check-?in"
         r"|auto-?renew(?:al)?|workflow|run|job|build|deployment|pipeline|invitation|invite"
-        r"|hold|prescription|rx)s?",
+        r"|hold|prescription|rx|shipment|pickup|route|dispatch)s?",
         r"cancel all(?: open)?(?: orders| bookings| subscriptions| invitations)?$",
         r"drop (?:the |this )?(?:class|course|module|subject|section)",
         r"discontinue", r"(?:complete |confirm )?discharge(?! (?:summary|summaries|notes?"
@@ -330,7 +383,11 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|all)",
         r"stop (?:paying|payments?|(?:the |this |my )?(?:direct debit|standing order"
         r"|recurring payment|subscription|mandate))",
-        r"end (?:my |your |the |this )?(?:subscription|membership|plan|contract|trial)",
+        r"end (?:my |your |the |this )?(?:subscription|membership|plan|contract|trial|campaign"
+        r"|fundraiser|auction|poll|election)",
+        r"stop (?:the |this )?(?:experiment|a/?b test|test|rollout|roll-out|release)s?",
+        r"stop (?:the |this |my )?recurring (?:gift|donation|payment|pledge|charge|order)s?",
+        r"recall (?:the |this )?(?:driver|courier|vehicle|truck|technician|message|e-?mail)",
         r"report (?:(?:the |this |your |my )?card )?(?:as )?(?:lost|stolen)", r"report and replace",
         r"withdraw (?:my |the |your |this )?(?:application|offer|bid|proposal|request)",
         # "מינוי" ends in a letter folded to a mark, so its stem is matched.
