@@ -114,12 +114,6 @@ async def test_kanban_drag_handle_and_close_icon(browser_env: BrowserEnv) -> Non
 # -- a settings page: role=switch divs, unlabelled class-only toggles, a segmented control --
 
 
-def _after(snap: Snapshot, text: str) -> Element:
-    """The element right after the text ``text`` (the control a row's label is for)."""
-    at = next(i for i, e in enumerate(snap.elements) if e.role is Role.TEXT and e.name == text)
-    return snap.elements[at + 1]
-
-
 async def test_settings_switches_toggles_and_segments(browser_env: BrowserEnv) -> None:
     await browser_env.goto("apps/settings.html")
     q = browser_env.query()
@@ -132,11 +126,13 @@ async def test_settings_switches_toggles_and_segments(browser_env: BrowserEnv) -
         assert State.CHECKED in find(snap, Role.SWITCH, "Push alerts").states
         email = find(snap, Role.SWITCH, "Email digests")
         assert (await s.act(q, Action(kind=ActionKind.KEY, element_id=email.id, keys="space"))).ok
-        # A toggle with nothing but a class: clickable, hinted, right after its row's label.
-        beta = _after(snap, "Beta features")
-        assert State.CLICKABLE in beta.states and beta.hint == "toggle", format_snapshot(snap)
+        # A toggle with nothing but a class: clickable, named by its row's label, its look
+        # (and whether its class says on) its hint.
+        beta = find(snap, Role.GENERIC, "Beta features")
+        assert State.CLICKABLE in beta.states and beta.hint == "switch", format_snapshot(snap)
+        assert find(snap, Role.GENERIC, "Compact sidebar").hint == "switch on"
         snap = await _click(s, browser_env, beta)
-        assert _after(snap, "Beta features").hint == "toggle on"
+        assert find(snap, Role.GENERIC, "Beta features").hint == "switch on"
         # Segments are plain inline spans under one listener: each is its own click.
         dense = find(snap, Role.TEXT, "Dense")
         assert State.CLICKABLE in dense.states

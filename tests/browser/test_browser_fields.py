@@ -256,9 +256,21 @@ async def test_an_unlabelled_control_is_named_by_the_text_before_it(
         snap = await s.observe(q)
         host = find(snap, Role.TEXTBOX, "Host name")
         assert find(snap, Role.SWITCH, "Firewall").has(State.CHECKED)
-        assert [e.name for e in snap.elements if e.role is Role.TEXTBOX] == ["Host name", ""]
+        names = [e.name for e in snap.elements if e.role is Role.TEXTBOX]
+        assert names == ["Host name", "", "2 88 Mill Rd —", "Job title"], names
         await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=host.id, text="gateway"))
         assert await browser_env.value("document.getElementById('host').value") == "gateway"
+        # Acting finds them again by that text: a line of several pieces ("2", "88 Mill
+        # Rd —"), and an input first in a wrapper of its own (an inline edit's span).
+        snap = await s.observe(q)
+        note = find(snap, Role.TEXTBOX, "2 88 Mill Rd —")
+        await s.act(q, Action(kind=ActionKind.TYPE, element_id=note.id, text="Call first"))
+        assert await browser_env.value("document.getElementById('note').innerText") == (
+            "Call first"
+        )
+        job = find(snap, Role.TEXTBOX, "Job title")
+        await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=job.id, text="CEO"))
+        assert await browser_env.value("document.getElementById('job').value") == "CEO"
 
 
 async def test_a_refused_payment_says_what_the_page_says_now(browser_env: BrowserEnv) -> None:

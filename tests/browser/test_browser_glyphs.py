@@ -63,3 +63,19 @@ async def test_glyph_names_are_hints_and_a_stepper_minus_is_no_removal(
         # Acting finds them again by their locators, glyph-named as the page has them.
         minus = next(e for e in snap.elements if e.id == "e3")
         assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=minus.id))).ok
+
+
+async def test_a_tooltip_shown_inside_an_icon_names_it_without_the_glyph(
+    browser_env: BrowserEnv,
+) -> None:
+    # Hovered, the icon shows its tooltip inside itself: Chromium's name joins the
+    # glyph's name to it ("syncSync all"); the glyph is the look, the tooltip the name.
+    await browser_env.goto("glyphs.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        icon = next(e for e in snap.elements if e.hint.startswith("sync"))
+        assert not icon.name, icon
+        await s.act(q, Action(kind=ActionKind.HOVER, element_id=icon.id), before=snap)
+        lines = format_snapshot(await s.observe(q)).splitlines()
+        assert any(line.endswith("clickable Sync all") for line in lines), lines

@@ -167,6 +167,8 @@ _LABELLED = frozenset(
 _LABEL_CHARS = 80
 _LABEL_AFTER = frozenset({Role.SWITCH, Role.CHECKBOX})
 """Roles of controls the text right after them names when nothing before them does."""
+_NAMING_CELLS = frozenset({Role.CELL})
+"""A cell named by its words names an unnamed control it holds beside them."""
 
 
 def _name_by_text_before(
@@ -201,6 +203,7 @@ def _name_by_text_before(
             return ""
         return text if same_line(d.sid, text_draft.bid, d.bid) else ""
 
+    by_locator = {d.locator: d for d in drafts}
     found: list[tuple[Draft, str]] = []
     for i, d in enumerate(drafts):
         plain_switch = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
@@ -210,6 +213,11 @@ def _name_by_text_before(
         if not text and (plain_switch or d.role in _LABEL_AFTER) and i + 1 < len(drafts):
             # A switch or check box drawn before its words ("[on] Anyone with the link").
             text = label(drafts[i + 1], d)
+        cell = by_locator.get(d.parent) if d.parent is not None else None
+        if not text and cell is not None and cell.role in _NAMING_CELLS:
+            # A cell holding its words and the control: "Listed publicly [switch]".
+            words = " ".join(cell.name.split()).rstrip(":").strip()
+            text = words if len(words) <= _LABEL_CHARS else ""
         if text:
             found.append((d, text))
     kept: dict[str, dict[int, str]] = {}
@@ -263,6 +271,9 @@ def _unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> lis
         if glyph in words:
             words.remove(glyph)
             d.name = " ".join(words).strip()
+        elif d.name.startswith(glyph) and d.name[len(glyph) : len(glyph) + 1].isupper():
+            # The glyph joined to a tooltip shown inside the control ("syncSync all").
+            d.name = d.name[len(glyph) :].strip()
     return [d for d in drafts if d.locator not in drop] if drop else drafts
 
 

@@ -39,7 +39,7 @@ _NOISE_WORDS = (
     " ui el app base wrapper inner container default primary secondary left right top bottom"
     " the a an of px w h color dark light active inactive hover focus disabled static media"
     " www http https com org net assets static dist is has tip tips tooltip tooltips"
-    " tooltipped tippy popover"
+    " tooltipped tippy popover ghost"
 )
 """Words of class names and file paths that say nothing of what a control does (a
 ``has-tip`` class only says that the control has a tooltip)."""
@@ -71,7 +71,7 @@ def _class_of(attrs: list[list[int]], i: int, s: Any) -> str:
     return next(found, "")
 
 
-_SWITCH_CLASS = re.compile(r"^(?:sw|tgl)$|switch|toggle", re.IGNORECASE)
+_SWITCH_CLASS = re.compile(r"^(?:sw|tg|tgl)$|switch|toggle", re.IGNORECASE)
 _ON_CLASS = re.compile(
     r"^(?:is-|state-)?(?:on|checked|active|enabled|toggled|selected)$", re.IGNORECASE
 )

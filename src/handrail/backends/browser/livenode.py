@@ -103,12 +103,14 @@ _TEXT_BEFORE = """function() {
   // first in a wrapper of its own (an inline edit's input in its span) is named by the
   // text before the wrapper.
   // A switch or check box drawn before its words is named by the text right after it.
+  // All the text on that side within the first wrapper that has any ("1 12 Harbor St").
   const near = (way) => {
     for (let el = this, up = 0; el && up < 3; el = el.parentNode, up++) {
-      for (let n = el[way]; n; n = n[way]) {
-        const t = (n.textContent || '').trim();
-        if (t) return t;
-      }
+      const parts = [];
+      for (let n = el[way]; n; n = n[way]) parts.push(n.textContent || '');
+      if (way === 'previousSibling') parts.reverse();
+      const t = parts.join(' ').trim();
+      if (t) return t;
     }
     return '';
   };
@@ -132,9 +134,12 @@ def _squeezed(text: str) -> str:
 async def _named_beside(session: CdpSession, object_id: str, name: str) -> bool:
     """Whether the text right before (or after) the node still names it ``name``."""
     beside = await call(session, object_id, _TEXT_BEFORE)
-    texts = beside if isinstance(beside, list) else [beside]
+    before, after = [*beside, "", ""][:2] if isinstance(beside, list) else (beside, "")
     want = _squeezed(name)
-    return any(_squeezed(str(t or "")).rstrip(":") == want for t in texts)
+    return bool(want) and (
+        _squeezed(str(before or "")).rstrip(":").endswith(want)
+        or _squeezed(str(after or "")).startswith(want)
+    )
 
 
 async def _same(
