@@ -78,10 +78,16 @@ def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None
     before = r"(?:^|(?<=[\s(\[])|(?<=[a-z]))" if mods else r"(?:^|(?<=[\s(\[]))"
     pattern = re.compile(before + glue.join([*parts, name]) + r"(?=$|[\s)\].,;:])")
     # An item's label, a help line, or an icon's tooltip ("Send now (s)").
-    for folded in (p.fold(t) for e in view.snapshot.elements for t in (e.name, e.description)):
+    for text in (t for e in view.snapshot.elements for t in (e.name, e.description)):
+        folded = p.fold(text)
         if not folded or len(folded) > 400 or not pattern.search(folded):
             continue
-        for segment in _SEGMENTS.split(folded):
+        segments = _SEGMENTS.split(folded)
+        # The page's own words for the reason, where folding kept the segments apart.
+        shown = _SEGMENTS.split(text)
+        if len(shown) != len(segments):
+            shown = segments
+        for segment, words in zip(segments, shown, strict=True):
             if not pattern.search(segment):
                 continue
             said = pattern.sub(" ", segment)
@@ -93,7 +99,7 @@ def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None
                 return Assessment(
                     verdict=Verdict.APPROVE,
                     risk=cats[0],
-                    reason=f'{combo}: the shortcut the page names for "{segment.strip()}"',
+                    reason=f'{combo}: the shortcut the page names for "{words.strip()}"',
                     rule=f"builtin:{cats[0]}",
                 )
     return None
