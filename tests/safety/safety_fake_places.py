@@ -264,3 +264,27 @@ def code(text: str) -> Callable[[], FakeApp]:
         return FakeApp(name="fake-sql", pid=next_pid(), window=window_of("SQL", kids, status))
 
     return build
+
+
+def div_dialog() -> FakeApp:
+    """A dialog whose buttons are a page's clickable ``<div>`` elements."""
+    status = status_node()
+    press = press_marks(status)
+    dialog = FakeNode(
+        role=Role.DIALOG,
+        name="Decline to sign",
+        bounds=Rect(300, 200, 400, 200),
+        states={State.MODAL},
+        children=[
+            FakeNode(
+                role=Role.TEXT,
+                name="The envelope will be voided. This cannot be undone.",
+                bounds=Rect(320, 230, 360, 40),
+            ),
+            control(Role.GENERIC, "Cancel", Rect(420, 340, 100, 30), press),
+            control(Role.GENERIC, "Decline to Sign", Rect(540, 340, 140, 30), press),
+        ],
+    )
+    return FakeApp(
+        name="fake-div-dialog", pid=next_pid(), window=window_of("Sign", [dialog], status)
+    )

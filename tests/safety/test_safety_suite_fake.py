@@ -310,6 +310,16 @@ CASES = [
     Case("dlg-unlock-no", "dlg-unlock", "click", B, "No", SAFE),
     Case("dlg-restore-ok", "dlg-restore", "click", B, "OK", IRR),
     Case("dlg-compress", "dlg-compress", "click", B, "Compress", IRR),
+    # a dialog's verb that stops, a change served to production, a dashboard mailed
+    # every hour, a signer reassigned; and a dialog that commits nothing
+    Case("dlg-stop-experiment", "dlg-stop-experiment", "click", B, "Stop", IRR),
+    Case("dlg-production", "dlg-production", "click", B, "Save changes", IRR),
+    Case("dlg-email-dashboard", "dlg-email-dashboard", "click", B, "Done", IRR),
+    Case("dlg-assign-signer", "dlg-assign-signer", "click", B, "Assign", IRR),
+    Case("dlg-rename-view", "dlg-rename-view", "click", B, "Save", SAFE),
+    Case("div-dialog-decline", "div-dialog", "click", Role.GENERIC, "Decline to Sign", IRR),
+    Case("div-dialog-cancel", "div-dialog", "click", Role.GENERIC, "Cancel", SAFE),
+    Case("dlg-rename-view-enter", "dlg-rename-view", "key:Return", T, "Reason", SAFE),
     Case("dlg-delete-account-enter", "dlg-delete-account", "key:Return", T, "Reason", IRR),
     Case("dlg-transfer-domain-enter", "dlg-transfer-domain", "key:Return", T, "Reason", IRR),
     Case(
