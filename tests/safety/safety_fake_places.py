@@ -239,6 +239,23 @@ def desk() -> FakeApp:
             states={State.EDITABLE, State.FOCUSABLE, State.MULTILINE},
         ),
         FakeNode(role=Role.TEXT, name="Ctrl+Enter to send", bounds=lay.box()),
+        # An inline edit in a table row that opens its user's panel when clicked.
+        FakeNode(
+            role=Role.ROW,
+            name="",
+            bounds=Rect(1000, 40, 270, 30),
+            states={State.CLICKABLE},
+            on_press=press,
+            children=[
+                FakeNode(
+                    role=Role.TEXTBOX,
+                    name="Job title",
+                    value="Account Executive",
+                    bounds=Rect(1060, 42, 200, 26),
+                    states={State.EDITABLE, State.FOCUSABLE},
+                )
+            ],
+        ),
         item(Role.BUTTON, "Submit as Open"),
     ]
     return FakeApp(name="fake-desk", pid=next_pid(), window=window_of("Desk", kids, status))

@@ -261,6 +261,7 @@ CASES = [
     Case("desk-bare-cancel", "desk", "click", Role.GENERIC, "Cancel", SAFE),
     Case("desk-cancel-route", "desk", "click", Role.GENERIC, "Cancel route", IRR),
     Case("desk-reply-enter", "desk", "key:Return", T, "Public reply", SAFE),
+    Case("desk-inline-edit-enter", "desk", "key:Return", T, "Job title", SAFE),
     Case("desk-reply-ctrl-enter", "desk", "key:ctrl+Return", T, "Public reply", IRR),
     Case("sql-run-delete", "sql-delete", "click", B, "Run", IRR),
     Case("sql-ctrl-enter-delete", "sql-delete", "key:ctrl+Return", T, "Query", IRR),

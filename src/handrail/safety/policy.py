@@ -53,6 +53,8 @@ _COMMAND_WORDS = 6
 _MENUS = frozenset({Role.MENU, Role.MENUBAR})
 _MENU_ITEMS = frozenset({Role.MENUITEM, Role.OPTION})
 _WHOLE_AREAS = frozenset({Role.WINDOW, Role.DOCUMENT, Role.APPLICATION})
+_RECORDS = frozenset({Role.ROW, Role.CELL, Role.LISTITEM, Role.TABLE, Role.LIST})
+"""A clickable row or cell opens its record: it sends nothing typed beside it."""
 
 
 def _posts_typed(element: Element, label: str, view: View) -> Assessment:
@@ -407,6 +409,7 @@ class RiskPolicy(KeyRules):
         plain = (
             element.has(State.CLICKABLE)
             and element.role not in INTERACTIVE_ROLES
+            and element.role not in _RECORDS
             and not element.hint
         )
         if element.role not in COMMIT_ROLES - {Role.LINK} and not plain:
