@@ -16,7 +16,17 @@ from safety_fake_parts import (
     text_field,
     window_of,
 )
-from safety_fake_places import ROUND4, SIGNING, code, desk, div_dialog, hinted, sections
+from safety_fake_places import (
+    ROUND4,
+    ROUND5,
+    SIGNING,
+    code,
+    desk,
+    div_dialog,
+    hinted,
+    plans,
+    sections,
+)
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -591,6 +601,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "signing-words": hinted("fake-signing", SIGNING),
     "desk": desk,
     "div-dialog": div_dialog,
+    "round5-words": hinted("fake-round5", [(r, n, "") for r, n in ROUND5]),
+    "plans": plans,
     "sql-delete": code("delete from users;"),
     "sql-select": code("select * from users where id = 4;"),
     "hr": hr_pages,

@@ -305,3 +305,114 @@ def div_dialog() -> FakeApp:
     return FakeApp(
         name="fake-div-dialog", pid=next_pid(), window=window_of("Sign", [dialog], status)
     )
+
+
+ROUND5 = [
+    (Role.BUTTON, "Adopt signature and finish"), (Role.BUTTON, "Swap SIM"),
+    (Role.BUTTON, "Unlock device"), (Role.BUTTON, "Set up arrangement"),
+    (Role.BUTTON, "Start service"), (Role.BUTTON, "Cancel request"),
+    (Role.BUTTON, "Withdraw claim"), (Role.BUTTON, "Restore version"),
+    (Role.BUTTON, "Restore this version"), (Role.BUTTON, "Disconnect"),
+    (Role.BUTTON, "Export audit log & API keys (.csv)"),
+    (Role.GENERIC, "2,800 Gems — $24.99"), (Role.BUTTON, "💎 1,200"),
+    (Role.BUTTON, "🪙 Unlock"), (Role.BUTTON, "Gift for $9.99"),
+    (Role.MENUITEM, "Pause for 3 months"), (Role.MENUITEM, "Move to another family"),
+    (Role.BUTTON, "Make trade"), (Role.BUTTON, "Put it up for sale"),
+    (Role.BUTTON, "Accept friend request"), (Role.MENUITEM, "Unfriend"),
+    (Role.MENUITEM, "Retire to Hall of Heroes"), (Role.GENERIC, "Clear slot"),
+    (Role.TAB, "Number transfer"), (Role.TAB, "Purchase history"),
+    (Role.LINK, "How number transfer works"), (Role.BUTTON, "Restore"),
+    (Role.BUTTON, "Version history"), (Role.BUTTON, "Disconnected devices"),
+    (Role.BUTTON, "Gems store"), (Role.BUTTON, "Trade history"),
+    (Role.BUTTON, "Friend requests"), (Role.BUTTON, "Service status"),
+    (Role.BUTTON, "SIM details"),
+]  # fmt: skip
+"""Telecom, insurance, collaboration and game buttons: twenty-three that sign, swap a SIM,
+unlock, arrange payments, start service, cancel, withdraw a claim, restore a version over
+the current one, disconnect an integration, export keys, buy or spend a game's currency,
+gift, pause, move or retire, trade, list for sale, accept a friend, unfriend, clear a
+slot; then eleven look-alikes (tabs, a help link, history and status pages)."""
+
+
+def plans() -> FakeApp:
+    """Lists that share, charge, lose or lift a limit; protections of a child's account;
+    a section whose notice bills every change at once; ticked agreements to pay or lose;
+    an unnamed control named by its picture; an SVG inside a clickable trash span."""
+    status = status_node()
+    press = press_marks(status)
+    lay = Layout()
+
+    def item(role: Role, name: str, states: set[State] | None = None) -> FakeNode:
+        return control(role, name, lay.box(), press, states=states)
+
+    def heading(name: str) -> FakeNode:
+        return FakeNode(role=Role.HEADING, name=name, bounds=lay.box())
+
+    access = ["Restricted", "Acme Corp", "Anyone with the link"]
+    plan = ["Monthly — $4.99", "Yearly — $39.99 (charged today)", "Free (lose Plus benefits)"]
+    deposit = FakeNode(
+        role=Role.FORM,
+        name="Start service",
+        bounds=lay.box(h=70),
+        children=[
+            item(Role.CHECKBOX, "I agree to a $150 deposit", {State.CHECKED}),
+            item(Role.BUTTON, "Done"),
+        ],
+    )
+    conflict = FakeNode(
+        role=Role.FORM,
+        name="Sync conflict",
+        bounds=lay.box(h=70),
+        children=[
+            item(
+                Role.RADIO, "Keep this device's save (cloud save will be replaced)", {State.CHECKED}
+            ),
+            item(Role.BUTTON, "Continue"),
+        ],
+    )
+    erase_box = lay.box()
+    erase = FakeNode(
+        role=Role.GENERIC,
+        name="",
+        bounds=erase_box,
+        states={State.CLICKABLE, State.FOCUSABLE},
+        on_press=press,
+        children=[FakeNode(role=Role.GROUP, name="Erase device", bounds=erase_box)],
+    )
+    trash_box = lay.box(w=24)
+    trash = FakeNode(
+        role=Role.GENERIC,
+        name="",
+        hint="btn trash",
+        bounds=trash_box,
+        states={State.CLICKABLE},
+        on_press=press,
+        children=[FakeNode(role=Role.IMAGE, name="", bounds=trash_box)],
+    )
+    kids = [
+        heading("Sharing"),
+        select_node("General access", "Restricted", access, lay, press),
+        select_node("Plan", "Monthly — $4.99", plan, lay, press),
+        heading("Family"),
+        select_node("Daily limit", "1 hour", ["1 hour", "2 hours", "No limit"], lay, press),
+        item(Role.SWITCH, "Ask to Buy", {State.CHECKED}),
+        item(Role.SWITCH, "Voice chat with strangers"),
+        item(Role.SWITCH, "One-tap purchases"),
+        item(Role.SWITCH, "Search engine indexing"),
+        heading("Coverage"),
+        FakeNode(
+            role=Role.TEXT,
+            name="Changes to coverage take effect immediately and are billed pro rata.",
+            bounds=lay.box(),
+        ),
+        select_node("Collision deductible", "$500", ["$500", "$250"], lay, press),
+        item(Role.SWITCH, "Roadside assistance ($18/6mo)"),
+        item(Role.BUTTON, "Add driver"),
+        heading("Preferences"),
+        item(Role.SWITCH, "Dark mode"),
+        deposit,
+        conflict,
+        erase,
+        trash,
+    ]
+    return FakeApp(name="fake-plans", pid=next_pid(), window=window_of("Settings", kids, status))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
-from safety_fake_places import ROUND4, SIGNING
+from safety_fake_places import ROUND4, ROUND5, SIGNING
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -249,6 +249,36 @@ CASES = [
     ),
     Case("desk-locate-over-covered", "desk", "click", M, "Locate device", SAFE),
     Case("desk-account-owner", "desk", "click", Role.OPTION, "Account owner", IRR),
+    # telecom, insurance, collaboration and games; lists that share, charge or lift a
+    # limit, a child account's protections, a section billed at once, ticked agreements,
+    # an icon named by its picture, an SVG inside a trash span clicked by its point
+    *_clicks("round5-words", ROUND5, acting=23),
+    Case("plans-acme", "plans", "set:Acme Corp", Role.COMBOBOX, "General access", IRR),
+    Case("plans-anyone", "plans", "click", Role.OPTION, "Anyone with the link", IRR),
+    Case("plans-restricted", "plans", "set:Restricted", Role.COMBOBOX, "General access", SAFE),
+    Case(
+        "plans-yearly",
+        "plans",
+        "set:Yearly — $39.99 (charged today)",
+        Role.COMBOBOX,
+        "Plan",
+        IRR,
+    ),
+    Case("plans-free", "plans", "set:Free (lose Plus benefits)", Role.COMBOBOX, "Plan", IRR),
+    Case("plans-no-limit", "plans", "set:No limit", Role.COMBOBOX, "Daily limit", IRR),
+    Case("plans-two-hours", "plans", "set:2 hours", Role.COMBOBOX, "Daily limit", SAFE),
+    Case("plans-ask-to-buy", "plans", "click", Role.SWITCH, "Ask to Buy", IRR),
+    Case("plans-strangers", "plans", "click", Role.SWITCH, "Voice chat with strangers", IRR),
+    Case("plans-one-tap", "plans", "click", Role.SWITCH, "One-tap purchases", IRR),
+    Case("plans-indexing", "plans", "click", Role.SWITCH, "Search engine indexing", IRR),
+    Case("plans-deductible", "plans", "set:$250", Role.COMBOBOX, "Collision deductible", IRR),
+    Case("plans-roadside", "plans", "click", Role.SWITCH, "Roadside assistance ($18/6mo)", IRR),
+    Case("plans-add-driver", "plans", "click", B, "Add driver", IRR),
+    Case("plans-dark-mode", "plans", "click", Role.SWITCH, "Dark mode", SAFE),
+    Case("plans-deposit", "plans", "click", B, "Done", IRR),
+    Case("plans-keep-local", "plans", "click", B, "Continue", IRR),
+    Case("plans-erase-picture", "plans", "click", Role.GENERIC, "unnamed:1", IRR),
+    Case("plans-svg-point", "plans", "xy", Role.IMAGE, "unnamed:1", IRR),
     Case("desk-status-solved", "desk", "set:Solved", Role.COMBOBOX, "Status", IRR),
     Case("desk-filter-closed", "desk", "set:Closed", Role.COMBOBOX, "Filter by status", SAFE),
     Case("desk-priority-high", "desk", "set:High", Role.COMBOBOX, "Priority", SAFE),

@@ -103,7 +103,8 @@ SAFE_NAME = _rx(
 label names one)."""
 
 REVERSAL = _rx(
-    r"^(?:undo|restore(?! (?:a |the |this |from )?backup)|recover"
+    r"^(?:undo|restore(?! (?:a |the |this |from |an? old |previous )?(?:backup|version|revision"
+    r"|snapshot))|recover"
     r"|撤销|撤銷|撤回|恢复|恢復|还原|還原)"
 )
 """Labels that undo something ("Undo delete", "撤销删除"): safe, unless they chain another
@@ -115,7 +116,8 @@ PROTECTION = _rx(
     r"|antivirus|malware|safe browsing|registrar lock|domain lock|transfer lock|spam filter"
     r"|(?:\w+ )?protection|sign-in alerts|login alerts|(?:withdrawal )?whitelist|allowlist"
     r"|multi-factor|single sign-on|sso|passcode|enforce [\w-]+|point-in-time recovery|pitr"
-    r"|activation lock|find my (?:device|phone|iphone|mac)"
+    r"|activation lock|find my (?:device|phone|iphone|mac)|ask to buy|purchase approvals?"
+    r"|parental controls?|content filter|profanity filter|safe ?search|restricted mode"
     r"|(?:automatic |daily |scheduled )?backups|versioning"
     r"|require (?:a |an )?(?:passcode|password|pin|mfa|2fa|two-factor|multi-factor|approval"
     r"|sign-in|login|authentication|verification|encryption|screen lock)"
@@ -126,6 +128,7 @@ PROTECTION = _rx(
 
 REMOTE_ACCESS = _rx(
     r"\b(?:remote (?:management|access|administration|desktop|login|shell)|ssh|telnet|upnp"
+    r"|strangers|from anyone|one[- ](?:tap|click) (?:purchases?|buying|payments?)"
     r"|port forwarding|dmz|guest (?:network|access)|public access|wps)\b"
 )
 """What a switch opens to others: turning it on weakens security."""
@@ -170,6 +173,33 @@ DESTRUCTIVE_CODE = re.compile(
 RUN_COMMIT = _rx(r"^(?:run|execute|exec|go|run query|run selected|run all|run script)\b")
 """Labels of a button that runs the code in the editor beside it."""
 
+ACCESS_FIELD = _rx(
+    r"\b(?:general access|link access|link sharing|who can (?:access|view|see|edit|join|find)"
+    r"|visibility|anyone with the link)\b"
+)
+"""Names of lists that say who may open something (a share dialog's *General access*)."""
+
+PRIVATE_CHOICE = _rx(
+    r"^(?:restricted|private|only me|just me|no access|off|none|nobody|only invited people"
+    r"|only people (?:invited|added)|invite only|can'?t (?:view|access)|hidden)$"
+)
+"""Choices of such a list that open it to nobody new."""
+
+VIRTUAL_PRICE = _rx(
+    r"^(?:[💎🪙💰🟡💵] ?(?:\d[\d.,]*|unlock|get|buy)\b|\d[\d.,]* (?:gems|coins|credits|v-bucks"
+    r"|robux|gold|crystals)\b)"
+)
+"""A store's button priced in a game's currency (*💎 1,200*, *🪙 Unlock*)."""
+
+LIMIT_FIELD = _rx(r"\b(?:limit|limits|rating|ratings|filter|restriction|restrictions|age)\b")
+"""Names of lists that limit what someone may do or see (a child's daily limit)."""
+
+NO_LIMIT = _rx(r"^(?:no limit|unlimited|all ratings\b.*|allow all|off|none|no restrictions)$")
+"""Choices of such a list that lift its limit."""
+
+PRICED_PLEDGE = _rx(r"[$£€¥₹] ?\d[\d.,]* (?:deposit|fee|charge|down payment|a month|per month)")
+"""A ticked agreement to pay (*I agree to a $150 deposit*)."""
+
 SWITCH_LOOK = _rx(r"\b(?:switch|toggle)\b")
 """Icon hint words of a control drawn as an on/off switch."""
 
@@ -185,7 +215,7 @@ SELECTS_ROW = _rx(r"^(?:select|deselect|unselect|选择|選擇|取消选择)\b")
 
 QUESTION = _rx(
     r"^(?:how|what|why|when|where|who|which|can|could|do|does|did|is|are|should|will|would"
-    r"|may)\b[^?]*\?$"
+    r"|may)\b[^?]*\?$|^how (?:to\b|(?:[\w-]+ ){1,5}works?$)"
 )
 """A question (a FAQ's entry, a help topic): it is about an action, and does none."""
 
@@ -248,12 +278,15 @@ bar); *Apply financial aid* is an action of its own."""
 CHARGE_NOTICE = _rx(
     r"\b(?:be|been|get|gets) charged\b|\bcharged (?:to|on|from) (?:your|the|my)\b"
     r"|\b(?:cancellation|change|rebooking|amendment|late|no-show) fees?\b"
-    r"|\bfees? (?:of [$£€¥₹]?\d|appl(?:y|ies))"
+    r"|\bfees? (?:of [$£€¥₹]?\d|appl(?:y|ies))|\bcharged (?:today|now|immediately)\b"
+    r"|\b(?:take|takes) effect immediately and (?:are|is|will be) (?:billed|charged)"
+    r"|\bbilled (?:pro rata|immediately|today)\b|\bchanges? (?:your )?premium immediately\b"
 )
 """A page's notice that what comes next costs money (*Rate difference will be charged*)."""
 
 PUBLIC_TOGGLE = _rx(
     r"\b(?:public|publicly|anyone (?:with the link|on the internet|can (?:view|see|join))"
+    r"|search engine indexing|allow search engines|indexed by search engines"
     r"|everyone can (?:view|see|join)|visible to (?:everyone|anyone|all))\b"
 )
 """A switch or checkbox named so makes something public when turned on (and a list's
@@ -323,7 +356,8 @@ DESTRUCTIVE_HINT = _rx(
     r"|\bbe charged\b|\b(?:cancellation|no-show) fees?\b|non-?refundable"
     r"|will be (?:overwritten|replaced)|\boverwrite (?:all|your|the|existing|current)\b"
     r"|\bnot be able to (?:undo|re-?\w+|recover|get (?:it|them) back)\b|\bwill lose\b"
-    r"|\byou'?ll lose\b|\bdestructive (?:operation|action|change|query)|\btype (?:[\w\"'-]+ ){1,3}"
+    r"|\byou'?ll lose\b|\blose (?:\w+ ){0,2}(?:benefits|access|progress|data)\b"
+    r"|\bdestructive (?:operation|action|change|query)|\btype (?:[\w\"'-]+ ){1,3}"
     r"to confirm\b|\bto all users\b|\b(?:in|to) production immediately\b"
     r"|无法撤销|無法復原|无法恢复|不可恢复|不可撤销|永久|确定要|確定要|是否确认|真的要"
     r"|no se puede deshacer|nicht rückgängig|irréversible|définitivement|não pode ser desfeit"

@@ -15,9 +15,11 @@ from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
 from handrail.model import Element, Snapshot, Source
 from handrail.safety.policy_context import (
+    access_pick,
     auto_action,
     bare_verb,
     runs_code,
+    section_charge,
     status_pick,
     switch_look,
 )
@@ -46,6 +48,8 @@ from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["Assessment", "RiskPolicy"]
 
+_NAMING_PARTS = 3
+"""An unnamed control with at most this many parts inside is named by their names."""
 _COMMAND_WORDS = 6
 """A clickable element named by more words than this is named by its content."""
 
@@ -85,13 +89,21 @@ def _charged(element: Element, label: str, view: View) -> Assessment:
     for e in view.snapshot.elements:
         if e.role in COMMIT_ROLES or e.role in EDITABLE_ROLES or e is element:
             continue
-        if e.role in TOGGLE_ROLES and e.has(State.CHECKED) and p.SEAT_PRICE.search(p.fold(e.name)):
-            # "Save licenses" with "Microsoft 365 E5 ($57/user/month)" ticked buys it.
-            if (form is not None and form in view.ancestors(e)) or beside(element.bounds, e.bounds):
+        if e.role in TOGGLE_ROLES and e.has(State.CHECKED):
+            # "Save licenses" with "Microsoft 365 E5 ($57/user/month)" ticked buys it; a
+            # "Continue" with "Keep this device's save (cloud save will be replaced)".
+            chosen = p.fold(e.name)
+            priced = p.SEAT_PRICE.search(chosen) or p.PRICED_PLEDGE.search(chosen)
+            losing = p.DESTRUCTIVE_HINT.search(chosen)
+            near = (form is not None and form in view.ancestors(e)) or beside(
+                element.bounds, e.bounds
+            )
+            if near and (priced or losing):
                 return Assessment(
                     verdict=Verdict.APPROVE,
-                    risk="pay",
-                    reason=f'{called(element)} with "{e.name[:80]}" chosen pays for it',
+                    risk="pay" if priced else "confirm",
+                    reason=f'{called(element)} with "{e.name[:80]}" chosen'
+                    + (" pays for it" if priced else " does what it says"),
                     rule="builtin:charge-notice",
                 )
             continue
@@ -102,7 +114,7 @@ def _charged(element: Element, label: str, view: View) -> Assessment:
                 reason=f"{called(element)} is under the notice {e.name[:120]!r}",
                 rule="builtin:charge-notice",
             )
-    return ALLOW
+    return section_charge(element, view)
 
 
 def _options_for(field: Element, text: str, view: View, *, typed: bool) -> list[Element]:
@@ -244,14 +256,16 @@ class RiskPolicy(KeyRules):
         for i, a in enumerate(view.ancestors(element)):
             if i >= 3:
                 break
-            if a.role in COMMIT_ROLES:
+            if a.role in COMMIT_ROLES or a.has(State.CLICKABLE):
                 out.append(a)
         if element.bounds is not None and not element.bounds.empty:
             cx, cy = element.bounds.center
             hit = view.hit(cx, cy, tree_only=element.source is Source.AX)
             if hit is not None and hit.id != element.id:
                 out.append(hit)
-                out.extend(a for a in view.ancestors(hit) if a.role in COMMIT_ROLES)
+                # An SVG's path inside a clickable <span>: the span's handler runs.
+                up = list(view.ancestors(hit))[:3]
+                out.extend(a for a in up if a.role in COMMIT_ROLES or a.has(State.CLICKABLE))
         seen: set[str] = set()
         unique = []
         for e in out:
@@ -266,9 +280,16 @@ class RiskPolicy(KeyRules):
             return ALLOW
         if element.role in (Role.HEADING, Role.SEPARATOR, Role.PROGRESSBAR, Role.SCROLLBAR):
             return ALLOW
+        if element.role is Role.TAB:
+            return ALLOW  # a tab shows its panel (*Number transfer*, *Purchase history*)
         if element.has(State.HASPOPUP) and element.role in COMMIT_ROLES - {Role.LINK}:
             return ALLOW  # it opens a menu (or a dialog) whose choices are judged in turn
         label = label_of(element)
+        if not label and (element.interactive or element.has(State.CLICKABLE)):
+            # An unnamed icon whose picture names itself (an SVG's "Erase device").
+            inside = view.descendants(element)
+            if 0 < len(inside) <= _NAMING_PARTS:
+                label = p.fold(" ".join(e.name for e in inside if e.name))
         if _content_named(element):
             # A clickable row named by the text it holds (a mail's subject and snippet):
             # that text is its content, not what the click does.
@@ -296,9 +317,10 @@ class RiskPolicy(KeyRules):
                 None,
             )
             if field is not None:
-                granted = grant(field, element.name, view)
-                if granted.verdict is not Verdict.ALLOW:
-                    return granted
+                # Clicking an option chooses it, as setting the list to it does.
+                chosen = self._choose(field, [element], view)
+                if chosen.verdict is not Verdict.ALLOW:
+                    return chosen
         for rule in (role_pick(element, view), self._chosen_commit(element, label, view)):
             if rule.verdict is not Verdict.ALLOW:
                 return rule
@@ -325,6 +347,8 @@ class RiskPolicy(KeyRules):
                 found = bare_verb(option, label_of(option), view, field)
             if found.verdict is Verdict.ALLOW:
                 found = status_pick(field, option)
+            if found.verdict is Verdict.ALLOW:
+                found = access_pick(field, option, view)
             if found.verdict is Verdict.ALLOW and p.PUBLIC_TOGGLE.search(p.fold(option.name)):
                 found = Assessment(
                     verdict=Verdict.APPROVE,
@@ -456,6 +480,8 @@ class RiskPolicy(KeyRules):
         cats = p.categories(label)
         if not cats and (risk := icon_risk(element)) is not None:
             cats = [risk]
+        if not cats and p.VIRTUAL_PRICE.match(label):
+            cats = ["purchase"]  # a store's "💎 1,200" spends a game's currency
         if not cats and p.DESTRUCTIVE_HINT.search(p.fold(element.description)):
             return Assessment(
                 verdict=Verdict.APPROVE,
@@ -559,6 +585,10 @@ class RiskPolicy(KeyRules):
             automatic = auto_action(element, label)
             if automatic.verdict is not Verdict.ALLOW:
                 return automatic
+        if not cats:
+            billed = section_charge(element, view)
+            if billed.verdict is not Verdict.ALLOW:
+                return billed
         if cats:
             risk = cats[0]
             doing = p.doing(risk)

@@ -23,13 +23,15 @@ from handrail.safety.policy_view import (
     called,
     label_of,
 )
-from handrail.vocab import INTERACTIVE_ROLES, State
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = [
+    "access_pick",
     "auto_action",
     "bare_verb",
     "destructive_code",
     "runs_code",
+    "section_charge",
     "status_pick",
     "switch_look",
 ]
@@ -212,3 +214,62 @@ def runs_code(element: Element, label: str, view: View) -> Assessment:
 
 _CODE_REACH = 300
 """How far from a *Run* button the editor it runs may lie."""
+
+
+def access_pick(field: Element, option: Element, view: View) -> Assessment:
+    """Choosing in a list who may open something, a role, a price or a limit.
+
+    *Anyone with the link* or *Acme Corp* in *General access* opens it to more people; an
+    option that says it is
+    charged today pays, one that says what is lost says so; *No limit* in a screen-time
+    or rating list lifts a protection. In a section whose notice says changes are billed
+    at once, any choice pays.
+    """
+    name, chosen = p.fold(field.name), p.fold(option.name).strip()
+
+    def found(risk: str, why: str) -> Assessment:
+        return Assessment(
+            verdict=Verdict.APPROVE,
+            risk=risk,
+            reason=f"this choice {why}",
+            rule=f"builtin:{risk}",
+        )
+
+    if p.ACCESS_FIELD.search(name) and chosen and not p.PRIVATE_CHOICE.match(chosen):
+        public = p.PUBLIC_TOGGLE.search(chosen) or p.PUBLIC_TOGGLE.search(name)
+        return found("publish" if public else "grant", "opens it to more people")
+    if p.CHARGE_NOTICE.search(chosen):
+        return found("pay", "is charged")
+    if p.DESTRUCTIVE_HINT.search(chosen):
+        return found("confirm", "loses what it names")
+    if p.LIMIT_FIELD.search(name) and p.NO_LIMIT.match(chosen):
+        return found("security", "lifts a protection")
+    return section_charge(field, view)
+
+
+def section_charge(element: Element, view: View) -> Assessment:
+    """A control in a section whose notice says changes are billed at once pays."""
+    for e in _section(element, view):
+        if e is element or e.interactive or not e.name:
+            continue
+        if p.CHARGE_NOTICE.search(p.fold(e.name)):
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="pay",
+                reason=f"{called(element)} is under the notice {e.name[:100]!r}",
+                rule="builtin:charge-notice",
+            )
+    return ALLOW
+
+
+def _section(element: Element, view: View) -> list[Element]:
+    """The elements between the heading before ``element`` and the next heading."""
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), None)
+    if at is None:
+        return []
+    start = next((i for i in range(at, -1, -1) if elements[i].role is Role.HEADING), None)
+    if start is None:
+        return []  # no section: a notice anywhere on the page says nothing of this control
+    end = next((i for i in range(at + 1, len(elements)) if elements[i].role is Role.HEADING), None)
+    return list(elements[start : end if end is not None else len(elements)])

@@ -38,6 +38,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|order|charge|label|shipment|check|cheque|envelope|document|contract|agreement)s?)",
         r"disburse(?:$| now| all| funds| payouts?| (?:[$£€¥₹]?\d))",
         r"issue (?:a |the )?(?:store credit|credit note|credit|voucher|gift card)",
+        r"set up (?:a |the |my )?(?:payment )?(?:arrangement|plan|installments?)",
         r"settle(?: up| now| (?:the |this |your |my )?(?:bill|balance"
         r"|invoice|payment|debt)| [$£€¥₹]?\d[\d.,]*)?",
         "bezahlen", "zahlen", r"jetzt (?:be)?zahlen", "payer", "régler", "pagar",
@@ -59,7 +60,7 @@ SPACED: dict[str, tuple[str, ...]] = {
     "transfer": (
         "transfer", r"claim (?:all |my |your )?rewards?", r"bridge(?: \w+)?(?:$| now| to \w+)",
         r"wire(?: money| funds)?", r"send money",
-        r"withdraw(?! (?:my |the |your |this )?(?:application|offer|bid|proposal|request)|"
+        r"withdraw(?! (?:my |the |your |this )?(?:application|offer|bid|proposal|request|claim)|"
         r" from)",
         "überweisen", "überweisung",
         "virement", "transférer", "transferir", "transferencia", "transferência",
@@ -84,7 +85,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"upgrade (?:my |your |the |this )?(?:room|seat|cabin|class|ticket|flight|booking|stay"
         r"|car)",
         # A priced extra: "Add breakfast (€22/night)"; not "Add to cart · £12".
-        r"^(?:add|get|extend|unlock|upgrade|renew|run|order|request|start)\b(?!.*\bto (?:cart"
+        r"^(?:add|get|extend|unlock|upgrade|renew|run|order|request|start|gift|send)\b"
+        r"(?!.*\bto (?:cart"
         r"|basket|bag|wish ?list|favou?rites|list|compare)\b).*[$£€¥₹] ?\d[\d.,]*",
         r"rent(?! (?:roll|ledger|history|receipts?|statements?|due|balance|amount|schedule"
         r"|increase|reports?|payments?|charges?)\b)(?: now| it| for \$?\d[\d.,]*)?",
@@ -95,6 +97,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|hotel|viewing))",
         r"(?:schedule|request) (?:an? |the |your |my )?(?:[\w-]+ )?(?:appointment|booking"
         r"|reservation|consultation|visit|pickup|delivery|ride|car|taxi|cab|driver)",
+        r"(?:start|transfer) (?:new |my |your |the )?service", r"make (?:a |the |this )?trade",
         r"(?:create|buy|purchase|generate)(?: (?:\+|&|and) print)? (?:a |the )?(?:shipping "
         r"|return |postage )?labels?",
         r"reserve(?: now| (?:a |this |the )?(?:room|table|seat|spot|slot|stay))?",
@@ -116,7 +119,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"harvest (?:tax )?loss(?:es)?", r"rebalance(?: now| portfolio)?(?! (?:preview|history"
         r"|settings|report)\b)", r"(?:un)?stake(?: now| all| \w+)?(?! (?:rewards? history|history"
         r"|details)\b)", r"trade now", r"(?:place|execute|submit) (?:a |the )?trade",
-        r"swap(?:$| now| tokens?| \S+ (?:for|to) \S+)", r"(?:exchange|convert) (?:now|[$£€¥₹]?\d"
+        r"(?<!sim )(?<!esim )swap(?:$| now| tokens?| \S+ (?:for|to) \S+)",
+        r"(?:exchange|convert) (?:now|[$£€¥₹]?\d"
         r"|[a-z]{3} (?:to|for|into) [a-z]{3}$)",
         "verkaufen", "vendre", "vender", "vendi", "verkopen", "sprzedaj", "продать",
     ),
@@ -185,11 +189,14 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"release (?:the |this )?(?:fraud |payment |credit |risk |manual |order )?holds?",
         r"release (?:\w+ )?to (?:the )?(?:warehouse|fulfil?ment|production|carrier|picking)",
         r"sign (?:the |this )?(?:[\w-]+ )?(?:contract|agreement|document|lease|offer|declaration"
-        r"|form|application|petition|slip|waiver|consent)", "einreichen",
+        r"|form|application|petition|slip|waiver|consent|settlement|release)", "einreichen",
         r"accept (?:the |this |our |your |my )?(?:offer|quote|agreement|contract|loan|bid"
         r"|proposal|estimate|renewal|lease|terms|counter-?offer)",
         r"execute(?:$| now| (?:the |this )?(?:contract|agreement|lease|document|deal|amendment))",
-        r"finish (?:and )?sign(?:ing)?", r"assign (?:it )?to (?:someone else|another (?:person"
+        r"finish (?:and )?sign(?:ing)?", r"adopt (?:the |this |my )?signature",
+        r"accept (?:the |this |all )?(?:friend |follow |connection |join )?requests?",
+        r"(?:put (?:it |this )?up|list (?:it |this )?) for sale", r"list on (?:the )?market",
+        r"assign (?:it )?to (?:someone else|another (?:person"
         r"|signer)|a new signer)",
         r"finish (?:and submit|(?:the |this )?(?:survey|quiz|test|exam|assessment|application"
         r"|questionnaire))",
@@ -205,6 +212,7 @@ SPACED: dict[str, tuple[str, ...]] = {
     "delete": (
         "delete", "erase", "wipe", "destroy", "purge", "shred", "discard", "unsend",
         r"write[- ]?off(?! (?:history|report|reasons?|log|policy)\b)",
+        r"scrap(?:$| it| (?:the |this )?items?)", r"clear (?:the |this )?(?:save )?slot",
         r"move (?:it |them )?to (?:the )?(?:trash|bin|recycle bin)",
         r"clear (?:all |my |your )?(?:[\w-]+ )?history",
         r"empty (?:the )?(?:trash|bin|recycle bin)", r"truncate(?: (?:the )?tables?)?",
@@ -221,7 +229,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"factory reset", r"reset (?:to )?factory(?: settings| defaults)?",
         r"(?:reset|wipe|erase) (?:all|everything|(?:the |this )?(?:device|phone|computer|pc"
         r"|instance|server|database|data|system|router|account|cluster|repository|project))",
-        r"restore factory (?:settings|defaults)", "zurücksetzen", "werkseinstellungen",
+        r"restore factory (?:settings|defaults)",
+        r"restore (?:this |the |an? |old |previous )?(?:version|revision|snapshot)",
+        "zurücksetzen", "werkseinstellungen",
         r"reset (?:all |the |this )?(?:\w+ )?(?:attempts?|progress|scores?|grades?|results|data"
         r"|stats|statistics|branch(?:es)?|metrics)",
         "réinitialiser", "restablecer", "redefinir", "ripristina", "reimposta",
@@ -239,7 +249,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         "השמד", r"סיים (?:את )?(?:המופע|השרת)",
     ),
     "remove": (
-        "remove", "uninstall", "unlink", "entfernen", r"un-?enrol?l?",
+        "remove", "uninstall", "unlink", "entfernen", r"un-?enrol?l?", "unfriend",
+        r"move (?:\w+ )?to (?:another|a different) (?:family|group|team|account|organi[sz]ation"
+        r"|workspace)", r"retire (?:this |the )?(?:character|hero)", r"retire to",
         r"retire(?:$| (?:the |this |selected |all )?(?:devices?|phones?|laptops?|computers?"
         r"|macs?|endpoints?))",
         r"exit (?:the |this )?(?:group|chat|channel|workspace|team|community|conversation)",
@@ -305,12 +317,17 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:אפשר|אשר|תן|הענק) (?:גישה|הרשאה|הרשאות)",
     ),
     "revoke": (
-        "revoke", r"(?:rotate|regenerate|roll) (?:the |this |an? )?(?:[\w-]+ ){0,2}?(?:key|secret"
+        "revoke", r"disconnect(?:$| (?:the |this |my )?[\w-]+(?: account| integration| app)?$)",
+        r"(?:rotate|regenerate|roll) (?:the |this |an? )?(?:[\w-]+ ){0,2}?(?:key|secret"
         r"|token|credentials?|certificate|password)s?",
         r"(?:בטל|שלול) (?:את )?ה?(?:גישה|הרשאה|הרשאות)",
     ),
     "security": (
-        r"unlock (?:the )?(?:\w+ )?(?:door|lock|gate|garage|car)s?", r"disarm(?: (?:the )?\w+)?",
+        r"unlock (?:the )?(?:\w+ )?(?:door|lock|gate|garage|car)s?",
+        r"unlock (?:the |this |my )?(?:device|phone|sim|bootloader)", r"(?:e-?)?sim swap",
+        r"swap (?:the |my |your |a )?(?:e-?)?sim(?: card)?", r"transfer (?:the |my |your )?e-?sim",
+        r"export (?:[\w&-]+ ){0,4}(?:api )?(?:keys|secrets|tokens|passwords|credentials)",
+        r"disarm(?: (?:the )?\w+)?",
         r"open (?:the )?garage(?: door)?",
         r"(?:disable|turn off|switch off|deactivate) (?:the )?(?:firewall|alarm|camera"
         r"|encryption|https|registrar lock|domain lock|transfer lock|lock|antivirus|protection"
@@ -386,6 +403,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"end (?:my |your |the |this )?(?:subscription|membership|plan|contract|trial|campaign"
         r"|fundraiser|auction|poll|election)",
         r"stop (?:the |this )?(?:experiment|a/?b test|test|rollout|roll-out|release)s?",
+        r"pause (?:for \d+ (?:days?|weeks?|months?)|(?:my |the |this )?(?:subscription|membership"
+        r"|plan))", r"cancel (?:the |this )?(?:scheduled )?request",
+        r"withdraw (?:the |this |my )?claim",
         r"stop (?:the |this |my )?recurring (?:gift|donation|payment|pledge|charge|order)s?",
         r"recall (?:the |this )?(?:driver|courier|vehicle|truck|technician|message|e-?mail)",
         r"report (?:(?:the |this |your |my )?card )?(?:as )?(?:lost|stolen)", r"report and replace",
