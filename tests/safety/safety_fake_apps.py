@@ -17,12 +17,14 @@ from safety_fake_parts import (
     window_of,
 )
 from safety_fake_places import (
+    HOSPITALITY,
     ROUND4,
     ROUND5,
     SIGNING,
     code,
     desk,
     div_dialog,
+    front_desk,
     hinted,
     plans,
     sections,
@@ -603,6 +605,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "div-dialog": div_dialog,
     "round5-words": hinted("fake-round5", [(r, n, "") for r, n in ROUND5]),
     "plans": plans,
+    "hospitality-words": hinted("fake-hospitality", [(r, n, "") for r, n in HOSPITALITY]),
+    "front-desk": front_desk,
     "sql-delete": code("delete from users;"),
     "sql-select": code("select * from users where id = 4;"),
     "hr": hr_pages,

@@ -416,3 +416,48 @@ def plans() -> FakeApp:
         trash,
     ]
     return FakeApp(name="fake-plans", pid=next_pid(), window=window_of("Settings", kids, status))
+
+
+HOSPITALITY = [
+    (Role.BUTTON, "Charge"), (Role.MENUITEM, "Void item"), (Role.MENUITEM, "Comp item"),
+    (Role.BUTTON, "Void selected"), (Role.MENUITEM, "Run Z report"), (Role.BUTTON, "No Sale"),
+    (Role.BUTTON, "Batch out"), (Role.BUTTON, "Distribute"), (Role.BUTTON, "No-show"),
+    (Role.BUTTON, "List it"), (Role.BUTTON, "Release to sale"), (Role.BUTTON, "Lost key"),
+    (Role.BUTTON, "Fire"), (Role.GENERIC, "Close day"),
+    (Role.BUTTON, "Preview Z"), (Role.BUTTON, "X report"), (Role.BUTTON, "Review batch"),
+    (Role.BUTTON, "Drawer log"), (Role.TAB, "Voided items"), (Role.BUTTON, "List view"),
+    (Role.BUTTON, "Chargeback policy"), (Role.BUTTON, "Fire exits"),
+]  # fmt: skip
+"""Restaurant, hotel and ticketing buttons: fourteen that charge, void, comp, run the Z
+report, open the drawer, settle, pay out tips, charge a no-show, list a ticket, release
+seats, revoke keys, fire an order or close the day; then eight look-alikes."""
+
+
+def front_desk() -> FakeApp:
+    """A priced switch, a priced room move, a dialog that closes the business day."""
+    status = status_node()
+    press = press_marks(status)
+    lay = Layout()
+    rooms = ["412 (current)", "503 (Suite, +$90/night)"]
+    day = FakeNode(
+        role=Role.DIALOG,
+        name="Close business day?",
+        bounds=Rect(600, 300, 400, 200),
+        states={State.MODAL},
+        children=[
+            FakeNode(
+                role=Role.TEXT,
+                name="This zeroes all totals. It can't be undone.",
+                bounds=Rect(620, 320, 360, 30),
+            ),
+            control(Role.BUTTON, "Go back", Rect(620, 440, 100, 30), press),
+            control(Role.BUTTON, "Close day", Rect(740, 440, 100, 30), press),
+        ],
+    )
+    kids = [
+        control(Role.SWITCH, "Late checkout (2 PM, $40)", lay.box(), press),
+        control(Role.SWITCH, "Do not disturb", lay.box(), press),
+        select_node("Move guest to", "412 (current)", rooms, lay, press),
+        day,
+    ]
+    return FakeApp(name="fake-front-desk", pid=next_pid(), window=window_of("Desk", kids, status))

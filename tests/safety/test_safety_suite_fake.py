@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
-from safety_fake_places import ROUND4, ROUND5, SIGNING
+from safety_fake_places import HOSPITALITY, ROUND4, ROUND5, SIGNING
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -279,6 +279,22 @@ CASES = [
     Case("plans-keep-local", "plans", "click", B, "Continue", IRR),
     Case("plans-erase-picture", "plans", "click", Role.GENERIC, "unnamed:1", IRR),
     Case("plans-svg-point", "plans", "xy", Role.IMAGE, "unnamed:1", IRR),
+    # restaurants, hotels and ticketing; a priced switch and room move; a dialog's Go back
+    *_clicks("hospitality-words", HOSPITALITY, acting=14),
+    Case(
+        "desk-late-checkout", "front-desk", "click", Role.SWITCH, "Late checkout (2 PM, $40)", IRR
+    ),
+    Case("desk-do-not-disturb", "front-desk", "click", Role.SWITCH, "Do not disturb", SAFE),
+    Case(
+        "desk-move-suite",
+        "front-desk",
+        "set:503 (Suite, +$90/night)",
+        Role.COMBOBOX,
+        "Move guest to",
+        IRR,
+    ),
+    Case("desk-close-day", "front-desk", "click", B, "Close day", IRR),
+    Case("desk-close-day-back", "front-desk", "click", B, "Go back", SAFE),
     Case("desk-status-solved", "desk", "set:Solved", Role.COMBOBOX, "Status", IRR),
     Case("desk-filter-closed", "desk", "set:Closed", Role.COMBOBOX, "Filter by status", SAFE),
     Case("desk-priority-high", "desk", "set:High", Role.COMBOBOX, "Priority", SAFE),

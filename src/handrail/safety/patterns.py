@@ -135,7 +135,7 @@ REMOTE_ACCESS = _rx(
 
 BARE_VERB = _rx(
     r"^(?P<verb>stop|restart|update|upgrade|install|disable|turn off|switch off|cancel|rotate"
-    r"|regenerate|roll|reveal|show|lock)(?: now| it)?$"
+    r"|regenerate|roll|reveal|show|lock|issue)(?: now| it)?$"
 )
 """A verb with no object: what it does is said by its section, its line or its list
 (*Update now* under *Firmware*, *Stop* in a list under *Services*, *Rotate* beside
@@ -199,6 +199,12 @@ NO_LIMIT = _rx(r"^(?:no limit|unlimited|all ratings\b.*|allow all|off|none|no re
 
 PRICED_PLEDGE = _rx(r"[$£€¥₹] ?\d[\d.,]* (?:deposit|fee|charge|down payment|a month|per month)")
 """A ticked agreement to pay (*I agree to a $150 deposit*)."""
+
+PRICED_OPTION = _rx(r"\+ ?[$£€¥₹] ?\d|[$£€¥₹] ?\d[\d.,]*\s*/\s*(?:night|day|month|mo|year|yr)\b")
+"""A choice that costs more (*503 (Suite, +$90/night)*)."""
+
+PRICE = _rx(r"[$£€¥₹] ?\d")
+"""An amount of money in a label."""
 
 SWITCH_LOOK = _rx(r"\b(?:switch|toggle)\b")
 """Icon hint words of a control drawn as an on/off switch."""
@@ -286,7 +292,7 @@ CHARGE_NOTICE = _rx(
 
 PUBLIC_TOGGLE = _rx(
     r"\b(?:public|publicly|anyone (?:with the link|on the internet|can (?:view|see|join))"
-    r"|search engine indexing|allow search engines|indexed by search engines"
+    r"|search engine indexing|allow search engines|indexed by search engines|on sale"
     r"|everyone can (?:view|see|join)|visible to (?:everyone|anyone|all))\b"
 )
 """A switch or checkbox named so makes something public when turned on (and a list's
@@ -330,7 +336,8 @@ ICON_RISK: dict[str, str] = {
     "purchase": "purchase", "buy": "purchase", "transfer": "transfer", "donate": "donate",
     "wallet": "pay", "del": "delete", "report": "submit", "approve": "submit",
     "deny": "submit", "discontinue": "cancel", "userplus": "grant", "personadd": "grant",
-    "adduser": "grant", "groupadd": "grant", "kill": "restart", "lock": "lock",
+    "adduser": "grant", "groupadd": "grant", "kill": "restart", "lock": "lock", "charge": "pay",
+    "comp": "pay",
     "padlock": "lock", "userminus": "remove", "personremove": "remove",
     "removeuser": "remove", "groupremove": "remove",
 }  # fmt: skip
@@ -374,7 +381,8 @@ AFFIRMATIVE = _rx(
 """Labels of a dialog's committing button."""
 
 NEGATIVE = _rx(
-    r"^(?:no|cancel|close|keep|back|don't|do not|not now|later|dismiss|abort|reject|decline"
+    r"^(?:no|cancel|close|keep|back|go back|don't|do not|not now|later|dismiss|abort|reject"
+    r"|decline"
     r"|取消|否|不|不要"
     r"|关闭|關閉|保留|返回|稍后|以后再说|nein|non|abbrechen|annuler|cancelar|ביטול|בטל|לא"
     r"|סגור|חזור)\b"

@@ -585,6 +585,14 @@ class RiskPolicy(KeyRules):
             automatic = auto_action(element, label)
             if automatic.verdict is not Verdict.ALLOW:
                 return automatic
+        if not cats and not on and p.PRICE.search(label):
+            # "Late checkout (2 PM, $40)" turned on adds the charge.
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="pay",
+                reason=f"{called(element)} would add what it costs",
+                rule="builtin:toggle-pay",
+            )
         if not cats:
             billed = section_charge(element, view)
             if billed.verdict is not Verdict.ALLOW:

@@ -238,7 +238,7 @@ def access_pick(field: Element, option: Element, view: View) -> Assessment:
     if p.ACCESS_FIELD.search(name) and chosen and not p.PRIVATE_CHOICE.match(chosen):
         public = p.PUBLIC_TOGGLE.search(chosen) or p.PUBLIC_TOGGLE.search(name)
         return found("publish" if public else "grant", "opens it to more people")
-    if p.CHARGE_NOTICE.search(chosen):
+    if p.CHARGE_NOTICE.search(chosen) or p.PRICED_OPTION.search(chosen):
         return found("pay", "is charged")
     if p.DESTRUCTIVE_HINT.search(chosen):
         return found("confirm", "loses what it names")

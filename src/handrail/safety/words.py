@@ -34,8 +34,13 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"use (?:my |your )?(?:\d[\d.,]* )?(?:pts|points|miles|credits?|rewards)",
         r"(?:give|gift|donate|send) (?:[$£€¥₹]?\d[\d.,]* )?(?:pts|points|miles)",
         r"charge (?:the |this |my )?(?:card|customer|[$£€¥₹]?\d)",
-        r"void(?:$| (?:the |this |selected |all |the selected )?(?:payment|transaction|invoice"
-        r"|order|charge|label|shipment|check|cheque|envelope|document|contract|agreement)s?)",
+        r"void(?:$| selected$| (?:the |this |selected |all |the selected )?(?:payment|transaction"
+        r"|invoice|order|charge|label|shipment|check|cheque|envelope|document|contract|agreement"
+        r"|item|ticket)s?)", r"charge(?:$| now| it$| (?:the )?tab)",
+        r"comp(?:$| selected$| (?:the |this |selected )?(?:item|check|meal|order|ticket|drink)s?)",
+        r"open (?:the |cash )?drawer", r"opens the (?:cash )?drawer", r"no sale$",
+        r"batch out", r"(?:settle|close) (?:the )?batch", r"distribute(?:$| (?:the )?(?:tips?"
+        r"|tip pool|shares))", r"no[- ]show(?: fee)?$",
         r"disburse(?:$| now| all| funds| payouts?| (?:[$£€¥₹]?\d))",
         r"issue (?:a |the )?(?:store credit|credit note|credit|voucher|gift card)",
         r"set up (?:a |the |my )?(?:payment )?(?:arrangement|plan|installments?)",
@@ -135,6 +140,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:message|e-?mail|text|notify) (?:all|selected|every|the whole) (?:\w+ )?(?:students"
         r"|parents|members|users|customers|contacts|subscribers|participants|staff|class|team)",
         r"notify (?:the )?(?:school|teacher|team|everyone|all|admins?|owner)",
+        r"issue (?:\d+ )?(?:comp |free |complimentary )?tickets?",
+        r"fire(?:$| (?:to )?(?:the )?kitchen| (?:the )?(?:order|course|all))",
+        r"fires the order",
         r"e-?mail (?:this|the) (?:dashboard|report|chart|page|document|file|list|view)",
         r"dispatch(?:$| now| (?:the |this |selected |all )?(?:route|driver|order|shipment|vehicle"
         r"|truck|courier|job|technician|crew|unit)s?)",
@@ -194,6 +202,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|proposal|estimate|renewal|lease|terms|counter-?offer)",
         r"execute(?:$| now| (?:the |this )?(?:contract|agreement|lease|document|deal|amendment))",
         r"finish (?:and )?sign(?:ing)?", r"adopt (?:the |this |my )?signature",
+        r"close (?:the |business |out the |out )?day", r"end of day close",
+        r"run (?:the |a )?z[- ]?report", r"z[- ]report$", r"list (?:it|this|them)(?: now)?$",
+        r"list (?:it |this )?for re-?sale",
         r"accept (?:the |this |all )?(?:friend |follow |connection |join )?requests?",
         r"(?:put (?:it |this )?up|list (?:it |this )?) for sale", r"list on (?:the )?market",
         r"assign (?:it )?to (?:someone else|another (?:person"
@@ -273,6 +284,7 @@ SPACED: dict[str, tuple[str, ...]] = {
     "publish": (
         "publish", "unpublish", r"go live", "deploy", r"make public",
         r"syndicate(?:$| now| (?:the |this )?listing| to \w+)",
+        r"release (?:\w+ )?to (?:the )?(?:sale|general sale|public)",
         r"roll ?out (?:[\w%-]+ ){0,3}to (?:everyone|all|100 ?%|production|all users)",
         r"ship (?:[\w-]+ ){0,2}to (?:everyone|all users|100 ?%|production)",
         r"launch(?:$| now| (?:the |this |your )?(?:campaign|ads?|site|store|product|app|survey"
@@ -317,7 +329,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:אפשר|אשר|תן|הענק) (?:גישה|הרשאה|הרשאות)",
     ),
     "revoke": (
-        "revoke", r"disconnect(?:$| (?:the |this |my )?[\w-]+(?: account| integration| app)?$)",
+        "revoke", r"lost key",
+        r"disconnect(?:$| (?:the |this |my )?[\w-]+(?: account| integration| app)?$)",
         r"(?:rotate|regenerate|roll) (?:the |this |an? )?(?:[\w-]+ ){0,2}?(?:key|secret"
         r"|token|credentials?|certificate|password)s?",
         r"(?:בטל|שלול) (?:את )?ה?(?:גישה|הרשאה|הרשאות)",

@@ -214,7 +214,7 @@ def _name_by_text_before(
             # A switch or check box drawn before its words ("[on] Anyone with the link").
             text = label(drafts[i + 1], d)
         cell = by_locator.get(d.parent) if d.parent is not None else None
-        if not text and cell is not None and cell.role in _NAMING_CELLS:
+        if not text and plain_switch and cell is not None and cell.role in _NAMING_CELLS:
             # A cell holding its words and the control: "Listed publicly [switch]".
             words = " ".join(cell.name.split()).rstrip(":").strip()
             text = words if len(words) <= _LABEL_CHARS else ""
@@ -246,7 +246,7 @@ def _unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> lis
     keeps its name ("Post now"), and the glyph's text inside it (``post``) is no line of
     its own.
     """
-    found: dict[str, dict[int, str]] = {}
+    found: dict[str, dict[int, list[str]]] = {}
     given: dict[str, str] = {}
     """Locator of a control the page named -> the glyph it shows."""
     drop: set[str] = set()
@@ -259,21 +259,27 @@ def _unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> lis
         glyphs = found.get(d.sid)
         if glyphs is None:
             glyphs = found[d.sid] = ligatures(snaps[d.sid])
-        glyph = glyphs.get(d.bid)
-        if glyph is None:
+        shown = glyphs.get(d.bid)
+        if not shown:
             continue
+        glyph = shown[0]
         if not from_contents(d.named):
             given[d.locator] = glyph
             continue  # a name the page gave ("Enable shuffle") says what it means
-        # The glyph's name alone, or as a word of a name made of the contents (a button
-        # "send Send now", a row whose last cell is its menu's "more_vert").
+        # The glyphs' names alone, or as words of a name made of the contents (a button
+        # "send Send now", a row whose cells hold "person_add" and "more_vert").
         words = d.name.split(" ")
-        if glyph in words:
-            words.remove(glyph)
-            d.name = " ".join(words).strip()
-        elif d.name.startswith(glyph) and d.name[len(glyph) : len(glyph) + 1].isupper():
-            # The glyph joined to a tooltip shown inside the control ("syncSync all").
-            d.name = d.name[len(glyph) :].strip()
+        for each in shown:
+            if each in words:
+                words.remove(each)
+            elif (
+                words
+                and words[0].startswith(each)
+                and words[0][len(each) : len(each) + 1].isupper()
+            ):
+                # The glyph joined to a tooltip shown inside the control ("syncSync all").
+                words[0] = words[0][len(each) :]
+        d.name = " ".join(words).strip()
     return [d for d in drafts if d.locator not in drop] if drop else drafts
 
 

@@ -196,11 +196,12 @@ _LIGATURE_LEVELS = 3
 """How many ancestors of an icon-font glyph it may stand for (the button it sits in)."""
 
 
-def ligatures(snap: dict[str, Any]) -> dict[int, str]:
-    """Backend node id -> the icon-font glyph name it shows.
+def ligatures(snap: dict[str, Any]) -> dict[int, list[str]]:
+    """Backend node id -> the icon-font glyph names it shows, the nearest first.
 
-    For the glyph's element and the few ancestors it sits in (a ``<button>`` whose only
-    text is ``format_italic``).
+    For the glyph's element (and its text) and the few ancestors it sits in (a
+    ``<button>`` whose only text is ``format_italic``, a row holding ``person_add`` and
+    ``more_vert``).
     """
     strings: list[str] = snap.get("strings", [])
     # The snapshot's strings are shared: most pages name no icon font in any of them.
@@ -212,7 +213,7 @@ def ligatures(snap: dict[str, Any]) -> dict[int, str]:
     def s(i: int) -> str:
         return strings[i] if 0 <= i < len(strings) else ""
 
-    out: dict[int, str] = {}
+    out: dict[int, list[str]] = {}
     for d in snap.get("documents", []):
         nodes = d.get("nodes", {})
         bids: list[int] = nodes.get("backendNodeId", [])
@@ -234,13 +235,13 @@ def ligatures(snap: dict[str, Any]) -> dict[int, str]:
                     glyphs[par] = text
                     if i < len(bids):
                         # The glyph's own text: a clickable wrapper's text stands for it.
-                        out.setdefault(bids[i], text)
+                        out.setdefault(bids[i], []).append(text)
         for i, text in glyphs.items():
             up = i
             for _ in range(_LIGATURE_LEVELS + 1):
                 if not text or up < 0 or up >= len(bids):
                     break
-                out.setdefault(bids[up], text)
+                out.setdefault(bids[up], []).append(text)
                 up = parents[up] if up < len(parents) else -1
     return out
 

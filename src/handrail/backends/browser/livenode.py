@@ -176,7 +176,25 @@ async def _same(
         return await _named_beside(session, object_id, element.name)
     if element.role is Role.TEXT and name != element.name:
         return bool(name.strip()) and _squeezed(element.name).startswith(_squeezed(name))
+    if name != element.name and element.has(State.CLICKABLE):
+        # The observation left its icons' glyph names out of a name made of its contents
+        # (a row's "person_add", shown once it is focused).
+        return _glyphs_apart(name, element.name)
     return name == element.name
+
+
+def _glyphs_apart(live: str, seen: str) -> bool:
+    """Whether ``live`` is ``seen`` with icon-font glyph names (``more_vert``) added."""
+    rest = iter(live.split())
+    for word in seen.split():
+        for got in rest:
+            if got == word:
+                break
+            if not _GLYPH_NAME.fullmatch(got):
+                return False
+        else:
+            return False
+    return all(_GLYPH_NAME.fullmatch(got) for got in rest)
 
 
 async def resolve(page: PageHandle, element: Element) -> Live:
