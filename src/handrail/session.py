@@ -85,7 +85,8 @@ class ActResult:
 
         def seen(snap: Snapshot) -> list[tuple[Any, ...]]:
             return [
-                (e.id, e.role, e.name, e.value, e.states - _FOCUS, e.bounds) for e in snap.elements
+                (e.id, e.role, e.name, e.value, e.hint, e.states - _FOCUS, e.bounds)
+                for e in snap.elements
             ]
 
         return seen(self.before) == seen(self.after)

@@ -53,14 +53,18 @@ def _states(states: frozenset[State]) -> str:
 
 
 def signature(items: Iterable[Element | Node]) -> str:
-    """A 16-hex-digit hash of roles, names, values, states and rounded bounds, in order."""
+    """A 16-hex-digit hash of roles, names, values, states, hints and rounded bounds, in order.
+
+    A hint is what an icon or a switch with no role looks like: a switch's class turning
+    it ``switch on`` is a change a person sees.
+    """
     lines = []
     for e in items:
         b = e.bounds
         box = f"{b.x // GRID},{b.y // GRID},{b.w // GRID},{b.h // GRID}" if b else "-"
         lines.append(
             f"{e.role.value}\x1f{_mask(e.name)}\x1f{_mask(e.value)}\x1f{_states(e.states)}"
-            f"\x1f{box}\x1e"
+            f"\x1f{e.hint}\x1f{box}\x1e"
         )
     # One update of the lines joined is the hash of updates line by line.
     return hashlib.blake2b(

@@ -131,7 +131,10 @@ async def test_settings_switches_toggles_and_segments(browser_env: BrowserEnv) -
         beta = find(snap, Role.GENERIC, "Beta features")
         assert State.CLICKABLE in beta.states and beta.hint == "switch", format_snapshot(snap)
         assert find(snap, Role.GENERIC, "Compact sidebar").hint == "switch on"
-        snap = await _click(s, browser_env, beta)
+        # Its class turning it on is a change the receipt reports.
+        flipped = await s.act(q, Action(kind=ActionKind.CLICK, element_id=beta.id))
+        assert flipped.ok and flipped.changed and not flipped.focus_only, flipped.receipt
+        snap = await s.observe(q)
         assert find(snap, Role.GENERIC, "Beta features").hint == "switch on"
         # Segments are plain inline spans under one listener: each is its own click.
         dense = find(snap, Role.TEXT, "Dense")

@@ -79,3 +79,19 @@ async def test_a_tooltip_shown_inside_an_icon_names_it_without_the_glyph(
         await s.act(q, Action(kind=ActionKind.HOVER, element_id=icon.id), before=snap)
         lines = format_snapshot(await s.observe(q)).splitlines()
         assert any(line.endswith("clickable Sync all") for line in lines), lines
+
+
+async def test_a_rows_icons_are_no_words_of_its_name(browser_env: BrowserEnv) -> None:
+    # A file row named by its contents holds three icons drawn side by side: their glyph
+    # names ("file_downloaddeletemore_vert") are no words of its name, and the row is
+    # found again by its name once focused (Chromium names it with the glyphs).
+    await browser_env.goto("glyphs.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        row = next(e for e in snap.elements if e.name.startswith("Team budget"))
+        assert row.name == "Team budget Nov 28", row
+        assert (await s.act(q, Action(kind=ActionKind.FOCUS, element_id=row.id))).ok
+        again = next(e for e in (await s.observe(q)).elements if e.name.startswith("Team"))
+        assert again.name == "Team budget Nov 28" and again.id == row.id, again
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=row.id))).ok

@@ -268,19 +268,27 @@ def _unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> lis
             continue  # a name the page gave ("Enable shuffle") says what it means
         # The glyphs' names alone, or as words of a name made of the contents (a button
         # "send Send now", a row whose cells hold "person_add" and "more_vert").
-        words = d.name.split(" ")
-        for each in shown:
-            if each in words:
-                words.remove(each)
-            elif (
-                words
-                and words[0].startswith(each)
-                and words[0][len(each) : len(each) + 1].isupper()
-            ):
-                # The glyph joined to a tooltip shown inside the control ("syncSync all").
-                words[0] = words[0][len(each) :]
-        d.name = " ".join(words).strip()
+        d.name = _without_glyphs(d.name, shown)
     return [d for d in drafts if d.locator not in drop] if drop else drafts
+
+
+def _without_glyphs(name: str, glyphs: list[str]) -> str:
+    """``name`` without the glyph names it holds as words or glued to each other.
+
+    Icons side by side with no space between read ``file_downloaddeletemore_vert``; a glyph
+    glued to a tooltip shown inside its control (``syncSync all``) leaves the tooltip.
+    """
+    order = sorted(set(glyphs), key=len, reverse=True)
+    kept = []
+    for word in name.split(" "):
+        rest = word
+        while rest and (glyph := next((g for g in order if rest.startswith(g)), None)):
+            rest = rest[len(glyph) :]
+        if rest == word or (rest and not rest[:1].isupper()):
+            kept.append(word)  # no glyph, or a word that only begins like one ("deleted")
+        elif rest:
+            kept.append(rest)
+    return " ".join(kept).strip()
 
 
 def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, str]]:
