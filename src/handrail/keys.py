@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from handrail.errors import UsageError
 
-__all__ = ["MODIFIERS", "NAMED_KEYS", "KeyCombo", "parse_keys"]
+__all__ = ["MODIFIERS", "NAMED_KEYS", "SHIFTED", "KeyCombo", "parse_keys"]
 
 MODIFIERS: dict[str, str] = {
     "ctrl": "ctrl",
@@ -93,6 +93,14 @@ _PUNCTUATION = {
 NAMED_KEYS.update(_PUNCTUATION)
 
 _MODIFIER_ORDER = ("ctrl", "alt", "shift", "super")
+
+
+SHIFTED: dict[str, str] = {
+    "1": "!", "2": "@", "3": "#", "4": "$", "5": "%", "6": "^", "7": "&", "8": "*", "9": "(",
+    "0": ")", "-": "_", "=": "+", ",": "<", ".": ">", "/": "?", ";": ":", "'": '"', "[": "{",
+    "]": "}", "\\": "|", "`": "~",
+}  # fmt: skip
+"""What Shift and a key type on a US keyboard (``shift+3`` is ``#``)."""
 
 
 @dataclass(frozen=True, slots=True)

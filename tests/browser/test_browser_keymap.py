@@ -36,6 +36,16 @@ def test_shift_letter_types_the_capital() -> None:
     assert events[1]["text"] == "A" and events[1]["code"] == "KeyA" and events[1]["modifiers"] == 8
 
 
+def test_shift_and_a_digit_or_mark_types_its_symbol() -> None:
+    # A US keyboard: shift+3 types "#" (a mail page's delete shortcut), shift+/ a "?".
+    hash_key = key_events(parse_keys("shift+3"))[1]
+    assert (hash_key["text"], hash_key["code"], hash_key["key"]) == ("#", "Digit3", "#")
+    assert key_events(parse_keys("shift+/"))[1]["text"] == "?"
+    # The symbol itself is the key that types it.
+    alone = key_events(parse_keys("#"))[0]
+    assert (alone["text"], alone["code"], alone["windowsVirtualKeyCode"]) == ("#", "Digit3", 51)
+
+
 def test_named_keys_have_codes() -> None:
     for name, code in (("Tab", 9), ("Escape", 27), ("F5", 116), ("Page_Down", 34), ("Delete", 46)):
         assert key_events(parse_keys(name))[0]["windowsVirtualKeyCode"] == code

@@ -431,6 +431,7 @@ CASES = [
     # shortcuts the page names
     Case("shortcut-publish", "shortcuts", "key:ctrl+alt+p", None, None, IRR),
     Case("shortcut-hash", "shortcuts", "key:#", None, None, IRR),
+    Case("shortcut-shift-3", "shortcuts", "key:shift+3", None, None, IRR),
     Case("shortcut-bang", "shortcuts", "key:!", None, None, IRR),
     Case("shortcut-next", "shortcuts", "key:j", None, None, SAFE),
     Case("shortcut-bold", "shortcuts", "key:ctrl+b", None, None, SAFE),

@@ -14,6 +14,7 @@ from abc import ABC, abstractmethod
 import handrail.safety.patterns as p
 from handrail.actions import Action
 from handrail.gate import Verdict
+from handrail.keys import SHIFTED
 from handrail.model import Element
 from handrail.safety.policy_context import destructive_code
 from handrail.safety.policy_view import (
@@ -140,6 +141,8 @@ class KeyRules(ABC):
     def _key(self, action: Action, field: Element | None, view: View) -> Assessment:
         combo = action.combo
         key, mods = combo.key, combo.modifiers
+        if mods == ("shift",) and key in SHIFTED:
+            key, mods = SHIFTED[key], ()  # shift+3 types "#", the key a page may name
         typing = field is not None and (field.role in EDITABLE_ROLES or field.has(State.EDITABLE))
         # A closed list takes no text: a letter on it is a shortcut the page may name too.
         typing = typing and not (

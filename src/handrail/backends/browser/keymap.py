@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from handrail.keys import KeyCombo
+from handrail.keys import SHIFTED, KeyCombo
 
 __all__ = ["key_events"]
 
@@ -47,6 +47,9 @@ _PUNCT: dict[str, tuple[str, int]] = {
     "`": ("Backquote", 192),
 }
 
+_UNSHIFTED = {v: k for k, v in SHIFTED.items() if v not in _PUNCT}
+"""A symbol Shift types -> the key that types it (``#`` -> ``3``)."""
+
 _MOD_BITS = {"alt": 1, "ctrl": 2, "super": 4, "shift": 8}
 _MOD_KEYS = {
     "ctrl": ("Control", "ControlLeft", 17),
@@ -67,9 +70,16 @@ def _describe(key: str, shift: bool) -> tuple[str, str, int, str]:
         typed = ch.upper() if shift else ch
         return (typed, f"Key{ch.upper()}", ord(ch.upper()), typed)
     if ch.isdigit():
-        return (ch, f"Digit{ch}", ord(ch), ch)
+        typed = SHIFTED[ch] if shift else ch
+        return (typed, f"Digit{ch}", ord(ch), typed)
+    if ch in _UNSHIFTED:
+        # A symbol typed with Shift ("#"): the key that types it.
+        base = _UNSHIFTED[ch]
+        code, vk = (f"Digit{base}", ord(base)) if base.isdigit() else _PUNCT.get(base, ("", 0))
+        return (ch, code, vk, ch)
     code, vk = _PUNCT.get(ch, ("", 0))
-    return (ch, code, vk, ch)
+    typed = SHIFTED.get(ch, ch) if shift and code else ch
+    return (typed, code, vk, typed)
 
 
 def key_events(combo: KeyCombo) -> list[dict[str, Any]]:
