@@ -61,3 +61,22 @@ async def test_texts_inside_a_container_named_by_an_attribute_stay_even_as_piece
     find(snap, Role.BUTTON, "Save all")
     find(snap, Role.LINK, "Home page")
     find(snap, Role.BUTTON, "Red")
+
+
+async def test_a_drop_downs_items_in_a_cell_are_named_by_their_text(
+    browser_env: BrowserEnv,
+) -> None:
+    # The cell's name holds the items' words; each clickable <li> is still named by its
+    # own (it was shown unnamed, its words only a hint), a plain one repeats nothing.
+    from handrail.actions import Action, ActionKind
+
+    await browser_env.goto("celldropdown.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        items = [e.name for e in snap.elements if e.role is Role.LISTITEM]
+        assert items == ["Jo", "Sam", "Alex", ""], text
+        sam = find(snap, Role.LISTITEM, "Sam")
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=sam.id))).ok
+    assert await browser_env.value("document.getElementById('out').textContent") == "moved to Sam"

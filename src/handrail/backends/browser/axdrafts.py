@@ -32,6 +32,8 @@ __all__ = ["AxFrame", "DraftWalk", "from_contents"]
 
 _EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
 _WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Role.LABEL})
+_ITEMS = frozenset({Role.LISTITEM})
+"""Roles kept whatever they turn out to be, whose texts may still name them if clickable."""
 _UNSEEN = frozenset(
     {"notRendered", "notVisible", "activeModalDialog", "ariaModalDialog", "inertElement"}
     | {"inertSubtree"}
@@ -214,7 +216,8 @@ class DraftWalk:
             named=node.get("name"),
             echo=echo,
         )
-        if wrapper:
+        if wrapper or (role in _ITEMS and not name):
+            # An unnamed list item may turn out clickable too (a drop-down's <li>).
             self.wrappers.add(locator)
         self.drafts.append(draft)
         return draft
