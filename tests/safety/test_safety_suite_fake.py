@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
-from safety_fake_places import HOSPITALITY, ROUND4, ROUND5, SIGNING
+from safety_fake_places import BOOKS, HOSPITALITY, LENDING, ROUND4, ROUND5, SIGNING
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -281,6 +281,23 @@ CASES = [
     Case("plans-svg-point", "plans", "xy", Role.IMAGE, "unnamed:1", IRR),
     # restaurants, hotels and ticketing; a priced switch and room move; a dialog's Go back
     *_clicks("hospitality-words", HOSPITALITY, acting=14),
+    *_clicks("lending-words", LENDING, acting=11),
+    *_clicks("books-words", BOOKS, acting=16),
+    Case("console-eye-secret", "console", "click", Role.GENERIC, "👁", IRR),
+    Case("console-save-nameservers", "console", "click", B, "Save", IRR),
+    Case("console-update-display-name", "console", "click", B, "Update", SAFE),
+    Case("console-budget-shutdown", "console", "click", B, "Save budget action", IRR),
+    Case("console-attach-admin", "console", "click", B, "Add permissions", IRR),
+    Case(
+        "console-security-off",
+        "console",
+        "set:Essentially Off",
+        Role.COMBOBOX,
+        "Security level",
+        IRR,
+    ),
+    Case("console-feed-add", "console", "click", B, "Add", SAFE),
+    Case("desk-status-closed-lost", "desk", "set:Closed – lost", Role.COMBOBOX, "Status", IRR),
     Case(
         "desk-late-checkout", "front-desk", "click", Role.SWITCH, "Late checkout (2 PM, $40)", IRR
     ),

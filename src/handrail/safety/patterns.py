@@ -103,8 +103,8 @@ SAFE_NAME = _rx(
 label names one)."""
 
 REVERSAL = _rx(
-    r"^(?:undo|restore(?! (?:a |the |this |from |an? old |previous )?(?:backup|version|revision"
-    r"|snapshot))|recover"
+    r"^(?:undo(?! (?:the )?(?:last )?reconciliation)|restore(?! (?:a |the |this |from |an? old"
+    r" |previous )?(?:backup|version|revision|snapshot))|recover"
     r"|撤销|撤銷|撤回|恢复|恢復|还原|還原)"
 )
 """Labels that undo something ("Undo delete", "撤销删除"): safe, unless they chain another
@@ -117,6 +117,7 @@ PROTECTION = _rx(
     r"|(?:\w+ )?protection|sign-in alerts|login alerts|(?:withdrawal )?whitelist|allowlist"
     r"|multi-factor|single sign-on|sso|passcode|enforce [\w-]+|point-in-time recovery|pitr"
     r"|activation lock|find my (?:device|phone|iphone|mac)|ask to buy|purchase approvals?"
+    r"|dnssec|(?:budget |billing |spend )alerts|(?:[\w-]+ )?verification"
     r"|parental controls?|content filter|profanity filter|safe ?search|restricted mode"
     r"|(?:automatic |daily |scheduled )?backups|versioning"
     r"|require (?:a |an )?(?:passcode|password|pin|mfa|2fa|two-factor|multi-factor|approval"
@@ -135,7 +136,7 @@ REMOTE_ACCESS = _rx(
 
 BARE_VERB = _rx(
     r"^(?P<verb>stop|restart|update|upgrade|install|disable|turn off|switch off|cancel|rotate"
-    r"|regenerate|roll|reveal|show|lock|issue)(?: now| it)?$"
+    r"|regenerate|roll|reveal|show|lock|issue|pause)(?: now| it)?$"
 )
 """A verb with no object: what it does is said by its section, its line or its list
 (*Update now* under *Firmware*, *Stop* in a list under *Services*, *Rotate* beside
@@ -150,9 +151,9 @@ secret ••••* shows it)."""
 
 TERMINAL_STATE = _rx(
     r"^(?:(?P<cancel>cancell?ed|terminated|withdrawn)|(?P<pay>refunded|paid|voided)"
-    r"|(?P<submit>closed|solved|resolved|completed?|done|approved|rejected|declined|shipped"
-    r"|executed|signed"
-    r"|delivered|fulfill?ed|won|lost))$"
+    r"|(?P<submit>(?:closed|won|lost)\b.*|solved|resolved|completed?|done|approved|rejected"
+    r"|declined|shipped|delivered|fulfill?ed|executed|signed|funded|denied|clear to close"
+    r"|under contract))$"
 )
 """A status a record is moved to for good (a ticket *Solved*, an order *Cancelled*)."""
 
@@ -191,10 +192,16 @@ VIRTUAL_PRICE = _rx(
 )
 """A store's button priced in a game's currency (*💎 1,200*, *🪙 Unlock*)."""
 
-LIMIT_FIELD = _rx(r"\b(?:limit|limits|rating|ratings|filter|restriction|restrictions|age)\b")
+LIMIT_FIELD = _rx(
+    r"\b(?:limit|limits|rating|ratings|filter|restriction|restrictions|age|security level"
+    r"|protection level)\b"
+)
 """Names of lists that limit what someone may do or see (a child's daily limit)."""
 
-NO_LIMIT = _rx(r"^(?:no limit|unlimited|all ratings\b.*|allow all|off|none|no restrictions)$")
+NO_LIMIT = _rx(
+    r"^(?:no limit|unlimited|all ratings\b.*|allow all|off|none|no restrictions|essentially off"
+    r"|disabled)$"
+)
 """Choices of such a list that lift its limit."""
 
 PRICED_PLEDGE = _rx(r"[$£€¥₹] ?\d[\d.,]* (?:deposit|fee|charge|down payment|a month|per month)")
@@ -206,11 +213,20 @@ PRICED_OPTION = _rx(r"\+ ?[$£€¥₹] ?\d|[$£€¥₹] ?\d[\d.,]*\s*/\s*(?:ni
 PRICE = _rx(r"[$£€¥₹] ?\d")
 """An amount of money in a label."""
 
+PLAIN_SAVE = _rx(r"^(?:save|save changes|apply|apply changes|update)$")
+"""A bare commit of a settings section: it changes what its heading names."""
+
+ADMIN_GRANT = _rx(
+    r"\b(?:administratoraccess|administrator access|full access|admin(?:istrator)?)\b"
+)
+"""A permission that rules everything, ticked before a commit (*AdministratorAccess*)."""
+
 SWITCH_LOOK = _rx(r"\b(?:switch|toggle)\b")
 """Icon hint words of a control drawn as an on/off switch."""
 
 AUTO_ACTION = _rx(
-    r"\bauto(?:matically|-| )?(?P<verb>approve|publish|pay|renew|post|send|reply|charge"
+    r"\bauto(?:matically|-| )?(?P<verb>approve|publish|pay|renew|post|send|reply|charge|lock"
+    r"|drain|add|run payroll"
     r"|reorder|delete|merge|deploy|confirm|accept|book|sell|buy|invest|reinvest|refund"
     r"|top[- ]?up|withdraw|transfer|sign)"
 )
@@ -254,6 +270,7 @@ ROLE_FIELD = _rx(
 
 PRIVILEGED = _rx(
     r"^(?:(?:\w+ )?owner|co-?owner|admin|administrator|super ?admin|super ?user|superuser|root"
+    r"|.+ \(full access\)|administratoraccess"
     r"|full access|all permissions|(?:\w+ )?manager|organi[sz]er|parent|guardian"
     r"|(?:\w+ )?admin(?:istrator)?)$"
 )
@@ -264,7 +281,7 @@ ROLE_NAME = _rx(
     r"^(?:viewer|editor|member|guest|reader|writer|commenter|contributor|maintainer"
     r"|developer|billing|user|read-only|read only|can view|can edit|can comment|analyst"
     r"|(?:\w+ )?(?:agent|assistant|staff|employee|coordinator|technician|associate|clerk"
-    r"|operator))$"
+    r"|operator|officer|processor|underwriter|specialist|representative|supervisor))$"
 )
 """Roles that rule little: a list holding them and an owner is a list of roles."""
 
@@ -364,6 +381,7 @@ DESTRUCTIVE_HINT = _rx(
     r"|will be (?:overwritten|replaced)|\boverwrite (?:all|your|the|existing|current)\b"
     r"|\bnot be able to (?:undo|re-?\w+|recover|get (?:it|them) back)\b|\bwill lose\b"
     r"|\byou'?ll lose\b|\blose (?:\w+ ){0,2}(?:benefits|access|progress|data)\b"
+    r"|\bwill be (?:issued|revoked)\b|\baccess (?:will be )?removed\b"
     r"|\bdestructive (?:operation|action|change|query)|\btype (?:[\w\"'-]+ ){1,3}"
     r"to confirm\b|\bto all users\b|\b(?:in|to) production immediately\b"
     r"|无法撤销|無法復原|无法恢复|不可恢复|不可撤销|永久|确定要|確定要|是否确认|真的要"

@@ -19,6 +19,7 @@ from handrail.safety.policy_context import (
     auto_action,
     bare_verb,
     runs_code,
+    same_row,
     section_charge,
     status_pick,
     switch_look,
@@ -95,9 +96,25 @@ def _charged(element: Element, label: str, view: View) -> Assessment:
             chosen = p.fold(e.name)
             priced = p.SEAT_PRICE.search(chosen) or p.PRICED_PLEDGE.search(chosen)
             losing = p.DESTRUCTIVE_HINT.search(chosen)
-            near = (form is not None and form in view.ancestors(e)) or beside(
-                element.bounds, e.bounds
+            # A radio choice that names a risk (*Disable billing (shuts down all services)*),
+            # a ticked permission over everything (*AdministratorAccess*).
+            named = p.categories(chosen) if e.role is Role.RADIO else []
+            ruling = p.ADMIN_GRANT.search(chosen)
+            # Its own form's choice; one in no form counts beside the button.
+            own = view.form_of(e)
+            near = (
+                form in view.ancestors(e)
+                if form is not None
+                else (own is None and beside(element.bounds, e.bounds))
             )
+            if near and (named or ruling) and not priced:
+                risk = named[0] if named else "grant"
+                return Assessment(
+                    verdict=Verdict.APPROVE,
+                    risk=risk,
+                    reason=f'{called(element)} with "{e.name[:80]}" chosen would {p.doing(risk)}',
+                    rule=f"builtin:{risk}",
+                )
             if near and (priced or losing):
                 return Assessment(
                     verdict=Verdict.APPROVE,
@@ -375,13 +392,19 @@ class RiskPolicy(KeyRules):
             return ALLOW
         if not p.BULK_COMMIT.match(label):
             return ALLOW
-        for field in view.snapshot.elements:
-            if field.role not in CHOICE_ROLES or field.has(State.EDITABLE) or not field.value:
-                continue
-            if not beside(element.bounds, field.bounds):
-                continue
-            options = _options_for(field, field.value, view, typed=False)
-            found = grant(field, field.value, view)
+        lists = [
+            f
+            for f in view.snapshot.elements
+            if f.role in CHOICE_ROLES and not f.has(State.EDITABLE) and f.value
+            if beside(element.bounds, f.bounds)
+        ]
+        # A list on the button's own line is the one it applies; another row's list
+        # ("Transfer" two rows down) is not.
+        lists = [f for f in lists if same_row(element, f)] or lists
+        for field in lists:
+            value = field.value or ""
+            options = _options_for(field, value, view, typed=False)
+            found = grant(field, value, view)
             if found.verdict is Verdict.ALLOW:
                 found = self._label(options[0], label_of(options[0]))
             if found.verdict is not Verdict.ALLOW:

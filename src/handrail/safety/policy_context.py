@@ -31,6 +31,7 @@ __all__ = [
     "bare_verb",
     "destructive_code",
     "runs_code",
+    "same_row",
     "section_charge",
     "status_pick",
     "switch_look",
@@ -65,6 +66,11 @@ def _backs_out(element: Element, view: View) -> bool:
             if wording.startswith("cancel ") and p.begins_with_risk(wording):
                 return True  # beside *Cancel route* a bare *Cancel* is something else
     return False
+
+
+def same_row(a: Element, b: Element) -> bool:
+    """Whether two elements stand on one line, within a row's reach of each other."""
+    return _same_row(a, b)
 
 
 def _same_row(a: Element, b: Element) -> bool:
@@ -102,8 +108,8 @@ def _verb_of(element: Element, label: str) -> str | None:
     found = p.BARE_VERB.match(label)
     if found is not None:
         return found.group("verb")
-    if element.name or not element.hint:
-        return None
+    if (element.name and any(c.isalnum() for c in element.name)) or not element.hint:
+        return None  # named (a name of symbols only, an "👁", is none)
     # An unnamed icon: what its look does (an eye shows, a lock locks).
     words = p.fold(element.hint).replace("-", " ").replace("_", " ").split()
     return next((p.ICON_VERBS[w] for w in words if w in p.ICON_VERBS), None)
@@ -116,6 +122,9 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
     appointments*), not one its section names alone.
     """
     verb = _verb_of(element, label)
+    saves = verb is None and bool(p.PLAIN_SAVE.match(label))
+    if saves:
+        verb = "change"  # "Save" under "Custom nameservers" changes them
     if verb is None:
         return ALLOW
     dialog = view.dialog_of(element)
@@ -124,7 +133,7 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
     places = [p.fold(field.name)] if field is not None else []
     if dialog is not None:
         places.append(p.fold(dialog.name))
-    if field is None:
+    if field is None and not saves:
         places.append(_line_before(element, view))
     places.append(view.heading_before(field or element))
     for place in places:

@@ -36,13 +36,14 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"charge (?:the |this |my )?(?:card|customer|[$£€¥₹]?\d)",
         r"void(?:$| selected$| (?:the |this |selected |all |the selected )?(?:payment|transaction"
         r"|invoice|order|charge|label|shipment|check|cheque|envelope|document|contract|agreement"
-        r"|item|ticket)s?)", r"charge(?:$| now| it$| (?:the )?tab)",
+        r"|item|ticket|bill)s?)", r"charge(?:$| now| it$| (?:the )?tab)",
         r"comp(?:$| selected$| (?:the |this |selected )?(?:item|check|meal|order|ticket|drink)s?)",
         r"open (?:the |cash )?drawer", r"opens the (?:cash )?drawer", r"no sale$",
         r"batch out", r"(?:settle|close) (?:the )?batch", r"distribute(?:$| (?:the )?(?:tips?"
         r"|tip pool|shares))", r"no[- ]show(?: fee)?$",
         r"disburse(?:$| now| all| funds| payouts?| (?:[$£€¥₹]?\d))",
         r"issue (?:a |the )?(?:store credit|credit note|credit|voucher|gift card)",
+        r"schedule (?:a |the |this )?payments?",
         r"set up (?:a |the |my )?(?:payment )?(?:arrangement|plan|installments?)",
         r"settle(?: up| now| (?:the |this |your |my )?(?:bill|balance"
         r"|invoice|payment|debt)| [$£€¥₹]?\d[\d.,]*)?",
@@ -64,7 +65,7 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "transfer": (
         "transfer", r"claim (?:all |my |your )?rewards?", r"bridge(?: \w+)?(?:$| now| to \w+)",
-        r"wire(?: money| funds)?", r"send money",
+        r"wire(?! (?:instructions|details|info|history)\b)(?: money| funds)?", r"send money",
         r"withdraw(?! (?:my |the |your |this )?(?:application|offer|bid|proposal|request|claim)|"
         r" from)",
         "überweisen", "überweisung",
@@ -93,7 +94,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"^(?:add|get|extend|unlock|upgrade|renew|run|order|request|start|gift|send)\b"
         r"(?!.*\bto (?:cart"
         r"|basket|bag|wish ?list|favou?rites|list|compare)\b).*[$£€¥₹] ?\d[\d.,]*",
-        r"rent(?! (?:roll|ledger|history|receipts?|statements?|due|balance|amount|schedule"
+        r"(?<!office )rent(?! (?:llc|inc|ltd|co|corp|company)\b)(?! (?:roll|ledger|history"
+        r"|receipts?|statements?|due|balance|amount|schedule"
         r"|increase|reports?|payments?|charges?)\b)(?: now| it| for \$?\d[\d.,]*)?",
         "subscribe",
         r"upgrade(?:$| now| (?:your |the )?plan| to (?:pro|premium|plus|business|team))",
@@ -141,6 +143,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|parents|members|users|customers|contacts|subscribers|participants|staff|class|team)",
         r"notify (?:the )?(?:school|teacher|team|everyone|all|admins?|owner)",
         r"issue (?:\d+ )?(?:comp |free |complimentary )?tickets?",
+        r"e-?mail (?:[\w-]+ ){0,3}to (?:all )?(?:employees|customers|clients|contractors"
+        r"|members|everyone|donors|staff)", r"mail (?:\w+ )?(?:copies|forms|1099s?|w-?2s?) to",
         r"fire(?:$| (?:to )?(?:the )?kitchen| (?:the )?(?:order|course|all))",
         r"fires the order",
         r"e-?mail (?:this|the) (?:dashboard|report|chart|page|document|file|list|view)",
@@ -183,8 +187,10 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"close with comment", r"decline (?:the |this )?(?:offer|invitation|invite)",
         r"request (?:annual |sick )?(?:leave|time off|holiday)",
         r"agree and (?:continue|submit|sign|send)", r"file (?:my |the |your |a )?(?:tax )?return",
-        r"approve(?:$| (?:the |this |selected |highlighted |all )?(?:leave|request|expense|claim"
+        r"approve(?:$| selected$| (?:the |this |selected |highlighted |all )?(?:leave|request"
+        r"|expense|claim"
         r"|payment|invoice|timesheet|applicants?|candidates?|tenants?|contracts?|agreements?"
+        r"|loans?"
         r"|order|deployment|changes|id|identity|application|enrol?l?ment|submission|grades?"
         r"|returns?|refunds?|rmas?"
         r"|and \w+))",
@@ -202,6 +208,20 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|proposal|estimate|renewal|lease|terms|counter-?offer)",
         r"execute(?:$| now| (?:the |this )?(?:contract|agreement|lease|document|deal|amendment))",
         r"finish (?:and )?sign(?:ing)?", r"adopt (?:the |this |my )?signature",
+        r"fund (?:the |this |selected )?loans?", r"e-?file(?:$| \S+)",
+        r"close (?:the |this |fiscal |financial )?(?:year|books|period|month|quarter)",
+        r"year-end close", r"mark (?:as )?filed", r"finish (?:the )?reconcil\w*",
+        r"accept all (?:\(\d+|transactions|matches)", r"lock through\b",
+        r"lock (?:the )?(?:period|books|month|year)", r"reopen (?:the )?(?:fy ?\d+|period"
+        r"|books|year|month)",
+        r"apply (?:the |this )?(?:resource|manifest|yaml|config(?:uration)?|changes) to (?:the )?"
+        r"(?:cluster|production|prod)", r"issue (?:a |the )?(?:loan estimate|closing"
+        r" disclosure|le|cd)", r"decline (?:the |this |selected )?(?:loans?|applications?)",
+        r"clear (?:all )?(?:the )?conditions?", r"clear to close",
+        r"waive(?:$| (?:the |this |all )?(?:conditions?|fees?|requirements?|penalt(?:y|ies)))",
+        r"counter-?offer(?:$| terms)", r"accept (?:the |this )?counter(?:$|-?offer)",
+        r"mark (?:as )?under contract", r"i intend to proceed", r"intent to proceed",
+        r"request (?:an? |the )?(?:appraisal )?waiver",
         r"close (?:the |business |out the |out )?day", r"end of day close",
         r"run (?:the |a )?z[- ]?report", r"z[- ]report$", r"list (?:it|this|them)(?: now)?$",
         r"list (?:it |this )?for re-?sale",
@@ -242,6 +262,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|instance|server|database|data|system|router|account|cluster|repository|project))",
         r"restore factory (?:settings|defaults)",
         r"restore (?:this |the |an? |old |previous )?(?:version|revision|snapshot)",
+        r"undo (?:the )?(?:last )?reconciliation",
         "zurücksetzen", "werkseinstellungen",
         r"reset (?:all |the |this )?(?:\w+ )?(?:attempts?|progress|scores?|grades?|results|data"
         r"|stats|statistics|branch(?:es)?|metrics)",
@@ -330,7 +351,8 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "revoke": (
         "revoke", r"lost key",
-        r"disconnect(?:$| (?:the |this |my )?[\w-]+(?: account| integration| app)?$)",
+        r"(?:rotate|regenerate|roll) (?:the |this |an? )?(?:[\w-]+ ){0,3}(?:api )?keys?",
+        r"disconnect(?:$| (?:the |this |my )?[\w-]+(?: account| integration| app)?$| from \S+)",
         r"(?:rotate|regenerate|roll) (?:the |this |an? )?(?:[\w-]+ ){0,2}?(?:key|secret"
         r"|token|credentials?|certificate|password)s?",
         r"(?:בטל|שלול) (?:את )?ה?(?:גישה|הרשאה|הרשאות)",
@@ -344,16 +366,19 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"open (?:the )?garage(?: door)?",
         r"(?:disable|turn off|switch off|deactivate) (?:the )?(?:firewall|alarm|camera"
         r"|encryption|https|registrar lock|domain lock|transfer lock|lock|antivirus|protection"
-        r"|sso|single sign-on|mfa|multi-factor(?: authentication)?|passcode|screen lock)s?",
+        r"|sso|single sign-on|mfa|multi-factor(?: authentication)?|passcode|screen lock|dnssec"
+        r"|(?:web application )?firewall|waf)s?",
+        r"create (?:an? |new )?access keys?", r"export (?:the )?company (?:file|data)",
+        r"export (?:the |all |my )?(?:[\w-]+ )?(?:ssns?|social security numbers|tax ids)",
         r"export (?:the |all |my )?(?:donor|customer|contact|user|member|subscriber|patient"
         r"|employee|student|client|supporter|voter|lead)s?(?: list| data| e-?mails?| records?"
         r"| details)?",
-        r"change (?:the )?name ?servers?", r"(?:get|reveal|show|send) (?:the )?(?:epp|auth"
+        r"change (?:the |custom )?name ?servers?", r"(?:get|reveal|show|send) (?:the )?(?:epp|auth"
         r"|authori[sz]ation|transfer) (?:code|key)",
         r"export (?:the |my |your |all )?(?:[\w-]+ )?(?:vault|passwords?|keys?|secrets?"
         r"|credentials|recovery codes?)",
-        r"(?:show|reveal|view|copy) (?:the |api |my |client |app |\w+ )?(?:secret|private key"
-        r"|enrol?l?ment token|api token|access token|seed phrase"
+        r"(?:show|reveal|view|copy) (?:the |my )?(?:[\w-]+ ){0,3}(?:secret|private key"
+        r"|enrol?l?ment token|api token|access token|api key|seed phrase"
         r"|recovery phrase|mnemonic|secret key)",
         r"add (?:to |an? )?(?:address to )?(?:the )?(?:whitelist|allowlist)",
         r"enable (?:withdrawals|transfers|trading|api withdrawals)",
@@ -382,7 +407,10 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"reboot(?! (?:schedule|history|log|settings|options|time|window)s?\b)",
         r"restart (?:the |this |all )?(?:router|server|service|device|system|machine|instance"
         r"|vm|node|cluster|computer|modem|gateway|container|database|daemon)s?",
-        r"restart now", r"shut ?down", r"kill(?: switch)?(?:$| (?:the |this )?(?:flag|feature"
+        r"restart now", r"restart (?:selected|all)$", r"scale (?:[\w-]+ ){0,3}to (?:0|zero)\b",
+        r"(?:un)?cordon(?: (?:the |this )?node)?", r"drain(?: (?:the |this )?node)?$",
+        r"evict(?: (?:the |this |all )?pods?)?", r"pause (?:[\w-]+ )?on (?:the |this )?(?:site|zone"
+        r"|domain)", r"shuts? ?down", r"disable billing", r"kill(?: switch)?(?:$| (?:the |this )?(?:flag|feature"
         r"|process|job|query|session|instance|server|switch))",
         r"pause (?:the |this )?(?:project|database|server|instance|cluster|service|site)s?",
         r"power (?:off|down|cycle)",
@@ -418,11 +446,11 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"stop (?:the |this )?(?:experiment|a/?b test|test|rollout|roll-out|release)s?",
         r"pause (?:for \d+ (?:days?|weeks?|months?)|(?:my |the |this )?(?:subscription|membership"
         r"|plan))", r"cancel (?:the |this )?(?:scheduled )?request",
-        r"withdraw (?:the |this |my )?claim",
+        r"withdraw (?:the |this |my )?claim", r"skip (?:this |the |next )?payroll",
         r"stop (?:the |this |my )?recurring (?:gift|donation|payment|pledge|charge|order)s?",
         r"recall (?:the |this )?(?:driver|courier|vehicle|truck|technician|message|e-?mail)",
         r"report (?:(?:the |this |your |my )?card )?(?:as )?(?:lost|stolen)", r"report and replace",
-        r"withdraw (?:my |the |your |this )?(?:application|offer|bid|proposal|request)",
+        r"withdraw (?:my |the |your |this )?(?:application|offer|bid|proposal|request)s?",
         # "מינוי" ends in a letter folded to a mark, so its stem is matched.
         r"(?:בטל|ביטול) (?:את )?ה?(?:הזמנה|מינו|מנו|תשלום|העברה)",
     ),
