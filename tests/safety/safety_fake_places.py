@@ -578,3 +578,16 @@ def console() -> FakeApp:
         *feed,
     ]
     return FakeApp(name="fake-console", pid=next_pid(), window=window_of("Console", kids, status))
+
+
+MODERATION2 = [
+    (Role.BUTTON, "Lock comments"), (Role.MENUITEM, "Turn off commenting"),
+    (Role.BUTTON, "Archive Channel"), (Role.BUTTON, "Prune"), (Role.BUTTON, "Kick Selected"),
+    (Role.MENUITEM, "Mute member"), (Role.BUTTON, "Approve all"), (Role.BUTTON, "Decline all"),
+    (Role.MENUITEM, "Mark as announcement"), (Role.BUTTON, "Pin message"),
+    (Role.MENUITEM, "Save post"), (Role.BUTTON, "Archived channels"),
+    (Role.BUTTON, "Member requests"), (Role.BUTTON, "Pinned messages"),
+]  # fmt: skip
+"""Community moderation buttons: ten that lock comments, turn off commenting, archive a
+channel, prune or kick members, mute, approve or decline all requests, pin or announce;
+then four look-alikes (*Save post* bookmarks it)."""

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
-from safety_fake_places import BOOKS, HOSPITALITY, LENDING, ROUND4, ROUND5, SIGNING
+from safety_fake_places import (
+    BOOKS,
+    HOSPITALITY,
+    LENDING,
+    MODERATION2,
+    ROUND4,
+    ROUND5,
+    SIGNING,
+)
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -283,6 +291,7 @@ CASES = [
     *_clicks("hospitality-words", HOSPITALITY, acting=14),
     *_clicks("lending-words", LENDING, acting=11),
     *_clicks("books-words", BOOKS, acting=16),
+    *_clicks("moderation2-words", MODERATION2, acting=10),
     Case("console-eye-secret", "console", "click", Role.GENERIC, "👁", IRR),
     Case("console-save-nameservers", "console", "click", B, "Save", IRR),
     Case("console-update-display-name", "console", "click", B, "Update", SAFE),

@@ -209,6 +209,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"execute(?:$| now| (?:the |this )?(?:contract|agreement|lease|document|deal|amendment))",
         r"finish (?:and )?sign(?:ing)?", r"adopt (?:the |this |my )?signature",
         r"fund (?:the |this |selected )?loans?", r"e-?file(?:$| \S+)",
+        r"(?:approve|decline) all(?: (?:member )?requests)?$",
+        r"decline (?:the |this )?(?:member |join |pending )?(?:requests?|posts?|sponsorships?"
+        r"|deals?)",
         r"close (?:the |this |fiscal |financial )?(?:year|books|period|month|quarter)",
         r"year-end close", r"mark (?:as )?filed", r"finish (?:the )?reconcil\w*",
         r"accept all (?:\(\d+|transactions|matches)", r"lock through\b",
@@ -282,6 +285,8 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "remove": (
         "remove", "uninstall", "unlink", "entfernen", r"un-?enrol?l?", "unfriend",
+        r"prune(?: (?:inactive )?members)?", r"kick selected",
+        r"mute (?:the |this )?(?:member|user)",
         r"move (?:\w+ )?to (?:another|a different) (?:family|group|team|account|organi[sz]ation"
         r"|workspace)", r"retire (?:this |the )?(?:character|hero)", r"retire to",
         r"retire(?:$| (?:the |this |selected |all )?(?:devices?|phones?|laptops?|computers?"
@@ -323,7 +328,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?פרסם(?: עכשיו)?", "לפרסום",
     ),
     "post": (
-        "post", r"post (?:comment|reply|now)", "tweet", r"share (?:now|publicly)", "retweet",
+        r"(?<!save )post", r"post (?:comment|reply|now)",
+        r"mark as (?:an? )?announcement", r"pin (?:the |this )?(?:message|post)", "tweet",
+        r"share (?:now|publicly)", "retweet",
         r"share (?:to|on|with) (?:your |my |the )?(?:public |)(?:story|feed|timeline|profile"
         r"|everyone|public|the world)",
         r"share (?:[\w-]+ ){0,2}(?:with|to|in) #[\w-]+", "repost", "posten", "plaatsen",
@@ -410,7 +417,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"restart now", r"restart (?:selected|all)$", r"scale (?:[\w-]+ ){0,3}to (?:0|zero)\b",
         r"(?:un)?cordon(?: (?:the |this )?node)?", r"drain(?: (?:the |this )?node)?$",
         r"evict(?: (?:the |this |all )?pods?)?", r"pause (?:[\w-]+ )?on (?:the |this )?(?:site|zone"
-        r"|domain)", r"shuts? ?down", r"disable billing", r"kill(?: switch)?(?:$| (?:the |this )?(?:flag|feature"
+        r"|domain)", r"shuts? ?down", r"disable billing",
+        r"kill(?: switch)?(?:$| (?:the |this )?(?:flag|feature"
         r"|process|job|query|session|instance|server|switch))",
         r"pause (?:the |this )?(?:project|database|server|instance|cluster|service|site)s?",
         r"power (?:off|down|cycle)",
@@ -447,6 +455,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"pause (?:for \d+ (?:days?|weeks?|months?)|(?:my |the |this )?(?:subscription|membership"
         r"|plan))", r"cancel (?:the |this )?(?:scheduled )?request",
         r"withdraw (?:the |this |my )?claim", r"skip (?:this |the |next )?payroll",
+        r"lock (?:the |this )?(?:comments|thread|channel|post|conversation|topic)s?",
+        r"turn off commenting", r"archive (?:the |this )?(?:channel|group|server|community)",
         r"stop (?:the |this |my )?recurring (?:gift|donation|payment|pledge|charge|order)s?",
         r"recall (?:the |this )?(?:driver|courier|vehicle|truck|technician|message|e-?mail)",
         r"report (?:(?:the |this |your |my )?card )?(?:as )?(?:lost|stolen)", r"report and replace",
