@@ -147,7 +147,9 @@ def test_exit_codes(cli: Cli, server: FixtureServer) -> None:
     save = element(snap, "button", "Save")
     heading = element(snap, "heading", "Re-render")
     bad = cli.run("act", "set-value", heading["id"], "x", "--browser")
-    assert bad.returncode == 5 and "does not take text" in bad.stderr
+    assert bad.returncode == 5 and "does not take text; set-value needs" in bad.stderr
+    typed = cli.run("act", "type", heading["id"], "x", "--browser")
+    assert typed.returncode == 5 and "does not take text; type needs" in typed.stderr
     no_tab = cli.run("observe", "--browser", "--tab", "no-such-page")
     assert no_tab.returncode == 4 and "no page matches" in no_tab.stderr
     # Re-rendered between observe and act: the old id is stale and nothing is clicked.

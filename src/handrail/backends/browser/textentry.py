@@ -412,7 +412,8 @@ def _no_text(action: Action, live: Live, element: Element | None) -> str:
         )
     if role in (Role.SLIDER, Role.SPINBUTTON, Role.SCROLLBAR):
         return f"{where} is moved with keys, not given text: key Right, Left, Home or End"
-    return f"{where} does not take text; set-value needs a text field, a select or an editable area"
+    verb = "type" if action.kind is ActionKind.TYPE else "set-value"
+    return f"{where} does not take text; {verb} needs a text field, a select or an editable area"
 
 
 async def _enter_text(
