@@ -22,6 +22,22 @@ from handrail.geometry import Rect
 from handrail.vocab import Role, State
 
 
+def choice_form(
+    name: str, role: Role, choice: str, commit: str, lay: Layout, press: Callable[[FakeNode], None]
+) -> FakeNode:
+    """A form holding one ticked choice (a check box or a radio button) and its commit."""
+    box = lay.box(h=70)
+    return FakeNode(
+        role=Role.FORM,
+        name=name,
+        bounds=box,
+        children=[
+            control(role, choice, Rect(box.x, box.y, 300, 28), press, states={State.CHECKED}),
+            control(Role.BUTTON, commit, Rect(box.x, box.y + 36, 300, 28), press),
+        ],
+    )
+
+
 def sections() -> FakeApp:
     """An admin page: services, firmware, a list, appointments, automation, 2FA."""
     status = status_node()
@@ -167,24 +183,9 @@ def desk() -> FakeApp:
             for n in ("No admin role", "Helpdesk Administrator", "Global Administrator")
         ],
     )
-    licences = FakeNode(
-        role=Role.FORM,
-        name="Licenses",
-        bounds=lay.box(h=80),
-        children=[
-            item(Role.CHECKBOX, "Microsoft 365 E5 ($57/user/month)", {State.CHECKED}),
-            item(Role.BUTTON, "Save licenses"),
-        ],
-    )
-    alerts = FakeNode(
-        role=Role.FORM,
-        name="Alerts",
-        bounds=lay.box(h=80),
-        children=[
-            item(Role.CHECKBOX, "Email notifications", {State.CHECKED}),
-            item(Role.BUTTON, "Save alerts"),
-        ],
-    )
+    seats = "Microsoft 365 E5 ($57/user/month)"
+    licences = choice_form("Licenses", Role.CHECKBOX, seats, "Save licenses", lay, press)
+    alerts = choice_form("Alerts", Role.CHECKBOX, "Email notifications", "Save alerts", lay, press)
     behind = item(Role.BUTTON, "Post adjustment")
 
     def dialog(name: str, field: str, commit: str) -> FakeNode:
@@ -358,26 +359,11 @@ def plans() -> FakeApp:
 
     access = ["Restricted", "Acme Corp", "Anyone with the link"]
     plan = ["Monthly — $4.99", "Yearly — $39.99 (charged today)", "Free (lose Plus benefits)"]
-    deposit = FakeNode(
-        role=Role.FORM,
-        name="Start service",
-        bounds=lay.box(h=70),
-        children=[
-            item(Role.CHECKBOX, "I agree to a $150 deposit", {State.CHECKED}),
-            item(Role.BUTTON, "Done"),
-        ],
+    deposit = choice_form(
+        "Start service", Role.CHECKBOX, "I agree to a $150 deposit", "Done", lay, press
     )
-    conflict = FakeNode(
-        role=Role.FORM,
-        name="Sync conflict",
-        bounds=lay.box(h=70),
-        children=[
-            item(
-                Role.RADIO, "Keep this device's save (cloud save will be replaced)", {State.CHECKED}
-            ),
-            item(Role.BUTTON, "Continue"),
-        ],
-    )
+    keep = "Keep this device's save (cloud save will be replaced)"
+    conflict = choice_form("Sync conflict", Role.RADIO, keep, "Continue", lay, press)
     erase_box = lay.box()
     erase = FakeNode(
         role=Role.GENERIC,
@@ -521,25 +507,10 @@ def console() -> FakeApp:
         return control(role, name, lay.box(), press, states=states)
 
     line = lay.box()
-    budget = FakeNode(
-        role=Role.FORM,
-        name="Budget action",
-        bounds=lay.box(h=70),
-        children=[
-            item(
-                Role.RADIO, "Disable billing for project (shuts down all services)", {State.CHECKED}
-            ),
-            item(Role.BUTTON, "Save budget action"),
-        ],
-    )
-    policies = FakeNode(
-        role=Role.FORM,
-        name="Attach policies",
-        bounds=lay.box(h=70),
-        children=[
-            item(Role.CHECKBOX, "AdministratorAccess", {State.CHECKED}),
-            item(Role.BUTTON, "Add permissions"),
-        ],
+    shutdown = "Disable billing for project (shuts down all services)"
+    budget = choice_form("Budget action", Role.RADIO, shutdown, "Save budget action", lay, press)
+    policies = choice_form(
+        "Attach policies", Role.CHECKBOX, "AdministratorAccess", "Add permissions", lay, press
     )
     row_a, row_b = lay.box(), lay.box()
     feed = [

@@ -12,6 +12,7 @@ from the element and a few levels below it and returns them as a short hint
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from handrail.backends.browser.layout import DRAWN_IMAGES, first_entries
@@ -77,6 +78,15 @@ _ON_CLASS = re.compile(
 )
 
 
+def _string_at(strings: list[str]) -> Callable[[int], str]:
+    """The snapshot's string at an index, ``""`` for none (``-1``)."""
+
+    def s(i: int) -> str:
+        return strings[i] if 0 <= i < len(strings) else ""
+
+    return s
+
+
 def switch_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     """``switch`` (``switch on``) for the nodes in ``wanted`` whose class draws a switch.
 
@@ -86,9 +96,7 @@ def switch_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     if not wanted:
         return {}
     strings: list[str] = snap.get("strings", [])
-
-    def s(i: int) -> str:
-        return strings[i] if 0 <= i < len(strings) else ""
+    s = _string_at(strings)
 
     out: dict[int, str] = {}
     for d in snap.get("documents", []):
@@ -209,10 +217,7 @@ def ligatures(snap: dict[str, Any]) -> dict[int, list[str]]:
     if not fonts:
         return {}
     cls = strings.index("class")
-
-    def s(i: int) -> str:
-        return strings[i] if 0 <= i < len(strings) else ""
-
+    s = _string_at(strings)
     out: dict[int, list[str]] = {}
     for d in snap.get("documents", []):
         nodes = d.get("nodes", {})
@@ -256,9 +261,7 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     if not wanted:
         return {}
     strings: list[str] = snap.get("strings", [])
-
-    def s(i: int) -> str:
-        return strings[i] if 0 <= i < len(strings) else ""
+    s = _string_at(strings)
 
     out: dict[int, str] = {}
     urls = _css_urls(strings)
