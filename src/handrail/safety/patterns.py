@@ -160,8 +160,12 @@ TERMINAL_STATE = _rx(
 STATUS_FIELD = _rx(r"\b(?:status|state|stage|resolution)\b")
 """Names of lists that set a record's status."""
 
-SEAT_PRICE = _rx(r"[$£€¥₹] ?\d[\d.,]*\s*/\s*(?:user|seat|licen[cs]e|month|mo|year|yr)\b")
-"""A price per seat or period on a plan or licence to choose (*E5 ($57/user/month)*)."""
+PERIOD_PRICE = _rx(
+    r"\+ ?[$£€¥₹] ?\d|[$£€¥₹] ?\d[\d.,]*\s*/\s*(?:user|seat|licen[cs]e|night|day|month|mo|year"
+    r"|yr)\b"
+)
+"""A price per seat or period, or one added, on a choice (*E5 ($57/user/month)*, *503
+(Suite, +$90/night)*)."""
 
 DESTRUCTIVE_CODE = re.compile(
     r"\b(?:delete\s+from|drop\s+(?:table|database|schema|index|view|column|user|role)"
@@ -206,9 +210,6 @@ NO_LIMIT = _rx(
 
 PRICED_PLEDGE = _rx(r"[$£€¥₹] ?\d[\d.,]* (?:deposit|fee|charge|down payment|a month|per month)")
 """A ticked agreement to pay (*I agree to a $150 deposit*)."""
-
-PRICED_OPTION = _rx(r"\+ ?[$£€¥₹] ?\d|[$£€¥₹] ?\d[\d.,]*\s*/\s*(?:night|day|month|mo|year|yr)\b")
-"""A choice that costs more (*503 (Suite, +$90/night)*)."""
 
 PRICE = _rx(r"[$£€¥₹] ?\d")
 """An amount of money in a label."""

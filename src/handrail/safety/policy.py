@@ -94,7 +94,7 @@ def _charged(element: Element, label: str, view: View) -> Assessment:
             # "Save licenses" with "Microsoft 365 E5 ($57/user/month)" ticked buys it; a
             # "Continue" with "Keep this device's save (cloud save will be replaced)".
             chosen = p.fold(e.name)
-            priced = p.SEAT_PRICE.search(chosen) or p.PRICED_PLEDGE.search(chosen)
+            priced = p.PERIOD_PRICE.search(chosen) or p.PRICED_PLEDGE.search(chosen)
             losing = p.DESTRUCTIVE_HINT.search(chosen)
             # A radio choice that names a risk (*Disable billing (shuts down all services)*),
             # a ticked permission over everything (*AdministratorAccess*).

@@ -55,7 +55,7 @@ def _backs_out(element: Element, view: View) -> bool:
     form = view.form_of(element)
     near = view.descendants(form) if form is not None else view.snapshot.elements
     for e in near:
-        if e is element or (form is None and not _same_row(element, e)):
+        if e is element or (form is None and not same_row(element, e)):
             continue
         if e.role in EDITABLE_ROLES:
             return True
@@ -70,10 +70,6 @@ def _backs_out(element: Element, view: View) -> bool:
 
 def same_row(a: Element, b: Element) -> bool:
     """Whether two elements stand on one line, within a row's reach of each other."""
-    return _same_row(a, b)
-
-
-def _same_row(a: Element, b: Element) -> bool:
     if a.bounds is None or b.bounds is None:
         return False
     ra, rb = a.bounds, b.bounds
@@ -93,7 +89,7 @@ def _line_before(element: Element, view: View) -> str:
     elements = view.snapshot.elements
     at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), 0)
     for e in reversed(elements[max(0, at - _LINE_LOOKBACK) : at]):
-        if e.bounds is None or element.bounds is None or not _same_row(element, e):
+        if e.bounds is None or element.bounds is None or not same_row(element, e):
             return ""
         if e.name and not e.interactive and not e.has(State.CLICKABLE):
             return p.fold(e.name)
@@ -247,7 +243,7 @@ def access_pick(field: Element, option: Element, view: View) -> Assessment:
     if p.ACCESS_FIELD.search(name) and chosen and not p.PRIVATE_CHOICE.match(chosen):
         public = p.PUBLIC_TOGGLE.search(chosen) or p.PUBLIC_TOGGLE.search(name)
         return found("publish" if public else "grant", "opens it to more people")
-    if p.CHARGE_NOTICE.search(chosen) or p.PRICED_OPTION.search(chosen):
+    if p.CHARGE_NOTICE.search(chosen) or p.PERIOD_PRICE.search(chosen):
         return found("pay", "is charged")
     if p.DESTRUCTIVE_HINT.search(chosen):
         return found("confirm", "loses what it names")

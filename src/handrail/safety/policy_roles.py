@@ -15,11 +15,10 @@ from handrail.model import Element
 from handrail.safety.policy_view import ALLOW, Assessment, View
 from handrail.vocab import Role
 
-__all__ = ["grant", "is_role_field", "role_pick"]
+__all__ = ["grant", "role_pick"]
 
 
-def is_role_field(field: Element, view: View) -> bool:
-    """Whether ``field`` sets what a person may do: named so, or its options are roles."""
+def _is_role_field(field: Element, view: View) -> bool:
     if p.ROLE_FIELD.search(p.fold(field.name)):
         return True
     names = [p.fold(o.name) for o in view.descendants(field) if o.role is Role.OPTION]
@@ -38,7 +37,7 @@ def _roles(names: list[str]) -> bool:
 
 def grant(field: Element, value: str, view: View) -> Assessment:
     """Setting a role field to a role that rules everything (``Role`` = ``Owner``) grants it."""
-    if not p.PRIVILEGED.match(p.fold(value)) or not is_role_field(field, view):
+    if not p.PRIVILEGED.match(p.fold(value)) or not _is_role_field(field, view):
         return ALLOW
     what = f'"{field.name}"' if field.name else "of roles"
     return Assessment(

@@ -98,7 +98,7 @@ _TEXT = """function() {
 
 _TOGGLES = frozenset({Role.CHECKBOX, Role.RADIO})
 
-_TEXT_BEFORE = """function() {
+_TEXT_BESIDE = """function() {
   // The text right before it: what names a control the page left unnamed. A control
   // first in a wrapper of its own (an inline edit's input in its span) is named by the
   // text before the wrapper.
@@ -133,7 +133,7 @@ def _squeezed(text: str) -> str:
 
 async def _named_beside(session: CdpSession, object_id: str, name: str) -> bool:
     """Whether the text right before (or after) the node still names it ``name``."""
-    beside = await call(session, object_id, _TEXT_BEFORE)
+    beside = await call(session, object_id, _TEXT_BESIDE)
     before, after = [*beside, "", ""][:2] if isinstance(beside, list) else (beside, "")
     want = _squeezed(name)
     return bool(want) and (
