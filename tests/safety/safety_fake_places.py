@@ -512,25 +512,26 @@ def console() -> FakeApp:
     policies = choice_form(
         "Attach policies", Role.CHECKBOX, "AdministratorAccess", "Add permissions", lay, press
     )
-    row_a, row_b = lay.box(), lay.box()
+    # A bank feed in a column of its own, right of everything else.
+    row_a, row_b = Rect(900, 40, 0, 28), Rect(900, 76, 0, 28)
     feed = [
-        FakeNode(role=Role.TEXT, name="UBER *TRIP", bounds=Rect(20, row_a.y, 150, 28)),
+        FakeNode(role=Role.TEXT, name="UBER *TRIP", bounds=Rect(760, row_a.y, 130, 28)),
         FakeNode(
             role=Role.COMBOBOX,
             name="Category",
             value="Travel",
-            bounds=Rect(200, row_a.y, 150, 28),
+            bounds=Rect(900, row_a.y, 150, 28),
             states={State.FOCUSABLE, State.COLLAPSED},
-            children=[FakeNode(role=Role.OPTION, name="Travel", bounds=Rect(200, row_a.y, 0, 0))],
+            children=[FakeNode(role=Role.OPTION, name="Travel", bounds=Rect(900, row_a.y, 0, 0))],
         ),
-        control(Role.BUTTON, "Add", Rect(380, row_a.y, 60, 28), press),
+        control(Role.BUTTON, "Add", Rect(1080, row_a.y, 60, 28), press),
         FakeNode(
             role=Role.COMBOBOX,
             name="Category",
             value="Transfer",
-            bounds=Rect(200, row_b.y, 150, 28),
+            bounds=Rect(900, row_b.y, 150, 28),
             states={State.FOCUSABLE, State.COLLAPSED},
-            children=[FakeNode(role=Role.OPTION, name="Transfer", bounds=Rect(200, row_b.y, 0, 0))],
+            children=[FakeNode(role=Role.OPTION, name="Transfer", bounds=Rect(900, row_b.y, 0, 0))],
         ),
     ]
     kids = [
