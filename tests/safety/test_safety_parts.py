@@ -37,7 +37,7 @@ from handrail.safety import (
 )
 from handrail.safety.approval_files import ApprovalAudit
 from handrail.session import Session
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 Q = TargetQuery(app="fake-form", backend="fake")
 
@@ -586,3 +586,29 @@ def test_a_question_about_one_of_several_alike_icons_says_which() -> None:
     assert 'click generic (icon: trash) e4 (after "Ben Lee")' in asked.describe()
     bare = dataclasses.replace(asked, element=rows[5], reason="")
     assert bare.describe() == 'click button e6 (after "Ben Lee") in fake-app (send)'
+
+
+def test_a_question_about_a_row_menu_item_says_whose_menu() -> None:
+    # Each row has a "⋮" opener; its open menu's Delete is unique, so the opener tells which row.
+    base = _request("fake-app")
+    rows = (
+        Element(id="e1", role=Role.TEXT, name="Invoice 1041"),
+        Element(id="e2", role=Role.BUTTON, name="", hint="more_vert"),
+        Element(id="e3", role=Role.TEXT, name="Invoice 1042"),
+        Element(id="e4", role=Role.BUTTON, name="", hint="more_vert", states=(State.EXPANDED,)),
+        Element(id="e5", role=Role.MENU, name=""),
+        Element(id="e6", role=Role.MENUITEM, name="Rename", parent="e5"),
+        Element(id="e7", role=Role.MENUITEM, name="Delete", parent="e5"),
+    )
+    snap = dataclasses.replace(base.snapshot, elements=rows)
+    asked = dataclasses.replace(
+        base, action=Action(kind=ActionKind.CLICK, element_id="e7"), element=rows[6], snapshot=snap
+    )
+    assert asked.describe() == (
+        'click menuitem "Delete" (in the menu opened after "Invoice 1042") in fake-app (send)'
+    )
+    # An opener alone of its look needs no place: the question stays short.
+    alone = dataclasses.replace(snap, elements=rows[2:])
+    assert dataclasses.replace(asked, snapshot=alone).describe() == (
+        'click menuitem "Delete" in fake-app (send)'
+    )

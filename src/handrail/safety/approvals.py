@@ -24,6 +24,7 @@ from typing import Any
 
 from handrail.actions import Action
 from handrail.model import Element, Snapshot
+from handrail.vocab import Role, State
 
 __all__ = [
     "ApprovalAnswer",
@@ -35,6 +36,11 @@ __all__ = [
     "Scope",
     "new_request_id",
 ]
+
+_MENU_ITEMS = frozenset({Role.MENUITEM, Role.OPTION})
+"""Items of a menu or list a press opened: whose menu they are is their opener's place."""
+_OPENERS = frozenset({Role.BUTTON, Role.COMBOBOX, Role.GENERIC, Role.LINK, Role.MENUITEM})
+"""What opens a row's menu (a "⋮" button, a clickable ``<div>``, a menu's submenu)."""
 
 
 class Outcome(StrEnum):
@@ -169,6 +175,9 @@ class ApprovalRequest:
                 # One of several alike ("Cancel appointment" twice): which one.
                 what += f" {e.id}" if label != e.id else ""
                 what += f' (after "{place}")' if place else ""
+            elif opened := self._opened_by(e):
+                # A row's menu item (*Delete* in the menu of one of many "⋮"): whose menu.
+                what += f" (in the menu opened {opened})"
             if not e.name and self.reason:
                 what += f" [{self.reason}]"
             if self.action.text is not None:
@@ -185,6 +194,27 @@ class ApprovalRequest:
         if self.reason and (self.element is None or self.element.name):
             what += f" — {self.reason}"
         return what
+
+    def _opened_by(self, e: Element) -> str:
+        """For an item of an open menu or list: which of several alike openers opened it.
+
+        ``after "Invoice 1042"`` when the expanded opener is one of several alike (each
+        row's "⋮"); empty when the item is no menu's or its opener is alone of its look.
+        """
+        if e.role not in _MENU_ITEMS:
+            return ""
+        opener = next(
+            (
+                x
+                for x in self.snapshot.elements
+                if x.has(State.EXPANDED) and x.role in _OPENERS and x.id != e.id
+            ),
+            None,
+        )
+        if opener is None:
+            return ""
+        place = self._place(opener)
+        return f'after "{place}"' if place else ""
 
     def _place(self, e: Element) -> str | None:
         """Which of several alike an element is: the nearest unique name before it.
