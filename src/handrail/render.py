@@ -75,13 +75,14 @@ def act_lines(action: Action, result: ActResult) -> list[str]:
     return lines
 
 
-_SAYS = frozenset({Role.ALERT})
+_SAYS = frozenset({Role.ALERT, Role.STATUSBAR})
+"""What a page says with: an alert, a status region (a toast, "Draft saved")."""
 _NEWS = 3
 """Lines of news a receipt gives at most (the page's new alerts, the fields now invalid)."""
 
 
 def _news(result: ActResult) -> list[str]:
-    """What the page now says that it did not: a new alert, a field it now marks invalid.
+    """What the page now says that it did not: a new alert or status, a field now invalid.
 
     ``changed`` alone would read as success for a payment the page refused.
     """

@@ -292,6 +292,20 @@ async def test_a_refused_payment_says_what_the_page_says_now(browser_env: Browse
     ), lines
 
 
+async def test_a_status_toast_after_a_press_is_in_the_receipt(browser_env: BrowserEnv) -> None:
+    # A toast in a status region (role=status) says what the press did: the receipt says it.
+    from handrail.render import act_lines
+
+    await browser_env.goto("payfail.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        keep = find(snap, Role.BUTTON, "Save card for later")
+        action = Action(kind=ActionKind.CLICK, element_id=keep.id)
+        lines = act_lines(action, await s.act(q, action))
+    assert '  the page now says: "Card saved to your wallet"' in lines, lines
+
+
 async def test_a_line_break_typed_into_a_one_line_field_presses_enter(
     browser_env: BrowserEnv,
 ) -> None:
