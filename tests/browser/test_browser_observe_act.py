@@ -118,6 +118,24 @@ async def test_fill_choose_check_and_submit(browser_env: BrowserEnv) -> None:
     assert State.CHECKED in find(after, Role.CHECKBOX, "Gift wrap").states
 
 
+async def test_choosing_the_option_a_select_has_fires_no_change(browser_env: BrowserEnv) -> None:
+    # A person picking the chosen option again fires no change: a page that acts on
+    # change (a filter, a role list) must not act again, and the receipt says why.
+    await browser_env.goto("form.html")
+    count = "document.getElementById('size').addEventListener('change', () => window.n++)"
+    await browser_env.value(f"(window.n = 0, {count}, 0)")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        same = action(snap, Role.COMBOBOX, "Size", ActionKind.SET_VALUE, text="Medium")
+        r = await s.act(q, same)
+        assert "was chosen already" in r.receipt.diagnostic
+        assert await browser_env.value("window.n") == 0
+        other = action(snap, Role.COMBOBOX, "Size", ActionKind.SET_VALUE, text="Large")
+        await s.act(q, other)
+        assert await browser_env.value("window.n") == 1
+
+
 async def test_type_and_key_combos(browser_env: BrowserEnv) -> None:
     await browser_env.goto("form.html")
     q = browser_env.query()

@@ -36,6 +36,10 @@ _SELECT_OPTION = """function(text) {
   // what is chosen must be what the risk policy was shown.
   if (!hit && want) hit = opts.find(o => o.label.trim().toLowerCase().startsWith(want));
   if (!hit) return {ok: false, options: opts.map(o => o.label)};
+  // Chosen already: a person picking it again in the list fires no change.
+  if (hit.selected && (this.multiple || this.value === hit.value)) {
+    return {ok: true, label: hit.label, same: true};
+  }
   if (this.multiple) { hit.selected = true; } else { this.value = hit.value; }
   this.dispatchEvent(new Event('input', {bubbles: true}));
   this.dispatchEvent(new Event('change', {bubbles: true}));
@@ -191,6 +195,8 @@ async def enter_text(
             options = ", ".join(repr(o) for o in (result or {}).get("options", []))
             where = element.id if element else "the select"
             raise ActionFailed(f"no option {text!r} in {where}; options: {options}")
+        if result.get("same"):
+            return Mode.AX, None, f"option {result.get('label')!r} was chosen already; nothing sent"
         return Mode.AX, None, f"chose option {result.get('label')!r}"
     if live is None:
         # Where the focus is: a character at a time, as keystrokes come, so a page that
