@@ -121,6 +121,7 @@ def finish_drafts(
     )
     shaped = _unname_glyphs(shaped, snaps)
     kept = _name_by_text_before(shaped, same_line, snaps)
+    _name_dialogs_by_heading(shaped)
     hints = _hints(shaped, snaps)
     for sid, found in kept.items():
         hints.setdefault(sid, {}).update(found)
@@ -235,6 +236,33 @@ def _name_by_text_before(
             d.name = text
             kept.setdefault(d.sid, {})[d.bid or -1] = look
     return kept
+
+
+_DIALOGS = frozenset({Role.DIALOG})
+_DIALOG_NAME_CHARS = 120
+
+
+def _name_dialogs_by_heading(drafts: list[Draft]) -> None:
+    """A dialog the page left unnamed takes its first heading's words as its name.
+
+    A modal built of ``<div role=dialog>`` with an ``<h2>`` but no ``aria-labelledby``
+    is told by that heading, as a person reads it (``dialog "Delete 3 files?"``).
+    """
+    open_dialogs: dict[str, Draft] = {}
+    by_locator: dict[str, Draft] = {}
+    for d in drafts:
+        if d.role in _DIALOGS and not d.name.strip():
+            open_dialogs[d.locator] = d
+        elif open_dialogs and d.role is Role.HEADING and (words := " ".join(d.name.split())):
+            by_locator = by_locator or {x.locator: x for x in drafts}
+            owner = d.parent
+            for _ in range(32):
+                if owner is None or owner in open_dialogs:
+                    break
+                up = by_locator.get(owner)
+                owner = up.parent if up is not None else None
+            if owner is not None and owner in open_dialogs:
+                open_dialogs.pop(owner).name = words[:_DIALOG_NAME_CHARS]
 
 
 def _unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Draft]:
