@@ -29,6 +29,9 @@ async def test_a_disabled_control_is_not_pressed_or_typed_into_and_the_receipt_s
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
+        # One that takes no hits (pointer-events: none) reads disabled, not covered.
+        later = find(snap, Role.BUTTON, "Pay later")
+        assert State.DISABLED in later.states and State.COVERED not in later.states
         for name in ("Save", "Apply"):
             button = find(snap, Role.BUTTON, name)
             assert State.DISABLED in button.states

@@ -99,6 +99,11 @@ async def mark_covered(
             bid = layout.parent(bid) or bid  # a text's hit is its element's
         if not isinstance(hit, int) or _within(layout, hit, bid) or layout.labelled(hit, bid):
             continue
+        if State.DISABLED in nodes[i].states and _within(layout, bid, hit):
+            # A disabled control that takes no hits (``pointer-events: none``): the hit
+            # is its own container. Disabled says it; covered would send the agent
+            # looking for an overlay that is not there.
+            continue
         box = layout.clip_box.get(bids[i][1] or bid)
         state = State.OFFSCREEN if thin and hit == box else State.COVERED
         nodes[i] = replace(nodes[i], states=nodes[i].states | {state})
