@@ -33,6 +33,23 @@ async def test_covered_element_is_marked_and_not_clicked(browser_env: BrowserEnv
     assert r.after.target.app == "clicked under" or "clicked under" in texts(r.after)
 
 
+async def test_a_field_under_an_overlay_is_not_typed_into(browser_env: BrowserEnv) -> None:
+    # A script could focus it, a person could not reach it: refused as a press is.
+    await browser_env.goto("covered.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        note = find(snap, Role.TEXTBOX, "Delivery note")
+        assert State.COVERED in note.states
+        for kind in (ActionKind.TYPE, ActionKind.SET_VALUE):
+            with pytest.raises(ElementCovered, match=r"Cookie banner.*nothing was typed"):
+                await s.act(q, Action(kind=kind, element_id=note.id, text="Leave at door"))
+        assert await browser_env.value("document.getElementById('note').value") == ""
+        await s.act(q, action(snap, Role.BUTTON, "Close overlay"))
+        await s.act(q, Action(kind=ActionKind.TYPE, element_id=note.id, text="Leave at door"))
+    assert await browser_env.value("document.getElementById('note').value") == "Leave at door"
+
+
 async def test_covered_on_a_scrolled_page_and_a_press_under_a_fixed_header_scrolled_clear(
     browser_env: BrowserEnv,
 ) -> None:

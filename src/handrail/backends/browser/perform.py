@@ -7,6 +7,7 @@ through :mod:`textentry`, wheel scrolling through :mod:`wheel`.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from typing import Any
 
@@ -210,7 +211,12 @@ class _Nested(Exception):
 
 
 async def _check_hit(
-    live: Live, element: Element, x: float, y: float, scroll: tuple[float, float]
+    live: Live,
+    element: Element,
+    x: float,
+    y: float,
+    scroll: tuple[float, float],
+    done: str = "pressed",
 ) -> None:
     s = live.session
     try:
@@ -236,7 +242,7 @@ async def _check_hit(
     what = await call(s, other["objectId"], _DESCRIBE)
     raise ElementCovered(
         f"element {element.id} ({element.role} {element.name!r}) is covered by {what}"
-        f" at ({round(x)},{round(y)}); nothing was pressed"
+        f" at ({round(x)},{round(y)}); nothing was {done}"
     )
 
 
@@ -378,6 +384,8 @@ async def _run(
         await focus_for_typing(page, live)
         return Mode.AX, None, ""
     if kind in (ActionKind.TYPE, ActionKind.SET_VALUE):
+        if live is not None and element is not None and State.COVERED in element.states:
+            await _uncovered_for_typing(page, live, element)
         return await enter_text(page, live, element, action, via)
     if kind is ActionKind.KEY:
         if live is not None:
@@ -474,6 +482,20 @@ _CENTRE = """function() {
   return a.x !== b.x || a.y !== b.y;
 }"""
 """Scroll the element to the middle of what scrolls it; true when it moved."""
+
+
+async def _uncovered_for_typing(page: PageHandle, live: Live, element: Element) -> None:
+    """Raise :class:`ElementCovered` when a field the observation found covered still is.
+
+    A field under a modal's overlay takes a script's focus, but no person could reach it
+    to type: typing is refused as a press is. A sticky header over it is scrolled clear
+    first, as for a press.
+    """
+    at = await _stand_in(live) or live
+    await _centre(at)
+    lx, ly, scroll_x, scroll_y = await _visible_point(page, at, element)
+    with contextlib.suppress(_Nested):
+        await _check_hit(live, element, lx, ly, (scroll_x, scroll_y), "typed")
 
 
 async def _centre(live: Live) -> bool:
