@@ -365,6 +365,9 @@ def members() -> FakeApp:
     kids = [
         select("Role", "Viewer", ["Viewer", "Admin"]),
         select("Sort by", "Name", ["Name", "Owner"]),
+        # A share row's access, saved on change; a filter that only narrows the list.
+        select("ana@example.com", "Can view", ["Can view", "Can comment", "Can edit"]),
+        select("Filter by role", "All roles", ["All roles", "Viewer", "Editor"]),
         text_field("Email address", "mallory@example.org", lay.box()),
         *buttons([(Role.BUTTON, "Send invite")], lay, press),
     ]

@@ -286,6 +286,22 @@ ROLE_NAME = _rx(
 )
 """Roles that rule little: a list holding them and an owner is a list of roles."""
 
+EDITING_ROLE = _rx(
+    r"^(?:editor|can edit|edit|editing|writer|write|read(?: and |/| & )write|contributor|maintainer"
+    r"|maintain|member|full member|collaborator|author|moderator|publisher|can publish"
+    r"|can manage|manage)$"
+)
+"""Roles that may change what others see (*Editor*, *Member*): raised to from a lesser one."""
+
+LESSER_ROLE = _rx(
+    r"^(?:viewer|view|view only|view-only|can view|guest|reader|read|read-only|read only"
+    r"|commenter|can comment|comment|no access|none|restricted|limited|pending)$"
+)
+"""Roles that only look (*Viewer*, *Guest*): a field set from one to an editing role raises it."""
+
+ROLE_FILTER = _rx(r"(?:filter|filter by|show|sort|sort by|view as|preview as|search)")
+"""A list named so only narrows what the page shows (*Filter by role*): choosing grants nothing."""
+
 FORM_COMMIT = _rx(
     r"^(?:save|save changes|apply|update|done|ok|confirm|submit|add|invite|send invite"
     r"|grant|share|continue|go|run)\b"

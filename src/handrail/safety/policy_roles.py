@@ -2,7 +2,8 @@
 
 A field sets a person's role when its name says so (*Role*, *Access level*) or when its
 options are roles (*Viewer*, *Editor*, *Owner*). Setting it to a role that rules
-everything (*Owner*, *Admin*) grants those rights, and so does choosing such a role among
+everything (*Owner*, *Admin*) grants those rights, as does raising it from a role that
+only looks to one that edits (*Viewer* to *Editor*), and so does choosing such a role among
 others in a page's own drop-down (saving a form whose role list beside the button holds
 one is the policy's rule for lists chosen before a commit).
 """
@@ -32,14 +33,36 @@ def _roles(names: list[str]) -> bool:
     Administrator*).
     """
     ruling = sum(1 for n in names if p.PRIVILEGED.match(n))
-    return ruling >= 2 or (ruling == 1 and any(p.ROLE_NAME.match(n) for n in names))
+    if ruling >= 2 or (ruling == 1 and any(p.ROLE_NAME.match(n) for n in names)):
+        return True
+    # Only looking and editing (*Can view*, *Can edit*): a share row's access.
+    return any(p.LESSER_ROLE.match(n) for n in names) and any(
+        p.EDITING_ROLE.match(n) for n in names
+    )
 
 
 def grant(field: Element, value: str, view: View) -> Assessment:
-    """Setting a role field to a role that rules everything (``Role`` = ``Owner``) grants it."""
-    if not p.PRIVILEGED.match(p.fold(value)) or not _is_role_field(field, view):
+    """Setting a role field to a role that rules everything (``Role`` = ``Owner``) grants it.
+
+    So does raising a person's role from one that only looks to one that edits (*Viewer*
+    to *Editor*, *Guest* to *Member*); a list that only narrows what the page shows
+    (*Filter by role*) grants nothing.
+    """
+    chosen, was = p.fold(value).strip(), p.fold(field.value or "").strip()
+    raised = p.EDITING_ROLE.match(chosen) is not None and p.LESSER_ROLE.match(was) is not None
+    if not (p.PRIVILEGED.match(chosen) or raised) or not _is_role_field(field, view):
+        return ALLOW
+    if p.ROLE_FILTER.search(p.fold(field.name)):
         return ALLOW
     what = f'"{field.name}"' if field.name else "of roles"
+    if raised and not p.PRIVILEGED.match(chosen):
+        return Assessment(
+            verdict=Verdict.APPROVE,
+            risk="grant",
+            reason=f'{field.role} {what} raised from "{field.value}" to "{value.strip()}"'
+            " grants editing rights",
+            rule="builtin:grant",
+        )
     return Assessment(
         verdict=Verdict.APPROVE,
         risk="grant",
