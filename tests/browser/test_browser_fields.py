@@ -258,6 +258,14 @@ async def test_an_unlabelled_control_is_named_by_the_text_before_it(
         assert find(snap, Role.SWITCH, "Firewall").has(State.CHECKED)
         names = [e.name for e in snap.elements if e.role is Role.TEXTBOX]
         assert names == ["Host name", "", "2 88 Mill Rd —", "Job title"], names
+        # A switch named only by the state it draws (OFF) is named by its text too, and
+        # acting on it still finds it once it reads ON.
+        tfa = find(snap, Role.SWITCH, "Two-factor authentication")
+        assert not tfa.has(State.CHECKED)
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=tfa.id))
+        assert await browser_env.value("document.getElementById('tfa').textContent") == "ON"
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=tfa.id))
+        assert await browser_env.value("document.getElementById('tfa').textContent") == "OFF"
         await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=host.id, text="gateway"))
         assert await browser_env.value("document.getElementById('host').value") == "gateway"
         # Acting finds them again by that text: a line of several pieces ("2", "88 Mill

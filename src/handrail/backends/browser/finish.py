@@ -25,6 +25,7 @@ from handrail.backends.browser.hints import (
     symbol_hint,
 )
 from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.roles import state_named
 from handrail.backends.browser.shape import Draft, shape
 from handrail.model import Node
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -179,6 +180,8 @@ def _name_by_text_before(
 ) -> dict[str, dict[int, str]]:
     """A control with no name takes the short text drawn right before it on its line.
 
+    A switch or check box named only by the state it draws (``OFF``) counts as unnamed.
+
     ``<span>SPI Firewall</span> <input role=switch>``: the page gave the switch no label,
     and a person reads the text beside it as one. Only a plain text of the same parent,
     directly before the control in the document and on the same line, names it; a switch
@@ -208,7 +211,8 @@ def _name_by_text_before(
     found: list[tuple[Draft, str]] = []
     for i, d in enumerate(drafts):
         plain_switch = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
-        if (d.role not in _LABELLED and not plain_switch) or d.name.strip() or d.bid is None:
+        named = d.name.strip() and not state_named(d.role, d.name)
+        if (d.role not in _LABELLED and not plain_switch) or named or d.bid is None:
             continue
         text = label(drafts[i - 1], d) if i > 0 else ""
         if not text and (plain_switch or d.role in _LABEL_AFTER) and i + 1 < len(drafts):

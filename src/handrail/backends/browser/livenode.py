@@ -15,7 +15,13 @@ from typing import Any
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.dialogtree import parse_locator
 from handrail.backends.browser.page import PageHandle
-from handrail.backends.browser.roles import field_role, map_role, node_name, prop_map
+from handrail.backends.browser.roles import (
+    field_role,
+    map_role,
+    node_name,
+    prop_map,
+    state_named,
+)
 from handrail.errors import ActionFailed, StaleElement
 from handrail.model import Element
 from handrail.vocab import Role, State
@@ -171,6 +177,9 @@ async def _same(
         return False
     if not element.name and _GLYPH_NAME.fullmatch(name):
         return True  # named by an icon font's glyph (``format_italic``): read as unnamed
+    if element.name and name != element.name and state_named(role, name):
+        # Named by the state it draws (``OFF``, now ``ON``): by the text beside it.
+        return await _named_beside(session, object_id, element.name)
     if not name and element.name and element.role in _NAMED_BY_TEXT:
         # Named by the text before it (``<span>SPI Firewall</span> <input role=switch>``).
         return await _named_beside(session, object_id, element.name)

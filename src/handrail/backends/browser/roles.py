@@ -15,6 +15,7 @@ __all__ = [
     "map_states",
     "node_name",
     "prop_map",
+    "state_named",
 ]
 
 _ROLES: dict[str, Role] = {
@@ -239,3 +240,18 @@ def map_states(role: Role, props: dict[str, Any]) -> set[State]:
     if role in (Role.TEXTBOX, Role.SEARCHBOX) and State.READONLY not in states:
         states.add(State.EDITABLE)
     return states
+
+
+_STATE_WORD = re.compile(
+    r"(?:on|off|yes|no|enabled?|disabled?|active|inactive|[○●◯⬤✓✔✗✕])", re.IGNORECASE
+)
+_STATE_NAMED = frozenset({Role.SWITCH, Role.CHECKBOX})
+
+
+def state_named(role: Role, name: str) -> bool:
+    """Whether a switch or check box is named only by the state it draws (``OFF``, ``○``).
+
+    The page put its state where its name goes; the text beside it names it, as a person
+    reads it (``Two-factor authentication [OFF]``).
+    """
+    return role in _STATE_NAMED and _STATE_WORD.fullmatch(name.strip()) is not None
