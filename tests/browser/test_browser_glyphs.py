@@ -63,6 +63,10 @@ async def test_glyph_names_are_hints_and_a_stepper_minus_is_no_removal(
         # Acting finds them again by their locators, glyph-named as the page has them.
         minus = next(e for e in snap.elements if e.id == "e3")
         assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=minus.id))).ok
+        # A glyph beside the button's words (``send Send now``) leaves it the same button.
+        send = next(e for e in snap.elements if e.id == "e8")
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=send.id))).ok
+        assert await browser_env.value("document.body.dataset.sent") == "yes"
 
 
 async def test_a_tooltip_shown_inside_an_icon_names_it_without_the_glyph(

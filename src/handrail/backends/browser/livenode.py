@@ -185,9 +185,9 @@ async def _same(
         return await _named_beside(session, object_id, element.name)
     if element.role is Role.TEXT and name != element.name:
         return bool(name.strip()) and _squeezed(element.name).startswith(_squeezed(name))
-    if name != element.name and element.has(State.CLICKABLE):
+    if name != element.name and element.name:
         # The observation left its icons' glyph names out of a name made of its contents
-        # (a row's "person_add", shown once it is focused).
+        # (a row's "person_add", shown once it is focused; ``visibility Preview``).
         return _glyphs_apart(name, element.name)
     return name == element.name
 
