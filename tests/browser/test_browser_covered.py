@@ -44,6 +44,8 @@ async def test_a_field_under_an_overlay_is_not_typed_into(browser_env: BrowserEn
         for kind in (ActionKind.TYPE, ActionKind.SET_VALUE):
             with pytest.raises(ElementCovered, match=r"Cookie banner.*nothing was typed"):
                 await s.act(q, Action(kind=kind, element_id=note.id, text="Leave at door"))
+        with pytest.raises(ElementCovered, match=r"Cookie banner.*nothing was typed"):
+            await s.act(q, Action(kind=ActionKind.KEY, element_id=note.id, keys="a"))
         assert await browser_env.value("document.getElementById('note').value") == ""
         await s.act(q, action(snap, Role.BUTTON, "Close overlay"))
         await s.act(q, Action(kind=ActionKind.TYPE, element_id=note.id, text="Leave at door"))

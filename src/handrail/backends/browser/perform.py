@@ -389,6 +389,8 @@ async def _run(
         return await enter_text(page, live, element, action, via)
     if kind is ActionKind.KEY:
         if live is not None:
+            if element is not None and State.COVERED in element.states:
+                await _uncovered_for_typing(page, live, element)
             await keyboard_focus(page, live, action)
         for ev in key_events(action.combo):
             if await page.unless_dialog(page.main, "Input.dispatchKeyEvent", ev) is None:
