@@ -368,6 +368,7 @@ def members() -> FakeApp:
         # A share row's access, saved on change; a filter that only narrows the list.
         select("ana@example.com", "Can view", ["Can view", "Can comment", "Can edit"]),
         select("Filter by role", "All roles", ["All roles", "Viewer", "Editor"]),
+        select("Role for jo@acme.com", "Contributor", ["Subscriber", "Contributor", "Editor"]),
         text_field("Email address", "mallory@example.org", lay.box()),
         *buttons([(Role.BUTTON, "Send invite")], lay, press),
     ]

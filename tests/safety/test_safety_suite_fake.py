@@ -202,6 +202,15 @@ CASES = [
     ),
     Case("members-filter-editor", "members", "set:Editor", Role.COMBOBOX, "Filter by role", SAFE),
     Case("members-click-filter-editor", "members", "click", Role.OPTION, "Editor", SAFE),
+    Case("members-jo-editor", "members", "set:Editor", Role.COMBOBOX, "Role for jo@acme.com", IRR),
+    Case(
+        "members-jo-subscriber",
+        "members",
+        "set:Subscriber",
+        Role.COMBOBOX,
+        "Role for jo@acme.com",
+        SAFE,
+    ),
     Case("members-email-enter", "members", "key:Return", T, "Email address", IRR),
     # Enter in an unnamed editor beside a send icon; a Comment button beside typed text
     Case("threads-editor-enter", "threads", "key:Return", T, "", IRR),

@@ -286,18 +286,32 @@ ROLE_NAME = _rx(
 )
 """Roles that rule little: a list holding them and an owner is a list of roles."""
 
-EDITING_ROLE = _rx(
-    r"^(?:editor|can edit|edit|editing|writer|write|read(?: and |/| & )write|contributor|maintainer"
-    r"|maintain|member|full member|collaborator|author|moderator|publisher|can publish"
-    r"|can manage|manage)$"
-)
-"""Roles that may change what others see (*Editor*, *Member*): raised to from a lesser one."""
-
 LESSER_ROLE = _rx(
     r"^(?:viewer|view|view only|view-only|can view|guest|reader|read|read-only|read only"
-    r"|commenter|can comment|comment|no access|none|restricted|limited|pending)$"
+    r"|commenter|can comment|comment|subscriber|follower|no access|none|restricted|limited"
+    r"|pending)$"
 )
-"""Roles that only look (*Viewer*, *Guest*): a field set from one to an editing role raises it."""
+"""Roles that only look (*Viewer*, *Guest*): the lowest rank of :func:`role_rank`."""
+
+CONTRIBUTING_ROLE = _rx(
+    r"^(?:contributor|author|writer|member|full member|collaborator|participant|triage)$"
+)
+"""Roles that add their own work (*Contributor*, *Member*)."""
+
+EDITING_ROLE = _rx(
+    r"^(?:editor|can edit|edit|editing|write|read(?: and |/| & )write|maintainer|maintain"
+    r"|moderator|publisher|can publish|can manage|manage)$"
+)
+"""Roles that may change or publish others' work (*Editor*, *Moderator*)."""
+
+
+def role_rank(folded: str) -> int | None:
+    """How far a role (folded) reaches: 0 looks, 1 adds its own, 2 edits others'; else None."""
+    for rank, rx in enumerate((LESSER_ROLE, CONTRIBUTING_ROLE, EDITING_ROLE)):
+        if rx.match(folded):
+            return rank
+    return None
+
 
 ROLE_FILTER = _rx(r"(?:filter|filter by|show|sort|sort by|view as|preview as|search)")
 """A list named so only narrows what the page shows (*Filter by role*): choosing grants nothing."""

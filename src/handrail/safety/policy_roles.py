@@ -1,11 +1,11 @@
-"""The risk policy's rules for roles: giving someone the rights over everything.
+"""The risk policy's rules for roles: giving someone rights over more.
 
 A field sets a person's role when its name says so (*Role*, *Access level*) or when its
 options are roles (*Viewer*, *Editor*, *Owner*). Setting it to a role that rules
-everything (*Owner*, *Admin*) grants those rights, as does raising it from a role that
-only looks to one that edits (*Viewer* to *Editor*), and so does choosing such a role among
-others in a page's own drop-down (saving a form whose role list beside the button holds
-one is the policy's rule for lists chosen before a commit).
+everything (*Owner*, *Admin*) grants those rights, as does raising it to a role that
+reaches further (*Viewer* to *Editor*, *Contributor* to *Editor*), and so does choosing
+a ruling role among others in a page's own drop-down (saving a form whose role list
+beside the button holds one is the policy's rule for lists chosen before a commit).
 """
 
 from __future__ import annotations
@@ -35,21 +35,20 @@ def _roles(names: list[str]) -> bool:
     ruling = sum(1 for n in names if p.PRIVILEGED.match(n))
     if ruling >= 2 or (ruling == 1 and any(p.ROLE_NAME.match(n) for n in names)):
         return True
-    # Only looking and editing (*Can view*, *Can edit*): a share row's access.
-    return any(p.LESSER_ROLE.match(n) for n in names) and any(
-        p.EDITING_ROLE.match(n) for n in names
-    )
+    # Roles of two ranks (*Can view*, *Can edit*): a share row's access, a member's role.
+    return len({p.role_rank(n) for n in names} - {None}) >= 2
 
 
 def grant(field: Element, value: str, view: View) -> Assessment:
     """Setting a role field to a role that rules everything (``Role`` = ``Owner``) grants it.
 
-    So does raising a person's role from one that only looks to one that edits (*Viewer*
-    to *Editor*, *Guest* to *Member*); a list that only narrows what the page shows
-    (*Filter by role*) grants nothing.
+    So does raising a person's role to one that reaches further (*Viewer* to *Editor*,
+    *Guest* to *Member*, *Contributor* to *Editor*, see :func:`patterns.role_rank`); a
+    list that only narrows what the page shows (*Filter by role*) grants nothing.
     """
     chosen, was = p.fold(value).strip(), p.fold(field.value or "").strip()
-    raised = p.EDITING_ROLE.match(chosen) is not None and p.LESSER_ROLE.match(was) is not None
+    rank, old = p.role_rank(chosen), p.role_rank(was)
+    raised = rank is not None and old is not None and rank > old
     if not (p.PRIVILEGED.match(chosen) or raised) or not _is_role_field(field, view):
         return ALLOW
     if p.ROLE_FILTER.search(p.fold(field.name)):
@@ -60,7 +59,7 @@ def grant(field: Element, value: str, view: View) -> Assessment:
             verdict=Verdict.APPROVE,
             risk="grant",
             reason=f'{field.role} {what} raised from "{field.value}" to "{value.strip()}"'
-            " grants editing rights",
+            " grants those rights",
             rule="builtin:grant",
         )
     return Assessment(
