@@ -123,6 +123,7 @@ def finish_drafts(
     shaped = _unname_glyphs(shaped, snaps)
     kept = _name_by_text_before(shaped, same_line, snaps)
     _name_dialogs_by_heading(shaped)
+    _without_controls_words(shaped)
     hints = _hints(shaped, snaps)
     for sid, found in kept.items():
         hints.setdefault(sid, {}).update(found)
@@ -240,6 +241,42 @@ def _name_by_text_before(
             d.name = text
             kept.setdefault(d.sid, {})[d.bid or -1] = look
     return kept
+
+
+def _without_controls_words(drafts: list[Draft]) -> None:
+    """A clickable card named by all its contents loses the names of the controls inside it.
+
+    Chromium names a focused ``<div tabindex=0>`` by everything in it (``… Like ·
+    Reply``), unfocused by nothing, when the card is named by its own texts alone; the
+    card keeps one name either way, and its controls are lines of their own.
+    """
+    cards = {
+        d.locator: d
+        for d in drafts
+        if State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES and d.name.strip()
+    }
+    if not cards:
+        return
+    inside: dict[str, list[str]] = {}
+    owner_of: dict[str, str] = {}
+    for d in drafts:
+        card = d.parent if d.parent in cards else owner_of.get(d.parent or "")
+        if card is None:
+            continue
+        owner_of[d.locator] = card
+        if (d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states) and d.name.strip():
+            inside.setdefault(card, []).append(" ".join(d.name.split()))
+    for locator, names in inside.items():
+        card = cards[locator]
+        text = " ".join(card.name.split())
+        for control in reversed(names):
+            at = text.rfind(control)
+            if at < 0:
+                break  # not named by all its contents: its own texts name it already
+            text = (text[:at].rstrip() + " " + text[at + len(control) :].lstrip()).strip()
+        else:
+            if text:
+                card.name = text
 
 
 _DIALOGS = frozenset({Role.DIALOG})

@@ -168,7 +168,9 @@ async def _same(
         if not text and element.name:
             # A switch drawn with no role, named by the text before it (``UPnP``).
             return await _named_beside(session, object_id, element.name)
-        return _squeezed(element.name) in text
+        # A card's name leaves out the words of the controls inside it ("Like · Reply"):
+        # its words are still there, in order.
+        return _in_order(element.name, text)
     if element.role in _TOGGLES and role in (Role.LABEL, Role.GENERIC):
         # The label of a hidden checkbox stands for it (:mod:`hiddencontrols`).
         text = await call(session, object_id, _TEXT)
@@ -187,9 +189,23 @@ async def _same(
         return bool(name.strip()) and _squeezed(element.name).startswith(_squeezed(name))
     if name != element.name and element.name:
         # The observation left its icons' glyph names out of a name made of its contents
-        # (a row's "person_add", shown once it is focused; ``visibility Preview``).
+        # (a row's "person_add", shown once it is focused; ``visibility Preview``), and a
+        # card's the words of the controls inside it ("Like · Reply", once focused).
+        if element.has(State.CLICKABLE) and _in_order(element.name, _squeezed(name)):
+            return True
         return _glyphs_apart(name, element.name)
     return name == element.name
+
+
+def _in_order(seen: str, squeezed_live: str) -> bool:
+    """Whether every word of ``seen`` is in ``squeezed_live`` (spaces taken out), in order."""
+    at = 0
+    for word in seen.split():
+        found = squeezed_live.find(word, at)
+        if found < 0:
+            return False
+        at = found + len(word)
+    return True
 
 
 def _glyphs_apart(live: str, seen: str) -> bool:
