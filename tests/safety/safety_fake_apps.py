@@ -35,6 +35,7 @@ from safety_fake_places import (
     plans,
     sections,
 )
+from safety_fake_round7 import ROUND7, site_settings
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -557,6 +558,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "desk": desk,
     "div-dialog": div_dialog,
     "round5-words": hinted("fake-round5", [(r, n, "") for r, n in ROUND5]),
+    "round7-words": hinted("fake-round7", [(r, n, "") for r, n in ROUND7]),
+    "site": site_settings,
     "plans": plans,
     "hospitality-words": hinted("fake-hospitality", [(r, n, "") for r, n in HOSPITALITY]),
     "front-desk": front_desk,

@@ -14,6 +14,7 @@ from safety_fake_places import (
     ROUND5,
     SIGNING,
 )
+from safety_fake_round7 import ROUND7
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -284,6 +285,26 @@ CASES = [
     # limit, a child account's protections, a section billed at once, ticked agreements,
     # an icon named by its picture, an SVG inside a trash span clicked by its point
     *_clicks("round5-words", ROUND5, acting=23),
+    *_clicks("round7-words", ROUND7, acting=35),
+    # an arrow key checks the next radio button of its group; switches that keep a site
+    # private, turned off; a focused menu that does not say which item is highlighted
+    Case("site-arrow-public", "site", "key:Up", Role.RADIO, "Private — only you", IRR),
+    Case("site-arrow-down-public", "site", "key:Down", Role.RADIO, "Private — only you", IRR),
+    Case("site-arrow-order", "site", "key:Down", Role.RADIO, "Oldest first", SAFE),
+    Case("site-click-private", "site", "click", Role.RADIO, "Private — only you", SAFE),
+    Case("site-private-off", "site", "click", Role.SWITCH, "Make this site private", IRR),
+    Case(
+        "site-indexing-on",
+        "site",
+        "click",
+        Role.CHECKBOX,
+        "Discourage search engines from indexing this site",
+        IRR,
+    ),
+    Case("site-author-bio", "site", "click", Role.CHECKBOX, "Show author bio", SAFE),
+    Case("site-menu-enter", "site", "key:Return", Role.MENU, "Conversation actions", IRR),
+    Case("site-menu-space", "site", "key:space", Role.MENU, "Conversation actions", IRR),
+    Case("site-view-menu-enter", "site", "key:Return", Role.MENU, "View options", SAFE),
     Case("plans-acme", "plans", "set:Acme Corp", Role.COMBOBOX, "General access", IRR),
     Case("plans-anyone", "plans", "click", Role.OPTION, "Anyone with the link", IRR),
     Case("plans-restricted", "plans", "set:Restricted", Role.COMBOBOX, "General access", SAFE),

@@ -31,6 +31,7 @@ __all__ = [
     "NAV_LINK",
     "NEGATIVE",
     "PREVIEW",
+    "PRIVATE_TOGGLE",
     "PRIVILEGED",
     "PROTECTION",
     "PUBLIC_TOGGLE",
@@ -119,7 +120,8 @@ PROTECTION = _rx(
     r"|activation lock|find my (?:device|phone|iphone|mac)|ask to buy|purchase approvals?"
     r"|dnssec|(?:budget |billing |spend )alerts|(?:[\w-]+ )?verification"
     r"|parental controls?|content filter|profanity filter|safe ?search|restricted mode"
-    r"|(?:automatic |daily |scheduled )?backups|versioning"
+    r"|(?:automatic |daily |scheduled )?backups|versioning|recording|(?:professional )?monitoring"
+    r"|motion (?:alerts|detection)|sentry mode|glass break|(?:door |window |contact )sensors?"
     r"|require (?:a |an )?(?:passcode|password|pin|mfa|2fa|two-factor|multi-factor|approval"
     r"|sign-in|login|authentication|verification|encryption|screen lock)"
     r"|block (?:legacy |basic |untrusted |unknown |suspicious |unsigned |anonymous )?"
@@ -136,7 +138,7 @@ REMOTE_ACCESS = _rx(
 
 BARE_VERB = _rx(
     r"^(?P<verb>stop|restart|update|upgrade|install|disable|turn off|switch off|cancel|rotate"
-    r"|regenerate|roll|reveal|show|lock|issue|pause)(?: now| it)?$"
+    r"|regenerate|roll|reveal|show|lock|issue|pause|activate|clear(?: all)?)(?: now| it)?$"
 )
 """A verb with no object: what it does is said by its section, its line or its list
 (*Update now* under *Firmware*, *Stop* in a list under *Services*, *Rotate* beside
@@ -192,9 +194,11 @@ PRIVATE_CHOICE = _rx(
 
 VIRTUAL_PRICE = _rx(
     r"^(?:[💎🪙💰🟡💵] ?(?:\d[\d.,]*|unlock|get|buy)\b|\d[\d.,]* (?:gems|coins|credits|v-bucks"
-    r"|robux|gold|crystals)\b)"
+    r"|robux|gold|crystals)\b)|^(?!.*\b(?:earn|earned|get|claim|collect|bonus|reward|rewards|win"
+    r"|won|free|have|balance)\b).*\b\d[\d.,]* (?:coins|gems|credits|diamonds)$"
 )
-"""A store's button priced in a game's currency (*💎 1,200*, *🪙 Unlock*)."""
+"""A store's button priced in a game's currency (*💎 1,200*, *🪙 Unlock*), or an item
+ending in its price (*🌹 Rose 10 coins*), not coins earned or held (*Earn 10 coins*)."""
 
 LIMIT_FIELD = _rx(
     r"\b(?:limit|limits|rating|ratings|filter|restriction|restrictions|age|security level"
@@ -346,6 +350,14 @@ PUBLIC_TOGGLE = _rx(
 """A switch or checkbox named so makes something public when turned on (and a list's
 option so named, *Anyone with the link*, when chosen)."""
 
+PRIVATE_TOGGLE = _rx(
+    r"\b(?:(?:make|keep) (?:this|it|the|my)? ?(?:site|store|page|profile|account|blog|board"
+    r"|channel|repo(?:sitory)?|project|album|playlist)? ?private|private (?:mode|site|store"
+    r"|profile|account)|password[- ]protect\w*|discourage search engines|hide (?:\w+ )?from"
+    r"(?: search| search engines| google)|noindex|coming soon mode|maintenance mode)\b"
+)
+"""A switch or checkbox named so keeps something from the public: turned off, it publishes."""
+
 CONSENT_TOGGLE = _rx(
     r"\b(?:i consent|consent to|i agree to (?:share|sharing)|i agree to (?:the )?(?:use (?:of )?)?"
     r"electronic (?:records|signatures?|communications|delivery)|share (?:my |your )?(?:\w+ )?"
@@ -370,7 +382,7 @@ CHAINED = _rx(r"\b(?:and|then)\b|&|并|並|然后|然後|再")
 PREVIEW = _rx(
     r"^(?:preview|previsualizar|vista previa|vorschau|aperçu|anteprima|预览|預覽|プレビュー"
     r"|download|print|herunterladen|télécharger|descargar|下载|下載"
-    r"|send (?:a |me a )?test(?: e-?mail| message)? to (?:me|myself))\b"
+    r"|send (?:a |me a )?test(?: e-?mail| message)?(?:$| to (?:me|myself)\b))"
 )
 """Labels that only show or fetch something ("Preview post", "Download incident report"):
 safe unless chained, or unless what they fetch is a secret (*Download private key*)."""

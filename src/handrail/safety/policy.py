@@ -503,7 +503,7 @@ class RiskPolicy(KeyRules):
         cats = p.categories(label)
         if not cats and (risk := icon_risk(element)) is not None:
             cats = [risk]
-        if not cats and p.VIRTUAL_PRICE.match(label):
+        if not cats and p.VIRTUAL_PRICE.search(label):
             cats = ["purchase"]  # a store's "💎 1,200" spends a game's currency
         if not cats and p.DESTRUCTIVE_HINT.search(p.fold(element.description)):
             return Assessment(
@@ -620,6 +620,15 @@ class RiskPolicy(KeyRules):
             billed = section_charge(element, view)
             if billed.verdict is not Verdict.ALLOW:
                 return billed
+        if not cats and p.PRIVATE_TOGGLE.search(label):
+            # "Make this site private" turned off makes it public; turned on, takes it down.
+            doing = "unpublish" if known and not on else "publish"
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="publish",
+                reason=f"{called(element)} would {doing}",
+                rule="builtin:toggle-private",
+            )
         if cats:
             risk = cats[0]
             doing = p.doing(risk)

@@ -127,6 +127,22 @@ def _reachable(options: list[Element], key: str) -> list[Element]:
     return options
 
 
+_ARROWS = frozenset({"Right", "Left", "Up", "Down"})
+_MENUS = frozenset({Role.MENU, Role.LISTBOX})
+
+
+def _next_radio(radio: Element, key: str, view: View) -> Element | None:
+    """The radio button of ``radio``'s group an arrow key checks (the group wraps round)."""
+    for group in view.ancestors(radio):
+        radios = [e for e in view.descendants(group) if e.role is Role.RADIO]
+        if len(radios) < 2:
+            continue
+        at = next((i for i, e in enumerate(radios) if e.id == radio.id), 0)
+        step = 1 if key in ("Down", "Right") else -1
+        return radios[(at + step) % len(radios)]
+    return None
+
+
 class KeyRules(ABC):
     """Key rules of :class:`~handrail.safety.policy.RiskPolicy` (a mixin)."""
 
@@ -162,6 +178,11 @@ class KeyRules(ABC):
             return self._press(field, view)
         if key in _MOVES and field is not None and field.role in VALUE_COMMIT_ROLES:
             return self._press(field, view)
+        if key in _ARROWS and not mods and field is not None and field.role is Role.RADIO:
+            # An arrow key checks the next radio button of the group ("Public"), as a
+            # click on it does.
+            moved = _next_radio(field, key, view)
+            return self._press(moved, view) if moved is not None else ALLOW
         letter = len(key) == 1 and key.isalnum() and mods in ((), ("shift",))
         moves = key in _MOVES or letter
         closed_list = field is not None and field.role in CHOICE_ROLES
@@ -285,6 +306,22 @@ class KeyRules(ABC):
                 found = self._press(picked, view)
                 if found.verdict is not Verdict.ALLOW:
                     return found
+        items = view.descendants(field) if field is not None and field.role in _MENUS else []
+        if items and not any(e.has(State.HIGHLIGHTED) for e in items):
+            # A focused menu that marks its highlighted item by its look alone: Enter may
+            # pick any of its items.
+            for item in items:
+                if item.role not in (Role.MENUITEM, Role.OPTION):
+                    continue
+                found = self._press(item, view)
+                if found.verdict is not Verdict.ALLOW:
+                    return Assessment(
+                        verdict=found.verdict,
+                        risk=found.risk,
+                        reason=f"the menu does not say which item is highlighted: {found.reason}",
+                        rule=found.rule,
+                    )
+            return None
         if field is None or field.role is not Role.COMBOBOX or not field.has(State.EXPANDED):
             return None
         # An open list the field drives that marks its current option only as selected

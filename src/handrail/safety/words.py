@@ -47,6 +47,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"set up (?:a |the |my )?(?:payment )?(?:arrangement|plan|installments?)",
         r"settle(?: up| now| (?:the |this |your |my )?(?:bill|balance"
         r"|invoice|payment|debt)| [$£€¥₹]?\d[\d.,]*)?",
+        r"split (?:the |this |my )?(?:fare|bill|cost|payment|check|ride)",
+        r"uses? (?:\d+ )?(?:credits?|coins|gems|tokens)\b",
+        r"lock (?:and|&) (?:finish|end|pay|return)",
         "bezahlen", "zahlen", r"jetzt (?:be)?zahlen", "payer", "régler", "pagar",
         r"pagar ahora", r"efetuar (?:o )?pagamento", r"realizar (?:el )?pago", "pagare",
         r"paga(?: ora| adesso)?", "betalen", r"nu betalen", "afrekenen", "zapłać", "zapłacić",
@@ -84,7 +87,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"order (?:a |the |this )?(?:[\w-]+ )?(?:test|lab|labs|panel|imaging|scan|x-?ray|mri|ct)s?",
         r"complete (?:your |the )?order", r"subscribe now", "kaufen",
         r"complete (?:your |the |my )?(?:booking|purchase|reservation|checkout)",
-        r"re-?order(?:$| now| (?:it|this|all)$| [$£€¥₹]?\d)",
+        r"re-?order(?:$| now| (?:it|this|all|selected)$| (?:the |this |selected |highlighted )+"
+        r"orders?| [$£€¥₹]?\d)",
         r"hold (?:this |the |my )?(?:fare|seat|room|reservation|price|booking|ticket)s?",
         r"place (?:a |the )?hold", r"enrol?l?(?:$| now| me| (?:in|on|for) \w+)",
         r"register (?:for|in) (?:\w+ )?(?:classes|courses?|modules?|the \w+|an? \w+)",
@@ -109,6 +113,10 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|return |postage )?labels?",
         r"reserve(?: now| (?:a |this |the )?(?:room|table|seat|spot|slot|stay))?",
         r"place (?:a |your |the )?bid", r"bid now", r"start (?:your |my |a )?(?:free )?trial",
+        r"hold for \d+ ?(?:min|mins|minutes|h|hours?)\b", r"switch now",
+        r"switch (?:to )?(?:the )?(?:annual|yearly|monthly|pro|premium|plus) (?:plan|billing)",
+        r"request (?:uber|lyft|bolt|grab|ola|didi)\w*",
+        r"request (?:\w+ )?(?:x|xl|comfort|black|pool|share|premier|lux|taxi|cab|ride)$",
         r"renew(?: now| (?:the |my |your )?(?:subscription|plan|membership))?",
         r"jetzt kaufen", r"zahlungspflichtig bestellen", "acheter", "commander", "comprar",
         r"compra(?: ahora| agora)?", r"finalizar (?:la |a )?compra", "acquista", "kopen",
@@ -159,6 +167,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?שלח(?:ו)?(?: הודעה| עכשיו| מייל| תגובה)?", r"(?:ל)?שליחה",
     ),
     "submit": (
+        r"import (?:\d[\d,]* )?(?:subscribers|contacts|recipients|customers|leads|members)",
         "submit", r"do not exercise", r"sign(?:$| (?:the |this )?(?:message|transaction|tx"
         r"|request|typed data))", r"file (?:a |the )?claim", r"e-?sign",
         # The verb, not the noun: "Check in", not a "Check-in" tab or "Check-in times".
@@ -292,7 +301,11 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"retire(?:$| (?:the |this |selected |all )?(?:devices?|phones?|laptops?|computers?"
         r"|macs?|endpoints?))",
         r"exit (?:the |this )?(?:group|chat|channel|workspace|team|community|conversation)",
-        r"leave (?:the |this )?(?:\w+ )?(?:group|chat|channel|team|community|household|plan)",
+        r"leave (?:the |this )?(?:\w+ )?(?:group|chat|channel|team|community|household|plan"
+        r"|conversation|thread|call)",
+        r"forget (?:this |the )?(?:device|network|hub|car|phone|key|vehicle|bridge)",
+        r"unpair(?:$| (?:the |this )?(?:device|phone|watch|car|key|hub|bridge))",
+        r"exclude(?:$| (?:the |this )?device)",
         r"dismiss (?:the |this )?(?:employee|staff member|worker|contractor)",
         r"leave (?:the |this )?(?:workspace|group|team|channel|organi[sz]ation|server|project"
         r"|community|space|board)",
@@ -323,6 +336,13 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"commit(?:$| changes| (?:new )?files?| (?:directly )?to \S+)",
         r"(?:squash and |rebase and |confirm )?merge(?! (?:cells|shapes|columns|rows|layers|files"
         r"|documents|pdfs?|duplicates|contacts|conflicts?)\b)", "veröffentlichen", "publier",
+        r"activate (?:the |this |selected |all )?(?:plugin|theme|extension|add-?on|module)s?",
+        r"(?:update|upgrade) (?:the |this |selected |all )?(?:plugin|theme|extension|add-?on"
+        r"|module|core|wordpress)s?", r"make (?:it |this )?(?:the )?primary(?: domain)?$",
+        r"set (?:it |this )?as (?:the )?primary domain",
+        r"connect (?:a |the |this |your |my )?(?:custom |new )?domain",
+        r"archive (?:the |this |selected |all )?(?:products?|listings?|pages?|posts?|sites?"
+        r"|stores?)", r"put (?:[\w-]+ ){0,3}on sale",
         "publicar", "pubblica", "pubblicare", "publiceren", "opublikuj", "yayınla",
         "опубликовать", "xuất bản", r"đăng(?! nhập| ký| xuất| kí)", "terbitkan",
         r"(?:ו|ל)?פרסם(?: עכשיו)?", "לפרסום",
@@ -338,6 +358,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         "שתף עכשיו", "פרסם תגובה",
     ),
     "grant": (
+        r"accept (?:the |this |all )?(?:message|chat|dm) requests?",
         "grant", r"authori[sz]e", "allow", r"give access", r"share with",
         r"add (?:as )?(?:an? )?(?:admin|owner|collaborator|member)", "autorisieren",
         r"make (?:(?:him|her|them) )?(?:an? )?(?:\w+ )?(?:admin|administrator|owner|co-?owner"
@@ -357,7 +378,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:אפשר|אשר|תן|הענק) (?:גישה|הרשאה|הרשאות)",
     ),
     "revoke": (
-        "revoke", r"lost key",
+        "revoke", r"lost key", r"end (?:the )?(?:guest |their |his |her |shared )?access",
         r"(?:rotate|regenerate|roll) (?:the |this |an? )?(?:[\w-]+ ){0,3}(?:api )?keys?",
         r"disconnect(?:$| (?:the |this |my )?[\w-]+(?: account| integration| app)?$| from \S+)",
         r"(?:rotate|regenerate|roll) (?:the |this |an? )?(?:[\w-]+ ){0,2}?(?:key|secret"
@@ -369,7 +390,14 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"unlock (?:the |this |my )?(?:device|phone|sim|bootloader)", r"(?:e-?)?sim swap",
         r"swap (?:the |my |your |a )?(?:e-?)?sim(?: card)?", r"transfer (?:the |my |your )?e-?sim",
         r"export (?:[\w&-]+ ){0,4}(?:api )?(?:keys|secrets|tokens|passwords|credentials)",
-        r"disarm(?: (?:the )?\w+)?",
+        r"disarm(?: (?:the )?\w+)?", r"unlock(?:$| now| it$)",
+        r"(?:turn off|disable|stop|pause) (?:the |all )?(?:recording|monitoring|motion (?:alerts"
+        r"|detection)|sensors?|sentry mode|cameras?)",
+        r"bypass(?:$| (?:the |this )?(?:sensor|zone|alarm)s?)", r"remote start",
+        r"start (?:the )?(?:engine|car|vehicle)", r"open (?:the )?(?:trunk|frunk|windows)",
+        r"vent (?:the )?windows", r"cancel (?:the )?(?:alarm|dispatch|police dispatch)",
+        r"request (?:a |the |my )?(?:data )?(?:download|export|copy of (?:my|your) (?:data"
+        r"|information))",
         r"open (?:the )?garage(?: door)?",
         r"(?:disable|turn off|switch off|deactivate) (?:the )?(?:firewall|alarm|camera"
         r"|encryption|https|registrar lock|domain lock|transfer lock|lock|antivirus|protection"
@@ -395,6 +423,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"restore (?:a |the |this |from )?backup",
     ),
     "account": (
+        r"log ?out (?:of )?(?:everywhere|all (?:other )?(?:sessions|devices))",
+        r"sign ?out (?:of )?(?:everywhere|all (?:other )?(?:sessions|devices))",
         r"(?:change|update|reset) (?:your |my )?(?:password|e-?mail|phone|username|pin)",
         r"reset (?:the |a |this |their |his |her )?\w+ password",
         r"reset (?:the |your |their |his |her )?(?:2fa|mfa|two-factor|two factor|2-step|two-step"
@@ -413,6 +443,7 @@ SPACED: dict[str, tuple[str, ...]] = {
     "restart": (
         r"reboot(?! (?:schedule|history|log|settings|options|time|window)s?\b)",
         r"restart (?:the |this |all )?(?:router|server|service|device|system|machine|instance"
+        r"|hub|bridge|controller|camera|doorbell|thermostat|access point"
         r"|vm|node|cluster|computer|modem|gateway|container|database|daemon)s?",
         r"restart now", r"restart (?:selected|all)$", r"scale (?:[\w-]+ ){0,3}to (?:0|zero)\b",
         r"(?:un)?cordon(?: (?:the |this )?node)?", r"drain(?: (?:the |this )?node)?$",
@@ -432,6 +463,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"lost mode(?: for| on)?",
     ),
     "cancel": (
+        r"cancel (?:my |your |the )?(?:[\w+-]+ )?(?:premium|plus|pro|gold|platinum|vip)$",
         r"cancel (?:my |your |the |this )?(?:\w+ ){0,2}?(?:order|subscription|payment|booking"
         r"|reservation|membership|plan|transfer|account|appointment|direct debit|standing order"
         r"|mandate|recurring payment|card|trip|flight|ride|delivery|event|meeting|class|visit"

@@ -1,0 +1,85 @@
+"""Fake apps of site settings, chat menus and the words of social, smart-home, ride and
+site-admin pages: radio groups an arrow key moves, switches that keep a site private, a
+menu that marks its highlighted item by its look alone."""
+
+from __future__ import annotations
+
+from safety_fake_parts import Layout, control, next_pid, press_marks, status_node, window_of
+
+from handrail.backends.fake import FakeApp, FakeNode
+from handrail.vocab import Role, State
+
+
+def site_settings() -> FakeApp:
+    """A site's visibility radios, its privacy switches, and two focused menus."""
+    status = status_node()
+    press = press_marks(status)
+    lay = Layout()
+
+    def item(role: Role, name: str, states: set[State] | None = None) -> FakeNode:
+        return control(role, name, lay.box(), press, states=states)
+
+    def group(name: str, *radios: tuple[str, bool]) -> FakeNode:
+        kids = [item(Role.RADIO, n, {State.CHECKED} if on else None) for n, on in radios]
+        return FakeNode(role=Role.GROUP, name=name, bounds=lay.box(), children=kids)
+
+    def menu(name: str, items: list[str]) -> FakeNode:
+        kids = [item(Role.MENUITEM, n) for n in items]
+        return FakeNode(
+            role=Role.MENU,
+            name=name,
+            bounds=lay.box(),
+            states={State.FOCUSABLE},
+            children=kids,
+        )
+
+    kids = [
+        FakeNode(role=Role.HEADING, name="Site settings", bounds=lay.box()),
+        group("Site visibility", ("Private — only you", True), ("Public", False)),
+        group("Comment order", ("Oldest first", True), ("Newest first", False)),
+        item(Role.BUTTON, "Save changes"),
+        item(Role.SWITCH, "Make this site private", {State.CHECKED}),
+        item(Role.CHECKBOX, "Discourage search engines from indexing this site", {State.CHECKED}),
+        item(Role.CHECKBOX, "Show author bio", {State.CHECKED}),
+        menu("Conversation actions", ["Mute", "Clear chat history", "Block"]),
+        menu("View options", ["Sort by name", "Sort by date"]),
+    ]
+    return FakeApp(name="fake-site", pid=next_pid(), window=window_of("Site", kids, status))
+
+
+ROUND7 = [
+    # social
+    (Role.GENERIC, "🌹 Rose 10 coins"), (Role.BUTTON, "💍 Diamond ring 500 coins"),
+    (Role.BUTTON, "Cancel Premium"), (Role.MENUITEM, "Leave conversation"),
+    (Role.BUTTON, "Log out everywhere"), (Role.BUTTON, "Request download"),
+    (Role.LINK, "Accept message request"), (Role.GENERIC, "Super Like — uses 1 credit"),
+    # smart home and cars
+    (Role.BUTTON, "Unlock"), (Role.MENUITEM, "Unlock now"), (Role.BUTTON, "Turn off recording"),
+    (Role.BUTTON, "Bypass sensor"), (Role.BUTTON, "Remote start"), (Role.BUTTON, "Start engine"),
+    (Role.MENUITEM, "Restart hub"), (Role.MENUITEM, "Exclude"), (Role.MENUITEM, "Forget device"),
+    (Role.BUTTON, "Unpair"), (Role.BUTTON, "End guest access"), (Role.BUTTON, "Open trunk"),
+    (Role.BUTTON, "Yes, cancel alarm"),
+    # rides and delivery
+    (Role.GENERIC, "Request UberX"), (Role.BUTTON, "Request Comfort"),
+    (Role.GENERIC, "Split fare"), (Role.GENERIC, "Switch now"),
+    (Role.BUTTON, "Hold for 10 min (free)"), (Role.BUTTON, "Lock and finish"),
+    (Role.MENUITEM, "Reorder selected"),
+    # site admin
+    (Role.LINK, "Activate plugin"), (Role.BUTTON, "Update plugins"),
+    (Role.MENUITEM, "Make primary"), (Role.BUTTON, "Connect domain"),
+    (Role.MENUITEM, "Archive products"), (Role.BUTTON, "Put 1 products on sale"),
+    (Role.BUTTON, "Import 3 subscribers"),
+    # look-alikes
+    (Role.BUTTON, "Earn 10 coins"), (Role.BUTTON, "Daily bonus: 50 coins"),
+    (Role.BUTTON, "Send test email"), (Role.BUTTON, "Start"), (Role.BUTTON, "Clear all"),
+    (Role.BUTTON, "Exclude from search"), (Role.BUTTON, "Primary domain settings"),
+    (Role.BUTTON, "Split view"), (Role.BUTTON, "Switch account"), (Role.BUTTON, "Hold music"),
+    (Role.BUTTON, "Request changes"), (Role.LINK, "Premium features"),
+    (Role.BUTTON, "Recording settings"), (Role.BUTTON, "Domain connected"),
+]  # fmt: skip
+"""Social, smart-home, ride and site-admin controls: thirty-five that pay in a game's or an
+app's currency, cancel, leave, log out everywhere, export data, accept, unlock, weaken
+security, start a car, restart or remove a device, end access, request a ride, split a
+fare, switch plans, hold, finish a rental, reorder, activate or update plugins, change the
+primary domain, connect a domain, archive products, put them on sale, import subscribers;
+then fourteen look-alikes."""
