@@ -61,8 +61,10 @@ def act_lines(action: Action, result: ActResult) -> list[str]:
     else:
         # A field that reads other text changed, even where the signature masks it (a time).
         change = "changed" if result.changed or now else "no visible change"
-        if change != "changed" and not wants_focus and action.kind in _PRESSES:
-            # A page may act on a press and show nothing (a switch drawn only by colour).
+        pressed = action.kind in _PRESSES and (not wants_focus or action.kind is ActionKind.KEY)
+        if change != "changed" and pressed:
+            # A page may act on a press and show nothing (a switch drawn only by colour,
+            # a shortcut key that requested a ride).
             change += " (the page may still have acted on it: check before pressing again)"
     lines = [f"{head} via {via}: {change}{now}"]
     lines.extend(_news(result))

@@ -612,3 +612,28 @@ def test_a_question_about_a_row_menu_item_says_whose_menu() -> None:
     assert dataclasses.replace(asked, snapshot=alone).describe() == (
         'click menuitem "Delete" in fake-app (send)'
     )
+
+
+def test_a_question_names_the_row_its_control_is_in() -> None:
+    # A row's check box comes before the row's words: its own row names it, not the
+    # status of the row above.
+    base = _request("fake-app")
+
+    def row(i: int, title: str, status: str) -> tuple[Element, ...]:
+        r = f"r{i}"
+        return (
+            Element(id=r, role=Role.ROW, name=""),
+            Element(id=f"c{i}", role=Role.CHECKBOX, name="", parent=r),
+            Element(id=f"t{i}", role=Role.CELL, name=title, parent=r),
+            Element(id=f"s{i}", role=Role.CELL, name=status, parent=r),
+        )
+
+    rows = (*row(1, "Spring sale post", "Draft"), *row(2, "Hello world", "Published"))
+    snap = dataclasses.replace(base.snapshot, elements=rows)
+    box = rows[5]
+    asked = dataclasses.replace(
+        base, action=Action(kind=ActionKind.CLICK, element_id=box.id), element=box, snapshot=snap
+    )
+    assert asked.describe() == (
+        'click checkbox c2 (in the row of "Hello world") [Enter sends] in fake-app (send)'
+    )

@@ -136,3 +136,16 @@ def test_a_press_that_brought_an_error_says_what_the_page_says_now() -> None:
     assert '  the page now says: "Payment failed: check the card details"' in lines
     assert '  now invalid: textbox "Card number" (Enter a valid card number)' in lines
     assert not any("Session expires" in line for line in lines)
+
+
+def test_a_key_that_changed_nothing_visible_says_the_page_may_have_acted() -> None:
+    # A page's shortcut (R requests a ride) may act and show nothing.
+    pay = Element(id="e1", role=Role.BUTTON, name="Request")
+    snap = Snapshot(target=_TARGET, elements=(pay,), signature="a", stats=_STATS)
+    action = Action(kind=ActionKind.KEY, keys="r")
+    receipt = ActionReceipt(ok=True, action=action, mode=Mode.KEYBOARD)
+    result = ActResult(receipt=receipt, element=None, before=snap, after=snap)
+    line = act_lines(action, result)[0]
+    assert line.endswith(
+        "no visible change (the page may still have acted on it: check before pressing again)"
+    ), line

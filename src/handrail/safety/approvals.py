@@ -39,6 +39,8 @@ __all__ = [
 
 _MENU_ITEMS = frozenset({Role.MENUITEM, Role.OPTION})
 """Items of a menu or list a press opened: whose menu they are is their opener's place."""
+_ROWS = frozenset({Role.ROW, Role.LISTITEM, Role.ARTICLE})
+"""Containers of one record: a question names one of their controls by their own words."""
 _OPENERS = frozenset({Role.BUTTON, Role.COMBOBOX, Role.GENERIC, Role.LINK, Role.MENUITEM})
 """What opens a row's menu (a "⋮" button, a clickable ``<div>``, a menu's submenu)."""
 
@@ -174,7 +176,7 @@ class ApprovalRequest:
             if place is not None:
                 # One of several alike ("Cancel appointment" twice): which one.
                 what += f" {e.id}" if label != e.id else ""
-                what += f' (after "{place}")' if place else ""
+                what += f" ({place})" if place else ""
             elif opened := self._opened_by(e):
                 # A row's menu item (*Delete* in the menu of one of many "⋮"): whose menu.
                 what += f" (in the menu opened {opened})"
@@ -214,23 +216,49 @@ class ApprovalRequest:
         if opener is None:
             return ""
         place = self._place(opener)
-        return f'after "{place}"' if place else ""
+        return place or ""
 
     def _place(self, e: Element) -> str | None:
-        """Which of several alike an element is: the nearest unique name before it.
+        """Which of several alike an element is, by the words of its row or before it.
 
-        Its row's date, its post's author, for one of several *Cancel* buttons or trash
-        icons; ``None`` when it is alone of its look.
+        ``in the row of "…"``: the first name of its own row, list item or article that
+        nothing else has; else ``after "…"``: the nearest such name before it. Its row's
+        title, its post's author, for one of several *Cancel* buttons or trash icons;
+        ``None`` when it is alone of its look.
         """
         elements = self.snapshot.elements
         looks = Counter((x.role, x.name, x.hint) for x in elements)
         if looks[(e.role, e.name, e.hint)] < 2:
             return None
+        # Its own row's first name nothing else has (a row's check box comes before it).
+        for x in self._row_of(e):
+            if x.id != e.id and x.name and looks[(x.role, x.name, x.hint)] == 1:
+                return f'in the row of "{" ".join(x.name.split())[:80]}"'
         at = next((i for i, x in enumerate(elements) if x.id == e.id), len(elements))
         for x in reversed(elements[:at]):
             if x.name and looks[(x.role, x.name, x.hint)] == 1:
-                return " ".join(x.name.split())[:80]
+                return f'after "{" ".join(x.name.split())[:80]}"'
         return ""
+
+    def _row_of(self, e: Element) -> list[Element]:
+        """The elements of the row, list item or article ``e`` is in, in order; else none."""
+        by_id = {x.id: x for x in self.snapshot.elements}
+        row, node = None, by_id.get(e.parent or "")
+        for _ in range(16):
+            if node is None:
+                break
+            if node.role in _ROWS:
+                row = node
+                break
+            node = by_id.get(node.parent or "")
+        if row is None:
+            return []
+        out, inside = [], {row.id}
+        for x in self.snapshot.elements:
+            if x.parent in inside:
+                inside.add(x.id)
+                out.append(x)
+        return out
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form (files, the console, the audit log); the screenshot is left out."""
