@@ -43,6 +43,8 @@ def site_settings() -> FakeApp:
         item(Role.CHECKBOX, "Show author bio", {State.CHECKED}),
         menu("Conversation actions", ["Mute", "Clear chat history", "Block"]),
         menu("View options", ["Sort by name", "Sort by date"]),
+        FakeNode(role=Role.HEADING, name="Invitations", bounds=lay.box()),
+        item(Role.BUTTON, "Accept"),
     ]
     return FakeApp(name="fake-site", pid=next_pid(), window=window_of("Site", kids, status))
 
@@ -69,6 +71,11 @@ ROUND7 = [
     (Role.MENUITEM, "Make primary"), (Role.BUTTON, "Connect domain"),
     (Role.MENUITEM, "Archive products"), (Role.BUTTON, "Put 1 products on sale"),
     (Role.BUTTON, "Import 3 subscribers"),
+    # calendars and meetings
+    (Role.BUTTON, "Schedule Event"), (Role.BUTTON, "Admit"), (Role.BUTTON, "Admit all"),
+    (Role.MENUITEM, "Add as co-host"), (Role.MENUITEM, "Make Priya Nair the host"),
+    (Role.MENUITEM, "Lock meeting"), (Role.MENUITEM, "Start recording"),
+    (Role.BUTTON, "Accept invitation"), (Role.GENERIC, "Email guests"),
     # look-alikes
     (Role.BUTTON, "Earn 10 coins"), (Role.BUTTON, "Daily bonus: 50 coins"),
     (Role.BUTTON, "Send test email"), (Role.BUTTON, "Start"), (Role.BUTTON, "Clear all"),
@@ -76,10 +83,14 @@ ROUND7 = [
     (Role.BUTTON, "Split view"), (Role.BUTTON, "Switch account"), (Role.BUTTON, "Hold music"),
     (Role.BUTTON, "Request changes"), (Role.LINK, "Premium features"),
     (Role.BUTTON, "Recording settings"), (Role.BUTTON, "Domain connected"),
+    (Role.BUTTON, "Add Guests"), (Role.BUTTON, "Start recording settings"),
+    (Role.BUTTON, "Scheduled events"), (Role.BUTTON, "Admission policy"),
 ]  # fmt: skip
-"""Social, smart-home, ride and site-admin controls: thirty-five that pay in a game's or an
-app's currency, cancel, leave, log out everywhere, export data, accept, unlock, weaken
-security, start a car, restart or remove a device, end access, request a ride, split a
-fare, switch plans, hold, finish a rental, reorder, activate or update plugins, change the
-primary domain, connect a domain, archive products, put them on sale, import subscribers;
-then fourteen look-alikes."""
+"""Social, smart-home, ride, site-admin, calendar and meeting controls: forty-four that
+pay in a game's or an app's currency, cancel, leave, log out everywhere, export data,
+accept, unlock, weaken security, start a car, restart or remove a device, end access,
+request a ride, split a fare, switch plans, hold, finish a rental, reorder, activate or
+update plugins, change the primary domain, connect a domain, archive products, put them
+on sale, import subscribers, schedule an event, admit from a lobby, make a co-host or the
+host, lock a meeting, start recording, accept an invitation, e-mail guests; then eighteen
+look-alikes."""

@@ -138,7 +138,8 @@ REMOTE_ACCESS = _rx(
 
 BARE_VERB = _rx(
     r"^(?P<verb>stop|restart|update|upgrade|install|disable|turn off|switch off|cancel|rotate"
-    r"|regenerate|roll|reveal|show|lock|issue|pause|activate|clear(?: all)?)(?: now| it)?$"
+    r"|regenerate|roll|reveal|show|lock|issue|pause|activate|clear(?: all)?|accept|decline)"
+    r"(?: now| it)?$"
 )
 """A verb with no object: what it does is said by its section, its line or its list
 (*Update now* under *Firmware*, *Stop* in a list under *Services*, *Rotate* beside
@@ -277,7 +278,7 @@ PRIVILEGED = _rx(
     r"^(?:(?:\w+ )?owner|co-?owner|admin|administrator|super ?admin|super ?user|superuser|root"
     r"|.+ \(full access\)|administratoraccess"
     r"|full access|all permissions|(?:\w+ )?manager|organi[sz]er|parent|guardian"
-    r"|(?:\w+ )?admin(?:istrator)?)$"
+    r"|(?:\w+ )?admin(?:istrator)?|make changes and manage sharing|manage sharing)$"
 )
 """Values of such a field that grant rights over everything (an owner, an admin), or over
 other people (a family's manager or parent, who approves what the others buy)."""

@@ -140,6 +140,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         "verkaufen", "vendre", "vender", "vendi", "verkopen", "sprzedaj", "продать",
     ),
     "send": (
+        r"schedule (?:the |this )?(?:event|meeting|call|session|interview)$",
+        r"e-?mail (?:all |the )?(?:guests|attendees|participants|invitees|registrants)",
+        r"(?:accept|decline) (?:the |this |all )?invit(?:e|ation)s?",
         r"send(?: now| later| message| email| reply)?",
         r"resend(?: (?:the |an? )?(?:invite|invitation|code|e-?mail|link|message))?", "senden",
         r"schedule (?:the |this |a )?(?:message|send|e-?mail|post|tweet|reply|campaign"
@@ -359,6 +362,8 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "grant": (
         r"accept (?:the |this |all )?(?:message|chat|dm) requests?",
+        r"admit(?:$| all| everyone| (?:\w+ )?(?:from|in) (?:the )?(?:lobby|waiting room))",
+        r"add (?:as )?(?:an? )?co-?host", r"make (?:[\w.-]+ ){1,3}the (?:host|owner|organi[sz]er)",
         "grant", r"authori[sz]e", "allow", r"give access", r"share with",
         r"add (?:as )?(?:an? )?(?:admin|owner|collaborator|member)", "autorisieren",
         r"make (?:(?:him|her|them) )?(?:an? )?(?:\w+ )?(?:admin|administrator|owner|co-?owner"
@@ -370,7 +375,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"share (?:the |this )?(?:board|document|doc|file|folder|project|note|page|calendar"
         r"|album|workspace)", r"give (?:my |your )?consent", r"i consent\b",
         r"invite(?! (?:link|code|history|settings)\b)",
-        r"add (?:people|members?|guests?|collaborators?|users?)",
+        r"add (?:people|members?|guests?(?= to)|collaborators?|users?)",
         "erlauben", "gewähren", "zulassen", "autoriser", "accorder", "autorizar", "permitir",
         "conceder", "consenti", "autorizza", "concedi", "toestaan", r"toegang verlenen",
         "zezwól", "autoryzuj", r"przyznaj dostęp", r"izin ver", r"yetki ver", "разрешить",
@@ -391,6 +396,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"swap (?:the |my |your |a )?(?:e-?)?sim(?: card)?", r"transfer (?:the |my |your )?e-?sim",
         r"export (?:[\w&-]+ ){0,4}(?:api )?(?:keys|secrets|tokens|passwords|credentials)",
         r"disarm(?: (?:the )?\w+)?", r"unlock(?:$| now| it$)",
+        r"start (?:the )?(?:cloud )?recording(?! settings| options| preferences)",
         r"(?:turn off|disable|stop|pause) (?:the |all )?(?:recording|monitoring|motion (?:alerts"
         r"|detection)|sensors?|sentry mode|cameras?)",
         r"bypass(?:$| (?:the |this )?(?:sensor|zone|alarm)s?)", r"remote start",
@@ -457,6 +463,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|database|daemon)s?", r"(?:update|upgrade|flash|install) (?:the )?firmware",
     ),
     "lock": (
+        r"lock (?:the |this )?(?:meeting|call|room|webinar)",
         r"remote(?:ly)? lock", r"lock (?:the |this |selected |all )?(?:devices?|phones?|laptops?"
         r"|computers?|macs?|iphones?|ipads?|tablets?|endpoints?)",
         r"(?:enable|turn on|activate|start|put (?:it )?in(?:to)?) lost mode",
