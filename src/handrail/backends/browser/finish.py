@@ -260,12 +260,12 @@ def _without_controls_words(drafts: list[Draft]) -> None:
     inside: dict[str, list[str]] = {}
     owner_of: dict[str, str] = {}
     for d in drafts:
-        card = d.parent if d.parent in cards else owner_of.get(d.parent or "")
-        if card is None:
+        owner = d.parent if d.parent in cards else owner_of.get(d.parent or "")
+        if owner is None:
             continue
-        owner_of[d.locator] = card
+        owner_of[d.locator] = owner
         if (d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states) and d.name.strip():
-            inside.setdefault(card, []).append(" ".join(d.name.split()))
+            inside.setdefault(owner, []).append(" ".join(d.name.split()))
     for locator, names in inside.items():
         card = cards[locator]
         text = " ".join(card.name.split())
