@@ -113,8 +113,10 @@ CASES = [
     Case("web-end-quick-actions", "lists", "key:End", Role.COMBOBOX, "Quick actions", IRR),
     Case("web-set-export", "lists", "set:Export data", Role.COMBOBOX, "Quick actions", SAFE),
     Case("web-type-owner", "lists", "type:O", Role.COMBOBOX, "unnamed:1", IRR),
-    Case("web-type-editor", "lists", "type:E", Role.COMBOBOX, "unnamed:1", SAFE),
-    Case("web-down-to-editor", "lists", "key:Down", Role.COMBOBOX, "unnamed:1", SAFE),
+    # Viewer raised to Editor grants editing rights; Viewer again changes nothing.
+    Case("web-type-editor", "lists", "type:E", Role.COMBOBOX, "unnamed:1", IRR),
+    Case("web-down-to-editor", "lists", "key:Down", Role.COMBOBOX, "unnamed:1", IRR),
+    Case("web-type-viewer", "lists", "type:V", Role.COMBOBOX, "unnamed:1", SAFE),
     Case("web-sort-by-owner", "lists", "set:Owner", Role.COMBOBOX, "Sort by", SAFE),
     Case("web-pick-owner", "lists", "click", G, "Owner", IRR),
     Case("web-pick-editor", "lists", "click", G, "Editor", SAFE),
