@@ -5,6 +5,7 @@ menu that marks its highlighted item by its look alone."""
 from __future__ import annotations
 
 from safety_fake_parts import Layout, control, next_pid, press_marks, status_node, window_of
+from safety_fake_webapps import select_node
 
 from handrail.backends.fake import FakeApp, FakeNode
 from handrail.vocab import Role, State
@@ -33,6 +34,7 @@ def site_settings() -> FakeApp:
             children=kids,
         )
 
+    _ = (lay, press)
     kids = [
         FakeNode(role=Role.HEADING, name="Site settings", bounds=lay.box()),
         group("Site visibility", ("Private — only you", True), ("Public", False)),
@@ -45,6 +47,17 @@ def site_settings() -> FakeApp:
         menu("View options", ["Sort by name", "Sort by date"]),
         FakeNode(role=Role.HEADING, name="Invitations", bounds=lay.box()),
         item(Role.BUTTON, "Accept"),
+        # A post's audience menu drawn with plain clickable items, opened by its button.
+        item(Role.BUTTON, "Who can see this post", {State.EXPANDED, State.HASPOPUP}),
+        FakeNode(
+            role=Role.GENERIC,
+            name="",
+            bounds=lay.box(),
+            children=[item(Role.GENERIC, n) for n in ("Public", "Only me")],
+        ),
+        select_node(
+            "Who can message you", "Followers", ["Followers", "Everyone", "No one"], lay, press
+        ),
     ]
     return FakeApp(name="fake-site", pid=next_pid(), window=window_of("Site", kids, status))
 
@@ -76,6 +89,8 @@ ROUND7 = [
     (Role.MENUITEM, "Add as co-host"), (Role.MENUITEM, "Make Priya Nair the host"),
     (Role.MENUITEM, "Lock meeting"), (Role.MENUITEM, "Start recording"),
     (Role.BUTTON, "Accept invitation"), (Role.GENERIC, "Email guests"),
+    (Role.BUTTON, "Welcome home Unlocks front door · disarms alarm · opens garage"),
+    (Role.BUTTON, "Vacation off Turns off cameras · disables alarm"),
     # look-alikes
     (Role.BUTTON, "Earn 10 coins"), (Role.BUTTON, "Daily bonus: 50 coins"),
     (Role.BUTTON, "Send test email"), (Role.BUTTON, "Start"), (Role.BUTTON, "Clear all"),
@@ -85,12 +100,13 @@ ROUND7 = [
     (Role.BUTTON, "Recording settings"), (Role.BUTTON, "Domain connected"),
     (Role.BUTTON, "Add Guests"), (Role.BUTTON, "Start recording settings"),
     (Role.BUTTON, "Scheduled events"), (Role.BUTTON, "Admission policy"),
+    (Role.BUTTON, "Good night Dims lights · Plays rain sounds"),
 ]  # fmt: skip
-"""Social, smart-home, ride, site-admin, calendar and meeting controls: forty-four that
+"""Social, smart-home, ride, site-admin, calendar and meeting controls: forty-six that
 pay in a game's or an app's currency, cancel, leave, log out everywhere, export data,
 accept, unlock, weaken security, start a car, restart or remove a device, end access,
 request a ride, split a fare, switch plans, hold, finish a rental, reorder, activate or
 update plugins, change the primary domain, connect a domain, archive products, put them
 on sale, import subscribers, schedule an event, admit from a lobby, make a co-host or the
-host, lock a meeting, start recording, accept an invitation, e-mail guests; then eighteen
-look-alikes."""
+host, lock a meeting, start recording, accept an invitation, e-mail guests, scenes that
+unlock or disarm; then nineteen look-alikes."""

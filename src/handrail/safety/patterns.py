@@ -182,13 +182,14 @@ RUN_COMMIT = _rx(r"^(?:run|execute|exec|go|run query|run selected|run all|run sc
 """Labels of a button that runs the code in the editor beside it."""
 
 ACCESS_FIELD = _rx(
-    r"\b(?:general access|link access|link sharing|who can (?:access|view|see|edit|join|find)"
+    r"\b(?:general access|link access|link sharing|who can (?:access|view|see|edit|join|find"
+    r"|message|contact|dm|tag|mention|comment|reply|call)"
     r"|visibility|anyone with the link)\b"
 )
 """Names of lists that say who may open something (a share dialog's *General access*)."""
 
 PRIVATE_CHOICE = _rx(
-    r"^(?:restricted|private|only me|just me|no access|off|none|nobody|only invited people"
+    r"^(?:restricted|private|only me|just me|no access|off|none|nobody|no one|only invited people"
     r"|only people (?:invited|added)|invite only|can'?t (?:view|access)|hidden)$"
 )
 """Choices of such a list that open it to nobody new."""

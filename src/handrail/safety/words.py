@@ -391,11 +391,11 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:בטל|שלול) (?:את )?ה?(?:גישה|הרשאה|הרשאות)",
     ),
     "security": (
-        r"unlock (?:the )?(?:\w+ )?(?:door|lock|gate|garage|car)s?",
+        r"unlocks? (?:the )?(?:\w+ )?(?:door|lock|gate|garage|car)s?",
         r"unlock (?:the |this |my )?(?:device|phone|sim|bootloader)", r"(?:e-?)?sim swap",
         r"swap (?:the |my |your |a )?(?:e-?)?sim(?: card)?", r"transfer (?:the |my |your )?e-?sim",
         r"export (?:[\w&-]+ ){0,4}(?:api )?(?:keys|secrets|tokens|passwords|credentials)",
-        r"disarm(?: (?:the )?\w+)?", r"unlock(?:$| now| it$)",
+        r"disarms?(?: (?:the )?\w+)?", r"unlock(?:$| now| it$)",
         r"start (?:the )?(?:cloud )?recording(?! settings| options| preferences)",
         r"(?:turn off|disable|stop|pause) (?:the |all )?(?:recording|monitoring|motion (?:alerts"
         r"|detection)|sensors?|sentry mode|cameras?)",
@@ -404,8 +404,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"vent (?:the )?windows", r"cancel (?:the )?(?:alarm|dispatch|police dispatch)",
         r"request (?:a |the |my )?(?:data )?(?:download|export|copy of (?:my|your) (?:data"
         r"|information))",
-        r"open (?:the )?garage(?: door)?",
-        r"(?:disable|turn off|switch off|deactivate) (?:the )?(?:firewall|alarm|camera"
+        r"opens? (?:the )?garage(?: door)?",
+        r"(?:disables?|turns? off|switch(?:es)? off|deactivates?) (?:the )?(?:firewall|alarm|camera"
         r"|encryption|https|registrar lock|domain lock|transfer lock|lock|antivirus|protection"
         r"|sso|single sign-on|mfa|multi-factor(?: authentication)?|passcode|screen lock|dnssec"
         r"|(?:web application )?firewall|waf)s?",
