@@ -45,6 +45,11 @@ async def test_glyph_names_are_hints_and_a_stepper_minus_is_no_removal(
             "e14 clickable (icon: recall driver undo)",
         ], lines
         assert any(line.endswith(" Key ci-deploy") for line in lines), lines
+        # A glyph whose name is also a word of the label leaves that word: "Clear history".
+        assert any(line.endswith(" button Clear history") for line in lines), lines
+        # Back and forward are told apart by the way their glyphs point.
+        assert any(line.endswith("button (icon: chevron left)") for line in lines), lines
+        assert any(line.endswith("button (icon: chevron right)") for line in lines), lines
         policy = RiskPolicy()
         verdicts = {
             e.id: policy.assess(Action(kind=ActionKind.CLICK, element_id=e.id), e, snap).risk

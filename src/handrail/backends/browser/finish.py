@@ -10,6 +10,7 @@ the iframe-clipped viewport) and the actions its role and states allow.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -243,17 +244,25 @@ def _name_by_text_before(
     return kept
 
 
+_NAMED_BY_CONTENTS = frozenset({Role.CELL, Role.ROW, Role.LISTITEM})
+"""Containers Chromium names by everything in them, their controls' names glued on
+(``Akismet SettingsDeactivate``)."""
+
+
 def _without_controls_words(drafts: list[Draft]) -> None:
-    """A clickable card named by all its contents loses the names of the controls inside it.
+    """A card, cell or row named by all its contents loses the names of its controls.
 
     Chromium names a focused ``<div tabindex=0>`` by everything in it (``… Like ·
     Reply``), unfocused by nothing, when the card is named by its own texts alone; the
-    card keeps one name either way, and its controls are lines of their own.
+    card keeps one name either way, and its controls are lines of their own. A table
+    cell's row actions, glued to its words (``Akismet SettingsDeactivate``), are too.
     """
     cards = {
         d.locator: d
         for d in drafts
-        if State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES and d.name.strip()
+        if (State.CLICKABLE in d.states or d.role in _NAMED_BY_CONTENTS)
+        and d.role not in INTERACTIVE_ROLES
+        and d.name.strip()
     }
     if not cards:
         return
@@ -264,7 +273,9 @@ def _without_controls_words(drafts: list[Draft]) -> None:
         if owner is None:
             continue
         owner_of[d.locator] = owner
-        if (d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states) and d.name.strip():
+        if d.role in INTERACTIVE_ROLES and d.name.strip():
+            # Buttons, links, fields: a clickable text inside (a row's title) is the
+            # card's own words (:mod:`shape` names a row by it).
             inside.setdefault(owner, []).append(" ".join(d.name.split()))
     for locator, names in inside.items():
         card = cards[locator]
@@ -275,8 +286,8 @@ def _without_controls_words(drafts: list[Draft]) -> None:
                 break  # not named by all its contents: its own texts name it already
             text = (text[:at].rstrip() + " " + text[at + len(control) :].lstrip()).strip()
         else:
-            if text:
-                card.name = text
+            if text or card.role in _NAMED_BY_CONTENTS:
+                card.name = text  # a cell of row actions alone names nothing
 
 
 _DIALOGS = frozenset({Role.DIALOG})
@@ -348,14 +359,21 @@ def _without_glyphs(name: str, glyphs: list[str]) -> str:
     glued to a tooltip shown inside its control (``syncSync all``) leaves the tooltip.
     """
     order = sorted(set(glyphs), key=len, reverse=True)
+    budget = Counter(glyphs)
+    """Each glyph shown once goes once: ``history Clear history`` keeps its last word."""
     kept = []
     for word in name.split(" "):
-        rest = word
-        while rest and (glyph := next((g for g in order if rest.startswith(g)), None)):
+        rest, took = word, Counter[str]()
+        while rest and (
+            glyph := next((g for g in order if rest.startswith(g) and budget[g] > took[g]), None)
+        ):
             rest = rest[len(glyph) :]
+            took[glyph] += 1
         if rest == word or (rest and not rest[:1].isupper()):
             kept.append(word)  # no glyph, or a word that only begins like one ("deleted")
-        elif rest:
+            continue
+        budget.subtract(took)
+        if rest:
             kept.append(rest)
     return " ".join(kept).strip()
 

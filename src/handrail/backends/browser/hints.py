@@ -251,9 +251,16 @@ def ligatures(snap: dict[str, Any]) -> dict[int, list[str]]:
     return out
 
 
+_DIRECTIONS = frozenset({"left", "right", "top", "bottom"})
+"""Noise in a class name (``float-left``), meaning in a glyph's (``chevron_left`` goes back)."""
+
+
 def glyph_words(text: str) -> list[str]:
-    """The words an icon-font glyph's name says (``remove`` says minus)."""
-    return words_of(_MEANING.get(text, text))
+    """The words an icon-font glyph's name says (``remove``: minus; ``chevron_left``)."""
+    out: list[str] = []
+    for piece in _MEANING.get(text, text).split("_"):
+        out.extend([piece] if piece in _DIRECTIONS else words_of(piece))
+    return out
 
 
 def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:

@@ -249,6 +249,9 @@ async def resolve(page: PageHandle, element: Element) -> Live:
     role = field_role(map_role(node.get("role", {}).get("value", "")), prop_map(node))
     name = node_name(node)
     if not await _same(session, object_id, node, element, role, name):
+        if node.get("ignored") and not name:
+            # Still in the page, no longer shown: a closed dialog's or menu's control.
+            raise stale(element, "is no longer shown (hidden, or its dialog or menu closed)")
         raise stale(element, f"changed (now {role} {name!r})")
     desc = await session.send("DOM.describeNode", {"backendNodeId": bid})
     tag = str(desc.get("node", {}).get("nodeName", "")).lower()

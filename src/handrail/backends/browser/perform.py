@@ -41,7 +41,8 @@ __all__ = ["perform_action"]
 
 _CONTROLS = (
     "a[href],button,input,select,textarea,summary,[role=button],[role=link],[role=treeitem],"
-    "[role=option],[role=menuitem],[role=checkbox],[role=radio],[role=tab],[role=switch]"
+    "[role=option],[role=menuitem],[role=checkbox],[role=radio],[role=tab],[role=switch],"
+    "[onclick]"
 )
 """What a person presses as a control of its own, even inside another one (a row's cells,
 a grid's focusable cells are parts of the row, not controls of their own)."""

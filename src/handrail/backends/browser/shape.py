@@ -215,6 +215,24 @@ def _join(
     return out
 
 
+def _row_words(parts: list[str | Draft]) -> str:
+    """A clickable element's name from the texts right inside it, led by its clickable title.
+
+    A clickable text before its first own text (a product row's title before its badge)
+    leads the name; one after it (a card's *Card actions*) or one of symbols only (a drag
+    handle's ``⋮⋮``) does not. With no text of its own, it has no name.
+    """
+    words: list[str] = []
+    seen_own = False
+    for part in parts:
+        if isinstance(part, str):
+            seen_own = seen_own or bool(part)
+            words.append(part)
+        elif not seen_own and any(c.isalpha() for c in part.name):
+            words.append(" ".join(part.name.split()))
+    return " ".join(w for w in words if w) if seen_own else ""
+
+
 def _fold(drafts: list[Draft], block: dict[str, str | None]) -> list[Draft]:
     """The texts right inside an unnamed clickable element become its name.
 
@@ -227,7 +245,7 @@ def _fold(drafts: list[Draft], block: dict[str, str | None]) -> list[Draft]:
     for d in drafts:
         if d.parent is not None and _plain_text(d):
             blocks.setdefault(d.parent, set()).add(block.get(d.locator))
-    folding: dict[str, list[str]] = {}
+    folding: dict[str, list[str | Draft]] = {}
     owner: dict[str, Draft] = {}
     holds_parts: set[str] = set()
     out: list[Draft] = []
@@ -240,6 +258,10 @@ def _fold(drafts: list[Draft], block: dict[str, str | None]) -> list[Draft]:
         operable = d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states
         if operable and d.parent in owner:
             holds_parts.add(d.parent)
+            if d.role not in INTERACTIVE_ROLES and d.parent is not None:
+                # A clickable text of a clickable row (its product's name) says which row
+                # it is, with the row's own texts ("Wool Beanie Active", not "Active").
+                folding[d.parent].append(d)
         if (
             State.CLICKABLE in d.states
             and not d.name
@@ -249,9 +271,10 @@ def _fold(drafts: list[Draft], block: dict[str, str | None]) -> list[Draft]:
             owner[d.locator] = d
         out.append(d)
     dropped: dict[str, str | None] = {}
-    for locator, parts in folding.items():
+    for locator in reversed(list(folding)):
+        # Inner ones first: a row's clickable title is named before the row takes it.
         d = owner[locator]
-        d.name = " ".join(p for p in parts if p)
+        d.name = " ".join(_row_words(folding[locator]).split())
         if not d.name and locator in holds_parts:
             d.states.discard(State.CLICKABLE)
             if d.wrapper:
