@@ -35,7 +35,7 @@ from safety_fake_places import (
     plans,
     sections,
 )
-from safety_fake_round7 import ROUND7, site_settings
+from safety_fake_round7 import ROUND7, site_settings, text_menu
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -560,6 +560,7 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "round5-words": hinted("fake-round5", [(r, n, "") for r, n in ROUND5]),
     "round7-words": hinted("fake-round7", [(r, n, "") for r, n in ROUND7]),
     "site": site_settings,
+    "text-menu": text_menu,
     "plans": plans,
     "hospitality-words": hinted("fake-hospitality", [(r, n, "") for r, n in HOSPITALITY]),
     "front-desk": front_desk,

@@ -285,7 +285,7 @@ CASES = [
     # limit, a child account's protections, a section billed at once, ticked agreements,
     # an icon named by its picture, an SVG inside a trash span clicked by its point
     *_clicks("round5-words", ROUND5, acting=23),
-    *_clicks("round7-words", ROUND7, acting=46),
+    *_clicks("round7-words", ROUND7, acting=84),
     # an arrow key checks the next radio button of its group; switches that keep a site
     # private, turned off; a focused menu that does not say which item is highlighted
     Case("site-arrow-public", "site", "key:Up", Role.RADIO, "Private — only you", IRR),
@@ -310,6 +310,10 @@ CASES = [
     Case("site-audience-only-me", "site", "click", Role.GENERIC, "Only me", SAFE),
     Case("site-dm-everyone", "site", "click", Role.OPTION, "Everyone", IRR),
     Case("site-dm-no-one", "site", "click", Role.OPTION, "No one", SAFE),
+    Case("site-ken-agent", "site", "set:Agent", Role.COMBOBOX, "Role for Ken Adams", IRR),
+    Case("site-own-list-editor", "site", "click", Role.GENERIC, "Editor", IRR),
+    Case("site-own-list-viewer", "site", "click", Role.GENERIC, "Viewer", SAFE),
+    Case("site-menu-text-items", "text-menu", "key:Return", Role.MENU, "Task actions", IRR),
     Case("plans-acme", "plans", "set:Acme Corp", Role.COMBOBOX, "General access", IRR),
     Case("plans-anyone", "plans", "click", Role.OPTION, "Anyone with the link", IRR),
     Case("plans-restricted", "plans", "set:Restricted", Role.COMBOBOX, "General access", SAFE),

@@ -105,16 +105,23 @@ def _folded_char(ch: str) -> str:
     return _fold_char(ch, skeleton_table())
 
 
+_CAMEL = re.compile(r"\b[a-z]+(?:[A-Z][a-z0-9]+)+\b")
+"""A script's or macro's name written in lower camel case (``emailAllClients``)."""
+_CAMEL_JOIN = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
 def fold(text: str) -> str:
     """A label folded for matching.
 
     Bidi overrides are applied (the text as shown), then each character is decomposed
     (NFKD), format characters and combining marks are dropped, look-alikes become their
-    prototype (UTS #39), everything is casefolded, accelerator marks (``_Send``,
+    prototype (UTS #39), a name in lower camel case is split into its words
+    (``emailAllClients``), everything is casefolded, accelerator marks (``_Send``,
     ``&Delete``) go, white space becomes one space and letters spaced apart
     (``D e l e t e``) are joined.
     """
     text = _ACCEL.sub("", text)
+    text = _CAMEL.sub(lambda m: _CAMEL_JOIN.sub(" ", m.group(0)), text)
     text = text.casefold() if text.isascii() else "".join(_folded_char(c) for c in _visual(text))
     text = _SPACE.sub(" ", text).strip()
     return _SPACED_LETTERS.sub(lambda m: m.group(0).replace(" ", ""), text)

@@ -122,6 +122,8 @@ PROTECTION = _rx(
     r"|parental controls?|content filter|profanity filter|safe ?search|restricted mode"
     r"|(?:automatic |daily |scheduled )?backups|versioning|recording|(?:professional )?monitoring"
     r"|motion (?:alerts|detection)|sentry mode|glass break|(?:door |window |contact )sensors?"
+    r"|preserve in place|(?:legal|litigation) hold|retention lock|second approver|enrol?lment key"
+    r"|dual (?:approval|control)|two-person (?:approval|rule)|maker-checker"
     r"|require (?:a |an )?(?:passcode|password|pin|mfa|2fa|two-factor|multi-factor|approval"
     r"|sign-in|login|authentication|verification|encryption|screen lock)"
     r"|block (?:legacy |basic |untrusted |unknown |suspicious |unsigned |anonymous )?"
@@ -197,7 +199,7 @@ PRIVATE_CHOICE = _rx(
 VIRTUAL_PRICE = _rx(
     r"^(?:[💎🪙💰🟡💵] ?(?:\d[\d.,]*|unlock|get|buy)\b|\d[\d.,]* (?:gems|coins|credits|v-bucks"
     r"|robux|gold|crystals)\b)|^(?!.*\b(?:earn|earned|get|claim|collect|bonus|reward|rewards|win"
-    r"|won|free|have|balance)\b).*\b\d[\d.,]* (?:coins|gems|credits|diamonds)$"
+    r"|won|free|have|balance)\b).*\b\d[\d.,]* (?:coins|gems|credits|diamonds|connects)(?:$|\s*\()"
 )
 """A store's button priced in a game's currency (*💎 1,200*, *🪙 Unlock*), or an item
 ending in its price (*🌹 Rose 10 coins*), not coins earned or held (*Earn 10 coins*)."""
@@ -232,8 +234,8 @@ SWITCH_LOOK = _rx(r"\b(?:switch|toggle)\b")
 """Icon hint words of a control drawn as an on/off switch."""
 
 AUTO_ACTION = _rx(
-    r"\bauto(?:matically|-| )?(?P<verb>approve|publish|pay|renew|post|send|reply|charge|lock"
-    r"|drain|add|run payroll"
+    r"\bauto(?:matically |-| )?(?P<verb>approve|publish|pay|renew|post|send|reply|charge|lock"
+    r"|release|drain|add|run payroll"
     r"|reorder|delete|merge|deploy|confirm|accept|book|sell|buy|invest|reinvest|refund"
     r"|top[- ]?up|withdraw|transfer|sign)"
 )
@@ -277,7 +279,7 @@ ROLE_FIELD = _rx(
 
 PRIVILEGED = _rx(
     r"^(?:(?:\w+ )?owner|co-?owner|admin|administrator|super ?admin|super ?user|superuser|root"
-    r"|.+ \(full access\)|administratoraccess"
+    r"|.+ \(full access\)|.+ [–-] full access|administratoraccess"
     r"|full access|all permissions|(?:\w+ )?manager|organi[sz]er|parent|guardian"
     r"|(?:\w+ )?admin(?:istrator)?|make changes and manage sharing|manage sharing)$"
 )
@@ -293,7 +295,7 @@ ROLE_NAME = _rx(
 """Roles that rule little: a list holding them and an owner is a list of roles."""
 
 LESSER_ROLE = _rx(
-    r"^(?:viewer|view|view only|view-only|can view|guest|reader|read|read-only|read only"
+    r"^(?:viewer|view|view only|view-only|can view(?: \w+)?|guest|reader|read|read-only|read only"
     r"|commenter|can comment|comment|subscriber|follower|no access|none|restricted|limited"
     r"|pending)$"
 )
@@ -347,7 +349,8 @@ CHARGE_NOTICE = _rx(
 PUBLIC_TOGGLE = _rx(
     r"\b(?:public|publicly|anyone (?:with the link|on the internet|can (?:view|see|join))"
     r"|search engine indexing|allow search engines|indexed by search engines|on sale"
-    r"|everyone can (?:view|see|join)|visible to (?:everyone|anyone|all))\b"
+    r"|everyone can (?:view|see|join)|visible to (?:everyone|anyone|all|(?:the )?clients?)"
+    r"|shared? with (?:the )?clients?|clients? can see)\b"
 )
 """A switch or checkbox named so makes something public when turned on (and a list's
 option so named, *Anyone with the link*, when chosen)."""

@@ -163,33 +163,6 @@ _CHOICES = frozenset({Role.MENUITEM, Role.OPTION, Role.RADIO})
 """Items a press chooses among others."""
 
 
-def _audience_opener(element: Element, view: View) -> Element | None:
-    """The open control saying who may see something whose popup ``element`` is in.
-
-    *Who can see this post*: its popup's items come right after it in the document,
-    before any other control, heading or list.
-    """
-    elements = view.snapshot.elements
-    at = next((i for i, e in enumerate(elements) if e is element), None)
-    if at is None:
-        return None
-    holders = {a.id for a in view.ancestors(element)}
-    for e in reversed(elements[max(0, at - _POPUP_REACH) : at]):
-        if e.has(State.EXPANDED):
-            return e if p.ACCESS_FIELD.search(p.fold(e.name)) else None
-        if e.id in holders or e.role in _CHOICES:
-            continue  # the popup itself, or another item of it
-        if e.has(State.CLICKABLE) and e.role not in INTERACTIVE_ROLES:
-            continue
-        if e.interactive or e.role in (Role.HEADING, Role.MENU, Role.LISTBOX):
-            return None
-    return None
-
-
-_POPUP_REACH = 30
-"""How many elements before an item its popup's opener may be."""
-
-
 class RiskPolicy(KeyRules):
     """Classifies actions as allow, approve or deny.
 
@@ -372,8 +345,8 @@ class RiskPolicy(KeyRules):
         if element.role in _CHOICES or element.has(State.CLICKABLE):
             # An item of a menu an audience control opened (*Public* under *Who can see
             # this post*): chosen in that control.
-            opener = _audience_opener(element, view)
-            if opener is not None:
+            opener = view.popup_opener(element)
+            if opener is not None and p.ACCESS_FIELD.search(p.fold(opener.name)):
                 chosen = access_pick(opener, element, view)
                 if chosen.verdict is not Verdict.ALLOW:
                     return chosen

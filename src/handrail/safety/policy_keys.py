@@ -58,7 +58,17 @@ _MOD_NAMES = {
     "super": r"(?:cmd|command|meta|win|super|⌘)",
     "meta": r"(?:cmd|command|meta|win|super|⌘)",
 }
-_KEY_NAMES = {"Return": r"(?:enter|return|↵)", "KP_Enter": r"(?:enter|return|↵)"}
+_KEY_NAMES = {
+    "Return": r"(?:enter|return|↵)",
+    "KP_Enter": r"(?:enter|return|↵)",
+    "minus": r"(?:-|minus)",
+    "plus": r"(?:\+|plus)",
+    "equal": r"(?:=|equals?)",
+    "comma": r"(?:,|comma)",
+    "period": r"(?:\.|period)",
+    "slash": r"(?:/|slash)",
+}
+"""Keys a page names by their symbol or word (*Ctrl+Alt+-* for ``ctrl+alt+minus``)."""
 _SEGMENTS = re.compile(r"\s*[·•|,;]\s*|\s{2,}")
 _BARE_VERB = re.compile(r"\b([a-z]{3,})s\b")
 _BARE_VERB_ES = re.compile(r"\b([a-z]{3,}(?:sh|ch|ss|x|z))es\b")
@@ -129,6 +139,8 @@ def _reachable(options: list[Element], key: str) -> list[Element]:
 
 _ARROWS = frozenset({"Right", "Left", "Up", "Down"})
 _MENUS = frozenset({Role.MENU, Role.LISTBOX})
+_ITEMS = frozenset({Role.MENUITEM, Role.OPTION, Role.TEXT, Role.GENERIC, Role.LISTITEM})
+"""What a menu's items may be drawn as (``<li>`` items of a ``<ul role=menu>`` read as text)."""
 
 
 def _next_radio(radio: Element, key: str, view: View) -> Element | None:
@@ -311,7 +323,7 @@ class KeyRules(ABC):
             # A focused menu that marks its highlighted item by its look alone: Enter may
             # pick any of its items.
             for item in items:
-                if item.role not in (Role.MENUITEM, Role.OPTION):
+                if item.role not in _ITEMS or not (item.name or item.hint):
                     continue
                 found = self._press(item, view)
                 if found.verdict is not Verdict.ALLOW:

@@ -49,11 +49,21 @@ def grant(field: Element, value: str, view: View) -> Assessment:
     chosen, was = p.fold(value).strip(), p.fold(field.value or "").strip()
     rank, old = p.role_rank(chosen), p.role_rank(was)
     raised = rank is not None and old is not None and rank > old
-    if not (p.PRIVILEGED.match(chosen) or raised) or not _is_role_field(field, view):
+    # Taken from a ruling role to a lesser one: the rights over everything are revoked.
+    lowered = bool(was) and p.PRIVILEGED.match(was) is not None and not p.PRIVILEGED.match(chosen)
+    if not (p.PRIVILEGED.match(chosen) or raised or lowered) or not _is_role_field(field, view):
         return ALLOW
     if p.ROLE_FILTER.search(p.fold(field.name)):
         return ALLOW
     what = f'"{field.name}"' if field.name else "of roles"
+    if lowered:
+        return Assessment(
+            verdict=Verdict.APPROVE,
+            risk="revoke",
+            reason=f'{field.role} {what} lowered from "{field.value}" to "{value.strip()}"'
+            " revokes those rights",
+            rule="builtin:revoke",
+        )
     if raised and not p.PRIVILEGED.match(chosen):
         return Assessment(
             verdict=Verdict.APPROVE,
@@ -71,9 +81,28 @@ def grant(field: Element, value: str, view: View) -> Assessment:
 
 
 def role_pick(element: Element, view: View) -> Assessment:
-    """Choosing *Owner* in a page's own list of roles (*Viewer*, *Editor*, *Owner*)."""
-    if not element.name or not p.PRIVILEGED.match(p.fold(element.name)):
+    """Choosing *Owner* in a page's own list of roles (*Viewer*, *Editor*, *Owner*).
+
+    Or a role that reaches further than the one its open opener shows (*Editor* in the
+    list a person's *Viewer ▾* opened).
+    """
+    if not element.name:
         return ALLOW
+    chosen = p.fold(element.name).strip()
+    if not p.PRIVILEGED.match(chosen):
+        rank = p.role_rank(chosen)
+        opener = view.popup_opener(element)
+        was = p.fold(opener.name or opener.value or "").rstrip(" ▾▼⌄˅") if opener else ""
+        old = p.role_rank(was.strip())
+        if rank is None or old is None or rank <= old or opener is element:
+            return ALLOW
+        return Assessment(
+            verdict=Verdict.APPROVE,
+            risk="grant",
+            reason=f'"{element.name}" chosen for a role shown as "{was.strip()}" grants'
+            " those rights",
+            rule="builtin:grant",
+        )
     siblings = [
         e for e in view.snapshot.elements if e.parent == element.parent and e.id != element.id
     ]

@@ -10,7 +10,7 @@ import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.geometry import Rect
 from handrail.model import Element, Snapshot, Source
-from handrail.vocab import Role, State
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = [
     "ALLOW",
@@ -82,6 +82,11 @@ class Assessment:
 
 
 ALLOW = Assessment(verdict=Verdict.ALLOW, reason="no irreversible effect recognised")
+
+
+_POPUP_REACH = 30
+"""How many elements before an item its popup's opener may be."""
+_POPUP_ITEMS = frozenset({Role.MENUITEM, Role.OPTION, Role.RADIO})
 
 
 def stronger(a: Assessment, b: Assessment) -> Assessment:
@@ -235,6 +240,28 @@ class View:
             if e.has(State.HASPOPUP) and e.has(State.EXPANDED) and e.role is not Role.COMBOBOX:
                 found = e
         return found
+
+    def popup_opener(self, item: Element) -> Element | None:
+        """The open control whose popup ``item`` is in (a person's *Viewer ▾*).
+
+        Its popup's items come right after it in the document, before any other control,
+        heading or list; ``None`` when something else stands between.
+        """
+        elements = self.snapshot.elements
+        at = next((i for i, e in enumerate(elements) if e is item), None)
+        if at is None:
+            return None
+        holders = {a.id for a in self.ancestors(item)}
+        for e in reversed(elements[max(0, at - _POPUP_REACH) : at]):
+            if e.has(State.EXPANDED):
+                return e
+            if e.id in holders or e.role in _POPUP_ITEMS:
+                continue  # the popup itself, or another item of it
+            if e.has(State.CLICKABLE) and e.role not in INTERACTIVE_ROLES:
+                continue  # an item drawn as a plain clickable element
+            if e.interactive or e.role in (Role.HEADING, Role.MENU, Role.LISTBOX):
+                return None
+        return None
 
     def titles(self) -> str:
         """The folded names of the top-level elements and headings."""

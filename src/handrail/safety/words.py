@@ -48,6 +48,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"settle(?: up| now| (?:the |this |your |my )?(?:bill|balance"
         r"|invoice|payment|debt)| [$£€¥₹]?\d[\d.,]*)?",
         r"split (?:the |this |my )?(?:fare|bill|cost|payment|check|ride)",
+        r"release (?:the |this )?(?:payment|funds|escrow|milestone)", r"approve (?:&|and) release",
+        r"fund (?:the |this )?milestone", r"approve (?:the |this )?work$",
+        r"mark (?:it |the order |as )?(?:as )?received",
         r"uses? (?:\d+ )?(?:credits?|coins|gems|tokens)\b",
         r"lock (?:and|&) (?:finish|end|pay|return)",
         "bezahlen", "zahlen", r"jetzt (?:be)?zahlen", "payer", "régler", "pagar",
@@ -113,7 +116,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|return |postage )?labels?",
         r"reserve(?: now| (?:a |this |the )?(?:room|table|seat|spot|slot|stay))?",
         r"place (?:a |your |the )?bid", r"bid now", r"start (?:your |my |a )?(?:free )?trial",
-        r"hold for \d+ ?(?:min|mins|minutes|h|hours?)\b", r"switch now",
+        r"hold for \d+ ?(?:min|mins|minutes|h|hours?)\b", r"switch now", r"hire now",
+        r"book again",
         r"switch (?:to )?(?:the )?(?:annual|yearly|monthly|pro|premium|plus) (?:plan|billing)",
         r"request (?:uber|lyft|bolt|grab|ola|didi)\w*",
         r"request (?:\w+ )?(?:x|xl|comfort|black|pool|share|premier|lux|taxi|cab|ride)$",
@@ -140,6 +144,12 @@ SPACED: dict[str, tuple[str, ...]] = {
         "verkaufen", "vendre", "vender", "vendi", "verkopen", "sprzedaj", "продать",
     ),
     "send": (
+        r"(?:e-?)?serve (?:all |the |selected )?(?:parties|party|defendants?|respondents?"
+        r"|service list|counsel)", r"e-?serve(?:$| now| all| selected)",
+        r"e-?mail (?:[\w-]+ ){0,3}to (?:the )?(?:clients?|customers?|requesters?|users?)",
+        r"e-?mail (?:all |selected |the )?(?:respondents|learners|students|participants"
+        r"|registrants)", r"(?:remind|nudge) (?:all|everyone|\d+)",
+        r"generate (?:the |all )?certificates?",
         r"schedule (?:the |this )?(?:event|meeting|call|session|interview)$",
         r"e-?mail (?:all |the )?(?:guests|attendees|participants|invitees|registrants)",
         r"(?:accept|decline) (?:the |this |all )?invit(?:e|ation)s?",
@@ -170,6 +180,20 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?שלח(?:ו)?(?: הודעה| עכשיו| מייל| תגובה)?", r"(?:ל)?שליחה",
     ),
     "submit": (
+        r"re-?submit(?:$| now| (?:the |this )?(?:filing|application|form|claim|return|order))",
+        r"(?:apply|issue|release|lift) (?:a |the |this )?(?:legal |litigation )?holds?$",
+        r"close (?:the |this )?(?:matter|case|engagement)(?: [\w-]*\d[\w-]*)?",
+        r"approve (?:the |this |new )?(?:matter |client )?intake",
+        r"clear (?:the |this )?conflicts?",
+        r"close (?:the |this |all )?(?:tickets?|conversations?|chats?|threads?)",
+        r"close without (?:a )?(?:reply|replying)", r"mark (?:as )?(?:won|lost)",
+        r"close (?:the |this )?(?:form|survey|poll|collector)(?: now)?",
+        r"stop accepting (?:responses|submissions|entries)",
+        r"retake (?:the |this )?(?:quiz|exam|test)", r"open (?:a |the )?dispute",
+        r"(?:start|begin) (?:the |this )?(?:exam|attempt|test)(?:$| now| \()",
+        r"finali[sz]e (?:the |all )?grades", r"sync (?:grades )?to (?:the )?sis",
+        r"award (?:\d+ )?(?:the )?(?:certificates?|badges?|credits?)",
+        r"^closed(?: [–-])? (?:won|lost)$",
         r"import (?:\d[\d,]* )?(?:subscribers|contacts|recipients|customers|leads|members)",
         "submit", r"do not exercise", r"sign(?:$| (?:the |this )?(?:message|transaction|tx"
         r"|request|typed data))", r"file (?:a |the )?claim", r"e-?sign",
@@ -257,6 +281,7 @@ SPACED: dict[str, tuple[str, ...]] = {
     ),
     "delete": (
         "delete", "erase", "wipe", "destroy", "purge", "shred", "discard", "unsend",
+        r"clear (?:all |the )?(?:responses|submissions|answers|entries|results)",
         r"write[- ]?off(?! (?:history|report|reasons?|log|policy)\b)",
         r"scrap(?:$| it| (?:the |this )?items?)", r"clear (?:the |this )?(?:save )?slot",
         r"move (?:it |them )?to (?:the )?(?:trash|bin|recycle bin)",
@@ -277,6 +302,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|instance|server|database|data|system|router|account|cluster|repository|project))",
         r"restore factory (?:settings|defaults)",
         r"restore (?:this |the |an? |old |previous )?(?:version|revision|snapshot)",
+        r"revert (?:to )?(?:this |the |an? |old |previous |earlier )?(?:version|revision|snapshot"
+        r"|commit)",
         r"undo (?:the )?(?:last )?reconciliation",
         "zurücksetzen", "werkseinstellungen",
         r"reset (?:all |the |this )?(?:\w+ )?(?:attempts?|progress|scores?|grades?|results|data"
@@ -324,6 +351,10 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"חסום (?:את )?(?:המשתמש|משתמש|איש הקשר)",
     ),
     "publish": (
+        r"release (?:the |this )?(?:production|documents?|files?|records?|set|prod-?\d+)",
+        r"(?:start|stop) publishing", r"set (?:it |this )?live",
+        r"share (?:[\w-]+ ){0,4}with (?:opposing counsel|the court|all parties|the public"
+        r"|everyone)",
         "publish", "unpublish", r"go live", "deploy", r"make public",
         r"syndicate(?:$| now| (?:the |this )?listing| to \w+)",
         r"release (?:\w+ )?to (?:the )?(?:sale|general sale|public)",
@@ -361,7 +392,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         "שתף עכשיו", "פרסם תגובה",
     ),
     "grant": (
-        r"accept (?:the |this |all )?(?:message|chat|dm) requests?",
+        r"accept (?:the |this |all )?(?:message|chat|dm) requests?", r"share (?:and|&) notify",
         r"admit(?:$| all| everyone| (?:\w+ )?(?:from|in) (?:the )?(?:lobby|waiting room))",
         r"add (?:as )?(?:an? )?co-?host", r"make (?:[\w.-]+ ){1,3}the (?:host|owner|organi[sz]er)",
         "grant", r"authori[sz]e", "allow", r"give access", r"share with",
@@ -383,6 +414,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:אפשר|אשר|תן|הענק) (?:גישה|הרשאה|הרשאות)",
     ),
     "revoke": (
+        r"stop sharing(?:$| (?:with )?(?:everyone|all|this|the (?:file|folder|link|document)))",
         "revoke", r"lost key", r"end (?:the )?(?:guest |their |his |her |shared )?access",
         r"(?:rotate|regenerate|roll) (?:the |this |an? )?(?:[\w-]+ ){0,3}(?:api )?keys?",
         r"disconnect(?:$| (?:the |this |my )?[\w-]+(?: account| integration| app)?$| from \S+)",
@@ -463,6 +495,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|database|daemon)s?", r"(?:update|upgrade|flash|install) (?:the )?firmware",
     ),
     "lock": (
+        r"lock (?:the )?gradebook",
         r"lock (?:the |this )?(?:meeting|call|room|webinar)",
         r"remote(?:ly)? lock", r"lock (?:the |this |selected |all )?(?:devices?|phones?|laptops?"
         r"|computers?|macs?|iphones?|ipads?|tablets?|endpoints?)",
@@ -470,6 +503,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"lost mode(?: for| on)?",
     ),
     "cancel": (
+        r"cancel (?:the |this )?(?:task|job|gig)",
         r"cancel (?:my |your |the )?(?:[\w+-]+ )?(?:premium|plus|pro|gold|platinum|vip)$",
         r"cancel (?:my |your |the |this )?(?:\w+ ){0,2}?(?:order|subscription|payment|booking"
         r"|reservation|membership|plan|transfer|account|appointment|direct debit|standing order"
