@@ -41,22 +41,26 @@ __all__ = ["perform_action"]
 
 _CONTROLS = (
     "a[href],button,input,select,textarea,summary,[role=button],[role=link],[role=treeitem],"
-    "[role=option],[role=menuitem],[role=checkbox],[role=radio],[role=tab],[role=switch],"
-    "[onclick]"
+    "[role=option],[role=menuitem],[role=checkbox],[role=radio],[role=tab],[role=switch]"
 )
 """What a person presses as a control of its own, even inside another one (a row's cells,
-a grid's focusable cells are parts of the row, not controls of their own)."""
+a grid's focusable cells are parts of the row, not controls of their own). Inside an
+element with a handler of its own (``onclick``), so is an element with one: a row's
+``<span onclick>`` *Clear* is the span's, not the row's."""
 _CONTAINS = """function(hit) {
   // 'own': the hit is the element or inside it; 'nested': inside it, but within a control
   // of its own (an expanded tree item's child, a row's button); 'no': elsewhere.
   // A text node holds no other node: what is hit over it is its parent element or inside it.
   const own = this.nodeType === 3 ? (this.parentElement || this) : this;
+  const acts = own.nodeType === 1 && own.hasAttribute('onclick');
   let nested = false;
   for (let n = hit; n; n = n.parentNode || n.host) {
     if (n === own) return nested ? 'nested' : 'own';
     // A press on a label (or inside it) is its control's.
     if (n.localName === 'label' && n.control === own) return 'own';
-    if (n.nodeType === 1 && n.matches(CONTROLS)) nested = true;
+    if (n.nodeType === 1 && (n.matches(CONTROLS) || (acts && n.hasAttribute('onclick')))) {
+      nested = true;
+    }
   }
   return 'no';
 }""".replace("CONTROLS", repr(_CONTROLS))
@@ -68,7 +72,9 @@ _OWN_TEXT = """function() {
   const walker = document.createTreeWalker(own, NodeFilter.SHOW_TEXT);
   for (let t = walker.nextNode(); t; t = walker.nextNode()) {
     if (!t.data.trim()) continue;
-    const holder = t.parentElement && t.parentElement.closest(CONTROLS);
+    const acts = own.hasAttribute('onclick');
+    const holder = t.parentElement &&
+      t.parentElement.closest(acts ? CONTROLS + ',[onclick]' : CONTROLS);
     if (holder && holder !== own && own.contains(holder)) continue;
     const range = document.createRange();
     range.selectNodeContents(t);
