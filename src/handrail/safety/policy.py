@@ -34,6 +34,7 @@ from handrail.safety.policy_view import (
     COMMIT_ROLES,
     CONTAINER_ROLES,
     EDITABLE_ROLES,
+    POPUP_ITEMS,
     TOGGLE_ROLES,
     VALUE_COMMIT_ROLES,
     Assessment,
@@ -157,10 +158,6 @@ def _content_named(element: Element) -> bool:
         and element.role not in INTERACTIVE_ROLES
         and len(element.name.split()) > _COMMAND_WORDS
     )
-
-
-_CHOICES = frozenset({Role.MENUITEM, Role.OPTION, Role.RADIO})
-"""Items a press chooses among others."""
 
 
 class RiskPolicy(KeyRules):
@@ -342,7 +339,7 @@ class RiskPolicy(KeyRules):
                 chosen = self._choose(field, [element], view)
                 if chosen.verdict is not Verdict.ALLOW:
                     return chosen
-        if element.role in _CHOICES or element.has(State.CLICKABLE):
+        if element.role in POPUP_ITEMS or element.has(State.CLICKABLE):
             # An item of a menu an audience control opened (*Public* under *Who can see
             # this post*): chosen in that control.
             opener = view.popup_opener(element)

@@ -94,7 +94,7 @@ def role_pick(element: Element, view: View) -> Assessment:
         opener = view.popup_opener(element)
         was = p.fold(opener.name or opener.value or "").rstrip(" ▾▼⌄˅") if opener else ""
         old = p.role_rank(was.strip())
-        if rank is None or old is None or rank <= old or opener is element:
+        if rank is None or old is None or rank <= old:
             return ALLOW
         return Assessment(
             verdict=Verdict.APPROVE,

@@ -23,6 +23,7 @@ __all__ = [
     "EDITABLE_ROLES",
     "ENTER_REACH",
     "FORM_ROLES",
+    "POPUP_ITEMS",
     "SELECTION_ROLES",
     "TOGGLE_ROLES",
     "VALUE_COMMIT_ROLES",
@@ -86,7 +87,8 @@ ALLOW = Assessment(verdict=Verdict.ALLOW, reason="no irreversible effect recogni
 
 _POPUP_REACH = 30
 """How many elements before an item its popup's opener may be."""
-_POPUP_ITEMS = frozenset({Role.MENUITEM, Role.OPTION, Role.RADIO})
+POPUP_ITEMS = frozenset({Role.MENUITEM, Role.OPTION, Role.RADIO})
+"""Items a press chooses among others in a popup (a menu's, a list's, a radio group's)."""
 
 
 def stronger(a: Assessment, b: Assessment) -> Assessment:
@@ -255,7 +257,7 @@ class View:
         for e in reversed(elements[max(0, at - _POPUP_REACH) : at]):
             if e.has(State.EXPANDED):
                 return e
-            if e.id in holders or e.role in _POPUP_ITEMS:
+            if e.id in holders or e.role in POPUP_ITEMS:
                 continue  # the popup itself, or another item of it
             if e.has(State.CLICKABLE) and e.role not in INTERACTIVE_ROLES:
                 continue  # an item drawn as a plain clickable element

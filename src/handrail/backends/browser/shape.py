@@ -274,7 +274,7 @@ def _fold(drafts: list[Draft], block: dict[str, str | None]) -> list[Draft]:
     for locator in reversed(list(folding)):
         # Inner ones first: a row's clickable title is named before the row takes it.
         d = owner[locator]
-        d.name = " ".join(_row_words(folding[locator]).split())
+        d.name = _row_words(folding[locator])
         if not d.name and locator in holds_parts:
             d.states.discard(State.CLICKABLE)
             if d.wrapper:
