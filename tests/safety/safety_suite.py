@@ -75,7 +75,12 @@ def suite_gate() -> PassedGate:
 
 def find(snapshot: Snapshot, role: Role, name: str) -> Element:
     """The element of ``role`` named ``name``; ``icon:WORD`` finds an unnamed one by its
-    hint, ``unnamed:N`` the N-th unnamed one (from 1)."""
+    hint, ``unnamed:N`` the N-th unnamed one (from 1), ``NAME@N`` the N-th named so."""
+    if "@" in name and name.rpartition("@")[2].isdigit():
+        named, _, nth = name.rpartition("@")
+        same = [e for e in snapshot.elements if e.role is role and e.name == named]
+        if len(same) >= int(nth):
+            return same[int(nth) - 1]
     if name.startswith("icon:"):
         word = name.removeprefix("icon:")
         for e in snapshot.elements:

@@ -76,6 +76,13 @@ CASES = [
     Case("web-icon-star", "icons", "click", B, "icon:star", SAFE),
     Case("web-icon-more", "icons", "click", B, "icon:more", SAFE),
     Case("web-icon-print-image", "icons", "click", B, "icon:print", SAFE),
+    # a page's own tooltips (data-tooltip) say what a bare verb does and its shortcut
+    Case("web-tip-close-conversation", "tooltips", "click", B, "Close@1", IRR),
+    Case("web-tip-close-shortcut", "tooltips", "key:ctrl+shift+y", None, None, IRR),
+    Case("web-tip-close-panel", "tooltips", "click", B, "Close@2", SAFE),
+    Case("web-tip-escape", "tooltips", "key:Escape", None, None, SAFE),
+    Case("web-tip-snooze-key", "tooltips", "key:z", None, None, SAFE),
+    Case("web-tip-sort", "tooltips", "click", B, "Sort", SAFE),
     # plain elements with click handlers: icons, a fake button, a mail row
     Case("web-clickable-trash-icon", "webapp", "click", G, "icon:trash", IRR),
     Case("web-clickable-send-icon", "webapp", "click", G, "icon:send", IRR),

@@ -24,6 +24,7 @@ from handrail.backends.browser.hints import (
     ligatures,
     switch_looks,
     symbol_hint,
+    tooltips,
 )
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.roles import state_named
@@ -128,6 +129,7 @@ def finish_drafts(
     hints = _hints(shaped, snaps)
     for sid, found in kept.items():
         hints.setdefault(sid, {}).update(found)
+    tips = _tips(shaped, snaps)
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
     out = Finished()
     for d in shaped:
@@ -151,7 +153,7 @@ def finish_drafts(
                 role=d.role,
                 name=d.name,
                 value=value,
-                description=d.desc,
+                description=d.desc or (tips.get(sid, {}).get(bid, "") if bid is not None else ""),
                 hint=(hints.get(sid, {}).get(bid, "") if bid is not None else "")
                 or symbol_hint(d.name),
                 states=frozenset(states),
@@ -376,6 +378,17 @@ def _without_glyphs(name: str, glyphs: list[str]) -> str:
         if rest:
             kept.append(rest)
     return " ".join(kept).strip()
+
+
+def _tips(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, str]]:
+    """The page's own tooltips of the controls that have no description, per session."""
+    wanted: dict[str, set[int]] = {}
+    for d in drafts:
+        if d.bid is not None and not d.desc and (
+            d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states
+        ):
+            wanted.setdefault(d.sid, set()).add(d.bid)
+    return {sid: tooltips(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
 
 
 def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, str]]:

@@ -24,6 +24,7 @@ __all__ = [
     "ligatures",
     "switch_looks",
     "symbol_hint",
+    "tooltips",
     "words_of",
 ]
 
@@ -109,6 +110,44 @@ def switch_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
             if any(_SWITCH_CLASS.search(w) for w in words):
                 on = any(_ON_CLASS.match(w) for w in words)
                 out[bid] = "switch on" if on else "switch"
+    return out
+
+
+_TIP_ATTRS = (
+    "data-tooltip", "data-tip", "data-title", "data-original-title", "data-bs-original-title",
+    "data-bs-title", "data-tippy-content", "data-tooltip-content",
+)  # fmt: skip
+"""Attributes a page's own tooltip script shows on hover, which Chromium's tree does not
+read (Bootstrap's, tippy.js's, react-tooltip's and the plain ``data-tooltip``)."""
+_TIP_MAX = 200
+
+
+def tooltips(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
+    """The tooltip a page's script shows for each node in ``wanted`` that has one.
+
+    ``data-tooltip="Close conversation (Ctrl+Shift+Y)"`` on a button named *Close*: what
+    it does and its shortcut, said only on hover. A page without such attributes costs
+    one pass over the snapshot's strings.
+    """
+    strings: list[str] = snap.get("strings", [])
+    keys = {i for i, v in enumerate(strings) if v in _TIP_ATTRS} if wanted else set()
+    if not keys:
+        return {}
+    out: dict[int, str] = {}
+    for d in snap.get("documents", []):
+        nodes = d.get("nodes", {})
+        attrs: list[list[int]] = nodes.get("attributes", [])
+        for i, bid in enumerate(nodes.get("backendNodeId", [])):
+            if bid not in wanted or i >= len(attrs):
+                continue
+            pairs = attrs[i]
+            for k in range(0, len(pairs) - 1, 2):
+                v = pairs[k + 1]
+                if pairs[k] in keys and 0 <= v < len(strings):
+                    tip = " ".join(strings[v].split())[:_TIP_MAX]
+                    if tip:
+                        out[bid] = tip
+                        break
     return out
 
 
