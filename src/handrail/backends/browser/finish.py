@@ -10,6 +10,7 @@ the iframe-clipped viewport) and the actions its role and states allow.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -125,6 +126,7 @@ def finish_drafts(
     shaped = _unname_glyphs(shaped, snaps)
     kept = _name_by_text_before(shaped, same_line, snaps)
     _name_dialogs_by_heading(shaped)
+    _unglue_shortcuts(shaped)
     _without_controls_words(shaped)
     hints = _hints(shaped, snaps)
     for sid, found in kept.items():
@@ -352,6 +354,20 @@ def _unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> lis
         # "send Send now", a row whose cells hold "person_add" and "more_vert").
         d.name = _without_glyphs(d.name, shown)
     return [d for d in drafts if d.locator not in drop] if drop else drafts
+
+
+_GLUED_SHORTCUT = re.compile(
+    r"(?<=[a-z)…])(?=(?:Ctrl|Cmd|Alt|Shift|Option|Meta|[⌘⌥⇧⌃])(?:\s*\+|[⌘⌥⇧⌃]|\s*[A-Z0-9/.,;\[\]-]\b))"
+)
+"""A shortcut shown in its own span right after an item's label, with no space between
+(``Keyboard shortcutsCtrl+/``, ``Undo⌘Z``): Chromium joins the two pieces."""
+
+
+def _unglue_shortcuts(drafts: list[Draft]) -> None:
+    """Part a control's label from the shortcut glued to it (``Keyboard shortcuts Ctrl+/``)."""
+    for d in drafts:
+        if d.name and d.role in INTERACTIVE_ROLES and from_contents(d.named):
+            d.name = _GLUED_SHORTCUT.sub(" ", d.name)
 
 
 def _without_glyphs(name: str, glyphs: list[str]) -> str:

@@ -188,6 +188,8 @@ async def _same(
     if element.role is Role.TEXT and name != element.name:
         return bool(name.strip()) and _squeezed(element.name).startswith(_squeezed(name))
     if name != element.name and element.name:
+        if _squeezed(name) == _squeezed(element.name):
+            return True  # a label and the shortcut glued to it, parted (``Undo ⌘Z``)
         # The observation left its icons' glyph names out of a name made of its contents
         # (a row's "person_add", shown once it is focused; ``visibility Preview``), and a
         # card's the words of the controls inside it ("Like · Reply", once focused).
