@@ -83,6 +83,10 @@ CASES = [
     Case("web-tip-escape", "tooltips", "key:Escape", None, None, SAFE),
     Case("web-tip-snooze-key", "tooltips", "key:z", None, None, SAFE),
     Case("web-tip-sort", "tooltips", "click", B, "Sort", SAFE),
+    # a select set by an option's value, which the tree does not show
+    Case("web-select-by-value-wire", "selectvalue", "set:m2", Role.COMBOBOX, "Method", IRR),
+    Case("web-select-by-value-country", "selectvalue", "set:CA", Role.COMBOBOX, "Country", SAFE),
+    Case("web-select-by-label-canada", "selectvalue", "set:Canada", Role.COMBOBOX, "Country", SAFE),
     # plain elements with click handlers: icons, a fake button, a mail row
     Case("web-clickable-trash-icon", "webapp", "click", G, "icon:trash", IRR),
     Case("web-clickable-send-icon", "webapp", "click", G, "icon:send", IRR),

@@ -139,7 +139,9 @@ def _options_for(field: Element, text: str, view: View, *, typed: bool) -> list[
     """The options of ``field`` that ``text`` set (or typed into it, type-ahead) may pick.
 
     Its options of that name, else those it begins; when it names none of them, the text
-    itself stands for the option (a list whose options the tree does not show).
+    itself stands for the option (a list whose options the tree does not show). A value
+    set may also be an option's value, which the tree does not show (``wire`` for *Send
+    wire now*): then each of its options may be the one chosen.
     """
     want = text.strip().casefold()
     options = [e for e in view.descendants(field) if e.role is Role.OPTION]
@@ -148,7 +150,8 @@ def _options_for(field: Element, text: str, view: View, *, typed: bool) -> list[
     picked = exact or (begun[:1] if typed else begun)
     if picked:
         return picked
-    return [Element(id=field.id, role=Role.OPTION, name=text.strip(), source=field.source)]
+    itself = Element(id=field.id, role=Role.OPTION, name=text.strip(), source=field.source)
+    return [itself] if typed else [itself, *options]
 
 
 def _content_named(element: Element) -> bool:
