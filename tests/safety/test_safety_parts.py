@@ -637,3 +637,27 @@ def test_a_question_names_the_row_its_control_is_in() -> None:
     assert asked.describe() == (
         'click checkbox c2 (in the row of "Hello world") [Enter sends] in fake-app (send)'
     )
+
+
+def test_a_question_about_a_dialogs_button_quotes_what_the_dialog_says() -> None:
+    # The count a person answers for is in the dialog's text, not in its button.
+    base = _request("fake-app")
+    rows = (
+        Element(id="e1", role=Role.BUTTON, name="Send campaign"),
+        Element(id="e2", role=Role.DIALOG, name="Send campaign?"),
+        Element(id="e3", role=Role.HEADING, name="Send campaign?", parent="e2"),
+        Element(id="e4", role=Role.PARAGRAPH, name="This will email   12,480 subscribers.", parent="e2"),
+        Element(id="e5", role=Role.BUTTON, name="Cancel", parent="e2"),
+        Element(id="e6", role=Role.BUTTON, name="Send", parent="e2"),
+    )
+    snap = dataclasses.replace(base.snapshot, elements=rows)
+    asked = dataclasses.replace(
+        base, action=Action(kind=ActionKind.CLICK, element_id="e6"), element=rows[5], snapshot=snap
+    )
+    assert asked.describe() == (
+        "click button \"Send\" (the dialog says: 'This will email 12,480 subscribers.')"
+        " in fake-app (send)"
+    )
+    # A button outside any dialog is asked about as before.
+    outside = dataclasses.replace(asked, element=rows[0])
+    assert outside.describe() == 'click button "Send campaign" in fake-app (send)'

@@ -40,6 +40,10 @@ __all__ = [
 _MENU_ITEMS = frozenset({Role.MENUITEM, Role.OPTION})
 """Items of a menu or list a press opened: whose menu they are is their opener's place."""
 _ROWS = frozenset({Role.ROW, Role.LISTITEM, Role.ARTICLE})
+_DIALOGS = frozenset({Role.DIALOG, Role.ALERT})
+_SAYING = frozenset({Role.TEXT, Role.PARAGRAPH, Role.LABEL, Role.HEADING})
+"""What a dialog says its action does is told by its text, not by its controls."""
+_SAYS = 160
 """Containers of one record: a question names one of their controls by their own words."""
 _OPENERS = frozenset({Role.BUTTON, Role.COMBOBOX, Role.GENERIC, Role.LINK, Role.MENUITEM})
 """What opens a row's menu (a "⋮" button, a clickable ``<div>``, a menu's submenu)."""
@@ -180,6 +184,10 @@ class ApprovalRequest:
             elif opened := self._opened_by(e):
                 # A row's menu item (*Delete* in the menu of one of many "⋮"): whose menu.
                 what += f" (in the menu opened {opened})"
+            if said := self._dialog_says(e):
+                # What the confirming dialog says it will do ("This will email 12,480
+                # subscribers"): the count and the object a person answers for.
+                what += f" (the dialog says: {said})"
             if not e.name and self.reason:
                 what += f" [{self.reason}]"
             if self.action.text is not None:
@@ -196,6 +204,28 @@ class ApprovalRequest:
         if self.reason and (self.element is None or self.element.name):
             what += f" — {self.reason}"
         return what
+
+    def _dialog_says(self, e: Element) -> str:
+        """The words of the dialog ``e`` is in, past its name: ``"This will email …"``."""
+        by_id = {x.id: x for x in self.snapshot.elements}
+        node = by_id.get(e.parent or "")
+        for _ in range(16):
+            if node is None or node.role in _DIALOGS:
+                break
+            node = by_id.get(node.parent or "")
+        if node is None:
+            return ""
+        inside, words = {node.id}, []
+        for x in self.snapshot.elements:
+            if x.parent not in inside:
+                continue
+            inside.add(x.id)
+            if x.role in _SAYING and x.name and x.name != node.name:
+                words.append(" ".join(x.name.split()))
+        said = " ".join(words)
+        if not said:
+            return ""
+        return repr(said if len(said) <= _SAYS else said[:_SAYS].rstrip() + "…")
 
     def _opened_by(self, e: Element) -> str:
         """For an item of an open menu or list: which of several alike openers opened it.
