@@ -36,6 +36,8 @@ async def test_a_shortcut_glued_to_its_items_label_stands_apart(browser_env: Bro
         assert names == ["Keyboard shortcuts Ctrl+/", "Undo ⌘Z", "Controls"], names
         # Parted, it is still the item Chromium names with the two glued.
         item = next(e for e in snap.elements if e.name == "Keyboard shortcuts Ctrl+/")
-        receipt = await s.act(browser_env.query(), Action(kind=ActionKind.CLICK, element_id=item.id))
+        receipt = await s.act(
+            browser_env.query(), Action(kind=ActionKind.CLICK, element_id=item.id)
+        )
         assert receipt.ok, receipt
         assert await browser_env.value("document.getElementById('out').textContent") == "SHORTCUTS"

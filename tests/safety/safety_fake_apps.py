@@ -36,6 +36,7 @@ from safety_fake_places import (
     sections,
 )
 from safety_fake_round7 import ROUND7, site_settings, text_menu
+from safety_fake_round9 import DIALOGS9, ROUND9, round9_settings
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -559,6 +560,9 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "div-dialog": div_dialog,
     "round5-words": hinted("fake-round5", [(r, n, "") for r, n in ROUND5]),
     "round7-words": hinted("fake-round7", [(r, n, "") for r, n in ROUND7]),
+    "round9-words": hinted("fake-round9", [(r, n, "") for r, n in ROUND9]),
+    **DIALOGS9,
+    "round9-settings": round9_settings,
     "site": site_settings,
     "text-menu": text_menu,
     "plans": plans,

@@ -646,7 +646,9 @@ def test_a_question_about_a_dialogs_button_quotes_what_the_dialog_says() -> None
         Element(id="e1", role=Role.BUTTON, name="Send campaign"),
         Element(id="e2", role=Role.DIALOG, name="Send campaign?"),
         Element(id="e3", role=Role.HEADING, name="Send campaign?", parent="e2"),
-        Element(id="e4", role=Role.PARAGRAPH, name="This will email   12,480 subscribers.", parent="e2"),
+        Element(
+            id="e4", role=Role.PARAGRAPH, name="This will email   12,480 subscribers.", parent="e2"
+        ),
         Element(id="e5", role=Role.BUTTON, name="Cancel", parent="e2"),
         Element(id="e6", role=Role.BUTTON, name="Send", parent="e2"),
     )

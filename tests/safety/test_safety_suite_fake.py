@@ -15,6 +15,7 @@ from safety_fake_places import (
     SIGNING,
 )
 from safety_fake_round7 import ROUND7
+from safety_fake_round9 import DIALOG_BUTTONS, ROUND9, ROUND9_ACTING, ROUND9_SETTINGS
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -286,6 +287,18 @@ CASES = [
     # an icon named by its picture, an SVG inside a trash span clicked by its point
     *_clicks("round5-words", ROUND5, acting=23),
     *_clicks("round7-words", ROUND7, acting=84),
+    *_clicks("round9-words", ROUND9, acting=ROUND9_ACTING),
+    # Dialogs whose way back keeps something, or that warn of a fee: their other button
+    # commits; the last two warn of nothing.
+    *[
+        Case(f"{app}-ok", app, "click", B, ok, IRR if i < len(DIALOG_BUTTONS) - 2 else SAFE)
+        for i, (app, ok, _) in enumerate(DIALOG_BUTTONS)
+    ],
+    *[Case(f"{app}-back", app, "click", B, back, SAFE) for app, _, back in DIALOG_BUTTONS],
+    *[
+        Case(f"round9-settings-{i}", "round9-settings", action, role, name, IRR if irr else SAFE)
+        for i, (action, role, name, irr) in enumerate(ROUND9_SETTINGS)
+    ],
     # an arrow key checks the next radio button of its group; switches that keep a site
     # private, turned off; a focused menu that does not say which item is highlighted
     Case("site-arrow-public", "site", "key:Up", Role.RADIO, "Private — only you", IRR),

@@ -124,6 +124,8 @@ PROTECTION = _rx(
     r"|motion (?:alerts|detection)|sentry mode|glass break|(?:door |window |contact )sensors?"
     r"|preserve in place|(?:legal|litigation) hold|retention lock|second approver|enrol?lment key"
     r"|dual (?:approval|control)|two-person (?:approval|rule)|maker-checker"
+    r"|branch protection|require (?:a )?pull requests?|require (?:status checks|(?:code )?reviews?"
+    r"|signed commits|linear history|approvals? before)|do not allow bypassing"
     r"|require (?:a |an )?(?:passcode|password|pin|mfa|2fa|two-factor|multi-factor|approval"
     r"|sign-in|login|authentication|verification|encryption|screen lock)"
     r"|block (?:legacy |basic |untrusted |unknown |suspicious |unsigned |anonymous )?"
@@ -134,7 +136,8 @@ PROTECTION = _rx(
 REMOTE_ACCESS = _rx(
     r"\b(?:remote (?:management|access|administration|desktop|login|shell)|ssh|telnet|upnp"
     r"|strangers|from anyone|one[- ](?:tap|click) (?:purchases?|buying|payments?)"
-    r"|port forwarding|dmz|guest (?:network|access)|public access|wps)\b"
+    r"|port forwarding|dmz|guest (?:network|access)|public access|wps"
+    r"|skip (?:all )?confirmations?|expert mode|degen mode)\b"
 )
 """What a switch opens to others: turning it on weakens security."""
 
@@ -237,7 +240,7 @@ AUTO_ACTION = _rx(
     r"\bauto(?:matically |-| )?(?P<verb>approve|publish|pay|renew|post|send|reply|charge|lock"
     r"|release|drain|add|run payroll"
     r"|reorder|delete|merge|deploy|confirm|accept|book|sell|buy|invest|reinvest|refund"
-    r"|top[- ]?up|withdraw|transfer|sign)"
+    r"|top[- ]?up|withdraw|transfer|sign|reload|extend|raise|relist|refill)"
 )
 """A switch that makes an irreversible action happen by itself (*Auto-approve refunds*)."""
 
@@ -308,7 +311,7 @@ CONTRIBUTING_ROLE = _rx(
 
 EDITING_ROLE = _rx(
     r"^(?:editor|can edit|edit|editing|write|read(?: and |/| & )write|maintainer|maintain"
-    r"|moderator|publisher|can publish|can manage|manage)$"
+    r"|moderator|publisher|can publish|can manage|manage|(?:\w+ )?approver)$"
 )
 """Roles that may change or publish others' work (*Editor*, *Moderator*)."""
 
@@ -429,7 +432,9 @@ DESTRUCTIVE_HINT = _rx(
     r"|will be (?:overwritten|replaced)|\boverwrite (?:all|your|the|existing|current)\b"
     r"|\bnot be able to (?:undo|re-?\w+|recover|get (?:it|them) back)\b|\bwill lose\b"
     r"|\byou'?ll lose\b|\blose (?:\w+ ){0,2}(?:benefits|access|progress|data)\b"
-    r"|\bwill be (?:issued|revoked)\b|\baccess (?:will be )?removed\b"
+    r"|\bwill be (?:issued|revoked|cancell?ed|stopped|ended|terminated|redeployed|forfeited)\b"
+    r"|\baccess (?:will be )?removed\b|\b(?:removes|erases|deletes|wipes) (?:all|every|your)\b"
+    r"|[$£€¥₹] ?\d[\d.,]* (?:[\w-]+ )?(?:fee|charge)\b|\b(?:fee|charge) (?:applies|of [$£€¥₹])"
     r"|\bdestructive (?:operation|action|change|query)|\btype (?:[\w\"'-]+ ){1,3}"
     r"to confirm\b|\bto all users\b|\b(?:in|to) production immediately\b"
     r"|无法撤销|無法復原|无法恢复|不可恢复|不可撤销|永久|确定要|確定要|是否确认|真的要"
@@ -454,6 +459,12 @@ NEGATIVE = _rx(
     r"|סגור|חזור)\b"
 )
 """Labels of a dialog's backing-out button."""
+
+KEEPS = _rx(r"^(?:no,? )?keep (?!(?:editing|browsing|shopping|reading|watching|going)\b)")
+"""A way back that keeps what the dialog's other button would lose (*Keep my bid*)."""
+
+ANYWAY = _rx(r"\b(?:anyway|anyways|regardless)\b")
+"""A label that goes on despite a warning (*Cancel anyway*): no way back."""
 
 ACCOUNT_CONTEXT = _rx(
     r"\b(?:account|password|security|privacy|e-?mail address|two-factor|2fa|billing|profile"

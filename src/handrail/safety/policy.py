@@ -564,17 +564,24 @@ class RiskPolicy(KeyRules):
         backs_out = bool(p.NEGATIVE.match(label)) and (
             not p.begins_with_risk(label) or bool(p.NEGATIVE.fullmatch(label))
         )
+        # "Cancel anyway" beside "Keep booking" goes on with what the dialog warns of.
+        backs_out = backs_out and not p.ANYWAY.search(label)
         # A page's own clickable <div> is a dialog's button too ("Decline to Sign").
         buttons = [
             e
             for e in view.descendants(dialog)
             if e.role in COMMIT_ROLES or (e.has(State.CLICKABLE) and e.name)
         ]
-        negative = [e for e in buttons if p.NEGATIVE.match(label_of(e))]
+        negative = [
+            e for e in buttons if p.NEGATIVE.match(label_of(e)) and not p.ANYWAY.search(label_of(e))
+        ]
         if backs_out and verb and destructive:
             # "Cancel" in "Cancel this trip?" beside "No, keep trip": the verb commits.
             backs_out = not any(e is not element for e in negative)
-        if not destructive or backs_out:
+        # A way back that keeps something ("Keep my bid", "No, keep it") says the other
+        # button loses it, whatever the dialog's verb ("Retract", "Roll back").
+        keeps = any(p.KEEPS.match(label_of(e)) for e in negative if e is not element)
+        if (not destructive and not keeps) or backs_out:
             return ALLOW if backs_out else None
         # Beside the dialog's one way back, its one other button commits it ("Compress"
         # beside "Not now" in a dialog saying the originals will be replaced).
@@ -641,6 +648,8 @@ class RiskPolicy(KeyRules):
                 reason=f"{called(element)} would {doing}",
                 rule="builtin:toggle-private",
             )
+        if cats and on and known and not weakens and p.AUTO_ACTION.search(label):
+            return ALLOW  # "Auto-deploy" turned off: nothing is done by itself any more
         if cats:
             risk = cats[0]
             doing = p.doing(risk)

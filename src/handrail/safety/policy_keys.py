@@ -89,7 +89,7 @@ def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None
     before = r"(?:^|(?<=[\s(\[])|(?<=[a-z]))" if mods else r"(?:^|(?<=[\s(\[]))"
     pattern = re.compile(before + glue.join([*parts, name]) + r"(?=$|[\s)\].,;:])")
     # An item's label, a help line, or an icon's tooltip ("Send now (s)").
-    for text in (t for e in view.snapshot.elements for t in (e.name, e.description)):
+    for text in (t for e in view.snapshot.elements for t in (e.name, e.description, e.hint)):
         folded = p.fold(text)
         if not folded or len(folded) > 400 or not pattern.search(folded):
             continue

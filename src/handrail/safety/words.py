@@ -18,6 +18,22 @@ __all__ = ["SPACED", "UNSPACED"]
 
 SPACED: dict[str, tuple[str, ...]] = {
     "pay": (
+        r"remit(?:$| now| via \S+| (?:the |this )?(?:payment|deposit|tax(?:es)?)| [$£€¥₹]?\d)",
+        r"run (?:an? |the )?off-?cycle(?: payroll| payments?| run)?",
+        r"apply (?:the |this |a )?(?:raise|pay raise|salary change|bonus)",
+        r"(?:re)?load [$£€¥₹]\d[\d.,]*(?: now| to (?:my |your |the )?(?:card|balance))?",
+        r"reload (?:my |your |the |this )?(?:card|balance|pass|wallet|account)",
+        r"park here",
+        r"start (?:a |the )?(?:paid )?parking(?: session)?",
+        r"extend (?:the |my |this |your )?(?:parking|session|stay|parking session)",
+        r"reactivate (?:[\d.,]+ )?(?:expiring )?(?:miles|points|pts)",
+        r"keep my (?:miles|points)",
+        r"apply (?:it |the credit |credit )?(?:to|towards?) (?:the |my |your )?(?:\w+ ){0,3}"
+        r"(?:trip|booking|order|reservation|invoice|flight|stay)",
+        r"(?:complete|finish) (?:the |my |your )?(?:\w+ )?payment",
+        r"[a-z]+ for [$£€¥₹] ?\d[\d.,]*(?:/\w+)?$",
+        r"[a-z]+ \([$£€¥₹] ?\d[\d.,]*(?=\)$)",
+        r"promote (?:the |this |my |your )?(?:listing|post|item|product|ad)s?",
         r"pay(?: now)?(?! ?(?:stubs?|slips?|period|rate|grade|scale|history|date|day|check"
         r"|statement|raise|band)s?\b)",
         r"make (?:a )?payment", r"(?:confirm|complete|submit) payment", "reimburse",
@@ -61,6 +77,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?שלם(?: עכשיו| כעת)?", r"(?:מעבר |המשך )?לתשלום", r"(?:בצע|אשר) תשלום",
     ),
     "donate": (
+        r"volunteer[ _]activism",
         r"donate(?: now)?", r"give now", r"make (?:a )?donation",
         r"give [$£€¥₹]?\d[\d.,]*(?: (?:monthly|now|once|today|a month|per month))?",
         r"pledge(?:$| now| [$£€¥₹]?\d[\d.,]*)", "donar", "dona", "spenden",
@@ -70,6 +87,12 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?תרום(?: עכשיו)?", "תרמו", "לתרומה",
     ),
     "transfer": (
+        r"move (?:the |my |your )?(?:balance|funds|money)(?: to \w+)?",
+        r"transfer (?:a |the |this |my )?(?:prescription|rx)s?",
+        r"move (?:it|them|this prescription|the prescription|my prescription) to \S+",
+        r"convert (?:[\d,.]+ )?(?:miles|points|pts)",
+        r"(?:re)?delegate(?:$| (?:to|stake|now)\b)",
+        r"claim (?:[\d.,]+ )?(?:eth|btc|sol|usdc|usdt|rewards?|tokens?|airdrop)\b",
         "transfer", r"claim (?:all |my |your )?rewards?", r"bridge(?: \w+)?(?:$| now| to \w+)",
         r"wire(?! (?:instructions|details|info|history)\b)(?: money| funds)?", r"send money",
         r"withdraw(?! (?:my |the |your |this )?(?:application|offer|bid|proposal|request|claim)|"
@@ -82,6 +105,13 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:בצע )?העבר(?:ת)? (?:כסף|כספים)", "העברה בנקאית", "בצע העברה",
     ),
     "purchase": (
+        r"(?:place (?:a |my |your )?(?:max(?:imum)? )?)bid(?:$| now| [$£€¥₹]| us ?[$£€]| the next)",
+        r"bid(?:$| now$| [$£€¥₹]\d| us ?[$£€]\d| the next increment)",
+        r"accept [$£€¥₹] ?\d(?:[\d.,]*\d)?",
+        r"add (?:\d+ )?(?:checked )?bags?(?: to (?:my |the |this )?booking)?",
+        r"claim (?:\d+ ?% off|(?:the |this )?(?:offer|discount|deal))",
+        r"refill(?:$| now| (?:\d+ )?prescriptions?| (?:all|selected|this|my) ?\w*)",
+        r"grab (?:a |my |the |your )?(?:spot|seat|place)",
         "purchase", r"buy(?: now| it now)?", r"(?<!-)check ?out(?!-)",
         r"place (?:your |the )?order",
         r"order (?:now|again|(?:a )?new(?! orders?\b)|another|(?:a )?replacement|more)",
@@ -131,6 +161,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"שדרג(?: עכשיו)?", "הירשם למינוי",
     ),
     "trade": (
+        r"swap (?:instantly|at (?:the )?(?:current )?(?:quote|price))",
+        r"(?:un)?wrap(?:$| now| (?:eth|weth|[\d.,]+))",
         r"sell(?!-by)(?: now| all)?", r"exercise(?: now| (?:the |this |all )?(?:options?|contracts?"
         r"|rights?))?(?! (?:calendar|history|details|price|settings)\b)",
         r"close (?:the |this |all |my )?(?:\w+ )?positions?", r"flatten(?: all)?(?: positions)?",
@@ -144,6 +176,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         "verkaufen", "vendre", "vender", "vendi", "verkopen", "sprzedaj", "продать",
     ),
     "send": (
+        r"nudge(?:$| \w+$)",
+        r"redeliver(?:$| (?:the )?(?:webhook|payload|event|delivery))",
+        r"(?:return|send (?:it )?back) to (?:the )?(?:employee|submitter|requester|author|sender)",
         r"(?:e-?)?serve (?:all |the |selected )?(?:parties|party|defendants?|respondents?"
         r"|service list|counsel)", r"e-?serve(?:$| now| all| selected)",
         r"e-?mail (?:[\w-]+ ){0,3}to (?:the )?(?:clients?|customers?|requesters?|users?)",
@@ -180,6 +215,15 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?שלח(?:ו)?(?: הודעה| עכשיו| מייל| תגובה)?", r"(?:ל)?שליחה",
     ),
     "submit": (
+        r"file (?:with|to) (?:the )?(?:irs|hmrc|cra|ato|state|court|sec|ssa)",
+        r"contest(?:$| (?:the |this )?(?:citation|ticket|charge|fine|violation|parking ticket))",
+        r"dispute (?:selected|all|this|the selected)$",
+        r"request (?:a |the )?(?:fee )?waiver",
+        r"(?:give up|volunteer) (?:my |your )?seat",
+        r"i\'?m here$",
+        r"start (?:the |a |my |your )?(?:video |virtual )?visit(?:$| now)",
+        r"check in(?: \d+| all)? (?:passengers?|guests?|travell?ers?)",
+        r"retract(?:$| (?:my |the |this |your )?(?:bid|offer)s?)",
         r"re-?submit(?:$| now| (?:the |this )?(?:filing|application|form|claim|return|order))",
         r"(?:apply|issue|release|lift) (?:a |the |this )?(?:legal |litigation )?holds?$",
         r"close (?:the |this )?(?:matter|case|engagement)(?: [\w-]*\d[\w-]*)?",
@@ -245,7 +289,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"execute(?:$| now| (?:the |this )?(?:contract|agreement|lease|document|deal|amendment))",
         r"finish (?:and )?sign(?:ing)?", r"adopt (?:the |this |my )?signature",
         r"fund (?:the |this |selected )?loans?", r"e-?file(?:$| \S+)",
-        r"(?:approve|decline) all(?: (?:member )?requests)?$",
+        r"(?:approve|decline) all(?: (?:member )?requests| pending)?(?:$| \(\d+(?=\)$))",
         r"decline (?:the |this )?(?:member |join |pending )?(?:requests?|posts?|sponsorships?"
         r"|deals?)",
         r"close (?:the |this |fiscal |financial )?(?:year|books|period|month|quarter)",
@@ -275,11 +319,13 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?הגש(?: בקשה| טופס)?", r"(?:ל)?הגשה",
     ),
     "register": (
+        r"get on the (?:standby |upgrade |wait ?)?list",
         r"create (?:an |my |your |a new |new )?account", r"sign ?up(?: now| free)?",
         r"register(?: now)?$", r"konto erstellen", "registrieren", r"créer (?:un |mon )?compte",
         "inscrire", r"crear (?:una )?cuenta", "registrarse", r"criar conta", "registrati",
     ),
     "delete": (
+        r"forfeit",
         "delete", "erase", "wipe", "destroy", "purge", "shred", "discard", "unsend",
         r"clear (?:all |the )?(?:responses|submissions|answers|entries|results)",
         r"write[- ]?off(?! (?:history|report|reasons?|log|policy)\b)",
@@ -351,6 +397,13 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"חסום (?:את )?(?:המשתמש|משתמש|איש הקשר)",
     ),
     "publish": (
+        r"roll ?back(?:$| now| (?:to|production|prod|the deploy\w*|the release|this release"
+        r"|v?\d)\b)",
+        r"promote (?:\S+ )?to (?:production|prod|live|stable|latest)",
+        r"re-?deploy",
+        r"re-?list(?:$| (?:the |this |all |unsold )?(?:items?|listings?))",
+        r"yank(?:$| (?:the |this )?version| v?\d)",
+        r"deprecate(?:$| (?:the |this )?(?:version|package)| v?\d)",
         r"release (?:the |this )?(?:production|documents?|files?|records?|set|prod-?\d+)",
         r"(?:start|stop) publishing", r"set (?:it |this )?live",
         r"share (?:[\w-]+ ){0,4}with (?:opposing counsel|the court|all parties|the public"
@@ -392,6 +445,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         "שתף עכשיו", "פרסם תגובה",
     ),
     "grant": (
+        r"add \w+ to (?:my |our |the )?(?:pool|family|household|org|organization)",
+        r"(?:agree|allow|authori[sz]e) (?:&|and) (?:connect|continue|link)",
+        r"add (?:as )?(?:an? )?(?:maintainer|co-?owner)s?",
         r"accept (?:the |this |all )?(?:message|chat|dm) requests?", r"share (?:and|&) notify",
         r"admit(?:$| all| everyone| (?:\w+ )?(?:from|in) (?:the )?(?:lobby|waiting room))",
         r"add (?:as )?(?:an? )?co-?host", r"make (?:[\w.-]+ ){1,3}the (?:host|owner|organi[sz]er)",
@@ -414,6 +470,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:אפשר|אשר|תן|הענק) (?:גישה|הרשאה|הרשאות)",
     ),
     "revoke": (
+        r"lock (?:\w+ )?out\b",
+        r"link[ _]off",
         r"stop sharing(?:$| (?:with )?(?:everyone|all|this|the (?:file|folder|link|document)))",
         "revoke", r"lost key", r"end (?:the )?(?:guest |their |his |her |shared )?access",
         r"(?:rotate|regenerate|roll) (?:the |this |an? )?(?:[\w-]+ ){0,3}(?:api )?keys?",
@@ -423,6 +481,10 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:בטל|שלול) (?:את )?ה?(?:גישה|הרשאה|הרשאות)",
     ),
     "security": (
+        r"(?:show|reveal|view) (?:\w+ )?(?:recovery|backup) codes",
+        r"get new (?:recovery |backup )?codes",
+        r"download (?:as )?\.?env\b",
+        r"export (?:the |all )?secrets",
         r"unlocks? (?:the )?(?:\w+ )?(?:door|lock|gate|garage|car)s?",
         r"unlock (?:the |this |my )?(?:device|phone|sim|bootloader)", r"(?:e-?)?sim swap",
         r"swap (?:the |my |your |a )?(?:e-?)?sim(?: card)?", r"transfer (?:the |my |your )?e-?sim",
@@ -503,6 +565,10 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"lost mode(?: for| on)?",
     ),
     "cancel": (
+        r"cancel (?:all |the |selected )?bids",
+        r"end (?:my |the |this |your )?listing",
+        r"cancel (?:the |this )?(?:refill|prescription|pipeline|job|build|run|deployment)s?",
+        r"(?:stop|shut down) (?:the |this )?(?:environment|instances?|servers?|cluster)",
         r"cancel (?:the |this )?(?:task|job|gig)",
         r"cancel (?:my |your |the )?(?:[\w+-]+ )?(?:premium|plus|pro|gold|platinum|vip)$",
         r"cancel (?:my |your |the |this )?(?:\w+ ){0,2}?(?:order|subscription|payment|booking"

@@ -400,8 +400,10 @@ def _tips(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, di
     """The page's own tooltips of the controls that have no description, per session."""
     wanted: dict[str, set[int]] = {}
     for d in drafts:
-        if d.bid is not None and not d.desc and (
-            d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states
+        if (
+            d.bid is not None
+            and not d.desc
+            and (d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states)
         ):
             wanted.setdefault(d.sid, set()).add(d.bid)
     return {sid: tooltips(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
