@@ -134,6 +134,8 @@ def finish_drafts(
     tips = _tips(shaped, snaps)
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
     out = Finished()
+    away: set[str] = set()
+    """Nodes off screen: what has no box of its own (a closed select's options) is with them."""
     for d in shaped:
         states, sid, bid, value = d.states, d.sid, d.bid, d.value
         facts = aria.get(sid)
@@ -149,6 +151,10 @@ def finish_drafts(
             clip = layout.clips.get(bid)
         if bounds is not None and clip is not None and not bounds.intersection(clip):
             states.add(State.OFFSCREEN)
+        elif bounds is None and d.parent in away:
+            states.add(State.OFFSCREEN)
+        if State.OFFSCREEN in states:
+            away.add(d.locator)
         out.nodes.append(
             Node(
                 locator=d.locator,
