@@ -184,6 +184,25 @@ _FORMATS = {
 }
 
 
+_FOCUS_NOWHERE = """(() => {
+  let a = document.activeElement;
+  while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+  const page = !a || a === document.body || a === document.documentElement;
+  return page && !(a && a.isContentEditable) && document.designMode !== 'on';
+})()"""
+
+
+async def _focus_nowhere(page: PageHandle) -> bool:
+    """Whether the keyboard focus is on the page itself (its body), where text goes nowhere."""
+    try:
+        reply = await page.unless_dialog(
+            page.main, "Runtime.evaluate", {"expression": _FOCUS_NOWHERE, "returnByValue": True}
+        )
+    except CdpError:
+        return False  # unknown: type as asked
+    return reply is not None and reply.get("result", {}).get("value") is True
+
+
 async def enter_text(
     page: PageHandle, live: Live | None, element: Element | None, action: Action, via: Via
 ) -> tuple[Mode, Mode | None, str]:
@@ -199,6 +218,11 @@ async def enter_text(
             return Mode.AX, None, f"option {result.get('label')!r} was chosen already; nothing sent"
         return Mode.AX, None, f"chose option {result.get('label')!r}"
     if live is None:
+        if await _focus_nowhere(page):
+            raise ActionFailed(
+                "nothing has the keyboard focus (it is on the page itself, which takes no"
+                " text); give the field's id; nothing was typed"
+            )
         # Where the focus is: a character at a time, as keystrokes come, so a page that
         # moves the focus on after each one (a code's boxes) gets all of them. A long
         # text goes in at once.
