@@ -663,3 +663,23 @@ def test_a_question_about_a_dialogs_button_quotes_what_the_dialog_says() -> None
     # A button outside any dialog is asked about as before.
     outside = dataclasses.replace(asked, element=rows[0])
     assert outside.describe() == 'click button "Send campaign" in fake-app (send)'
+
+
+async def test_enter_on_a_list_marking_only_its_selected_option_says_which_it_judged() -> None:
+    # The page may mark the current choice selected and highlight another by its look:
+    # the reason names the one judged and says so.
+    sys.path.insert(0, str(Path(__file__).parent))
+    from safety_fake_apps import APPS
+
+    app = APPS["palette-selected"]()
+    session = Session(FakeBackend([app]))
+    snap = await session.observe(TargetQuery(app=app.name, backend="fake"))
+    field = next(e for e in snap.elements if e.role is Role.COMBOBOX)
+    found = RiskPolicy().assess(
+        Action(kind=ActionKind.KEY, element_id=field.id, keys="Return"), field, snap
+    )
+    selected = next(e for e in snap.elements if e.has(State.SELECTED))
+    assert found.reason.startswith(
+        f'Enter picks the option the list marks selected, "{selected.name}" (unless the page'
+        " highlights another by its look alone)"
+    ), found.reason

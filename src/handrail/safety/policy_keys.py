@@ -342,11 +342,22 @@ class KeyRules(ABC):
         at = next((i for i, e in enumerate(elements) if e is field), len(elements))
         listbox = next((e for e in elements[at + 1 :] if e.role is Role.LISTBOX), None)
         pool = view.descendants(listbox) if listbox is not None else view.descendants(field)
-        for picked in pool:
-            if picked.role is Role.OPTION and picked.has(State.SELECTED):
-                found = self._press(picked, view)
-                if found.verdict is not Verdict.ALLOW:
-                    return found
+        options = [e for e in pool if e.role is Role.OPTION]
+        for picked in options:
+            if not picked.has(State.SELECTED):
+                continue
+            found = self._press(picked, view)
+            if found.verdict is Verdict.ALLOW or len(options) < 2:
+                return None if found.verdict is Verdict.ALLOW else found
+            # The page may mark the current choice so and highlight another by its look
+            # alone: the person is told which one is judged, and why.
+            return Assessment(
+                verdict=found.verdict,
+                risk=found.risk,
+                reason=f'Enter picks the option the list marks selected, "{picked.name}"'
+                f" (unless the page highlights another by its look alone): {found.reason}",
+                rule=found.rule,
+            )
         return None
 
     def _sender_beside(self, field: Element, view: View) -> Assessment | None:

@@ -149,9 +149,9 @@ def finish_drafts(
             # A control drawn by its label alone is where its label is.
             bounds = layout.box(layout.stand_in.get(bid, bid))
             clip = layout.clips.get(bid)
-        if bounds is not None and clip is not None and not bounds.intersection(clip):
-            states.add(State.OFFSCREEN)
-        elif bounds is None and d.parent in away:
+        if (bounds is not None and clip is not None and not bounds.intersection(clip)) or (
+            bounds is None and d.parent in away
+        ):
             states.add(State.OFFSCREEN)
         if State.OFFSCREEN in states:
             away.add(d.locator)
