@@ -219,6 +219,10 @@ class DraftWalk:
         if wrapper or (role in _ITEMS and not name):
             # An unnamed list item may turn out clickable too (a drop-down's <li>).
             self.wrappers.add(locator)
+        elif role is Role.GENERIC and not name and State.FOCUSABLE in states:
+            # So may an unnamed element one can tab to, whose text its cell's name says
+            # (a key's name in a table, ``<span tabindex=0>trading-bot</span>``).
+            self.wrappers.add(locator)
         self.drafts.append(draft)
         return draft
 

@@ -1,0 +1,31 @@
+"""An unnamed element one can tab to, alone in a cell, is named by its own text."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import session
+
+from handrail.actions import Action, ActionKind
+from handrail.vocab import State
+
+pytestmark = pytest.mark.browser
+
+
+async def test_a_cells_only_span_keeps_its_text_as_its_name(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("cellspans.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        clickable = {e.name: e for e in snap.elements if e.has(State.CLICKABLE)}
+        assert {"trading-bot", "Trade ▾", "tax-export"} <= set(clickable), [
+            (e.role, e.name, e.hint) for e in snap.elements
+        ]
+        assert not any(e.hint.startswith("name ") for e in snap.elements)
+        plain = [e.name for e in snap.elements if e.role.value == "cell"]
+        assert "Read only" in plain, plain  # a cell's own text stays its name
+        receipt = await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=clickable["tax-export"].id)
+        )
+        assert receipt.ok, receipt
+        assert await browser_env.value("document.getElementById('out').textContent") == "RENAME-tax"
