@@ -71,6 +71,11 @@ ROUND9 = [
     (Role.BUTTON, "Redeploy"), (Role.MENUITEM, "Yank"), (Role.MENUITEM, "Deprecate"),
     (Role.BUTTON, "Add maintainer"), (Role.BUTTON, "Download as .env"),
     (Role.BUTTON, "Redeliver"),
+    # more of the same pages
+    (Role.BUTTON, "Update direct deposit"), (Role.BUTTON, "Add value"),
+    (Role.BUTTON, "Accept offer"), (Role.BUTTON, "Decline counteroffer"),
+    (Role.BUTTON, "Show codes"), (Role.BUTTON, "Archive this repository"),
+    (Role.MENUITEM, "End selected listing"),
     # look-alikes that commit nothing
     (Role.LINK, "Bid history"), (Role.BUTTON, "Wrap text"), (Role.LINK, "Contest rules"),
     (Role.BUTTON, "Refill history"), (Role.BUTTON, "Load more"), (Role.BUTTON, "Reload"),
@@ -78,9 +83,9 @@ ROUND9 = [
     (Role.BUTTON, "Convert to PDF"), (Role.BUTTON, "Extend selection"),
     (Role.BUTTON, "Start visit summary"), (Role.BUTTON, "Roll back changes"),
     (Role.BUTTON, "Swap colors"), (Role.BUTTON, "Return to cart"),
-    (Role.LINK, "Leave feedback"),
+    (Role.LINK, "Leave feedback"), (Role.BUTTON, "Show more"), (Role.BUTTON, "Show code"),
 ]  # fmt: skip
-ROUND9_ACTING = 50
+ROUND9_ACTING = 57
 """The first this many of :data:`ROUND9` commit something."""
 
 
@@ -91,6 +96,7 @@ def round9_settings() -> FakeApp:
     from safety_fake_webapps import select_node
 
     from handrail.backends.fake import FakeNode
+    from handrail.geometry import Rect
     from handrail.vocab import State
 
     status = status_node()
@@ -104,7 +110,11 @@ def round9_settings() -> FakeApp:
         return FakeNode(role=Role.TEXT, name=name, bounds=lay.box())
 
     on = {State.CHECKED}
+    line = lay.box()
     kids = [
+        # An eye beside a masked number shows it.
+        FakeNode(role=Role.TEXT, name="SSN: •••-••-4821", bounds=Rect(20, line.y, 200, 28)),
+        control(Role.GENERIC, "", Rect(240, line.y, 28, 28), press, hint="visibility"),
         item(Role.SWITCH, "Auto-reload when balance is below $10"),
         item(Role.SWITCH, "Auto-raise my bid if outbid (up to +$50)"),
         item(Role.SWITCH, "Automatically relist unsold items"),
@@ -138,6 +148,7 @@ ROUND9_SETTINGS = [
     ("key:ctrl+Return", None, None, True),
     ("key:r", None, None, True),
     ("key:b", None, None, True),
+    ("click", Role.GENERIC, "icon:visibility", True),
     # turned off, an automatic deploy stops; the rest change nothing that matters
     ("click", Role.SWITCH, "Auto-deploy main to staging", False),
     ("click", Role.SWITCH, "Dark theme", False),

@@ -18,6 +18,7 @@ __all__ = ["SPACED", "UNSPACED"]
 
 SPACED: dict[str, tuple[str, ...]] = {
     "pay": (
+        r"add value(?: to (?:my |the |your |this )?card)?$",
         r"remit(?:$| now| via \S+| (?:the |this )?(?:payment|deposit|tax(?:es)?)| [$£€¥₹]?\d)",
         r"run (?:an? |the )?off-?cycle(?: payroll| payments?| run)?",
         r"apply (?:the |this |a )?(?:raise|pay raise|salary change|bonus)",
@@ -105,6 +106,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:בצע )?העבר(?:ת)? (?:כסף|כספים)", "העברה בנקאית", "בצע העברה",
     ),
     "purchase": (
+        r"accept (?:the |this |best |all )?offers?$",
         r"(?:place (?:a |my |your )?(?:max(?:imum)? )?)bid(?:$| now| [$£€¥₹]| us ?[$£€]| the next)",
         r"bid(?:$| now$| [$£€¥₹]\d| us ?[$£€]\d| the next increment)",
         r"accept [$£€¥₹] ?\d(?:[\d.,]*\d)?",
@@ -215,6 +217,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?שלח(?:ו)?(?: הודעה| עכשיו| מייל| תגובה)?", r"(?:ל)?שליחה",
     ),
     "submit": (
+        r"decline (?:the |this |best |all )?(?:counter-?)?offers?$",
         r"file (?:with|to) (?:the )?(?:irs|hmrc|cra|ato|state|court|sec|ssa)",
         r"contest(?:$| (?:the |this )?(?:citation|ticket|charge|fine|violation|parking ticket))",
         r"dispute (?:selected|all|this|the selected)$",
@@ -481,6 +484,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:בטל|שלול) (?:את )?ה?(?:גישה|הרשאה|הרשאות)",
     ),
     "security": (
+        r"(?:show|reveal|view) (?:my |the |full )?(?:ssn|social security(?: number)?|tax id|tin|ein|card number|cvv|pin|codes$)",
+        r"(?:show|reveal)(?= [^a-z0-9]*·{3})",
         r"(?:show|reveal|view) (?:\w+ )?(?:recovery|backup) codes",
         r"get new (?:recovery |backup )?codes",
         r"download (?:as )?\.?env\b",
@@ -523,6 +528,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"restore (?:a |the |this |from )?backup",
     ),
     "account": (
+        r"(?:update|change|save) (?:my |the |your )?(?:direct deposit|deposit account|payout account|bank account|bank details)(?: details| info)?",
         r"log ?out (?:of )?(?:everywhere|all (?:other )?(?:sessions|devices))",
         r"sign ?out (?:of )?(?:everywhere|all (?:other )?(?:sessions|devices))",
         r"(?:change|update|reset) (?:your |my )?(?:password|e-?mail|phone|username|pin)",
@@ -557,6 +563,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|database|daemon)s?", r"(?:update|upgrade|flash|install) (?:the )?firmware",
     ),
     "lock": (
+        r"archive (?:this |the )?(?:repo|repository|project|workspace)",
         r"lock (?:the )?gradebook",
         r"lock (?:the |this )?(?:meeting|call|room|webinar)",
         r"remote(?:ly)? lock", r"lock (?:the |this |selected |all )?(?:devices?|phones?|laptops?"
@@ -565,6 +572,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"lost mode(?: for| on)?",
     ),
     "cancel": (
+        r"end (?:selected|all|the selected) listings?",
         r"cancel (?:all |the |selected )?bids",
         r"end (?:my |the |this |your )?listing",
         r"cancel (?:the |this )?(?:refill|prescription|pipeline|job|build|run|deployment)s?",
