@@ -484,7 +484,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:בטל|שלול) (?:את )?ה?(?:גישה|הרשאה|הרשאות)",
     ),
     "security": (
-        r"(?:show|reveal|view) (?:my |the |full )?(?:ssn|social security(?: number)?|tax id|tin|ein|card number|cvv|pin|codes$)",
+        r"(?:show|reveal|view) (?:my |the |full )?(?:ssn|social security(?: number)?|tax id|tin|ein"
+        r"|card number|cvv|pin|codes$)",
         r"(?:show|reveal)(?= [^a-z0-9]*·{3})",
         r"(?:show|reveal|view) (?:\w+ )?(?:recovery|backup) codes",
         r"get new (?:recovery |backup )?codes",
@@ -528,7 +529,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"restore (?:a |the |this |from )?backup",
     ),
     "account": (
-        r"(?:update|change|save) (?:my |the |your )?(?:direct deposit|deposit account|payout account|bank account|bank details)(?: details| info)?",
+        r"(?:update|change|save) (?:my |the |your )?(?:direct deposit|deposit account|payout account"
+        r"|bank account|bank details)(?: details| info)?",
         r"log ?out (?:of )?(?:everywhere|all (?:other )?(?:sessions|devices))",
         r"sign ?out (?:of )?(?:everywhere|all (?:other )?(?:sessions|devices))",
         r"(?:change|update|reset) (?:your |my )?(?:password|e-?mail|phone|username|pin)",
