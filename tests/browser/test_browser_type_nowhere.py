@@ -22,7 +22,9 @@ async def test_typing_with_the_focus_on_the_page_fails_and_types_nothing(
         heading = next(e for e in snap.elements if e.name == "Order form")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=heading.id))
         assert await browser_env.value("document.activeElement === document.body")
-        with pytest.raises(ActionFailed, match=r"nothing has the keyboard focus.*nothing was typed"):
+        with pytest.raises(
+            ActionFailed, match=r"nothing has the keyboard focus.*nothing was typed"
+        ):
             await s.act(q, Action(kind=ActionKind.TYPE, text="zz"))
         # With a field focused, the same typing goes into it.
         await browser_env.value("document.getElementById('name').focus()")

@@ -529,8 +529,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"restore (?:a |the |this |from )?backup",
     ),
     "account": (
-        r"(?:update|change|save) (?:my |the |your )?(?:direct deposit|deposit account|payout account"
-        r"|bank account|bank details)(?: details| info)?",
+        r"(?:update|change|save) (?:my |the |your )?(?:direct deposit|deposit account"
+        r"|payout account|bank account|bank details)(?: details| info)?",
         r"log ?out (?:of )?(?:everywhere|all (?:other )?(?:sessions|devices))",
         r"sign ?out (?:of )?(?:everywhere|all (?:other )?(?:sessions|devices))",
         r"(?:change|update|reset) (?:your |my )?(?:password|e-?mail|phone|username|pin)",
