@@ -232,6 +232,7 @@ class _Table:
         """
         out: list[str] = []
         alike, place = places(nodes)
+        placed: dict[str, str] | None = None
         for i, (n, like, where) in enumerate(zip(nodes, alike, place, strict=True)):
             key = _identity(n.locator, n.role.value, n.name, where if like else "")
             entry = self.entries.get(key)
@@ -241,6 +242,14 @@ class _Table:
                 other = self.entries.get(twin)
                 if other is not None and (entry is None or other[1] > entry[1]):
                     key, entry = twin, other
+            if entry is None and not like:
+                # Alone of its look now, it was one of several, placed by what was around it
+                # then (the row before it, which went): the same element, its last place.
+                if placed is None:
+                    placed = self._placed()
+                found = placed.get(key)
+                if found is not None:
+                    key, entry = found, self.entries[found]
             if entry is None:
                 if self.next > self.end:
                     size = max(BLOCK, len(nodes) - i)
@@ -259,6 +268,18 @@ class _Table:
             keep = sorted(self.entries.items(), key=lambda kv: kv[1][1])[-MAX_ENTRIES:]
             self.entries = dict(keep)
             self._by_id = None
+        return out
+
+    def _placed(self) -> dict[str, str]:
+        """Bare identity -> the most recently seen placed entry of that element."""
+        out: dict[str, str] = {}
+        for key, entry in self.entries.items():
+            bare, sep, _ = key.rpartition("\x1f")
+            if not sep or bare.count("\x1f") != 2:
+                continue  # no place in it
+            best = out.get(bare)
+            if best is None or self.entries[best][1] < entry[1]:
+                out[bare] = key
         return out
 
     def lookup(self, element_id: str) -> IdEntry | None:

@@ -292,3 +292,26 @@ async def test_a_bulk_bars_icons_keep_their_ids_as_the_selection_count_changes()
     one = await store.assign("t", page(1))
     two = await store.assign("t", page(2))
     assert two[2:4] == one[2:4] and two[6:] == one[6:]
+
+
+async def test_a_rows_icons_keep_their_ids_when_the_row_before_them_goes() -> None:
+    # Rows named by their own text, each holding a "Compare" and an unnamed icon: each
+    # icon is placed by the name before it, its row's. The first row is replaced by a
+    # "deleted" line; the second row's icons, alone of their look now, are the same.
+    store = MemoryIdStore()
+    img = Role.IMAGE
+
+    def row(key: str, name: str) -> list[Node]:
+        return [
+            Node(locator=key, role=Role.GENERIC, name=name, states=frozenset({State.CLICKABLE})),
+            Node(locator=f"{key}-c", role=img, name="Compare", parent=key),
+            Node(locator=f"{key}-t", role=img, name="", hint="trash", parent=key),
+        ]
+
+    first = await store.assign("t", [*row("r1", "feat/retry"), *row("r2", "hotfix/cve")])
+    deleted = [Node(locator="r1-d", role=Role.TEXT, name="feat/retry deleted")]
+    again = await store.assign("t", [*deleted, *row("r2", "hotfix/cve")])
+    assert again[2:] == first[4:], (first, again)
+    # Another element of that look elsewhere still gets an id of its own.
+    other = await store.assign("t", [Node(locator="x", role=img, name="Compare")])
+    assert other[0] not in first
