@@ -115,6 +115,10 @@ def _no_stop() -> None:
     """No stop flag to check."""
 
 
+_ANNOUNCING = frozenset({Role.STATUSBAR, Role.ALERT})
+"""Roles of what a page announces (``role=status``, ``role=alert``)."""
+
+
 def _keep(elements: Sequence[Element], cap: int) -> Sequence[Element]:
     """At most ``cap`` elements, those on screen first, each with its ancestors.
 
@@ -123,8 +127,9 @@ def _keep(elements: Sequence[Element], cap: int) -> Sequence[Element]:
     caller scrolls. So elements on screen are taken first (in document order), then the
     others nearest to them in document order — what lies just above and below the view,
     where a scroll goes next, rather than the page's top — each only with the ancestors
-    that place it; the result keeps document order. Without off-screen elements this is
-    the first ``cap``.
+    that place it; the result keeps document order. What the page announces (a status
+    line, an alert) comes right after what is on screen, however far away it lies.
+    Without off-screen elements this is the first ``cap``.
     """
     if len(elements) <= cap:
         return elements
@@ -145,8 +150,15 @@ def _keep(elements: Sequence[Element], cap: int) -> Sequence[Element]:
         at = bisect.bisect_left(inner, n)
         return min(abs(inner[k] - n) for k in (at - 1, at) if 0 <= k < len(inner))
 
+    # What the page announces (a status line, an alert: "1 order selected") is kept
+    # wherever it lies: it tells what the last action did.
+    told: set[str] = set()
+    for e in elements:
+        if e.role in _ANNOUNCING or (e.parent is not None and e.parent in told):
+            told.add(e.id)
     hidden = sorted(
-        (n for n, e in enumerate(elements) if State.OFFSCREEN in e.states), key=distance
+        (n for n, e in enumerate(elements) if State.OFFSCREEN in e.states),
+        key=lambda n: (elements[n].id not in told, distance(n)),
     )
     order = [elements[n] for n in shown] + [elements[n] for n in hidden]
     for element in order:

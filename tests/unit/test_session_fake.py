@@ -240,3 +240,20 @@ async def test_the_same_nodes_again_make_the_same_snapshot_without_new_ids() -> 
         backend.last = None
         await s.observe(q)
         assert ids.calls == 2
+
+
+def test_a_capped_read_keeps_what_the_page_announces_however_far_it_lies() -> None:
+    """On screen first, then the status line above ("1 order selected"), then the nearest."""
+    from handrail.model import Element
+    from handrail.session import _keep
+    from handrail.vocab import Role, State
+
+    off = frozenset({State.OFFSCREEN})
+    top = [
+        Element(id="s", role=Role.STATUSBAR, name="", states=off),
+        Element(id="s1", role=Role.TEXT, name="1 order selected: A-1010", parent="s", states=off),
+    ]
+    rows = [Element(id=f"r{i}", role=Role.CELL, name=f"row {i}", states=off) for i in range(50)]
+    shown = [Element(id=f"v{i}", role=Role.CELL, name=f"view {i}") for i in range(3)]
+    kept = [e.id for e in _keep([*top, *rows, *shown], 8)]
+    assert kept == ["s", "s1", "r47", "r48", "r49", "v0", "v1", "v2"], kept
