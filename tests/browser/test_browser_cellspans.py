@@ -29,3 +29,19 @@ async def test_a_cells_only_span_keeps_its_text_as_its_name(browser_env: Browser
         )
         assert receipt.ok, receipt
         assert await browser_env.value("document.getElementById('out').textContent") == "RENAME-tax"
+
+
+async def test_a_text_after_the_space_between_two_spans_is_that_text(
+    browser_env: BrowserEnv,
+) -> None:
+    # ``<span>delete</span> <span>Remove card</span>``: the text is the second span's,
+    # not the 5 px space before it that Chromium gives a node of its own.
+    await browser_env.goto("gaptext.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = next(e for e in snap.elements if "Remove card" in e.name)
+        assert text.name == "Remove card", repr(text.name)
+        assert text.bounds is not None and text.bounds.w > 40, text.bounds
+        receipt = await s.act(q, Action(kind=ActionKind.HOVER, element_id=text.id))
+        assert receipt.ok, receipt

@@ -203,6 +203,11 @@ def _join(
             and head.parent == d.parent
             and one_run(head, last, d)
         ):
+            if not head.name.strip() and d.name.strip() and out and out[-1] is head:
+                # A run that begins with the white space between two inline elements is
+                # the text after it: its node is the one to act on, not a 5 px gap.
+                out[-1] = head = last = d
+                continue
             spaced = not d.name or not head.name or d.name[0].isspace() or head.name[-1].isspace()
             apart = not spaced and (
                 last.bid is None or d.bid is None or not touching(d.sid, last.bid, d.bid)
