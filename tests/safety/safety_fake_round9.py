@@ -131,6 +131,11 @@ def round9_settings() -> FakeApp:
         text("Press R to reload your card with the selected amount."),
         text("Press B to bid the next increment (US $1,265.00)."),
         text("Press J for the next row."),
+        # A button that only goes on, judged by its section.
+        FakeNode(role=Role.HEADING, name="Withdraw to external address", bounds=lay.box()),
+        item(Role.BUTTON, "Continue"),
+        FakeNode(role=Role.HEADING, name="Shipping address", bounds=lay.box()),
+        item(Role.BUTTON, "Next"),
     ]
     return FakeApp(name="fake-round9", pid=next_pid(), window=window_of("Settings", kids, status))
 
@@ -149,6 +154,8 @@ ROUND9_SETTINGS = [
     ("key:r", None, None, True),
     ("key:b", None, None, True),
     ("click", Role.GENERIC, "icon:visibility", True),
+    ("click", Role.BUTTON, "Continue", True),
+    ("click", Role.BUTTON, "Next", False),
     # turned off, an automatic deploy stops; the rest change nothing that matters
     ("click", Role.SWITCH, "Auto-deploy main to staging", False),
     ("click", Role.SWITCH, "Dark theme", False),

@@ -327,6 +327,9 @@ def role_rank(folded: str) -> int | None:
 ROLE_FILTER = _rx(r"(?:filter|filter by|show|sort|sort by|view as|preview as|search)")
 """A list named so only narrows what the page shows (*Filter by role*): choosing grants nothing."""
 
+GENERIC_COMMIT = _rx(r"^(?:continue|submit|next|done|ok|okay|confirm|proceed|go)$")
+"""Labels that only go on with whatever their section is for."""
+
 FORM_COMMIT = _rx(
     r"^(?:save|save changes|apply|update|done|ok|confirm|submit|add|invite|send invite"
     r"|grant|share|continue|go|run)\b"

@@ -121,9 +121,20 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
     saves = verb is None and bool(p.PLAIN_SAVE.match(label))
     if saves:
         verb = "change"  # "Save" under "Custom nameservers" changes them
+    dialog = view.dialog_of(element)
+    if verb is None and field is None and dialog is None and p.GENERIC_COMMIT.match(label):
+        # "Continue" under "Withdraw to external address" does what its section is for.
+        place = view.heading_before(element)
+        if place and p.begins_with_risk(place):
+            risk = p.categories(place)[0]
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk=risk,
+                reason=f'{called(element)} under "{place[:80]}" would {p.doing(risk)}',
+                rule=f"builtin:{risk}",
+            )
     if verb is None:
         return ALLOW
-    dialog = view.dialog_of(element)
     if verb == "cancel" and (field is not None or dialog is not None or _backs_out(element, view)):
         return ALLOW
     places = [p.fold(field.name)] if field is not None else []
