@@ -112,7 +112,8 @@ def _verb_of(element: Element, label: str) -> str | None:
 
 
 def bare_verb(element: Element, label: str, view: View, field: Element | None = None) -> Assessment:
-    """A bare verb judged with what its list (``field``), dialog, line or section names.
+    """A bare verb judged with what its list (``field``), dialog, line or section names;
+    a label that only goes on (*Continue*) with what its section heading names.
 
     Only a risk the verb itself begins counts (*update firmware*, *cancel upcoming
     appointments*), not one its section names alone.
@@ -122,17 +123,11 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
     if saves:
         verb = "change"  # "Save" under "Custom nameservers" changes them
     dialog = view.dialog_of(element)
-    if verb is None and field is None and dialog is None and p.GENERIC_COMMIT.match(label):
-        # "Continue" under "Withdraw to external address" does what its section is for.
-        place = view.heading_before(element)
-        if place and p.begins_with_risk(place):
-            risk = p.categories(place)[0]
-            return Assessment(
-                verdict=Verdict.APPROVE,
-                risk=risk,
-                reason=f'{called(element)} under "{place[:80]}" would {p.doing(risk)}',
-                rule=f"builtin:{risk}",
-            )
+    # "Continue" under "Withdraw to external address" does what its section is for.
+    goes_on = verb is None and field is None and dialog is None
+    goes_on = goes_on and bool(p.GENERIC_COMMIT.match(label))
+    if goes_on:
+        verb = ""
     if verb is None:
         return ALLOW
     if verb == "cancel" and (field is not None or dialog is not None or _backs_out(element, view)):
@@ -140,20 +135,21 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
     places = [p.fold(field.name)] if field is not None else []
     if dialog is not None:
         places.append(p.fold(dialog.name))
-    if field is None and not saves:
+    if field is None and not saves and not goes_on:
         places.append(_line_before(element, view))
     places.append(view.heading_before(field or element))
     for place in places:
         if not place:
             continue
-        said = f"{verb} {place}"
+        said = f"{verb} {place}".strip()
         if not p.begins_with_risk(said):
             continue
         risk = p.categories(said)[0]
+        where = "under" if goes_on else "on"
         return Assessment(
             verdict=Verdict.APPROVE,
             risk=risk,
-            reason=f'{called(element)} on "{place[:80]}" would {p.doing(risk)}',
+            reason=f'{called(element)} {where} "{place[:80]}" would {p.doing(risk)}',
             rule=f"builtin:{risk}",
         )
     return ALLOW
