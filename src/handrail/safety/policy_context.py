@@ -112,11 +112,11 @@ def _verb_of(element: Element, label: str) -> str | None:
 
 
 def bare_verb(element: Element, label: str, view: View, field: Element | None = None) -> Assessment:
-    """A bare verb judged with what its list (``field``), dialog, line or section names;
-    a label that only goes on (*Continue*) with what its section heading names.
+    """A bare verb judged with what its list (``field``), dialog, line or section names.
 
-    Only a risk the verb itself begins counts (*update firmware*, *cancel upcoming
-    appointments*), not one its section names alone.
+    A label that only goes on (*Continue*) is judged with its section's heading. Only a
+    risk the verb itself begins counts (*update firmware*, *cancel upcoming appointments*),
+    not one its section names alone.
     """
     verb = _verb_of(element, label)
     saves = verb is None and bool(p.PLAIN_SAVE.match(label))
