@@ -75,7 +75,8 @@ ROUND9 = [
     (Role.BUTTON, "Update direct deposit"), (Role.BUTTON, "Add value"),
     (Role.BUTTON, "Accept offer"), (Role.BUTTON, "Decline counteroffer"),
     (Role.BUTTON, "Show codes"), (Role.BUTTON, "Archive this repository"),
-    (Role.MENUITEM, "End selected listing"),
+    (Role.MENUITEM, "End selected listing"), (Role.BUTTON, "Schedule drop-off"),
+    (Role.OPTION, "Mark as sold"), (Role.BUTTON, "Reset settings"), (Role.BUTTON, "Secure device"),
     # look-alikes that commit nothing
     (Role.LINK, "Bid history"), (Role.BUTTON, "Wrap text"), (Role.LINK, "Contest rules"),
     (Role.BUTTON, "Refill history"), (Role.BUTTON, "Load more"), (Role.BUTTON, "Reload"),
@@ -84,8 +85,9 @@ ROUND9 = [
     (Role.BUTTON, "Start visit summary"), (Role.BUTTON, "Roll back changes"),
     (Role.BUTTON, "Swap colors"), (Role.BUTTON, "Return to cart"),
     (Role.LINK, "Leave feedback"), (Role.BUTTON, "Show more"), (Role.BUTTON, "Show code"),
+    (Role.BUTTON, "Never allow"), (Role.RADIO, "Don't allow sites to use your camera"),
 ]  # fmt: skip
-ROUND9_ACTING = 57
+ROUND9_ACTING = 61
 """The first this many of :data:`ROUND9` commit something."""
 
 
@@ -131,6 +133,8 @@ def round9_settings() -> FakeApp:
         text("Press R to reload your card with the selected amount."),
         text("Press B to bid the next increment (US $1,265.00)."),
         text("Press J for the next row."),
+        text("Tip: press Ctrl+B anywhere to book."),
+        text("Ctrl+L lists the bookings."),
         # A button that only goes on, judged by its section.
         FakeNode(role=Role.HEADING, name="Withdraw to external address", bounds=lay.box()),
         item(Role.BUTTON, "Continue"),
@@ -161,4 +165,6 @@ ROUND9_SETTINGS = [
     ("click", Role.SWITCH, "Dark theme", False),
     ("set:Viewer", Role.COMBOBOX, "Payroll role for Ben Carter", False),
     ("key:j", None, None, False),
+    ("key:ctrl+b", None, None, True),
+    ("key:ctrl+l", None, None, False),
 ]  # fmt: skip

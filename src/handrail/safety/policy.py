@@ -311,9 +311,10 @@ class RiskPolicy(KeyRules):
             inside = view.descendants(element)
             if 0 < len(inside) <= _NAMING_PARTS:
                 label = p.fold(" ".join(e.name for e in inside if e.name))
-        if _content_named(element):
+        if _content_named(element) and not switch_look(element):
             # A clickable row named by the text it holds (a mail's subject and snippet):
-            # that text is its content, not what the click does.
+            # that text is its content, not what the click does. A row drawn as a switch
+            # is named by what it switches ("Safe Browsing  Standard protection …").
             label = p.fold(element.hint)
         # A dialog's check box ("I understand my DNS may stop working") commits nothing.
         toggle = element.role in TOGGLE_ROLES or switch_look(element)
@@ -324,6 +325,15 @@ class RiskPolicy(KeyRules):
                 return in_dialog
         if toggle:
             return self._toggle(element, label, view)
+        if element.has(State.CLICKABLE) and element.role not in INTERACTIVE_ROLES:
+            # A settings row a person clicks flips the one switch it holds.
+            switches = [
+                e for e in view.descendants(element) if e.role in TOGGLE_ROLES or switch_look(e)
+            ]
+            if len(switches) == 1:
+                flipped = self._toggle(switches[0], label_of(switches[0]), view)
+                if flipped.verdict is not Verdict.ALLOW:
+                    return flipped
         own = self._label(element, label)
         if own.verdict is Verdict.ALLOW:
             own = bare_verb(element, label, view)

@@ -101,10 +101,13 @@ def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None
         for segment, words in zip(segments, shown, strict=True):
             if not pattern.search(segment):
                 continue
-            said = pattern.sub(" ", segment)
+            # "… anywhere to book.": the command said last, its sentence ended.
+            said = pattern.sub(" ", segment).rstrip(" .!")
             # "Ctrl+Shift+X rejects": the command said of the key, its verb with an -s.
             cats = p.categories(said) or p.categories(_BARE_VERB.sub(r"\1", said))
             cats = cats or p.categories(_BARE_VERB_ES.sub(r"\1", said))
+            # A key is a command said now: "to book" is "book now".
+            cats = cats or p.categories(f"{said} now")
             if cats:
                 combo = "+".join((*mods, key))
                 return Assessment(

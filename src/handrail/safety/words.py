@@ -106,6 +106,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:בצע )?העבר(?:ת)? (?:כסף|כספים)", "העברה בנקאית", "בצע העברה",
     ),
     "purchase": (
+        r"schedule (?:a |the |my |your )?(?:drop-?off|test drive|service(?: visit)?)",
         r"accept (?:the |this |best |all )?offers?$",
         r"(?:place (?:a |my |your )?(?:max(?:imum)? )?)bid(?:$| now| [$£€¥₹]| us ?[$£€]| the next)",
         r"bid(?:$| now$| [$£€¥₹]\d| us ?[$£€]\d| the next increment)",
@@ -217,6 +218,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?שלח(?:ו)?(?: הודעה| עכשיו| מייל| תגובה)?", r"(?:ל)?שליחה",
     ),
     "submit": (
+        r"mark (?:it |them |selected )?(?:as )?sold",
         r"decline (?:the |this |best |all )?(?:counter-?)?offers?$",
         r"file (?:with|to) (?:the )?(?:irs|hmrc|cra|ato|state|court|sec|ssa)",
         r"contest(?:$| (?:the |this )?(?:citation|ticket|charge|fine|violation|parking ticket))",
@@ -346,6 +348,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?מחק(?:ו)?", r"(?:ל)?מחיקה", "מחיקת", "העבר לפח", r"רוקן (?:את )?ה?פח",
     ),
     "reset": (
+        r"reset (?:all |the |your |browser |network |app |default )?settings",
         r"factory reset", r"reset (?:to )?factory(?: settings| defaults)?",
         r"(?:reset|wipe|erase) (?:all|everything|(?:the |this )?(?:device|phone|computer|pc"
         r"|instance|server|database|data|system|router|account|cluster|repository|project))",
@@ -454,7 +457,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"accept (?:the |this |all )?(?:message|chat|dm) requests?", r"share (?:and|&) notify",
         r"admit(?:$| all| everyone| (?:\w+ )?(?:from|in) (?:the )?(?:lobby|waiting room))",
         r"add (?:as )?(?:an? )?co-?host", r"make (?:[\w.-]+ ){1,3}the (?:host|owner|organi[sz]er)",
-        "grant", r"authori[sz]e", "allow", r"give access", r"share with",
+        "grant", r"authori[sz]e", r"(?<!never )(?<!don't )(?<!do not )(?<!not )allow",
+        r"give access", r"share with",
         r"add (?:as )?(?:an? )?(?:admin|owner|collaborator|member)", "autorisieren",
         r"make (?:(?:him|her|them) )?(?:an? )?(?:\w+ )?(?:admin|administrator|owner|co-?owner"
         r"|manager|organi[sz]er|co-?teacher|co-?host|moderator|instructor)",
@@ -565,6 +569,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|database|daemon)s?", r"(?:update|upgrade|flash|install) (?:the )?firmware",
     ),
     "lock": (
+        r"secure (?:this |the |my |your )?(?:device|phone)",
         r"archive (?:this |the )?(?:repo|repository|project|workspace)",
         r"lock (?:the )?gradebook",
         r"lock (?:the |this )?(?:meeting|call|room|webinar)",

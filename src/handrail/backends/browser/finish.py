@@ -23,6 +23,7 @@ from handrail.backends.browser.hints import (
     glyph_only,
     icon_hints,
     ligatures,
+    switch_inside,
     switch_looks,
     symbol_hint,
     tooltips,
@@ -131,6 +132,9 @@ def finish_drafts(
     hints = _hints(shaped, snaps)
     for sid, found in kept.items():
         hints.setdefault(sid, {}).update(found)
+    for sid, found in _rows_with_a_switch(shaped, snaps).items():
+        for bid, look in found.items():
+            hints.setdefault(sid, {}).setdefault(bid, look)
     tips = _tips(shaped, snaps)
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
     out = Finished()
@@ -235,6 +239,11 @@ def _name_by_text_before(
             # A cell holding its words and the control: "Listed publicly [switch]".
             words = " ".join(cell.name.split()).rstrip(":").strip()
             text = words if len(words) <= _LABEL_CHARS else ""
+        row = cell is not None and State.CLICKABLE in cell.states
+        if not text and (plain_switch or d.role in _LABEL_AFTER) and row and cell is not None:
+            # A settings row a person clicks, holding its title, a line under it and the
+            # switch: "Safe Browsing  Standard protection against … [switch]".
+            text = _cut(" ".join(cell.name.split()).rstrip(":").strip(), _LABEL_CHARS)
         if text:
             found.append((d, text))
     kept: dict[str, dict[int, str]] = {}
@@ -252,6 +261,13 @@ def _name_by_text_before(
             d.name = text
             kept.setdefault(d.sid, {})[d.bid or -1] = look
     return kept
+
+
+def _cut(text: str, limit: int) -> str:
+    """``text`` cut at a word to at most ``limit`` characters."""
+    if len(text) <= limit:
+        return text
+    return text[:limit].rsplit(" ", 1)[0].rstrip(",;:")
 
 
 _NAMED_BY_CONTENTS = frozenset({Role.CELL, Role.ROW, Role.LISTITEM})
@@ -400,6 +416,26 @@ def _without_glyphs(name: str, glyphs: list[str]) -> str:
         if rest:
             kept.append(rest)
     return " ".join(kept).strip()
+
+
+def _rows_with_a_switch(
+    drafts: list[Draft], snaps: dict[str, dict[str, Any]]
+) -> dict[str, dict[int, str]]:
+    """The look of the one switch a clickable row draws inside it (the row is the switch)."""
+    holding = {d.parent for d in drafts if d.role in _TOGGLES}
+    wanted: dict[str, set[int]] = {}
+    for d in drafts:
+        if (
+            d.bid is not None
+            and State.CLICKABLE in d.states
+            and d.role not in INTERACTIVE_ROLES
+            and d.locator not in holding
+        ):
+            wanted.setdefault(d.sid, set()).add(d.bid)
+    return {sid: switch_inside(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
+
+
+_TOGGLES = frozenset({Role.SWITCH, Role.CHECKBOX, Role.RADIO, Role.TOGGLEBUTTON})
 
 
 def _tips(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, str]]:

@@ -22,6 +22,7 @@ __all__ = [
     "glyph_words",
     "icon_hints",
     "ligatures",
+    "switch_inside",
     "switch_looks",
     "symbol_hint",
     "tooltips",
@@ -110,6 +111,50 @@ def switch_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
             if any(_SWITCH_CLASS.search(w) for w in words):
                 on = any(_ON_CLASS.match(w) for w in words)
                 out[bid] = "switch on" if on else "switch"
+    return out
+
+
+_INSIDE_NODES = 40
+
+
+def switch_inside(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
+    """``switch`` (``switch on``) for the nodes in ``wanted`` that hold one switch's look.
+
+    A settings row a person clicks (``cursor: pointer``) draws its switch as a plain
+    ``<span class="tgl on">`` inside it, with no handler or role of its own: the row is
+    the switch.
+    """
+    if not wanted:
+        return {}
+    strings: list[str] = snap.get("strings", [])
+    s = _string_at(strings)
+    out: dict[int, str] = {}
+    for d in snap.get("documents", []):
+        nodes = d.get("nodes", {})
+        bids: list[int] = nodes.get("backendNodeId", [])
+        hits = [i for i, b in enumerate(bids) if b in wanted]
+        if not hits:
+            continue
+        attrs: list[list[int]] = nodes.get("attributes", [])
+        children: dict[int, list[int]] = {}
+        for i, par in enumerate(nodes.get("parentIndex", [])):
+            if par >= 0:
+                children.setdefault(par, []).append(i)
+        for start in hits:
+            looks: list[str] = []
+            queue, seen = list(children.get(start, ())), 0
+            while queue and seen < _INSIDE_NODES and len(looks) < 2:
+                i = queue.pop(0)
+                seen += 1
+                words = _class_of(attrs, i, s).split()
+                if any(_SWITCH_CLASS.search(w) for w in words):
+                    looks.append(
+                        "switch on" if any(_ON_CLASS.match(w) for w in words) else "switch"
+                    )
+                    continue  # a switch's own parts are no second switch
+                queue.extend(children.get(i, ()))
+            if len(looks) == 1:
+                out[bids[start]] = looks[0]
     return out
 
 
