@@ -88,7 +88,7 @@ CASES = [
     Case("web-row-https-off", "settingsrows", "click", G, "Always use secure connections", IRR),
     Case("web-row-dark-theme", "settingsrows", "click", G, "Dark theme", SAFE),
     Case("web-row-auto-erase", "settingsrows", "click", G, "Erase data after", IRR),
-    Case("web-row-auto-erase-switch", "settingsrows", "click", Role.SWITCH, "Erase data after", IRR),
+    Case("web-row-erase-switch", "settingsrows", "click", Role.SWITCH, "Erase data after", IRR),
     # a select set by an option's value, which the tree does not show
     Case("web-select-by-value-wire", "selectvalue", "set:m2", Role.COMBOBOX, "Method", IRR),
     Case("web-select-by-value-country", "selectvalue", "set:CA", Role.COMBOBOX, "Country", SAFE),
