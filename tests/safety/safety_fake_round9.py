@@ -29,6 +29,11 @@ _DIALOGS = [
      "Stop", "Cancel"),
     ("reset-wallet", "Reset Vaultly?", "This removes all accounts from this device.", "Reset",
      "Go back"),
+    ("release-decision", "Release decision",
+     "The decision letter will be emailed to all 4 authors and reviewers. It cannot be recalled.",
+     "Release", "Cancel"),
+    ("merge-vendor", "Merge vendor",
+     "Bills and POs move to the surviving vendor. V-0193 is removed.", "Combine", "Cancel"),
     # Harmless: nothing kept, lost or charged.
     ("leave-page", "Leave this page?", "Your filters are saved.", "Leave", "Stay"),
     ("keep-editing", "Leave setup?", "You can finish setting up later.", "Leave",
@@ -77,6 +82,19 @@ ROUND9 = [
     (Role.BUTTON, "Show codes"), (Role.BUTTON, "Archive this repository"),
     (Role.MENUITEM, "End selected listing"), (Role.BUTTON, "Schedule drop-off"),
     (Role.OPTION, "Mark as sold"), (Role.BUTTON, "Reset settings"), (Role.BUTTON, "Secure device"),
+    # publishing, events and procurement
+    (Role.BUTTON, "Agree to review"), (Role.BUTTON, "Unable to review"),
+    (Role.BUTTON, "Approve proof"), (Role.BUTTON, "Route for approval"),
+    (Role.BUTTON, "Accept manuscript"), (Role.BUTTON, "Notify authors"),
+    (Role.BUTTON, "Email all reviewers"), (Role.BUTTON, "Lift embargo"),
+    (Role.BUTTON, "Certify"), (Role.MENUITEM, "Retract article"),
+    (Role.MENUITEM, "Postpone & notify"), (Role.GENERIC, "Remind registrants"),
+    (Role.BUTTON, "Collect $180"), (Role.BUTTON, "Export attendees"),
+    (Role.BUTTON, "Clear test orders"), (Role.GENERIC, "Transmit run"),
+    (Role.OPTION, "Lock & close current period"), (Role.MENUITEM, "Export incl. bank details"),
+    (Role.MENUITEM, "Give portal access"), (Role.MENUITEM, "Issue to vendor"),
+    (Role.MENUITEM, "Short-close"), (Role.GENERIC, "Finalize count"),
+    (Role.BUTTON, "Run depreciation"), (Role.BUTTON, "Ship back"),
     # look-alikes that commit nothing
     (Role.LINK, "Bid history"), (Role.BUTTON, "Wrap text"), (Role.LINK, "Contest rules"),
     (Role.BUTTON, "Refill history"), (Role.BUTTON, "Load more"), (Role.BUTTON, "Reload"),
@@ -86,8 +104,9 @@ ROUND9 = [
     (Role.BUTTON, "Swap colors"), (Role.BUTTON, "Return to cart"),
     (Role.LINK, "Leave feedback"), (Role.BUTTON, "Show more"), (Role.BUTTON, "Show code"),
     (Role.BUTTON, "Never allow"), (Role.RADIO, "Don't allow sites to use your camera"),
+    (Role.BUTTON, "Give feedback"), (Role.BUTTON, "Reverse"), (Role.BUTTON, "Review"),
 ]  # fmt: skip
-ROUND9_ACTING = 61
+ROUND9_ACTING = 85
 """The first this many of :data:`ROUND9` commit something."""
 
 
@@ -126,6 +145,9 @@ def round9_settings() -> FakeApp:
         item(Role.SWITCH, "Expert mode (skip confirmations)"),
         item(Role.SWITCH, "Lock Jordan out of Ledgerly, Slack and Google now"),
         item(Role.SWITCH, "Dark theme"),
+        item(Role.SWITCH, "Hold all payments to this vendor", on),
+        item(Role.SWITCH, "Block postings to closed periods", on),
+        select_node("Approval", "Pending", ["Pending", "Approved"], lay, press),
         select_node(
             "Payroll role for Ben Carter", "Viewer", ["Viewer", "Timesheet approver"], lay, press
         ),
@@ -154,6 +176,10 @@ ROUND9_SETTINGS = [
     ("click", Role.SWITCH, "Expert mode (skip confirmations)", True),
     ("click", Role.SWITCH, "Lock Jordan out of Ledgerly, Slack and Google now", True),
     ("set:Timesheet approver", Role.COMBOBOX, "Payroll role for Ben Carter", True),
+    ("click", Role.SWITCH, "Hold all payments to this vendor", True),
+    ("click", Role.SWITCH, "Block postings to closed periods", True),
+    ("set:Approved", Role.COMBOBOX, "Approval", True),
+    ("set:Pending", Role.COMBOBOX, "Approval", False),
     ("key:ctrl+Return", None, None, True),
     ("key:r", None, None, True),
     ("key:b", None, None, True),

@@ -124,7 +124,8 @@ PROTECTION = _rx(
     r"|motion (?:alerts|detection)|sentry mode|glass break|(?:door |window |contact )sensors?"
     r"|preserve in place|(?:legal|litigation) hold|retention lock|second approver|enrol?lment key"
     r"|dual (?:approval|control)|two-person (?:approval|rule)|maker-checker"
-    r"|branch protection|require (?:a )?pull requests?|require (?:status checks|(?:code )?reviews?"
+    r"|hold (?:all )?payments|block postings|branch protection|require (?:a )?pull requests?"
+    r"|require (?:status checks|(?:code )?reviews?"
     r"|signed commits|linear history|approvals? before)|do not allow bypassing"
     r"|require (?:a |an )?(?:passcode|password|pin|mfa|2fa|two-factor|multi-factor|approval"
     r"|sign-in|login|authentication|verification|encryption|screen lock)"
@@ -143,7 +144,8 @@ REMOTE_ACCESS = _rx(
 
 BARE_VERB = _rx(
     r"^(?P<verb>stop|restart|update|upgrade|install|disable|turn off|switch off|cancel|rotate"
-    r"|regenerate|roll|reveal|show|lock|issue|pause|activate|clear(?: all)?|accept|decline)"
+    r"|regenerate|roll|reveal|show|lock|issue|pause|activate|clear(?: all)?|accept|decline"
+    r"|reverse)"
     r"(?: now| it)?$"
 )
 """A verb with no object: what it does is said by its section, its line or its list
@@ -165,7 +167,7 @@ TERMINAL_STATE = _rx(
 )
 """A status a record is moved to for good (a ticket *Solved*, an order *Cancelled*)."""
 
-STATUS_FIELD = _rx(r"\b(?:status|state|stage|resolution)\b")
+STATUS_FIELD = _rx(r"\b(?:status|state|stage|resolution|approval)\b")
 """Names of lists that set a record's status."""
 
 PERIOD_PRICE = _rx(
@@ -311,7 +313,8 @@ CONTRIBUTING_ROLE = _rx(
 
 EDITING_ROLE = _rx(
     r"^(?:editor|can edit|edit|editing|write|read(?: and |/| & )write|maintainer|maintain"
-    r"|moderator|publisher|can publish|can manage|manage|(?:\w+ )?approver)$"
+    r"|moderator|publisher|can publish|can manage|manage|(?:\w+ )?approver|treasurer"
+    r"|(?:[\w-]+ )+\(can (?:edit|manage|publish)\b[^)]*\))$"
 )
 """Roles that may change or publish others' work (*Editor*, *Moderator*)."""
 
@@ -430,6 +433,7 @@ that changes it ("Change PIN") only navigates."""
 
 DESTRUCTIVE_HINT = _rx(
     r"cannot be undone|can't be undone|can not be undone|permanent(?:ly)?|irreversibl|are you sure"
+    r"|cannot be recalled|can't be recalled|cannot be withdrawn|\b(?:is|are) removed\b"
     r"|will be (?:lost|deleted|removed|charged|sent|erased|wiped|destroyed)|\ball (?:your )?data\b"
     r"|\bbe charged\b|\b(?:cancellation|no-show) fees?\b|non-?refundable"
     r"|will be (?:overwritten|replaced)|\boverwrite (?:all|your|the|existing|current)\b"

@@ -18,6 +18,8 @@ __all__ = ["SPACED", "UNSPACED"]
 
 SPACED: dict[str, tuple[str, ...]] = {
     "pay": (
+        r"transmit (?:the |this )?(?:payment )?(?:run|batch|payments?)",
+        r"collect [$£€¥₹] ?\d(?:[\d.,]*\d)?",
         r"add value(?: to (?:my |the |your |this )?card)?$",
         r"remit(?:$| now| via \S+| (?:the |this )?(?:payment|deposit|tax(?:es)?)| [$£€¥₹]?\d)",
         r"run (?:an? |the )?off-?cycle(?: payroll| payments?| run)?",
@@ -179,6 +181,13 @@ SPACED: dict[str, tuple[str, ...]] = {
         "verkaufen", "vendre", "vender", "vendi", "verkopen", "sprzedaj", "продать",
     ),
     "send": (
+        r"issue (?:the |this )?(?:po |purchase order )?to (?:the )?(?:vendor|supplier)",
+        r"ship (?:it |them )?back",
+        r"notify (?:the )?authors",
+        r"e-?mail (?:all |the )?reviewers",
+        r"remind (?:all |the |selected )?(?:registrants|attendees|members|volunteers|guests"
+        r"|participants|selected)",
+        r"(?:\w+ )?(?:&|and) notify",
         r"nudge(?:$| \w+$)",
         r"redeliver(?:$| (?:the )?(?:webhook|payload|event|delivery))",
         r"(?:return|send (?:it )?back) to (?:the )?(?:employee|submitter|requester|author|sender)",
@@ -218,6 +227,26 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?שלח(?:ו)?(?: הודעה| עכשיו| מייל| תגובה)?", r"(?:ל)?שליחה",
     ),
     "submit": (
+        r"finali[sz]e (?:the |this )?(?:cycle )?count",
+        r"run depreciation",
+        r"reverse (?:the |this )?(?:journal(?: entry)?|je|entry|entries|je-\d+|payment"
+        r"|transaction)",
+        r"agree to review",
+        r"(?:unable|decline) to review",
+        r"approve (?:the |this )?(?:proofs?|galleys?)",
+        r"route (?:it )?for approval",
+        r"accept (?:the |this )?(?:manuscript|paper|submission|article|award|grant)",
+        r"mark (?:it )?as accepted",
+        r"rescind (?:the |this )?decision",
+        r"make (?:a |the )?final decision",
+        r"certify(?:$| and submit)",
+        r"sign as (?:pi|author|owner)",
+        r"decline (?:the |this )?award",
+        r"endorse (?:the |this )?application",
+        r"forward to (?:the )?sponsor",
+        r"close out (?:the |this )?award",
+        r"request (?:a |the )?no-cost extension",
+        r"retract (?:the |this )?(?:article|paper|publication|manuscript)",
         r"mark (?:it |them |selected )?(?:as )?sold",
         r"decline (?:the |this |best |all )?(?:counter-?)?offers?$",
         r"file (?:with|to) (?:the )?(?:irs|hmrc|cra|ato|state|court|sec|ssa)",
@@ -330,6 +359,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         "inscrire", r"crear (?:una )?cuenta", "registrarse", r"criar conta", "registrati",
     ),
     "delete": (
+        r"clear (?:all |the )?(?:test )?orders",
         r"forfeit",
         "delete", "erase", "wipe", "destroy", "purge", "shred", "discard", "unsend",
         r"clear (?:all |the )?(?:responses|submissions|answers|entries|results)",
@@ -375,6 +405,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         "השמד", r"סיים (?:את )?(?:המופע|השרת)",
     ),
     "remove": (
+        r"unassign(?: (?:the |this )?reviewer)?",
         "remove", "uninstall", "unlink", "entfernen", r"un-?enrol?l?", "unfriend",
         r"prune(?: (?:inactive )?members)?", r"kick selected",
         r"mute (?:the |this )?(?:member|user)",
@@ -403,6 +434,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"חסום (?:את )?(?:המשתמש|משתמש|איש הקשר)",
     ),
     "publish": (
+        r"release (?:the |this |all )?decisions?(?: letters?)?(?: to (?:the )?authors?)?",
+        r"deposit (?:all |the |selected )?(?:dois|metadata)(?: now)?",
+        r"lift (?:the |this )?embargo",
         r"roll ?back(?:$| now| (?:to|production|prod|the deploy\w*|the release|this release"
         r"|v?\d)\b)",
         r"promote (?:\S+ )?to (?:production|prod|live|stable|latest)",
@@ -451,6 +485,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         "שתף עכשיו", "פרסם תגובה",
     ),
     "grant": (
+        r"give (?:[\w-]+ )?access",
+        r"unblind (?:the )?reviewers",
+        r"reveal (?:the )?(?:reviewer )?identities",
         r"add \w+ to (?:my |our |the )?(?:pool|family|household|org|organization)",
         r"(?:agree|allow|authori[sz]e) (?:&|and) (?:connect|continue|link)",
         r"add (?:as )?(?:an? )?(?:maintainer|co-?owner)s?",
@@ -488,6 +525,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:בטל|שלול) (?:את )?ה?(?:גישה|הרשאה|הרשאות)",
     ),
     "security": (
+        r"export (?:[\w-]+ )?(?:incl\.?|including|with) bank details",
+        r"export (?:the |all )?(?:attendees|registrants|participants|volunteers|guests)(?: list)?",
         r"(?:show|reveal|view) (?:my |the |full )?(?:ssn|social security(?: number)?|tax id|tin|ein"
         r"|card number|cvv|pin|codes$)",
         r"(?:show|reveal)(?= [^a-z0-9]*·{3})",
@@ -569,6 +608,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|database|daemon)s?", r"(?:update|upgrade|flash|install) (?:the )?firmware",
     ),
     "lock": (
+        r"(?:lock (?:&|and) )?close (?:the |this |current )?(?:period|books|month|quarter"
+        r"|fiscal year)",
         r"secure (?:this |the |my |your )?(?:device|phone)",
         r"archive (?:this |the )?(?:repo|repository|project|workspace)",
         r"lock (?:the )?gradebook",
@@ -579,6 +620,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"lost mode(?: for| on)?",
     ),
     "cancel": (
+        r"short-?close",
         r"end (?:selected|all|the selected) listings?",
         r"cancel (?:all |the |selected )?bids",
         r"end (?:my |the |this |your )?listing",
