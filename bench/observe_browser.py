@@ -21,9 +21,12 @@ only (without the header line naming the page's title and URL, which the aria sn
 does not carry): the like-for-like count of the tree.
 
 It checks that every interactive element of the aria snapshot is present in Handrail's
-text with its role and name. A last column times Chromium's bare
-``Accessibility.getFullAXTree`` of the top frame on Handrail's own page session: the
-least a whole read built on Chromium's own accessibility tree can cost.
+text with its role and name. Two columns time what a read
+cannot go below, on Handrail's own page session: Chromium's bare
+``Accessibility.getFullAXTree`` of the top frame (the least a whole read built on
+Chromium's own accessibility tree can cost) and one bare ``Runtime.evaluate`` round trip
+(``rt``: the least an unchanged read costs, since it asks the page once whether anything
+changed).
 
 Usage: .venv/bin/python bench/observe_browser.py [--runs 20] [--pages form.html,os.html]
 """
@@ -211,6 +214,7 @@ async def main(runs: int, only: list[str]) -> int:
             same_t: list[float] = []
             change_t: list[float] = []
             ax_t: list[float] = []
+            rt_t: list[float] = []
             vp_t: list[float] = []
             aria = text = vp_text = ""
             await s.observe(query, opts)
@@ -246,6 +250,9 @@ async def main(runs: int, only: list[str]) -> int:
                 t0 = time.perf_counter()
                 await main_session.send("Accessibility.getFullAXTree")
                 ax_t.append(time.perf_counter() - t0)
+                t0 = time.perf_counter()
+                await main_session.send("Runtime.evaluate", {"expression": "1"})
+                rt_t.append(time.perf_counter() - t0)
             # The aria snapshot after the same changes, for the token and element checks.
             aria = await page.aria_snapshot(mode="ai")
             text = format_snapshot(await s.observe(query, opts))
@@ -269,6 +276,7 @@ async def main(runs: int, only: list[str]) -> int:
                     len(missing),
                     tree_tok,
                     mirror.stats if mirror is not None else None,
+                    median_ms(rt_t),
                 )
             )
             if missing:
@@ -280,17 +288,18 @@ async def main(runs: int, only: list[str]) -> int:
         f"{'page':30} {'tok':>6} {'aria':>6} {'ratio':>5} {'tree':>6} {'ratio':>5} {'aria ms':>8}"
         f" {'first':>7} {'ratio':>5} {'same':>6} {'ratio':>5} {'change':>7} {'ratio':>5}"
         f" {'bareAX':>7} {'ratio':>5} {'viewport':>8} {'ratio':>5} {'vp tok':>6} {'miss':>4}"
+        f" {'rt':>5} {'ratio':>5}"
     )
-    for path, h, a, am, fm, sm, cm, axm, vm, vtok, miss, tree, _ in rows:
+    for path, h, a, am, fm, sm, cm, axm, vm, vtok, miss, tree, _, rtm in rows:
         print(
             f"{path:30} {h:6d} {a:6d} {h / a:5.2f} {tree:6d} {tree / a:5.2f} {am:8.1f}"
             f" {fm:7.1f} {fm / am:5.2f}"
             f" {sm:7.2f} {sm / am:5.2f} {cm:7.1f} {cm / am:5.2f} {axm:7.1f} {axm / am:5.2f}"
-            f" {vm:8.1f} {vm / am:5.2f} {vtok:6d} {miss:4d}"
+            f" {vm:8.1f} {vm / am:5.2f} {vtok:6d} {miss:4d} {rtm:5.2f} {rtm / am:5.2f}"
         )
     th, ta, tt = sum(r[1] for r in rows), sum(r[2] for r in rows), sum(r[11] for r in rows)
     print(f"{'total':30} {th:6d} {ta:6d} {th / ta:5.2f} {tt:6d} {tt / ta:5.2f}")
-    for path, *_, stats in rows:
+    for path, *_, stats, _rt in rows:
         print(f"  mirror on {path}: {stats}")
     return 1 if failed else 0
 
