@@ -133,8 +133,8 @@ def finish_drafts(
     for sid, found in kept.items():
         hints.setdefault(sid, {}).update(found)
     for sid, found in _rows_with_a_switch(shaped, snaps).items():
-        for bid, look in found.items():
-            hints.setdefault(sid, {}).setdefault(bid, look)
+        for node, look in found.items():
+            hints.setdefault(sid, {}).setdefault(node, look)
     tips = _tips(shaped, snaps)
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
     out = Finished()
