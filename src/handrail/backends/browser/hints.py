@@ -107,11 +107,18 @@ def switch_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
         for i, bid in enumerate(nodes.get("backendNodeId", [])):
             if bid not in wanted:
                 continue
-            words = _class_of(attrs, i, s).split()
-            if any(_SWITCH_CLASS.search(w) for w in words):
-                on = any(_ON_CLASS.match(w) for w in words)
-                out[bid] = "switch on" if on else "switch"
+            look = _switch_look(_class_of(attrs, i, s))
+            if look is not None:
+                out[bid] = look
     return out
+
+
+def _switch_look(classes: str) -> str | None:
+    """``switch`` or ``switch on`` when a class list draws a switch; else ``None``."""
+    words = classes.split()
+    if not any(_SWITCH_CLASS.search(w) for w in words):
+        return None
+    return "switch on" if any(_ON_CLASS.match(w) for w in words) else "switch"
 
 
 _INSIDE_NODES = 40
@@ -146,11 +153,9 @@ def switch_inside(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
             while queue and seen < _INSIDE_NODES and len(looks) < 2:
                 i = queue.pop(0)
                 seen += 1
-                words = _class_of(attrs, i, s).split()
-                if any(_SWITCH_CLASS.search(w) for w in words):
-                    looks.append(
-                        "switch on" if any(_ON_CLASS.match(w) for w in words) else "switch"
-                    )
+                look = _switch_look(_class_of(attrs, i, s))
+                if look is not None:
+                    looks.append(look)
                     continue  # a switch's own parts are no second switch
                 queue.extend(children.get(i, ()))
             if len(looks) == 1:
