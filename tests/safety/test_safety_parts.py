@@ -651,6 +651,9 @@ def test_a_question_about_a_dialogs_button_quotes_what_the_dialog_says() -> None
         ),
         Element(id="e5", role=Role.BUTTON, name="Cancel", parent="e2"),
         Element(id="e6", role=Role.BUTTON, name="Send", parent="e2"),
+        # A field's label says nothing of what is done.
+        Element(id="e7", role=Role.LABEL, name="Reason:", parent="e2"),
+        Element(id="e8", role=Role.TEXTBOX, name="Reason", parent="e2"),
     )
     snap = dataclasses.replace(base.snapshot, elements=rows)
     asked = dataclasses.replace(

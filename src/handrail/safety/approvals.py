@@ -44,6 +44,15 @@ _DIALOGS = frozenset({Role.DIALOG, Role.ALERT})
 _SAYING = frozenset({Role.TEXT, Role.PARAGRAPH, Role.LABEL, Role.HEADING})
 """What a dialog says its action does is told by its text, not by its controls."""
 _SAYS = 160
+_FIELDS = frozenset(
+    {Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX, Role.SPINBUTTON, Role.SLIDER, Role.LISTBOX}
+)
+
+
+def _plain(name: str) -> str:
+    return " ".join(name.split()).rstrip(":*").strip().casefold()
+
+
 """Containers of one record: a question names one of their controls by their own words."""
 _OPENERS = frozenset({Role.BUTTON, Role.COMBOBOX, Role.GENERIC, Role.LINK, Role.MENUITEM})
 """What opens a row's menu (a "⋮" button, a clickable ``<div>``, a menu's submenu)."""
@@ -215,13 +224,18 @@ class ApprovalRequest:
             node = by_id.get(node.parent or "")
         if node is None:
             return ""
-        inside, words = {node.id}, []
+        inside, held = {node.id}, []
         for x in self.snapshot.elements:
-            if x.parent not in inside:
-                continue
-            inside.add(x.id)
-            if x.role in _SAYING and x.name and x.name != node.name:
-                words.append(" ".join(x.name.split()))
+            if x.parent in inside:
+                inside.add(x.id)
+                held.append(x)
+        # A field's label ("Qty" beside the field "Qty") says nothing of what is done.
+        fields = {_plain(x.name) for x in held if x.role in _FIELDS}
+        words = [
+            " ".join(x.name.split())
+            for x in held
+            if x.role in _SAYING and x.name and x.name != node.name and _plain(x.name) not in fields
+        ]
         said = " ".join(words)
         if not said:
             return ""
