@@ -421,21 +421,30 @@ def _without_glyphs(name: str, glyphs: list[str]) -> str:
 def _rows_with_a_switch(
     drafts: list[Draft], snaps: dict[str, dict[str, Any]]
 ) -> dict[str, dict[int, str]]:
-    """The look of the one switch a clickable row draws inside it (the row is the switch)."""
-    holding = {d.parent for d in drafts if d.role in _TOGGLES}
+    """The look of the one switch a clickable row draws inside it (the row is the switch).
+
+    Only a row named by its words, with no control of its own inside it: an app's root
+    that a delegated handler made clickable holds its switches as controls.
+    """
+    parent = {d.locator: d.parent for d in drafts}
+    holding: set[str] = set()
+    for d in drafts:
+        if d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states:
+            up = d.parent
+            while up is not None and up not in holding:
+                holding.add(up)
+                up = parent.get(up)
     wanted: dict[str, set[int]] = {}
     for d in drafts:
         if (
             d.bid is not None
+            and d.name
             and State.CLICKABLE in d.states
             and d.role not in INTERACTIVE_ROLES
             and d.locator not in holding
         ):
             wanted.setdefault(d.sid, set()).add(d.bid)
     return {sid: switch_inside(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
-
-
-_TOGGLES = frozenset({Role.SWITCH, Role.CHECKBOX, Role.RADIO, Role.TOGGLEBUTTON})
 
 
 def _tips(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, str]]:
