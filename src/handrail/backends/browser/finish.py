@@ -418,6 +418,19 @@ def _without_glyphs(name: str, glyphs: list[str]) -> str:
     return " ".join(kept).strip()
 
 
+def _ancestors_of(drafts: list[Draft], chosen: Callable[[Draft], bool]) -> set[str]:
+    """The locators of every element that holds, at any depth, a draft ``chosen`` picks."""
+    parent = {d.locator: d.parent for d in drafts}
+    found: set[str] = set()
+    for d in drafts:
+        if chosen(d):
+            up = d.parent
+            while up is not None and up not in found:
+                found.add(up)
+                up = parent.get(up)
+    return found
+
+
 def _rows_with_a_switch(
     drafts: list[Draft], snaps: dict[str, dict[str, Any]]
 ) -> dict[str, dict[int, str]]:
@@ -426,14 +439,9 @@ def _rows_with_a_switch(
     Only a row named by its words, with no control of its own inside it: an app's root
     that a delegated handler made clickable holds its switches as controls.
     """
-    parent = {d.locator: d.parent for d in drafts}
-    holding: set[str] = set()
-    for d in drafts:
-        if d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states:
-            up = d.parent
-            while up is not None and up not in holding:
-                holding.add(up)
-                up = parent.get(up)
+    holding = _ancestors_of(
+        drafts, lambda d: d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states
+    )
     wanted: dict[str, set[int]] = {}
     for d in drafts:
         if (
@@ -468,15 +476,9 @@ def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, d
     delegated click handler made clickable) is no icon: its content speaks for it, and
     the class words of everything inside it would make a misleading hint.
     """
-    parent = {d.locator: d.parent for d in drafts}
-    speaking: set[str] = set()
-    for d in drafts:
-        if not d.name or glyph_only(d.name) or d.name.strip().isdigit():
-            continue
-        up = d.parent
-        while up is not None and up not in speaking:
-            speaking.add(up)
-            up = parent.get(up)
+    speaking = _ancestors_of(
+        drafts, lambda d: bool(d.name) and not glyph_only(d.name) and not d.name.strip().isdigit()
+    )
     unnamed: dict[str, set[int]] = {}
     for d in drafts:
         counted = d.name.strip().isdigit()  # a count on an icon (a bell's 3) names nothing
