@@ -33,3 +33,20 @@ async def test_an_expanded_tree_item_is_pressed_on_its_own_label(browser_env: Br
     assert await browser_env.value("document.getElementById('log').textContent") == (
         "collapsed src\nopened docs\n"
     )
+
+
+async def test_a_row_whose_middle_is_its_own_icon_is_pressed_on_its_words(
+    browser_env: BrowserEnv,
+) -> None:
+    """The icon in a clickable row's middle has its own click listener: a press there
+    would remind the registrants, while the receipt named the row."""
+    await browser_env.goto("rowcentre.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        row = find(snap, Role.GENERIC, "Volunteer Orientation Mar 3")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=row.id))
+        assert r.receipt.ok, r.receipt.error
+    assert await browser_env.value("document.getElementById('log').textContent") == (
+        "opened orient\n"
+    )

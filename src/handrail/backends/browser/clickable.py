@@ -26,7 +26,13 @@ from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.layout import first_entries
 from handrail.errors import HandrailError, OperationTimeout
 
-__all__ = ["CLICK_EVENTS", "clickable_nodes", "clickable_with_owners", "listener_nodes"]
+__all__ = [
+    "CLICK_EVENTS",
+    "clickable_nodes",
+    "clickable_with_owners",
+    "listener_between",
+    "listener_nodes",
+]
 
 CLICK_EVENTS = frozenset(
     {"click", "dblclick", "contextmenu", "mousedown", "mouseup", "pointerdown", "pointerup"}
@@ -93,6 +99,72 @@ async def listener_nodes(session: CdpSession) -> set[int]:
         if isinstance(bid, int) and listener.get("type") in CLICK_EVENTS:
             out.add(bid)
     return out
+
+
+_CHAIN = """function(own) {
+  // ``own`` (a text: its element) and the elements from this one up to it, nearest
+  // first; none when the way up does not reach it in eight steps (a label of it).
+  const stop = own.nodeType === 3 ? own.parentElement : own;
+  const out = [];
+  for (let n = this.nodeType === 1 ? this : this.parentElement; n; n = n.parentNode || n.host) {
+    if (n === stop) return [stop, ...out];
+    if (n.nodeType === 1) out.push(n);
+    if (out.length > 8) break;
+  }
+  return [];
+}"""
+
+
+async def listener_between(session: CdpSession, hit: str, own: str) -> bool:
+    """Whether ``own`` and an element from ``hit`` up to it both have a click listener.
+
+    Both are remote object ids. A row's icon with a listener of its own is a control of
+    its own: a press on it is the icon's, not the row's. The label of a tree item that
+    has no listener itself is how the item is pressed. False when the page does not
+    answer (the press is then judged by its other signs).
+    """
+    group = f"{_GROUP}-{next(_GROUPS)}"
+    try:
+        chain = await session.send(
+            "Runtime.callFunctionOn",
+            {
+                "objectId": hit,
+                "functionDeclaration": _CHAIN,
+                "arguments": [{"objectId": own}],
+                "objectGroup": group,
+                "silent": True,
+            },
+            timeout=_LISTENER_TIMEOUT,
+        )
+        oid = chain.get("result", {}).get("objectId")
+        if not isinstance(oid, str):
+            return False
+        props = await session.send(
+            "Runtime.getProperties",
+            {"objectId": oid, "ownProperties": True},
+            timeout=_LISTENER_TIMEOUT,
+        )
+        items = sorted(
+            (int(p["name"]), p["value"]["objectId"])
+            for p in props.get("result", ())
+            if p.get("name", "").isdigit() and "objectId" in p.get("value", {})
+        )
+        for _, el in items:
+            reply = await session.send(
+                "DOMDebugger.getEventListeners",
+                {"objectId": el, "depth": 0},
+                timeout=_LISTENER_TIMEOUT,
+            )
+            if not any(x.get("type") in CLICK_EVENTS for x in reply.get("listeners", ())):
+                if el == items[0][1]:
+                    return False  # the element itself listens to no press
+            elif el != items[0][1]:
+                return True
+        return False
+    except (CdpError, OperationTimeout, KeyError, TypeError):
+        return False
+    finally:
+        await _release(session, group)
 
 
 def clickable_nodes(

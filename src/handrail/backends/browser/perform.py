@@ -20,6 +20,7 @@ from handrail.actions import (
     Via,
 )
 from handrail.backends.browser.cdp import CdpError, CdpSession
+from handrail.backends.browser.clickable import listener_between
 from handrail.backends.browser.dialogtree import DIALOG_PREFIX
 from handrail.backends.browser.keymap import key_events
 from handrail.backends.browser.labels import LABELABLE
@@ -224,6 +225,8 @@ async def _check_hit(
     y: float,
     scroll: tuple[float, float],
     done: str = "pressed",
+    *,
+    parts: bool = True,
 ) -> None:
     s = live.session
     try:
@@ -240,6 +243,12 @@ async def _check_hit(
         return  # nothing to compare against: the click goes to the element's own box
     other = resolved["object"]
     where = await call(s, live.object_id, _CONTAINS, other)
+    if where == "own" and parts and hit["backendNodeId"] != live.backend_id:
+        # Inside it: on a part with a click listener of its own (a row's icon), the
+        # press would be that part's.
+        if await listener_between(s, other["objectId"], live.object_id):
+            raise _Nested
+        return
     if where == "own":
         return
     if where == "nested":
@@ -560,7 +569,8 @@ async def _aim_at(page: PageHandle, live: Live, at: Live, element: Element) -> t
             ) from None
         lx, ly = float(point[0]), float(point[1])
         try:
-            await _check_hit(live, element, lx, ly, (scroll_x, scroll_y))
+            # Its own words are where a person presses it, whatever listens there.
+            await _check_hit(live, element, lx, ly, (scroll_x, scroll_y), parts=False)
         except _Nested:
             raise ElementCovered(
                 f"element {element.id} ({element.role} {element.name!r}) is pressed only"
