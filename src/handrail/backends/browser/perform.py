@@ -337,12 +337,30 @@ async def perform_action(
     checked = action.kind in POINTER_KINDS or action.kind in TEXT_KINDS
     if live is not None and element is not None and checked:
         warning = await _usable(live, element, action)
+    if action.kind in POINTER_KINDS or action.kind in (ActionKind.HOVER, ActionKind.SCROLL):
+        front = await _to_front(page)
+        warning = f"{warning}; {front}" if warning and front else warning or front
     mode, fallback, note = await _run(page, live, element, action, via)
     if warning:
         note = f"{note}; {warning}" if note else warning
     return ActionReceipt.since(
         started, action=action, mode=mode, fallback_from=fallback, diagnostic=note
     )
+
+
+async def _to_front(page: PageHandle) -> str:
+    """Bring a page in a background tab to the front, and say so; else nothing.
+
+    A tab out of sight draws no frames, and the browser never answers the pointer
+    input sent to it.
+    """
+    reply = await page.main.send(
+        "Runtime.evaluate", {"expression": "document.visibilityState", "returnByValue": True}
+    )
+    if reply.get("result", {}).get("value") != "hidden":
+        return ""
+    await page.main.send("Page.bringToFront")
+    return "its tab was in the background and was brought to the front"
 
 
 _UNUSABLE = """function(typing) {
