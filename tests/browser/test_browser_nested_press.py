@@ -50,3 +50,18 @@ async def test_a_row_whose_middle_is_its_own_icon_is_pressed_on_its_words(
     assert await browser_env.value("document.getElementById('log').textContent") == (
         "opened orient\n"
     )
+
+
+async def test_a_header_drawn_in_capitals_is_pressed_as_seen(browser_env: BrowserEnv) -> None:
+    """The tree names it by its drawn text (``EXPIRES ▾``), the page holds ``Expires ▾``:
+    the same element, not a changed one."""
+    await browser_env.goto("uppercase.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        head = find(snap, Role.GENERIC, "EXPIRES ▾")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=head.id))
+        assert r.receipt.ok, r.receipt.error
+    assert await browser_env.value("document.getElementById('log').textContent") == (
+        "sort expires\n"
+    )

@@ -200,9 +200,14 @@ async def _same(
 
 
 def _in_order(seen: str, squeezed_live: str) -> bool:
-    """Whether every word of ``seen`` is in ``squeezed_live`` (spaces taken out), in order."""
+    """Whether every word of ``seen`` is in ``squeezed_live`` (spaces taken out), in order.
+
+    Case aside: the tree shows the text as drawn (``text-transform: uppercase``), the
+    page holds it as written.
+    """
     at = 0
-    for word in seen.split():
+    squeezed_live = squeezed_live.casefold()
+    for word in seen.casefold().split():
         found = squeezed_live.find(word, at)
         if found < 0:
             return False
