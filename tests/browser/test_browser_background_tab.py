@@ -6,6 +6,8 @@ sent to it: the press timed out after seconds and was lost.
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
@@ -24,6 +26,11 @@ async def test_a_press_in_a_background_tab_brings_it_to_the_front(
     conn = await CdpConnection.connect(browser_env.state.endpoint, 10)
     try:
         created = await conn.send("Target.createTarget", {"url": browser_env.url("links.html")})
+        await conn.send("Target.activateTarget", {"targetId": created["targetId"]})
+        for _ in range(100):  # until the first page is out of sight
+            if await browser_env.value("document.visibilityState") == "hidden":
+                break
+            await asyncio.sleep(0.02)
         assert await browser_env.value("document.visibilityState") == "hidden"
         q = browser_env.query("rowcentre")
         async with session(browser_env) as s:
