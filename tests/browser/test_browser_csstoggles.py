@@ -95,3 +95,22 @@ async def test_a_click_on_such_a_control_turns_it_and_reads_back(browser_env: Br
         )
         assert await browser_env.value("document.body.dataset.policyClicked") == "yes"
         assert await browser_env.value("document.body.dataset.privacy") is None
+
+
+async def test_a_control_beside_a_title_and_the_line_under_it_is_named_by_the_title(
+    browser_env: BrowserEnv,
+) -> None:
+    """A settings row: a title, under it a line saying what it means, a switch beside both.
+    The switch was named by the line under the title ("Students see their score …")."""
+    await browser_env.goto("settitles.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        release = find(snap, Role.SWITCH, "Release scores immediately")
+        find(snap, Role.SWITCH, "Lockdown browser required")
+        find(snap, Role.COMBOBOX, "Grade posting policy")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=release.id))
+        assert r.receipt.ok, r.receipt.error
+    assert await browser_env.value(
+        "document.querySelector('.tg').getAttribute('aria-checked')"
+    ) == "true"

@@ -187,6 +187,20 @@ CASES = [
     Case("web-enter-convert-form", "forms", "key:Return", T, "Meters", SAFE),
     Case("web-slider-end-transfer", "forms", "key:End", Role.SLIDER, "Slide to transfer", IRR),
     Case("web-slider-end-volume", "forms", "key:End", Role.SLIDER, "Volume", SAFE),
+    # confirmations drawn as a dimmed layer of plain divs, with no dialog role: a layer
+    # holding its box, an empty blurred layer with its box placed over it, a harmless
+    # one; and an app's own opaque frame fixed to the viewport
+    Case("web-overlay-yes", "overlays", "click", G, "Yes@2", IRR,
+         prelude=((G, "Manage envelope"),)),
+    Case("web-overlay-keep", "overlays", "click", G, "No, keep it", SAFE,
+         prelude=((G, "Manage envelope"),)),
+    Case("web-overlay-sibling-turn-off", "overlays", "click", G, "Turn off", IRR,
+         prelude=((G, "Privacy options"),)),
+    Case("web-overlay-sibling-keep", "overlays", "click", G, "Keep privacy on", SAFE,
+         prelude=((G, "Privacy options"),)),
+    Case("web-overlay-leave", "overlays", "click", G, "Leave", SAFE,
+         prelude=((G, "Setup guide"),)),
+    Case("web-overlay-shell-yes", "overlays", "click", G, "Yes", SAFE),
 ]  # fmt: skip
 
 

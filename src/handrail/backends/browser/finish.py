@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -74,6 +74,7 @@ def finish_drafts(
     clickable: dict[str, set[int]],
     owners: dict[str, dict[int, int]],
     snaps: dict[str, dict[str, Any]],
+    overlays: dict[str, set[int]] | None = None,
 ) -> Finished:
     """Shape ``drafts`` and make them nodes with bounds, states, hints and actions.
 
@@ -83,6 +84,8 @@ def finish_drafts(
         clickable: per session, the backend node ids a person can click.
         owners: per session, text nodes right inside a clickable element -> that element.
         snaps: per session, its DOM snapshot (for icon hints).
+        overlays: per session, the elements drawn as modal dialogs with no role of their
+            own (:mod:`overlays`).
 
     """
     parts = drawn_parts(drafts, layouts)
@@ -116,6 +119,12 @@ def finish_drafts(
             return False
         return ra[1] < rb[1] + rb[3] and rb[1] < ra[1] + ra[3]
 
+    if overlays:
+        _overlays_are_dialogs(drafts, overlays)
+    def box(sid: str, bid: int) -> Sequence[float] | None:
+        layout = layouts.get(sid)
+        return layout.raw.get(bid) if layout is not None else None
+
     drafts = stand_for_hidden_controls(drafts, layouts)
     shaped = shape(
         drafts,
@@ -125,7 +134,7 @@ def finish_drafts(
         same_line=same_line,
     )
     shaped = _unname_glyphs(shaped, snaps)
-    kept = _name_by_text_before(shaped, same_line, snaps)
+    kept = _name_by_text_before(shaped, same_line, snaps, box)
     _name_dialogs_by_heading(shaped)
     _unglue_shortcuts(shaped)
     _without_controls_words(shaped)
@@ -189,10 +198,40 @@ _NAMING_CELLS = frozenset({Role.CELL})
 """A cell named by its words names an unnamed control it holds beside them."""
 
 
+_PLAIN = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP})
+
+
+def _overlays_are_dialogs(drafts: list[Draft], overlays: dict[str, set[int]]) -> None:
+    """The plain elements a page draws as modal dialogs become dialogs (:mod:`overlays`).
+
+    Not one holding a dialog of its own (a layer under a ``role="dialog"`` box), nor one
+    inside a dialog.
+    """
+    found = [
+        d
+        for d in drafts
+        if d.bid is not None and d.bid in overlays.get(d.sid, ()) and d.role in _PLAIN
+    ]
+    if not found:
+        return
+    holding = _ancestors_of(drafts, lambda d: d.role in _DIALOGS)
+    parent = {d.locator: d.parent for d in drafts}
+    role = {d.locator: d.role for d in drafts}
+    for d in found:
+        up, depth = d.parent, 0
+        while up is not None and role.get(up) not in _DIALOGS and depth < 64:
+            up, depth = parent.get(up), depth + 1
+        if d.locator in holding or (up is not None and role.get(up) in _DIALOGS):
+            continue
+        d.role = Role.DIALOG
+        d.wrapper = False
+
+
 def _name_by_text_before(
     drafts: list[Draft],
     same_line: Callable[[str, int, int], bool],
     snaps: dict[str, dict[str, Any]],
+    box: Callable[[str, int], Sequence[float] | None],
 ) -> dict[str, dict[int, str]]:
     """A control with no name takes the short text drawn right before it on its line.
 
@@ -231,6 +270,9 @@ def _name_by_text_before(
         if (d.role not in _LABELLED and not plain_switch) or named or d.bid is None:
             continue
         text = label(drafts[i - 1], d) if i > 0 else ""
+        if text and i > 1 and (title := _title_over(drafts[i - 2], drafts[i - 1], d, box)):
+            # A title and the line under it, the control beside both: the title names it.
+            text = title
         if not text and (plain_switch or d.role in _LABEL_AFTER) and i + 1 < len(drafts):
             # A switch or check box drawn before its words ("[on] Anyone with the link").
             text = label(drafts[i + 1], d)
@@ -261,6 +303,36 @@ def _name_by_text_before(
             d.name = text
             kept.setdefault(d.sid, {})[d.bid or -1] = look
     return kept
+
+
+def _title_over(
+    title: Draft,
+    line: Draft,
+    d: Draft,
+    box: Callable[[str, int], Sequence[float] | None],
+) -> str:
+    """The title drawn right over ``line``, the text beside control ``d`` (else '').
+
+    A settings row: "Release scores immediately", under it "Students see their score
+    when they submit", the switch beside both. A person reads the title as the switch's
+    name, the line under it as what it means.
+    """
+    if (
+        title.role is not Role.TEXT
+        or title.value is not None
+        or State.CLICKABLE in title.states
+        or title.parent != d.parent
+        or title.sid != d.sid
+        or title.bid is None
+        or line.bid is None
+    ):
+        return ""
+    top, under = box(d.sid, title.bid), box(d.sid, line.bid)
+    if top is None or under is None or len(top) < 4 or len(under) < 4:
+        return ""
+    stacked = abs(top[0] - under[0]) <= 4 and abs(top[1] + top[3] - under[1]) <= 4
+    text = " ".join(title.name.split()).rstrip(":").strip()
+    return text if stacked and 0 < len(text) <= _LABEL_CHARS else ""
 
 
 def _cut(text: str, limit: int) -> str:

@@ -19,8 +19,11 @@ from handrail.backends.browser.labels import Toggle, label_controls, label_toggl
 from handrail.geometry import Rect
 
 __all__ = [
+    "BACKDROP_FILTER",
+    "BACKGROUND_COLOR",
     "CONTENT_VISIBILITY",
     "DRAWN_IMAGES",
+    "POSITION",
     "SNAPSHOT_STYLES",
     "SessionLayout",
     "drawn_text",
@@ -38,6 +41,9 @@ SNAPSHOT_STYLES = [
     "background-image",
     "mask-image",
     "content-visibility",
+    "position",
+    "background-color",
+    "backdrop-filter",
 ]
 """The computed styles an observation's snapshot asks for, in this order (the images
 drawn by CSS name icons, see :mod:`hints`; what is left undrawn, see :mod:`undrawn`)."""
@@ -45,6 +51,8 @@ DRAWN_IMAGES = (3, 4)
 """Where the CSS images (``background-image``, ``mask-image``) are in a node's styles."""
 CONTENT_VISIBILITY = 5
 """Where ``content-visibility`` is in a node's styles."""
+POSITION, BACKGROUND_COLOR, BACKDROP_FILTER = 6, 7, 8
+"""Where the styles that tell a layer over the page are (see :mod:`overlays`)."""
 _CLIPPING = ("auto", "scroll", "hidden", "clip")
 """Overflow values whose box shows what lies inside it only within its bounds: scrolling
 boxes, and boxes that cut their content off (a toolbar's buttons past its end)."""

@@ -142,8 +142,12 @@ async def _named_beside(session: CdpSession, object_id: str, name: str) -> bool:
     beside = await call(session, object_id, _TEXT_BESIDE)
     before, after = [*beside, "", ""][:2] if isinstance(beside, list) else (beside, "")
     want = _squeezed(name)
+    # The text before it may be a title with the line under it ("Shuffle questions" /
+    # "Each student gets a different order"): the title begins it.
+    said = _squeezed(str(before or ""))
     return bool(want) and (
-        _squeezed(str(before or "")).rstrip(":").endswith(want)
+        said.rstrip(":").endswith(want)
+        or said.startswith(want)
         or _squeezed(str(after or "")).startswith(want)
     )
 

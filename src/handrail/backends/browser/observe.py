@@ -34,6 +34,7 @@ from handrail.backends.browser.layout import (
     iframe_nodes,
     read_layout,
 )
+from handrail.backends.browser.overlays import overlay_dialogs
 from handrail.backends.browser.page import FrameInfo, PageHandle
 from handrail.backends.browser.shape import Draft
 from handrail.backends.browser.undrawn import undrawn_lines
@@ -154,6 +155,8 @@ class _Reader:
         self.listen: dict[str, asyncio.Future[set[int]]] = {}
         """Per session: the call reading its click-like listeners."""
         self.clickable: dict[str, set[int]] = {}
+        self.overlays: dict[str, set[int]] = {}
+        """Per session, the elements drawn as modal dialogs without a role (:mod:`overlays`)."""
         """Per session: backend node ids of the elements a person can click."""
         self.owners: dict[str, dict[int, int]] = {}
         """Per session: text nodes right inside a clickable element -> that element."""
@@ -268,6 +271,7 @@ class _Reader:
             self.clickable[sid], self.owners[sid] = clickable_with_owners(
                 data[0], listeners.get(sid, set()), size
             )
+            self.overlays[sid] = overlay_dialogs(data[0], size)
         self._place(pending)
         self._finish()
         top = after["frameTree"]["frame"]
@@ -356,6 +360,7 @@ class _Reader:
             layouts=self.layouts,
             clickable=self.clickable,
             owners=self.owners,
+            overlays=self.overlays,
             snaps=self.snaps,
         )
         self.nodes, self.node_bids = done.nodes, done.bids
