@@ -111,6 +111,7 @@ async def test_a_control_beside_a_title_and_the_line_under_it_is_named_by_the_ti
         find(snap, Role.COMBOBOX, "Grade posting policy")
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=release.id))
         assert r.receipt.ok, r.receipt.error
-    assert await browser_env.value(
-        "document.querySelector('.tg').getAttribute('aria-checked')"
-    ) == "true"
+    assert (
+        await browser_env.value("document.querySelector('.tg').getAttribute('aria-checked')")
+        == "true"
+    )

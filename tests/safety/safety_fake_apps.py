@@ -37,6 +37,7 @@ from safety_fake_places import (
 )
 from safety_fake_round7 import ROUND7, site_settings, text_menu
 from safety_fake_round9 import DIALOGS9, ROUND9, round9_settings
+from safety_fake_round11 import DIALOGS11, ROUND11, round11_page
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -563,6 +564,9 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "round9-words": hinted("fake-round9", [(r, n, "") for r, n in ROUND9]),
     **DIALOGS9,
     "round9-settings": round9_settings,
+    "round11-words": hinted("fake-round11-words", [(r, n, "") for r, n in ROUND11]),
+    **DIALOGS11,
+    "round11-page": round11_page,
     "site": site_settings,
     "text-menu": text_menu,
     "plans": plans,

@@ -201,6 +201,11 @@ CASES = [
     Case("web-overlay-leave", "overlays", "click", G, "Leave", SAFE,
          prelude=((G, "Setup guide"),)),
     Case("web-overlay-shell-yes", "overlays", "click", G, "Yes", SAFE),
+    # icons named only by a class shorthand (``rm``) or an id that glues the action to
+    # its place (``sendmain``)
+    Case("web-rowicon-rm", "rowicons", "click", G, "icon:rm", IRR),
+    Case("web-rowicon-sendmain", "rowicons", "click", G, "icon:sendmain", IRR),
+    Case("web-rowicon-star", "rowicons", "click", G, "icon:fav", SAFE),
 ]  # fmt: skip
 
 

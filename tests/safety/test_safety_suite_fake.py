@@ -16,6 +16,7 @@ from safety_fake_places import (
 )
 from safety_fake_round7 import ROUND7
 from safety_fake_round9 import DIALOG_BUTTONS, ROUND9, ROUND9_ACTING, ROUND9_SETTINGS
+from safety_fake_round11 import DIALOG_BUTTONS11, ROUND11, ROUND11_ACTING, ROUND11_PAGE
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -298,6 +299,16 @@ CASES = [
     *[
         Case(f"round9-settings-{i}", "round9-settings", action, role, name, IRR if irr else SAFE)
         for i, (action, role, name, irr) in enumerate(ROUND9_SETTINGS)
+    ],
+    *_clicks("round11-words", ROUND11, acting=ROUND11_ACTING),
+    *[
+        Case(f"{app}-ok", app, "click", B, ok, SAFE if i >= len(DIALOG_BUTTONS11) - 2 else IRR)
+        for i, (app, ok, _) in enumerate(DIALOG_BUTTONS11)
+    ],
+    *[Case(f"{app}-back", app, "click", B, back, SAFE) for app, _, back in DIALOG_BUTTONS11],
+    *[
+        Case(f"round11-page-{i}", "round11-page", action, role, name, IRR if irr else SAFE)
+        for i, (action, role, name, irr) in enumerate(ROUND11_PAGE)
     ],
     # an arrow key checks the next radio button of its group; switches that keep a site
     # private, turned off; a focused menu that does not say which item is highlighted

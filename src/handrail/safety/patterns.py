@@ -30,6 +30,7 @@ __all__ = [
     "ICON_RISK",
     "NAV_LINK",
     "NEGATIVE",
+    "NOUN_LABEL",
     "PREVIEW",
     "PRIVATE_TOGGLE",
     "PRIVILEGED",
@@ -401,6 +402,13 @@ PREVIEW = _rx(
 """Labels that only show or fetch something ("Preview post", "Download incident report"):
 safe unless chained, or unless what they fetch is a secret (*Download private key*)."""
 
+NOUN_LABEL = _rx(
+    r"^(?:new (?:[\w-]+ ){0,2}[\w-]+"
+    r"|[\w-]+ing (?:history|log|logs|settings|preferences|options|rules|limits|schedule))$"
+)
+"""Labels that name a thing, not a command: a new draft to open ("New bulk send"), a
+record or settings page ("Posting history")."""
+
 ICON_RISK: dict[str, str] = {
     "trash": "delete", "bin": "delete", "garbage": "delete", "rubbish": "delete",
     "wastebasket": "delete", "erase": "delete", "delete": "delete", "destroy": "destroy",
@@ -413,7 +421,7 @@ ICON_RISK: dict[str, str] = {
     "adduser": "grant", "groupadd": "grant", "kill": "restart", "lock": "lock", "charge": "pay",
     "comp": "pay",
     "padlock": "lock", "userminus": "remove", "personremove": "remove",
-    "removeuser": "remove", "groupremove": "remove",
+    "removeuser": "remove", "groupremove": "remove", "rm": "remove",
 }  # fmt: skip
 """Words of icon hints (class names, file names, ligatures) and the risk they stand for."""
 
@@ -434,7 +442,8 @@ that changes it ("Change PIN") only navigates."""
 DESTRUCTIVE_HINT = _rx(
     r"cannot be undone|can't be undone|can not be undone|permanent(?:ly)?|irreversibl|are you sure"
     r"|cannot be recalled|can't be recalled|cannot be withdrawn|\b(?:is|are) removed\b"
-    r"|will be (?:lost|deleted|removed|charged|sent|erased|wiped|destroyed)|\ball (?:your )?data\b"
+    r"|will be (?:lost|deleted|removed|charged|sent|e-?mailed|erased|wiped|destroyed)"
+    r"|\ball (?:your )?data\b|\bcan no longer (?:sign|log) in\b"
     r"|\bbe charged\b|\b(?:cancellation|no-show) fees?\b|non-?refundable"
     r"|will be (?:overwritten|replaced)|\boverwrite (?:all|your|the|existing|current)\b"
     r"|\bnot be able to (?:undo|re-?\w+|recover|get (?:it|them) back)\b|\bwill lose\b"

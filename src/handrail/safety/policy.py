@@ -10,6 +10,8 @@ never lower it, and nothing on the screen can change the rules.
 
 from __future__ import annotations
 
+import re
+
 import handrail.safety.patterns as p
 from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
@@ -50,6 +52,9 @@ from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["Assessment", "RiskPolicy"]
 
+_PRICED = re.compile(r"[$£€¥₹] ?\d")
+_BRACKETED = re.compile(r"\([^()]*\)")
+_SAYS_PRESS = re.compile(r"\b(?:select|click|press|tap|choose|hit) ([\w' -]{1,30}?) to \w")
 _NAMING_PARTS = 3
 """An unnamed control with at most this many parts inside is named by their names."""
 _COMMAND_WORDS = 6
@@ -155,11 +160,15 @@ def _options_for(field: Element, text: str, view: View, *, typed: bool) -> list[
 
 
 def _content_named(element: Element) -> bool:
-    """True for a clickable element that is no control, named by the text it holds."""
+    """True for a clickable element that is no control, named by the text it holds.
+
+    What a label adds in brackets is no content: "Restore domain ($80 redemption fee +
+    $14.99)" is a command of two words.
+    """
     return (
         element.has(State.CLICKABLE)
         and element.role not in INTERACTIVE_ROLES
-        and len(element.name.split()) > _COMMAND_WORDS
+        and len(_BRACKETED.sub(" ", element.name).split()) > _COMMAND_WORDS
     )
 
 
@@ -548,10 +557,12 @@ class RiskPolicy(KeyRules):
             rest = p.SAFE_LINK.sub(" ", label)
             if not p.categories(rest):
                 return ALLOW
-        if p.REVERSAL.match(label) and not p.CHAINED.search(label):
-            return ALLOW
+        if p.REVERSAL.match(label) and not p.CHAINED.search(label) and not _PRICED.search(label):
+            return ALLOW  # "Restore", unless priced ("Restore domain ($80 fee)")
         if p.PREVIEW.match(label) and not p.CHAINED.search(label) and "security" not in cats:
             return ALLOW
+        if p.NOUN_LABEL.match(label) and not p.CHAINED.search(label):
+            return ALLOW  # "New bulk send" opens a draft; "Posting history" a record
         if p.SAFE_NAME.match(label) and not p.begins_with_risk(label):
             rest = p.SAFE_NAME.sub(" ", label, count=1)
             if not p.categories(rest):
@@ -596,7 +607,19 @@ class RiskPolicy(KeyRules):
         # Beside the dialog's one way back, its one other button commits it ("Compress"
         # beside "Not now" in a dialog saying the originals will be replaced).
         only = bool(negative) and [e for e in buttons if e not in negative] == [element]
-        if p.AFFIRMATIVE.match(label) or element.has(State.DEFAULT) or not label or verb or only:
+        # The dialog says what it does: "Select Finish to complete signing."
+        said = _SAYS_PRESS.search(
+            " ".join(p.fold(e.name) for e in view.descendants(dialog) if e.role not in COMMIT_ROLES)
+        )
+        named = bool(label) and said is not None and said.group(1) == label
+        if (
+            p.AFFIRMATIVE.match(label)
+            or element.has(State.DEFAULT)
+            or not label
+            or verb
+            or only
+            or named
+        ):
             risk = cats[0] if cats else "confirm"
             return Assessment(
                 verdict=Verdict.APPROVE,

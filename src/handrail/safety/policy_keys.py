@@ -72,6 +72,9 @@ _KEY_NAMES = {
 _SEGMENTS = re.compile(r"\s*[·•|,;]\s*|\s{2,}")
 _BARE_VERB = re.compile(r"\b([a-z]{3,})s\b")
 _BARE_VERB_ES = re.compile(r"\b([a-z]{3,}(?:sh|ch|ss|x|z))es\b")
+_OF_IT = re.compile(
+    r"(?:.* to )?([a-z]{3,}) (?:it|them|this|these|those|that|(?:the )?selected(?: [a-z]+)?)"
+)
 
 
 def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None:
@@ -108,6 +111,10 @@ def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None
             cats = cats or p.categories(_BARE_VERB_ES.sub(r"\1", said))
             # A key is a command said now: "to book" is "book now".
             cats = cats or p.categories(f"{said} now")
+            # "Shift+V voids it": what "it" is, the page's selection, the verb says alone.
+            if not cats and (bare := _OF_IT.fullmatch(said.strip())):
+                verb = bare.group(1)
+                cats = p.categories(_BARE_VERB_ES.sub(r"\1", _BARE_VERB.sub(r"\1", verb)))
             if cats:
                 combo = "+".join((*mods, key))
                 return Assessment(

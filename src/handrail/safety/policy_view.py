@@ -338,6 +338,8 @@ def icon_risk(element: Element) -> str | None:
         # A class word that joins the icon's name to what it is (``sendbtn``, ``trashicon``)
         # or a build tool's letter or two (``sendx``, ``trash2``).
         stem = _WIDGET_SUFFIX.sub("", word) or word
+        # Or its place on the page (``sendmain``, ``trashall``).
+        stem = _PLACE_SUFFIX.sub("", stem) if len(stem) > 6 else stem
         risk = p.ICON_RISK.get(word) or p.ICON_RISK.get(stem) or p.ICON_RISK.get(word[:-1])
         if risk is None and len(word) > 5:
             risk = p.ICON_RISK.get(word[:-2])
@@ -347,3 +349,4 @@ def icon_risk(element: Element) -> str | None:
 
 
 _WIDGET_SUFFIX = re.compile(r"(?:btn|button|icon|ico|link)$")
+_PLACE_SUFFIX = re.compile(r"(?:main|all|now|top|bar|primary)$")

@@ -18,6 +18,7 @@ __all__ = ["SPACED", "UNSPACED"]
 
 SPACED: dict[str, tuple[str, ...]] = {
     "pay": (
+        r"\w+ \([^)]*[$£€¥₹] ?\d[\d.,]* (?:[\w-]+ )?fee\b",
         r"transmit (?:the |this )?(?:payment )?(?:run|batch|payments?)",
         r"collect [$£€¥₹] ?\d(?:[\d.,]*\d)?",
         r"add value(?: to (?:my |the |your |this )?card)?$",
@@ -156,7 +157,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"switch (?:to )?(?:the )?(?:annual|yearly|monthly|pro|premium|plus) (?:plan|billing)",
         r"request (?:uber|lyft|bolt|grab|ola|didi)\w*",
         r"request (?:\w+ )?(?:x|xl|comfort|black|pool|share|premier|lux|taxi|cab|ride)$",
-        r"renew(?: now| (?:the |my |your )?(?:subscription|plan|membership))?",
+        r"(?<!auto-)(?<!auto )renew(?: now| (?:the |my |your )?(?:subscription|plan|membership))?",
+        r"complete (?:the |your |my )?renewal",
         r"jetzt kaufen", r"zahlungspflichtig bestellen", "acheter", "commander", "comprar",
         r"compra(?: ahora| agora)?", r"finalizar (?:la |a )?compra", "acquista", "kopen",
         "bestellen", r"nu kopen", "kup", r"kup teraz", "zamów", r"satın al", r"sipariş ver",
@@ -181,6 +183,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         "verkaufen", "vendre", "vender", "vendi", "verkopen", "sprzedaj", "продать",
     ),
     "send": (
+        r"remind (?:all )?(?:pending|unsigned|signers|recipients|guardians|parents)",
+        r"retry (?:all )?failed(?: sends?| messages?| e-?mails?| deliveries)?$",
+        r"(?:notify|e-?mail|message|text) (?:the |all |their )?(?:guardians|parents|families)",
         r"issue (?:the |this )?(?:po |purchase order )?to (?:the )?(?:vendor|supplier)",
         r"ship (?:it |them )?back",
         r"notify (?:the )?authors",
@@ -202,7 +207,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:accept|decline) (?:the |this |all )?invit(?:e|ation)s?",
         r"send(?: now| later| message| email| reply)?",
         r"resend(?: (?:the |an? )?(?:invite|invitation|code|e-?mail|link|message))?", "senden",
-        r"schedule (?:the |this |a )?(?:message|send|e-?mail|post|tweet|reply|campaign"
+        r"schedule (?:the |this |a )?(?:message|send|sending|e-?mail|post|tweet|reply|campaign"
         r"|newsletter|broadcast|blast)",
         r"notify (?:the |all )?(?:patients|clients|customers|guests|students|parents|members)",
         r"(?:text|e-?mail) (?:me|it|them)(?:$| (?:the |a |my )?(?:\w+ )?(?:link|code|pass"
@@ -227,6 +232,13 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?שלח(?:ו)?(?: הודעה| עכשיו| מייל| תגובה)?", r"(?:ל)?שליחה",
     ),
     "submit": (
+        r"finali[sz]e (?:the )?(?:term|semester|quarter|grades|marks|report cards?)",
+        r"release (?:the |this )?(?:[\w-]+ ){0,3}(?:exam|test|quiz|assessment|grades|scores"
+        r"|results|marks)", r"complete (?:the )?signing",
+        r"push (?:the |all )?(?:grades|scores|marks) to",
+        r"open (?:it )?(?:early )?for (?:the )?(?:students?|learners?)$",
+        r"apply (?:[\w+-]+ ){0,2}to (?:all|every) (?:students|learners|scores|grades)",
+        r"set (?:all )?(?:empty|blank|missing) (?:cells|scores|grades|marks) to (?:0|zero)",
         r"finali[sz]e (?:the |this )?(?:cycle )?count",
         r"run depreciation",
         r"reverse (?:the |this )?(?:journal(?: entry)?|je|entry|entries|je-\d+|payment"
@@ -359,6 +371,11 @@ SPACED: dict[str, tuple[str, ...]] = {
         "inscrire", r"crear (?:una )?cuenta", "registrarse", r"criar conta", "registrati",
     ),
     "delete": (
+        r"let (?:it|the (?:domain|plan|listing|subscription)|[\w.-]+\.[a-z]{2,}) (?:expire|lapse)",
+        r"(?:import and )?replace (?:all |existing |the )?(?:dns )?(?:records|entries|items"
+        r"|contacts|data)",
+        r"forget (?:this |the )?(?:device|opener|network|lock|camera|hub|printer|car|vehicle"
+        r"|accessory|bridge|doorbell|sensor)",
         r"clear (?:all |the )?(?:test )?orders",
         r"forfeit",
         "delete", "erase", "wipe", "destroy", "purge", "shred", "discard", "unsend",
@@ -405,6 +422,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         "השמד", r"סיים (?:את )?(?:המופע|השרת)",
     ),
     "remove": (
+        r"drop (?:from (?:the )?(?:course|class|section|roster)|(?:the |this )?students?$"
+        r"|selected$)", r"^(?:withdrawn|dropped)$",
         r"unassign(?: (?:the |this )?reviewer)?",
         "remove", "uninstall", "unlink", "entfernen", r"un-?enrol?l?", "unfriend",
         r"prune(?: (?:inactive )?members)?", r"kick selected",
@@ -485,6 +504,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         "שתף עכשיו", "פרסם תגובה",
     ),
     "grant": (
+        r"create (?:the |an? )?(?:access |guest |entry |door )?code$",
+        r"anyone (?:with|who has) the link can (?:\w+ )?(?:watch|view|see|open|fill|sign|edit"
+        r"|download|join|access)",
         r"give (?:[\w-]+ )?access",
         r"unblind (?:the )?reviewers",
         r"reveal (?:the )?(?:reviewer )?identities",
@@ -514,9 +536,14 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:אפשר|אשר|תן|הענק) (?:גישה|הרשאה|הרשאות)",
     ),
     "revoke": (
+        r"(?:re)?generate (?:a |the )?new (?:recovery |backup |auth(?:ori[sz]ation)? |epp |api )?"
+        r"(?:code|key|token|secret)s?", r"regenerate (?:the )?(?:recovery |backup )codes?",
+        r"deauthori[sz]e(?:$| (?:all )?(?:sessions|devices|browsers|apps?))",
+        r"reset (?:the )?(?:share |sharing |invite |public )?link",
         r"lock (?:\w+ )?out\b",
         r"link[ _]off",
         r"stop sharing(?:$| (?:with )?(?:everyone|all|this|the (?:file|folder|link|document)))",
+        r"stop sharing with (?!me\b)\w+",
         "revoke", r"lost key", r"end (?:the )?(?:guest |their |his |her |shared )?access",
         r"(?:rotate|regenerate|roll) (?:the |this |an? )?(?:[\w-]+ ){0,3}(?:api )?keys?",
         r"disconnect(?:$| (?:the |this |my )?[\w-]+(?: account| integration| app)?$| from \S+)",
@@ -525,6 +552,11 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:בטל|שלול) (?:את )?ה?(?:גישה|הרשאה|הרשאות)",
     ),
     "security": (
+        r"unlock (?:all|selected|for \d+ ?(?:min(?:ute)?s?|hours?|h)\b|(?:the )?domains?$)",
+        r"keep (?:it )?unlocked", r"passage mode", r"open for (?:a )?deliver(?:y|ies)",
+        r"silence (?:the )?(?:siren|alarm)s?", r"^(?:yes, )?i'?m safe$", r"^panic$",
+        r"update (?:the )?name ?servers?",
+        r"e-?mail (?:the )?(?:epp |auth(?:ori[sz]ation)? |transfer )?code",
         r"export (?:[\w-]+ )?(?:incl\.?|including|with) bank details",
         r"export (?:the |all )?(?:attendees|registrants|participants|volunteers|guests)(?: list)?",
         r"(?:show|reveal|view) (?:my |the |full )?(?:ssn|social security(?: number)?|tax id|tin|ein"
@@ -572,6 +604,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"restore (?:a |the |this |from )?backup",
     ),
     "account": (
+        r"close (?:this |the )?user(?: account)?$",
         r"(?:update|change|save) (?:my |the |your )?(?:direct deposit|deposit account"
         r"|payout account|bank account|bank details)(?: details| info)?",
         r"log ?out (?:of )?(?:everywhere|all (?:other )?(?:sessions|devices))",
@@ -592,6 +625,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         "התנתק מכל המכשירים",
     ),
     "restart": (
+        r"^install(?:$| now| (?:the )?updates?$| (?:version )?v?\d[\w.]*$)",
         r"reboot(?! (?:schedule|history|log|settings|options|time|window)s?\b)",
         r"restart (?:the |this |all )?(?:router|server|service|device|system|machine|instance"
         r"|hub|bridge|controller|camera|doorbell|thermostat|access point"

@@ -121,6 +121,7 @@ def finish_drafts(
 
     if overlays:
         _overlays_are_dialogs(drafts, overlays)
+
     def box(sid: str, bid: int) -> Sequence[float] | None:
         layout = layouts.get(sid)
         return layout.raw.get(bid) if layout is not None else None

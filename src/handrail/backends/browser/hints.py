@@ -52,7 +52,7 @@ _SPLIT = re.compile(r"[^0-9A-Za-z\u00c0-\uffff]+|(?<=[a-z])(?=[A-Z])")
 _GENERATED = re.compile(r"[a-z]\d+[a-z]|\d[a-z]+\d")
 """Letters and digits mixed more than once (``x1q``, ``1s2u09g``): a class a build tool made."""
 _VOWELS = frozenset("aeiouy")
-_SHORTHAND_WORDS = "fwd rss pdf cc bcc csv xml sms dm pm qr ftp ssh vpn kb mb gb tv up ok on off"
+_SHORTHAND_WORDS = "fwd rss pdf cc bcc csv xml sms dm pm qr ftp ssh vpn kb mb gb tv up ok on off rm"
 _STATE_WORD_LIST = (
     "on off open opened closed selected checked enabled show shown hidden visible collapsed"
     " expanded current toggled pressed"

@@ -1,0 +1,130 @@
+"""Fake dialogs and the words of smart-home and alarm, password-manager, domain-registrar,
+e-signature and school pages: confirmations drawn without a dialog role (read as dialogs,
+see the browser suite), the verbs those pages commit with, and the help lines and icons
+that name a key or an action."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from safety_fake_dialogs import dialogs
+
+from handrail.backends.fake import FakeApp
+from handrail.vocab import Role
+
+_DIALOGS = [
+    # (key, title, text, committing button, way back)
+    ("forget-opener", "Forget this opener?", "Schedules and shared access are lost.", "Forget",
+     "Keep"),
+    ("reset-hub", "Factory reset hub", "Type RESET to confirm. This erases all 23 devices.",
+     "Reset hub", "Cancel"),
+    ("share-clip", "Share clip", "Anyone with the link can watch this clip.", "Create link",
+     "Cancel"),
+    ("safe", "Are you safe?", "Police will not be sent to 14 Maple St.", "Yes, I'm safe",
+     "No, send help"),
+    ("two-step", "Turn off two-step login?",
+     "All providers will be removed and your recovery code invalidated.", "Yes", "Keep it on"),
+    ("close-user", "Close Omar Haddad?", "The user can no longer sign in.", "Close user",
+     "Cancel"),
+    ("schedule-send", "Schedule sending", "Recipients get the envelope on Mar 23 at 10:30.",
+     "Schedule", "Cancel"),
+    ("reassign", "Assign to Someone Else", "They sign in your place; you lose access.",
+     "Assign", "Cancel"),
+    ("finish", "You're almost done",
+     "Select Finish to complete signing. A copy will be emailed to all parties.", "Finish",
+     "Review again"),
+    ("release-exam", "Release Unit 4 Exam now?", "31 students will be able to start immediately.",
+     "Release", "Not yet"),
+    ("drop", "Drop Ava Martinez from Algebra I?", "Her grades and submissions will be removed.",
+     "Drop student", "Cancel"),
+    ("whois", "Turn off WHOIS privacy?",
+     "Your name, home address, phone and e-mail will be published.", "Turn off",
+     "Keep privacy on"),
+    # Harmless: nothing lost, sent or shown.
+    ("filters", "Save this view?", "Saved views appear in the sidebar.", "Save view", "Cancel"),
+    ("tour", "Take the tour?", "It takes about a minute.", "Start tour", "Maybe later"),
+]  # fmt: skip
+
+DIALOGS11: dict[str, Callable[[], FakeApp]] = {
+    f"dlg11-{key}": dialogs(title, text, ok, back, name=f"fake-dlg11-{key}", default=False)
+    for key, title, text, ok, back in _DIALOGS
+}
+DIALOG_BUTTONS11 = [(f"dlg11-{key}", ok, back) for key, _, _, ok, back in _DIALOGS]
+"""(app, committing button, way back) of each dialog; the last two commit nothing."""
+
+ROUND11 = [
+    # smart home and alarm
+    (Role.GENERIC, "Unlock all"), (Role.MENUITEM, "Unlock for 5 minutes"),
+    (Role.MENUITEM, "Keep unlocked (passage mode)"), (Role.BUTTON, "Open for delivery (10 min)"),
+    (Role.GENERIC, "Create code"), (Role.BUTTON, "Install"), (Role.BUTTON, "Panic"),
+    (Role.BUTTON, "Silence siren"),
+    # password manager
+    (Role.GENERIC, "Deauthorize sessions"), (Role.BUTTON, "Deauthorize"),
+    (Role.BUTTON, "Reset link"), (Role.GENERIC, "Generate a new code"),
+    (Role.BUTTON, "Regenerate recovery code"),
+    # domain registrar
+    (Role.GENERIC, "Complete renewal"),
+    (Role.GENERIC, "Restore domain ($80 redemption fee + $14.99)"),
+    (Role.GENERIC, "Let it expire"), (Role.BUTTON, "Update nameservers"),
+    (Role.BUTTON, "Import and replace records"), (Role.BUTTON, "Email code to registrant"),
+    (Role.BUTTON, "Generate new code"), (Role.OPTION, "Unlock domains"),
+    # e-signature
+    (Role.MENUITEM, "Remind pending"), (Role.MENUITEM, "Retry failed"),
+    # school
+    (Role.GENERIC, "Finalize term"), (Role.MENUITEM, "Drop from course"),
+    (Role.BUTTON, "Release exam"), (Role.MENUITEM, "Notify guardians of missing work"),
+    (Role.MENUITEM, "Set empty cells to 0"), (Role.BUTTON, "Open for student"),
+    (Role.BUTTON, "Apply +5 to all students"), (Role.OPTION, "Withdrawn"),
+    (Role.OPTION, "Drop selected"), (Role.OPTION, "Email guardians"),
+    # look-alikes that commit nothing
+    (Role.GENERIC, "New bulk send"), (Role.GENERIC, "Posting history"),
+    (Role.GENERIC, "Auto-renew off"), (Role.OPTION, "Turn auto-renew off"),
+    (Role.LINK, "Release notes"), (Role.BUTTON, "Install guide"), (Role.BUTTON, "Remind me later"),
+    (Role.BUTTON, "Unlock preview"), (Role.BUTTON, "Drop files here"), (Role.BUTTON, "Retry"),
+    (Role.BUTTON, "Email preferences"), (Role.BUTTON, "Forget password?"),
+    (Role.BUTTON, "Replace image"), (Role.BUTTON, "Open for editing"),
+]  # fmt: skip
+ROUND11_ACTING = 33
+"""The first this many of :data:`ROUND11` commit something."""
+
+
+def round11_page() -> FakeApp:
+    """Help lines that name a key for what the page's selection undergoes, and icons
+    named by their classes or tooltip alone."""
+    from safety_fake_parts import Layout, control, next_pid, press_marks, status_node, window_of
+
+    from handrail.backends.fake import FakeNode
+
+    status = status_node()
+    press = press_marks(status)
+    lay = Layout()
+
+    def text(name: str) -> FakeNode:
+        return FakeNode(role=Role.TEXT, name=name, bounds=lay.box())
+
+    kids = [
+        text("Shortcuts: / search · j / k move · Shift+R resends the selected envelope"
+             " · Shift+V voids it"),
+        text("Keyboard: Ctrl+Shift+R releases the exam"),
+        text("Tip: press A to approve the selected request"),
+        text("J opens it · K closes it"),
+        control(Role.GENERIC, "", lay.box(), press, hint="main sendmain"),
+        control(Role.GENERIC, "", lay.box(), press, hint="k3x rm"),
+        control(Role.GENERIC, "✕", lay.box(), press, hint="stop sharing with legal team"),
+        control(Role.GENERIC, "", lay.box(), press, hint="star"),
+    ]  # fmt: skip
+    return FakeApp(name="fake-round11", pid=next_pid(), window=window_of("Page", kids, status))
+
+
+ROUND11_PAGE = [
+    # (action, role, name, irreversible)
+    ("key:shift+v", None, None, True),
+    ("key:ctrl+shift+r", None, None, True),
+    ("key:a", None, None, True),
+    ("click", Role.GENERIC, "icon:sendmain", True),
+    ("click", Role.GENERIC, "icon:rm", True),
+    ("click", Role.GENERIC, "✕", True),
+    ("key:j", None, None, False),
+    ("key:k", None, None, False),
+    ("click", Role.GENERIC, "icon:star", False),
+]  # fmt: skip
