@@ -365,25 +365,29 @@ def _without_controls_words(drafts: list[Draft]) -> None:
     }
     if not cards:
         return
-    inside: dict[str, list[str]] = {}
+    inside: dict[str, list[tuple[str, ...]]] = {}
     owner_of: dict[str, str] = {}
+    controls = {d.locator for d in drafts if d.role in INTERACTIVE_ROLES}
+    """A select's options are its own, not the cell's."""
     for d in drafts:
         owner = d.parent if d.parent in cards else owner_of.get(d.parent or "")
         if owner is None:
             continue
         owner_of[d.locator] = owner
-        if d.role in INTERACTIVE_ROLES and d.name.strip():
-            # Buttons, links, fields: a clickable text inside (a row's title) is the
-            # card's own words (:mod:`shape` names a row by it).
-            inside.setdefault(owner, []).append(" ".join(d.name.split()))
+        said = tuple(" ".join(t.split()) for t in (d.name, d.value or "") if t.strip())
+        if d.role in INTERACTIVE_ROLES and said and d.parent not in controls:
+            # Buttons, links, fields (by their name, or the value Chromium names the cell
+            # by: a grade's 92, a select's Resident): a clickable text inside (a row's
+            # title) is the card's own words (:mod:`shape` names a row by it).
+            inside.setdefault(owner, []).append(said)
     for locator, names in inside.items():
         card = cards[locator]
         text = " ".join(card.name.split())
         for control in reversed(names):
-            at = text.rfind(control)
+            at, words = next(((text.rfind(w), w) for w in control if w in text), (-1, ""))
             if at < 0:
                 break  # not named by all its contents: its own texts name it already
-            text = (text[:at].rstrip() + " " + text[at + len(control) :].lstrip()).strip()
+            text = (text[:at].rstrip() + " " + text[at + len(words) :].lstrip()).strip()
         else:
             if text or card.role in _NAMED_BY_CONTENTS:
                 card.name = text  # a cell of row actions alone names nothing
