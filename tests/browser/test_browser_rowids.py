@@ -49,3 +49,27 @@ async def test_a_menu_in_another_row_and_rows_removed_leave_ids_alone(
     assert await browser_env.value("document.getElementById('log').textContent") == (
         "archived Cleo Diaz\n"
     )
+
+
+async def test_a_fields_value_changed_leaves_its_rows_ids_alone(browser_env: BrowserEnv) -> None:
+    """Unnamed grade fields, one per cell: Chromium names each cell by the field's value,
+    which placed the field, so a grade typed gave it and its row's fields new ids."""
+    await browser_env.goto("gradecells.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        fields = [e for e in snap.elements if e.role is Role.TEXTBOX]
+        selects = [e for e in snap.elements if e.role is Role.COMBOBOX]
+        # The cells holding them no longer repeat their values.
+        assert not [e for e in snap.elements if e.role is Role.CELL and e.name in {"92", "Active"}]
+        r = await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=fields[0].id, text="97"))
+        assert r.receipt.ok, r.receipt.error
+        r = await s.act(q, Action(kind=ActionKind.TYPE, element_id=fields[1].id, text="9"))
+        assert r.receipt.ok, r.receipt.error
+        after = await s.observe(q)
+    # The value set was announced as a person leaving the field does; the one typed not.
+    assert await browser_env.value("document.getElementById('log').textContent") == "saved 97\n"
+    now = [e for e in after.elements if e.role is Role.TEXTBOX]
+    assert [e.id for e in now] == [e.id for e in fields]
+    assert [e.value for e in now[:2]] == ["97", "889"]
+    assert [e.id for e in after.elements if e.role is Role.COMBOBOX] == [e.id for e in selects]

@@ -122,6 +122,19 @@ _SET_QUIETLY = """function(text) {
 """The value setter alone: the page hears nothing until the value is known to be taken."""
 
 
+_CHANGED = """function() {
+  // Left and taken again, as a person's click away and back: the browser announces the
+  // change itself, once (leaving it later announces nothing more), the focus staying.
+  if (this.isContentEditable) return;
+  if (this.getRootNode().activeElement !== this) {
+    this.dispatchEvent(new Event('change', {bubbles: true}));
+    return;
+  }
+  this.blur();
+  this.focus({preventScroll: true});
+}"""
+
+
 _NOTIFY = """function() {
   this.dispatchEvent(new Event('input', {bubbles: true}));
   this.dispatchEvent(new Event('change', {bubbles: true}));
@@ -258,6 +271,11 @@ async def enter_text(
         raise ActionFailed(f"{exc}{await _put_back(live, action, kind, before, after)}") from None
     if formatted:
         note = f"{note}; the page formatted the text as it was entered".lstrip("; ")
+    if action.kind is ActionKind.SET_VALUE and mode is Mode.KEYBOARD and after != before:
+        # A value set is a value given: the page hears it as when a person leaves the
+        # field (a grade saved by the field's change handler), the focus staying put.
+        await call(live.session, live.object_id, _CHANGED)
+        note = f"{note}; the field's change was announced"
     return mode, fallback, note
 
 
