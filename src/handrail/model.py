@@ -149,6 +149,17 @@ class Element:
         """True when ``state`` is set."""
         return state in self.states
 
+    @property
+    def spoken_role(self) -> str:
+        """Its role as a person is told of it (never ``generic``).
+
+        A page's plain element with a click handler is ``clickable``, another one an
+        ``element``.
+        """
+        if self.role is Role.GENERIC:
+            return "clickable" if State.CLICKABLE in self.states else "element"
+        return str(self.role)
+
     def to_json(self) -> dict[str, Any]:
         """The JSON form of the ``observe`` contract."""
         out: dict[str, Any] = {

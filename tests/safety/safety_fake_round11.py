@@ -108,10 +108,14 @@ def round11_page() -> FakeApp:
         text("Keyboard: Ctrl+Shift+R releases the exam"),
         text("Tip: press A to approve the selected request"),
         text("J opens it · K closes it"),
+        text("Shift+P toggles privacy protection · Shift+T toggles the theme"),
+        text("Shift+R renews selected · Ctrl+Enter completes the renewal"),
         control(Role.GENERIC, "", lay.box(), press, hint="main sendmain"),
         control(Role.GENERIC, "", lay.box(), press, hint="k3x rm"),
         control(Role.GENERIC, "✕", lay.box(), press, hint="stop sharing with legal team"),
         control(Role.GENERIC, "", lay.box(), press, hint="star"),
+        control(Role.GENERIC, "", lay.box(), press, hint="dsdel"),
+        control(Role.GENERIC, "", lay.box(), press, hint="model"),
     ]  # fmt: skip
     return FakeApp(name="fake-round11", pid=next_pid(), window=window_of("Page", kids, status))
 
@@ -127,4 +131,12 @@ ROUND11_PAGE = [
     ("key:j", None, None, False),
     ("key:k", None, None, False),
     ("click", Role.GENERIC, "icon:star", False),
+    # a toggle of a protection; named combos pressed with more modifiers held
+    ("key:shift+p", None, None, True),
+    ("key:alt+shift+r", None, None, True),
+    ("key:ctrl+shift+Return", None, None, True),
+    ("click", Role.GENERIC, "icon:dsdel", True),
+    ("key:shift+t", None, None, False),
+    ("key:alt+shift+t", None, None, False),
+    ("click", Role.GENERIC, "icon:model", False),
 ]  # fmt: skip

@@ -583,7 +583,7 @@ def test_a_question_about_one_of_several_alike_icons_says_which() -> None:
     asked = dataclasses.replace(
         base, action=Action(kind=ActionKind.CLICK, element_id="e4"), element=rows[3], snapshot=snap
     )
-    assert 'click generic (icon: trash) e4 (after "Ben Lee")' in asked.describe()
+    assert 'click element (icon: trash) e4 (after "Ben Lee")' in asked.describe()
     bare = dataclasses.replace(asked, element=rows[5], reason="")
     assert bare.describe() == 'click button e6 (after "Ben Lee") in fake-app (send)'
 

@@ -184,7 +184,7 @@ class ApprovalRequest:
             e = self.element
             # An unnamed control is told by its icon, else by its id; and why it is asked.
             label = f'"{e.name}"' if e.name else f"(icon: {e.hint})" if e.hint else e.id
-            what = f"{self.action.kind} {e.role} {label}"
+            what = f"{self.action.kind} {e.spoken_role} {label}"
             place = self._place(e)
             if place is not None:
                 # One of several alike ("Cancel appointment" twice): which one.

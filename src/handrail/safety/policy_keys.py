@@ -8,6 +8,7 @@ else its purpose (title, hint, headings, labels). Keys that move a committing wi
 
 from __future__ import annotations
 
+import itertools
 import re
 from abc import ABC, abstractmethod
 
@@ -72,6 +73,7 @@ _KEY_NAMES = {
 _SEGMENTS = re.compile(r"\s*[·•|,;]\s*|\s{2,}")
 _BARE_VERB = re.compile(r"\b([a-z]{3,})s\b")
 _BARE_VERB_ES = re.compile(r"\b([a-z]{3,}(?:sh|ch|ss|x|z))es\b")
+_TOGGLES = re.compile(r"(?:.* to )?(?:toggles?|switch(?:es)?|flips?) ")
 _OF_IT = re.compile(
     r"(?:.* to )?([a-z]{3,}) (?:it|them|this|these|those|that|(?:the )?selected(?: [a-z]+)?)"
 )
@@ -115,6 +117,9 @@ def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None
             if not cats and (bare := _OF_IT.fullmatch(said.strip())):
                 verb = bare.group(1)
                 cats = p.categories(_BARE_VERB_ES.sub(r"\1", _BARE_VERB.sub(r"\1", verb)))
+            # "Shift+P toggles privacy protection": on, the toggle turns it off.
+            if not cats and _TOGGLES.match(said.strip()) and p.PROTECTION.search(said):
+                cats = ["security"]
             if cats:
                 combo = "+".join((*mods, key))
                 return Assessment(
@@ -124,6 +129,13 @@ def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None
                     rule=f"builtin:{cats[0]}",
                 )
     return None
+
+
+def _within(mods: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """``mods``, then each combination of fewer of them, the most first (never none)."""
+    return [
+        kept for size in range(len(mods), 0, -1) for kept in itertools.combinations(mods, size)
+    ] or [()]
 
 
 def _sends_with_modifier(view: View) -> bool:
@@ -187,9 +199,12 @@ class KeyRules(ABC):
             field is not None and field.role in CHOICE_ROLES and not field.has(State.EDITABLE)
         )
         if (mods and mods != ("shift",)) or (len(key) == 1 and not typing):
-            announced = _announced(key, mods, view)
-            if announced is not None:
-                return announced
+            # A page's handler that asks only for the modifiers it names (Shift and R)
+            # runs with more held (Alt+Shift+R): a named combo within the pressed counts.
+            for fewer in _within(mods):
+                announced = _announced(key, fewer, view)
+                if announced is not None:
+                    return announced
         if key in _ENTER:
             return self._enter(field, view, mods)
         if key == "space" and not mods and (field is None or field.role not in EDITABLE_ROLES):

@@ -310,9 +310,10 @@ def beside(a: Rect | None, b: Rect | None, reach: int = BESIDE) -> bool:
 
 def called(element: Element) -> str:
     """How a person is told of an element: its role and name, else its icon or its id."""
+    role = element.spoken_role
     if element.name:
-        return f'{element.role} "{element.name}"'
-    return f"{element.role} {element.id}" + (f" (icon: {element.hint})" if element.hint else "")
+        return f'{role} "{element.name}"'
+    return f"{role} {element.id}" + (f" (icon: {element.hint})" if element.hint else "")
 
 
 def label_of(element: Element) -> str:
@@ -343,10 +344,14 @@ def icon_risk(element: Element) -> str | None:
         risk = p.ICON_RISK.get(word) or p.ICON_RISK.get(stem) or p.ICON_RISK.get(word[:-1])
         if risk is None and len(word) > 5:
             risk = p.ICON_RISK.get(word[:-2])
+        if risk is None and (glued := _GLUED_PREFIX.fullmatch(word)):
+            # An id that puts a shorthand of what it acts on before its action (``dsdel``).
+            risk = p.ICON_RISK.get(glued.group(1))
         if risk is not None:
             return risk
     return None
 
 
 _WIDGET_SUFFIX = re.compile(r"(?:btn|button|icon|ico|link)$")
+_GLUED_PREFIX = re.compile(r"[b-df-hj-np-tv-xz]{1,3}(del|delete|trash|remove|send|pay)")
 _PLACE_SUFFIX = re.compile(r"(?:main|all|now|top|bar|primary)$")
