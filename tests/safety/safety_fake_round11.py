@@ -116,6 +116,13 @@ def round11_page() -> FakeApp:
         control(Role.GENERIC, "", lay.box(), press, hint="star"),
         control(Role.GENERIC, "", lay.box(), press, hint="dsdel"),
         control(Role.GENERIC, "", lay.box(), press, hint="model"),
+        control(Role.GENERIC, "", lay.box(), press, hint="icn restart alt"),
+        control(Role.GENERIC, "", lay.box(), press, hint="icn stop circle"),
+        control(Role.SWITCH, "Show overall grade to students", lay.box(), press),
+        control(Role.SWITCH, "Show correct answers", lay.box(), press),
+        control(Role.SWITCH, "List in school course catalog", lay.box(), press),
+        control(Role.SWITCH, "Weekly progress email to guardians", lay.box(), press),
+        control(Role.SWITCH, "Show week numbers", lay.box(), press),
     ]  # fmt: skip
     return FakeApp(name="fake-round11", pid=next_pid(), window=window_of("Page", kids, status))
 
@@ -139,4 +146,13 @@ ROUND11_PAGE = [
     ("key:shift+t", None, None, False),
     ("key:alt+shift+t", None, None, False),
     ("click", Role.GENERIC, "icon:model", False),
+    # a live attempt's reset and stop icons (icon-font names); switches that show
+    # grades to students, list a course publicly or mail guardians
+    ("click", Role.GENERIC, "icon:restart", True),
+    ("click", Role.GENERIC, "icon:stop", True),
+    ("click", Role.SWITCH, "Show overall grade to students", True),
+    ("click", Role.SWITCH, "Show correct answers", True),
+    ("click", Role.SWITCH, "List in school course catalog", True),
+    ("click", Role.SWITCH, "Weekly progress email to guardians", True),
+    ("click", Role.SWITCH, "Show week numbers", False),
 ]  # fmt: skip

@@ -360,7 +360,11 @@ PUBLIC_TOGGLE = _rx(
     r"\b(?:public|publicly|anyone (?:with the link|on the internet|can (?:view|see|join))"
     r"|search engine indexing|allow search engines|indexed by search engines|on sale"
     r"|everyone can (?:view|see|join)|visible to (?:everyone|anyone|all|(?:the )?clients?)"
-    r"|shared? with (?:the )?clients?|clients? can see)\b"
+    r"|shared? with (?:the )?clients?|clients? can see"
+    r"|show (?:[\w%]+ ){0,3}to (?:students|parents|guardians|learners|members|everyone)"
+    r"|show (?:the )?(?:correct answers|class average|answer key)"
+    r"|list (?:it |this )?in (?:the )?(?:[\w-]+ ){0,2}(?:catalog|directory)"
+    r"|(?:e-?mails?|messages?|reports?) to (?:guardians|parents|families))\b"
 )
 """A switch or checkbox named so makes something public when turned on (and a list's
 option so named, *Anyone with the link*, when chosen)."""
@@ -419,7 +423,7 @@ ICON_RISK: dict[str, str] = {
     "wallet": "pay", "del": "delete", "report": "submit", "approve": "submit",
     "deny": "submit", "discontinue": "cancel", "userplus": "grant", "personadd": "grant",
     "adduser": "grant", "groupadd": "grant", "kill": "restart", "lock": "lock", "charge": "pay",
-    "comp": "pay",
+    "comp": "pay", "restart": "reset", "stop": "cancel",
     "padlock": "lock", "userminus": "remove", "personremove": "remove",
     "removeuser": "remove", "groupremove": "remove", "rm": "remove",
 }  # fmt: skip
