@@ -7,6 +7,7 @@ sent to it: the press timed out after seconds and was lost.
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import pytest
 from browser_fixtures import BrowserEnv
@@ -19,30 +20,46 @@ from handrail.vocab import Role
 pytestmark = pytest.mark.browser
 
 
+async def _value(conn: CdpConnection, sid: str, expression: str) -> Any:
+    reply = await conn.send(
+        "Runtime.evaluate", {"expression": expression, "returnByValue": True}, session_id=sid
+    )
+    return reply["result"].get("value")
+
+
 async def test_a_press_in_a_background_tab_brings_it_to_the_front(
     browser_env: BrowserEnv,
 ) -> None:
-    await browser_env.goto("rowcentre.html")
     conn = await CdpConnection.connect(browser_env.state.endpoint, 10)
+    made: list[str] = []
     try:
-        created = await conn.send("Target.createTarget", {"url": browser_env.url("links.html")})
-        await conn.send("Target.activateTarget", {"targetId": created["targetId"]})
-        for _ in range(100):  # until the first page is out of sight
-            if await browser_env.value("document.visibilityState") == "hidden":
+        # Two tabs opened one after the other in one window: the first goes behind.
+        for page in ("rowcentre.html?behind", "links.html"):
+            made.append(
+                (await conn.send("Target.createTarget", {"url": browser_env.url(page)}))[
+                    "targetId"
+                ]
+            )
+        sid = (await conn.send("Target.attachToTarget", {"targetId": made[0], "flatten": True}))[
+            "sessionId"
+        ]
+        await conn.send("Target.activateTarget", {"targetId": made[1]})
+        for _ in range(250):  # until the first is out of sight
+            if await _value(conn, sid, "document.visibilityState") == "hidden":
                 break
             await asyncio.sleep(0.02)
-        assert await browser_env.value("document.visibilityState") == "hidden"
-        q = browser_env.query("rowcentre")
+        assert await _value(conn, sid, "document.visibilityState") == "hidden"
+        q = browser_env.query("rowcentre.html?behind")
         async with session(browser_env) as s:
             snap = await s.observe(q)
             row = find(snap, Role.GENERIC, "Spring Gala Apr 9")
             r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=row.id))
         assert r.receipt.ok, r.receipt.error
         assert "brought to the front" in (r.receipt.diagnostic or "")
-        assert await browser_env.value("document.visibilityState") == "visible"
-        assert await browser_env.value("document.getElementById('log').textContent") == (
-            "opened gala\n"
-        )
+        assert await _value(conn, sid, "document.visibilityState") == "visible"
+        log = await _value(conn, sid, "document.getElementById('log').textContent")
+        assert log == "opened gala\n"
     finally:
-        await conn.send("Target.closeTarget", {"targetId": created["targetId"]})
+        for target in made:
+            await conn.send("Target.closeTarget", {"targetId": target})
         await conn.close()
