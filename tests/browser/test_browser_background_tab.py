@@ -27,28 +27,30 @@ async def _value(conn: CdpConnection, sid: str, expression: str) -> Any:
     return reply["result"].get("value")
 
 
+async def _behind(conn: CdpConnection, env: BrowserEnv, tag: str, made: list[str]) -> str:
+    """Open a rowcentre page, then another tab in front of it; its session id."""
+    # Two tabs opened one after the other in one window: the first goes behind.
+    for page in (f"rowcentre.html?{tag}", "links.html"):
+        made.append((await conn.send("Target.createTarget", {"url": env.url(page)}))["targetId"])
+    sid = (await conn.send("Target.attachToTarget", {"targetId": made[-2], "flatten": True}))[
+        "sessionId"
+    ]
+    await conn.send("Target.activateTarget", {"targetId": made[-1]})
+    for _ in range(250):  # until the first is out of sight
+        if await _value(conn, sid, "document.visibilityState") == "hidden":
+            break
+        await asyncio.sleep(0.02)
+    assert await _value(conn, sid, "document.visibilityState") == "hidden"
+    return sid
+
+
 async def test_a_press_in_a_background_tab_brings_it_to_the_front(
     browser_env: BrowserEnv,
 ) -> None:
     conn = await CdpConnection.connect(browser_env.state.endpoint, 10)
     made: list[str] = []
     try:
-        # Two tabs opened one after the other in one window: the first goes behind.
-        for page in ("rowcentre.html?behind", "links.html"):
-            made.append(
-                (await conn.send("Target.createTarget", {"url": browser_env.url(page)}))[
-                    "targetId"
-                ]
-            )
-        sid = (await conn.send("Target.attachToTarget", {"targetId": made[0], "flatten": True}))[
-            "sessionId"
-        ]
-        await conn.send("Target.activateTarget", {"targetId": made[1]})
-        for _ in range(250):  # until the first is out of sight
-            if await _value(conn, sid, "document.visibilityState") == "hidden":
-                break
-            await asyncio.sleep(0.02)
-        assert await _value(conn, sid, "document.visibilityState") == "hidden"
+        sid = await _behind(conn, browser_env, "behind", made)
         q = browser_env.query("rowcentre.html?behind")
         async with session(browser_env) as s:
             snap = await s.observe(q)
@@ -59,6 +61,22 @@ async def test_a_press_in_a_background_tab_brings_it_to_the_front(
         assert await _value(conn, sid, "document.visibilityState") == "visible"
         log = await _value(conn, sid, "document.getElementById('log').textContent")
         assert log == "opened gala\n"
+    finally:
+        for target in made:
+            await conn.send("Target.closeTarget", {"targetId": target})
+        await conn.close()
+
+
+async def test_a_screenshot_of_a_background_tab_is_taken(browser_env: BrowserEnv) -> None:
+    """A tab out of sight draws nothing: its screenshot (and OCR) timed out after 10 s."""
+    conn = await CdpConnection.connect(browser_env.state.endpoint, 10)
+    made: list[str] = []
+    try:
+        sid = await _behind(conn, browser_env, "shot", made)
+        async with session(browser_env) as s:
+            png = await asyncio.wait_for(s.screenshot(browser_env.query("rowcentre.html?shot")), 8)
+        assert png.startswith(b"\x89PNG")
+        assert await _value(conn, sid, "document.visibilityState") == "visible"
     finally:
         for target in made:
             await conn.send("Target.closeTarget", {"targetId": target})

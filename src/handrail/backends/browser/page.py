@@ -286,6 +286,20 @@ class PageHandle:
         # download) stops counting after a while.
         return since is not None and time.monotonic() - since < PENDING_NAVIGATION
 
+    async def to_front(self) -> bool:
+        """Bring the page's tab to the front when it is in the background; whether it was.
+
+        A tab out of sight draws no frames: the browser never answers the pointer input
+        sent to it, nor a screenshot of it.
+        """
+        reply = await self.main.send(
+            "Runtime.evaluate", {"expression": "document.visibilityState", "returnByValue": True}
+        )
+        if reply.get("result", {}).get("value") != "hidden":
+            return False
+        await self.main.send("Page.bringToFront")
+        return True
+
     async def settle(self, timeout: float, quiet: float = 0.15) -> None:
         """Wait until no navigation is loading and the network has been idle for ``quiet`` s.
 

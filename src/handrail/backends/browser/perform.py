@@ -349,18 +349,10 @@ async def perform_action(
 
 
 async def _to_front(page: PageHandle) -> str:
-    """Bring a page in a background tab to the front, and say so; else nothing.
-
-    A tab out of sight draws no frames, and the browser never answers the pointer
-    input sent to it.
-    """
-    reply = await page.main.send(
-        "Runtime.evaluate", {"expression": "document.visibilityState", "returnByValue": True}
-    )
-    if reply.get("result", {}).get("value") != "hidden":
-        return ""
-    await page.main.send("Page.bringToFront")
-    return "its tab was in the background and was brought to the front"
+    """Bring a page in a background tab to the front, and say so; else nothing."""
+    if await page.to_front():
+        return "its tab was in the background and was brought to the front"
+    return ""
 
 
 _UNUSABLE = """function(typing) {

@@ -58,6 +58,7 @@ async def page_screenshot(page: PageHandle, region: Rect | None, timeout: float)
         UsageError: when the region lies outside the page.
 
     """
+    await page.to_front()  # a tab out of sight draws nothing to capture
     metrics = await page.main.send("Page.getLayoutMetrics")
     area = _area(metrics, region)
     # Element coordinates are the layout viewport's; the clip is in the document.
