@@ -123,6 +123,9 @@ def round11_page() -> FakeApp:
         control(Role.SWITCH, "List in school course catalog", lay.box(), press),
         control(Role.SWITCH, "Weekly progress email to guardians", lay.box(), press),
         control(Role.SWITCH, "Show week numbers", lay.box(), press),
+        control(Role.SWITCH, "Automatically void envelopes when they expire", lay.box(), press),
+        control(Role.GENERIC, "Remind", lay.box(), press),
+        control(Role.BUTTON, "Remind me later", lay.box(), press),
     ]  # fmt: skip
     return FakeApp(name="fake-round11", pid=next_pid(), window=window_of("Page", kids, status))
 
@@ -155,4 +158,7 @@ ROUND11_PAGE = [
     ("click", Role.SWITCH, "List in school course catalog", True),
     ("click", Role.SWITCH, "Weekly progress email to guardians", True),
     ("click", Role.SWITCH, "Show week numbers", False),
+    ("click", Role.SWITCH, "Automatically void envelopes when they expire", True),
+    ("click", Role.GENERIC, "Remind", True),
+    ("click", Role.BUTTON, "Remind me later", False),
 ]  # fmt: skip

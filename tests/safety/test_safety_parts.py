@@ -686,3 +686,35 @@ async def test_enter_on_a_list_marking_only_its_selected_option_says_which_it_ju
         f'Enter picks the option the list marks selected, "{selected.name}" (unless the page'
         " highlights another by its look alone)"
     ), found.reason
+
+
+def test_a_menu_reopened_in_another_row_is_told_by_the_opener_drawn_nearest() -> None:
+    # The page left the first row's "⋮" marked expanded when the menu moved to the second.
+    base = _request("fake-app")
+    rows = (
+        Element(id="e1", role=Role.TEXT, name="Arrive home", bounds=Rect(10, 10, 200, 20)),
+        Element(
+            id="e2",
+            role=Role.BUTTON,
+            hint="more",
+            states=frozenset({State.EXPANDED}),
+            bounds=Rect(300, 10, 20, 20),
+        ),
+        Element(id="e3", role=Role.TEXT, name="Good night", bounds=Rect(10, 200, 200, 20)),
+        Element(
+            id="e4",
+            role=Role.BUTTON,
+            hint="more",
+            states=frozenset({State.EXPANDED}),
+            bounds=Rect(300, 200, 20, 20),
+        ),
+        Element(id="e5", role=Role.MENU, bounds=Rect(200, 225, 140, 60)),
+        Element(
+            id="e6", role=Role.MENUITEM, name="Delete", parent="e5", bounds=Rect(200, 230, 140, 20)
+        ),
+    )
+    snap = dataclasses.replace(base.snapshot, elements=rows)
+    asked = dataclasses.replace(
+        base, action=Action(kind=ActionKind.CLICK, element_id="e6"), element=rows[5], snapshot=snap
+    )
+    assert '(in the menu opened after "Good night")' in asked.describe()

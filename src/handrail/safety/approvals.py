@@ -14,6 +14,7 @@ other channels implement the same small class.
 from __future__ import annotations
 
 import json
+import math
 import secrets as _random
 import time
 from abc import ABC, abstractmethod
@@ -249,16 +250,16 @@ class ApprovalRequest:
         """
         if e.role not in _MENU_ITEMS:
             return ""
-        opener = next(
-            (
-                x
-                for x in self.snapshot.elements
-                if x.has(State.EXPANDED) and x.role in _OPENERS and x.id != e.id
-            ),
-            None,
-        )
-        if opener is None:
+        openers = [
+            x
+            for x in self.snapshot.elements
+            if x.has(State.EXPANDED) and x.role in _OPENERS and x.id != e.id
+        ]
+        if not openers:
             return ""
+        # A page may leave an opener it closed marked expanded: of several, the menu
+        # drawn nearest is the one it opened.
+        opener = min(openers, key=lambda x: _distance(x, e)) if len(openers) > 1 else openers[0]
         place = self._place(opener)
         return place or ""
 
@@ -391,3 +392,12 @@ class DenyApprover(Approver):
     async def decide(self, request: ApprovalRequest) -> ApprovalAnswer:
         """Return :attr:`Outcome.UNANSWERED` at once."""
         return ApprovalAnswer(outcome=Outcome.UNANSWERED, by="nobody", note=self.note)
+
+
+def _distance(a: Element, b: Element) -> float:
+    """How far apart two elements' boxes are drawn (their centres); far when unknown."""
+    if a.bounds is None or b.bounds is None:
+        return float("inf")
+    ax, ay = a.bounds.x + a.bounds.w / 2, a.bounds.y + a.bounds.h / 2
+    bx, by = b.bounds.x + b.bounds.w / 2, b.bounds.y + b.bounds.h / 2
+    return float(math.hypot(ax - bx, ay - by))

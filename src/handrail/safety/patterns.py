@@ -243,7 +243,8 @@ AUTO_ACTION = _rx(
     r"\bauto(?:matically |-| )?(?P<verb>approve|publish|pay|renew|post|send|reply|charge|lock"
     r"|release|drain|add|run payroll"
     r"|reorder|delete|merge|deploy|confirm|accept|book|sell|buy|invest|reinvest|refund"
-    r"|top[- ]?up|withdraw|transfer|sign|reload|extend|raise|relist|refill)"
+    r"|top[- ]?up|withdraw|transfer|sign|reload|extend|raise|relist|refill|void|cancel"
+    r"|purge|remind|notify|e-?mail)"
 )
 """A switch that makes an irreversible action happen by itself (*Auto-approve refunds*)."""
 

@@ -621,10 +621,12 @@ class RiskPolicy(KeyRules):
             or named
         ):
             risk = cats[0] if cats else "confirm"
+            who = f'"{element.name}"' if element.name else called(element)
+            which = f'dialog "{dialog.name}"' if dialog.name else "dialog"
             return Assessment(
                 verdict=Verdict.APPROVE,
                 risk=risk,
-                reason=f'"{element.name}" confirms the dialog "{dialog.name}" ({risk})',
+                reason=f"{who} confirms the {which} ({risk})",
                 rule="builtin:destructive-dialog",
             )
         return None

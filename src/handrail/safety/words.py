@@ -183,7 +183,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         "verkaufen", "vendre", "vender", "vendi", "verkopen", "sprzedaj", "продать",
     ),
     "send": (
-        r"remind (?:all )?(?:pending|unsigned|signers|recipients|guardians|parents)",
+        r"remind (?:all )?(?:pending|unsigned|signers|recipients|guardians|parents)", r"^remind$",
         r"retry (?:all )?failed(?: sends?| messages?| e-?mails?| deliveries)?$",
         r"(?:notify|e-?mail|message|text) (?:the |all |their )?(?:guardians|parents|families)",
         r"issue (?:the |this )?(?:po |purchase order )?to (?:the )?(?:vendor|supplier)",
