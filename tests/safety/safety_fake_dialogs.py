@@ -249,3 +249,21 @@ DIALOGS: dict[str, Callable[[], FakeApp]] = {
     ),
 }
 """The suite's dialog apps by name."""
+
+
+DialogRow = tuple[str, str, str, str, str]
+"""(key, title, text, committing button, way back) of one fake dialog."""
+
+
+def dialog_set(
+    prefix: str, rows: list[DialogRow]
+) -> tuple[dict[str, Callable[[], FakeApp]], list[tuple[str, str, str]]]:
+    """Fake dialog apps named ``{prefix}-{key}`` (no default button), and each one's
+    (app, committing button, way back)."""
+    apps = {
+        f"{prefix}-{key}": dialogs(
+            title, text, ok, back, name=f"fake-{prefix}-{key}", default=False
+        )
+        for key, title, text, ok, back in rows
+    }
+    return apps, [(f"{prefix}-{key}", ok, back) for key, _, _, ok, back in rows]

@@ -5,14 +5,12 @@ that name a key or an action."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from safety_fake_dialogs import dialogs
+from safety_fake_dialogs import DialogRow, dialog_set
 
 from handrail.backends.fake import FakeApp
 from handrail.vocab import Role
 
-_DIALOGS = [
+_DIALOGS: list[DialogRow] = [
     # (key, title, text, committing button, way back)
     ("forget-opener", "Forget this opener?", "Schedules and shared access are lost.", "Forget",
      "Keep"),
@@ -45,11 +43,7 @@ _DIALOGS = [
     ("tour", "Take the tour?", "It takes about a minute.", "Start tour", "Maybe later"),
 ]  # fmt: skip
 
-DIALOGS11: dict[str, Callable[[], FakeApp]] = {
-    f"dlg11-{key}": dialogs(title, text, ok, back, name=f"fake-dlg11-{key}", default=False)
-    for key, title, text, ok, back in _DIALOGS
-}
-DIALOG_BUTTONS11 = [(f"dlg11-{key}", ok, back) for key, _, _, ok, back in _DIALOGS]
+DIALOGS11, DIALOG_BUTTONS11 = dialog_set("dlg11", _DIALOGS)
 """(app, committing button, way back) of each dialog; the last two commit nothing."""
 
 ROUND11 = [

@@ -4,14 +4,12 @@ dialog warns of, and the verbs those pages commit with."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from safety_fake_dialogs import dialogs
+from safety_fake_dialogs import DialogRow, dialog_set
 
 from handrail.backends.fake import FakeApp
 from handrail.vocab import Role
 
-_DIALOGS = [
+_DIALOGS: list[DialogRow] = [
     # (key, title, text, committing button, way back)
     ("late-cancel", "Late cancellation", "A $15 late-cancel fee will be charged to Visa •••• 4242.",
      "Cancel anyway", "Keep booking"),
@@ -40,11 +38,7 @@ _DIALOGS = [
      "Keep editing"),
 ]  # fmt: skip
 
-DIALOGS9: dict[str, Callable[[], FakeApp]] = {
-    f"dlg9-{key}": dialogs(title, text, ok, back, name=f"fake-dlg9-{key}", default=False)
-    for key, title, text, ok, back in _DIALOGS
-}
-DIALOG_BUTTONS = [(f"dlg9-{key}", ok, back) for key, _, _, ok, back in _DIALOGS]
+DIALOGS9, DIALOG_BUTTONS = dialog_set("dlg9", _DIALOGS)
 """(app, committing button, way back) of each dialog; the last two commit nothing."""
 
 ROUND9 = [

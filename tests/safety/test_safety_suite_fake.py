@@ -49,6 +49,17 @@ def _clicks(app: str, labels: list[tuple[Role, str]], *, acting: int) -> list[Ca
     ]
 
 
+def _dialog_cases(buttons: list[tuple[str, str, str]]) -> list[Case]:
+    """Each dialog's committing button (the last two dialogs commit nothing) and way back."""
+    return [
+        *[
+            Case(f"{app}-ok", app, "click", B, ok, IRR if i < len(buttons) - 2 else SAFE)
+            for i, (app, ok, _) in enumerate(buttons)
+        ],
+        *[Case(f"{app}-back", app, "click", B, back, SAFE) for app, _, back in buttons],
+    ]
+
+
 CASES = [
     # mail compose
     Case("mail-send", "mail", "click", B, "Send", IRR),
@@ -291,21 +302,13 @@ CASES = [
     *_clicks("round9-words", ROUND9, acting=ROUND9_ACTING),
     # Dialogs whose way back keeps something, or that warn of a fee: their other button
     # commits; the last two warn of nothing.
-    *[
-        Case(f"{app}-ok", app, "click", B, ok, IRR if i < len(DIALOG_BUTTONS) - 2 else SAFE)
-        for i, (app, ok, _) in enumerate(DIALOG_BUTTONS)
-    ],
-    *[Case(f"{app}-back", app, "click", B, back, SAFE) for app, _, back in DIALOG_BUTTONS],
+    *_dialog_cases(DIALOG_BUTTONS),
     *[
         Case(f"round9-settings-{i}", "round9-settings", action, role, name, IRR if irr else SAFE)
         for i, (action, role, name, irr) in enumerate(ROUND9_SETTINGS)
     ],
     *_clicks("round11-words", ROUND11, acting=ROUND11_ACTING),
-    *[
-        Case(f"{app}-ok", app, "click", B, ok, SAFE if i >= len(DIALOG_BUTTONS11) - 2 else IRR)
-        for i, (app, ok, _) in enumerate(DIALOG_BUTTONS11)
-    ],
-    *[Case(f"{app}-back", app, "click", B, back, SAFE) for app, _, back in DIALOG_BUTTONS11],
+    *_dialog_cases(DIALOG_BUTTONS11),
     *[
         Case(f"round11-page-{i}", "round11-page", action, role, name, IRR if irr else SAFE)
         for i, (action, role, name, irr) in enumerate(ROUND11_PAGE)
