@@ -20,6 +20,12 @@ from handrail.vocab import Role
 pytestmark = pytest.mark.browser
 
 
+_HIDDEN = """new Promise((done) => {
+  if (document.visibilityState === 'hidden') return done('hidden');
+  document.addEventListener('visibilitychange', () => done(document.visibilityState));
+})"""
+
+
 async def _value(conn: CdpConnection, sid: str, expression: str) -> Any:
     reply = await conn.send(
         "Runtime.evaluate", {"expression": expression, "returnByValue": True}, session_id=sid
@@ -35,12 +41,17 @@ async def _behind(conn: CdpConnection, env: BrowserEnv, tag: str, made: list[str
     sid = (await conn.send("Target.attachToTarget", {"targetId": made[-2], "flatten": True}))[
         "sessionId"
     ]
+    # Listening before the other tab comes to the front: the page says when it is hidden.
+    hidden = asyncio.ensure_future(
+        conn.send(
+            "Runtime.evaluate",
+            {"expression": _HIDDEN, "awaitPromise": True, "returnByValue": True},
+            session_id=sid,
+            timeout=5,
+        )
+    )
     await conn.send("Target.activateTarget", {"targetId": made[-1]})
-    for _ in range(250):  # until the first is out of sight
-        if await _value(conn, sid, "document.visibilityState") == "hidden":
-            break
-        await asyncio.sleep(0.02)
-    assert await _value(conn, sid, "document.visibilityState") == "hidden"
+    assert (await hidden)["result"]["value"] == "hidden"
     return sid
 
 
