@@ -120,6 +120,10 @@ def round11_page() -> FakeApp:
         control(Role.SWITCH, "Automatically void envelopes when they expire", lay.box(), press),
         control(Role.GENERIC, "Remind", lay.box(), press),
         control(Role.BUTTON, "Remind me later", lay.box(), press),
+        FakeNode(role=Role.HEADING, name="Change master password", bounds=lay.box()),
+        control(Role.GENERIC, "Save", lay.box(), press),
+        FakeNode(role=Role.HEADING, name="Display name", bounds=lay.box()),
+        control(Role.GENERIC, "Save", lay.box(), press),
     ]  # fmt: skip
     return FakeApp(name="fake-round11", pid=next_pid(), window=window_of("Page", kids, status))
 
@@ -155,4 +159,7 @@ ROUND11_PAGE = [
     ("click", Role.SWITCH, "Automatically void envelopes when they expire", True),
     ("click", Role.GENERIC, "Remind", True),
     ("click", Role.BUTTON, "Remind me later", False),
+    # a plain Save judged by its section's heading
+    ("click", Role.GENERIC, "Save@1", True),
+    ("click", Role.GENERIC, "Save@2", False),
 ]  # fmt: skip

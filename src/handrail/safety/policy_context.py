@@ -141,7 +141,8 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
     for place in places:
         if not place:
             continue
-        said = f"{verb} {place}".strip()
+        # "Save" under "Change master password": the heading says the verb already.
+        said = place if verb and place.startswith(f"{verb} ") else f"{verb} {place}".strip()
         if not p.begins_with_risk(said):
             continue
         risk = p.categories(said)[0]

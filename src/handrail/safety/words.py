@@ -610,6 +610,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"log ?out (?:of )?(?:everywhere|all (?:other )?(?:sessions|devices))",
         r"sign ?out (?:of )?(?:everywhere|all (?:other )?(?:sessions|devices))",
         r"(?:change|update|reset) (?:your |my )?(?:password|e-?mail|phone|username|pin)",
+        r"(?:change|update|rotate) (?:the |your |my )?(?:master|account|vault) password",
         r"reset (?:the |a |this |their |his |her )?\w+ password",
         r"reset (?:the |your |their |his |her )?(?:2fa|mfa|two-factor|two factor|2-step|two-step"
         r"|2sv)(?: verification| authentication)?",
