@@ -12,7 +12,7 @@ from the element and a few levels below it and returns them as a short hint
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from handrail.backends.browser.layout import DRAWN_IMAGES, first_entries
@@ -89,6 +89,17 @@ def _string_at(strings: list[str]) -> Callable[[int], str]:
     return s
 
 
+def _wanted_nodes(
+    snap: dict[str, Any], wanted: set[int]
+) -> Iterator[tuple[dict[str, Any], list[int]]]:
+    """Each document of the snapshot holding nodes in ``wanted``, and their indexes."""
+    for d in snap.get("documents", []):
+        bids: list[int] = d.get("nodes", {}).get("backendNodeId", [])
+        hits = [i for i, b in enumerate(bids) if b in wanted]
+        if hits:
+            yield d, hits
+
+
 def switch_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     """``switch`` (``switch on``) for the nodes in ``wanted`` whose class draws a switch.
 
@@ -101,15 +112,14 @@ def switch_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     s = _string_at(strings)
 
     out: dict[int, str] = {}
-    for d in snap.get("documents", []):
+    for d, hits in _wanted_nodes(snap, wanted):
         nodes = d.get("nodes", {})
+        bids: list[int] = nodes["backendNodeId"]
         attrs: list[list[int]] = nodes.get("attributes", [])
-        for i, bid in enumerate(nodes.get("backendNodeId", [])):
-            if bid not in wanted:
-                continue
+        for i in hits:
             look = _switch_look(_class_of(attrs, i, s))
             if look is not None:
-                out[bid] = look
+                out[bids[i]] = look
     return out
 
 
@@ -136,12 +146,9 @@ def switch_inside(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     strings: list[str] = snap.get("strings", [])
     s = _string_at(strings)
     out: dict[int, str] = {}
-    for d in snap.get("documents", []):
+    for d, hits in _wanted_nodes(snap, wanted):
         nodes = d.get("nodes", {})
-        bids: list[int] = nodes.get("backendNodeId", [])
-        hits = [i for i, b in enumerate(bids) if b in wanted]
-        if not hits:
-            continue
+        bids: list[int] = nodes["backendNodeId"]
         attrs: list[list[int]] = nodes.get("attributes", [])
         children: dict[int, list[int]] = {}
         for i, par in enumerate(nodes.get("parentIndex", [])):
@@ -184,13 +191,14 @@ def tooltips(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     if not keys:
         return {}
     out: dict[int, str] = {}
-    for d in snap.get("documents", []):
+    for d, hits in _wanted_nodes(snap, wanted):
         nodes = d.get("nodes", {})
+        bids: list[int] = nodes["backendNodeId"]
         attrs: list[list[int]] = nodes.get("attributes", [])
-        for i, bid in enumerate(nodes.get("backendNodeId", [])):
-            if bid not in wanted or i >= len(attrs):
+        for i in hits:
+            if i >= len(attrs):
                 continue
-            pairs = attrs[i]
+            bid, pairs = bids[i], attrs[i]
             for k in range(0, len(pairs) - 1, 2):
                 v = pairs[k + 1]
                 if pairs[k] in keys and 0 <= v < len(strings):
@@ -361,12 +369,9 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
 
     out: dict[int, str] = {}
     urls = _css_urls(strings)
-    for d in snap.get("documents", []):
+    for d, hits in _wanted_nodes(snap, wanted):
         nodes = d.get("nodes", {})
-        bids: list[int] = nodes.get("backendNodeId", [])
-        hits = [i for i, b in enumerate(bids) if b in wanted]
-        if not hits:
-            continue
+        bids: list[int] = nodes["backendNodeId"]
         parents: list[int] = nodes.get("parentIndex", [])
         names: list[int] = nodes.get("nodeName", [])
         values: list[int] = nodes.get("nodeValue", [])
