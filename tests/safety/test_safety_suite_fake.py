@@ -696,3 +696,16 @@ async def test_a_question_about_an_unnamed_element_names_it_by_its_id() -> None:
         )
     assert got.verdict is Verdict.APPROVE and editor.id in got.reason, got.reason
     assert '""' not in got.reason, got.reason
+
+
+async def test_a_question_about_an_unnamed_dialog_button_names_it_by_its_id() -> None:
+    """Not '"" confirms the dialog': an unnamed button is told by its id."""
+    from safety_fake_dialogs import dialogs
+
+    fake = dialogs("Delete 3 files?", "This cannot be undone.", "", "Cancel", name="fake-unnamed")()
+    async with Session(FakeBackend([fake])) as session:
+        snap = await session.observe(TargetQuery(app=fake.name, backend="fake"))
+        ok = find(snap, B, "unnamed:1")
+        got = RiskPolicy().assess(build_action(Case("q", "x", "click", B, "", IRR), ok), ok, snap)
+    assert got.verdict is Verdict.APPROVE and ok.id in got.reason, got.reason
+    assert '""' not in got.reason and 'dialog "Delete 3 files?"' in got.reason, got.reason
