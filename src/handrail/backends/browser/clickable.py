@@ -12,7 +12,8 @@ click handler. Three signs, all read in bulk (no call per element):
   is inherited, so only where it starts counts).
 
 Listeners on the document, ``<html>`` or ``<body>`` (delegation) and elements covering
-most of the viewport are not signs: they would make the whole page one button.
+most of the viewport are not signs: they would make the whole page one button. Nor are
+those on a table, a table's body or a list: they serve its rows and items.
 """
 
 from __future__ import annotations
@@ -41,8 +42,13 @@ CLICK_EVENTS = frozenset(
 """Events whose listener makes an element something to click."""
 _GROUP = "handrail-listeners"
 _ROOTS = frozenset({"#document", "HTML", "BODY"})
+_HOLDERS = frozenset({"TABLE", "TBODY", "THEAD", "TFOOT", "UL", "OL", "DL", "MAIN"})
+"""Elements that hold a page's rows and items: a listener there serves what they hold
+(delegation), and a table or a list is no button of its own."""
 _MAX_SHARE = 0.5
 """An element covering more than this share of the viewport is a page, not a button."""
+_TINY = 4.0
+"""A box narrower and lower than this (CSS pixels) is no target a person aims at."""
 _LISTENER_TIMEOUT = 5.0
 _FEW = 24
 """Up to this many listener nodes in a document are looked up one by one."""
@@ -214,10 +220,13 @@ def clickable_with_owners(
             b = bounds.get(ni)
             if ni >= len(bids) or b is None:
                 continue  # not laid out: nothing to click
-            if (b[2] * b[3] if len(b) >= 4 else 0.0) > limit:
+            area = b[2] * b[3] if len(b) >= 4 else 0.0
+            if area > limit:
                 continue  # most of the page
+            if area <= 0.0 or (b[2] < _TINY and b[3] < _TINY):
+                continue  # nothing to aim at (an icon's empty placeholder, a dot)
             name = strings[names[ni]] if ni < len(names) and 0 <= names[ni] < len(strings) else ""
-            if name in _ROOTS or name.startswith("#"):
+            if name in _ROOTS or name in _HOLDERS or name.startswith("#"):
                 continue
             out.add(bids[ni])
             chosen.add(ni)

@@ -35,6 +35,16 @@ _ATTRS = (
     "class", "id",
 )  # fmt: skip
 _URL_ATTRS = ("src", "href", "xlink:href", "srcset", "data-src")
+_TEST_ATTRS = ("data-testid", "data-test-id", "data-test", "data-qa", "data-cy", "data-e2e")
+"""Attributes a page's tests find a control by: their values name it for a program."""
+_DATA_NOISE_WORDS = (
+    "id idx index key row rows col cols column value val state type target ref uid uuid"
+    " name label v item items pos position order count page size kind group section src"
+    " original bs toggle placement container offset delay trigger html template"
+)
+_DATA_NOISE = frozenset(_DATA_NOISE_WORDS.split())
+"""Words of ``data-`` attribute names that say where or which, not what a control does
+(``data-id``, ``data-row``; ``data-bs-toggle`` says only that a script handles it)."""
 _NOISE_WORDS = (
     "icon icons ico fa fas far fab fal fad fa-solid bi mdi material symbols outlined rounded"
     " sharp filled outline glyphicon glyph ic btn tb button svg img image png jpg jpeg gif webp"
@@ -64,6 +74,8 @@ _SHORTHANDS = frozenset(_SHORTHAND_WORDS.split())
 """Words without a vowel, or of two letters, that still say what a control does; other
 such words (``sw``, ``bt``, ``ib``) are a class name's shorthand, which says nothing to a
 reader."""
+_SPELLED = {"cb": "checkbox", "chk": "checkbox", "cbx": "checkbox", "chkbox": "checkbox"}
+"""A program's shorthands for what a control is, spelled out (``<span class="cb">``)."""
 _MAX_NODES = 24
 _MAX_WORDS = 6
 
@@ -243,6 +255,9 @@ def words_of(text: str, *, names: bool = False) -> list[str]:
     out: list[str] = []
     for raw in _SPLIT.split(text):
         w = raw.lower()
+        if names and w in _SPELLED:
+            out.append(_SPELLED[w])
+            continue
         short = len(w) < (3 if names else 2) and w not in _SHORTHANDS
         if short or w in _NOISE or w.isdigit() or len(w) > 30 or glyph_only(w):
             continue
@@ -412,6 +427,14 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                     key, value = s(pairs[k]), s(pairs[k + 1])
                     if key in _ATTRS:
                         words.extend(words_of(value, names=key in ("class", "id")))
+                    elif key in _TEST_ATTRS:
+                        words.extend(words_of(value, names=True))
+                    elif key.startswith("data-"):
+                        # A handler's own mark (``data-remind="ENV-4471"``) says what the
+                        # click does; its value only says which.
+                        words.extend(
+                            w for w in words_of(key[5:], names=True) if w not in _DATA_NOISE
+                        )
                     elif key in _URL_ATTRS:
                         words.extend(_url_words(value))
                 queue.extend(children.get(i, ()))

@@ -38,6 +38,7 @@ from handrail.backends.browser.overlays import overlay_dialogs
 from handrail.backends.browser.page import FrameInfo, PageHandle
 from handrail.backends.browser.shape import Draft
 from handrail.backends.browser.undrawn import undrawn_lines
+from handrail.backends.browser.unlisted import add_unlisted
 from handrail.errors import OperationTimeout, TargetNotFound
 from handrail.geometry import Rect
 from handrail.model import Environment, Node, ObserveOptions, Offscreen
@@ -272,6 +273,7 @@ class _Reader:
                 data[0], listeners.get(sid, set()), size
             )
             self.overlays[sid] = overlay_dialogs(data[0], size)
+        self.drafts = add_unlisted(self.drafts, self.clickable, self.snaps, self._read)
         self._place(pending)
         self._finish()
         top = after["frameTree"]["frame"]

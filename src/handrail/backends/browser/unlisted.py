@@ -1,0 +1,200 @@
+"""Clickable elements Chromium's accessibility tree leaves out: an empty box drawn to click.
+
+A row's check box drawn as an empty ``<span class="cb">`` with a pointer cursor, a
+colour swatch or a bare handle has no text and no role, and Chromium prunes it from its
+accessibility tree altogether: a person sees it and clicks it, while an agent reading
+the tree never learns that it is there. The DOM snapshot still holds it. Each element a
+person can click (:mod:`clickable`) that has a box of its own and that the read's trees
+do not hold is drafted under the nearest ancestor they do hold, in document order among
+that ancestor's drafts, so it reads as a ``clickable`` element where it is drawn (and
+its class and id words hint at what it is, as an icon's do).
+
+Only empty boxes are: Chromium keeps an element with text, and a control, a link or a
+label in its tree unless it is hidden on purpose; so it is left out too when it lies
+under ``inert`` or ``aria-hidden="true"``, or when nothing between it and the page's
+body is in the tree (content a modal dialog made inert).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from handrail.backends.browser.layout import subtree_end
+from handrail.backends.browser.shape import Draft
+from handrail.vocab import Role
+
+__all__ = ["add_unlisted"]
+
+_KEPT_TAGS = frozenset(
+    {"A", "BUTTON", "INPUT", "SELECT", "TEXTAREA", "LABEL", "SUMMARY", "OPTION", "IMG"}
+    | {"IFRAME", "VIDEO", "AUDIO", "CANVAS", "BODY", "HTML"}
+)
+"""Elements the tree holds whenever they are shown: missing, they are hidden on purpose."""
+_HIDING = frozenset({"inert", "aria-hidden"})
+_MOST = 200
+"""At most this many are added per read: a grid of empty cells is no list of controls."""
+
+
+def add_unlisted(
+    drafts: list[Draft],
+    clickable: dict[str, set[int]],
+    snaps: dict[str, dict[str, Any]],
+    listed: Callable[[str], set[int]],
+) -> list[Draft]:
+    """``drafts`` with a draft for each clickable element the trees left out.
+
+    Args:
+        drafts: the read's drafts in document order.
+        clickable: per session, the backend node ids a person can click.
+        snaps: per session, its DOM snapshot.
+        listed: the backend node ids a session's accessibility trees hold.
+
+    """
+    at: dict[tuple[str, int], int] = {
+        (d.sid, d.bid): i for i, d in enumerate(drafts) if d.bid is not None
+    }
+    # Per position in ``drafts`` (len(drafts): the end), the drafts to put before it.
+    before: dict[int, list[Draft]] = {}
+    added = 0
+    for sid, snap in snaps.items():
+        wanted = clickable.get(sid)
+        if not wanted:
+            continue
+        held = listed(sid)
+        missing = wanted - held
+        if not missing:
+            continue
+        strings: list[str] = snap.get("strings", [])
+        for doc in snap.get("documents", ()):
+            for pos, draft in _unlisted_in(doc, strings, sid, missing, at, drafts):
+                if added >= _MOST:
+                    break
+                before.setdefault(pos, []).append(draft)
+                added += 1
+    if not before:
+        return drafts
+    out: list[Draft] = []
+    for i, d in enumerate(drafts):
+        out.extend(before.get(i, ()))
+        out.append(d)
+    out.extend(before.get(len(drafts), ()))
+    return out
+
+
+def _unlisted_in(
+    doc: dict[str, Any],
+    strings: list[str],
+    sid: str,
+    missing: set[int],
+    at: dict[tuple[str, int], int],
+    drafts: list[Draft],
+) -> list[tuple[int, Draft]]:
+    """The drafts to add for one document, each with the position to put it before."""
+    nodes = doc.get("nodes", {})
+    bids: list[int] = nodes.get("backendNodeId", [])
+    hits = [i for i, b in enumerate(bids) if b in missing]
+    if not hits:
+        return []
+    bounds = set(doc.get("layout", {}).get("nodeIndex", []))
+    order = {b: i for i, b in enumerate(bids)}
+    look = _Look(nodes, strings)
+    out: list[tuple[int, Draft]] = []
+    for ni in hits:
+        if ni not in bounds:
+            continue  # not laid out
+        up = look.listed_above(ni, lambda i: (sid, bids[i]) in at)
+        if up is None or not look.empty(ni):
+            continue
+        home = at[(sid, bids[up])]
+        owner = drafts[home]
+        pos = _place(drafts, home, sid, ni, order)
+        prefix = owner.locator.rsplit(":", 1)[0]
+        out.append(
+            (
+                pos,
+                Draft(
+                    locator=f"{prefix}:{bids[ni]}",
+                    role=Role.GENERIC,
+                    name="",
+                    value=None,
+                    desc="",
+                    states=set(),
+                    parent=owner.locator,
+                    sid=sid,
+                    bid=bids[ni],
+                ),
+            )
+        )
+    return out
+
+
+def _place(drafts: list[Draft], home: int, sid: str, ni: int, order: dict[int, int]) -> int:
+    """Where, among the drafts of ``drafts[home]``'s subtree, document node ``ni`` goes.
+
+    Before the first draft of that subtree drawn from a later node of the document, else
+    right after the subtree.
+    """
+    inside = {drafts[home].locator}
+    j = home + 1
+    while j < len(drafts) and drafts[j].parent in inside:
+        d = drafts[j]
+        if d.sid == sid and d.bid is not None:
+            k = order.get(d.bid)
+            if k is not None and k > ni:
+                return j
+        inside.add(d.locator)
+        j += 1
+    return j
+
+
+class _Look:
+    """What a document's snapshot says of its nodes: tags, text, hiding attributes."""
+
+    def __init__(self, nodes: dict[str, Any], strings: list[str]) -> None:
+        self.parents: list[int] = nodes.get("parentIndex", [])
+        self.names: list[int] = nodes.get("nodeName", [])
+        self.values: list[int] = nodes.get("nodeValue", [])
+        self.attrs: list[list[int]] = nodes.get("attributes", [])
+        self.strings = strings
+
+    def _s(self, i: int) -> str:
+        return self.strings[i] if 0 <= i < len(self.strings) else ""
+
+    def tag(self, ni: int) -> str:
+        return self._s(self.names[ni]) if ni < len(self.names) else ""
+
+    def hides(self, ni: int) -> bool:
+        """Whether the element is made inert or hidden from the tree by an attribute."""
+        pairs = self.attrs[ni] if ni < len(self.attrs) else []
+        for k in range(0, len(pairs) - 1, 2):
+            key = self._s(pairs[k])
+            if key in _HIDING and (key == "inert" or self._s(pairs[k + 1]) == "true"):
+                return True
+        return False
+
+    def empty(self, ni: int) -> bool:
+        """Whether the element is no kept kind and holds no text."""
+        if self.tag(ni) in _KEPT_TAGS:
+            return False
+        for i in range(ni + 1, subtree_end(self.parents, ni, len(self.parents))):
+            if self.tag(i) == "#text" and i < len(self.values) and self._s(self.values[i]).strip():
+                return False
+        return True
+
+    def listed_above(self, ni: int, listed: Callable[[int], bool]) -> int | None:
+        """The nearest ancestor the tree holds.
+
+        ``None`` when there is none below the body, or when the way up passes an element
+        that hides what it holds.
+        """
+        up = self.parents[ni] if ni < len(self.parents) else -1
+        if self.hides(ni):
+            return None
+        while up >= 0:
+            if self.hides(up) or self.tag(up) in ("BODY", "HTML"):
+                return None
+            if listed(up):
+                return up
+            up = self.parents[up] if up < len(self.parents) else -1
+        return None
