@@ -9,7 +9,10 @@ a default view holds (a page's elements scrolled out of view among them, so one 
 its id as it is scrolled into view). A page that reuses a row's
 elements for another record (a virtual list scrolled, a list patched in place after a
 removal) thus gives its buttons new ids, and the old ids name nothing current instead
-of the other record's button; a menu opened in another row does not. Ids are
+of the other record's button; a menu opened in another row does not. A page that
+draws an element again with new nodes (a list rebuilt from its data: new locators) keeps
+its id when, since the last snapshot, an element with its role, name, place, box and
+nearest named ancestor went (:class:`_Heirs`). Ids are
 unique in the whole state directory, so an id of another application is "not found"
 in this one. Each target's map draws its new ids in blocks from one counter
 (``counter.json``); a map that is lost or corrupt starts afresh from that counter,
@@ -211,10 +214,14 @@ class _Table:
         """The last id of the current block (``next > end``: the block is used up)."""
         entries = data.get("entries", {})
         if not isinstance(entries, dict) or not all(
-            isinstance(v, list) and len(v) == 2 and isinstance(v[0], str) for v in entries.values()
+            isinstance(v, list) and len(v) in (2, 3) and isinstance(v[0], str)
+            for v in entries.values()
         ):
             raise ValueError("entries are malformed")
         self.entries: dict[str, list[Any]] = dict(entries)
+        """Identity -> [id, when last seen, where it was drawn (``"x,y,w,h"``, if known)]."""
+        self.last = float(data.get("last", 0.0))
+        """When the last snapshot was given ids: its entries were last seen then."""
         self._by_id: dict[str, str] | None = None
 
     def by_id(self) -> dict[str, str]:
@@ -233,6 +240,9 @@ class _Table:
         out: list[str] = []
         alike, place = places(nodes)
         placed: dict[str, str] | None = None
+        now = max(now, self.last + 1e-6)  # each snapshot's own time, however fast they come
+        heirs = _Heirs(self, {n.locator for n in nodes})
+        boxes = _drawn(nodes)
         for i, (n, like, where) in enumerate(zip(nodes, alike, place, strict=True)):
             key = _identity(n.locator, n.role.value, n.name, where if like else "")
             entry = self.entries.get(key)
@@ -250,6 +260,16 @@ class _Table:
                 found = placed.get(key)
                 if found is not None:
                     key, entry = found, self.entries[found]
+            drawn = boxes[i]
+            if entry is None and drawn:
+                # Drawn again by the page (a list rebuilt with new elements): the same
+                # look in the same place as an element of the last snapshot that went.
+                found = heirs.take(key.split("\x1f", 1)[1], drawn)
+                if found is not None:
+                    entry = self.entries.pop(found)
+                    self.entries[key] = entry
+                    if self._by_id is not None:
+                        self._by_id[entry[0]] = key
             if entry is None:
                 if self.next > self.end:
                     size = max(BLOCK, len(nodes) - i)
@@ -257,13 +277,15 @@ class _Table:
                     self.end = self.next + size - 1
                 eid = f"e{self.next}"
                 self.next += 1
-                self.entries[key] = [eid, now]
+                entry = self.entries[key] = [eid, now]
                 if self._by_id is not None:
                     self._by_id[eid] = key
             else:
                 eid = entry[0]
                 entry[1] = now
+            entry[2:] = [drawn] if drawn else []
             out.append(eid)
+        self.last = now
         if len(self.entries) > MAX_ENTRIES:
             keep = sorted(self.entries.items(), key=lambda kv: kv[1][1])[-MAX_ENTRIES:]
             self.entries = dict(keep)
@@ -299,7 +321,62 @@ class _Table:
         return top
 
     def dump(self) -> dict[str, Any]:
-        return {"next": self.next, "end": self.end, "entries": self.entries}
+        return {"next": self.next, "end": self.end, "last": self.last, "entries": self.entries}
+
+
+def _drawn(nodes: Sequence[Node]) -> list[str]:
+    """Where each node is drawn, and in what: its box and its nearest named ancestor's name.
+
+    ``""`` for a node with no box. The ancestor (a dialog's title, a row's name) tells a
+    panel drawn again for another record from the same panel drawn again.
+    """
+    index = {n.locator: i for i, n in enumerate(nodes)}
+    out: list[str] = []
+    for n in nodes:
+        b = n.bounds
+        if b is None or b.w <= 0 or b.h <= 0:
+            out.append("")
+            continue
+        around = ""
+        up = index.get(n.parent) if n.parent is not None else None
+        for _ in range(_GROUP_LEVELS):
+            if up is None:
+                break
+            if nodes[up].name:
+                around = nodes[up].name[:_CONTEXT_CHARS]
+                break
+            parent = nodes[up].parent
+            up = index.get(parent) if parent is not None else None
+        out.append(f"{b.x},{b.y},{b.w},{b.h}\x1f{around}")
+    return out
+
+
+class _Heirs:
+    """The entries of the last snapshot whose elements went, by look and place drawn.
+
+    An element of the new snapshot with no id of its own takes the id of one of them
+    that had its role, name, place among look-alikes and box: the page drew the same
+    element again. A look shared by two such entries is no one's to take.
+    """
+
+    def __init__(self, table: _Table, current: set[str]) -> None:
+        self._table = table
+        self._current = current
+        self._by_look: dict[tuple[str, str], str | None] | None = None
+
+    def take(self, look: str, drawn: str) -> str | None:
+        """The key of the entry that went with this look and box, taken once."""
+        if self._by_look is None:
+            self._by_look = {}
+            for key, entry in self._table.entries.items():
+                if entry[1] != self._table.last or len(entry) < 3:
+                    continue
+                locator, _, rest = key.partition("\x1f")
+                if locator in self._current:
+                    continue  # still here
+                found = (rest, entry[2])
+                self._by_look[found] = None if found in self._by_look else key
+        return self._by_look.pop((look, drawn), None)
 
 
 class IdStore(ABC):

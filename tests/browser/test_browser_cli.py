@@ -152,8 +152,8 @@ def test_exit_codes(cli: Cli, server: FixtureServer) -> None:
     assert typed.returncode == 5 and "does not take text; type needs" in typed.stderr
     no_tab = cli.run("observe", "--browser", "--tab", "no-such-page")
     assert no_tab.returncode == 4 and "no page matches" in no_tab.stderr
-    # Re-rendered between observe and act: the old id is stale and nothing is clicked.
-    cli.json("act", "click", element(snap, "button", "Re-render")["id"], "--browser")
+    # Drawn again elsewhere between observe and act: the old id is stale, nothing is clicked.
+    cli.json("act", "click", element(snap, "button", "Re-render lower")["id"], "--browser")
     stale = cli.run("act", "click", save["id"], "--browser")
     assert stale.returncode == 3 and "nothing was done" in stale.stderr
     after = cli.json("observe", "--browser")

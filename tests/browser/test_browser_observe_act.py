@@ -305,12 +305,29 @@ async def test_rerender_between_observe_and_act_is_stale(browser_env: BrowserEnv
     async with session(browser_env) as s:
         snap = await s.observe(q)
         save = find(snap, Role.BUTTON, "Save")
-        await browser_env.cdp("Runtime.evaluate", {"expression": "rerender()"})
+        # Drawn again a line lower: another element, whatever its name.
+        await browser_env.cdp("Runtime.evaluate", {"expression": "rerender(true)"})
         with pytest.raises(StaleElement):
             await s.act(q, Action(kind=ActionKind.CLICK, element_id=save.id))
         after = await s.observe(q)
     assert "none" in texts(after)  # nothing was clicked
     assert find(after, Role.BUTTON, "Save").id != save.id
+
+
+async def test_rerender_in_place_keeps_the_id_of_what_it_drew_again(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("rerender.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        save = find(await s.observe(q), Role.BUTTON, "Save")
+        # A new button, the same look in the same place: the page drew Save again.
+        await browser_env.cdp("Runtime.evaluate", {"expression": "rerender()"})
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=save.id))
+        assert r.ok, r
+        after = await s.observe(q)
+    assert "saved by generation 2" in texts(after)
+    assert find(after, Role.BUTTON, "Save").id == save.id
 
 
 async def test_observation_names_the_page_by_its_current_title(browser_env: BrowserEnv) -> None:

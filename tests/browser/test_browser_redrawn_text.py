@@ -1,4 +1,5 @@
-"""A text drawn again by the page is stale under its old id, and the error says its new one."""
+"""A text the page draws again in its place keeps its id; drawn elsewhere, its old id is
+stale, and the error says its new one."""
 
 from __future__ import annotations
 
@@ -12,13 +13,20 @@ from handrail.errors import StaleElement
 pytestmark = pytest.mark.browser
 
 
-async def test_a_text_drawn_again_names_its_new_id(browser_env: BrowserEnv) -> None:
+async def test_a_text_drawn_again_keeps_its_id_in_its_place_and_names_its_new_one_elsewhere(
+    browser_env: BrowserEnv,
+) -> None:
     await browser_env.goto("redrawn_text.html")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
         ben = next(e for e in snap.elements if e.name == "Ben: see you at five")
         await browser_env.value("redraw()")
+        same = next(e for e in (await s.observe(q)).elements if e.name == "Ben: see you at five")
+        assert same.id == ben.id  # new elements, the same text in the same place
+        r = await s.act(q, Action(kind=ActionKind.SCROLL, element_id=ben.id, dy=1))
+        assert r.ok, r
+        await browser_env.value("arrive()")
         now = next(e for e in (await s.observe(q)).elements if e.name == "Ben: see you at five")
         assert now.id != ben.id
         with pytest.raises(StaleElement, match=f"is now {now.id}"):

@@ -60,7 +60,7 @@ async def test_browser_stale_id_and_bad_arguments(browser_env: BrowserEnv, tmp_p
         snap = structured(await client.call_tool("observe", page))
         save = find(snap, name="Save", role="button")["id"]
         # The page replaces its button: the old id names a node that is gone.
-        await browser_env.cdp("Runtime.evaluate", {"expression": "rerender()"})
+        await browser_env.cdp("Runtime.evaluate", {"expression": "rerender(true)"})
         stale = await client.call_tool("act", {**page, "action": "click", "element": save})
         assert stale.is_error, text(stale)
         assert structured(stale)["error_kind"] in ("stale_element", "element_not_found")

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from handrail.errors import OperationTimeout
+from handrail.geometry import Rect
 from handrail.ids import FileIdStore, MemoryIdStore, contexts
 from handrail.model import Node
 from handrail.vocab import Role, State
@@ -315,3 +316,58 @@ async def test_a_rows_icons_keep_their_ids_when_the_row_before_them_goes() -> No
     # Another element of that look elsewhere still gets an id of its own.
     other = await store.assign("t", [Node(locator="x", role=img, name="Compare")])
     assert other[0] not in first
+
+
+def _drawn_row(key: str, name: str, y: int, title: str = "") -> list[Node]:
+    """A participant row ``key`` drawn at ``y``: a name and a kebab, inside a named list."""
+    return [
+        Node(
+            locator=f"{key}-n", role=Role.TEXT, name=name, parent="list", bounds=Rect(0, y, 90, 20)
+        ),
+        Node(
+            locator=f"{key}-k",
+            role=Role.BUTTON,
+            name="",
+            parent="list",
+            bounds=Rect(100, y, 20, 20),
+        ),
+    ]
+
+
+def _listed(title: str, *rows: list[Node]) -> list[Node]:
+    top = Node(locator="list", role=Role.LIST, name=title, bounds=Rect(0, 0, 200, 200))
+    return [top, *(n for row in rows for n in row)]
+
+
+async def test_an_element_drawn_again_in_the_same_place_keeps_its_id() -> None:
+    # The page rebuilds its rows (new elements, new locators) with the same content.
+    store = MemoryIdStore()
+    first = await store.assign(
+        "t", _listed("People", _drawn_row("a", "Tom", 0), _drawn_row("b", "Ana", 30))
+    )
+    again = await store.assign(
+        "t", _listed("People", _drawn_row("a2", "Tom", 0), _drawn_row("b2", "Ana", 30))
+    )
+    assert again == first
+    entry = await store.lookup("t", first[2])
+    assert entry is not None and entry.locator == "a2-k"  # the old id names the new element
+    # Drawn elsewhere (a row came before it), or in another list, it is another element.
+    moved = await store.assign(
+        "t", _listed("People", _drawn_row("c", "Lee", 0), _drawn_row("a3", "Tom", 30))
+    )
+    assert moved[3] != first[1] and moved[4] != first[2]
+    other = await store.assign("t", _listed("Waiting room", _drawn_row("c2", "Lee", 0)))
+    assert other[1] != moved[1]
+
+
+async def test_only_the_last_snapshots_elements_are_taken_over() -> None:
+    store = MemoryIdStore()
+    first = await store.assign("t", _listed("People", _drawn_row("a", "Tom", 0)))
+    await store.assign("t", _listed("People"))  # the row went
+    back = await store.assign("t", _listed("People", _drawn_row("a2", "Tom", 0)))
+    assert back[1:] != first[1:]
+    # Two that went with the same look and box: neither is taken over.
+    two = [*_drawn_row("x", "Tom", 60), *_drawn_row("y", "Tom", 60)]
+    await store.assign("t", _listed("People", two))
+    after = await store.assign("t", _listed("People", _drawn_row("z", "Tom", 60)))
+    assert not set(after[1:]) & set((await store.assign("t", _listed("People", two)))[1:])
