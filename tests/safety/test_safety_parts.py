@@ -718,3 +718,36 @@ def test_a_menu_reopened_in_another_row_is_told_by_the_opener_drawn_nearest() ->
         base, action=Action(kind=ActionKind.CLICK, element_id="e6"), element=rows[5], snapshot=snap
     )
     assert '(in the menu opened after "Good night")' in asked.describe()
+
+
+def test_a_plain_menu_is_told_by_the_opener_it_hangs_from() -> None:
+    # Nothing is marked expanded: the page's menu of clickable <div>s, drawn at the end of
+    # the page, hangs right under the second row's "⋮".
+    base = _request("fake-app")
+    clickable = frozenset({State.CLICKABLE})
+
+    def item(eid: str, name: str, y: int) -> Element:
+        return Element(id=eid, role=Role.GENERIC, name=name, states=clickable,
+                       bounds=Rect(180, y, 140, 24))  # fmt: skip
+
+    rows = (
+        Element(id="e1", role=Role.TEXT, name="Ribeye seat 2", bounds=Rect(10, 10, 200, 20)),
+        Element(
+            id="e2", role=Role.GENERIC, name="⋮", states=clickable, bounds=Rect(300, 10, 20, 20)
+        ),
+        Element(id="e3", role=Role.TEXT, name="Ribeye seat 3", bounds=Rect(10, 60, 200, 20)),
+        Element(
+            id="e4", role=Role.GENERIC, name="⋮", states=clickable, bounds=Rect(300, 60, 20, 20)
+        ),
+        item("e5", "Comp item", 84),
+        item("e6", "Void item", 110),
+    )
+    snap = dataclasses.replace(base.snapshot, elements=rows)
+    asked = dataclasses.replace(
+        base, action=Action(kind=ActionKind.CLICK, element_id="e6"), element=rows[5], snapshot=snap
+    )
+    assert '(in the menu opened after "Ribeye seat 3")' in asked.describe()
+    # Drawn far from every opener (a toolbar's own item): no row is named.
+    away = (*rows[:4], item("e5", "Comp item", 400), item("e6", "Void item", 426))
+    far = dataclasses.replace(asked, snapshot=dataclasses.replace(snap, elements=away))
+    assert "menu opened" not in dataclasses.replace(far, element=away[5]).describe()

@@ -201,6 +201,11 @@ CASES = [
     Case("web-overlay-leave", "overlays", "click", G, "Leave", SAFE,
          prelude=((G, "Setup guide"),)),
     Case("web-overlay-shell-yes", "overlays", "click", G, "Yes", SAFE),
+    # a clear layer whose tint is its own empty first part
+    Case("web-overlay-backdrop-ok", "overlays", "click", G, "OK", IRR,
+         prelude=((G, "Draft options"),)),
+    Case("web-overlay-backdrop-cancel", "overlays", "click", G, "Cancel", SAFE,
+         prelude=((G, "Draft options"),)),
     # icons named only by a class shorthand (``rm``) or an id that glues the action to
     # its place (``sendmain``)
     Case("web-rowicon-rm", "rowicons", "click", G, "icon:rm", IRR),

@@ -24,6 +24,7 @@ from enum import StrEnum
 from typing import Any
 
 from handrail.actions import Action
+from handrail.geometry import Rect
 from handrail.model import Element, Snapshot
 from handrail.vocab import Role, State
 
@@ -55,6 +56,10 @@ def _plain(name: str) -> str:
 
 
 """Containers of one record: a question names one of their controls by their own words."""
+_GAP = 12
+"""Pixels between the items of one menu, drawn one under another."""
+_REACH = 24
+"""How far below (or above) its opener a menu may be drawn."""
 _OPENERS = frozenset({Role.BUTTON, Role.COMBOBOX, Role.GENERIC, Role.LINK, Role.MENUITEM})
 """What opens a row's menu (a "⋮" button, a clickable ``<div>``, a menu's submenu)."""
 
@@ -248,7 +253,7 @@ class ApprovalRequest:
         ``after "Invoice 1042"`` when the expanded opener is one of several alike (each
         row's "⋮"); empty when the item is no menu's or its opener is alone of its look.
         """
-        if e.role not in _MENU_ITEMS:
+        if e.role not in _MENU_ITEMS and not e.has(State.CLICKABLE):
             return ""
         openers = [
             x
@@ -256,12 +261,53 @@ class ApprovalRequest:
             if x.has(State.EXPANDED) and x.role in _OPENERS and x.id != e.id
         ]
         if not openers:
-            return ""
+            # A page's own menu of plain elements says nothing of being open: the one of
+            # several alike openers it is drawn right against opened it.
+            beside = self._opener_against(e)
+            return (self._place(beside) or "") if beside is not None else ""
         # A page may leave an opener it closed marked expanded: of several, the menu
         # drawn nearest is the one it opened.
         opener = min(openers, key=lambda x: _distance(x, e)) if len(openers) > 1 else openers[0]
         place = self._place(opener)
         return place or ""
+
+    def _opener_against(self, e: Element) -> Element | None:
+        """The one opener of several alike drawn right above (or below) ``e``'s column.
+
+        ``e``'s column: it and the clickable items stacked right above it, a menu's items.
+        """
+        elements = self.snapshot.elements
+        at = next((i for i, x in enumerate(elements) if x.id == e.id), None)
+        if at is None or e.bounds is None:
+            return None
+        top = bottom = e.bounds
+        for x in reversed(elements[:at]):
+            b = x.bounds
+            if (
+                b is None
+                or not _item(x)
+                or abs(b.x - top.x) > 2
+                or not 0 <= top.y - b.bottom <= _GAP
+            ):
+                break
+            top = b
+        for x in elements[at + 1 :]:
+            b = x.bounds
+            if b is None or not _item(x) or abs(b.x - bottom.x) > 2:
+                break
+            if not 0 <= b.y - bottom.bottom <= _GAP:
+                break
+            bottom = b
+        looks = Counter((x.role, x.name, x.hint) for x in elements)
+        found = [
+            x
+            for x in elements
+            if x.bounds is not None
+            and x.role in _OPENERS
+            and looks[(x.role, x.name, x.hint)] >= 2
+            and _against(x.bounds, top, bottom)
+        ]
+        return found[0] if len(found) == 1 else None
 
     def _place(self, e: Element) -> str | None:
         """Which of several alike an element is, by the words of its row or before it.
@@ -392,6 +438,22 @@ class DenyApprover(Approver):
     async def decide(self, request: ApprovalRequest) -> ApprovalAnswer:
         """Return :attr:`Outcome.UNANSWERED` at once."""
         return ApprovalAnswer(outcome=Outcome.UNANSWERED, by="nobody", note=self.note)
+
+
+def _item(x: Element) -> bool:
+    """Whether ``x`` may be an item of a menu: a menu's item or a clickable element."""
+    return x.has(State.CLICKABLE) or x.role in _MENU_ITEMS
+
+
+def _against(opener: Rect, top: Rect, bottom: Rect) -> bool:
+    """Whether a column of items from ``top`` to ``bottom`` hangs from ``opener``.
+
+    Right under it (or right over it, a menu opened upwards), their sides overlapping.
+    """
+    across = opener.x < top.right + _GAP and top.x < opener.right + _GAP
+    under = -_GAP <= top.y - opener.bottom <= _REACH
+    over = -_GAP <= opener.y - bottom.bottom <= _REACH
+    return across and (under or over)
 
 
 def _distance(a: Element, b: Element) -> float:

@@ -126,6 +126,7 @@ PROTECTION = _rx(
     r"|preserve in place|(?:legal|litigation) hold|retention lock|second approver|enrol?lment key"
     r"|dual (?:approval|control)|two-person (?:approval|rule)|maker-checker"
     r"|hold (?:all )?payments|block postings|branch protection|require (?:a )?pull requests?"
+    r"|waiting room|lobby|lock(?:ed)? meeting"
     r"|require (?:status checks|(?:code )?reviews?"
     r"|signed commits|linear history|approvals? before)|do not allow bypassing"
     r"|require (?:a |an )?(?:passcode|password|pin|mfa|2fa|two-factor|multi-factor|approval"
@@ -244,7 +245,8 @@ AUTO_ACTION = _rx(
     r"|release|drain|add|run payroll"
     r"|reorder|delete|merge|deploy|confirm|accept|book|sell|buy|invest|reinvest|refund"
     r"|top[- ]?up|withdraw|transfer|sign|reload|extend|raise|relist|refill|void|cancel"
-    r"|purge|remind|notify|e-?mail)"
+    r"|purge|remind|notify|e-?mail|settle|admit|fire|export|close (?:open |pending |inactive"
+    r" |stale )?(?:checks|tabs|tickets|orders|cases|conversations|issues|accounts))"
 )
 """A switch that makes an irreversible action happen by itself (*Auto-approve refunds*)."""
 
@@ -426,7 +428,7 @@ ICON_RISK: dict[str, str] = {
     "adduser": "grant", "groupadd": "grant", "kill": "restart", "lock": "lock", "charge": "pay",
     "comp": "pay", "restart": "reset", "stop": "cancel",
     "padlock": "lock", "userminus": "remove", "personremove": "remove",
-    "removeuser": "remove", "groupremove": "remove", "rm": "remove",
+    "removeuser": "remove", "groupremove": "remove", "rm": "remove", "money": "pay",
 }  # fmt: skip
 """Words of icon hints (class names, file names, ligatures) and the risk they stand for."""
 
@@ -449,7 +451,11 @@ DESTRUCTIVE_HINT = _rx(
     r"|cannot be recalled|can't be recalled|cannot be withdrawn|\b(?:is|are) removed\b"
     r"|will be (?:lost|deleted|removed|charged|sent|e-?mailed|erased|wiped|destroyed)"
     r"|\ball (?:your )?data\b|\bcan no longer (?:sign|log) in\b"
-    r"|\bbe charged\b|\b(?:cancellation|no-show) fees?\b|non-?refundable"
+    r"|\b(?:be|are|is|get|gets) charged\b|\b(?:cancellation|no-show) fees?\b|non-?refundable"
+    r"|\b(?:closed|marked) as paid\b|\bstop working\b|\bwill get (?:its|an?|the|their) e-?mails?\b"
+    r"|\b(?:reach|goes to|go out to|sent to) (?:all |[\d,]+ )(?:\w+ )?(?:inboxes|subscribers"
+    r"|contacts|recipients|customers|members|users)\b|\bright away\b"
+    r"|\bwill be applied to [\d,]+\b|\breplaced with random\b"
     r"|will be (?:overwritten|replaced)|\boverwrite (?:all|your|the|existing|current)\b"
     r"|\bnot be able to (?:undo|re-?\w+|recover|get (?:it|them) back)\b|\bwill lose\b"
     r"|\byou'?ll lose\b|\blose (?:\w+ ){0,2}(?:benefits|access|progress|data)\b"
@@ -473,8 +479,8 @@ AFFIRMATIVE = _rx(
 """Labels of a dialog's committing button."""
 
 NEGATIVE = _rx(
-    r"^(?:no|cancel|close|keep|back|go back|don't|do not|not now|later|dismiss|abort|reject"
-    r"|decline"
+    r"^(?:no|cancel|close|keep|back|go back|don't|do not|not now|not yet|later|maybe later"
+    r"|never ?mind|dismiss|abort|reject|decline"
     r"|取消|否|不|不要"
     r"|关闭|關閉|保留|返回|稍后|以后再说|nein|non|abbrechen|annuler|cancelar|ביטול|בטל|לא"
     r"|סגור|חזור)\b"

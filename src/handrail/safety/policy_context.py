@@ -128,6 +128,8 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
     goes_on = goes_on and bool(p.GENERIC_COMMIT.match(label))
     if goes_on:
         verb = ""
+    if verb is None and field is None and dialog is None:
+        return _answer(element, label, view)
     if verb is None:
         return ALLOW
     if verb == "cancel" and (field is not None or dialog is not None or _backs_out(element, view)):
@@ -154,6 +156,25 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
             rule=f"builtin:{risk}",
         )
     return ALLOW
+
+
+def _answer(element: Element, label: str, view: View) -> Assessment:
+    """*Yes* right after a question on its line, with no dialog around them.
+
+    The question says what the answer does (*Delete this deal? No Yes*).
+    """
+    if not p.AFFIRMATIVE.match(label) or len(label.split()) > 2:
+        return ALLOW
+    line = _line_before(element, view)
+    cats = p.categories(line) if line.rstrip().endswith("?") else []
+    if not cats:
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk=cats[0],
+        reason=f'{called(element)} answers "{line[:80]}": it would {p.doing(cats[0])}',
+        rule=f"builtin:{cats[0]}",
+    )
 
 
 def status_pick(field: Element, option: Element) -> Assessment:

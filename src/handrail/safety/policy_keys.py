@@ -104,13 +104,17 @@ def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None
         if len(shown) != len(segments):
             shown = segments
         for segment, words in zip(segments, shown, strict=True):
-            if not pattern.search(segment):
+            found = pattern.search(segment)
+            if found is None:
                 continue
             # "… anywhere to book.": the command said last, its sentence ended.
             said = pattern.sub(" ", segment).rstrip(" .!")
-            # "Ctrl+Shift+X rejects": the command said of the key, its verb with an -s.
-            cats = p.categories(said) or p.categories(_BARE_VERB.sub(r"\1", said))
-            cats = cats or p.categories(_BARE_VERB_ES.sub(r"\1", said))
+            # "Ctrl+Shift+X rejects": the command said of the key, its verb with an -s
+            # (the first word after the key with one: not "Shortcuts:" before it).
+            after = segment[found.end() :].rstrip(" .!")
+            plain = after if after.strip() else said
+            cats = p.categories(said) or p.categories(_BARE_VERB.sub(r"\1", plain, count=1))
+            cats = cats or p.categories(_BARE_VERB_ES.sub(r"\1", plain, count=1))
             # A key is a command said now: "to book" is "book now".
             cats = cats or p.categories(f"{said} now")
             # "Shift+V voids it": what "it" is, the page's selection, the verb says alone.
@@ -198,10 +202,13 @@ class KeyRules(ABC):
         typing = typing and not (
             field is not None and field.role in CHOICE_ROLES and not field.has(State.EDITABLE)
         )
-        if (mods and mods != ("shift",)) or (len(key) == 1 and not typing):
+        named = len(key) > 1 and mods == ("shift",)  # Shift+Enter, a page's own command
+        if (mods and mods != ("shift",)) or (len(key) == 1 and not typing) or named:
             # A page's handler that asks only for the modifiers it names (Shift and R)
             # runs with more held (Alt+Shift+R): a named combo within the pressed counts.
-            for fewer in _within(mods):
+            # A capital letter the page names ("W withdraws …") is typed with Shift.
+            capital = mods == ("shift",) and len(key) == 1 and key.isalpha()
+            for fewer in [*_within(mods), ()] if capital else _within(mods):
                 announced = _announced(key, fewer, view)
                 if announced is not None:
                     return announced

@@ -39,6 +39,21 @@ def _roles(names: list[str]) -> bool:
     return len({p.role_rank(n) for n in names} - {None}) >= 2
 
 
+def _role_part(name: str) -> str:
+    """The role an option names before its description (*Owner Has full rights …*).
+
+    ``name`` as shown: the description begins with a capital letter of its own.
+    """
+    words = name.split()
+    for k in range(1, min(3, len(words) - 1) + 1):
+        head = p.fold(" ".join(words[:k])).strip()
+        if not words[k][:1].isupper():
+            continue
+        if p.PRIVILEGED.match(head) or p.ROLE_NAME.match(head) or p.role_rank(head) is not None:
+            return head
+    return p.fold(name).strip()
+
+
 def grant(field: Element, value: str, view: View) -> Assessment:
     """Setting a role field to a role that rules everything (``Role`` = ``Owner``) grants it.
 
@@ -88,7 +103,7 @@ def role_pick(element: Element, view: View) -> Assessment:
     """
     if not element.name:
         return ALLOW
-    chosen = p.fold(element.name).strip()
+    chosen = _role_part(element.name)
     if not p.PRIVILEGED.match(chosen):
         rank = p.role_rank(chosen)
         opener = view.popup_opener(element)
@@ -106,7 +121,7 @@ def role_pick(element: Element, view: View) -> Assessment:
     siblings = [
         e for e in view.snapshot.elements if e.parent == element.parent and e.id != element.id
     ]
-    if not _roles([p.fold(e.name) for e in [element, *siblings]]):
+    if not _roles([_role_part(e.name) for e in [element, *siblings]]):
         return ALLOW
     return Assessment(
         verdict=Verdict.APPROVE,

@@ -353,5 +353,5 @@ def icon_risk(element: Element) -> str | None:
 
 
 _WIDGET_SUFFIX = re.compile(r"(?:btn|button|icon|ico|link)$")
-_GLUED_PREFIX = re.compile(r"[b-df-hj-np-tv-xz]{1,3}(del|delete|trash|remove|send|pay)")
+_GLUED_PREFIX = re.compile(r"(?:e|[b-df-hj-np-tv-xz]{1,3})(del|delete|trash|remove|send|pay)")
 _PLACE_SUFFIX = re.compile(r"(?:main|all|now|top|bar|primary)$")
