@@ -109,6 +109,9 @@ async def test_a_control_beside_a_title_and_the_line_under_it_is_named_by_the_ti
         release = find(snap, Role.SWITCH, "Release scores immediately")
         find(snap, Role.SWITCH, "Lockdown browser required")
         find(snap, Role.COMBOBOX, "Grade posting policy")
+        # Its title's text box ends half a line above the line under it (their leading).
+        wait = find(snap, Role.GENERIC, "Waiting room")
+        assert wait.hint == "switch on", wait
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=release.id))
         assert r.receipt.ok, r.receipt.error
     assert (

@@ -72,7 +72,10 @@ async def mark_covered(
         visible = n.bounds.intersection(clip)
         if visible is None or sid not in sessions:
             continue
-        cx, cy = visible.center
+        piece = layout.pieces.get(bid)
+        # Wrapped onto several lines, its box's centre lies between its pieces: a press
+        # goes to the middle of its first piece.
+        cx, cy = piece if piece is not None and visible.contains_point(*piece) else visible.center
         # The hit test takes the frame's document coordinates.
         local = (
             round(cx - layout.shift[0] + layout.scroll[0]),

@@ -331,7 +331,9 @@ def _title_over(
     top, under = box(d.sid, title.bid), box(d.sid, line.bid)
     if top is None or under is None or len(top) < 4 or len(under) < 4:
         return ""
-    stacked = abs(top[0] - under[0]) <= 4 and abs(top[1] + top[3] - under[1]) <= 4
+    # The lines' leading lies between their text boxes: up to about half a line apart.
+    gap = under[1] - (top[1] + top[3])
+    stacked = abs(top[0] - under[0]) <= 4 and -4 <= gap <= max(4.0, top[3] * 0.6)
     text = " ".join(title.name.split()).rstrip(":").strip()
     return text if stacked and 0 < len(text) <= _LABEL_CHARS else ""
 

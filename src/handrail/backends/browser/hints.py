@@ -86,7 +86,7 @@ def _class_of(attrs: list[list[int]], i: int, s: Any) -> str:
     return next(found, "")
 
 
-_SWITCH_CLASS = re.compile(r"^(?:sw|tg|tgl|tog)$|switch|toggle", re.IGNORECASE)
+_SWITCH_CLASS = re.compile(r"^(?:sw|swi|tg|tgl|tog|knob)$|switch|toggle", re.IGNORECASE)
 _ON_CLASS = re.compile(
     r"^(?:is-|state-)?(?:on|checked|active|enabled|toggled|selected)$", re.IGNORECASE
 )

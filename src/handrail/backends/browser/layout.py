@@ -11,6 +11,7 @@ viewport's) is seen only through that box.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -94,6 +95,9 @@ class SessionLayout:
     scroll: tuple[float, float] = (0.0, 0.0)
     """The scroll offset of the session's own document: ``DOM.getNodeForLocation`` takes
     document coordinates, the viewport's point plus this."""
+    pieces: dict[int, tuple[float, float]] = field(default_factory=dict)
+    """Element whose text wraps onto several lines -> the middle of that text's first
+    piece (its box's centre lies between the pieces, on the text around it)."""
     trees: list[tuple[list[int], list[int], int | None]] = field(default_factory=list)
     """Per document: backend ids, parent indexes and the owning iframe node."""
     _parents: dict[int, int] | None = None
@@ -200,6 +204,37 @@ def iframe_nodes(snap: dict[str, Any]) -> list[int]:
     return out
 
 
+def _first_pieces(out: SessionLayout, doc: dict[str, Any], shift: tuple[float, float]) -> None:
+    """Record where the text of each element that wraps onto several lines begins.
+
+    The snapshot's text boxes are the pieces of each text, one per line, in order; an
+    element holding a text of two pieces or more (a link that wraps) gets the middle of
+    the first, as does its parent (a link around a ``<span>``).
+    """
+    boxes = doc.get("textBoxes", {})
+    owners: list[int] = boxes.get("layoutIndex", [])
+    if len(owners) < 2:
+        return
+    index: list[int] = doc.get("layout", {}).get("nodeIndex", [])
+    nodes = doc.get("nodes", {})
+    bids: list[int] = nodes.get("backendNodeId", [])
+    parents: list[int] = nodes.get("parentIndex", [])
+    counts = Counter(owners)
+    seen: set[int] = set()
+    for k, li in enumerate(owners):
+        if counts[li] < 2 or li in seen or li >= len(index):
+            continue
+        seen.add(li)
+        b = boxes["bounds"][k]
+        middle = (b[0] + shift[0] + b[2] / 2, b[1] + shift[1] + b[3] / 2)
+        up = parents[index[li]] if index[li] < len(parents) else -1
+        for _ in range(2):
+            if up < 0 or up >= len(bids):
+                break
+            out.pieces.setdefault(bids[up], middle)
+            up = parents[up] if up < len(parents) else -1
+
+
 def read_layout(
     snap: dict[str, Any],
     *,
@@ -241,6 +276,7 @@ def read_layout(
             placed = {bids[ni]: b for ni, b in local.items()}  # already where they are
         out.raw.update(placed)
         out.clips.update(dict.fromkeys(placed, dclip))
+        _first_pieces(out, d, (dx, dy))
         pairs = label_controls(strings, nodes)
         if pairs:
             out.labels.update(pairs)

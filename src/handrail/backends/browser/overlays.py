@@ -7,9 +7,11 @@ a heading, a text and buttons. A person reads it as a dialog, and its buttons by
 it says ("Delete 1 item?" … *Yes*): so does the observation, and with it the risk
 policy.
 
-Two shapes are found, from the DOM snapshot's computed styles alone:
+Three shapes are found, from the DOM snapshot's computed styles alone:
 
 - the layer holds the box: the layer is the dialog;
+- a clear layer holds an empty tinted backdrop (its first part, placed over all of it)
+  and the box after it: the layer is the dialog;
 - the layer is empty and the box is a sibling after it, fixed or absolutely placed:
   that sibling is the dialog.
 """
@@ -74,7 +76,18 @@ def overlay_dialogs(snap: dict[str, Any], viewport: tuple[float, float]) -> set[
                 continue
             tint = _style(strings, st, BACKGROUND_COLOR), _style(strings, st, BACKDROP_FILTER)
             if not _tinted(*tint):
-                continue  # an app's own frame fixed to the viewport, not a layer over it
+                # A clear layer whose own first part is the tint (an empty ``.backdrop``
+                # placed over all of it) with the box beside it is the dialog too.
+                end = subtree_end(parents, ni, count)
+                kids = [c for c in range(ni + 1, end) if parents[c] == ni and c in laid]
+                if (
+                    kids
+                    and _backdrop(kids[0], (strings, styles, bounds), placed, least)
+                    and not _holds_content(kids[0], parents, laid, count)
+                    and any(_holds_content(c, parents, laid, count) for c in kids[1:])
+                ):
+                    out.add(bids[ni])
+                continue  # else an app's own frame fixed to the viewport, not a layer over it
             if _holds_content(ni, parents, laid, count):
                 out.add(bids[ni])
                 continue
@@ -93,6 +106,22 @@ def overlay_dialogs(snap: dict[str, Any], viewport: tuple[float, float]) -> set[
                 ):
                     out.add(bids[sib])
     return out
+
+
+def _backdrop(
+    ni: int,
+    look: tuple[list[str], dict[int, list[int]], dict[int, list[float]]],
+    placed: set[int],
+    least: float,
+) -> bool:
+    """Whether node ``ni`` is a tinted, placed layer over most of the viewport."""
+    strings, styles, bounds = look
+    st, b = styles.get(ni), bounds.get(ni)
+    if not st or len(st) <= POSITION or st[POSITION] not in placed:
+        return False
+    if b is None or len(b) < 4 or b[2] * b[3] < least:
+        return False
+    return _tinted(_style(strings, st, BACKGROUND_COLOR), _style(strings, st, BACKDROP_FILTER))
 
 
 def _style(strings: list[str], styles: list[int], at: int) -> str:
