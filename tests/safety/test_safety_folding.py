@@ -186,6 +186,33 @@ def test_icon_hints_from_a_dom_snapshot() -> None:
     assert words_of("Mark as spam") == ["mark", "as", "spam"]
 
 
+def test_icon_hints_from_data_attributes() -> None:
+    # A handler's own mark names what the click does by its name (its value says which
+    # record); an action attribute and a test id by their values; where-and-which
+    # attributes (data-id, data-row) say nothing.
+    strings = ["SPAN", "data-remind", "ENV-4471", "data-id", "7", "data-act", "edit-user"]
+    strings += ["data-testid", "row-delete-btn", "data-row", "3", "class", "cb checked"]
+    snap = {
+        "strings": strings,
+        "documents": [
+            {
+                "nodes": {
+                    "backendNodeId": [10, 11, 12, 13],
+                    "parentIndex": [-1, -1, -1, -1],
+                    "nodeName": [0, 0, 0, 0],
+                    "attributes": [[1, 2, 3, 4], [5, 6], [7, 8, 9, 10], [11, 12]],
+                }
+            }
+        ],
+    }
+    assert icon_hints(snap, {10, 11, 12, 13}) == {
+        10: "remind",
+        11: "edit user",
+        12: "row delete",
+        13: "checkbox checked",
+    }
+
+
 def test_icon_hints_from_the_images_css_draws() -> None:
     strings = ["BUTTON", "none", 'url("http://h/i/trash-can.svg")', "url(/i/send.svg)"]
     strings += ["linear-gradient(red, blue)", "class", "x1q"]

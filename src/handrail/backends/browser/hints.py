@@ -31,7 +31,8 @@ __all__ = [
 
 _ATTRS = (
     "title", "alt", "aria-description", "data-icon", "data-tooltip", "data-tip", "data-title",
-    "data-original-title", "data-bs-original-title", "data-hint", "data-action", "name",
+    "data-original-title", "data-bs-original-title", "data-hint", "data-action", "data-act",
+    "data-cmd", "data-command", "name",
     "class", "id",
 )  # fmt: skip
 _URL_ATTRS = ("src", "href", "xlink:href", "srcset", "data-src")
