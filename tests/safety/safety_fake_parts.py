@@ -90,3 +90,26 @@ def control(
         on_press=press,
         states=marks | (states or set()),
     )
+
+
+class Page:
+    """A fake page's parts: its status line, what a press marks on it, and its layout."""
+
+    def __init__(self) -> None:
+        self.status = status_node()
+        self.press = press_marks(self.status)
+        self.lay = Layout()
+
+    def text(self, name: str) -> FakeNode:
+        """A line of plain text in the next box."""
+        return FakeNode(role=Role.TEXT, name=name, bounds=self.lay.box())
+
+    def control(
+        self, role: Role, name: str, *, hint: str = "", states: set[State] | None = None
+    ) -> FakeNode:
+        """A control in the next box that marks the status line when pressed."""
+        return control(role, name, self.lay.box(), self.press, hint=hint, states=states)
+
+    def app(self, name: str, kids: list[FakeNode]) -> FakeApp:
+        """The page as an app of its own, named ``name``."""
+        return FakeApp(name=name, pid=next_pid(), window=window_of("Page", kids, self.status))

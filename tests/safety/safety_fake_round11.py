@@ -85,16 +85,13 @@ ROUND11_ACTING = 33
 def round11_page() -> FakeApp:
     """Help lines that name a key for what the page's selection undergoes, and icons
     named by their classes or tooltip alone."""
-    from safety_fake_parts import Layout, control, next_pid, press_marks, status_node, window_of
+    from safety_fake_parts import Page
 
     from handrail.backends.fake import FakeNode
 
-    status = status_node()
-    press = press_marks(status)
-    lay = Layout()
-
-    def text(name: str) -> FakeNode:
-        return FakeNode(role=Role.TEXT, name=name, bounds=lay.box())
+    page = Page()
+    text = page.text
+    lay = page.lay
 
     kids = [
         text("Shortcuts: / search · j / k move · Shift+R resends the selected envelope"
@@ -104,28 +101,28 @@ def round11_page() -> FakeApp:
         text("J opens it · K closes it"),
         text("Shift+P toggles privacy protection · Shift+T toggles the theme"),
         text("Shift+R renews selected · Ctrl+Enter completes the renewal"),
-        control(Role.GENERIC, "", lay.box(), press, hint="main sendmain"),
-        control(Role.GENERIC, "", lay.box(), press, hint="k3x rm"),
-        control(Role.GENERIC, "✕", lay.box(), press, hint="stop sharing with legal team"),
-        control(Role.GENERIC, "", lay.box(), press, hint="star"),
-        control(Role.GENERIC, "", lay.box(), press, hint="dsdel"),
-        control(Role.GENERIC, "", lay.box(), press, hint="model"),
-        control(Role.GENERIC, "", lay.box(), press, hint="icn restart alt"),
-        control(Role.GENERIC, "", lay.box(), press, hint="icn stop circle"),
-        control(Role.SWITCH, "Show overall grade to students", lay.box(), press),
-        control(Role.SWITCH, "Show correct answers", lay.box(), press),
-        control(Role.SWITCH, "List in school course catalog", lay.box(), press),
-        control(Role.SWITCH, "Weekly progress email to guardians", lay.box(), press),
-        control(Role.SWITCH, "Show week numbers", lay.box(), press),
-        control(Role.SWITCH, "Automatically void envelopes when they expire", lay.box(), press),
-        control(Role.GENERIC, "Remind", lay.box(), press),
-        control(Role.BUTTON, "Remind me later", lay.box(), press),
+        page.control(Role.GENERIC, "", hint="main sendmain"),
+        page.control(Role.GENERIC, "", hint="k3x rm"),
+        page.control(Role.GENERIC, "✕", hint="stop sharing with legal team"),
+        page.control(Role.GENERIC, "", hint="star"),
+        page.control(Role.GENERIC, "", hint="dsdel"),
+        page.control(Role.GENERIC, "", hint="model"),
+        page.control(Role.GENERIC, "", hint="icn restart alt"),
+        page.control(Role.GENERIC, "", hint="icn stop circle"),
+        page.control(Role.SWITCH, "Show overall grade to students"),
+        page.control(Role.SWITCH, "Show correct answers"),
+        page.control(Role.SWITCH, "List in school course catalog"),
+        page.control(Role.SWITCH, "Weekly progress email to guardians"),
+        page.control(Role.SWITCH, "Show week numbers"),
+        page.control(Role.SWITCH, "Automatically void envelopes when they expire"),
+        page.control(Role.GENERIC, "Remind"),
+        page.control(Role.BUTTON, "Remind me later"),
         FakeNode(role=Role.HEADING, name="Change master password", bounds=lay.box()),
-        control(Role.GENERIC, "Save", lay.box(), press),
+        page.control(Role.GENERIC, "Save"),
         FakeNode(role=Role.HEADING, name="Display name", bounds=lay.box()),
-        control(Role.GENERIC, "Save", lay.box(), press),
+        page.control(Role.GENERIC, "Save"),
     ]  # fmt: skip
-    return FakeApp(name="fake-round11", pid=next_pid(), window=window_of("Page", kids, status))
+    return page.app("fake-round11", kids)
 
 
 ROUND11_PAGE = [

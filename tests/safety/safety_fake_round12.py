@@ -86,16 +86,12 @@ ROUND12_ACTING = 31
 def round12_page() -> FakeApp:
     """Help lines that name a key for what the page's selection undergoes, and icons
     and switches named by their classes and rows alone."""
-    from safety_fake_parts import Layout, control, next_pid, press_marks, status_node, window_of
+    from safety_fake_parts import Page, control
 
     from handrail.backends.fake import FakeNode
 
-    status = status_node()
-    press = press_marks(status)
-    lay = Layout()
-
-    def text(name: str) -> FakeNode:
-        return FakeNode(role=Role.TEXT, name=name, bounds=lay.box())
+    page = Page()
+    text, press, lay = page.text, page.press, page.lay
 
     def inline(question: str, *answers: str) -> list[FakeNode]:
         """A question and its answers on one line, with no dialog around them."""
@@ -112,23 +108,22 @@ def round12_page() -> FakeApp:
         text("Shift+F fires the next course"),
         text("A approves all timesheets · X exports to payroll · G goes to the dashboard"),
         text("Ctrl+Shift+P launches the poll · Shift+Enter blasts the campaign"),
-        control(Role.GENERIC, "", lay.box(), press, hint="esend"),
-        control(Role.GENERIC, "", lay.box(), press, hint="money off"),
-        control(Role.GENERIC, "", lay.box(), press, hint="eye"),
-        control(Role.SWITCH, "Auto-settle batch at 3:00 AM", lay.box(), press),
-        control(Role.SWITCH, "Auto-close open checks with card on file", lay.box(), press),
-        control(Role.SWITCH, "Waiting room", lay.box(), press, states=on),
-        control(Role.SWITCH, "Passcode protection", lay.box(), press, states=on),
-        control(Role.SWITCH, "Share driving data with partners", lay.box(), press),
-        control(Role.SWITCH, "Share link publicly", lay.box(), press),
-        control(Role.SWITCH, "Show seconds", lay.box(), press),
+        page.control(Role.GENERIC, "", hint="esend"),
+        page.control(Role.GENERIC, "", hint="money off"),
+        page.control(Role.GENERIC, "", hint="eye"),
+        page.control(Role.SWITCH, "Auto-settle batch at 3:00 AM"),
+        page.control(Role.SWITCH, "Auto-close open checks with card on file"),
+        page.control(Role.SWITCH, "Waiting room", states=on),
+        page.control(Role.SWITCH, "Passcode protection", states=on),
+        page.control(Role.SWITCH, "Share driving data with partners"),
+        page.control(Role.SWITCH, "Share link publicly"),
+        page.control(Role.SWITCH, "Show seconds"),
         *inline("Delete this deal?", "No", "Yes"),
         *inline("Show archived deals?", "Yes"),
-        control(Role.GENERIC, "Member Can see every member and team", lay.box(), press),
-        control(Role.GENERIC, "Owner Has full administrative rights to the organization",
-                lay.box(), press),
+        page.control(Role.GENERIC, "Member Can see every member and team"),
+        page.control(Role.GENERIC, "Owner Has full administrative rights to the organization"),
     ]  # fmt: skip
-    return FakeApp(name="fake-round12", pid=next_pid(), window=window_of("Page", kids, status))
+    return page.app("fake-round12", kids)
 
 
 ROUND12_PAGE = [

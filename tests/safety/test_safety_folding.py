@@ -9,6 +9,7 @@ import sys
 import threading
 import unicodedata
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -192,19 +193,7 @@ def test_icon_hints_from_data_attributes() -> None:
     # attributes (data-id, data-row) say nothing.
     strings = ["SPAN", "data-remind", "ENV-4471", "data-id", "7", "data-act", "edit-user"]
     strings += ["data-testid", "row-delete-btn", "data-row", "3", "class", "cb checked"]
-    snap = {
-        "strings": strings,
-        "documents": [
-            {
-                "nodes": {
-                    "backendNodeId": [10, 11, 12, 13],
-                    "parentIndex": [-1, -1, -1, -1],
-                    "nodeName": [0, 0, 0, 0],
-                    "attributes": [[1, 2, 3, 4], [5, 6], [7, 8, 9, 10], [11, 12]],
-                }
-            }
-        ],
-    }
+    snap = _four_nodes(strings, [[1, 2, 3, 4], [5, 6], [7, 8, 9, 10], [11, 12]])
     assert icon_hints(snap, {10, 11, 12, 13}) == {
         10: "remind",
         11: "edit user",
@@ -216,25 +205,24 @@ def test_icon_hints_from_data_attributes() -> None:
 def test_icon_hints_from_the_images_css_draws() -> None:
     strings = ["BUTTON", "none", 'url("http://h/i/trash-can.svg")', "url(/i/send.svg)"]
     strings += ["linear-gradient(red, blue)", "class", "x1q"]
-    snap = {
-        "strings": strings,
-        "documents": [
-            {
-                "nodes": {
-                    "backendNodeId": [10, 11, 12, 13],
-                    "parentIndex": [-1, -1, -1, -1],
-                    "nodeName": [0, 0, 0, 0],
-                    "attributes": [[5, 6], [], [], []],
-                },
-                # cursor, overflow-x, overflow-y, background-image, mask-image
-                "layout": {
-                    "nodeIndex": [0, 1, 2, 3],
-                    "styles": [[1, 1, 1, 2, 1], [1, 1, 1, 1, 3], [1, 1, 1, 4, 1], [1, 1, 1, 1, 1]],
-                },
-            }
-        ],
+    snap = _four_nodes(strings, [[5, 6], [], [], []])
+    # cursor, overflow-x, overflow-y, background-image, mask-image
+    snap["documents"][0]["layout"] = {
+        "nodeIndex": [0, 1, 2, 3],
+        "styles": [[1, 1, 1, 2, 1], [1, 1, 1, 1, 3], [1, 1, 1, 4, 1], [1, 1, 1, 1, 1]],
     }
     assert icon_hints(snap, {10, 11, 12, 13}) == {10: "trash can", 11: "send"}
+
+
+def _four_nodes(strings: list[str], attributes: list[list[int]]) -> dict[str, Any]:
+    """A snapshot of four sibling elements (backend ids 10 to 13) of the first string's tag."""
+    nodes = {
+        "backendNodeId": [10, 11, 12, 13],
+        "parentIndex": [-1, -1, -1, -1],
+        "nodeName": [0, 0, 0, 0],
+        "attributes": attributes,
+    }
+    return {"strings": strings, "documents": [{"nodes": nodes}]}
 
 
 # -- the policy file ---------------------------------------------------------------------
