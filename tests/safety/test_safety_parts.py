@@ -741,6 +741,13 @@ def test_a_plain_menu_is_told_by_the_opener_it_hangs_from() -> None:
         ),
         item("e5", "Comp item", 84),
         item("e6", "Void item", 110),
+        # The next rows' pencils, one drawn right under the menu's last item.
+        Element(
+            id="e7", role=Role.GENERIC, name="✎", states=clickable, bounds=Rect(200, 136, 20, 20)
+        ),
+        Element(
+            id="e8", role=Role.GENERIC, name="✎", states=clickable, bounds=Rect(200, 300, 20, 20)
+        ),
     )
     snap = dataclasses.replace(base.snapshot, elements=rows)
     asked = dataclasses.replace(
@@ -748,6 +755,6 @@ def test_a_plain_menu_is_told_by_the_opener_it_hangs_from() -> None:
     )
     assert '(in the menu opened after "Ribeye seat 3")' in asked.describe()
     # Drawn far from every opener (a toolbar's own item): no row is named.
-    away = (*rows[:4], item("e5", "Comp item", 400), item("e6", "Void item", 426))
+    away = (*rows[:4], item("e5", "Comp item", 500), item("e6", "Void item", 526))
     far = dataclasses.replace(asked, snapshot=dataclasses.replace(snap, elements=away))
     assert "menu opened" not in dataclasses.replace(far, element=away[5]).describe()

@@ -58,6 +58,8 @@ def _plain(name: str) -> str:
 """Containers of one record: a question names one of their controls by their own words."""
 _GAP = 12
 """Pixels between the items of one menu, drawn one under another."""
+_OVERLAP = 3
+"""Pixels by which a menu's items may overlap (rounded boxes, shared borders)."""
 _REACH = 24
 """How far below (or above) its opener a menu may be drawn."""
 _OPENERS = frozenset({Role.BUTTON, Role.COMBOBOX, Role.GENERIC, Role.LINK, Role.MENUITEM})
@@ -287,7 +289,7 @@ class ApprovalRequest:
                 b is None
                 or not _item(x)
                 or abs(b.x - top.x) > 2
-                or not 0 <= top.y - b.bottom <= _GAP
+                or not -_OVERLAP <= top.y - b.bottom <= _GAP
             ):
                 break
             top = b
@@ -295,19 +297,23 @@ class ApprovalRequest:
             b = x.bounds
             if b is None or not _item(x) or abs(b.x - bottom.x) > 2:
                 break
-            if not 0 <= b.y - bottom.bottom <= _GAP:
+            if not -_OVERLAP <= b.y - bottom.bottom <= _GAP:
                 break
             bottom = b
         looks = Counter((x.role, x.name, x.hint) for x in elements)
-        found = [
+        alike = [
             x
             for x in elements
-            if x.bounds is not None
-            and x.role in _OPENERS
-            and looks[(x.role, x.name, x.hint)] >= 2
-            and _against(x.bounds, top, bottom)
+            if x.bounds is not None and x.role in _OPENERS and looks[(x.role, x.name, x.hint)] >= 2
         ]
-        return found[0] if len(found) == 1 else None
+        # Opened downwards, as menus mostly are; else upwards, from under its last item.
+        for side in ("under", "over"):
+            found = [
+                x for x in alike if x.bounds is not None and _against(x.bounds, top, bottom, side)
+            ]
+            if found:
+                return found[0] if len(found) == 1 else None
+        return None
 
     def _place(self, e: Element) -> str | None:
         """Which of several alike an element is, by the words of its row or before it.
@@ -445,15 +451,15 @@ def _item(x: Element) -> bool:
     return x.has(State.CLICKABLE) or x.role in _MENU_ITEMS
 
 
-def _against(opener: Rect, top: Rect, bottom: Rect) -> bool:
+def _against(opener: Rect, top: Rect, bottom: Rect, side: str) -> bool:
     """Whether a column of items from ``top`` to ``bottom`` hangs from ``opener``.
 
-    Right under it (or right over it, a menu opened upwards), their sides overlapping.
+    Right under it (``side`` ``"under"``) or right over it (``"over"``, a menu opened
+    upwards), their sides overlapping.
     """
     across = opener.x < top.right + _GAP and top.x < opener.right + _GAP
-    under = -_GAP <= top.y - opener.bottom <= _REACH
-    over = -_GAP <= opener.y - bottom.bottom <= _REACH
-    return across and (under or over)
+    gap = top.y - opener.bottom if side == "under" else opener.y - bottom.bottom
+    return across and -_GAP <= gap <= _REACH
 
 
 def _distance(a: Element, b: Element) -> float:
