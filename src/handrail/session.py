@@ -395,8 +395,8 @@ class Session(AsyncClosing):
             # Its place holds another element now: a renamed one, or a row the page
             # reused for another record (its buttons keep their names but not their ids).
             raise StaleElement(
-                f"element {element_id} ({entry.role} {entry.name!r}) has changed: its place"
-                f" now holds {now.id} ({now.role} {now.name!r}); nothing was done;"
+                f"element {element_id} ({_spoken(entry.role)} {entry.name!r}) has changed: its"
+                f" place now holds {now.id} ({now.spoken_role} {now.name!r}); nothing was done;"
                 " observe again for current ids"
             )
         try:
@@ -553,4 +553,9 @@ def _same_now(snapshot: Snapshot, element: Element) -> str:
     ]
     if len(same) != 1:
         return ""
-    return f" (the same {element.role} {element.name!r} is now {same[0].id})"
+    return f" (the same {element.spoken_role} {element.name!r} is now {same[0].id})"
+
+
+def _spoken(role: str) -> str:
+    """A role kept in an id's entry as a person is told of it (never ``generic``)."""
+    return "element" if role == Role.GENERIC.value else role

@@ -758,3 +758,21 @@ def test_a_plain_menu_is_told_by_the_opener_it_hangs_from() -> None:
     away = (*rows[:4], item("e5", "Comp item", 500), item("e6", "Void item", 526))
     far = dataclasses.replace(asked, snapshot=dataclasses.replace(snap, elements=away))
     assert "menu opened" not in dataclasses.replace(far, element=away[5]).describe()
+
+
+async def test_reasons_call_a_plain_clickable_element_clickable_not_generic() -> None:
+    # A page's unnamed clickable <span> beside typed text: its reason says clickable.
+    sys.path.insert(0, str(Path(__file__).parent))
+    from safety_fake_parts import Page, text_field
+
+    page = Page()
+    kids = [
+        text_field("Message", "See you at five", page.lay.box()),
+        page.control(Role.GENERIC, ""),
+    ]
+    app = page.app("fake-typed", kids)
+    session = Session(FakeBackend([app]))
+    snap = await session.observe(TargetQuery(app=app.name, backend="fake"))
+    icon = next(e for e in snap.elements if e.role is Role.GENERIC and e.has(State.CLICKABLE))
+    found = RiskPolicy().assess(Action(kind=ActionKind.CLICK, element_id=icon.id), icon, snap)
+    assert found.reason.startswith("unnamed clickable next to typed text in"), found.reason

@@ -497,7 +497,10 @@ class RiskPolicy(KeyRules):
             return Assessment(
                 verdict=Verdict.APPROVE,
                 risk=risk,
-                reason=f"unnamed {element.role} with icon {element.hint!r} would {p.doing(risk)}",
+                reason=(
+                    f"unnamed {element.spoken_role} with icon {element.hint!r}"
+                    f" would {p.doing(risk)}"
+                ),
                 rule="builtin:icon",
             )
         form = view.form_of(element)
@@ -507,7 +510,7 @@ class RiskPolicy(KeyRules):
                 return Assessment(
                     verdict=Verdict.APPROVE,
                     risk="submit",
-                    reason=f"unnamed {element.role} is the only button of its form",
+                    reason=f"unnamed {element.spoken_role} is the only button of its form",
                     rule="builtin:unnamed-commit",
                 )
         area = next((a for a in view.ancestors(element) if a.role in AREA_ROLES), None)
@@ -522,7 +525,8 @@ class RiskPolicy(KeyRules):
                 verdict=Verdict.APPROVE,
                 risk="send",
                 reason=(
-                    f"unnamed {element.role} next to typed text in {called(typed[0])} may send it"
+                    f"unnamed {element.spoken_role} next to typed text in {called(typed[0])}"
+                    " may send it"
                 ),
                 rule="builtin:unnamed-commit",
             )

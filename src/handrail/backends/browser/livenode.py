@@ -45,7 +45,7 @@ class Live:
 def stale(element: Element, why: str) -> StaleElement:
     """The error for an element that is gone or changed: nothing was done."""
     return StaleElement(
-        f"element {element.id} ({element.role} {element.name!r}) {why}; nothing was done;"
+        f"element {element.id} ({element.spoken_role} {element.name!r}) {why}; nothing was done;"
         " observe again for current ids"
     )
 
@@ -263,7 +263,8 @@ async def resolve(page: PageHandle, element: Element) -> Live:
         if node.get("ignored") and not name:
             # Still in the page, no longer shown: a closed dialog's or menu's control.
             raise stale(element, "is no longer shown (hidden, or its dialog or menu closed)")
-        raise stale(element, f"changed (now {role} {name!r})")
+        now = "element" if role is Role.GENERIC else str(role)
+        raise stale(element, f"changed (now {now} {name!r})")
     desc = await session.send("DOM.describeNode", {"backendNodeId": bid})
     tag = str(desc.get("node", {}).get("nodeName", "")).lower()
     return Live(session=session, backend_id=bid, object_id=object_id, tag=tag)
