@@ -112,9 +112,16 @@ async def test_a_control_beside_a_title_and_the_line_under_it_is_named_by_the_ti
         # Its title's text box ends half a line above the line under it (their leading).
         wait = find(snap, Role.GENERIC, "Waiting room")
         assert wait.hint == "switch on", wait
+        # A row a person clicks, its title and an unnamed list: the title names the list.
+        language = find(snap, Role.COMBOBOX, "Language")
+        r = await s.act(
+            q, Action(kind=ActionKind.SET_VALUE, element_id=language.id, text="Español")
+        )
+        assert r.receipt.ok, r.receipt.error
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=release.id))
         assert r.receipt.ok, r.receipt.error
     assert (
         await browser_env.value("document.querySelector('.tg').getAttribute('aria-checked')")
         == "true"
     )
+    assert await browser_env.value("document.getElementById('lang').value") == "Español"

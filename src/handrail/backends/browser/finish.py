@@ -283,9 +283,10 @@ def _name_by_text_before(
             words = " ".join(cell.name.split()).rstrip(":").strip()
             text = words if len(words) <= _LABEL_CHARS else ""
         row = cell is not None and State.CLICKABLE in cell.states
-        if not text and (plain_switch or d.role in _LABEL_AFTER) and row and cell is not None:
+        if not text and (plain_switch or d.role in _LABELLED) and row and cell is not None:
             # A settings row a person clicks, holding its title, a line under it and the
-            # switch: "Safe Browsing  Standard protection against … [switch]".
+            # switch: "Safe Browsing  Standard protection against … [switch]"; or its
+            # title and a field ("Contact phone [(555) 014-2290] Save").
             text = _cut(" ".join(cell.name.split()).rstrip(":").strip(), _LABEL_CHARS)
         if text:
             found.append((d, text))
