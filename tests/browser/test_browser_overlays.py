@@ -34,3 +34,20 @@ async def test_a_dimmed_layer_is_a_dialog_named_by_its_heading(browser_env: Brow
         archive = find(r.after, Role.GENERIC, "Archive")
         assert archive.parent == dialog.id
         assert [e.name for e in r.after.elements if e.role is Role.DIALOG] == [dialog.name]
+
+
+async def test_a_clear_layer_with_a_backdrop_inside_is_a_dialog_named_by_its_question(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("layers.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        await s.act(q, Action(kind=ActionKind.CLICK, x=600, y=400))  # the menu's catcher
+        snap = await s.observe(q)
+        r = await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.GENERIC, "Drafts").id)
+        )
+        assert r.after is not None
+        # No heading: the question its text begins with names it.
+        dialog = find(r.after, Role.DIALOG, "Discard draft?")
+        assert find(r.after, Role.GENERIC, "OK").parent == dialog.id

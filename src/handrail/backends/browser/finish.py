@@ -404,14 +404,23 @@ def _name_dialogs_by_heading(drafts: list[Draft]) -> None:
     """A dialog the page left unnamed takes its first heading's words as its name.
 
     A modal built of ``<div role=dialog>`` with an ``<h2>`` but no ``aria-labelledby``
-    is told by that heading, as a person reads it (``dialog "Delete 3 files?"``).
+    is told by that heading, as a person reads it (``dialog "Delete 3 files?"``); one
+    with no heading by a question its text begins with (``<b>Discard draft?</b>``).
     """
     open_dialogs: dict[str, Draft] = {}
     by_locator: dict[str, Draft] = {}
     for d in drafts:
+        words = " ".join(d.name.split())
+        question = (
+            d.role is Role.TEXT
+            and d.value is None
+            and State.CLICKABLE not in d.states
+            and words.endswith("?")
+            and len(words) <= _DIALOG_NAME_CHARS
+        )
         if d.role in _DIALOGS and not d.name.strip():
             open_dialogs[d.locator] = d
-        elif open_dialogs and d.role is Role.HEADING and (words := " ".join(d.name.split())):
+        elif open_dialogs and (d.role is Role.HEADING or question) and words:
             by_locator = by_locator or {x.locator: x for x in drafts}
             owner = d.parent
             for _ in range(32):
