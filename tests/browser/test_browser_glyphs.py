@@ -50,6 +50,11 @@ async def test_glyph_names_are_hints_and_a_stepper_minus_is_no_removal(
         # Back and forward are told apart by the way their glyphs point.
         assert any(line.endswith("button (icon: chevron left)") for line in lines), lines
         assert any(line.endswith("button (icon: chevron right)") for line in lines), lines
+        # A font class of the page's own (``mi``): a glyph name of two words is a glyph.
+        assert any(line.endswith("clickable (icon: tool mic off)") for line in lines), lines
+        assert any(line.endswith("clickable (icon: tool star)") for line in lines), lines
+        # A word of a text is no glyph, underscore or not.
+        assert any(line.endswith(" Use snake_case for keys.") for line in lines), lines
         policy = RiskPolicy()
         verdicts = {
             e.id: policy.assess(Action(kind=ActionKind.CLICK, element_id=e.id), e, snap).risk
@@ -72,6 +77,9 @@ async def test_glyph_names_are_hints_and_a_stepper_minus_is_no_removal(
         send = next(e for e in snap.elements if e.id == "e8")
         assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=send.id))).ok
         assert await browser_env.value("document.body.dataset.sent") == "yes"
+        mic = next(e for e in snap.elements if e.hint.endswith("mic off"))
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=mic.id))).ok
+        assert await browser_env.value("document.body.dataset.mic") == "off"
 
 
 async def test_a_tooltip_shown_inside_an_icon_names_it_without_the_glyph(

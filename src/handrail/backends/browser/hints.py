@@ -307,6 +307,8 @@ class _Drawn:
 
 
 _ICON_FONT = re.compile(r"\bmaterial-(?:icons|symbols)")
+_SNAKE = re.compile(r"[a-z]{2,}(?:_[a-z]{2,})+")
+"""An icon font's glyph name of two words or more (``star_outline``, ``more_vert``)."""
 """Class names of the icon fonts that draw a glyph from its name (``<span
 class="material-icons">delete</span>``): the text is the glyph's name, not a label."""
 _LIGATURE = re.compile(r"[a-z][a-z0-9_]{1,40}")
@@ -327,9 +329,13 @@ def ligatures(snap: dict[str, Any]) -> dict[int, list[str]]:
     strings: list[str] = snap.get("strings", [])
     # The snapshot's strings are shared: most pages name no icon font in any of them.
     fonts = {i for i, v in enumerate(strings) if "material-" in v and _ICON_FONT.search(v)}
-    if not fonts:
+    # A glyph name of two words or more (``mic_off``) in an ``<i>`` or ``<span>`` of its
+    # own is one whatever the font's class is called (``<i class="mi">``).
+    snakes = {i for i, v in enumerate(strings) if "_" in v and _SNAKE.fullmatch(v.strip())}
+    if not fonts and not snakes:
         return {}
-    cls = strings.index("class")
+    cls = strings.index("class") if "class" in strings else -1
+    icon_tags = {i for i, v in enumerate(strings) if v in ("I", "SPAN")}
     s = _string_at(strings)
     out: dict[int, list[str]] = {}
     for d in snap.get("documents", []):
@@ -340,10 +346,15 @@ def ligatures(snap: dict[str, Any]) -> dict[int, list[str]]:
         values: list[int] = nodes.get("nodeValue", [])
         attrs: list[list[int]] = nodes.get("attributes", [])
         glyphs: dict[int, str] = {}
-        for i, pairs in enumerate(attrs):
+        for i, pairs in enumerate(attrs if fonts else ()):
             for k in range(0, len(pairs) - 1, 2):
                 if pairs[k] == cls and pairs[k + 1] in fonts:
                     glyphs[i] = ""
+        if snakes:
+            for i, v in enumerate(values):
+                par = parents[i] if i < len(parents) else -1
+                if v in snakes and par >= 0 and par < len(names) and names[par] in icon_tags:
+                    glyphs.setdefault(par, "")
         if not glyphs:
             continue
         for i, par in enumerate(parents):
