@@ -205,12 +205,16 @@ def _lines(elements: Sequence[Element], full: bool, headings: set[str]) -> list[
     before: tuple[Element, str] | None = None  # the control right before ``run``
     row: list[tuple[Element, str]] = []  # a row and the cells that may share its line
     offscreen = False
+    marked = -1  # the indent of the last marker line (-1: none yet)
 
     def line(e: Element, name: str) -> None:
-        nonlocal offscreen
+        nonlocal offscreen, marked
         indent = level[e.id]
-        if (_OFF in e.states) != offscreen:
-            offscreen = not offscreen
+        # A marker holds for what follows; one printed inside a row is said again where
+        # the lines come out of that row, so the row's indent does not seem its scope.
+        if (_OFF in e.states) != offscreen or 0 <= indent < marked:
+            offscreen = _OFF in e.states
+            marked = indent
             out.append(" " * indent + (OFFSCREEN_MARK if offscreen else INVIEW_MARK))
         out.append(element_line(e, indent, limit, "" if e.id in said else name))
 

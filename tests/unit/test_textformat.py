@@ -379,3 +379,29 @@ def test_an_unnamed_dialog_has_a_line_so_an_agent_knows_it_is_open() -> None:
     )
     lines = format_snapshot(snap).splitlines()[1:]
     assert lines == ["e3 modal dialog", " e4 Are you there?", " e5 button OK"]
+
+
+def test_a_marker_printed_inside_a_row_is_said_again_where_the_lines_leave_it() -> None:
+    # The first row's last cell is off screen, and so is the whole next row: the marker
+    # inside the first row would seem to hold only there.
+    off = frozenset({State.OFFSCREEN})
+
+    def row(eid: str, name: str, cells: list[tuple[str, str, frozenset[State]]]) -> list[Element]:
+        top = Element(id=eid, role=Role.ROW, name=name, states=cells[0][2])
+        kids = [Element(id=c, role=Role.BUTTON, name=n, parent=eid, states=s) for c, n, s in cells]
+        return [top, *kids]
+
+    elements = [
+        *row("e1", "Ticket 1", [("e2", "Open", frozenset()), ("e3", "Close", off)]),
+        *row("e4", "Ticket 2", [("e5", "Open", off), ("e6", "Close", off)]),
+    ]
+    assert list(iter_lines(elements)) == [
+        "e1 row Ticket 1",
+        " e2 button Open",
+        " -- offscreen --",
+        " e3 button Close",
+        "-- offscreen --",
+        "e4 row Ticket 2",
+        " e5 button Open",
+        " e6 button Close",
+    ]
