@@ -23,9 +23,14 @@ async def test_rows_are_told_apart_by_their_titles(browser_env: BrowserEnv) -> N
         assert rows == ["Wool Beanie Active", "Canvas Tote Active"], rows
         # A cell's row actions are lines of their own, not glued onto its words.
         cells = [e.name for e in snap.elements if e.role is Role.CELL and e.name]
-        assert cells == ["Akismet Anti-spam"], cells
+        assert cells == ["Owner", "Akismet Anti-spam"], cells
         links = [e.name for e in snap.elements if e.role is Role.LINK]
-        assert links == ["Settings", "Deactivate"], links
+        assert links == ["Hannah Weiss", "Edit", "Settings", "Deactivate"], links
+        # A link a row begins with, past its check box, is the record's title: the row
+        # keeps it in its name; its check box and its Edit, in cells of their own, are
+        # no words of it.
+        row = next(e for e in snap.elements if e.role is Role.ROW and "Owner" in e.name)
+        assert row.name == "Hannah Weiss Owner", row
         title = next(e for e in snap.elements if e.name == "Canvas Tote")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=title.id))
     assert await browser_env.value("document.body.dataset.open") == "p2"

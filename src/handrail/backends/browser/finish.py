@@ -369,9 +369,12 @@ def _without_controls_words(drafts: list[Draft]) -> None:
     if not cards:
         return
     inside: dict[str, list[tuple[str, ...]]] = {}
+    titles: dict[str, int] = {}
+    """Card -> the place in its controls of its first link."""
     owner_of: dict[str, str] = {}
     controls = {d.locator for d in drafts if d.role in INTERACTIVE_ROLES}
     """A select's options are its own, not the cell's."""
+    controls_inside_controls = {d.locator for d in drafts if d.parent in controls}
     for d in drafts:
         owner = d.parent if d.parent in cards else owner_of.get(d.parent or "")
         if owner is None:
@@ -383,9 +386,37 @@ def _without_controls_words(drafts: list[Draft]) -> None:
             # by: a grade's 92, a select's Resident): a clickable text inside (a row's
             # title) is the card's own words (:mod:`shape` names a row by it).
             inside.setdefault(owner, []).append(said)
-    for locator, names in inside.items():
+            if d.role is Role.LINK and owner not in titles:
+                titles[owner] = len(inside[owner]) - 1
+    # Every control's words under each card, its cells' too (a row's check box).
+    every: dict[str, list[tuple[str, ...]]] = {}
+    parent_of = {d.locator: d.parent for d in drafts}
+    for d in drafts:
+        if d.role in INTERACTIVE_ROLES and d.locator not in controls_inside_controls:
+            said = tuple(" ".join(t.split()) for t in (d.name, d.value or "") if t.strip())
+            up = d.parent
+            for _ in range(8):
+                if up is None:
+                    break
+                if up in cards and said:
+                    every.setdefault(up, []).append(said)
+                up = parent_of.get(up)
+    rows = [x for x in every if cards[x].role is Role.ROW and x not in inside]
+    for locator, names in [*inside.items(), *((x, []) for x in rows)]:
         card = cards[locator]
         text = " ".join(card.name.split())
+        if card.role is Role.ROW:
+            # A row's name holds its cells' controls too: a check box, row actions.
+            first = names[titles[locator]] if locator in titles else None
+            names = every.get(locator, names)
+            if first is not None:
+                titles[locator] = names.index(first)
+        title = titles.get(locator) if card.role is not Role.CELL else None
+        if title is not None and not _before(text, names[title], every.get(locator, [])):
+            # A link a row or card begins with, past its check box (a row's "Hannah
+            # Weiss") is the record's title: its words, not a row action. A cell's own
+            # link is shown as the link.
+            names = names[:title] + names[title + 1 :]
         for control in reversed(names):
             at, words = next(((text.rfind(w), w) for w in control if w in text), (-1, ""))
             if at < 0:
@@ -394,6 +425,20 @@ def _without_controls_words(drafts: list[Draft]) -> None:
         else:
             if text or card.role in _NAMED_BY_CONTENTS:
                 card.name = text  # a cell of row actions alone names nothing
+
+
+def _before(text: str, link: tuple[str, ...], others: list[tuple[str, ...]]) -> str:
+    """The words of ``text`` before ``link``'s, past the words of other controls there."""
+    at = next((text.find(w) for w in link if w in text), -1)
+    if at < 0:
+        return "?"  # not named by it: nothing to keep
+    head = text[:at]
+    for control in others:
+        if control == link:
+            continue
+        for w in control:
+            head = head.replace(w, " ", 1) if w in head else head
+    return head.strip()
 
 
 _DIALOGS = frozenset({Role.DIALOG})
