@@ -214,7 +214,12 @@ def account() -> FakeApp:
         FakeNode(role=Role.HEADING, name="Account security", bounds=lay.box()),
         text_field("New password", "", lay.box()),
         *buttons(
-            [(Role.BUTTON, "Save changes"), (Role.SWITCH, "Two-factor authentication")],
+            [
+                (Role.BUTTON, "Save changes"),
+                (Role.SWITCH, "Two-factor authentication"),
+                (Role.SWITCH, "Dark theme"),
+                (Role.SWITCH, "Show my online status"),
+            ],
             lay,
             press,
         ),

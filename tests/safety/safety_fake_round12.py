@@ -70,16 +70,18 @@ ROUND12 = [
     # insurance and mobile carrier
     (Role.BUTTON, "Cancel policy"), (Role.BUTTON, "Switch plan now"),
     (Role.BUTTON, "Switch at next bill cycle"), (Role.BUTTON, "Turn on AutoPay"),
-    (Role.BUTTON, "Add driver & update premium"),
+    (Role.BUTTON, "Add driver & update premium"), (Role.BUTTON, "Request re-inspection"),
+    (Role.GENERIC, "Record"), (Role.GENERIC, "Share results"),
     # look-alikes that commit nothing
     (Role.BUTTON, "Generate report"), (Role.BUTTON, "Add filter"), (Role.LINK, "Switch account"),
     (Role.BUTTON, "Keep webinar"), (Role.BUTTON, "Keep my policy"),
     (Role.LINK, "Charge history"), (Role.BUTTON, "Tip settings"),
     (Role.LINK, "Export settings"), (Role.BUTTON, "Cleanup guide"),
     (Role.BUTTON, "Email preview"), (Role.LINK, "Live demo"), (Role.BUTTON, "Poll results"),
-    (Role.BUTTON, "Compare plans"), (Role.BUTTON, "Add driver"),
+    (Role.BUTTON, "Compare plans"), (Role.BUTTON, "Add driver"), (Role.LINK, "Recordings"),
+    (Role.BUTTON, "Results"),
 ]  # fmt: skip
-ROUND12_ACTING = 31
+ROUND12_ACTING = 34
 """The first this many of :data:`ROUND12` commit something."""
 
 
@@ -120,6 +122,11 @@ def round12_page() -> FakeApp:
         page.control(Role.SWITCH, "Show seconds"),
         *inline("Delete this deal?", "No", "Yes"),
         *inline("Show archived deals?", "Yes"),
+        text("Scheduling emails the invitation to panelists and opens registration."),
+        page.control(Role.BUTTON, "Schedule"),
+        text("Previewing opens the page in a new tab."),
+        page.control(Role.BUTTON, "Preview"),
+        page.control(Role.SWITCH, "Admit people from my organization automatically"),
         page.control(Role.GENERIC, "Member Can see every member and team"),
         page.control(Role.GENERIC, "Owner Has full administrative rights to the organization"),
     ]  # fmt: skip
@@ -152,6 +159,11 @@ ROUND12_PAGE = [
     ("click", Role.GENERIC, "Yes@1", True),
     ("click", Role.GENERIC, "No", False),
     ("click", Role.GENERIC, "Yes@2", False),
+    # a button under a line that says what it does by its own verb; a switch that
+    # admits people by itself
+    ("click", Role.BUTTON, "Schedule", True),
+    ("click", Role.BUTTON, "Preview", False),
+    ("click", Role.SWITCH, "Admit people from my organization automatically", True),
     # a page's own list of roles, each with its description
     ("click", Role.GENERIC, "Owner Has full administrative rights to the organization", True),
     ("click", Role.GENERIC, "Member Can see every member and team", False),

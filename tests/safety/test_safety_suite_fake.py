@@ -142,6 +142,9 @@ CASES = [
     # account settings vs other settings
     Case("account-save", "account", "click", B, "Save changes", IRR),
     Case("account-2fa-switch", "account", "click", Role.SWITCH, "Two-factor authentication", IRR),
+    # a look of the page on an account's page changes no account; what others see does
+    Case("account-dark-theme", "account", "click", Role.SWITCH, "Dark theme", SAFE),
+    Case("account-online-status", "account", "click", Role.SWITCH, "Show my online status", IRR),
     Case("account-type-password", "account", "type:hunter2", T, "New password", SAFE),
     Case("appearance-save", "appearance", "click", B, "Save", SAFE),
     Case("appearance-dark-mode", "appearance", "click", Role.SWITCH, "Dark mode", SAFE),

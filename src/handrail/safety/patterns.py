@@ -247,6 +247,8 @@ AUTO_ACTION = _rx(
     r"|top[- ]?up|withdraw|transfer|sign|reload|extend|raise|relist|refill|void|cancel"
     r"|purge|remind|notify|e-?mail|settle|admit|fire|export|close (?:open |pending |inactive"
     r" |stale )?(?:checks|tabs|tickets|orders|cases|conversations|issues|accounts))"
+    r"|\b(?P<later>admit|approve|accept|publish|send|pay|delete|renew|charge|post|reply)"
+    r" (?:[\w-]+ ){0,6}automatically\b"
 )
 """A switch that makes an irreversible action happen by itself (*Auto-approve refunds*)."""
 
@@ -498,6 +500,13 @@ ACCOUNT_CONTEXT = _rx(
     r"|permissions?)\b|账户|账号|帐号|帳號|帳戶|密码|密碼|安全|隐私|隱私|权限|權限"
 )
 """Headings, window and dialog titles of account settings."""
+
+LOOK_TOGGLE = _rx(
+    r"^(?:(?:use |enable )?(?:dark|light|high[- ]contrast) (?:theme|mode)|dark|compact (?:view"
+    r"|mode|layout)|reduce(?:d)? motion|animations?|sounds?|show (?:seconds|week numbers"
+    r"|line numbers|thumbnails|avatars)|larger text|wrap lines)$"
+)
+"""A switch of how the page looks to its own user (*Dark theme*): no account setting."""
 
 SETTINGS_COMMIT = _rx(
     r"^(?:save|save changes|apply|update|change|done|ok|保存|儲存|应用|應用|更新|修改|确定|確定)\b"

@@ -701,7 +701,8 @@ class RiskPolicy(KeyRules):
                 reason=f"{called(element)} would {doing}",
                 rule=f"builtin:toggle-{risk}",
             )
-        if p.ACCOUNT_CONTEXT.search(self._context(element, view)):
+        looks = p.LOOK_TOGGLE.match(p.fold(element.name).strip())
+        if p.ACCOUNT_CONTEXT.search(self._context(element, view)) and not looks:
             return Assessment(
                 verdict=Verdict.APPROVE,
                 risk="account",

@@ -10,6 +10,8 @@ refunds*) does that thing from then on.
 
 from __future__ import annotations
 
+import re
+
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
@@ -129,7 +131,10 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
     if goes_on:
         verb = ""
     if verb is None and field is None and dialog is None:
-        return _answer(element, label, view)
+        answered = _answer(element, label, view)
+        return (
+            answered if answered.verdict is not Verdict.ALLOW else _explained(element, label, view)
+        )
     if verb is None:
         return ALLOW
     if verb == "cancel" and (field is not None or dialog is not None or _backs_out(element, view)):
@@ -177,6 +182,42 @@ def _answer(element: Element, label: str, view: View) -> Assessment:
     )
 
 
+_EXPLAINED_LOOKBACK = 3
+"""How many elements before a button the line that explains it may lie."""
+
+
+def _explained(element: Element, label: str, view: View) -> Assessment:
+    """A one-word button under a line that says what it does by its own verb.
+
+    *Schedule* under *Scheduling emails the invitation to panelists*: the line's words
+    after the verb say what a press does.
+    """
+    word = label.strip()
+    if not word.isalpha() or len(word) < 3:
+        return ALLOW
+    forms = (f"{word}ing ", f"{word[:-1]}ing ", f"{word}{word[-1]}ing ")
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e.id == element.id), 0)
+    for e in reversed(elements[max(0, at - _EXPLAINED_LOOKBACK) : at]):
+        text = p.fold(e.name).strip()
+        if e.interactive or e.has(State.CLICKABLE) or not text:
+            continue
+        form = next((f for f in forms if text.startswith(f)), None)
+        if form is None:
+            continue
+        rest = text[len(form) :]
+        does = re.sub(r"^([a-z]{3,})s\b", r"\1", rest)
+        cats = p.categories(does) or p.categories(rest)
+        if cats:
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk=cats[0],
+                reason=f'{called(element)} under "{e.name[:80]}" would {p.doing(cats[0])}',
+                rule=f"builtin:{cats[0]}",
+            )
+    return ALLOW
+
+
 def status_pick(field: Element, option: Element) -> Assessment:
     """Setting a record's status list to one it is moved to for good (*Solved*, *Cancelled*)."""
     state = p.TERMINAL_STATE.match(p.fold(option.name).strip())
@@ -197,7 +238,7 @@ def auto_action(element: Element, label: str) -> Assessment:
     found = p.AUTO_ACTION.search(label)
     if found is None:
         return ALLOW
-    verb = found.group("verb")
+    verb = found.group("verb") or found.group("later")
     cats = p.categories(verb)
     risk = cats[0] if cats else "confirm"
     return Assessment(

@@ -192,6 +192,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         "verkaufen", "vendre", "vender", "vendi", "verkopen", "sprzedaj", "продать",
     ),
     "send": (
+        r"e-?mails? (?:the |an? )?invit(?:e|ation)s?(?: to\b)?",
         r"re-?request (?:a )?reviews?", r"request (?:an? )?e-?signatures?",
         r"e-?mail (?:the |this |a )?(?:quote|invoice|estimate|receipt|proposal|contract"
         r"|recording|link|report|statement)s?(?: (?:to|link)\b.*)?$",
@@ -248,6 +249,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?שלח(?:ו)?(?: הודעה| עכשיו| מייל| תגובה)?", r"(?:ל)?שליחה",
     ),
     "submit": (
+        r"request (?:a |an )?re-?inspection", r"dispute (?:the |this )?(?:settlement|offer|claim)",
         r"fire (?:the |this )?(?:next |all )?(?:course|order|ticket|round)s?",
         r"export (?:[\w-]+ )?to (?:payroll|the payroll|accounting|quickbooks|xero)",
         r"finali[sz]e (?:the )?(?:term|semester|quarter|grades|marks|report cards?)",

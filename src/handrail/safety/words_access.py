@@ -107,6 +107,7 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         r"חסום (?:את )?(?:המשתמש|משתמש|איש הקשר)",
     ),
     "publish": (
+        r"share (?:the |poll |quiz |survey )?results(?: with (?:everyone|attendees|all))?$",
         r"(?:go )?live on (?:youtube|facebook|twitch|linkedin|x|twitter|instagram|tiktok)",
         r"start (?:the |this |your )?(?:webinar|broadcast|live ?stream|stream)",
         r"launch(?:es)? (?:the |this |a )?(?:poll|survey|quiz|vote)s?",
@@ -216,6 +217,7 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         r"(?:בטל|שלול) (?:את )?ה?(?:גישה|הרשאה|הרשאות)",
     ),
     "security": (
+        r"^record(?: (?:the )?(?:meeting|call|screen|session))?$",
         r"(?:disable|turn off|switch off|remove) (?:the )?(?:[\w-]+ )?protection(?: rules?)?",
         r"(?:show|reveal|unmask) (?:the |api |secret )?(?:token|secret|api key|secret key)s?$",
         r"unlock (?:all|selected|for \d+ ?(?:min(?:ute)?s?|hours?|h)\b|(?:the )?domains?$)",
