@@ -741,6 +741,13 @@ def test_a_plain_menu_is_told_by_the_opener_it_hangs_from() -> None:
         ),
         item("e5", "Comp item", 84),
         item("e6", "Void item", 110),
+        # The rows' own Open buttons, the second row's just over the menu too.
+        Element(
+            id="e9", role=Role.GENERIC, name="Open", states=clickable, bounds=Rect(250, 0, 40, 20)
+        ),
+        Element(
+            id="e10", role=Role.GENERIC, name="Open", states=clickable, bounds=Rect(250, 40, 40, 20)
+        ),
         # The next rows' pencils, one drawn right under the menu's last item.
         Element(
             id="e7", role=Role.GENERIC, name="✎", states=clickable, bounds=Rect(200, 136, 20, 20)

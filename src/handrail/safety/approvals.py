@@ -307,12 +307,18 @@ class ApprovalRequest:
             if x.bounds is not None and x.role in _OPENERS and looks[(x.role, x.name, x.hint)] >= 2
         ]
         # Opened downwards, as menus mostly are; else upwards, from under its last item.
+        # Of several there (a row's Start and Edit above its "⋮"), the one drawn closest.
         for side in ("under", "over"):
-            found = [
-                x for x in alike if x.bounds is not None and _against(x.bounds, top, bottom, side)
-            ]
+            found = sorted(
+                (gap, i, x)
+                for i, x in enumerate(alike)
+                if x.bounds is not None
+                and (gap := _against(x.bounds, top, bottom, side)) is not None
+            )
+            if len(found) == 1 or (found and found[1][0] - found[0][0] >= _GAP):
+                return found[0][2]
             if found:
-                return found[0] if len(found) == 1 else None
+                return None
         return None
 
     def _place(self, e: Element) -> str | None:
@@ -451,15 +457,16 @@ def _item(x: Element) -> bool:
     return x.has(State.CLICKABLE) or x.role in _MENU_ITEMS
 
 
-def _against(opener: Rect, top: Rect, bottom: Rect, side: str) -> bool:
-    """Whether a column of items from ``top`` to ``bottom`` hangs from ``opener``.
+def _against(opener: Rect, top: Rect, bottom: Rect, side: str) -> int | None:
+    """How far a column of items from ``top`` to ``bottom`` hangs from ``opener``.
 
     Right under it (``side`` ``"under"``) or right over it (``"over"``, a menu opened
-    upwards), their sides overlapping.
+    upwards), their sides overlapping: the gap between them in pixels; ``None`` when
+    the column does not hang from it.
     """
     across = opener.x < top.right + _GAP and top.x < opener.right + _GAP
     gap = top.y - opener.bottom if side == "under" else opener.y - bottom.bottom
-    return across and -_GAP <= gap <= _REACH
+    return abs(gap) if across and -_GAP <= gap <= _REACH else None
 
 
 def _distance(a: Element, b: Element) -> float:
