@@ -378,6 +378,8 @@ def members() -> FakeApp:
         select("ana@example.com", "Can view", ["Can view", "Can comment", "Can edit"]),
         select("Filter by role", "All roles", ["All roles", "Viewer", "Editor"]),
         select("Role for jo@acme.com", "Contributor", ["Subscriber", "Contributor", "Editor"]),
+        # A restaurant's staff: a lead runs the shift over the others.
+        select("Access for Jules Martin", "Staff", ["Staff", "Shift lead", "Manager", "Owner"]),
         text_field("Email address", "mallory@example.org", lay.box()),
         *buttons([(Role.BUTTON, "Send invite")], lay, press),
     ]

@@ -313,13 +313,15 @@ LESSER_ROLE = _rx(
 """Roles that only look (*Viewer*, *Guest*): the lowest rank of :func:`role_rank`."""
 
 CONTRIBUTING_ROLE = _rx(
-    r"^(?:contributor|author|writer|member|full member|collaborator|participant|triage)$"
+    r"^(?:contributor|author|writer|member|full member|collaborator|participant|triage|staff"
+    r"|employee|crew|team member)$"
 )
 """Roles that add their own work (*Contributor*, *Member*)."""
 
 EDITING_ROLE = _rx(
     r"^(?:editor|can edit|edit|editing|write|read(?: and |/| & )write|maintainer|maintain"
     r"|moderator|publisher|can publish|can manage|manage|(?:\w+ )?approver|treasurer"
+    r"|(?:shift |team |crew )?lead|supervisor"
     r"|(?:[\w-]+ )+\(can (?:edit|manage|publish)\b[^)]*\))$"
 )
 """Roles that may change or publish others' work (*Editor*, *Moderator*)."""
