@@ -219,8 +219,9 @@ async def test_editor_toolbar_icons_and_typing_read_back(browser_env: BrowserEnv
         bar = find(snap, Role.TOOLBAR, "Formatting")
         tools = [e for e in _under(snap, bar) if e.interactive]
         said = [e.name or e.hint for e in tools]
-        # An icon font's glyph name is its look, not its name: a hint like any icon's.
-        assert said == ["Bold", "format italic", "underline", "link", "undo arrow"], said
+        # An icon font's glyph name is its look, not its name: a hint like any icon's,
+        # after the command the page marks it with (``data-cmd="italic"``).
+        assert said == ["Bold", "italic format", "underline", "link", "undo arrow"], said
         for tool in tools:
             assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=tool.id))).ok
         doc = _one(snap, lambda e: e.role is Role.TEXTBOX, "editors")

@@ -112,6 +112,14 @@ async def test_a_control_beside_a_title_and_the_line_under_it_is_named_by_the_ti
         # Its title's text box ends half a line above the line under it (their leading).
         wait = find(snap, Role.GENERIC, "Waiting room")
         assert wait.hint == "switch on", wait
+        # A line ending in a colon names the list drawn after it, not the title over it;
+        # a check box's own <label for> reading a state word (Active) is its name.
+        approvals = find(snap, Role.COMBOBOX, "Required number of approvals before merging")
+        r = await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=approvals.id, text="3"))
+        assert r.receipt.ok, r.receipt.error
+        active = find(snap, Role.CHECKBOX, "Active")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=active.id))
+        assert r.receipt.ok, r.receipt.error
         # A row a person clicks, its title and an unnamed list: the title names the list.
         language = find(snap, Role.COMBOBOX, "Language")
         r = await s.act(
@@ -125,3 +133,5 @@ async def test_a_control_beside_a_title_and_the_line_under_it_is_named_by_the_ti
         == "true"
     )
     assert await browser_env.value("document.getElementById('lang').value") == "Español"
+    assert await browser_env.value("document.getElementById('nappr').value") == "3"
+    assert await browser_env.value("document.getElementById('whactive').checked") is False

@@ -122,6 +122,10 @@ def round12_page() -> FakeApp:
         page.control(Role.SWITCH, "Show seconds"),
         *inline("Delete this deal?", "No", "Yes"),
         *inline("Show archived deals?", "Yes"),
+        # A pop-up's question over its answers.
+        text("Remove this contact?"),
+        page.control(Role.GENERIC, "No"),
+        page.control(Role.GENERIC, "OK"),
         text("Scheduling emails the invitation to panelists and opens registration."),
         page.control(Role.BUTTON, "Schedule"),
         text("Previewing opens the page in a new tab."),
@@ -159,6 +163,7 @@ ROUND12_PAGE = [
     ("click", Role.GENERIC, "Yes@1", True),
     ("click", Role.GENERIC, "No", False),
     ("click", Role.GENERIC, "Yes@2", False),
+    ("click", Role.GENERIC, "OK", True),
     # a button under a line that says what it does by its own verb; a switch that
     # admits people by itself
     ("click", Role.BUTTON, "Schedule", True),

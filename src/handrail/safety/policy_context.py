@@ -130,11 +130,13 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
     goes_on = goes_on and bool(p.GENERIC_COMMIT.match(label))
     if goes_on:
         verb = ""
-    if verb is None and field is None and dialog is None:
+    if field is None and dialog is None:
+        # A bare Yes or OK right after a question answers it.
         answered = _answer(element, label, view)
-        return (
-            answered if answered.verdict is not Verdict.ALLOW else _explained(element, label, view)
-        )
+        if answered.verdict is not Verdict.ALLOW:
+            return answered
+        if verb is None:
+            return _explained(element, label, view)
     if verb is None:
         return ALLOW
     if verb == "cancel" and (field is not None or dialog is not None or _backs_out(element, view)):
@@ -164,14 +166,17 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
 
 
 def _answer(element: Element, label: str, view: View) -> Assessment:
-    """*Yes* right after a question on its line, with no dialog around them.
+    """*Yes* right after a question, with no dialog around them.
 
-    The question says what the answer does (*Delete this deal? No Yes*).
+    The question says what the answer does (*Delete this deal? No Yes*): on its line, or
+    the text right before its answers (a pop-up's question over its *No* and *Yes*).
     """
     if not p.AFFIRMATIVE.match(label) or len(label.split()) > 2:
         return ALLOW
-    line = _line_before(element, view)
-    cats = p.categories(line) if line.rstrip().endswith("?") else []
+    line = _line_before(element, view) or _text_before(element, view)
+    # A help topic's question (*How do I delete my account?*) asks about an action.
+    asks = line.rstrip().endswith("?") and not _TOPIC.match(line)
+    cats = p.categories(line) if asks else []
     if not cats:
         return ALLOW
     return Assessment(
@@ -182,8 +187,21 @@ def _answer(element: Element, label: str, view: View) -> Assessment:
     )
 
 
+_TOPIC = re.compile(r"(?:how|what|why|when|where|who|which)\b")
+"""A question a help page asks about an action, not one a confirmation asks."""
 _EXPLAINED_LOOKBACK = 3
 """How many elements before a button the line that explains it may lie."""
+
+
+def _text_before(element: Element, view: View) -> str:
+    """The folded plain text nearest before ``element``, past a few controls (*No*)."""
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e.id == element.id), 0)
+    for e in reversed(elements[max(0, at - _EXPLAINED_LOOKBACK) : at]):
+        if e.interactive or e.has(State.CLICKABLE):
+            continue
+        return p.fold(e.name).strip()
+    return ""
 
 
 def _explained(element: Element, label: str, view: View) -> Assessment:

@@ -28,7 +28,7 @@ from handrail.backends.browser.shape import Draft
 from handrail.model import ObserveOptions
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["AxFrame", "DraftWalk", "from_contents"]
+__all__ = ["AxFrame", "DraftWalk", "from_contents", "labelled_apart"]
 
 _EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
 _WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Role.LABEL})
@@ -257,6 +257,21 @@ class DraftWalk:
 _Said = tuple[str, bool] | None
 """A kept ancestor's name (and value), white space folded, and whether only a text that
 is all of it repeats it."""
+
+
+def labelled_apart(name: dict[str, Any] | None) -> bool:
+    """Whether a node's accessible name was given apart from what it draws.
+
+    By ``aria-label``, ``aria-labelledby`` or a ``<label for>`` elsewhere: *Active* so
+    given names a webhook's check box, where a switch's own ``OFF`` only says its state.
+    """
+    for source in (name or {}).get("sources", ()):
+        if "value" in source and not source.get("superseded"):
+            kind, native = source.get("type"), source.get("nativeSource")
+            return bool(
+                kind == "attribute" or (kind == "relatedElement" and native != "labelwrapped")
+            )
+    return False
 
 
 def from_contents(name: dict[str, Any] | None) -> bool:

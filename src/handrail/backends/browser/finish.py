@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from handrail.backends.browser.ariastates import aria_facts
-from handrail.backends.browser.axdrafts import from_contents
+from handrail.backends.browser.axdrafts import from_contents, labelled_apart
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
 from handrail.backends.browser.hints import (
     glyph_only,
@@ -267,11 +267,14 @@ def _name_by_text_before(
     found: list[tuple[Draft, str]] = []
     for i, d in enumerate(drafts):
         plain_switch = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
-        named = d.name.strip() and not state_named(d.role, d.name)
+        named = d.name.strip() and (not state_named(d.role, d.name) or labelled_apart(d.named))
         if (d.role not in _LABELLED and not plain_switch) or named or d.bid is None:
             continue
         text = label(drafts[i - 1], d) if i > 0 else ""
-        if text and i > 1 and (title := _title_over(drafts[i - 2], drafts[i - 1], d, box)):
+        # A line ending in a colon labels the control drawn after it: no title over it does.
+        colon = i > 0 and drafts[i - 1].name.rstrip().endswith(":")
+        title = "" if colon or i < 2 else _title_over(drafts[i - 2], drafts[i - 1], d, box)
+        if text and title:
             # A title and the line under it, the control beside both: the title names it.
             text = title
         if not text and (plain_switch or d.role in _LABEL_AFTER) and i + 1 < len(drafts):
