@@ -53,8 +53,10 @@ async def test_glyph_names_are_hints_and_a_stepper_minus_is_no_removal(
         # A font class of the page's own (``mi``): a glyph name of two words is a glyph.
         assert any(line.endswith("clickable (icon: tool mic off)") for line in lines), lines
         assert any(line.endswith("clickable (icon: tool star)") for line in lines), lines
-        # A word of a text is no glyph, underscore or not.
-        assert any(line.endswith(" Use snake_case for keys.") for line in lines), lines
+        # A word of a text is no glyph, underscore or not, nor a code word a document's
+        # link shows in a span of its own.
+        assert any(line.endswith(" Use snake_case for keys. See") for line in lines), lines
+        assert any(line.endswith(" link dir_fd") for line in lines), lines
         policy = RiskPolicy()
         verdicts = {
             e.id: policy.assess(Action(kind=ActionKind.CLICK, element_id=e.id), e, snap).risk

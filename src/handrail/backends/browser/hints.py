@@ -309,6 +309,9 @@ class _Drawn:
 _ICON_FONT = re.compile(r"\bmaterial-(?:icons|symbols)")
 _SNAKE = re.compile(r"[a-z]{2,}(?:_[a-z]{2,})+")
 """An icon font's glyph name of two words or more (``star_outline``, ``more_vert``)."""
+_ICON_CLASS_LIST = "mi ms msi mso mdi icon icons ico glyph glyphs symbol symbols material gi"
+_ICON_CLASS_WORDS = frozenset(_ICON_CLASS_LIST.split())
+"""Class words that say an element draws an icon font's glyph (``<i class="mi">``)."""
 """Class names of the icon fonts that draw a glyph from its name (``<span
 class="material-icons">delete</span>``): the text is the glyph's name, not a label."""
 _LIGATURE = re.compile(r"[a-z][a-z0-9_]{1,40}")
@@ -353,7 +356,12 @@ def ligatures(snap: dict[str, Any]) -> dict[int, list[str]]:
         if snakes:
             for i, v in enumerate(values):
                 par = parents[i] if i < len(parents) else -1
-                if v in snakes and par >= 0 and par < len(names) and names[par] in icon_tags:
+                if v not in snakes or not 0 <= par < len(names) or names[par] not in icon_tags:
+                    continue
+                # Only under a class that says icon (``mi``, ``icon``): a code word in a
+                # document's span (``dir_fd``) is text.
+                words = re.split(r"[\s_-]+", _class_of(attrs, par, s).lower())
+                if _ICON_CLASS_WORDS.intersection(words):
                     glyphs.setdefault(par, "")
         if not glyphs:
             continue
