@@ -330,24 +330,23 @@ def _drawn(nodes: Sequence[Node]) -> list[str]:
     ``""`` for a node with no box. The ancestor (a dialog's title, a row's name) tells a
     panel drawn again for another record from the same panel drawn again.
     """
-    index = {n.locator: i for i, n in enumerate(nodes)}
+    # Nodes come parents first: each one's nearest named ancestor is its parent's name,
+    # or the one its parent has (one pass, however deep the tree).
+    around: dict[str, str] = {}
     out: list[str] = []
     for n in nodes:
+        up = n.parent
+        here = ""
+        if up is not None:
+            here = around.get(up, "")
+        if n.name:
+            around[n.locator] = n.name[:_CONTEXT_CHARS]
+        elif here:
+            around[n.locator] = here
         b = n.bounds
-        if b is None or b.w <= 0 or b.h <= 0:
-            out.append("")
-            continue
-        around = ""
-        up = index.get(n.parent) if n.parent is not None else None
-        for _ in range(_GROUP_LEVELS):
-            if up is None:
-                break
-            if nodes[up].name:
-                around = nodes[up].name[:_CONTEXT_CHARS]
-                break
-            parent = nodes[up].parent
-            up = index.get(parent) if parent is not None else None
-        out.append(f"{b.x},{b.y},{b.w},{b.h}\x1f{around}")
+        out.append(
+            f"{b.x},{b.y},{b.w},{b.h}\x1f{here}" if b is not None and b.w > 0 and b.h > 0 else ""
+        )
     return out
 
 

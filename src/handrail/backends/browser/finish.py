@@ -391,20 +391,21 @@ def _without_controls_words(drafts: list[Draft]) -> None:
             inside.setdefault(owner, []).append(said)
             if d.role is Role.LINK and owner not in titles:
                 titles[owner] = len(inside[owner]) - 1
-    # Every control's words under each card, its cells' too (a row's check box).
+    # Every control's words under each row, its cells' too (a row's check box).
     every: dict[str, list[tuple[str, ...]]] = {}
-    parent_of = {d.locator: d.parent for d in drafts}
-    for d in drafts:
+    rows_held = any(c.role is Role.ROW for c in cards.values())
+    parent_of = {d.locator: d.parent for d in drafts} if rows_held else {}
+    for d in drafts if rows_held else ():
         if d.role in INTERACTIVE_ROLES and d.locator not in controls_inside_controls:
             said = tuple(" ".join(t.split()) for t in (d.name, d.value or "") if t.strip())
             up = d.parent
             for _ in range(8):
                 if up is None:
                     break
-                if up in cards and said:
+                if up in cards and said and cards[up].role is Role.ROW:
                     every.setdefault(up, []).append(said)
                 up = parent_of.get(up)
-    rows = [x for x in every if cards[x].role is Role.ROW and x not in inside]
+    rows = [x for x in every if x not in inside]
     for locator, names in [*inside.items(), *((x, []) for x in rows)]:
         card = cards[locator]
         text = " ".join(card.name.split())
@@ -415,7 +416,7 @@ def _without_controls_words(drafts: list[Draft]) -> None:
             if first is not None:
                 titles[locator] = names.index(first)
         title = titles.get(locator) if card.role is not Role.CELL else None
-        if title is not None and not _before(text, names[title], every.get(locator, [])):
+        if title is not None and not _before(text, names[title], names):
             # A link a row or card begins with, past its check box (a row's "Hannah
             # Weiss") is the record's title: its words, not a row action. A cell's own
             # link is shown as the link.

@@ -11,7 +11,6 @@ viewport's) is seen only through that box.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -219,13 +218,15 @@ def _first_pieces(out: SessionLayout, doc: dict[str, Any], shift: tuple[float, f
     nodes = doc.get("nodes", {})
     bids: list[int] = nodes.get("backendNodeId", [])
     parents: list[int] = nodes.get("parentIndex", [])
-    counts = Counter(owners)
+    # A text's pieces come one after another: the first of a run of two or more.
+    firsts = [k for k in range(1, len(owners)) if owners[k] == owners[k - 1]]
     seen: set[int] = set()
-    for k, li in enumerate(owners):
-        if counts[li] < 2 or li in seen or li >= len(index):
+    for k in firsts:
+        li = owners[k - 1]
+        if li in seen or li >= len(index):
             continue
         seen.add(li)
-        b = boxes["bounds"][k]
+        b = boxes["bounds"][k - 1]
         middle = (b[0] + shift[0] + b[2] / 2, b[1] + shift[1] + b[3] / 2)
         up = parents[index[li]] if index[li] < len(parents) else -1
         for _ in range(2):
