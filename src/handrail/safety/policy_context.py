@@ -11,6 +11,7 @@ refunds*) does that thing from then on.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
@@ -193,15 +194,18 @@ _EXPLAINED_LOOKBACK = 3
 """How many elements before a button the line that explains it may lie."""
 
 
-def _text_before(element: Element, view: View) -> str:
-    """The folded plain text nearest before ``element``, past a few controls (*No*)."""
+def _plain_before(element: Element, view: View) -> Iterator[Element]:
+    """The elements right before ``element`` that are no controls, nearest first."""
     elements = view.snapshot.elements
     at = next((i for i, e in enumerate(elements) if e.id == element.id), 0)
     for e in reversed(elements[max(0, at - _EXPLAINED_LOOKBACK) : at]):
-        if e.interactive or e.has(State.CLICKABLE):
-            continue
-        return p.fold(e.name).strip()
-    return ""
+        if not (e.interactive or e.has(State.CLICKABLE)):
+            yield e
+
+
+def _text_before(element: Element, view: View) -> str:
+    """The folded plain text nearest before ``element``, past a few controls (*No*)."""
+    return next((p.fold(e.name).strip() for e in _plain_before(element, view)), "")
 
 
 def _explained(element: Element, label: str, view: View) -> Assessment:
@@ -214,12 +218,8 @@ def _explained(element: Element, label: str, view: View) -> Assessment:
     if not word.isalpha() or len(word) < 3:
         return ALLOW
     forms = (f"{word}ing ", f"{word[:-1]}ing ", f"{word}{word[-1]}ing ")
-    elements = view.snapshot.elements
-    at = next((i for i, e in enumerate(elements) if e.id == element.id), 0)
-    for e in reversed(elements[max(0, at - _EXPLAINED_LOOKBACK) : at]):
+    for e in _plain_before(element, view):
         text = p.fold(e.name).strip()
-        if e.interactive or e.has(State.CLICKABLE) or not text:
-            continue
         form = next((f for f in forms if text.startswith(f)), None)
         if form is None:
             continue
