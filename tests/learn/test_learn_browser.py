@@ -114,7 +114,9 @@ async def test_a_re_rendered_element_is_stale_with_its_new_id(browser_env, tmp_p
     run = await page_run(
         browser_env,
         "rerender.html",
-        [click("Re-render", "Save"), click("Save"), DONE],
+        # Drawn again a line lower: the old Save's id is stale (in its place it would
+        # keep its id, as the same element).
+        [click("Re-render lower", "Save"), click("Save"), DONE],
         tmp_path,
         max_actions_per_step=2,
     )
