@@ -783,3 +783,32 @@ async def test_reasons_call_a_plain_clickable_element_clickable_not_generic() ->
     icon = next(e for e in snap.elements if e.role is Role.GENERIC and e.has(State.CLICKABLE))
     found = RiskPolicy().assess(Action(kind=ActionKind.CLICK, element_id=icon.id), icon, snap)
     assert found.reason.startswith("unnamed clickable next to typed text in"), found.reason
+
+
+async def test_a_reason_says_what_the_label_says_it_does() -> None:
+    # "Unpublish" is held as a publish, but the person is told it would unpublish; a
+    # label that is a noun or a price keeps the category's words.
+    from handrail.backends.fake import FakeNode
+
+    named = {
+        "Unpublish": "would unpublish",
+        "End meeting for all": "would end meeting for all",
+        "Disable 2FA": "would disable 2FA",
+        "SEND": "would send",
+        "Close account": "would close account",
+        "删除": "would delete",
+    }
+    app = form_app()
+    for i, name in enumerate(named):
+        app.window.children.append(
+            FakeNode(role=Role.BUTTON, name=name, bounds=Rect(300, 100 + 40 * i, 160, 30))
+        )
+    policy = RiskPolicy()
+    async with Session(FakeBackend([app])) as session:
+        snap = await session.observe(Q)
+        by = {e.name: e for e in snap.elements}
+        for name, said in named.items():
+            action = Action(kind=ActionKind.CLICK, element_id=by[name].id)
+            assessed = policy.assess(action, by[name], snap)
+            assert assessed.verdict.value == "approve", name
+            assert assessed.reason == f'button "{name}" {said}', assessed.reason

@@ -543,6 +543,31 @@ def doing(risk: str) -> str:
     return _DOING.get(risk, risk)
 
 
+_NOUNISH = re.compile(r"(?:tion|sion|ment|ance|ence|ity|ness|ship|al)$")
+
+
+def saying(label: str, risk: str, name: str = "") -> str:
+    """What a label's own words say it does, to follow *would* in a reason.
+
+    *Unpublish* would unpublish and *End meeting for all* would end meeting, not
+    publish or cancel: where the risk's words begin the label with a verb, they say
+    it, cased as in ``name`` where that reads the same (*disable 2FA*). Otherwise (a
+    noun, a price, a hint's word) it is :func:`doing`. ``label`` must already be
+    :func:`fold`-ed.
+    """
+    found = next((c.pattern.search(label) for c in CATEGORIES if c.name == risk), None)
+    if found is None or found.start() != 0:
+        return doing(risk)
+    said = found.group(0).strip()
+    first = said.split(" ", 1)[0]
+    if not first.isascii() or not first.isalpha() or len(first) < 3 or _NOUNISH.search(first):
+        return doing(risk)
+    shown = name.strip()[: len(said)]
+    if shown.casefold() == said:
+        said = shown[: len(first)].lower() + shown[len(first) :]
+    return said
+
+
 def categories(label: str) -> list[str]:
     """The risk categories a label names, strongest first (``[]`` when none).
 

@@ -574,7 +574,7 @@ class RiskPolicy(KeyRules):
         return Assessment(
             verdict=Verdict.APPROVE,
             risk=cats[0],
-            reason=f"{called(element)} would {p.doing(cats[0])}",
+            reason=f"{called(element)} would {p.saying(label, cats[0], element.name)}",
             rule=f"builtin:{cats[0]}",
         )
 
