@@ -476,6 +476,20 @@ DESTRUCTIVE_HINT = _rx(
 )
 """Dialog text that marks a confirmation as destructive (besides the risk categories)."""
 
+PURGE_NOTICE = _rx(
+    r"\b(?:older than|after) (?:this|that|the (?:period|retention|limit))\b.{0,40}"
+    r"\b(?:deleted|erased|purged|removed|destroyed|wiped)\b"
+    r"|\b(?:deleted|erased|purged) (?:for good|permanently|automatically|forever)\b"
+    r"|\b(?:permanently|automatically) (?:deleted|erased|purged)\b"
+)
+"""A retention list's help line: what it leaves out is deleted."""
+
+KEEP_ALL = _rx(
+    r"^(?:never|forever|keep (?:forever|all|everything|indefinitely)|indefinitely|off"
+    r"|don'?t (?:delete|remove)|no (?:limit|expiry|expiration)|unlimited|always keep)\b"
+)
+"""A retention choice that deletes nothing."""
+
 AFFIRMATIVE = _rx(
     r"^(?:ok|okay|yes|continue|proceed|confirm|apply|accept|agree|done|i understand|do it"
     r"|确定|確定|是|好|好的|继续|繼續|确认|確認|同意|执行|執行|ja|oui|sí|si|כן|אישור|המשך|אשר)\b"

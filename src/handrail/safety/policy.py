@@ -20,6 +20,7 @@ from handrail.safety.policy_context import (
     access_pick,
     auto_action,
     bare_verb,
+    purge_line,
     runs_code,
     same_row,
     section_charge,
@@ -388,6 +389,8 @@ class RiskPolicy(KeyRules):
         """Choosing one of ``options`` in the list ``field``: each is judged as its press."""
         result = ALLOW
         for option in options:
+            if p.KEEP_ALL.match(p.fold(option.name).strip()) and purge_line(field, view):
+                continue  # "Never delete" in a list that deletes what it leaves out
             found = grant(field, option.name, view)
             if found.verdict is Verdict.ALLOW:
                 found = self._label(option, label_of(option))

@@ -337,7 +337,45 @@ def access_pick(field: Element, option: Element, view: View) -> Assessment:
         return found("confirm", "loses what it names")
     if p.LIMIT_FIELD.search(name) and p.NO_LIMIT.match(chosen):
         return found("security", "lifts a protection")
+    purge = purge_line(field, view)
+    if purge and chosen != p.fold(field.value or "").strip() and not p.KEEP_ALL.match(chosen):
+        return found("delete", f'deletes what it leaves out: the page says "{purge[:80]}"')
     return section_charge(field, view)
+
+
+_PURGE_LOOK = 3
+"""How many plain elements after a list the line saying what it deletes may lie."""
+
+
+def purge_line(field: Element, view: View) -> str:
+    """The help line of a retention list that says what it deletes, or ``""``.
+
+    *Keep recordings for* over *Recordings older than this are deleted for good*: a
+    shorter period deletes what is older.
+    """
+    if p.PURGE_NOTICE.search(p.fold(field.description)):
+        return field.description
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e.id == field.id), None)
+    if at is None:
+        return ""
+    inside = {e.id for e in view.descendants(field)}
+    after = [e for e in elements[at + 1 :] if e.id not in inside][:_PURGE_LOOK]
+    before = list(enumerate(elements[:at]))[-_PURGE_LOOK:][::-1]
+    for side in (before, list(enumerate(after))):
+        for i, e in side:
+            if _control(e):
+                break  # another control's line
+            if not p.PURGE_NOTICE.search(p.fold(e.name)):
+                continue
+            if side is before and i > 0 and _control(elements[i - 1]):
+                break  # the help line under the control above
+            return e.name
+    return ""
+
+
+def _control(e: Element) -> bool:
+    return e.interactive or e.has(State.CLICKABLE)
 
 
 def section_charge(element: Element, view: View) -> Assessment:
