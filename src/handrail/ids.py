@@ -47,7 +47,7 @@ from typing import Any
 
 from handrail.errors import OperationTimeout
 from handrail.model import Node
-from handrail.vocab import INTERACTIVE_ROLES, State
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["FileIdStore", "IdEntry", "IdStore", "MemoryIdStore", "contexts", "places"]
 
@@ -263,8 +263,13 @@ class _Table:
             drawn = boxes[i]
             if entry is None and drawn:
                 # Drawn again by the page (a list rebuilt with new elements): the same
-                # look in the same place as an element of the last snapshot that went.
+                # look in the same place as an element of the last snapshot that went;
+                # alone then and one of several now, or the other way (another row's
+                # role became this one's).
                 found = heirs.take(key.split("\x1f", 1)[1], drawn)
+                if found is None and where:
+                    twin = _identity("", n.role.value, n.name, "" if like else where)
+                    found = heirs.take(twin.split("\x1f", 1)[1], drawn)
                 if found is not None:
                     entry = self.entries.pop(found)
                     self.entries[key] = entry
@@ -325,14 +330,22 @@ class _Table:
 
 
 def _drawn(nodes: Sequence[Node]) -> list[str]:
-    """Where each node is drawn, and in what: its box and its nearest named ancestor's name.
+    """Where each node is drawn: its box, nearest named ancestor and row's first name.
+
+    The row's first name is the first name in the row or list item the node is in.
 
     ``""`` for a node with no box. The ancestor (a dialog's title, a row's name) tells a
-    panel drawn again for another record from the same panel drawn again.
+    panel drawn again for another record from the same panel drawn again; the row's
+    first name (*Maria Okafor*) tells a row re-sorted into the same box.
     """
     # Nodes come parents first: each one's nearest named ancestor is its parent's name,
-    # or the one its parent has (one pass, however deep the tree).
+    # or the one its parent has (one pass, however deep the tree). A row's first name
+    # comes before the rest of it, so each node's row is told by then.
     around: dict[str, str] = {}
+    row_of: dict[str, str] = {}
+    """Locator -> the locator of the row or list item it is in."""
+    first: dict[str, str] = {}
+    """A row's locator -> the first name in it."""
     out: list[str] = []
     for n in nodes:
         up = n.parent
@@ -343,11 +356,23 @@ def _drawn(nodes: Sequence[Node]) -> list[str]:
             around[n.locator] = n.name[:_CONTEXT_CHARS]
         elif here:
             around[n.locator] = here
+        row = n.locator if n.role in _ROWS else row_of.get(up or "", "")
+        if row:
+            row_of[n.locator] = row
+            if n.name and row not in first:
+                first[row] = n.name[:_CONTEXT_CHARS]
         b = n.bounds
-        out.append(
-            f"{b.x},{b.y},{b.w},{b.h}\x1f{here}" if b is not None and b.w > 0 and b.h > 0 else ""
-        )
+        if b is None or b.w <= 0 or b.h <= 0:
+            out.append("")
+            continue
+        drawn = f"{b.x},{b.y},{b.w},{b.h}\x1f{here}"
+        in_row = row and row != n.locator and row in first
+        out.append(f"{drawn}\x1f{first[row]}" if in_row else drawn)
     return out
+
+
+_ROWS = frozenset({Role.ROW, Role.LISTITEM})
+"""Where a record's elements are drawn together: the first name in one tells it."""
 
 
 class _Heirs:

@@ -211,6 +211,13 @@ CASES = [
     Case("web-rowicon-rm", "rowicons", "click", G, "icon:rm", IRR),
     Case("web-rowicon-sendmain", "rowicons", "click", G, "icon:sendmain", IRR),
     Case("web-rowicon-star", "rowicons", "click", G, "icon:fav", SAFE),
+    # a page's own role list appended to the end of the page, drawn under the opener
+    Case("web-rolepicker-raise", "rolepicker", "click", G,
+         "Editor Publishes and unpublishes any article", IRR, prelude=((G, "Contributor"),)),
+    Case("web-rolepicker-lower", "rolepicker", "click", G,
+         "Freelancer Submits pieces for review", IRR, prelude=((G, "Admin"),)),
+    Case("web-rolepicker-same", "rolepicker", "click", G,
+         "Contributor Writes drafts, cannot publish", SAFE, prelude=((G, "Contributor"),)),
 ]  # fmt: skip
 
 

@@ -371,3 +371,50 @@ async def test_only_the_last_snapshots_elements_are_taken_over() -> None:
     await store.assign("t", _listed("People", two))
     after = await store.assign("t", _listed("People", _drawn_row("z", "Tom", 60)))
     assert not set(after[1:]) & set((await store.assign("t", _listed("People", two)))[1:])
+
+
+async def test_an_element_drawn_again_keeps_its_id_when_another_row_takes_its_look() -> None:
+    # A table redrawn after one row's role changed to another row's: the untouched
+    # row's role picker, alone of its look before and one of two now, is the same.
+    def table(tag: str, roles: list[str]) -> list[Node]:
+        nodes = [Node(locator="t", role=Role.TABLE, name="People", bounds=Rect(0, 0, 400, 200))]
+        for i, (person, role) in enumerate(zip(["Maria", "Tom", "Lena"], roles, strict=True)):
+            row, y = f"{tag}{i}", 30 * i
+            nodes += [
+                Node(locator=row, role=Role.ROW, parent="t", bounds=Rect(0, y, 400, 30)),
+                Node(locator=f"{row}-n", role=Role.LINK, name=person, parent=row,
+                     bounds=Rect(0, y, 90, 20)),
+                Node(locator=f"{row}-r", role=Role.GENERIC, name=role, parent=row,
+                     states=frozenset({State.CLICKABLE}), bounds=Rect(100, y, 60, 20)),
+            ]  # fmt: skip
+        return nodes
+
+    store = MemoryIdStore()
+    first = await store.assign("p", table("a", ["Editor", "Admin", "Contributor"]))
+    again = await store.assign("p", table("b", ["Editor", "Admin", "Editor"]))
+    kept = (2, 3, 5, 6, 8)  # the names and role pickers of the rows
+    assert [again[i] for i in kept] == [first[i] for i in kept]
+    assert again[9] != first[9]  # Lena's role is another element now
+    back = await store.assign("p", table("c", ["Editor", "Admin", "Contributor"]))
+    assert back[3] == first[3]  # Maria's Editor, one of two then, alone again
+
+
+async def test_a_row_sorted_into_another_rows_box_is_another_record() -> None:
+    def rows(tag: str, people: list[tuple[str, str]]) -> list[Node]:
+        nodes = [Node(locator="l", role=Role.LIST, name="Team", bounds=Rect(0, 0, 400, 200))]
+        for i, (person, role) in enumerate(people):
+            item, y = f"{tag}{i}", 30 * i
+            nodes += [
+                Node(locator=item, role=Role.LISTITEM, parent="l", bounds=Rect(0, y, 400, 30)),
+                Node(locator=f"{item}-n", role=Role.TEXT, name=person, parent=item,
+                     bounds=Rect(0, y, 90, 20)),
+                Node(locator=f"{item}-r", role=Role.BUTTON, name=role, parent=item,
+                     bounds=Rect(100, y, 60, 20)),
+            ]  # fmt: skip
+        return nodes
+
+    store = MemoryIdStore()
+    first = await store.assign("p", rows("a", [("Maria", "Editor"), ("Lena", "Viewer")]))
+    # Sorted by role, drawn again: Lena's row is now where Maria's was, her role Editor.
+    again = await store.assign("p", rows("b", [("Lena", "Editor"), ("Maria", "Editor")]))
+    assert again[3] != first[3]  # Lena's Editor is not Maria's

@@ -29,7 +29,7 @@ from handrail.safety.policy_context import (
 )
 from handrail.safety.policy_file import PolicyFile
 from handrail.safety.policy_keys import KeyRules
-from handrail.safety.policy_roles import grant, role_pick
+from handrail.safety.policy_roles import described_role, grant, role_pick
 from handrail.safety.policy_view import (
     ALLOW,
     AREA_ROLES,
@@ -326,6 +326,7 @@ class RiskPolicy(KeyRules):
             # that text is its content, not what the click does. A row drawn as a switch
             # is named by what it switches ("Safe Browsing  Standard protection …").
             label = p.fold(element.hint)
+        label = described_role(element, view) or label
         # A dialog's check box ("I understand my DNS may stop working") commits nothing.
         toggle = element.role in TOGGLE_ROLES or switch_look(element)
         dialog = view.dialog_of(element) if not toggle else None

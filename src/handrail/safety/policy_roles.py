@@ -16,7 +16,7 @@ from handrail.model import Element
 from handrail.safety.policy_view import ALLOW, Assessment, View
 from handrail.vocab import Role
 
-__all__ = ["grant", "role_pick"]
+__all__ = ["described_role", "grant", "role_pick"]
 
 
 def _is_role_field(field: Element, view: View) -> bool:
@@ -109,6 +109,14 @@ def role_pick(element: Element, view: View) -> Assessment:
         opener = view.popup_opener(element)
         was = p.fold(opener.name or opener.value or "").rstrip(" ▾▼⌄˅") if opener else ""
         old = p.role_rank(was.strip())
+        if p.PRIVILEGED.match(was.strip()) and (rank is not None or _among_roles(element, view)):
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="revoke",
+                reason=f'"{element.name}" chosen for a role shown as "{was.strip()}" revokes'
+                " those rights",
+                rule="builtin:revoke",
+            )
         if rank is None or old is None or rank <= old:
             return ALLOW
         return Assessment(
@@ -118,10 +126,7 @@ def role_pick(element: Element, view: View) -> Assessment:
             " those rights",
             rule="builtin:grant",
         )
-    siblings = [
-        e for e in view.snapshot.elements if e.parent == element.parent and e.id != element.id
-    ]
-    if not _roles([_role_part(e.name) for e in [element, *siblings]]):
+    if not _among_roles(element, view):
         return ALLOW
     return Assessment(
         verdict=Verdict.APPROVE,
@@ -129,3 +134,25 @@ def role_pick(element: Element, view: View) -> Assessment:
         reason=f'"{element.name}" chosen among roles grants those rights',
         rule="builtin:grant",
     )
+
+
+def _among_roles(element: Element, view: View) -> bool:
+    """Whether ``element`` and the other children of its parent are a list of roles."""
+    siblings = [
+        e for e in view.snapshot.elements if e.parent == element.parent and e.id != element.id
+    ]
+    return _roles([_role_part(e.name) for e in [element, *siblings]])
+
+
+def described_role(element: Element, view: View) -> str:
+    """The role an item of a list of roles names before its description, or ``""``.
+
+    *Contributor Writes drafts, cannot publish* is judged as *Contributor*: what it may
+    do is no action of its own.
+    """
+    if not element.name:
+        return ""
+    part = _role_part(element.name)
+    if part == p.fold(element.name).strip() or not _among_roles(element, view):
+        return ""
+    return part

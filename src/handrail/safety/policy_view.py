@@ -87,6 +87,8 @@ ALLOW = Assessment(verdict=Verdict.ALLOW, reason="no irreversible effect recogni
 
 _POPUP_REACH = 30
 """How many elements before an item its popup's opener may be."""
+_HANG = 8
+"""Pixels between a popup drawn elsewhere in the document and the control it hangs from."""
 POPUP_ITEMS = frozenset({Role.MENUITEM, Role.OPTION, Role.RADIO})
 """Items a press chooses among others in a popup (a menu's, a list's, a radio group's)."""
 
@@ -262,8 +264,58 @@ class View:
             if e.has(State.CLICKABLE) and e.role not in INTERACTIVE_ROLES:
                 continue  # an item drawn as a plain clickable element
             if e.interactive or e.role in (Role.HEADING, Role.MENU, Role.LISTBOX):
-                return None
-        return None
+                break
+        return self._opener_over(item)
+
+    def _opener_over(self, item: Element) -> Element | None:
+        """The control a popup drawn elsewhere in the document hangs from.
+
+        ``item``'s column (it and the plain clickable items beside it in its parent)
+        drawn right under a control, or right over it, that its column overlaps: a
+        person's *Admin ▾* whose list the page appends to the end of the page.
+        """
+        column = self._column(item)
+        if len(column) < 2:
+            return None
+        ids = {e.id for e in column}
+        top = min(e.bounds.y for e in column if e.bounds)
+        bottom = max(e.bounds.bottom for e in column if e.bounds)
+        left = min(e.bounds.x for e in column if e.bounds)
+        right = max(e.bounds.right for e in column if e.bounds)
+        best: tuple[float, Element] | None = None
+        for e in self.snapshot.elements:
+            b = e.bounds
+            if b is None or e.id in ids or not (e.has(State.CLICKABLE) or e.interactive):
+                continue
+            if b.right <= left or b.x >= right or e.role in POPUP_ITEMS:
+                continue
+            gap = min(abs(top - b.bottom), abs(b.y - bottom))
+            if gap <= _HANG and (best is None or gap < best[0]):
+                best = (gap, e)
+        return best[1] if best else None
+
+    def _column(self, item: Element) -> list[Element]:
+        """``item`` and the items of its parent stacked right above and below it."""
+
+        def item_like(e: Element) -> bool:
+            return e.bounds is not None and (e.has(State.CLICKABLE) or e.role in POPUP_ITEMS)
+
+        kin = self.children.get(item.parent or "", [])
+        at = next((i for i, e in enumerate(kin) if e.id == item.id), None)
+        if at is None or not item_like(item):
+            return []
+        column = [item]
+        for step in (-1, 1):
+            last, i = item, at + step
+            while 0 <= i < len(kin) and item_like(kin[i]):
+                b, lb = kin[i].bounds, last.bounds
+                assert b is not None and lb is not None
+                gap = lb.y - b.bottom if step < 0 else b.y - lb.bottom
+                if abs(b.x - lb.x) > 2 or not -2 <= gap <= _HANG:
+                    break
+                column.append(kin[i])
+                last, i = kin[i], i + step
+        return column
 
     def titles(self) -> str:
         """The folded names of the top-level elements and headings."""
