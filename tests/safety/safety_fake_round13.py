@@ -4,8 +4,73 @@ lines and switches whose effect a page says in words of its own."""
 
 from __future__ import annotations
 
+from safety_fake_dialogs import DialogRow, dialog_set
+
 from handrail.backends.fake import FakeApp, FakeNode
 from handrail.vocab import Role, State
+
+_DIALOGS: list[DialogRow] = [
+    # (key, title, text, committing button, way back)
+    ("promote", "Promote orders-db-replica-1?",
+     "It becomes a standalone writer. This cannot be reversed.", "Promote read replica",
+     "Cancel"),
+    ("failover", "Fail over orders-db?",
+     "Open connections are dropped and writes are unavailable for 30-60 seconds.", "Failover",
+     "Cancel"),
+    ("stop-vm", "Stop 1 instance(s)?", "Running workloads on web-prod-1 will be interrupted.",
+     "Stop", "Cancel"),
+    ("file", "File declaration with CBSA?",
+     "It is transmitted to CBSA and can only be amended, not withdrawn.", "File now",
+     "Go back"),
+    ("cancel-po", "Cancel PO-7781?", "The supplier is told the order is off.",
+     "Yes, cancel PO", "Don't cancel"),
+    ("variance", "Approve variance for CC-0311?",
+     "-6 units ($418.20) will be posted to the general ledger.", "OK", "Cancel"),
+    # Harmless: nothing lost, sent or shown.
+    ("columns", "Reset column widths?", "Only this view changes.", "Reset widths", "Cancel"),
+    ("density", "Use compact rows?", "You can switch back in View settings.", "Use compact",
+     "Not now"),
+]  # fmt: skip
+
+DIALOGS13, DIALOG_BUTTONS13 = dialog_set("dlg13", _DIALOGS)
+"""(app, committing button, way back) of each dialog; the last two commit nothing."""
+
+ROUND13 = [
+    # newsroom
+    (Role.GENERIC, "Apply to existing subscribers"), (Role.GENERIC, "Append correction"),
+    (Role.MENUITEM, "Unlist"),
+    # property management
+    (Role.BUTTON, "Return $1,970.00 to tenant"), (Role.BUTTON, "Text reminder"),
+    (Role.BUTTON, "Waive late fee"), (Role.BUTTON, "Serve notice"),
+    (Role.BUTTON, "Approve $1,240"),
+    # bookkeeping
+    (Role.GENERIC, "Approve & email"), (Role.GENERIC, "Approve EXP-88"),
+    (Role.GENERIC, "Email selected"), (Role.GENERIC, "Reconcile"),
+    (Role.MENUITEM, "Record tax payment"), (Role.MENUITEM, "Exclude from feed"),
+    (Role.GENERIC, "Apply to INV-1041"), (Role.GENERIC, "Unmatch"),
+    # logistics
+    (Role.BUTTON, "File with CBSA"), (Role.BUTTON, "Cancel PO"),
+    (Role.BUTTON, "Release to floor"), (Role.MENUITEM, "Zero out stock"),
+    (Role.MENUITEM, "Close PO"), (Role.BUTTON, "Receive all"),
+    (Role.MENUITEM, "Recall from floor"), (Role.BUTTON, "End shift"),
+    (Role.BUTTON, "Restock items"), (Role.BUTTON, "Amend & refile"),
+    (Role.BUTTON, "Call guest"), (Role.BUTTON, "Share screen"),
+    # cloud console
+    (Role.GENERIC, "Promote read replica"), (Role.MENUITEM, "Stop temporarily"),
+    (Role.BUTTON, "Save and restart"), (Role.BUTTON, "Expire all noncurrent versions now"),
+    (Role.BUTTON, "Enable static website hosting"), (Role.BUTTON, "Create presigned URL"),
+    # look-alikes that commit nothing
+    (Role.BUTTON, "File name"), (Role.LINK, "Release notes"), (Role.BUTTON, "Shift schedule"),
+    (Role.BUTTON, "Call history"), (Role.BUTTON, "Text size"),
+    (Role.BUTTON, "Reconciliation guide"), (Role.LINK, "Payment records"),
+    (Role.BUTTON, "Record payment method"), (Role.BUTTON, "Dispatch board"),
+    (Role.BUTTON, "End shift report"), (Role.BUTTON, "Share screen settings"),
+    (Role.BUTTON, "Text reminder settings"), (Role.BUTTON, "Receive all notifications"),
+    (Role.BUTTON, "Return to tenant list"), (Role.LINK, "Failover history"),
+    (Role.BUTTON, "Hosting guide"), (Role.BUTTON, "Copy link"),
+]  # fmt: skip
+ROUND13_ACTING = 34
+"""The first this many of :data:`ROUND13` commit something."""
 
 
 def round13_page() -> FakeApp:
@@ -31,6 +96,20 @@ def round13_page() -> FakeApp:
         )
 
     kids = [
+        text("Keys: D dispatches the selected work order to its vendor · E edits it"),
+        text("Shift+C closes it and bills the owner"),
+        text("Shift+P pushes the selected listing live on all sites · U takes it off the market"),
+        text("Tip: Ctrl+Enter signs every remaining field and finishes"),
+        text("Keyboard: R reviews the open return · Ctrl+Shift+F files it"),
+        text("M emails the selected invoice · V views it"),
+        text("Tip: press A to approve the highlighted bill, or J to jump to the next one"),
+        text("Alt+R releases the selected wave to the floor"),
+        text("Shift+X cancels it · Shift+O opens it"),
+        text("⌘/Ctrl + Enter in the note sends the PO to the supplier"),
+        text("X declines them · N adds a note"),
+        text("Shift + S stops the selected instances · Q queries them"),
+        text("Tip: select a key row and press K to rotate it, L to disable it"),
+        text("Z disables the focused rule · Y shows it"),
         text("Keep cloud recordings for"),
         select("Keep cloud recordings for", "90 days", ["30 days", "90 days", "Forever"]),
         text("Recordings older than this are deleted for good."),
@@ -44,6 +123,29 @@ def round13_page() -> FakeApp:
 
 ROUND13_PAGE = [
     # (action, role, name, irreversible)
+    ("key:d", None, None, True),
+    ("key:e", None, None, False),
+    ("key:shift+c", None, None, True),
+    ("key:shift+p", None, None, True),
+    ("key:u", None, None, True),
+    ("key:ctrl+Return", None, None, True),
+    ("key:ctrl+shift+f", None, None, True),
+    ("key:r", None, None, False),
+    ("key:m", None, None, True),
+    ("key:v", None, None, False),
+    ("key:a", None, None, True),
+    ("key:j", None, None, False),
+    ("key:alt+r", None, None, True),
+    ("key:shift+x", None, None, True),
+    ("key:shift+o", None, None, False),
+    ("key:x", None, None, True),
+    ("key:n", None, None, False),
+    ("key:shift+s", None, None, True),
+    ("key:q", None, None, False),
+    ("key:k", None, None, True),
+    ("key:l", None, None, True),
+    ("key:z", None, None, True),
+    ("key:y", None, None, False),
     ("set:30 days", Role.COMBOBOX, "Keep cloud recordings for", True),
     ("set:Forever", Role.COMBOBOX, "Keep cloud recordings for", False),
     ("set:90 days", Role.COMBOBOX, "Keep cloud recordings for", False),

@@ -18,7 +18,7 @@ from safety_fake_round7 import ROUND7
 from safety_fake_round9 import DIALOG_BUTTONS, ROUND9, ROUND9_ACTING, ROUND9_SETTINGS
 from safety_fake_round11 import DIALOG_BUTTONS11, ROUND11, ROUND11_ACTING, ROUND11_PAGE
 from safety_fake_round12 import DIALOG_BUTTONS12, ROUND12, ROUND12_ACTING, ROUND12_PAGE
-from safety_fake_round13 import ROUND13_PAGE
+from safety_fake_round13 import DIALOG_BUTTONS13, ROUND13, ROUND13_ACTING, ROUND13_PAGE
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -333,6 +333,8 @@ CASES = [
         Case(f"round12-page-{i}", "round12-page", action, role, name, IRR if irr else SAFE)
         for i, (action, role, name, irr) in enumerate(ROUND12_PAGE)
     ],
+    *_clicks("round13-words", ROUND13, acting=ROUND13_ACTING),
+    *_dialog_cases(DIALOG_BUTTONS13),
     *[
         Case(f"round13-page-{i}", "round13-page", action, role, name, IRR if irr else SAFE)
         for i, (action, role, name, irr) in enumerate(ROUND13_PAGE)

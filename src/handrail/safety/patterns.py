@@ -466,6 +466,8 @@ DESTRUCTIVE_HINT = _rx(
     r"|\bwill be (?:issued|revoked|cancell?ed|stopped|ended|terminated|redeployed|forfeited)\b"
     r"|\baccess (?:will be )?removed\b|\b(?:removes|erases|deletes|wipes) (?:all|every|your)\b"
     r"|[$£€¥₹] ?\d[\d.,]* (?:[\w-]+ )?(?:fee|charge)\b|\b(?:fee|charge) (?:applies|of [$£€¥₹])"
+    r"|cannot be reversed|can'?t be reversed|\b(?:will be|are) (?:interrupted|dropped)\b"
+    r"|\bunavailable for \d|\bcauses? downtime\b|\bwill be posted\b|\bcan only be amended\b"
     r"|\bdestructive (?:operation|action|change|query)|\btype (?:[\w\"'-]+ ){1,3}"
     r"to confirm\b|\bto all users\b|\b(?:in|to) production immediately\b"
     r"|无法撤销|無法復原|无法恢复|不可恢复|不可撤销|永久|确定要|確定要|是否确认|真的要"

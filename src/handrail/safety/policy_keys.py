@@ -75,8 +75,15 @@ _BARE_VERB = re.compile(r"\b([a-z]{3,})s\b")
 _BARE_VERB_ES = re.compile(r"\b([a-z]{3,}(?:sh|ch|ss|x|z))es\b")
 _TOGGLES = re.compile(r"(?:.* to )?(?:toggles?|switch(?:es)?|flips?) ")
 _OF_IT = re.compile(
-    r"(?:.* to )?([a-z]{3,}) (?:it|them|this|these|those|that|(?:the )?selected(?: [a-z]+)?)"
+    r"(?:(?:.* )?to )?([a-z]{3,}) (?:it|them|this|these|those|that"
+    r"|(?:the )?(?:selected|focused|highlighted)(?: [a-z]+)?)"
 )
+
+_OF_IT_VERBS = {
+    "cancel": ["cancel"], "approve": ["submit"], "decline": ["submit"], "reject": ["submit"],
+    "stop": ["restart"], "rotate": ["reset"], "disable": ["security"],
+}  # fmt: skip
+"""Verbs that commit only with an object, which *it* or *the selected …* is."""
 
 
 def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None:
@@ -91,7 +98,7 @@ def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None
     parts = [_MOD_NAMES.get(m, re.escape(m)) for m in mods]
     glue = r"\s*[+-]?\s*"
     # A combo may stick to the item's label ("webCtrl+Alt+P"); a lone key stands apart.
-    before = r"(?:^|(?<=[\s(\[])|(?<=[a-z]))" if mods else r"(?:^|(?<=[\s(\[]))"
+    before = r"(?:^|(?<=[\s(\[/])|(?<=[a-z]))" if mods else r"(?:^|(?<=[\s(\[]))"
     pattern = re.compile(before + glue.join([*parts, name]) + r"(?=$|[\s)\].,;:])")
     # An item's label, a help line, or an icon's tooltip ("Send now (s)").
     for text in (t for e in view.snapshot.elements for t in (e.name, e.description, e.hint)):
@@ -119,8 +126,8 @@ def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None
             cats = cats or p.categories(f"{said} now")
             # "Shift+V voids it": what "it" is, the page's selection, the verb says alone.
             if not cats and (bare := _OF_IT.fullmatch(said.strip())):
-                verb = bare.group(1)
-                cats = p.categories(_BARE_VERB_ES.sub(r"\1", _BARE_VERB.sub(r"\1", verb)))
+                verb = _BARE_VERB_ES.sub(r"\1", _BARE_VERB.sub(r"\1", bare.group(1)))
+                cats = p.categories(verb) or _OF_IT_VERBS.get(verb, [])
             # "Shift+P toggles privacy protection": on, the toggle turns it off.
             if not cats and _TOGGLES.match(said.strip()) and p.PROTECTION.search(said):
                 cats = ["security"]

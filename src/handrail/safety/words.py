@@ -20,6 +20,12 @@ __all__ = ["SPACED", "UNSPACED"]
 
 SPACED: dict[str, tuple[str, ...]] = {
     "pay": (
+        r"apply (?:the |this )?(?:new )?(?:price|pricing|rate)?s? ?to (?:all |existing |current )"
+        r"(?:subscribers|customers|members|plans|accounts|tenants)",
+        r"(?:return|refund) [$£€¥₹] ?\d[\d.,]* (?:\w+ )?to\b",
+        r"waive (?:the |this )?(?:late |\w+ )?fees?",
+        r"record (?:the |a )?(?:\w+ )?payment(?! (?:method|history|settings)s?\b)",
+        r"approve [$£€¥₹] ?\d[\d.,]*", r"(?:and |& )?bills? the (?:owner|tenant|customer|client)",
         r"close (?:the |this )?(?:check|tab|bill|ticket|order) as paid",
         r"write (?:it |this |the (?:balance|debt|payment|amount) )?off",
         r"(?:turn on|enable|set up|enroll in|start) (?:the )?auto-?pay",
@@ -192,9 +198,19 @@ SPACED: dict[str, tuple[str, ...]] = {
         "verkaufen", "vendre", "vender", "vendi", "verkopen", "sprzedaj", "продать",
     ),
     "send": (
+        r"call (?:the )?(?:guest|customer|client|patient|caller|driver|tenant|owner|buyer"
+        r"|seller|lead|contact|applicant|vendor)s?\b", r"dial(?: now| out)?$",
+        r"text (?:the )?(?:reminder|guest|customer|client|patient|driver|tenant|applicant"
+        r"|buyer)s?$", r"(?:e-?)?mail (?:all )?selected\b",
+        r"serve (?:the |this |a )?(?:notice|papers|summons|eviction|tenant)s?\b",
+        r"approve (?:&|and) (?:e-?mail|send)", r"signs? (?:every|all) (?:remaining )?fields?",
+        r"dispatch(?:es)? (?:the |this |it |all )?"
+        r"(?:(?:selected |work |emergency )?(?:orders?|work orders?|drivers?|trucks?|vendors?"
+        r"|technicians?|jobs?)|to (?:the |its )?vendor)",
         r"e-?mails? (?:the |an? )?invit(?:e|ation)s?(?: to\b)?",
         r"re-?request (?:a )?reviews?", r"request (?:an? )?e-?signatures?",
-        r"e-?mail (?:the |this |a )?(?:quote|invoice|estimate|receipt|proposal|contract"
+        r"e-?mail (?:the |this |a )?(?:selected |highlighted )?(?:quote|invoice|estimate|receipt"
+        r"|proposal|contract"
         r"|recording|link|report|statement)s?(?: (?:to|link)\b.*)?$",
         r"e-?mail (?:the |a )?link to",
         r"notify (?:the )?(?:guest|customer|client|buyer)s?(?: again)?",
@@ -249,6 +265,16 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:ו|ל)?שלח(?:ו)?(?: הודעה| עכשיו| מייל| תגובה)?", r"(?:ל)?שליחה",
     ),
     "submit": (
+        r"file (?:now|it\b|with\b|(?:the |this |a )?(?:declaration|return|claim|report"
+        r"|taxes|entry|manifest))", r"(?:amend (?:&|and) )?re-?file\b",
+        r"approve (?:[a-z]{2,5}-\d+|&|and)\b",
+        r"release (?:the |this |selected |all )?(?:[\w-]+ )?(?:waves?|pick lists?|orders?)?"
+        r" ?to (?:the )?floor", r"releases? (?:the |this |selected )?(?:selected )?waves?",
+        r"recall (?:\w+ )?from (?:the )?floor", r"receive all(?: items)?$",
+        r"restock (?:the |all |selected )?items", r"end (?:the |my |this )?shift(?: now)?$",
+        r"^reconcile(?: (?:now|all|selected|\d+))?$", r"unmatch(?: (?:this )?transaction)?$",
+        r"close (?:the |this )?(?:po|purchase order)s?\b", r"approve (?:the |this )?variance",
+        r"apply (?:the |this )?(?:credit )?to (?:inv-?\d+|invoice)",
         r"request (?:a |an )?re-?inspection", r"dispute (?:the |this )?(?:settlement|offer|claim)",
         r"fire (?:the |this )?(?:next |all )?(?:course|order|ticket|round)s?",
         r"export (?:[\w-]+ )?to (?:payroll|the payroll|accounting|quickbooks|xero)",
@@ -333,8 +359,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"close with comment", r"decline (?:the |this )?(?:offer|invitation|invite)",
         r"request (?:annual |sick )?(?:leave|time off|holiday)",
         r"agree and (?:continue|submit|sign|send)", r"file (?:my |the |your |a )?(?:tax )?return",
-        r"approve(?:$| selected$| (?:the |this |selected |highlighted |all )?(?:leave|request"
-        r"|expense|claim"
+        r"approve(?:$| selected$| (?:the |this )?(?:selected |highlighted |all )?(?:leave|request"
+        r"|expense|claim|bills?"
         r"|payment|invoice|timesheet|applicants?|candidates?|tenants?|contracts?|agreements?"
         r"|loans?"
         r"|order|deployment|changes|id|identity|application|enrol?l?ment|submission|grades?"

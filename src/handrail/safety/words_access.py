@@ -20,6 +20,8 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         "inscrire", r"crear (?:una )?cuenta", "registrarse", r"criar conta", "registrati",
     ),
     "delete": (
+        r"expire (?:all )?(?:noncurrent |old |previous )?(?:versions|objects|keys)(?: now)?",
+        r"zero out(?: (?:the )?stock)?", r"exclude from (?:the )?(?:bank )?feed",
         r"anonymi[sz]e(?! (?:settings|options|preview)\b)", r"throw (?:it )?away",
         r"start (?:the )?(?:cleanup|clean-up|purge)",
         r"let (?:it|the (?:domain|plan|listing|subscription)|[\w.-]+\.[a-z]{2,}) (?:expire|lapse)",
@@ -107,6 +109,11 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         r"חסום (?:את )?(?:המשתמש|משתמש|איש הקשר)",
     ),
     "publish": (
+        r"(?:enable|turn on) (?:static )?website hosting",
+        r"(?:create|generate|copy) (?:a )?(?:presigned|pre-signed|signed|public) (?:url|link)",
+        r"append (?:a |the )?(?:correction|erratum|update|editor'?s note)",
+        r"^unlist(?: (?:it|this|listing))?$", r"push(?:es)? (?:\w+ ){0,3}live\b",
+        r"takes? (?:it |them )?off the market", r"share (?:my |your |the )?screen$",
         r"share (?:the |poll |quiz |survey )?results(?: with (?:everyone|attendees|all))?$",
         r"(?:go )?live on (?:youtube|facebook|twitch|linkedin|x|twitter|instagram|tiktok)",
         r"start (?:the |this |your )?(?:webinar|broadcast|live ?stream|stream)",
@@ -296,6 +303,9 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         "התנתק מכל המכשירים",
     ),
     "restart": (
+        r"promote (?:the |this )?(?:read )?replica", r"^promote$", r"^fail ?over(?: now)?$",
+        r"fail ?over (?:the |this )?(?:database|cluster|instance|db|primary)",
+        r"stop (?:it )?temporarily", r"(?:save|apply) (?:and|&) (?:restart|reboot)",
         r"^install(?:$| now| (?:the )?updates?$| (?:version )?v?\d[\w.]*$)",
         r"reboot(?! (?:schedule|history|log|settings|options|time|window)s?\b)",
         r"restart (?:the |this |all )?(?:router|server|service|device|system|machine|instance"
@@ -325,6 +335,7 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         r"lost mode(?: for| on)?",
     ),
     "cancel": (
+        r"cancel (?:the |this )?(?:po|purchase order|pos)\b",
         r"cancel (?:my |your |the |this )?(?:\w+ )?(?:webinar|policy|coverage|claim|line|service"
         r"|number|contract|lease|loan|listing)s?",
         r"halt (?:the |all )?(?:sending|sends|campaign|delivery|deliveries)",
