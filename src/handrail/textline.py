@@ -78,6 +78,7 @@ _TEXT, _GENERIC, _AX = Role.TEXT, Role.GENERIC, Source.AX
 _TOGGLES = frozenset({Role.CHECKBOX, Role.RADIO, Role.SWITCH})
 _SET = frozenset({State.CHECKED, State.MIXED})
 _CHECKABLE = State.CHECKABLE
+_CLICKABLE = State.CLICKABLE
 _STATE_WORDS = frozenset({s.value for s in SHOWN_STATES} | {UNCHECKED, UNPRESSED})
 _BUTTONS = frozenset({Role.BUTTON, Role.TOGGLEBUTTON})
 _ROLE_WORDS = frozenset(r.value for r in Role)
@@ -133,9 +134,13 @@ def element_line(
     """:func:`format_element` with the name to show given, already normalized (or empty)."""
     parts = [" " * indent + element.id] if indent else [element.id]
     states = element.states
-    if states and not _SHOWN.isdisjoint(states):
-        parts.extend([word for state, word in _SHOWN_WORDS if state in states])
     role = element.role
+    if states and not _SHOWN.isdisjoint(states):
+        # A switch drawn with no role is clickable as its role says (``browser.finish``).
+        drawn = role in _TOGGLES
+        parts.extend(
+            [w for s, w in _SHOWN_WORDS if s in states and not (drawn and s is _CLICKABLE)]
+        )
     if role in _BUTTONS and _CHECKABLE in states:
         if State.PRESSED not in states and State.MIXED not in states:
             parts.append(UNPRESSED)  # a toggle button that is off

@@ -126,16 +126,18 @@ async def test_settings_switches_toggles_and_segments(browser_env: BrowserEnv) -
         assert State.CHECKED in find(snap, Role.SWITCH, "Push alerts").states
         email = find(snap, Role.SWITCH, "Email digests")
         assert (await s.act(q, Action(kind=ActionKind.KEY, element_id=email.id, keys="space"))).ok
-        # A toggle with nothing but a class: clickable, named by its row's label, its look
-        # (and whether its class says on) its hint.
-        beta = find(snap, Role.GENERIC, "Beta features")
-        assert State.CLICKABLE in beta.states and beta.hint == "switch", format_snapshot(snap)
-        assert find(snap, Role.GENERIC, "Compact sidebar").hint == "switch on"
-        # Its class turning it on is a change the receipt reports.
+        # A toggle with nothing but a class: a switch by its look, named by its row's
+        # label, checked where its class says on.
+        beta = find(snap, Role.SWITCH, "Beta features")
+        assert State.CLICKABLE in beta.states, format_snapshot(snap)
+        assert State.CHECKED not in beta.states and not beta.hint, beta
+        assert State.CHECKED in find(snap, Role.SWITCH, "Compact sidebar").states
+        # Its class turning it on is a change the receipt reports; it keeps its id.
         flipped = await s.act(q, Action(kind=ActionKind.CLICK, element_id=beta.id))
         assert flipped.ok and flipped.changed and not flipped.focus_only, flipped.receipt
         snap = await s.observe(q)
-        assert find(snap, Role.GENERIC, "Beta features").hint == "switch on"
+        on = find(snap, Role.SWITCH, "Beta features")
+        assert State.CHECKED in on.states and on.id == beta.id, format_snapshot(snap)
         # Segments are plain inline spans under one listener: each is its own click.
         dense = find(snap, Role.TEXT, "Dense")
         assert State.CLICKABLE in dense.states

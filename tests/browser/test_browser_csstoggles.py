@@ -110,8 +110,8 @@ async def test_a_control_beside_a_title_and_the_line_under_it_is_named_by_the_ti
         find(snap, Role.SWITCH, "Lockdown browser required")
         find(snap, Role.COMBOBOX, "Grade posting policy")
         # Its title's text box ends half a line above the line under it (their leading).
-        wait = find(snap, Role.GENERIC, "Waiting room")
-        assert wait.hint == "switch on", wait
+        wait = find(snap, Role.SWITCH, "Waiting room")
+        assert State.CHECKED in wait.states and State.CLICKABLE in wait.states, wait
         # A line ending in a colon names the list drawn after it, not the title over it;
         # a check box's own <label for> reading a state word (Active) is its name.
         approvals = find(snap, Role.COMBOBOX, "Required number of approvals before merging")

@@ -2,7 +2,7 @@
 
 A row's check box drawn as an empty ``<span>`` with a pointer cursor has no text and no
 role, and Chromium prunes it from its tree: it is drafted from the DOM snapshot where it
-is drawn, hinted by its class (``cb``: a check box) or its handler's mark
+is drawn, a check box by its class (``cb``) or hinted by its handler's mark
 (``data-expand``), and pressed by its id.
 """
 
@@ -15,7 +15,7 @@ from test_browser_observe_act import session
 from handrail.actions import Action, ActionKind
 from handrail.model import Element, Snapshot
 from handrail.textformat import format_snapshot
-from handrail.vocab import State
+from handrail.vocab import Role, State
 
 pytestmark = pytest.mark.browser
 
@@ -31,8 +31,10 @@ async def test_empty_row_check_boxes_are_listed_in_their_rows_and_pressed(
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
-        boxes = _hinted(snap, "checkbox")
+        # A check box by its look, not ticked while its class says nothing of it.
+        boxes = [e for e in snap.elements if e.role is Role.CHECKBOX]
         assert len(boxes) == 2, format_snapshot(snap)
+        assert all(State.CLICKABLE in b.states and State.CHECKED not in b.states for b in boxes)
         order = [e.id for e in snap.elements]
         subjects = [e for e in snap.elements if e.name in ("Master agreement", "Offer letter")]
         # Each box reads in its row, before the row's subject.
@@ -49,6 +51,10 @@ async def test_empty_row_check_boxes_are_listed_in_their_rows_and_pressed(
         assert len(swatch) == 1, format_snapshot(snap)
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=swatch[0].id))
         assert r.ok, r
+        # Ticked (its class says checked), it is the same check box: same id, checked.
+        snap = await s.observe(q)
+        ticked = next(e for e in snap.elements if e.id == boxes[1].id)
+        assert ticked.role is Role.CHECKBOX and State.CHECKED in ticked.states, ticked
     assert await browser_env.value("window.__log") == ["select:B2", "expand:A1", "colour:teal"]
     assert await browser_env.value("document.querySelectorAll('.cb.checked').length") == 1
 

@@ -14,6 +14,7 @@ from safety_suite import Case, attempt, check, suite_gate
 pytestmark = pytest.mark.browser
 
 B, L, M, T, G = Role.BUTTON, Role.LINK, Role.MENUITEM, Role.TEXTBOX, Role.GENERIC
+SW = Role.SWITCH
 IRR, SAFE = "irreversible", "safe"
 
 CASES = [
@@ -84,9 +85,10 @@ CASES = [
     Case("web-tip-snooze-key", "tooltips", "key:z", None, None, SAFE),
     Case("web-tip-sort", "tooltips", "click", B, "Sort", SAFE),
     # settings rows a person clicks, each drawing its switch inside it
-    Case("web-row-safe-browsing-off", "settingsrows", "click", G, "Safe Browsing", IRR),
-    Case("web-row-https-off", "settingsrows", "click", G, "Always use secure connections", IRR),
-    Case("web-row-dark-theme", "settingsrows", "click", G, "Dark theme", SAFE),
+    Case("web-row-safe-browsing-off", "settingsrows", "click", SW, "Safe Browsing", IRR),
+    Case("web-row-https-off", "settingsrows", "click", SW, "Always use secure connections",
+         IRR),
+    Case("web-row-dark-theme", "settingsrows", "click", SW, "Dark theme", SAFE),
     Case("web-row-auto-erase", "settingsrows", "click", G, "Erase data after", IRR),
     Case("web-row-erase-switch", "settingsrows", "click", Role.SWITCH, "Erase data after", IRR),
     # a select set by an option's value, which the tree does not show
@@ -152,22 +154,23 @@ CASES = [
     Case("web-switch-firewall-off", "switches", "click", Role.SWITCH, "SPI Firewall", IRR),
     Case("web-switch-remote-on", "switches", "click", Role.SWITCH, "Remote management", IRR),
     Case("web-switch-dark-mode", "switches", "click", Role.SWITCH, "Dark mode", SAFE),
-    # ... and switches with no role, drawn by a clickable span: their state unknown
-    Case("web-switch-span-upnp", "switches", "click", Role.GENERIC, "UPnP", IRR),
+    # ... and switches with no role, drawn by a clickable span: switches by their look,
+    # and on only where their class says so
+    Case("web-switch-span-upnp", "switches", "click", SW, "UPnP", IRR),
     Case(
         "web-switch-span-auto-approve",
         "switches",
         "click",
-        Role.GENERIC,
+        SW,
         "Auto-approve new devices",
         IRR,
     ),
-    Case("web-switch-span-led", "switches", "click", Role.GENERIC, "LED lights", SAFE),
+    Case("web-switch-span-led", "switches", "click", SW, "LED lights", SAFE),
     Case(
         "web-switch-sw-public",
         "switches",
         "click",
-        Role.GENERIC,
+        SW,
         "Anyone with the link can view",
         IRR,
     ),

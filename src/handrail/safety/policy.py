@@ -20,6 +20,7 @@ from handrail.safety.policy_context import (
     access_pick,
     auto_action,
     bare_verb,
+    explained_switch,
     purge_line,
     runs_code,
     same_row,
@@ -654,11 +655,13 @@ class RiskPolicy(KeyRules):
             cats = ["publish"]  # "Public playlist", "Anyone with the link can view"
         if not cats and p.CONSENT_TOGGLE.search(label):
             cats = ["grant"]  # "I consent to …", "Share my record with this person"
-        # A switch with no role shows its state by its look at most (``switch on``); else
-        # either way may be the one that weakens.
+        # A switch with no role shows its state by its look at most (``switch on``, or
+        # checked where the observation made it a switch by that look): off, it may only
+        # look so, and either way may be the one that weakens.
         looks_on = switch_look(element) and p.fold(element.hint).split()[-1:] == ["on"]
         on = element.has(State.CHECKED) or element.has(State.PRESSED) or looks_on
-        known = element.role in TOGGLE_ROLES or looks_on
+        drawn = element.has(State.CLICKABLE)
+        known = (element.role in TOGGLE_ROLES and not drawn) or on
         weakens = (
             (p.PROTECTION.search(label) if on else p.REMOTE_ACCESS.search(label))
             if known
@@ -668,6 +671,8 @@ class RiskPolicy(KeyRules):
             cats = ["security"]  # "SPI Firewall" turned off, "Remote management" turned on
         if not cats and not (on and known):
             automatic = auto_action(element, label)
+            if automatic.verdict is Verdict.ALLOW:
+                automatic = explained_switch(element, view)
             if automatic.verdict is not Verdict.ALLOW:
                 return automatic
         if not cats and not on and p.PRICE.search(label):

@@ -33,6 +33,7 @@ __all__ = [
     "auto_action",
     "bare_verb",
     "destructive_code",
+    "explained_switch",
     "runs_code",
     "same_row",
     "section_charge",
@@ -256,7 +257,7 @@ def auto_action(element: Element, label: str) -> Assessment:
     found = p.AUTO_ACTION.search(label)
     if found is None:
         return ALLOW
-    verb = found.group("verb") or found.group("later")
+    verb = found.group("verb") or found.group("later") or found.group("unasked")
     cats = p.categories(verb)
     risk = cats[0] if cats else "confirm"
     return Assessment(
@@ -265,6 +266,20 @@ def auto_action(element: Element, label: str) -> Assessment:
         reason=f"{called(element)} would {verb} by itself from then on",
         rule=f"builtin:toggle-{risk}",
     )
+
+
+def explained_switch(element: Element, view: View) -> Assessment:
+    """A switch whose title or help line over it says it acts by itself from then on.
+
+    *Apple News* under *Automatically publish every new article to Apple News*.
+    """
+    lines = [element.description] if element.description else []
+    lines += [e.name for e in _plain_before(element, view) if e.name != element.name]
+    for line in lines:
+        found = auto_action(element, p.fold(line))
+        if found.verdict is not Verdict.ALLOW:
+            return found
+    return ALLOW
 
 
 def destructive_code(field: Element | None) -> Assessment:

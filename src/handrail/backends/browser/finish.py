@@ -169,15 +169,22 @@ def finish_drafts(
             states.add(State.OFFSCREEN)
         if State.OFFSCREEN in states:
             away.add(d.locator)
+        role = d.role
+        hint = (hints.get(sid, {}).get(bid, "") if bid is not None else "") or symbol_hint(d.name)
+        if State.CLICKABLE in states and role not in INTERACTIVE_ROLES:
+            drawn = drawn_toggle(hint)
+            if drawn is not None:
+                role, hint, on = drawn
+                if on:
+                    states.add(State.CHECKED)
         out.nodes.append(
             Node(
                 locator=d.locator,
-                role=d.role,
+                role=role,
                 name=d.name,
                 value=value,
                 description=d.desc or (tips.get(sid, {}).get(bid, "") if bid is not None else ""),
-                hint=(hints.get(sid, {}).get(bid, "") if bid is not None else "")
-                or symbol_hint(d.name),
+                hint=hint,
                 states=frozenset(states),
                 bounds=bounds,
                 actions=node_actions(d.role, states),
@@ -186,6 +193,26 @@ def finish_drafts(
         )
         out.bids.append((sid, bid))
     return out
+
+
+_ON_WORDS = frozenset({"on", "checked", "active", "enabled", "toggled", "selected"})
+"""Class words that say a drawn switch or check box is on (their hint keeps them)."""
+
+
+def drawn_toggle(hint: str) -> tuple[Role, str, bool] | None:
+    """The role, the rest of the hint and the state of a toggle drawn with no role.
+
+    Read from its look (``switch on``, ``checkbox on copyme``); ``None`` for others. The
+    look is what a person reads: ``<span class="tgl on">`` is a switch that is on,
+    ``<span class="cb">`` a check box that is not ticked.
+    """
+    words = hint.split()
+    if words[:1] == ["switch"] and words[1:] in ([], ["on"]):
+        return Role.SWITCH, "", words[1:] == ["on"]
+    if "checkbox" not in words:
+        return None
+    rest = [w for w in words if w != "checkbox" and w not in _ON_WORDS]
+    return Role.CHECKBOX, " ".join(rest), len(rest) + 1 < len(words)
 
 
 _LABELLED = frozenset(
