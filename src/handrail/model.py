@@ -160,6 +160,13 @@ class Element:
             return "clickable" if State.CLICKABLE in self.states else "element"
         return str(self.role)
 
+    @property
+    def mention(self) -> str:
+        """How a message names it: ``button 'Send'``, ``clickable (icon: trash)``."""
+        if self.name:
+            return f"{self.spoken_role} {self.name!r}"
+        return f"{self.spoken_role} (icon: {self.hint})" if self.hint else self.spoken_role
+
     def to_json(self) -> dict[str, Any]:
         """The JSON form of the ``observe`` contract."""
         out: dict[str, Any] = {

@@ -396,7 +396,7 @@ class Session(AsyncClosing):
             # reused for another record (its buttons keep their names but not their ids).
             raise StaleElement(
                 f"element {element_id} ({_spoken(entry.role)} {entry.name!r}) has changed: its"
-                f" place now holds {now.id} ({now.spoken_role} {now.name!r}); nothing was done;"
+                f" place now holds {now.id} ({now.mention}); nothing was done;"
                 " observe again for current ids"
             )
         try:
@@ -553,7 +553,7 @@ def _same_now(snapshot: Snapshot, element: Element) -> str:
     ]
     if len(same) != 1:
         return ""
-    return f" (the same {element.spoken_role} {element.name!r} is now {same[0].id})"
+    return f" (the same {element.mention} is now {same[0].id})"
 
 
 def _spoken(role: str) -> str:

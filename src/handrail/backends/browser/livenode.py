@@ -45,7 +45,7 @@ class Live:
 def stale(element: Element, why: str) -> StaleElement:
     """The error for an element that is gone or changed: nothing was done."""
     return StaleElement(
-        f"element {element.id} ({element.spoken_role} {element.name!r}) {why}; nothing was done;"
+        f"element {element.id} ({element.mention}) {why}; nothing was done;"
         " observe again for current ids"
     )
 

@@ -257,7 +257,7 @@ async def _check_hit(
         return
     what = await call(s, other["objectId"], _DESCRIBE)
     raise ElementCovered(
-        f"element {element.id} ({element.spoken_role} {element.name!r}) is covered by {what}"
+        f"element {element.id} ({element.mention}) is covered by {what}"
         f" at ({round(x)},{round(y)}); nothing was {done}"
     )
 
@@ -378,10 +378,7 @@ async def _usable(live: Live, element: Element, action: Action) -> str:
         return "it is marked disabled (aria-disabled): the page decides what that does"
     if why:
         what = "typed" if typing else "pressed"
-        raise ActionFailed(
-            f"element {element.id} ({element.spoken_role} {element.name!r}) is {why};"
-            f" nothing was {what}"
-        )
+        raise ActionFailed(f"element {element.id} ({element.mention}) is {why}; nothing was {what}")
     return ""
 
 
@@ -575,7 +572,7 @@ async def _aim_at(page: PageHandle, live: Live, at: Live, element: Element) -> t
         point = await call(at.session, at.object_id, _OWN_TEXT)
         if not isinstance(point, list) or len(point) != 2:
             raise ElementCovered(
-                f"element {element.id} ({element.spoken_role} {element.name!r}) shows nothing of"
+                f"element {element.id} ({element.mention}) shows nothing of"
                 " its own to press: its box holds other controls; nothing was pressed"
             ) from None
         lx, ly = float(point[0]), float(point[1])
@@ -584,7 +581,7 @@ async def _aim_at(page: PageHandle, live: Live, at: Live, element: Element) -> t
             await _check_hit(live, element, lx, ly, (scroll_x, scroll_y), parts=False)
         except _Nested:
             raise ElementCovered(
-                f"element {element.id} ({element.spoken_role} {element.name!r}) is pressed only"
+                f"element {element.id} ({element.mention}) is pressed only"
                 " through a control inside it; nothing was pressed"
             ) from None
     x, y = lx + sx, ly + sy

@@ -450,7 +450,7 @@ async def _typed(live: Live, action: Action, field: str) -> tuple[Mode, Mode | N
 
 def _no_text(action: Action, live: Live, element: Element | None) -> str:
     """Why an element takes no text, and what a person does with it instead."""
-    what = f"{element.spoken_role} {element.name!r}" if element is not None else live.tag or "node"
+    what = element.mention if element is not None else live.tag or "node"
     where = f"element {action.element_id} ({what})"
     role = element.role if element is not None else None
     if role in (Role.COMBOBOX, Role.LISTBOX):
