@@ -812,3 +812,39 @@ async def test_a_reason_says_what_the_label_says_it_does() -> None:
             assessed = policy.assess(action, by[name], snap)
             assert assessed.verdict.value == "approve", name
             assert assessed.reason == f'button "{name}" {said}', assessed.reason
+
+
+def test_a_rows_own_button_and_a_dialogs_are_no_menu_items() -> None:
+    # Journal rows, each with a "⋮" opener; the second row's Post is drawn right under
+    # the first row's opener, and a dialog's Post is drawn under the second's. Neither
+    # is an item of a menu those openers opened.
+    base = _request("fake-app")
+    click = frozenset({State.CLICKABLE})
+
+    def row(i: int, y: int, *more: Element) -> tuple[Element, ...]:
+        r = f"r{i}"
+        return (
+            Element(id=r, role=Role.ROW, name="", bounds=Rect(0, y, 400, 20)),
+            Element(id=f"t{i}", role=Role.CELL, name=f"JE-31{i}", parent=r,
+                    bounds=Rect(0, y, 90, 20)),
+            Element(id=f"k{i}", role=Role.BUTTON, name="", hint="more", parent=r,
+                    bounds=Rect(340, y, 20, 20)),
+            *more,
+        )  # fmt: skip
+
+    post = Element(
+        id="p2", role=Role.GENERIC, name="Post", states=click, parent="r2",
+        bounds=Rect(300, 24, 36, 16),
+    )  # fmt: skip
+    dialog = (
+        Element(id="d", role=Role.DIALOG, name="Post JE-312?", bounds=Rect(280, 46, 200, 90)),
+        Element(id="dp", role=Role.GENERIC, name="Post now", states=click, parent="d",
+                bounds=Rect(340, 48, 60, 16)),
+    )  # fmt: skip
+    rows = (*row(1, 0), *row(2, 24, post), *dialog)
+    snap = dataclasses.replace(base.snapshot, elements=rows)
+    for e in (post, dialog[1]):
+        asked = dataclasses.replace(
+            base, action=Action(kind=ActionKind.CLICK, element_id=e.id), element=e, snapshot=snap
+        )
+        assert "menu" not in asked.describe(), asked.describe()

@@ -198,7 +198,7 @@ class ApprovalRequest:
                 # One of several alike ("Cancel appointment" twice): which one.
                 what += f" {e.id}" if label != e.id else ""
                 what += f" ({place})" if place else ""
-            elif opened := self._opened_by(e):
+            elif not self._in_dialog(e) and (opened := self._opened_by(e)):
                 # A row's menu item (*Delete* in the menu of one of many "⋮"): whose menu.
                 what += f" (in the menu opened {opened})"
             if said := self._dialog_says(e):
@@ -221,6 +221,18 @@ class ApprovalRequest:
         if self.reason and (self.element is None or self.element.name):
             what += f" — {self.reason}"
         return what
+
+    def _in_dialog(self, e: Element) -> bool:
+        """Whether ``e`` is in a dialog: its buttons are no menu's items."""
+        by_id = {x.id: x for x in self.snapshot.elements}
+        node = by_id.get(e.parent or "")
+        for _ in range(16):
+            if node is None:
+                return False
+            if node.role in _DIALOGS:
+                return True
+            node = by_id.get(node.parent or "")
+        return False
 
     def _dialog_says(self, e: Element) -> str:
         """The words of the dialog ``e`` is in, past its name: ``"This will email …"``."""
@@ -266,7 +278,10 @@ class ApprovalRequest:
             # A page's own menu of plain elements says nothing of being open: the one of
             # several alike openers it is drawn right against opened it.
             beside = self._opener_against(e)
-            return (self._place(beside) or "") if beside is not None else ""
+            row = self._row_of(e)
+            if beside is None or (row and all(x.id != beside.id for x in row)):
+                return ""  # a row's own button, under another row's opener
+            return self._place(beside) or ""
         # A page may leave an opener it closed marked expanded: of several, the menu
         # drawn nearest is the one it opened.
         opener = min(openers, key=lambda x: _distance(x, e)) if len(openers) > 1 else openers[0]
