@@ -377,7 +377,7 @@ def members() -> FakeApp:
         select("Sort by", "Name", ["Name", "Owner"]),
         # A share row's access, saved on change; a filter that only narrows the list.
         select("ana@example.com", "Can view", ["Can view", "Can comment", "Can edit"]),
-        select("Filter by role", "All roles", ["All roles", "Viewer", "Editor"]),
+        select("Filter by role", "All roles", ["All roles", "Viewer", "Editor", "Admin"]),
         select("Role for jo@acme.com", "Contributor", ["Subscriber", "Contributor", "Editor"]),
         # A restaurant's staff: a lead runs the shift over the others.
         select("Access for Jules Martin", "Staff", ["Staff", "Shift lead", "Manager", "Owner"]),

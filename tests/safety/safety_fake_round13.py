@@ -121,6 +121,7 @@ def round13_page() -> FakeApp:
         text("Compact tables"),
         text("Shows more rows on each page"),
         page.control(Role.SWITCH, "Compact tables"),
+        page.control(Role.COLUMNHEADER, "Rent ▾"),
         text("Keep cloud recordings for"),
         select("Keep cloud recordings for", "90 days", ["30 days", "90 days", "Forever"]),
         text("Recordings older than this are deleted for good."),
@@ -163,6 +164,7 @@ ROUND13_PAGE = [
     ("click", Role.SWITCH, "Apple News", True),
     ("click", Role.SWITCH, "Auto-dispatch emergencies", True),
     ("click", Role.SWITCH, "Compact tables", False),
+    ("click", Role.COLUMNHEADER, "Rent ▾", False),  # sorts by rent
     ("set:30 days", Role.COMBOBOX, "Keep cloud recordings for", True),
     ("set:Forever", Role.COMBOBOX, "Keep cloud recordings for", False),
     ("set:90 days", Role.COMBOBOX, "Keep cloud recordings for", False),

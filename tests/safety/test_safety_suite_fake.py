@@ -229,6 +229,7 @@ CASES = [
         SAFE,
     ),
     Case("members-filter-editor", "members", "set:Editor", Role.COMBOBOX, "Filter by role", SAFE),
+    Case("members-filter-admin", "members", "set:Admin", Role.COMBOBOX, "Filter by role", SAFE),
     Case("members-click-filter-editor", "members", "click", Role.OPTION, "Editor", SAFE),
     Case("members-jo-editor", "members", "set:Editor", Role.COMBOBOX, "Role for jo@acme.com", IRR),
     Case(

@@ -339,7 +339,7 @@ def role_rank(folded: str) -> int | None:
     return None
 
 
-ROLE_FILTER = _rx(r"(?:filter|filter by|show|sort|sort by|view as|preview as|search)")
+ROLE_FILTER = _rx(r"\b(?:filter|filter by|show|sort|sort by|view as|preview as|search)\b")
 """A list named so only narrows what the page shows (*Filter by role*): choosing grants nothing."""
 
 GENERIC_COMMIT = _rx(r"^(?:continue|submit|next|done|ok|okay|confirm|proceed|go)$")

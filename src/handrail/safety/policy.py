@@ -312,8 +312,10 @@ class RiskPolicy(KeyRules):
             return ALLOW
         if element.role in (Role.HEADING, Role.SEPARATOR, Role.PROGRESSBAR, Role.SCROLLBAR):
             return ALLOW
-        if element.role is Role.TAB:
-            return ALLOW  # a tab shows its panel (*Number transfer*, *Purchase history*)
+        if element.role in (Role.TAB, Role.COLUMNHEADER, Role.ROWHEADER):
+            # A tab shows its panel (*Number transfer*, *Purchase history*); a header
+            # sorts by its column (*Rent ▾*).
+            return ALLOW
         if element.has(State.HASPOPUP) and element.role in COMMIT_ROLES - {Role.LINK}:
             return ALLOW  # it opens a menu (or a dialog) whose choices are judged in turn
         label = label_of(element)
