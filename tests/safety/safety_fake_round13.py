@@ -7,6 +7,7 @@ from __future__ import annotations
 from safety_fake_dialogs import DialogRow, dialog_set
 
 from handrail.backends.fake import FakeApp, FakeNode
+from handrail.geometry import Rect
 from handrail.vocab import Role, State
 
 _DIALOGS: list[DialogRow] = [
@@ -75,7 +76,7 @@ ROUND13_ACTING = 34
 
 def round13_page() -> FakeApp:
     """Lists whose help line says what a change deletes, and their harmless look-alikes."""
-    from safety_fake_parts import Page
+    from safety_fake_parts import Page, control
 
     page = Page()
     text, lay = page.text, page.lay
@@ -95,7 +96,18 @@ def round13_page() -> FakeApp:
             children=choices,
         )
 
+    def bar(picked: str, button: str) -> list[FakeNode]:
+        """A page's own drop-down showing its choice, and the button beside it."""
+        y = lay.box().y
+        return [
+            control(Role.GENERIC, picked, Rect(20, y, 160, 28), page.press),
+            control(Role.BUTTON, button, Rect(190, y, 60, 28), page.press),
+        ]
+
     kids = [
+        *bar("Release to floor ▾", "Apply"),
+        *bar("Newest first ▾", "Apply"),
+        *bar("Owner ▾", "Save"),
         text("Keys: D dispatches the selected work order to its vendor · E edits it"),
         text("Shift+C closes it and bills the owner"),
         text("Shift+P pushes the selected listing live on all sites · U takes it off the market"),
@@ -135,6 +147,10 @@ def round13_page() -> FakeApp:
 
 ROUND13_PAGE = [
     # (action, role, name, irreversible)
+    # a button beside a page's own drop-down carries out what it shows
+    ("click", Role.BUTTON, "Apply@1", True),
+    ("click", Role.BUTTON, "Apply@2", False),
+    ("click", Role.BUTTON, "Save", True),
     ("key:d", None, None, True),
     ("key:e", None, None, False),
     ("key:shift+c", None, None, True),

@@ -64,6 +64,8 @@ _COMMAND_WORDS = 6
 
 
 _MENUS = frozenset({Role.MENU, Role.MENUBAR})
+_PICKED = re.compile(r"\s*[▾▼⌄˅]\s*$")
+"""The arrow a page's own drop-down draws after its choice (*Release to floor ▾*)."""
 _MENU_ITEMS = frozenset({Role.MENUITEM, Role.OPTION})
 _WHOLE_AREAS = frozenset({Role.WINDOW, Role.DOCUMENT, Role.APPLICATION})
 _RECORDS = frozenset({Role.ROW, Role.CELL, Role.LISTITEM, Role.TABLE, Role.LIST})
@@ -450,6 +452,42 @@ class RiskPolicy(KeyRules):
                     verdict=found.verdict,
                     risk=found.risk,
                     reason=f'"{element.name}" applies "{field.value}" chosen in {called(field)}'
+                    f" ({found.reason})",
+                    rule=found.rule,
+                )
+        return self._picked_commit(element, view)
+
+    def _picked_commit(self, element: Element, view: View) -> Assessment:
+        """*Apply* beside a page's own drop-down showing *Release to floor ▾* does that.
+
+        A plain clickable element whose name ends in an arrow shows its choice; beside
+        a button that carries it out, that choice is judged (*Owner ▾* beside *Save*
+        grants).
+        """
+        pickers = [
+            f
+            for f in view.snapshot.elements
+            if f.has(State.CLICKABLE) and f.role not in INTERACTIVE_ROLES and f.id != element.id
+            if _PICKED.search(f.name) and beside(element.bounds, f.bounds)
+        ]
+        pickers = [f for f in pickers if same_row(element, f)] or pickers
+        for picker in pickers:
+            chosen = _PICKED.sub("", picker.name).strip()
+            folded = p.fold(chosen)
+            if p.PRIVILEGED.match(folded):
+                found = Assessment(
+                    verdict=Verdict.APPROVE,
+                    risk="grant",
+                    reason=f'"{chosen}" grants those rights',
+                    rule="builtin:grant",
+                )
+            else:
+                found = self._label(picker, folded)
+            if found.verdict is not Verdict.ALLOW:
+                return Assessment(
+                    verdict=found.verdict,
+                    risk=found.risk,
+                    reason=f'"{element.name}" applies "{chosen}" shown in {called(picker)}'
                     f" ({found.reason})",
                     rule=found.rule,
                 )
