@@ -112,6 +112,10 @@ async def test_a_control_beside_a_title_and_the_line_under_it_is_named_by_the_ti
         # Its title's text box ends half a line above the line under it (their leading).
         wait = find(snap, Role.SWITCH, "Waiting room")
         assert State.CHECKED in wait.states and State.CLICKABLE in wait.states, wait
+        # ... and with the line's margin between them too.
+        assert find(snap, Role.SWITCH, "Release waves automatically").name == (
+            "Release waves automatically"
+        ), format_snapshot(snap)
         # A line ending in a colon names the list drawn after it, not the title over it;
         # a check box's own <label for> reading a state word (Active) is its name.
         approvals = find(snap, Role.COMBOBOX, "Required number of approvals before merging")

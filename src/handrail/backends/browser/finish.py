@@ -362,9 +362,10 @@ def _title_over(
     top, under = box(d.sid, title.bid), box(d.sid, line.bid)
     if top is None or under is None or len(top) < 4 or len(under) < 4:
         return ""
-    # The lines' leading lies between their text boxes: up to about half a line apart.
+    # The lines' leading lies between their text boxes, and the help line's margin: up
+    # to a line apart.
     gap = under[1] - (top[1] + top[3])
-    stacked = abs(top[0] - under[0]) <= 4 and -4 <= gap <= max(4.0, top[3] * 0.6)
+    stacked = abs(top[0] - under[0]) <= 4 and -4 <= gap <= max(4.0, top[3])
     text = " ".join(title.name.split()).rstrip(":").strip()
     return text if stacked and 0 < len(text) <= _LABEL_CHARS else ""
 
