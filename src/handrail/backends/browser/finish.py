@@ -28,6 +28,7 @@ from handrail.backends.browser.hints import (
     symbol_hint,
     tooltips,
 )
+from handrail.backends.browser.labels import captions
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.roles import state_named
 from handrail.backends.browser.shape import Draft, shape
@@ -220,6 +221,11 @@ _LABELLED = frozenset(
     | {Role.SLIDER, Role.SPINBUTTON, Role.LISTBOX}
 )
 _LABEL_CHARS = 80
+_CAPTIONED = frozenset(
+    {Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX, Role.SLIDER, Role.SPINBUTTON, Role.LISTBOX}
+)
+"""Fields a caption drawn over them names (``<label>Asking rent</label><input>``)."""
+_CAPTION_CHARS = 40
 _LABEL_AFTER = frozenset({Role.SWITCH, Role.CHECKBOX})
 """Roles of controls the text right after them names when nothing before them does."""
 _NAMING_CELLS = frozenset({Role.CELL})
@@ -292,6 +298,7 @@ def _name_by_text_before(
 
     by_locator = {d.locator: d for d in drafts}
     found: list[tuple[Draft, str]] = []
+    captioned: dict[str, list[tuple[int, int, Draft, str]]] = {}
     for i, d in enumerate(drafts):
         plain_switch = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
         named = d.name.strip() and (not state_named(d.role, d.name) or labelled_apart(d.named))
@@ -320,6 +327,17 @@ def _name_by_text_before(
             text = _cut(" ".join(cell.name.split()).rstrip(":").strip(), _LABEL_CHARS)
         if text:
             found.append((d, text))
+        elif d.role in _CAPTIONED and i > 0:
+            caption = drafts[i - 1]
+            words = " ".join(caption.name.split()).rstrip(":").strip()
+            plain = caption.role is Role.TEXT and State.CLICKABLE not in caption.states
+            short = 0 < len(words) <= _CAPTION_CHARS
+            if plain and short and caption.bid is not None and caption.sid == d.sid:
+                captioned.setdefault(d.sid, []).append((caption.bid, d.bid, d, words))
+    for sid, asked in captioned.items():
+        # A caption over its field: the element right before it holds only its words.
+        held = captions(snaps.get(sid, {}), [(t, f) for t, f, _, _ in asked])
+        found.extend((d, words) for t, f, d, words in asked if (t, f) in held)
     kept: dict[str, dict[int, str]] = {}
     wanted: dict[str, set[int]] = {}
     for d, _ in found:

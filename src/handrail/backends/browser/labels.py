@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["LABELABLE", "Toggle", "label_controls", "label_toggles"]
+__all__ = ["LABELABLE", "Toggle", "captions", "label_controls", "label_toggles"]
 
 _NEAR = 64
 """How many nodes on either side of a label its ``for`` target is looked for first."""
@@ -137,4 +137,67 @@ def label_toggles(
             checked=i in checked,
             disabled=attr(i, "disabled") is not None,
         )
+    return out
+
+
+_CAPTION_TAGS = frozenset({"LABEL", "DIV", "SPAN", "B", "STRONG", "SMALL"})
+"""Elements that caption the field after them; a paragraph (``<p>``) is prose."""
+_SKIPPED = frozenset({"BR", "#text", "#comment"})
+"""Nodes between a caption and the field after it that part nothing (a line break)."""
+
+
+def captions(snap: dict[str, Any], pairs: list[tuple[int, int]]) -> set[tuple[int, int]]:
+    """Of ``pairs`` (a text's and a field's backend node ids), those captioning the field.
+
+    The text is the whole of the element right before the field: ``<label>Asking
+    rent</label><input>`` with no ``for``, or ``<div>Ship to</div><select>``, a form's
+    caption over its field, which the browser does not tie to it. A ``<label>`` whose
+    ``for`` names another control, or a paragraph, is no caption of this one.
+    """
+    if not pairs:
+        return set()
+    strings: list[str] = snap.get("strings", [])
+    out: set[tuple[int, int]] = set()
+    for d in snap.get("documents", []):
+        out |= _captions_in(strings, d.get("nodes", {}), pairs)
+    return out
+
+
+def _captions_in(
+    strings: list[str], nodes: dict[str, Any], pairs: list[tuple[int, int]]
+) -> set[tuple[int, int]]:
+    """:func:`captions` in one document."""
+    bids: list[int] = nodes.get("backendNodeId", [])
+    index = {b: i for i, b in enumerate(bids)}
+    names: list[int] = nodes.get("nodeName", [])
+    parents: list[int] = nodes.get("parentIndex", [])
+    attrs: list[list[int]] = nodes.get("attributes", [])
+
+    def name(i: int) -> str:
+        k = names[i] if 0 <= i < len(names) else -1
+        return strings[k] if 0 <= k < len(strings) else ""
+
+    def before(field: int) -> int:
+        """The element right before ``field`` among its parent's children, else -1."""
+        parent = parents[field]
+        for j in range(field - 1, parent, -1):
+            if parents[j] == parent and name(j) not in _SKIPPED:
+                return j
+        return -1
+
+    def has_for(i: int) -> bool:
+        keys = (attrs[i] if i < len(attrs) else [])[::2]
+        return any(0 <= k < len(strings) and strings[k] == "for" for k in keys)
+
+    out: set[tuple[int, int]] = set()
+    for text, field in pairs:
+        t, f = index.get(text), index.get(field)
+        if t is None or f is None or t >= len(parents) or f >= len(parents):
+            continue
+        holder = parents[t]
+        if holder < 0 or before(f) != holder or name(holder) not in _CAPTION_TAGS:
+            continue
+        if name(holder) == "LABEL" and has_for(holder):
+            continue  # it labels the control its "for" names
+        out.add((text, field))
     return out
