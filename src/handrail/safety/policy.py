@@ -23,13 +23,13 @@ from handrail.safety.policy_context import (
     explained_switch,
     purge_line,
     runs_code,
-    same_row,
     section_charge,
     status_pick,
     switch_look,
 )
 from handrail.safety.policy_file import PolicyFile
 from handrail.safety.policy_keys import KeyRules
+from handrail.safety.policy_lists import chosen_commit, options_for
 from handrail.safety.policy_roles import described_role, grant, role_pick
 from handrail.safety.policy_view import (
     ALLOW,
@@ -64,8 +64,6 @@ _COMMAND_WORDS = 6
 
 
 _MENUS = frozenset({Role.MENU, Role.MENUBAR})
-_PICKED = re.compile(r"\s*[▾▼⌄˅]\s*$")
-"""The arrow a page's own drop-down draws after its choice (*Release to floor ▾*)."""
 _MENU_ITEMS = frozenset({Role.MENUITEM, Role.OPTION})
 _WHOLE_AREAS = frozenset({Role.WINDOW, Role.DOCUMENT, Role.APPLICATION})
 _RECORDS = frozenset({Role.ROW, Role.CELL, Role.LISTITEM, Role.TABLE, Role.LIST})
@@ -144,25 +142,6 @@ def _charged(element: Element, label: str, view: View) -> Assessment:
     return section_charge(element, view)
 
 
-def _options_for(field: Element, text: str, view: View, *, typed: bool) -> list[Element]:
-    """The options of ``field`` that ``text`` set (or typed into it, type-ahead) may pick.
-
-    Its options of that name, else those it begins; when it names none of them, the text
-    itself stands for the option (a list whose options the tree does not show). A value
-    set may also be an option's value, which the tree does not show (``wire`` for *Send
-    wire now*): then each of its options may be the one chosen.
-    """
-    want = text.strip().casefold()
-    options = [e for e in view.descendants(field) if e.role is Role.OPTION]
-    exact = [o for o in options if o.name.strip().casefold() == want]
-    begun = [o for o in options if o.name.strip().casefold().startswith(want)] if want else []
-    picked = exact or (begun[:1] if typed else begun)
-    if picked:
-        return picked
-    itself = Element(id=field.id, role=Role.OPTION, name=text.strip(), source=field.source)
-    return [itself] if typed else [itself, *options]
-
-
 def _content_named(element: Element) -> bool:
     """True for a clickable element that is no control, named by the text it holds.
 
@@ -223,7 +202,7 @@ class RiskPolicy(KeyRules):
             if field is not None and field.role in CHOICE_ROLES and not field.has(State.EDITABLE):
                 # A list field takes no text: what is set or typed picks an option, and a
                 # page may act on the change ("Quick actions", a role saved on change).
-                options = _options_for(field, text, view, typed=kind is ActionKind.TYPE)
+                options = options_for(field, text, view, typed=kind is ActionKind.TYPE)
                 return stronger(self._choose(field, options, view), blocking), [field]
             if field is not None and kind is ActionKind.SET_VALUE:
                 granted = grant(field, text, view)
@@ -376,7 +355,7 @@ class RiskPolicy(KeyRules):
                 chosen = access_pick(opener, element, view)
                 if chosen.verdict is not Verdict.ALLOW:
                     return chosen
-        for rule in (role_pick(element, view), self._chosen_commit(element, label, view)):
+        for rule in (role_pick(element, view), chosen_commit(element, label, view, self._label)):
             if rule.verdict is not Verdict.ALLOW:
                 return rule
         unnamed = self._unnamed_commit(element, view)
@@ -422,76 +401,6 @@ class RiskPolicy(KeyRules):
                 )
             result = stronger(result, found)
         return result
-
-    def _chosen_commit(self, element: Element, label: str, view: View) -> Assessment:
-        """*Apply* beside a list set to *Cancel orders* (a bulk action bar) does that.
-
-        And *Save* beside a role list set to *Owner* grants it.
-        """
-        if element.role not in COMMIT_ROLES - {Role.LINK} and not element.has(State.CLICKABLE):
-            return ALLOW
-        if not p.BULK_COMMIT.match(label):
-            return ALLOW
-        lists = [
-            f
-            for f in view.snapshot.elements
-            if f.role in CHOICE_ROLES and not f.has(State.EDITABLE) and f.value
-            if beside(element.bounds, f.bounds)
-        ]
-        # A list on the button's own line is the one it applies; another row's list
-        # ("Transfer" two rows down) is not.
-        lists = [f for f in lists if same_row(element, f)] or lists
-        for field in lists:
-            value = field.value or ""
-            options = _options_for(field, value, view, typed=False)
-            found = grant(field, value, view)
-            if found.verdict is Verdict.ALLOW:
-                found = self._label(options[0], label_of(options[0]))
-            if found.verdict is not Verdict.ALLOW:
-                return Assessment(
-                    verdict=found.verdict,
-                    risk=found.risk,
-                    reason=f'"{element.name}" applies "{field.value}" chosen in {called(field)}'
-                    f" ({found.reason})",
-                    rule=found.rule,
-                )
-        return self._picked_commit(element, view)
-
-    def _picked_commit(self, element: Element, view: View) -> Assessment:
-        """*Apply* beside a page's own drop-down showing *Release to floor ▾* does that.
-
-        A plain clickable element whose name ends in an arrow shows its choice; beside
-        a button that carries it out, that choice is judged (*Owner ▾* beside *Save*
-        grants).
-        """
-        pickers = [
-            f
-            for f in view.snapshot.elements
-            if f.has(State.CLICKABLE) and f.role not in INTERACTIVE_ROLES and f.id != element.id
-            if _PICKED.search(f.name) and beside(element.bounds, f.bounds)
-        ]
-        pickers = [f for f in pickers if same_row(element, f)] or pickers
-        for picker in pickers:
-            chosen = _PICKED.sub("", picker.name).strip()
-            folded = p.fold(chosen)
-            if p.PRIVILEGED.match(folded):
-                found = Assessment(
-                    verdict=Verdict.APPROVE,
-                    risk="grant",
-                    reason=f'"{chosen}" grants those rights',
-                    rule="builtin:grant",
-                )
-            else:
-                found = self._label(picker, folded)
-            if found.verdict is not Verdict.ALLOW:
-                return Assessment(
-                    verdict=found.verdict,
-                    risk=found.risk,
-                    reason=f'"{element.name}" applies "{chosen}" shown in {called(picker)}'
-                    f" ({found.reason})",
-                    rule=found.rule,
-                )
-        return ALLOW
 
     @staticmethod
     def _menu_risk(element: Element, label: str, view: View) -> Assessment:

@@ -1,0 +1,127 @@
+"""The risk policy's rules for a button that carries out a choice made beside it.
+
+*Apply* beside a bulk action list set to *Cancel orders*, *Save* beside a role list set
+to *Owner*, and the same beside a page's own drop-down that shows its choice as text
+(*Release to floor ▾*).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import handrail.safety.patterns as p
+from handrail.gate import Verdict
+from handrail.model import Element
+from handrail.safety.policy_context import same_row
+from handrail.safety.policy_roles import grant
+from handrail.safety.policy_view import (
+    ALLOW,
+    CHOICE_ROLES,
+    COMMIT_ROLES,
+    Assessment,
+    View,
+    beside,
+    called,
+    label_of,
+)
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["chosen_commit", "options_for"]
+
+Judge = Callable[[Element, str], Assessment]
+"""How the policy judges an element pressed with a label (its name rule)."""
+
+_PICKED = re.compile(r"\s*[▾▼⌄˅]\s*$")
+"""The arrow a page's own drop-down draws after its choice (*Release to floor ▾*)."""
+
+
+def options_for(field: Element, text: str, view: View, *, typed: bool) -> list[Element]:
+    """The options of ``field`` that ``text`` set (or typed into it, type-ahead) may pick.
+
+    Its options of that name, else those it begins; when it names none of them, the text
+    itself stands for the option (a list whose options the tree does not show). A value
+    set may also be an option's value, which the tree does not show (``wire`` for *Send
+    wire now*): then each of its options may be the one chosen.
+    """
+    want = text.strip().casefold()
+    options = [e for e in view.descendants(field) if e.role is Role.OPTION]
+    exact = [o for o in options if o.name.strip().casefold() == want]
+    begun = [o for o in options if o.name.strip().casefold().startswith(want)] if want else []
+    picked = exact or (begun[:1] if typed else begun)
+    if picked:
+        return picked
+    itself = Element(id=field.id, role=Role.OPTION, name=text.strip(), source=field.source)
+    return [itself] if typed else [itself, *options]
+
+
+def chosen_commit(element: Element, label: str, view: View, judge: Judge) -> Assessment:
+    """*Apply* beside a list set to *Cancel orders* (a bulk action bar) does that.
+
+    And *Save* beside a role list set to *Owner* grants it.
+    """
+    if element.role not in COMMIT_ROLES - {Role.LINK} and not element.has(State.CLICKABLE):
+        return ALLOW
+    if not p.BULK_COMMIT.match(label):
+        return ALLOW
+    lists = [
+        f
+        for f in view.snapshot.elements
+        if f.role in CHOICE_ROLES and not f.has(State.EDITABLE) and f.value
+        if beside(element.bounds, f.bounds)
+    ]
+    # A list on the button's own line is the one it applies; another row's list
+    # ("Transfer" two rows down) is not.
+    lists = [f for f in lists if same_row(element, f)] or lists
+    for field in lists:
+        value = field.value or ""
+        options = options_for(field, value, view, typed=False)
+        found = grant(field, value, view)
+        if found.verdict is Verdict.ALLOW:
+            found = judge(options[0], label_of(options[0]))
+        if found.verdict is not Verdict.ALLOW:
+            return Assessment(
+                verdict=found.verdict,
+                risk=found.risk,
+                reason=f'"{element.name}" applies "{field.value}" chosen in {called(field)}'
+                f" ({found.reason})",
+                rule=found.rule,
+            )
+    return _picked_commit(element, view, judge)
+
+
+def _picked_commit(element: Element, view: View, judge: Judge) -> Assessment:
+    """*Apply* beside a page's own drop-down showing *Release to floor ▾* does that.
+
+    A plain clickable element whose name ends in an arrow shows its choice; beside
+    a button that carries it out, that choice is judged (*Owner ▾* beside *Save*
+    grants).
+    """
+    pickers = [
+        f
+        for f in view.snapshot.elements
+        if f.has(State.CLICKABLE) and f.role not in INTERACTIVE_ROLES and f.id != element.id
+        if _PICKED.search(f.name) and beside(element.bounds, f.bounds)
+    ]
+    pickers = [f for f in pickers if same_row(element, f)] or pickers
+    for picker in pickers:
+        chosen = _PICKED.sub("", picker.name).strip()
+        folded = p.fold(chosen)
+        if p.PRIVILEGED.match(folded):
+            found = Assessment(
+                verdict=Verdict.APPROVE,
+                risk="grant",
+                reason=f'"{chosen}" grants those rights',
+                rule="builtin:grant",
+            )
+        else:
+            found = judge(picker, folded)
+        if found.verdict is not Verdict.ALLOW:
+            return Assessment(
+                verdict=found.verdict,
+                risk=found.risk,
+                reason=f'"{element.name}" applies "{chosen}" shown in {called(picker)}'
+                f" ({found.reason})",
+                rule=found.rule,
+            )
+    return ALLOW
