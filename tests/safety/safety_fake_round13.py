@@ -134,6 +134,8 @@ def round13_page() -> FakeApp:
         text("Shows more rows on each page"),
         page.control(Role.SWITCH, "Compact tables"),
         page.control(Role.COLUMNHEADER, "Rent ▾"),
+        page.control(Role.GENERIC, "⚠", hint="icon spam"),
+        page.control(Role.LINK, "allow-ssh-office"),
         text("Keep cloud recordings for"),
         select("Keep cloud recordings for", "90 days", ["30 days", "90 days", "Forever"]),
         text("Recordings older than this are deleted for good."),
@@ -181,6 +183,8 @@ ROUND13_PAGE = [
     ("click", Role.SWITCH, "Auto-dispatch emergencies", True),
     ("click", Role.SWITCH, "Compact tables", False),
     ("click", Role.COLUMNHEADER, "Rent ▾", False),  # sorts by rent
+    ("click", Role.GENERIC, "⚠", True),  # marks a comment as spam
+    ("click", Role.LINK, "allow-ssh-office", False),  # a firewall rule's name
     ("set:30 days", Role.COMBOBOX, "Keep cloud recordings for", True),
     ("set:Forever", Role.COMBOBOX, "Keep cloud recordings for", False),
     ("set:90 days", Role.COMBOBOX, "Keep cloud recordings for", False),

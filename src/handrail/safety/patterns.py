@@ -437,8 +437,12 @@ ICON_RISK: dict[str, str] = {
     "comp": "pay", "restart": "reset", "stop": "cancel",
     "padlock": "lock", "userminus": "remove", "personremove": "remove",
     "removeuser": "remove", "groupremove": "remove", "rm": "remove", "money": "pay",
+    "spam": "submit", "decline": "submit", "reject": "submit",
 }  # fmt: skip
 """Words of icon hints (class names, file names, ligatures) and the risk they stand for."""
+
+SLUG = re.compile(r"[a-z0-9]+(?:[-_.][a-z0-9]+){2,}")
+"""A resource's name as written (*allow-ssh-office*, *web-prod-1*): a name, not a command."""
 
 SAFE_LINK = _rx(
     r"\b(?:send|submit|post|give|leave|share)\s+(?:us\s+)?(?:your\s+)?(?:feedback|a bug report"

@@ -489,6 +489,9 @@ class RiskPolicy(KeyRules):
     def _label(self, element: Element, label: str) -> Assessment:
         if not label:
             return ALLOW
+        named = element.role is Role.LINK or element.role not in INTERACTIVE_ROLES
+        if named and p.SLUG.fullmatch(element.name.strip()):
+            return ALLOW  # a firewall rule's name (*allow-ssh-office*) opens the rule
         cats = p.categories(label)
         if not cats and (risk := icon_risk(element)) is not None:
             cats = [risk]
