@@ -136,6 +136,7 @@ def round13_page() -> FakeApp:
         page.control(Role.COLUMNHEADER, "Rent ▾"),
         page.control(Role.GENERIC, "⚠", hint="icon spam"),
         page.control(Role.LINK, "allow-ssh-office"),
+        page.control(Role.GENERIC, "▾", hint="caret more publish options"),
         text("Keep cloud recordings for"),
         select("Keep cloud recordings for", "90 days", ["30 days", "90 days", "Forever"]),
         text("Recordings older than this are deleted for good."),
@@ -185,6 +186,7 @@ ROUND13_PAGE = [
     ("click", Role.COLUMNHEADER, "Rent ▾", False),  # sorts by rent
     ("click", Role.GENERIC, "⚠", True),  # marks a comment as spam
     ("click", Role.LINK, "allow-ssh-office", False),  # a firewall rule's name
+    ("click", Role.GENERIC, "▾", False),  # a split button's arrow opens its menu
     ("set:30 days", Role.COMBOBOX, "Keep cloud recordings for", True),
     ("set:Forever", Role.COMBOBOX, "Keep cloud recordings for", False),
     ("set:90 days", Role.COMBOBOX, "Keep cloud recordings for", False),

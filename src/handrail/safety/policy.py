@@ -48,6 +48,7 @@ from handrail.safety.policy_view import (
     holds_text,
     icon_risk,
     label_of,
+    opens_more,
     stronger,
 )
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -492,6 +493,8 @@ class RiskPolicy(KeyRules):
         named = element.role is Role.LINK or element.role not in INTERACTIVE_ROLES
         if named and p.SLUG.fullmatch(element.name.strip()):
             return ALLOW  # a firewall rule's name (*allow-ssh-office*) opens the rule
+        if opens_more(element):
+            return ALLOW  # a split button's arrow opens its menu, judged item by item
         cats = p.categories(label)
         if not cats and (risk := icon_risk(element)) is not None:
             cats = [risk]

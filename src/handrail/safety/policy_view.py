@@ -34,6 +34,7 @@ __all__ = [
     "holds_text",
     "icon_risk",
     "label_of",
+    "opens_more",
     "stronger",
 ]
 
@@ -376,6 +377,22 @@ def label_of(element: Element) -> str:
     """
     text = " ".join(t for t in (element.name, element.description, element.hint) if t)
     return p.fold(text).replace("_", " ")
+
+
+_OPENS_MORE = re.compile(
+    r"\b(?:caret|chevron|dropdown|drop down)\b|\b(?:more|other) (?:[a-z]+ )?(?:options|actions)\b"
+)
+"""An icon's words that say it opens more choices (a split button's ``▾``)."""
+
+
+def opens_more(element: Element) -> bool:
+    """A symbol whose icon says it opens more choices, which commits nothing itself.
+
+    A split button's ``▾`` with the tooltip *More publish options*.
+    """
+    if any(c.isalnum() for c in element.name) or not element.hint:
+        return False
+    return bool(_OPENS_MORE.search(p.fold(element.hint).replace("-", " ").replace("_", " ")))
 
 
 def icon_risk(element: Element) -> str | None:
