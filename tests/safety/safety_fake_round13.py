@@ -133,6 +133,11 @@ def round13_page() -> FakeApp:
         text("Compact tables"),
         text("Shows more rows on each page"),
         page.control(Role.SWITCH, "Compact tables"),
+        FakeNode(role=Role.HEADING, name="Grant access to “acme-prod”", bounds=lay.box()),
+        page.control(Role.BUTTON, "Save"),
+        FakeNode(role=Role.HEADING, name="Display", bounds=lay.box()),
+        page.control(Role.BUTTON, "Done"),
+        FakeNode(role=Role.HEADING, name="Table", bounds=lay.box()),
         page.control(Role.COLUMNHEADER, "Rent ▾"),
         page.control(Role.GENERIC, "⚠", hint="icon spam"),
         page.control(Role.LINK, "allow-ssh-office"),
@@ -183,6 +188,9 @@ ROUND13_PAGE = [
     ("click", Role.SWITCH, "Apple News", True),
     ("click", Role.SWITCH, "Auto-dispatch emergencies", True),
     ("click", Role.SWITCH, "Compact tables", False),
+    # a panel's Save under a heading that says what it does
+    ("click", Role.BUTTON, "Save@2", True),
+    ("click", Role.BUTTON, "Done", False),
     ("click", Role.COLUMNHEADER, "Rent ▾", False),  # sorts by rent
     ("click", Role.GENERIC, "⚠", True),  # marks a comment as spam
     ("click", Role.LINK, "allow-ssh-office", False),  # a firewall rule's name

@@ -21,6 +21,7 @@ from handrail.safety.policy_context import (
     auto_action,
     bare_verb,
     explained_switch,
+    headed_commit,
     purge_line,
     runs_code,
     section_charge,
@@ -356,7 +357,11 @@ class RiskPolicy(KeyRules):
                 chosen = access_pick(opener, element, view)
                 if chosen.verdict is not Verdict.ALLOW:
                     return chosen
-        for rule in (role_pick(element, view), chosen_commit(element, label, view, self._label)):
+        for rule in (
+            role_pick(element, view),
+            chosen_commit(element, label, view, self._label),
+            headed_commit(element, label, view),
+        ):
             if rule.verdict is not Verdict.ALLOW:
                 return rule
         unnamed = self._unnamed_commit(element, view)

@@ -34,6 +34,7 @@ __all__ = [
     "bare_verb",
     "destructive_code",
     "explained_switch",
+    "headed_commit",
     "runs_code",
     "same_row",
     "section_charge",
@@ -391,6 +392,29 @@ def purge_line(field: Element, view: View) -> str:
 
 def _control(e: Element) -> bool:
     return e.interactive or e.has(State.CLICKABLE)
+
+
+def headed_commit(element: Element, label: str, view: View) -> Assessment:
+    """*Save* in a panel headed by what it does: *Grant access to “acme-prod”*.
+
+    A button that only carries out its section (*Save*, *Done*, *Apply*) under a heading
+    that begins with a risk's verb does that.
+    """
+    pressable = element.role in COMMIT_ROLES or element.has(State.CLICKABLE)
+    if not pressable or not p.BULK_COMMIT.match(label):
+        return ALLOW
+    section = _section(element, view)
+    heading = p.fold(section[0].name).strip() if section else ""
+    if not heading or not p.begins_with_risk(heading):
+        return ALLOW
+    cats = p.categories(heading)
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk=cats[0],
+        reason=f'{called(element)} under the heading "{section[0].name[:80]}" would'
+        f" {p.saying(heading, cats[0], section[0].name)}",
+        rule=f"builtin:{cats[0]}",
+    )
 
 
 def section_charge(element: Element, view: View) -> Assessment:
