@@ -373,21 +373,26 @@ async def test_only_the_last_snapshots_elements_are_taken_over() -> None:
     assert not set(after[1:]) & set((await store.assign("t", _listed("People", two)))[1:])
 
 
+def _people(tag: str, people: list[tuple[str, str]], item: Role = Role.ROW) -> list[Node]:
+    """A list of people drawn with new locators (``tag``): each row's name and role."""
+    nodes = [Node(locator="t", role=Role.TABLE, name="People", bounds=Rect(0, 0, 400, 200))]
+    for i, (person, role) in enumerate(people):
+        row, y = f"{tag}{i}", 30 * i
+        nodes += [
+            Node(locator=row, role=item, parent="t", bounds=Rect(0, y, 400, 30)),
+            Node(locator=f"{row}-n", role=Role.LINK, name=person, parent=row,
+                 bounds=Rect(0, y, 90, 20)),
+            Node(locator=f"{row}-r", role=Role.GENERIC, name=role, parent=row,
+                 states=frozenset({State.CLICKABLE}), bounds=Rect(100, y, 60, 20)),
+        ]  # fmt: skip
+    return nodes
+
+
 async def test_an_element_drawn_again_keeps_its_id_when_another_row_takes_its_look() -> None:
     # A table redrawn after one row's role changed to another row's: the untouched
     # row's role picker, alone of its look before and one of two now, is the same.
     def table(tag: str, roles: list[str]) -> list[Node]:
-        nodes = [Node(locator="t", role=Role.TABLE, name="People", bounds=Rect(0, 0, 400, 200))]
-        for i, (person, role) in enumerate(zip(["Maria", "Tom", "Lena"], roles, strict=True)):
-            row, y = f"{tag}{i}", 30 * i
-            nodes += [
-                Node(locator=row, role=Role.ROW, parent="t", bounds=Rect(0, y, 400, 30)),
-                Node(locator=f"{row}-n", role=Role.LINK, name=person, parent=row,
-                     bounds=Rect(0, y, 90, 20)),
-                Node(locator=f"{row}-r", role=Role.GENERIC, name=role, parent=row,
-                     states=frozenset({State.CLICKABLE}), bounds=Rect(100, y, 60, 20)),
-            ]  # fmt: skip
-        return nodes
+        return _people(tag, list(zip(["Maria", "Tom", "Lena"], roles, strict=True)))
 
     store = MemoryIdStore()
     first = await store.assign("p", table("a", ["Editor", "Admin", "Contributor"]))
@@ -400,21 +405,12 @@ async def test_an_element_drawn_again_keeps_its_id_when_another_row_takes_its_lo
 
 
 async def test_a_row_sorted_into_another_rows_box_is_another_record() -> None:
-    def rows(tag: str, people: list[tuple[str, str]]) -> list[Node]:
-        nodes = [Node(locator="l", role=Role.LIST, name="Team", bounds=Rect(0, 0, 400, 200))]
-        for i, (person, role) in enumerate(people):
-            item, y = f"{tag}{i}", 30 * i
-            nodes += [
-                Node(locator=item, role=Role.LISTITEM, parent="l", bounds=Rect(0, y, 400, 30)),
-                Node(locator=f"{item}-n", role=Role.TEXT, name=person, parent=item,
-                     bounds=Rect(0, y, 90, 20)),
-                Node(locator=f"{item}-r", role=Role.BUTTON, name=role, parent=item,
-                     bounds=Rect(100, y, 60, 20)),
-            ]  # fmt: skip
-        return nodes
-
     store = MemoryIdStore()
-    first = await store.assign("p", rows("a", [("Maria", "Editor"), ("Lena", "Viewer")]))
+    first = await store.assign(
+        "p", _people("a", [("Maria", "Editor"), ("Lena", "Viewer")], Role.LISTITEM)
+    )
     # Sorted by role, drawn again: Lena's row is now where Maria's was, her role Editor.
-    again = await store.assign("p", rows("b", [("Lena", "Editor"), ("Maria", "Editor")]))
+    again = await store.assign(
+        "p", _people("b", [("Lena", "Editor"), ("Maria", "Editor")], Role.LISTITEM)
+    )
     assert again[3] != first[3]  # Lena's Editor is not Maria's

@@ -80,14 +80,18 @@ def chosen_commit(element: Element, label: str, view: View, judge: Judge) -> Ass
         if found.verdict is Verdict.ALLOW:
             found = judge(options[0], label_of(options[0]))
         if found.verdict is not Verdict.ALLOW:
-            return Assessment(
-                verdict=found.verdict,
-                risk=found.risk,
-                reason=f'"{element.name}" applies "{field.value}" chosen in {called(field)}'
-                f" ({found.reason})",
-                rule=found.rule,
-            )
+            return _applies(element, f'"{field.value}" chosen in {called(field)}', found)
     return _picked_commit(element, view, judge)
+
+
+def _applies(element: Element, what: str, found: Assessment) -> Assessment:
+    """``found``, said of the button ``element`` that carries out ``what``."""
+    return Assessment(
+        verdict=found.verdict,
+        risk=found.risk,
+        reason=f'"{element.name}" applies {what} ({found.reason})',
+        rule=found.rule,
+    )
 
 
 def _picked_commit(element: Element, view: View, judge: Judge) -> Assessment:
@@ -117,11 +121,5 @@ def _picked_commit(element: Element, view: View, judge: Judge) -> Assessment:
         else:
             found = judge(picker, folded)
         if found.verdict is not Verdict.ALLOW:
-            return Assessment(
-                verdict=found.verdict,
-                risk=found.risk,
-                reason=f'"{element.name}" applies "{chosen}" shown in {called(picker)}'
-                f" ({found.reason})",
-                rule=found.rule,
-            )
+            return _applies(element, f'"{chosen}" shown in {called(picker)}', found)
     return ALLOW
