@@ -28,6 +28,9 @@ _DIALOGS: list[DialogRow] = [
     ("variance", "Approve variance for CC-0311?",
      "-6 units ($418.20) will be posted to the general ledger.", "OK", "Cancel"),
     # Harmless: nothing lost, sent or shown.
+    ("unmatch", "Unmatch this transaction?",
+     "ORCHARD DENTAL DEP (845.50) goes back to the bank feed and its payment is unlinked.",
+     "Yes", "No"),
     ("columns", "Reset column widths?", "Only this view changes.", "Reset widths", "Cancel"),
     ("density", "Use compact rows?", "You can switch back in View settings.", "Use compact",
      "Not now"),
@@ -49,6 +52,7 @@ ROUND13 = [
     (Role.GENERIC, "Email selected"), (Role.GENERIC, "Reconcile"),
     (Role.MENUITEM, "Record tax payment"), (Role.MENUITEM, "Exclude from feed"),
     (Role.GENERIC, "Apply to INV-1041"), (Role.GENERIC, "Unmatch"),
+    (Role.MENUITEM, "Mark as sent"),
     # logistics
     (Role.BUTTON, "File with CBSA"), (Role.BUTTON, "Cancel PO"),
     (Role.BUTTON, "Release to floor"), (Role.MENUITEM, "Zero out stock"),
@@ -70,7 +74,7 @@ ROUND13 = [
     (Role.BUTTON, "Return to tenant list"), (Role.LINK, "Failover history"),
     (Role.BUTTON, "Hosting guide"), (Role.BUTTON, "Copy link"),
 ]  # fmt: skip
-ROUND13_ACTING = 34
+ROUND13_ACTING = 35
 """The first this many of :data:`ROUND13` commit something."""
 
 
@@ -142,11 +146,17 @@ def round13_page() -> FakeApp:
         page.control(Role.GENERIC, "⚠", hint="icon spam"),
         page.control(Role.LINK, "allow-ssh-office"),
         page.control(Role.GENERIC, "▾", hint="caret more publish options"),
+        page.control(Role.GENERIC, "🕘", hint="posting history"),
         text("Keep cloud recordings for"),
         select("Keep cloud recordings for", "90 days", ["30 days", "90 days", "Forever"]),
         text("Recordings older than this are deleted for good."),
         select("Keep logs for", "1 year", ["30 days", "1 year", "Never delete"]),
         FakeNode(role=Role.TEXT, name="Logs are permanently deleted after the period ends."),
+        text("Decision"),
+        select("Decision", "Under review", ["Under review", "Approved", "Declined"]),
+        text("Changing the decision emails the applicant."),
+        select("Sort applicants", "Newest", ["Newest", "Oldest"]),
+        text("Changing the order only changes this list."),
         select("Show entries from", "Last 90 days", ["Last 30 days", "Last 90 days"]),
         text("Only changes what this list shows."),
     ]
@@ -195,10 +205,14 @@ ROUND13_PAGE = [
     ("click", Role.GENERIC, "⚠", True),  # marks a comment as spam
     ("click", Role.LINK, "allow-ssh-office", False),  # a firewall rule's name
     ("click", Role.GENERIC, "▾", False),  # a split button's arrow opens its menu
+    ("click", Role.GENERIC, "🕘", False),  # its tooltip: Posting history
     ("set:30 days", Role.COMBOBOX, "Keep cloud recordings for", True),
     ("set:Forever", Role.COMBOBOX, "Keep cloud recordings for", False),
     ("set:90 days", Role.COMBOBOX, "Keep cloud recordings for", False),
     ("set:30 days", Role.COMBOBOX, "Keep logs for", True),
     ("set:Never delete", Role.COMBOBOX, "Keep logs for", False),
     ("set:Last 30 days", Role.COMBOBOX, "Show entries from", False),
+    ("set:Declined", Role.COMBOBOX, "Decision", True),
+    ("set:Under review", Role.COMBOBOX, "Decision", False),
+    ("set:Oldest", Role.COMBOBOX, "Sort applicants", False),
 ]  # fmt: skip

@@ -219,6 +219,8 @@ CASES = [
          "Editor Publishes and unpublishes any article", IRR, prelude=((G, "Contributor"),)),
     Case("web-rolepicker-lower", "rolepicker", "click", G,
          "Freelancer Submits pieces for review", IRR, prelude=((G, "Admin"),)),
+    Case("web-rolepicker-freelancer-up", "rolepicker", "click", G,
+         "Contributor Writes drafts, cannot publish", IRR, prelude=((G, "Freelancer"),)),
     Case("web-rolepicker-same", "rolepicker", "click", G,
          "Contributor Writes drafts, cannot publish", SAFE, prelude=((G, "Contributor"),)),
 ]  # fmt: skip

@@ -312,9 +312,10 @@ ROLE_NAME = _rx(
 LESSER_ROLE = _rx(
     r"^(?:viewer|view|view only|view-only|can view(?: \w+)?|guest|reader|read|read-only|read only"
     r"|commenter|can comment|comment|subscriber|follower|no access|none|restricted|limited"
-    r"|pending)$"
+    r"|pending|freelancer|guest author|external contributor)$"
 )
-"""Roles that only look (*Viewer*, *Guest*): the lowest rank of :func:`role_rank`."""
+"""Roles that only look (*Viewer*, *Guest*), or only hand in work for review
+(*Freelancer*): the lowest rank of :func:`role_rank`."""
 
 CONTRIBUTING_ROLE = _rx(
     r"^(?:contributor|author|writer|member|full member|collaborator|participant|triage|staff"
@@ -493,6 +494,13 @@ PURGE_NOTICE = _rx(
     r"|\b(?:permanently|automatically) (?:deleted|erased|purged)\b"
 )
 """A retention list's help line: what it leaves out is deleted."""
+
+CHANGE_EFFECT = _rx(
+    r"^(?:changing|selecting|choosing|setting|updating) (?:[\w-]+ ){1,4}?"
+    r"(?P<verb>e-?mail|notifie|text|message|send|charge|bill|publishe|post|delete)s\b"
+)
+"""A list's help line saying what its change does (*Changing the decision emails the
+applicant*)."""
 
 KEEP_ALL = _rx(
     r"^(?:never|forever|keep (?:forever|all|everything|indefinitely)|indefinitely|off"

@@ -313,6 +313,10 @@ class RiskPolicy(KeyRules):
             # is named by what it switches ("Safe Browsing  Standard protection …").
             label = p.fold(element.hint)
         label = described_role(element, view) or label
+        symbol, _, rest = label.partition(" ")
+        pictured = not any(c.isalnum() for c in element.name)
+        if rest and pictured and symbol == element.name.strip() and not p.categories(symbol):
+            label = rest  # "🕘 posting history": the picture's tooltip says what it is
         # A dialog's check box ("I understand my DNS may stop working") commits nothing.
         toggle = element.role in TOGGLE_ROLES or switch_look(element)
         dialog = view.dialog_of(element) if not toggle else None

@@ -353,10 +353,24 @@ def access_pick(field: Element, option: Element, view: View) -> Assessment:
         return found("confirm", "loses what it names")
     if p.LIMIT_FIELD.search(name) and p.NO_LIMIT.match(chosen):
         return found("security", "lifts a protection")
+    changed = chosen != p.fold(field.value or "").strip()
     purge = purge_line(field, view)
-    if purge and chosen != p.fold(field.value or "").strip() and not p.KEEP_ALL.match(chosen):
+    if purge and changed and not p.KEEP_ALL.match(chosen):
         return found("delete", f'deletes what it leaves out: the page says "{purge[:80]}"')
+    said = _help_near(field, view, p.CHANGE_EFFECT)
+    effect = p.CHANGE_EFFECT.search(p.fold(said)) if said and changed else None
+    if effect is not None:
+        risk = _EFFECTS[effect.group("verb")]
+        return found(risk, f'is acted on: the page says "{said[:80]}"')
     return section_charge(field, view)
+
+
+_EFFECTS = {
+    "email": "send", "e-mail": "send", "notifie": "send", "notify": "send", "text": "send",
+    "message": "send", "send": "send", "charge": "pay", "bill": "pay", "publishe": "publish",
+    "publish": "publish", "post": "post", "delete": "delete",
+}  # fmt: skip
+"""What a list's help line says its change does (*emails the applicant*), by its verb."""
 
 
 _PURGE_LOOK = 3
@@ -369,7 +383,15 @@ def purge_line(field: Element, view: View) -> str:
     *Keep recordings for* over *Recordings older than this are deleted for good*: a
     shorter period deletes what is older.
     """
-    if p.PURGE_NOTICE.search(p.fold(field.description)):
+    return _help_near(field, view, p.PURGE_NOTICE)
+
+
+def _help_near(field: Element, view: View, says: re.Pattern[str]) -> str:
+    """The line right before or after the list ``field`` that ``says`` matches, or ``""``.
+
+    A line between another control and this one is that control's help line.
+    """
+    if says.search(p.fold(field.description)):
         return field.description
     elements = view.snapshot.elements
     at = next((i for i, e in enumerate(elements) if e.id == field.id), None)
@@ -382,7 +404,7 @@ def purge_line(field: Element, view: View) -> str:
         for i, e in side:
             if _control(e):
                 break  # another control's line
-            if not p.PURGE_NOTICE.search(p.fold(e.name)):
+            if not says.search(p.fold(e.name)):
                 continue
             if side is before and i > 0 and _control(elements[i - 1]):
                 break  # the help line under the control above
