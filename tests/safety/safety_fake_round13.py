@@ -137,6 +137,8 @@ def round13_page() -> FakeApp:
         text("Compact tables"),
         text("Shows more rows on each page"),
         page.control(Role.SWITCH, "Compact tables"),
+        page.control(Role.CHECKBOX, "Notify drivers when routes change"),
+        page.control(Role.CHECKBOX, "Show drivers when routes change"),
         FakeNode(role=Role.HEADING, name="Grant access to “acme-prod”", bounds=lay.box()),
         page.control(Role.BUTTON, "Save"),
         FakeNode(role=Role.HEADING, name="Display", bounds=lay.box()),
@@ -198,6 +200,8 @@ ROUND13_PAGE = [
     ("click", Role.SWITCH, "Apple News", True),
     ("click", Role.SWITCH, "Auto-dispatch emergencies", True),
     ("click", Role.SWITCH, "Compact tables", False),
+    ("click", Role.CHECKBOX, "Notify drivers when routes change", True),
+    ("click", Role.CHECKBOX, "Show drivers when routes change", False),
     # a panel's Save under a heading that says what it does
     ("click", Role.BUTTON, "Save@2", True),
     ("click", Role.BUTTON, "Done", False),

@@ -253,6 +253,8 @@ AUTO_ACTION = _rx(
     r"|dispatch|release|lock|file|syndicate) (?:[\w-]+ ){0,6}automatically\b"
     r"|\b(?P<unasked>send|publish|pay|approve|dispatch|release|post|charge|delete|file)"
     r" (?:[\w-]+ ){0,8}without (?:any )?(?:review|approval|confirmation|asking)\b"
+    r"|\b(?P<when>notify|e-?mail|text|message|charge|bill) (?:[\w-]+ ){0,4}"
+    r"(?:when|whenever|each time|every time)\b"
 )
 """A switch that makes an irreversible action happen by itself (*Auto-approve refunds*)."""
 

@@ -258,7 +258,9 @@ def auto_action(element: Element, label: str) -> Assessment:
     found = p.AUTO_ACTION.search(label)
     if found is None:
         return ALLOW
-    verb = found.group("verb") or found.group("later") or found.group("unasked")
+    verb = (
+        found.group("verb") or found.group("later") or found.group("unasked") or found.group("when")
+    )
     cats = p.categories(verb)
     risk = cats[0] if cats else "confirm"
     return Assessment(
