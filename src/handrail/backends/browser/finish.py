@@ -23,6 +23,7 @@ from handrail.backends.browser.hints import (
     glyph_only,
     icon_hints,
     ligatures,
+    says_on,
     switch_inside,
     switch_looks,
     symbol_hint,
@@ -196,10 +197,6 @@ def finish_drafts(
     return out
 
 
-_ON_WORDS = frozenset({"on", "checked", "active", "enabled", "toggled", "selected"})
-"""Class words that say a drawn switch or check box is on (their hint keeps them)."""
-
-
 def drawn_toggle(hint: str) -> tuple[Role, str, bool] | None:
     """The role, the rest of the hint and the state of a toggle drawn with no role.
 
@@ -212,7 +209,7 @@ def drawn_toggle(hint: str) -> tuple[Role, str, bool] | None:
         return Role.SWITCH, "", words[1:] == ["on"]
     if "checkbox" not in words:
         return None
-    rest = [w for w in words if w != "checkbox" and w not in _ON_WORDS]
+    rest = [w for w in words if w != "checkbox" and not says_on(w)]
     return Role.CHECKBOX, " ".join(rest), len(rest) + 1 < len(words)
 
 

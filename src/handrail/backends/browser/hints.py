@@ -22,6 +22,7 @@ __all__ = [
     "glyph_words",
     "icon_hints",
     "ligatures",
+    "says_on",
     "switch_inside",
     "switch_looks",
     "symbol_hint",
@@ -93,6 +94,11 @@ _ON_CLASS = re.compile(
 )
 
 
+def says_on(word: str) -> bool:
+    """Whether a class word says a switch or check box is on (``on``, ``is-checked``)."""
+    return _ON_CLASS.match(word) is not None
+
+
 def _string_at(strings: list[str]) -> Callable[[int], str]:
     """The snapshot's string at an index, ``""`` for none (``-1``)."""
 
@@ -141,7 +147,7 @@ def _switch_look(classes: str) -> str | None:
     words = classes.split()
     if not any(_SWITCH_CLASS.search(w) for w in words):
         return None
-    return "switch on" if any(_ON_CLASS.match(w) for w in words) else "switch"
+    return "switch on" if any(says_on(w) for w in words) else "switch"
 
 
 _INSIDE_NODES = 40
