@@ -10,7 +10,7 @@ import pytest
 
 from handrail.errors import UsageError
 from handrail.evaluation.cases import load_cases, shipped_case_files
-from handrail.evaluation.procpool import ProcessPool
+from handrail.evaluation.procpool import WORKER_TAG, ProcessPool, tagged_pids
 from handrail.evaluation.raypool import RayPool
 from handrail.evaluation.results import CaseRun
 from handrail.evaluation.runner import CaseJob
@@ -38,7 +38,10 @@ def test_ray_gives_the_process_pools_results(tmp_path: Path) -> None:
 
     streamed: list[CaseRun] = []
     ray_jobs = calculator_jobs(tmp_path / "ray")
-    on_ray = RayPool("local", local_cpus=1).run(ray_jobs, streamed.append)
+    pool = RayPool("local", local_cpus=1)
+    on_ray = pool.run(ray_jobs, streamed.append)
+    # The local cluster is gone, and so are the desktop and the browser its worker kept.
+    assert tagged_pids(WORKER_TAG, pool.tag) == []
 
     assert streamed == on_ray  # each run handed back as it ended
     assert sorted(r.case for r in on_ray) == sorted(j.case.id for j in jobs)

@@ -9,16 +9,25 @@ Ray is an optional extra (``pip install 'handrail[ray]'``); every machine of the
 cluster needs Handrail and what its cases use (Xvfb and the desktop apps, Chromium).
 Run logs stay on the machine that ran the case: a result's ``host`` and ``run_log``
 say where.
+
+A cluster this pool starts itself (``local``) ends with the run. Ray kills its workers
+then, which gives them no chance to stop the desktop and browser they keep (those run
+detached and would outlive them); every process a worker starts carries this pool's
+:data:`~handrail.evaluation.procpool.WORKER_TAG`, and what is left carrying it is
+killed once Ray has shut down.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import socket
+import uuid
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from handrail.errors import BackendUnavailable, UsageError
+from handrail.evaluation.procpool import WORKER_TAG, kill_tagged
 from handrail.evaluation.results import CaseRun
 from handrail.evaluation.runner import CaseJob, CasePool, lost_run, run_one
 
@@ -82,6 +91,8 @@ class RayPool(CasePool):
         self.address = address.strip()
         self.cpus_per_case = cpus_per_case
         self.local_cpus = local_cpus
+        self.tag = f"ray-{os.getpid()}-{uuid.uuid4().hex[:12]}"
+        """What every process of a cluster this pool starts carries in ``WORKER_TAG``."""
 
     def _connect(self, ray: Any) -> bool:
         """Connect (or start ``local``); True when this call started Ray."""
@@ -96,6 +107,7 @@ class RayPool(CasePool):
         }
         if self.address == "local":
             options["include_dashboard"] = False
+            options["runtime_env"]["env_vars"][WORKER_TAG] = self.tag
             if self.local_cpus is not None:
                 options["num_cpus"] = self.local_cpus
         _reachable(self.address)
@@ -157,4 +169,6 @@ class RayPool(CasePool):
         finally:
             if started:
                 ray.shutdown()
+                if self.address == "local":
+                    kill_tagged(self.tag)  # the desktops and browsers its workers kept
         return out
