@@ -31,6 +31,7 @@ __all__ = [
     "NAV_LINK",
     "NEGATIVE",
     "NOUN_LABEL",
+    "OPEN_TO_ALL",
     "PREVIEW",
     "PRIVATE_TOGGLE",
     "PRIVILEGED",
@@ -140,13 +141,14 @@ PROTECTION = _rx(
 REMOTE_ACCESS = _rx(
     r"\b(?:remote (?:management|access|administration|desktop|login|shell)|ssh|telnet|upnp"
     r"|strangers|from anyone|one[- ](?:tap|click) (?:purchases?|buying|payments?)"
-    r"|port forwarding|dmz|guest (?:network|access)|public access|wps"
+    r"|port forwarding|dmz|guest (?:network|access)|public access|wps|serial (?:console|ports?)"
     r"|skip (?:all )?confirmations?|expert mode|degen mode)\b"
 )
 """What a switch opens to others: turning it on weakens security."""
 
 BARE_VERB = _rx(
-    r"^(?P<verb>stop|restart|update|upgrade|install|disable|turn off|switch off|cancel|rotate"
+    r"^(?P<verb>stop|restart|reset|update|upgrade|install|disable|enable|turn off|switch off|cancel"
+    r"|rotate"
     r"|regenerate|roll|reveal|show|lock|issue|pause|activate|clear(?: all)?|accept|decline"
     r"|reverse)"
     r"(?: now| it)?$"
@@ -187,6 +189,14 @@ DESTRUCTIVE_CODE = re.compile(
     re.IGNORECASE,
 )
 """Code in an editor that deletes or destroys data when it runs (SQL, a shell line)."""
+
+OPEN_TO_ALL = re.compile(
+    r"(?<![\d.])0\.0\.0\.0/0\b|(?<![:\w])::/0\b"
+    r"|\"principal\"\s*:\s*(?:\{\s*\"aws\"\s*:\s*)?\"\*\"|\ball(?:authenticated)?users\b",
+    re.IGNORECASE,
+)
+"""A value that opens what it is set on to everyone: any address (``0.0.0.0/0``), any
+principal (``"Principal": "*"``), ``allUsers``."""
 
 RUN_COMMIT = _rx(r"^(?:run|execute|exec|go|run query|run selected|run all|run script)\b")
 """Labels of a button that runs the code in the editor beside it."""
@@ -350,7 +360,7 @@ GENERIC_COMMIT = _rx(r"^(?:continue|submit|next|done|ok|okay|confirm|proceed|go)
 
 FORM_COMMIT = _rx(
     r"^(?:save|save changes|apply|update|done|ok|confirm|submit|add|invite|send invite"
-    r"|grant|share|continue|go|run)\b"
+    r"|grant|share|continue|go|run|create|modify|switch)\b"
 )
 """Labels that commit the form they end."""
 

@@ -22,6 +22,7 @@ from handrail.safety.policy_context import (
     bare_verb,
     explained_switch,
     headed_commit,
+    opens_to_all,
     purge_line,
     runs_code,
     section_charge,
@@ -109,6 +110,10 @@ def _charged(element: Element, label: str, view: View) -> Assessment:
             # A radio choice that names a risk (*Disable billing (shuts down all services)*),
             # a ticked permission over everything (*AdministratorAccess*).
             named = p.categories(chosen) if e.role is Role.RADIO else []
+            # A ticked box that begins with a destructive verb (*Stop all instances when
+            # the budget is exceeded*) is done by the commit that saves it.
+            if e.role is not Role.RADIO and p.begins_with_risk(chosen):
+                named = [c for c in p.categories(chosen) if c in _TICKED_RISKS]
             ruling = p.ADMIN_GRANT.search(chosen)
             # Its own form's choice; one in no form counts beside the button.
             own = view.form_of(e)
@@ -142,6 +147,10 @@ def _charged(element: Element, label: str, view: View) -> Assessment:
                 rule="builtin:charge-notice",
             )
     return section_charge(element, view)
+
+
+_TICKED_RISKS = frozenset({"delete", "destroy", "remove", "reset", "restart", "revoke"})
+"""What a ticked box's own verb does that its form's commit carries out."""
 
 
 def _content_named(element: Element) -> bool:
@@ -375,6 +384,7 @@ class RiskPolicy(KeyRules):
             _posts_typed(element, label, view),
             _charged(element, label, view),
             runs_code(element, label, view),
+            opens_to_all(element, label, view),
         ):
             if found.verdict is not Verdict.ALLOW:
                 return found

@@ -35,6 +35,7 @@ __all__ = [
     "destructive_code",
     "explained_switch",
     "headed_commit",
+    "opens_to_all",
     "runs_code",
     "same_row",
     "section_charge",
@@ -300,31 +301,58 @@ def destructive_code(field: Element | None) -> Assessment:
     )
 
 
-def runs_code(element: Element, label: str, view: View) -> Assessment:
-    """*Run* beside an editor holding ``delete from users;`` deletes the rows."""
-    pressable = element.role in COMMIT_ROLES or element.has(State.CLICKABLE)
-    if not pressable or not p.RUN_COMMIT.match(label):
-        return ALLOW
+def _filled_fields(element: Element, view: View) -> Iterator[Element]:
+    """The fields holding a value that ``element`` commits: in its form, else beside it."""
     form = view.form_of(element)
     pool = view.descendants(form) if form is not None else view.snapshot.elements
     for e in pool:
         if e.value and (e.role in EDITABLE_ROLES or e.has(State.EDITABLE)):
             if form is None and not beside(element.bounds, e.bounds, reach=_CODE_REACH):
                 continue
-            found = destructive_code(e)
-            if found.verdict is not Verdict.ALLOW:
-                return Assessment(
-                    verdict=found.verdict,
-                    risk=found.risk,
-                    reason=f"{called(element)} runs what {found.reason[0].lower()}"
-                    f"{found.reason[1:]}",
-                    rule=found.rule,
-                )
+            yield e
+
+
+def opens_to_all(element: Element, label: str, view: View) -> Assessment:
+    """*Save* or *Create* beside a field holding ``0.0.0.0/0`` or ``"Principal": "*"``.
+
+    A firewall rule from any address, a bucket policy for any principal: whatever the
+    form sets, anyone can reach it once it is saved.
+    """
+    pressable = element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
+    if not pressable or not p.FORM_COMMIT.match(label):
+        return ALLOW
+    for e in _filled_fields(element, view):
+        found = p.OPEN_TO_ALL.search(e.value or "")
+        if found is not None:
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="grant",
+                reason=f"{called(element)} saves {called(e)} holding {found.group(0)!r}: "
+                "anyone could reach it",
+                rule="builtin:open-to-all",
+            )
+    return ALLOW
+
+
+def runs_code(element: Element, label: str, view: View) -> Assessment:
+    """*Run* beside an editor holding ``delete from users;`` deletes the rows."""
+    pressable = element.role in COMMIT_ROLES or element.has(State.CLICKABLE)
+    if not pressable or not p.RUN_COMMIT.match(label):
+        return ALLOW
+    for e in _filled_fields(element, view):
+        found = destructive_code(e)
+        if found.verdict is not Verdict.ALLOW:
+            return Assessment(
+                verdict=found.verdict,
+                risk=found.risk,
+                reason=f"{called(element)} runs what {found.reason[0].lower()}{found.reason[1:]}",
+                rule=found.rule,
+            )
     return ALLOW
 
 
 _CODE_REACH = 300
-"""How far from a *Run* button the editor it runs may lie."""
+"""How far from a *Run* or *Save* button in no form the field it commits may lie."""
 
 
 def access_pick(field: Element, option: Element, view: View) -> Assessment:

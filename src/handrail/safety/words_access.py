@@ -174,6 +174,8 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         r"promote (?:\w+ )?to (?:panelist|host|co-?host|admin|administrator|moderator|owner"
         r"|manager|editor|maintainer)s?",
         r"enable (?:the )?(?:customer|portal|community|partner) users?",
+        r"(?:enable|activate|reactivate) (?:the |this |selected )?(?:access|api|ssh|signing"
+        r"|deploy|service account) keys?\b",
         r"share (?:my |your |the )?(?:[\w-]+ )?data with (?:our )?(?:partners|third parties"
         r"|advertisers|affiliates|marketing partners)",
         r"create (?:the |an? )?(?:access |guest |entry |door )?code$",
@@ -216,7 +218,10 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         r"link[ _]off",
         r"stop sharing(?:$| (?:with )?(?:everyone|all|this|the (?:file|folder|link|document)))",
         r"stop sharing with (?!me\b)\w+",
-        "revoke", r"lost key", r"end (?:the )?(?:guest |their |his |her |shared )?access",
+        "revoke", r"lost key",
+        r"(?:disable|deactivate) (?:the |this |selected )?(?:access|api|ssh|signing|deploy"
+        r"|encryption|kms|service account) keys?\b",
+        r"end (?:the )?(?:guest |their |his |her |shared )?access",
         r"(?:rotate|regenerate|roll) (?:the |this |an? )?(?:[\w-]+ ){0,3}(?:api )?keys?",
         r"disconnect(?:$| (?:the |this |my )?[\w-]+(?: account| integration| app)?$| from \S+)",
         r"(?:rotate|regenerate|roll) (?:the |this |an? )?(?:[\w-]+ ){0,2}?(?:key|secret"
@@ -236,7 +241,7 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         r"export (?:the |all )?(?:attendees|registrants|participants|volunteers|guests)(?: list)?",
         r"(?:show|reveal|view) (?:my |the |full )?(?:ssn|social security(?: number)?|tax id|tin|ein"
         r"|card number|cvv|pin|codes$)",
-        r"(?:show|reveal)(?= [^a-z0-9]*·{3})",
+        r"(?:show|reveal)(?= (?:[\w-]+ ){0,3}[^a-z0-9]*·{3})",
         r"(?:show|reveal|view) (?:\w+ )?(?:recovery|backup) codes",
         r"get new (?:recovery |backup )?codes",
         r"download (?:as )?\.?env\b",
@@ -319,6 +324,7 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         r"|process|job|query|session|instance|server|switch))",
         r"pause (?:the |this )?(?:project|database|server|instance|cluster|service|site)s?",
         r"power (?:off|down|cycle)",
+        r"reset (?:the |this |selected )?(?:[\w-]+ )?(?:vm|instance|server|machine|node)s?\b",
         r"stop (?:the |this |all )?(?:service|server|instance|vm|machine|node|container|cluster"
         r"|database|daemon)s?", r"(?:update|upgrade|flash|install) (?:the )?firmware",
     ),
