@@ -223,6 +223,16 @@ CASES = [
          "Contributor Writes drafts, cannot publish", IRR, prelude=((G, "Freelancer"),)),
     Case("web-rolepicker-same", "rolepicker", "click", G,
          "Contributor Writes drafts, cannot publish", SAFE, prelude=((G, "Contributor"),)),
+    # a cloud console: what a field, a ticked box, a heading or a masked line says
+    Case("web-cloud-public-policy", "cloud", "click", G, "Save changes", IRR),
+    Case("web-cloud-open-rule", "cloud", "click", G, "Create", IRR),
+    Case("web-cloud-office-rule", "cloud", "click", G, "Create rule", SAFE),
+    Case("web-cloud-budget-stop", "cloud", "click", G, "Create budget", IRR),
+    Case("web-cloud-vm-reset", "cloud", "click", G, "Reset", IRR, prelude=((G, "icon:vert"),)),
+    Case("web-cloud-vm-start", "cloud", "click", G, "Start", SAFE, prelude=((G, "icon:vert"),)),
+    Case("web-cloud-key-disable", "cloud", "click", G, "DISABLE", IRR),
+    Case("web-cloud-master-eye", "cloud", "click", G, "icon:visibility", IRR),
+    Case("web-cloud-serial-on", "cloud", "click", SW, "Enable connecting to serial ports", IRR),
 ]  # fmt: skip
 
 
