@@ -92,6 +92,15 @@ def round14_page() -> FakeApp:
         page.control(Role.BUTTON, "Enable"),
         FakeNode(role=Role.HEADING, name="Database credentials", bounds=lay.box()),
         *masked("Master password ••••••••••"),
+        # a tick in a row waiting for approval approves it
+        FakeNode(role=Role.HEADING, name="Bills awaiting approval", bounds=lay.box()),
+        text("BILL-2291 · Northwind Supplies · $4,120.00"),
+        page.control(Role.GENERIC, "✓", hint="icon ok"),
+        FakeNode(role=Role.HEADING, name="Pending timesheets", bounds=lay.box()),
+        page.control(Role.BUTTON, "", hint="fa fa-check"),
+        FakeNode(role=Role.HEADING, name="Tasks", bounds=lay.box()),
+        text("Call the landlord about the boiler"),
+        page.control(Role.GENERIC, "☐", hint="icon check"),
         FakeNode(role=Role.HEADING, name="Instance settings", bounds=lay.box()),
         page.control(Role.SWITCH, "Enable connecting to serial ports"),
         page.control(Role.SWITCH, "Show boot diagnostics"),
@@ -115,6 +124,9 @@ ROUND14_PAGE = [
     ("click", Role.BUTTON, "Reset", False),  # clears the filters
     ("click", Role.BUTTON, "Enable", False),
     ("click", Role.GENERIC, "👁", True),  # the eye shows the master password
+    ("click", Role.GENERIC, "✓", True),
+    ("click", Role.BUTTON, "icon:fa-check", True),
+    ("click", Role.GENERIC, "☐", False),  # ticks a task off a to-do list
     ("click", Role.SWITCH, "Enable connecting to serial ports", True),
     ("click", Role.SWITCH, "Show boot diagnostics", False),
 ]  # fmt: skip

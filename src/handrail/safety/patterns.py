@@ -17,6 +17,7 @@ __all__ = [
     "ABOUT_ITEM",
     "ACCOUNT_CONTEXT",
     "AFFIRMATIVE",
+    "APPROVAL_PLACE",
     "BODY_FIELD",
     "BULK_COMMIT",
     "CATEGORIES",
@@ -48,6 +49,7 @@ __all__ = [
     "SEARCH_FIELD",
     "SELECTS_ROW",
     "SETTINGS_COMMIT",
+    "TICK_ICON",
     "Category",
     "begins_with_risk",
     "categories",
@@ -453,6 +455,15 @@ ICON_RISK: dict[str, str] = {
     "spam": "submit", "decline": "submit", "reject": "submit",
 }  # fmt: skip
 """Words of icon hints (class names, file names, ligatures) and the risk they stand for."""
+
+TICK_ICON = frozenset({"check", "checkmark", "tick", "ok", "done", "approve", "approved"})
+"""Icon hint words of a tick (an SVG named ``ok``, ``fa-check``, ``done`` ligatures)."""
+
+APPROVAL_PLACE = _rx(
+    r"\b(?:approv\w*|pending|awaiting|to review|for review|needs? review|requests?"
+    r"|timesheets?|expense reports?|submissions)\b"
+)
+"""Sections whose rows wait for someone's yes: a tick there approves the row."""
 
 SLUG = re.compile(r"[a-z0-9]+(?:[-_.][a-z0-9]+){2,}")
 """A resource's name as written (*allow-ssh-office*, *web-prod-1*): a name, not a command."""

@@ -153,6 +153,30 @@ _TICKED_RISKS = frozenset({"delete", "destroy", "remove", "reset", "restart", "r
 """What a ticked box's own verb does that its form's commit carries out."""
 
 
+def _approving_tick(element: Element, view: View) -> Assessment:
+    """An unnamed tick in a row of a section of things waiting for approval approves it.
+
+    *Bills awaiting approval*, *Pending requests*: a ✓ there is the row's *Approve*.
+    """
+    named = element.name and any(c.isalnum() for c in element.name)
+    pressable = element.has(State.CLICKABLE) or element.role in COMMIT_ROLES - {Role.LINK}
+    if named or not pressable or element.has(State.HASPOPUP):
+        return ALLOW
+    words = p.fold(element.hint).replace("-", " ").replace("_", " ").split()
+    if p.TICK_ICON.isdisjoint(words):
+        return ALLOW
+    place = view.heading_before(element)
+    if not p.APPROVAL_PLACE.search(place):
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="submit",
+        reason=f'unnamed {element.spoken_role} with icon {element.hint!r} under "{place[:80]}"'
+        " would approve",
+        rule="builtin:icon",
+    )
+
+
 def _content_named(element: Element) -> bool:
     """True for a clickable element that is no control, named by the text it holds.
 
@@ -453,6 +477,9 @@ class RiskPolicy(KeyRules):
         ``<div>`` around a paper-plane SVG, its classes made up by a build tool) is such a
         control too; one whose icon names something harmless (a star) is not.
         """
+        ticked = _approving_tick(element, view)
+        if ticked.verdict is not Verdict.ALLOW:
+            return ticked
         if element.name or element.has(State.HASPOPUP):
             return ALLOW  # named, or it opens a menu whose choices are judged in turn
         words = p.fold(element.hint).split()
