@@ -614,6 +614,8 @@ def saying(label: str, risk: str, name: str = "") -> str:
     if found is None or found.start() != 0:
         return doing(risk)
     said = found.group(0).strip()
+    if said.count("(") > said.count(")"):
+        said = said[: said.rindex("(")].rstrip()  # *approve all (3)* would approve all
     first = said.split(" ", 1)[0]
     if not first.isascii() or not first.isalpha() or len(first) < 3 or _NOUNISH.search(first):
         return doing(risk)
