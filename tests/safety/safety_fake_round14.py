@@ -8,6 +8,14 @@ from handrail.backends.fake import FakeApp, FakeNode
 from handrail.geometry import Rect
 from handrail.vocab import Role, State
 
+ROUND14 = [
+    (Role.BUTTON, "Approve & grant"), (Role.BUTTON, "Approve and grant access"),
+    # look-alikes that commit nothing
+    (Role.LINK, "Sofia Grant"), (Role.GENERIC, "Driver: Sofia Grant"),
+]  # fmt: skip
+ROUND14_ACTING = 2
+"""The first this many of :data:`ROUND14` commit something."""
+
 
 def round14_page() -> FakeApp:
     """Forms whose fields or ticked boxes say what their button does, and bare verbs."""

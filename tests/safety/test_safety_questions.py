@@ -288,6 +288,7 @@ async def test_a_reason_says_what_the_label_says_it_does() -> None:
         "Close account": "would close account",
         "删除": "would delete",
         "Approve all (3)": "would approve all",
+        "Approve and grant access": "would approve",
     }
     app = form_app()
     for i, name in enumerate(named):

@@ -601,6 +601,9 @@ def doing(risk: str) -> str:
 _NOUNISH = re.compile(r"(?:tion|sion|ment|ance|ence|ity|ness|ship|al)$")
 
 
+_TRAILING_JOIN = re.compile(r"(?:\s+(?:and|or|then|&|\+))+$")
+
+
 def saying(label: str, risk: str, name: str = "") -> str:
     """What a label's own words say it does, to follow *would* in a reason.
 
@@ -616,6 +619,7 @@ def saying(label: str, risk: str, name: str = "") -> str:
     said = found.group(0).strip()
     if said.count("(") > said.count(")"):
         said = said[: said.rindex("(")].rstrip()  # *approve all (3)* would approve all
+    said = _TRAILING_JOIN.sub("", said)  # *approve and grant access* would approve
     first = said.split(" ", 1)[0]
     if not first.isascii() or not first.isalpha() or len(first) < 3 or _NOUNISH.search(first):
         return doing(risk)
