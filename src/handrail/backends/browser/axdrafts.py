@@ -65,7 +65,9 @@ class DraftWalk:
     """The drafts of one read, from its frames' trees.
 
     Args:
-        options: the read's options (``include_hidden`` keeps what is otherwise dropped).
+        options: the read's options (``include_hidden`` keeps the nodes Chromium marks
+            ignored: hidden ones; what is shown is shaped the same either way, so an
+            element has one id and one name with or without them).
         frames: frame id -> its tree, the top frame first.
         owner: (session id, ``<iframe>`` backend node id) -> the frame id inside it.
 
@@ -135,7 +137,7 @@ class DraftWalk:
                     self._descend_iframe(node, frame, kept.locator, depth)
             if raw_role == "StaticText":
                 continue  # its children are inline text boxes, skipped anyway
-            if raw_role in WHOLE_FIELDS and kept is not None and self.hide:
+            if raw_role in WHOLE_FIELDS and kept is not None:
                 continue  # a date or colour field's own parts: it is set whole
             kids = [by_id[c] for c in node.get("childIds", ()) if c in by_id]
             stack.extend([(k, here, here_name) for k in reversed(kids)])
@@ -164,14 +166,13 @@ class DraftWalk:
         folded, and whether only a text that is all of it repeats it (see
         :func:`from_contents`).
         """
-        hide = self.hide
-        if hide and node.get("ignored"):
+        if self.hide and node.get("ignored"):
             return self._ignored(node, frame, parent)
         role = map_role(raw_role)
         name = node_name(node)
         # Cheap checks first: most nodes of a long page are text or anonymous wrappers.
         echo = False
-        if role is Role.TEXT and parent_name and hide:
+        if role is Role.TEXT and parent_name:
             text = " ".join(name.split())
             said, whole = parent_name
             if not text or (text == said if whole else text in said):
@@ -188,7 +189,7 @@ class DraftWalk:
         bid = bid if isinstance(bid, int) else None
         # Anonymous wrappers: their children follow directly, unless the page's layout
         # shows they are clickable (not known before the snapshot has come).
-        wrapper = hide and role in _WRAPPERS and not name and State.FOCUSABLE not in states
+        wrapper = role in _WRAPPERS and not name and State.FOCUSABLE not in states
         if wrapper and bid is None:
             return None
         value_obj = node.get("value")
