@@ -4,16 +4,69 @@ look-alikes that commit nothing."""
 
 from __future__ import annotations
 
+from safety_fake_dialogs import DialogRow, dialog_set
+
 from handrail.backends.fake import FakeApp, FakeNode
 from handrail.geometry import Rect
 from handrail.vocab import Role, State
 
+_DIALOGS: list[DialogRow] = [
+    # (key, title, text, committing button, way back)
+    ("script", "Run Clear-TeamsCache.ps1 as SYSTEM on 2,140 devices now?",
+     "It starts on each device as it checks in.", "Run", "Cancel"),
+    ("escalate", "Escalate to level 3?", "Everyone on this level will be paged by phone and SMS.",
+     "Confirm", "Cancel"),
+    ("end-mw", "End maintenance early?", "Alerts for Edge will start paging again.", "End",
+     "Keep window"),
+    ("flag", "Change ledger-v2-writes in Production?", "This affects 100% of production traffic.",
+     "Save changes", "Cancel"),
+    ("fresh", "Fresh Start",
+     "Fresh Start removes apps installed by the OEM and reinstalls Windows.", "Continue",
+     "Cancel"),
+    ("resolve", "Resolve 3 incidents?", "Responders will be notified.", "OK", "Cancel"),
+    # Harmless: nothing lost, sent or shown.
+    ("view", "Switch to compact view?", "Only this list changes.", "Switch", "Cancel"),
+    ("utc", "Show times in UTC?", "You can change this in your profile.", "Use UTC", "Not now"),
+]  # fmt: skip
+
+DIALOGS14, DIALOG_BUTTONS14 = dialog_set("dlg14", _DIALOGS)
+"""(app, committing button, way back) of each dialog; the last two commit nothing."""
+
 ROUND14 = [
     (Role.BUTTON, "Approve & grant"), (Role.BUTTON, "Approve and grant access"),
+    # on-call and incidents
+    (Role.BUTTON, "Resolve incidents"), (Role.MENUITEM, "Resolve without notifying"),
+    (Role.BUTTON, "Escalate now"), (Role.GENERIC, "Page responders"),
+    (Role.MENUITEM, "Declare SEV1 & page on-call now"), (Role.GENERIC, "Declare"),
+    (Role.MENUITEM, "Archive Slack war room"), (Role.BUTTON, "Update severity"),
+    (Role.BUTTON, "Assign role"), (Role.MENUITEM, "Notify subscribers now"),
+    (Role.BUTTON, "Cancel window"), (Role.BUTTON, "End maintenance"),
+    (Role.MENUITEM, "Archive flag"), (Role.MENUITEM, "Run pending migrations"),
+    (Role.BUTTON, "Abort canary"), (Role.GENERIC, "Show key"), (Role.GENERIC, "Reveal key"),
+    # device management
+    (Role.MENUITEM, "Disable Activation Lock"), (Role.MENUITEM, "Fresh Start"),
+    (Role.MENUITEM, "Autopilot Reset"), (Role.GENERIC, "Show recovery key"),
+    (Role.GENERIC, "Force install now on all devices"),
+    (Role.MENUITEM, "Export certificate with private key (.pfx)"),
+    # tax filing and payroll
+    (Role.GENERIC, "Request extension"), (Role.MENUITEM, "File amendment"),
+    (Role.MENUITEM, "Resubmit without changes"), (Role.MENUITEM, "Cancel queued transmission"),
+    (Role.GENERIC, "Pay $1,240 + $24.18 fee by card"), (Role.MENUITEM, "Schedule for due date"),
+    (Role.MENUITEM, "Skip this payment"), (Role.GENERIC, "Stop all future debits"),
+    (Role.GENERIC, "Dispute duplicate claim"),
+    (Role.MENUITEM, "Release claim to other parent (Form 8332)"),
+    (Role.GENERIC, "File amended return"), (Role.GENERIC, "File 941 now"),
+    (Role.GENERIC, "Cancel deposit"), (Role.MENUITEM, "Void last paycheck"),
+    (Role.GENERIC, "Distribute W-2s to employees"), (Role.GENERIC, "Transmit"),
     # look-alikes that commit nothing
     (Role.LINK, "Sofia Grant"), (Role.GENERIC, "Driver: Sofia Grant"),
+    (Role.TAB, "Resolved incidents"), (Role.LINK, "Escalation policies"), (Role.LINK, "Page 2"),
+    (Role.LINK, "Maintenance calendar"), (Role.BUTTON, "Extension settings"),
+    (Role.LINK, "Declared incidents"), (Role.GENERIC, "Escalation policies for the payments team"),
+    (Role.BUTTON, "Recovery key help"), (Role.LINK, "Deposit history"),
+    (Role.BUTTON, "Filing status"),
 ]  # fmt: skip
-ROUND14_ACTING = 2
+ROUND14_ACTING = 41
 """The first this many of :data:`ROUND14` commit something."""
 
 
@@ -109,6 +162,12 @@ def round14_page() -> FakeApp:
         FakeNode(role=Role.HEADING, name="Tasks", bounds=lay.box()),
         text("Call the landlord about the boiler"),
         page.control(Role.GENERIC, "☐", hint="icon check"),
+        # keys a help line names
+        text("Tip: Press / to search, Shift+W to wipe the selected devices, Shift+L to lock them"),
+        text("Press A to approve the current payroll, G then D to go to deposits."),
+        text("Press N to add a dependent, Shift+F to file the amendment."),
+        text("Shift+R to resolve them · E to escalate · V to view"),
+        text("Select administrators and press Shift+Backspace to remove their role assignments."),
         FakeNode(role=Role.HEADING, name="Instance settings", bounds=lay.box()),
         page.control(Role.SWITCH, "Enable connecting to serial ports"),
         page.control(Role.SWITCH, "Show boot diagnostics"),
@@ -135,6 +194,16 @@ ROUND14_PAGE = [
     ("click", Role.GENERIC, "✓", True),
     ("click", Role.BUTTON, "icon:fa-check", True),
     ("click", Role.GENERIC, "☐", False),  # ticks a task off a to-do list
+    ("key:shift+l", None, None, True),
+    ("key:shift+w", None, None, True),
+    ("key:a", None, None, True),
+    ("key:g", None, None, False),
+    ("key:shift+f", None, None, True),
+    ("key:n", None, None, False),
+    ("key:shift+r", None, None, True),
+    ("key:e", None, None, True),
+    ("key:v", None, None, False),
+    ("key:shift+BackSpace", None, None, True),
     ("click", Role.SWITCH, "Enable connecting to serial ports", True),
     ("click", Role.SWITCH, "Show boot diagnostics", False),
 ]  # fmt: skip

@@ -19,7 +19,7 @@ from safety_fake_round9 import DIALOG_BUTTONS, ROUND9, ROUND9_ACTING, ROUND9_SET
 from safety_fake_round11 import DIALOG_BUTTONS11, ROUND11, ROUND11_ACTING, ROUND11_PAGE
 from safety_fake_round12 import DIALOG_BUTTONS12, ROUND12, ROUND12_ACTING, ROUND12_PAGE
 from safety_fake_round13 import DIALOG_BUTTONS13, ROUND13, ROUND13_ACTING, ROUND13_PAGE
-from safety_fake_round14 import ROUND14, ROUND14_ACTING, ROUND14_PAGE
+from safety_fake_round14 import DIALOG_BUTTONS14, ROUND14, ROUND14_ACTING, ROUND14_PAGE
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -342,6 +342,7 @@ CASES = [
         for i, (action, role, name, irr) in enumerate(ROUND13_PAGE)
     ],
     *_clicks("round14-words", ROUND14, acting=ROUND14_ACTING),
+    *_dialog_cases(DIALOG_BUTTONS14),
     *[
         Case(f"round14-page-{i}", "round14-page", action, role, name, IRR if irr else SAFE)
         for i, (action, role, name, irr) in enumerate(ROUND14_PAGE)

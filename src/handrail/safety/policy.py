@@ -183,11 +183,13 @@ def _content_named(element: Element) -> bool:
     What a label adds in brackets is no content: "Restore domain ($80 redemption fee +
     $14.99)" is a command of two words.
     """
-    return (
-        element.has(State.CLICKABLE)
-        and element.role not in INTERACTIVE_ROLES
-        and len(_BRACKETED.sub(" ", element.name).split()) > _COMMAND_WORDS
-    )
+    if not element.has(State.CLICKABLE) or element.role in INTERACTIVE_ROLES:
+        return False
+    if len(_BRACKETED.sub(" ", element.name).split()) <= _COMMAND_WORDS:
+        return False
+    # An amount after a verb is a command however long (*Pay $1,240 + $24.18 fee by card*).
+    folded = p.fold(element.name)
+    return not (p.PRICE.search(folded) and p.begins_with_risk(folded))
 
 
 class RiskPolicy(KeyRules):

@@ -68,6 +68,7 @@ _KEY_NAMES = {
     "comma": r"(?:,|comma)",
     "period": r"(?:\.|period)",
     "slash": r"(?:/|slash)",
+    "BackSpace": r"(?:backspace|⌫)",
 }
 """Keys a page names by their symbol or word (*Ctrl+Alt+-* for ``ctrl+alt+minus``)."""
 _SEGMENTS = re.compile(r"\s*[·•|,;]\s*|\s{2,}")
@@ -76,12 +77,13 @@ _BARE_VERB_ES = re.compile(r"\b([a-z]{3,}(?:sh|ch|ss|x|z))es\b")
 _TOGGLES = re.compile(r"(?:.* to )?(?:toggles?|switch(?:es)?|flips?) ")
 _OF_IT = re.compile(
     r"(?:(?:.* )?to )?([a-z]{3,}) (?:it|them|this|these|those|that"
-    r"|(?:the )?(?:selected|focused|highlighted)(?: [a-z]+)?)"
+    r"|(?:the )?(?:selected|focused|highlighted|current|open)(?: [a-z]+)?)"
 )
 
 _OF_IT_VERBS = {
     "cancel": ["cancel"], "approve": ["submit"], "decline": ["submit"], "reject": ["submit"],
-    "stop": ["restart"], "rotate": ["reset"], "disable": ["security"],
+    "stop": ["restart"], "rotate": ["reset"], "disable": ["security"], "lock": ["lock"],
+    "resolve": ["submit"], "remove": ["remove"],
 }  # fmt: skip
 """Verbs that commit only with an object, which *it* or *the selected …* is."""
 

@@ -15,6 +15,7 @@ are listed).
 from __future__ import annotations
 
 from handrail.safety.words_access import SPACED_ACCESS
+from handrail.safety.words_ops import SPACED_OPS
 
 __all__ = ["SPACED", "UNSPACED"]
 
@@ -414,6 +415,8 @@ SPACED: dict[str, tuple[str, ...]] = {
     **SPACED_ACCESS,
 }  # fmt: skip
 """Words of space-separated languages, matched between word boundaries."""
+for _name, _more in SPACED_OPS.items():
+    SPACED[_name] = SPACED.get(_name, ()) + _more
 
 UNSPACED: dict[str, tuple[str, ...]] = {
     "pay": (
