@@ -256,6 +256,9 @@ async def test_an_unlabelled_control_is_named_by_the_text_before_it(
         snap = await s.observe(q)
         host = find(snap, Role.TEXTBOX, "Host name")
         assert find(snap, Role.SWITCH, "Firewall").has(State.CHECKED)
+        # A setting said in a sentence of 92 characters names its switch too.
+        share = "Share household and dependent info with my spouse's TaxHarbor account"
+        assert find(snap, Role.SWITCH, f"{share} (mia.park@example.com)")
         names = [e.name for e in snap.elements if e.role is Role.TEXTBOX]
         assert names == ["Host name", "", "2 88 Mill Rd —", "Job title"], names
         # A switch named only by the state it draws (OFF) is named by its text too, and

@@ -171,6 +171,13 @@ def round14_page() -> FakeApp:
         FakeNode(role=Role.HEADING, name="Instance settings", bounds=lay.box()),
         page.control(Role.SWITCH, "Enable connecting to serial ports"),
         page.control(Role.SWITCH, "Show boot diagnostics"),
+        page.control(Role.SWITCH, "Show dependents' full Social Security numbers"),
+        page.control(
+            Role.SWITCH,
+            "Share household and dependent info with my spouse's TaxHarbor account"
+            " (mia.park@example.com)",
+        ),
+        page.control(Role.SWITCH, "Show dependents' birthdays on the calendar"),
     ]
     return page.app("fake-round14", kids)
 
@@ -206,4 +213,7 @@ ROUND14_PAGE = [
     ("key:shift+BackSpace", None, None, True),
     ("click", Role.SWITCH, "Enable connecting to serial ports", True),
     ("click", Role.SWITCH, "Show boot diagnostics", False),
+    ("click", Role.SWITCH, "Show dependents' full Social Security numbers", True),
+    ("click", Role.SWITCH, "Share household and dependent info", True),
+    ("click", Role.SWITCH, "Show dependents' birthdays on the calendar", False),
 ]  # fmt: skip

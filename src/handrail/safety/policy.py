@@ -652,7 +652,7 @@ class RiskPolicy(KeyRules):
         cats = [
             c
             for c in p.categories(label)
-            if c in ("grant", "revoke", "publish", "account", "delete", "lock")
+            if c in ("grant", "revoke", "publish", "account", "delete", "lock", "security")
         ]
         if not cats and p.PUBLIC_TOGGLE.search(label):
             cats = ["publish"]  # "Public playlist", "Anyone with the link can view"

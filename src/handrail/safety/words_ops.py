@@ -36,6 +36,10 @@ SPACED_OPS: dict[str, tuple[str, ...]] = {
         r"release (?:the )?claim", r"(?:transmit|e-?file)(?:$| now| (?:the |this |my )?return)",
         r"run (?:pending |all )?migrations?", r"assign role",
     ),
+    "grant": (
+        r"share (?:[\w-]+ ){0,4}with (?:my |your |the )?(?:spouse|partner|preparer|accountant"
+        r"|advisor)",
+    ),
     "delete": (
         r"archive (?:the |this )?(?:slack |teams )?(?:war ?room|channel|flag)s?",
     ),
@@ -49,6 +53,8 @@ SPACED_OPS: dict[str, tuple[str, ...]] = {
         r"export (?:[\w-]+ ){0,3}with (?:the |its )?private keys?",
         r"export (?:the )?private keys?",
         r"(?:show|reveal) (?:the )?(?:full |api |sdk |secret |live )?key$",
+        r"(?:show|reveal|unmask) (?:[\w']+ ){0,2}(?:full )?(?:ssns?|social security numbers?"
+        r"|account numbers?|tax ids?|card numbers?)",
     ),
     "restart": (
         r"(?:force )?install (?:\w+ )?(?:now )?on (?:all|every|\d[\d,]*) (?:devices|machines"

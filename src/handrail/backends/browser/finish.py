@@ -218,6 +218,9 @@ _LABELLED = frozenset(
     | {Role.SLIDER, Role.SPINBUTTON, Role.LISTBOX}
 )
 _LABEL_CHARS = 80
+_LONG_LABEL_CHARS = 120
+_LINE_LABEL_CHARS = 240
+"""A text beside a control on its line names it up to this long (cut to the one above)."""
 _CAPTIONED = frozenset(
     {Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX, Role.SLIDER, Role.SPINBUTTON, Role.LISTBOX}
 )
@@ -289,9 +292,10 @@ def _name_by_text_before(
         )
         if not plain or text_draft.parent != d.parent or text_draft.bid is None:
             return ""
-        if text_draft.sid != d.sid or d.bid is None or len(text) > _LABEL_CHARS:
+        if text_draft.sid != d.sid or d.bid is None or len(text) > _LINE_LABEL_CHARS:
             return ""
-        return text if same_line(d.sid, text_draft.bid, d.bid) else ""
+        # A long one still names it, cut at a word: a setting is often a sentence.
+        return _cut(text, _LONG_LABEL_CHARS) if same_line(d.sid, text_draft.bid, d.bid) else ""
 
     by_locator = {d.locator: d for d in drafts}
     found: list[tuple[Draft, str]] = []
