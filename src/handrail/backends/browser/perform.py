@@ -218,6 +218,43 @@ class _Nested(Exception):
     """The point lands inside the element, but on a control of its own nested in it."""
 
 
+async def _node_at(s: CdpSession, x: float, y: float, scroll: tuple[float, float]) -> int | None:
+    """The backend id of the node a pointer at (x, y) would hit, if the page says."""
+    try:
+        hit = await s.send(
+            "DOM.getNodeForLocation",
+            {
+                "x": round(x + scroll[0]),
+                "y": round(y + scroll[1]),
+                "ignorePointerEventsNone": False,
+            },
+        )
+    except CdpError:
+        return None
+    found = hit.get("backendNodeId")
+    return found if isinstance(found, int) else None
+
+
+_HOLDS = "function(o) { return this !== o && this.contains(o); }"
+
+
+async def _revealed(s: CdpSession, before: int | None, hit_id: int, hit: dict[str, Any]) -> bool:
+    """Whether the hovered pointer hits a part drawn inside what it hit before it came.
+
+    Row actions a page shows only on hover (``tr:hover .rowacts {visibility: visible}``)
+    appear under the pointer once it rests on the row: a press there is theirs, which
+    nobody judged, not the element's.
+    """
+    if before is None or before == hit_id:
+        return False
+    try:
+        was = await s.send("DOM.resolveNode", {"backendNodeId": before})
+        held = await call(s, was["object"]["objectId"], _HOLDS, hit)
+    except (CdpError, KeyError):
+        return False
+    return held is True
+
+
 async def _check_hit(
     live: Live,
     element: Element,
@@ -227,7 +264,13 @@ async def _check_hit(
     done: str = "pressed",
     *,
     parts: bool = True,
+    before: int | None = None,
 ) -> None:
+    """Raise :class:`ElementCovered` unless a press at (x, y) lands on ``element``.
+
+    :class:`_Nested` when it lands inside it on a control of its own, or on a part the
+    pointer's hover revealed there (``before``: what was hit before the pointer came).
+    """
     s = live.session
     try:
         hit = await s.send(
@@ -244,9 +287,11 @@ async def _check_hit(
     other = resolved["object"]
     where = await call(s, live.object_id, _CONTAINS, other)
     if where == "own" and parts and hit["backendNodeId"] != live.backend_id:
-        # Inside it: on a part with a click listener of its own (a row's icon), the
-        # press would be that part's.
+        # Inside it: on a part with a click listener of its own (a row's icon), or on one
+        # the hover just drew there, the press would be that part's.
         if await listener_between(s, other["objectId"], live.object_id):
+            raise _Nested
+        if await _revealed(s, before, hit["backendNodeId"], other):
             raise _Nested
         return
     if where == "own":
@@ -555,17 +600,21 @@ async def _aim(page: PageHandle, live: Live, element: Element) -> tuple[float, f
 
 
 async def _aim_at(page: PageHandle, live: Live, at: Live, element: Element) -> tuple[float, float]:
-    lx, ly, _, _ = await _visible_point(page, at, element)
+    lx, ly, scroll_x, scroll_y = await _visible_point(page, at, element)
     sx, sy = await session_shift(page, at.session)
     first = (lx + sx, ly + sy)
+    before = await _node_at(live.session, lx, ly, (scroll_x, scroll_y))
     await page.main.send(
         "Input.dispatchMouseEvent", {"type": "mouseMoved", "x": first[0], "y": first[1]}
     )
     await _settle(at)
-    lx, ly, scroll_x, scroll_y = await _visible_point(page, at, element)
+    moved = await _visible_point(page, at, element)
+    if moved[:2] != (lx, ly):
+        before = None  # the hover moved it: what was hit before is no guide
+    lx, ly, scroll_x, scroll_y = moved
     sx, sy = await session_shift(page, at.session)
     try:
-        await _check_hit(live, element, lx, ly, (scroll_x, scroll_y))
+        await _check_hit(live, element, lx, ly, (scroll_x, scroll_y), before=before)
     except _Nested:
         # Its middle is a nested control's (an expanded tree item's child): its own
         # text is where a person presses it.
