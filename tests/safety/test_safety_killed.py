@@ -143,12 +143,17 @@ def test_a_second_run_or_act_on_a_leased_target_fails_fast_naming_the_run(tmp_pa
     state = tmp_path / "state"
     env = _env(state)
     plans = _plans(tmp_path / "plans.jsonl", 200)
+    # The holder waits a minute in its first round: it holds the lease, however fast the
+    # machine, until it is killed below.
+    held = tmp_path / "held.jsonl"
+    step = {"status": "continue", "summary": "wait", "actions": [{"type": "wait", "seconds": 60}]}
+    held.write_text(json.dumps(step) + "\n" + plans.read_text(), encoding="utf-8")
     fake = ("--backend", "fake", "--app", "calc")
     snap = _hr(env, "observe", *fake, "--format", "json")
     seven = next(e["id"] for e in json.loads(snap.stdout)["elements"] if e["name"] == "7")
     first = subprocess.Popen(
         [sys.executable, "-m", "handrail.cli.main", "run", "count", *fake, "--planner",
-         f"replay:{plans}", "--execute", "--max-steps", "200", "--no-screenshots"],
+         f"replay:{held}", "--execute", "--max-steps", "200", "--no-screenshots"],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
     try:
