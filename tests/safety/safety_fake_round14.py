@@ -24,6 +24,11 @@ _DIALOGS: list[DialogRow] = [
      "Fresh Start removes apps installed by the OEM and reinstalls Windows.", "Continue",
      "Cancel"),
     ("resolve", "Resolve 3 incidents?", "Responders will be notified.", "OK", "Cancel"),
+    ("approve-ads", "Review 4 ads?",
+     "Approved ads are published automatically at the scheduled start time.", "Confirm",
+     "Cancel"),
+    ("budget", "Edit budget", "Changes apply immediately to the live campaign.", "Save",
+     "Cancel"),
     # Harmless: nothing lost, sent or shown.
     ("view", "Switch to compact view?", "Only this list changes.", "Switch", "Cancel"),
     ("utc", "Show times in UTC?", "You can change this in your profile.", "Use UTC", "Not now"),
@@ -58,15 +63,24 @@ ROUND14 = [
     (Role.GENERIC, "File amended return"), (Role.GENERIC, "File 941 now"),
     (Role.GENERIC, "Cancel deposit"), (Role.MENUITEM, "Void last paycheck"),
     (Role.GENERIC, "Distribute W-2s to employees"), (Role.GENERIC, "Transmit"),
+    # advertising
+    (Role.MENUITEM, "Turn off campaign"), (Role.MENUITEM, "Resume delivery"),
+    (Role.MENUITEM, "Request another review"), (Role.GENERIC, "Stop delivery now"),
+    (Role.MENUITEM, "End ad set"), (Role.GENERIC, "Approve ad"), (Role.GENERIC, "Approve 4 ads"),
+    (Role.GENERIC, "Save budget"), (Role.GENERIC, "Upload and create"),
+    (Role.SWITCH, "Let partners create lookalikes from your audiences"),
+    (Role.GENERIC, "Reset spending limit"),
     # look-alikes that commit nothing
     (Role.LINK, "Sofia Grant"), (Role.GENERIC, "Driver: Sofia Grant"),
     (Role.TAB, "Resolved incidents"), (Role.LINK, "Escalation policies"), (Role.LINK, "Page 2"),
     (Role.LINK, "Maintenance calendar"), (Role.BUTTON, "Extension settings"),
     (Role.LINK, "Declared incidents"), (Role.GENERIC, "Escalation policies for the payments team"),
     (Role.BUTTON, "Recovery key help"), (Role.LINK, "Deposit history"),
-    (Role.BUTTON, "Filing status"),
+    (Role.BUTTON, "Filing status"), (Role.LINK, "Campaign budget guide"),
+    (Role.BUTTON, "Ad set name"), (Role.LINK, "Delivery insights"),
+    (Role.BUTTON, "Upload guidelines"), (Role.LINK, "Spending limit history"),
 ]  # fmt: skip
-ROUND14_ACTING = 41
+ROUND14_ACTING = 52
 """The first this many of :data:`ROUND14` commit something."""
 
 
@@ -168,6 +182,7 @@ def round14_page() -> FakeApp:
         text("Press N to add a dependent, Shift+F to file the amendment."),
         text("Shift+R to resolve them · E to escalate · V to view"),
         text("Select administrators and press Shift+Backspace to remove their role assignments."),
+        text("Press Del to delete the selected audiences · Shift+S to share them with partners"),
         FakeNode(role=Role.HEADING, name="Instance settings", bounds=lay.box()),
         page.control(Role.SWITCH, "Enable connecting to serial ports"),
         page.control(Role.SWITCH, "Show boot diagnostics"),
@@ -211,6 +226,7 @@ ROUND14_PAGE = [
     ("key:e", None, None, True),
     ("key:v", None, None, False),
     ("key:shift+BackSpace", None, None, True),
+    ("key:shift+s", None, None, True),
     ("click", Role.SWITCH, "Enable connecting to serial ports", True),
     ("click", Role.SWITCH, "Show boot diagnostics", False),
     ("click", Role.SWITCH, "Show dependents' full Social Security numbers", True),

@@ -503,6 +503,8 @@ DESTRUCTIVE_HINT = _rx(
     r"|\bwill be (?:notified|closed|paged|texted|called)\b|\bstart paging\b"
     r"|\baffects? (?:100 ?%|all) of\b|\bon [\d,]+ (?:devices|machines|computers|endpoints|hosts)\b"
     r"|\bremoves (?:\w+ ){0,3}(?:files|apps|data|settings)\b|\breinstalls\b"
+    r"|\b(?:published|sent|charged) automatically\b|\bappl(?:y|ied) immediately to\b"
+    r"|\b(?:apply|applied) to (?:the )?live\b"
     r"|\bdestructive (?:operation|action|change|query)|\btype (?:[\w\"'-]+ ){1,3}"
     r"to confirm\b|\bto all users\b|\b(?:in|to) production immediately\b"
     r"|无法撤销|無法復原|无法恢复|不可恢复|不可撤销|永久|确定要|確定要|是否确认|真的要"

@@ -83,7 +83,7 @@ _OF_IT = re.compile(
 _OF_IT_VERBS = {
     "cancel": ["cancel"], "approve": ["submit"], "decline": ["submit"], "reject": ["submit"],
     "stop": ["restart"], "rotate": ["reset"], "disable": ["security"], "lock": ["lock"],
-    "resolve": ["submit"], "remove": ["remove"],
+    "resolve": ["submit"], "remove": ["remove"], "share": ["grant"],
 }  # fmt: skip
 """Verbs that commit only with an object, which *it* or *the selected …* is."""
 

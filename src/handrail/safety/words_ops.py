@@ -1,6 +1,7 @@
 """Verbs of operations consoles, as data.
 
-Incident response and on-call, device management, tax filing and payroll. Merged into
+Incident response and on-call, device management, tax filing and payroll, advertising.
+Merged into
 :data:`handrail.safety.words.SPACED` by category; folded like the labels they are
 matched against (lower case, ``&`` kept).
 """
@@ -11,6 +12,9 @@ __all__ = ["SPACED_OPS"]
 
 SPACED_OPS: dict[str, tuple[str, ...]] = {
     "pay": (
+        r"reset (?:the )?(?:account )?(?:spending |spend |budget )?limit",
+        r"change (?:the )?(?:account )?(?:spending|spend|daily|credit|budget) limit",
+        r"raise (?:the )?(?:daily |lifetime )?budget", r"save budget",
         r"stop (?:all )?(?:future |scheduled |recurring )?(?:debits|payments|deposits)",
         r"skip (?:this |the |next )?(?:payment|debit|deposit|installment)",
         r"schedule (?:it |the payment )?for (?:the )?(?:due date|\w+ \d)",
@@ -22,9 +26,11 @@ SPACED_OPS: dict[str, tuple[str, ...]] = {
         r"(?:and |& )?page (?:the )?on-?call(?: now)?", r"^re-?page$",
         r"escalate(?:$| now| to (?:level|l)? ?\d| (?:the |this |selected )?incidents?)",
         r"notify (?:all )?(?:subscribers|customers|users|responders|stakeholders)(?: now)?",
+        r"upload and (?:create|share|send)",
         r"distribute (?:the )?(?:w-?2s?|1099s?|forms?|payslips?|pay stubs?)",
     ),
     "submit": (
+        r"request (?:another|a new|a) review", r"approve (?:\d+ |all |the |this )?ads?\b",
         r"resolve (?:the |this |selected |all )?(?:\d+ )?incidents?",
         r"resolve without notifying", r"resolve (?:it|them)$",
         r"acknowledge (?:the |this |selected |all )?(?:incidents?|alerts?)",
@@ -37,6 +43,7 @@ SPACED_OPS: dict[str, tuple[str, ...]] = {
         r"run (?:pending |all )?migrations?", r"assign role",
     ),
     "grant": (
+        r"let (?:our |your |my )?partners\b", r"assign (?:a |the )?partner",
         r"share (?:[\w-]+ ){0,4}with (?:my |your |the )?(?:spouse|partner|preparer|accountant"
         r"|advisor)",
     ),
@@ -56,7 +63,13 @@ SPACED_OPS: dict[str, tuple[str, ...]] = {
         r"(?:show|reveal|unmask) (?:[\w']+ ){0,2}(?:full )?(?:ssns?|social security numbers?"
         r"|account numbers?|tax ids?|card numbers?)",
     ),
+    "publish": (
+        r"(?:resume|restart) (?:the )?(?:delivery|campaign|ad set|ads?)\b",
+        r"turn on (?:the |this )?(?:campaign|ad set|ad)s?\b",
+    ),
     "restart": (
+        r"(?:turn off|pause|stop|end) (?:the |this )?(?:campaign|ad set|ad)s?\b",
+        r"stop (?:the )?delivery(?: now)?",
         r"(?:force )?install (?:\w+ )?(?:now )?on (?:all|every|\d[\d,]*) (?:devices|machines"
         r"|computers|endpoints|hosts)",
         r"(?:start|end) (?:the )?maintenance(?: window)?(?: now| early)?",
