@@ -340,3 +340,29 @@ def test_a_rows_own_button_and_a_dialogs_are_no_menu_items() -> None:
             base, action=Action(kind=ActionKind.CLICK, element_id=e.id), element=e, snapshot=snap
         )
         assert "menu" not in asked.describe(), asked.describe()
+
+
+def test_a_rows_lone_icon_over_the_next_rows_opener_is_no_menu_item() -> None:
+    # Tax returns drawn as plain lines, no row elements: the first return's send icon
+    # stands right over the second return's "⋮" (that row has fewer icons). Alone, it
+    # is no menu that "⋮" opened upwards.
+    base = request_for("fake-app")
+    click = frozenset({State.CLICKABLE})
+    elements = (
+        Element(id="t1", role=Role.TEXT, name="2024 Form 1040", bounds=Rect(0, 0, 200, 20)),
+        Element(id="s1", role=Role.GENERIC, name="", hint="send", states=click,
+                bounds=Rect(340, 0, 20, 20)),
+        Element(id="k1", role=Role.GENERIC, name="", hint="more vert", states=click,
+                bounds=Rect(380, 0, 20, 20)),
+        Element(id="t2", role=Role.TEXT, name="Refund $312", bounds=Rect(0, 24, 200, 20)),
+        Element(id="k2", role=Role.GENERIC, name="", hint="more vert", states=click,
+                bounds=Rect(340, 24, 20, 20)),
+    )  # fmt: skip
+    snap = dataclasses.replace(base.snapshot, elements=elements)
+    asked = dataclasses.replace(
+        base,
+        action=Action(kind=ActionKind.CLICK, element_id="s1"),
+        element=elements[1],
+        snapshot=snap,
+    )
+    assert "menu" not in asked.describe(), asked.describe()

@@ -291,7 +291,8 @@ class ApprovalRequest:
     def _opener_against(self, e: Element) -> Element | None:
         """The one opener of several alike drawn right above (or below) ``e``'s column.
 
-        ``e``'s column: it and the clickable items stacked right above it, a menu's items.
+        ``e``'s column: it and the clickable items stacked right above or below it, a
+        menu's items (two at least).
         """
         elements = self.snapshot.elements
         at = next((i for i, x in enumerate(elements) if x.id == e.id), None)
@@ -315,6 +316,10 @@ class ApprovalRequest:
             if not -_OVERLAP <= b.y - bottom.bottom <= _GAP:
                 break
             bottom = b
+        if top is bottom:
+            # Alone, it is no menu's column: a row's icon drawn right over the next row's
+            # "⋮" (or under the row's above) is that row's own.
+            return None
         looks = Counter((x.role, x.name, x.hint) for x in elements)
         alike = [
             x
