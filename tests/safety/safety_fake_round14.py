@@ -105,6 +105,14 @@ def round14_page() -> FakeApp:
             control(Role.GENERIC, "👁", Rect(250, y, 28, 28), page.press, hint="icon visibility"),
         ]
 
+    def stated(line: str, state: str) -> list[FakeNode]:
+        """A setting's words and, on their line, a button that shows its state."""
+        y = lay.box().y
+        return [
+            FakeNode(role=Role.TEXT, name=line, bounds=Rect(20, y, 260, 28)),
+            control(Role.GENERIC, state, Rect(290, y, 40, 28), page.press),
+        ]
+
     def ticked(name: str) -> FakeNode:
         return page.control(Role.CHECKBOX, name, states={State.CHECKED})
 
@@ -167,6 +175,10 @@ def round14_page() -> FakeApp:
         page.control(Role.BUTTON, "Enable"),
         FakeNode(role=Role.HEADING, name="Database credentials", bounds=lay.box()),
         *masked("Master password ••••••••••"),
+        # buttons that show their setting's state flip it
+        *stated("Require PIN for access", "On"),
+        *stated("Check certificate revocation (CRL/OCSP)", "Enabled"),
+        *stated("Compact list", "On"),
         # a tick in a row waiting for approval approves it
         FakeNode(role=Role.HEADING, name="Bills awaiting approval", bounds=lay.box()),
         text("BILL-2291 · Northwind Supplies · $4,120.00"),
@@ -213,6 +225,9 @@ ROUND14_PAGE = [
     ("click", Role.BUTTON, "Reset", False),  # clears the filters
     ("click", Role.BUTTON, "Enable", False),
     ("click", Role.GENERIC, "👁", True),  # the eye shows the master password
+    ("click", Role.GENERIC, "On@1", True),  # turns the PIN requirement off
+    ("click", Role.GENERIC, "Enabled", True),
+    ("click", Role.GENERIC, "On@2", False),
     ("click", Role.GENERIC, "✓", True),
     ("click", Role.BUTTON, "icon:fa-check", True),
     ("click", Role.GENERIC, "☐", False),  # ticks a task off a to-do list

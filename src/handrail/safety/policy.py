@@ -26,6 +26,7 @@ from handrail.safety.policy_context import (
     purge_line,
     runs_code,
     section_charge,
+    state_button,
     status_pick,
     switch_look,
 )
@@ -361,6 +362,11 @@ class RiskPolicy(KeyRules):
                 return in_dialog
         if toggle:
             return self._toggle(element, label, view)
+        shown = state_button(element, label, view)
+        if shown is not None:
+            flipped = self._toggle(shown, p.fold(shown.name), view)
+            if flipped.verdict is not Verdict.ALLOW:
+                return flipped
         if element.has(State.CLICKABLE) and element.role not in INTERACTIVE_ROLES:
             # A settings row a person clicks flips the one switch it holds.
             switches = [

@@ -10,6 +10,7 @@ refunds*) does that thing from then on.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterator
 
@@ -20,6 +21,7 @@ from handrail.safety.policy_view import (
     ALLOW,
     COMMIT_ROLES,
     EDITABLE_ROLES,
+    TOGGLE_ROLES,
     Assessment,
     View,
     beside,
@@ -39,6 +41,7 @@ __all__ = [
     "runs_code",
     "same_row",
     "section_charge",
+    "state_button",
     "status_pick",
     "switch_look",
 ]
@@ -92,16 +95,40 @@ def _line_before(element: Element, view: View) -> str:
     Controls between them on the line are passed over (*Signing certificate expires …*,
     *Download certificate*, *Rotate*).
     """
+    found = _text_on_line(element, view)
+    return p.fold(found.name) if found is not None else ""
+
+
+def _text_on_line(element: Element, view: View) -> Element | None:
+    """The text element before ``element`` on its line (see :func:`_line_before`)."""
     elements = view.snapshot.elements
     at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), 0)
     for e in reversed(elements[max(0, at - _LINE_LOOKBACK) : at]):
         if e.bounds is None or element.bounds is None or not same_row(element, e):
-            return ""
+            return None
         if e.name and not e.interactive and not e.has(State.CLICKABLE):
-            return p.fold(e.name)
-    return ""
+            return e
+    return None
 
 
+def state_button(element: Element, label: str, view: View) -> Element | None:
+    """A button that shows its setting's state, as the switch it is: *Require PIN [On]*.
+
+    Named by the text before it on its line, ``checked`` when it reads on; ``None`` for
+    any other control.
+    """
+    if label not in _STATE_WORDS or element.role in TOGGLE_ROLES:
+        return None
+    if not (element.has(State.CLICKABLE) or element.role is Role.BUTTON):
+        return None
+    line = _text_on_line(element, view)
+    if line is None:
+        return None
+    on = {State.CHECKED} if label in ("on", "enabled", "active") else set()
+    return dataclasses.replace(element, name=line.name, states=element.states | on)
+
+
+_STATE_WORDS = frozenset({"on", "off", "enabled", "disabled", "active", "inactive"})
 _LINE_LOOKBACK = 6
 """How many elements before a control its line's text may lie."""
 
