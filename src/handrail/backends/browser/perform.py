@@ -301,6 +301,14 @@ async def _check_hit(
     if await _own_pseudo(s, live.backend_id, hit["backendNodeId"]):
         return
     what = await call(s, other["objectId"], _DESCRIBE)
+    if await call(s, other["objectId"], _HOLDS, {"objectId": live.object_id}) is True:
+        # Hit through it to what holds it: it is not drawn there (a row's action the
+        # page shows only while the pointer rests on the row, outside the row's box).
+        raise ElementCovered(
+            f"element {element.id} ({element.mention}) is not drawn at"
+            f" ({round(x)},{round(y)}): {what} holding it is hit there; if the page shows it"
+            f" on hover, hover its row first (act hover); nothing was {done}"
+        )
     raise ElementCovered(
         f"element {element.id} ({element.mention}) is covered by {what}"
         f" at ({round(x)},{round(y)}); nothing was {done}"
