@@ -113,6 +113,20 @@ def round14_page() -> FakeApp:
             control(Role.GENERIC, state, Rect(290, y, 40, 28), page.press),
         ]
 
+    def select(name: str, value: str, options: list[str]) -> FakeNode:
+        box = lay.box()
+        return FakeNode(
+            role=Role.COMBOBOX,
+            name=name,
+            value=value,
+            states={State.FOCUSABLE, State.HASPOPUP},
+            bounds=box,
+            children=[
+                FakeNode(role=Role.OPTION, name=o, bounds=lay.box(), on_press=page.press)
+                for o in options
+            ],
+        )
+
     def ticked(name: str) -> FakeNode:
         return page.control(Role.CHECKBOX, name, states={State.CHECKED})
 
@@ -175,6 +189,17 @@ def round14_page() -> FakeApp:
         page.control(Role.BUTTON, "Enable"),
         FakeNode(role=Role.HEADING, name="Database credentials", bounds=lay.box()),
         *masked("Master password ••••••••••"),
+        # role lists of device management and of a tax preparer's access
+        select(
+            "Role of Jordan Morris",
+            "Help Desk Operator",
+            ["Read Only Operator", "Help Desk Operator", "Global Administrator"],
+        ),
+        select(
+            "Access for Dana Ruiz",
+            "View only (Form 8821)",
+            ["View only (Form 8821)", "Prepare and e-file", "Full power of attorney (Form 2848)"],
+        ),
         # buttons that show their setting's state flip it
         *stated("Require PIN for access", "On"),
         *stated("Check certificate revocation (CRL/OCSP)", "Enabled"),
@@ -225,6 +250,10 @@ ROUND14_PAGE = [
     ("click", Role.BUTTON, "Reset", False),  # clears the filters
     ("click", Role.BUTTON, "Enable", False),
     ("click", Role.GENERIC, "👁", True),  # the eye shows the master password
+    ("set:Global Administrator", Role.COMBOBOX, "Role of Jordan Morris", True),
+    ("set:Help Desk Operator", Role.COMBOBOX, "Role of Jordan Morris", False),
+    ("set:Full power of attorney (Form 2848)", Role.COMBOBOX, "Access for Dana Ruiz", True),
+    ("set:View only (Form 8821)", Role.COMBOBOX, "Access for Dana Ruiz", False),
     ("click", Role.GENERIC, "On@1", True),  # turns the PIN requirement off
     ("click", Role.GENERIC, "Enabled", True),
     ("click", Role.GENERIC, "On@2", False),

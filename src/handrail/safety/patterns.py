@@ -311,7 +311,8 @@ PRIVILEGED = _rx(
     r"^(?:(?:\w+ )?owner|co-?owner|admin|administrator|super ?admin|super ?user|superuser|root"
     r"|.+ \(full access\)|.+ [–-] full access|administratoraccess"
     r"|full access|all permissions|(?:\w+ )?manager|organi[sz]er|parent|guardian"
-    r"|(?:\w+ )?admin(?:istrator)?|make changes and manage sharing|manage sharing)$"
+    r"|(?:\w+ )?admin(?:istrator)?|make changes and manage sharing|manage sharing"
+    r"|(?:full )?power of attorney(?: \(form \w+\))?)$"
 )
 """Values of such a field that grant rights over everything (an owner, an admin), or over
 other people (a family's manager or parent, who approves what the others buy)."""
@@ -319,7 +320,7 @@ other people (a family's manager or parent, who approves what the others buy).""
 ROLE_NAME = _rx(
     r"^(?:viewer|editor|member|guest|reader|writer|commenter|contributor|maintainer"
     r"|developer|billing|user|read-only|read only|can view|can edit|can comment|analyst"
-    r"|(?:\w+ )?(?:agent|assistant|staff|employee|coordinator|technician|associate|clerk"
+    r"|(?:[\w-]+ ){0,2}(?:agent|assistant|staff|employee|coordinator|technician|associate|clerk"
     r"|operator|officer|processor|underwriter|specialist|representative|supervisor))$"
 )
 """Roles that rule little: a list holding them and an owner is a list of roles."""
