@@ -29,6 +29,9 @@ _DIALOGS: list[DialogRow] = [
      "Cancel"),
     ("budget", "Edit budget", "Changes apply immediately to the live campaign.", "Save",
      "Cancel"),
+    ("downgrade", "Change plan to Free?",
+     "Your plan changes immediately and the rest of this month isn't refunded.", "Confirm",
+     "Cancel"),
     # Harmless: nothing lost, sent or shown.
     ("view", "Switch to compact view?", "Only this list changes.", "Switch", "Cancel"),
     ("utc", "Show times in UTC?", "You can change this in your profile.", "Use UTC", "Not now"),
@@ -70,6 +73,13 @@ ROUND14 = [
     (Role.GENERIC, "Save budget"), (Role.GENERIC, "Upload and create"),
     (Role.SWITCH, "Let partners create lookalikes from your audiences"),
     (Role.GENERIC, "Reset spending limit"),
+    # cloud drives
+    (Role.MENUITEM, "Share without notifying"), (Role.GENERIC, "Disable link"),
+    (Role.MENUITEM, "Create link"), (Role.MENUITEM, "Leave album"),
+    (Role.GENERIC, "Yes, it was me"), (Role.GENERIC, "No, secure account"),
+    (Role.MENUITEM, "Sign out this device"), (Role.MENUITEM, "Upgrade with Visa •••• 4242"),
+    (Role.SWITCH, "Keep only the 10 most recent versions"),
+    (Role.SWITCH, "Collaborate — others can add photos"), (Role.GENERIC, "Downgrade"),
     # look-alikes that commit nothing
     (Role.LINK, "Sofia Grant"), (Role.GENERIC, "Driver: Sofia Grant"),
     (Role.TAB, "Resolved incidents"), (Role.LINK, "Escalation policies"), (Role.LINK, "Page 2"),
@@ -79,8 +89,10 @@ ROUND14 = [
     (Role.BUTTON, "Filing status"), (Role.LINK, "Campaign budget guide"),
     (Role.BUTTON, "Ad set name"), (Role.LINK, "Delivery insights"),
     (Role.BUTTON, "Upload guidelines"), (Role.LINK, "Spending limit history"),
+    (Role.LINK, "Link settings"), (Role.BUTTON, "Album details"), (Role.LINK, "Sign-out help"),
+    (Role.SWITCH, "Keep thumbnails sharp"), (Role.LINK, "Downgrade options"),
 ]  # fmt: skip
-ROUND14_ACTING = 52
+ROUND14_ACTING = 63
 """The first this many of :data:`ROUND14` commit something."""
 
 
@@ -204,6 +216,12 @@ def round14_page() -> FakeApp:
         *stated("Require PIN for access", "On"),
         *stated("Check certificate revocation (CRL/OCSP)", "Enabled"),
         *stated("Compact list", "On"),
+        # answers to a request, and a device's row menu
+        *stated("Dana Whitfield is requesting edit access to Q3 Budget.xlsx", "Deny"),
+        FakeNode(role=Role.HEADING, name="Your devices", bounds=lay.box()),
+        text("Pixel 8 · Porto, Portugal · 2 hours ago"),
+        page.control(Role.MENUITEM, "Sign out"),
+        page.control(Role.SWITCH, "Locked Folder requires screen lock", states={State.CHECKED}),
         # a tick in a row waiting for approval approves it
         FakeNode(role=Role.HEADING, name="Bills awaiting approval", bounds=lay.box()),
         text("BILL-2291 · Northwind Supplies · $4,120.00"),
@@ -220,6 +238,7 @@ def round14_page() -> FakeApp:
         text("Shift+R to resolve them · E to escalate · V to view"),
         text("Select administrators and press Shift+Backspace to remove their role assignments."),
         text("Press Del to delete the selected audiences · Shift+S to share them with partners"),
+        text("Ctrl+Shift+L to share the selected items with anyone who has the link"),
         FakeNode(role=Role.HEADING, name="Instance settings", bounds=lay.box()),
         page.control(Role.SWITCH, "Enable connecting to serial ports"),
         page.control(Role.SWITCH, "Show boot diagnostics"),
@@ -257,6 +276,9 @@ ROUND14_PAGE = [
     ("click", Role.GENERIC, "On@1", True),  # turns the PIN requirement off
     ("click", Role.GENERIC, "Enabled", True),
     ("click", Role.GENERIC, "On@2", False),
+    ("click", Role.GENERIC, "Deny", True),  # the requester is told
+    ("click", Role.MENUITEM, "Sign out", True),
+    ("click", Role.SWITCH, "Locked Folder requires screen lock", True),
     ("click", Role.GENERIC, "✓", True),
     ("click", Role.BUTTON, "icon:fa-check", True),
     ("click", Role.GENERIC, "☐", False),  # ticks a task off a to-do list
@@ -271,6 +293,7 @@ ROUND14_PAGE = [
     ("key:v", None, None, False),
     ("key:shift+BackSpace", None, None, True),
     ("key:shift+s", None, None, True),
+    ("key:ctrl+shift+l", None, None, True),
     ("click", Role.SWITCH, "Enable connecting to serial ports", True),
     ("click", Role.SWITCH, "Show boot diagnostics", False),
     ("click", Role.SWITCH, "Show dependents' full Social Security numbers", True),

@@ -136,6 +136,7 @@ PROTECTION = _rx(
     r"|signed commits|linear history|approvals? before)|do not allow bypassing"
     r"|require (?:a |an )?(?:passcode|password|pin|mfa|2fa|two-factor|multi-factor|approval"
     r"|sign-in|login|authentication|verification|encryption|screen lock)"
+    r"|requires? (?:a |the )?screen lock"
     r"|block (?:legacy |basic |untrusted |unknown |suspicious |unsigned |anonymous )?"
     r"(?:auth\w*|sign-ins?|logins?|access|apps|devices|senders))\b"
 )
@@ -151,6 +152,7 @@ REMOTE_ACCESS = _rx(
 
 BARE_VERB = _rx(
     r"^(?P<verb>stop|restart|reset|update|upgrade|install|disable|enable|turn off|switch off|cancel"
+    r"|sign out|deny"
     r"|rotate"
     r"|regenerate|roll|reveal|show|lock|issue|pause|activate|clear(?: all)?|accept|decline"
     r"|reverse)"
@@ -506,6 +508,7 @@ DESTRUCTIVE_HINT = _rx(
     r"|\baffects? (?:100 ?%|all) of\b|\bon [\d,]+ (?:devices|machines|computers|endpoints|hosts)\b"
     r"|\bremoves (?:\w+ ){0,3}(?:files|apps|data|settings)\b|\breinstalls\b"
     r"|\b(?:published|sent|charged) automatically\b|\bappl(?:y|ied) immediately to\b"
+    r"|\b(?:isn'?t|is not|not|won'?t be) refunded\b|\bchanges immediately\b"
     r"|\b(?:apply|applied) to (?:the )?live\b"
     r"|\bdestructive (?:operation|action|change|query)|\btype (?:[\w\"'-]+ ){1,3}"
     r"to confirm\b|\bto all users\b|\b(?:in|to) production immediately\b"

@@ -1,6 +1,7 @@
 """Verbs of operations consoles, as data.
 
-Incident response and on-call, device management, tax filing and payroll, advertising.
+Incident response and on-call, device management, tax filing and payroll, advertising,
+cloud drives.
 Merged into
 :data:`handrail.safety.words.SPACED` by category; folded like the labels they are
 matched against (lower case, ``&`` kept).
@@ -22,6 +23,7 @@ SPACED_OPS: dict[str, tuple[str, ...]] = {
         r"cancel (?:the |this )?(?:deposit|debit|direct debit|tax payment)s?",
     ),
     "send": (
+        r"request (?:the )?(?:files?|documents?|uploads?)(?: from \S+)?$",
         r"(?:re-?)?page (?:the )?(?:on-?call|responders?|everyone|team|\w+ (?:now|again))",
         r"(?:and |& )?page (?:the )?on-?call(?: now)?", r"^re-?page$",
         r"escalate(?:$| now| to (?:level|l)? ?\d| (?:the |this |selected )?incidents?)",
@@ -30,6 +32,8 @@ SPACED_OPS: dict[str, tuple[str, ...]] = {
         r"distribute (?:the )?(?:w-?2s?|1099s?|forms?|payslips?|pay stubs?)",
     ),
     "submit": (
+        r"(?:deny|decline|reject) (?:[\w.@'-]+ ){1,8}(?:is requesting|requested|requests"
+        r"|wants to|asked to)\b",
         r"request (?:another|a new|a) review", r"approve (?:\d+ |all |the |this )?ads?\b",
         r"resolve (?:the |this |selected |all )?(?:\d+ )?incidents?",
         r"resolve without notifying", r"resolve (?:it|them)$",
@@ -43,17 +47,23 @@ SPACED_OPS: dict[str, tuple[str, ...]] = {
         r"run (?:pending |all )?migrations?", r"assign role",
     ),
     "grant": (
+        r"share (?:[\w-]+ ){0,3}with anyone\b", r"share without notifying",
+        r"^create (?:a )?(?:share |sharing |public )?link$", r"others can (?:add|edit|upload"
+        r"|invite|change)", r"share (?:my |your |our )?storage with",
+        r"create (?:an? )?app passwords?",
         r"let (?:our |your |my )?partners\b", r"assign (?:a |the )?partner",
         r"share (?:[\w-]+ ){0,4}with (?:my |your |the )?(?:spouse|partner|preparer|accountant"
         r"|advisor)",
     ),
     "delete": (
+        r"keep only (?:the )?\d+ (?:most recent|latest|newest)",
         r"archive (?:the |this )?(?:slack |teams )?(?:war ?room|channel|flag)s?",
     ),
     "reset": (
         r"fresh start", r"autopilot reset",
     ),
     "security": (
+        r"^(?:yes,? )?it was me$", r"^(?:no,? )?secure (?:my |your |the )?account$",
         r"disable (?:the )?(?:activation lock|find my|bitlocker|filevault|firewall|antivirus"
         r"|tamper protection|defender|encryption)",
         r"(?:show|reveal|view) (?:the )?(?:bitlocker |filevault |device )?recovery keys?",
@@ -66,6 +76,20 @@ SPACED_OPS: dict[str, tuple[str, ...]] = {
     "publish": (
         r"(?:resume|restart) (?:the )?(?:delivery|campaign|ad set|ads?)\b",
         r"turn on (?:the |this )?(?:campaign|ad set|ad)s?\b",
+    ),
+    "revoke": (
+        r"disable (?:the |this )?(?:share |sharing |public )?link",
+        r"sign (?:out|off) (?:of )?(?:this |the |that |selected )?(?:[\w-]+ )?devices?",
+    ),
+    "remove": (
+        r"leave (?:the |this )?(?:shared )?(?:album|folder|drive|team|workspace|group|channel)",
+    ),
+    "purchase": (
+        r"upgrade (?:now )?with (?:visa|mastercard|amex|american express|card|paypal|apple pay"
+        r"|google pay)\b",
+    ),
+    "account": (
+        r"^downgrade(?: now| to [\w-]+)?$",
     ),
     "restart": (
         r"(?:turn off|pause|stop|end) (?:the |this )?(?:campaign|ad set|ad)s?\b",
