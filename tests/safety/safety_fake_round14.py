@@ -139,6 +139,14 @@ def round14_page() -> FakeApp:
             ],
         )
 
+    def bar(picked: str, button: str) -> list[FakeNode]:
+        """A page's own drop-down showing its choice, and the button beside it."""
+        y = lay.box().y
+        return [
+            control(Role.GENERIC, picked, Rect(20, y, 160, 28), page.press),
+            control(Role.BUTTON, button, Rect(190, y, 60, 28), page.press),
+        ]
+
     def ticked(name: str) -> FakeNode:
         return page.control(Role.CHECKBOX, name, states={State.CHECKED})
 
@@ -212,6 +220,11 @@ def round14_page() -> FakeApp:
             "View only (Form 8821)",
             ["View only (Form 8821)", "Prepare and e-file", "Full power of attorney (Form 2848)"],
         ),
+        # a page's own drop-downs showing their choice, and the button that saves it
+        *bar("Anyone with the link ▾", "Save"),
+        *bar("Restricted ▾", "Save"),
+        *bar("Global Administrator ▾", "Assign"),
+        *bar("Help Desk Operator ▾", "Assign"),
         # buttons that show their setting's state flip it
         *stated("Require PIN for access", "On"),
         *stated("Check certificate revocation (CRL/OCSP)", "Enabled"),
@@ -273,6 +286,10 @@ ROUND14_PAGE = [
     ("set:Help Desk Operator", Role.COMBOBOX, "Role of Jordan Morris", False),
     ("set:Full power of attorney (Form 2848)", Role.COMBOBOX, "Access for Dana Ruiz", True),
     ("set:View only (Form 8821)", Role.COMBOBOX, "Access for Dana Ruiz", False),
+    ("click", Role.BUTTON, "Save@1", True),  # general access: anyone with the link
+    ("click", Role.BUTTON, "Save@2", False),
+    ("click", Role.BUTTON, "Assign@1", True),
+    ("click", Role.BUTTON, "Assign@2", False),
     ("click", Role.GENERIC, "On@1", True),  # turns the PIN requirement off
     ("click", Role.GENERIC, "Enabled", True),
     ("click", Role.GENERIC, "On@2", False),

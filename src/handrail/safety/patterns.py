@@ -372,7 +372,8 @@ FORM_COMMIT = _rx(
 
 BULK_COMMIT = _rx(
     r"^(?:save|save changes|apply|apply changes|apply to (?:selected|all|\d+ \w+)|update|done"
-    r"|ok|confirm|submit|go|run|grant|share|add|invite|send invite)$"
+    r"|ok|confirm|submit|go|run|grant|share|add|invite|send invite|assign"
+    r"|review (?:\+|and|&) assign|save (?:access|role|permissions|sharing))$"
 )
 """Labels that only carry out what a list beside them chose (*Apply* in a bulk action
 bar); *Apply financial aid* is an action of its own."""

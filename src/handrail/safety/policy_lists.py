@@ -118,6 +118,13 @@ def _picked_commit(element: Element, view: View, judge: Judge) -> Assessment:
                 reason=f'"{chosen}" grants those rights',
                 rule="builtin:grant",
             )
+        elif p.PUBLIC_TOGGLE.search(folded):
+            found = Assessment(
+                verdict=Verdict.APPROVE,
+                risk="publish",
+                reason=f'"{chosen}" opens it to anyone',
+                rule="builtin:publish",
+            )
         else:
             found = judge(picker, folded)
         if found.verdict is not Verdict.ALLOW:
