@@ -110,6 +110,37 @@ class Page:
         """A control in the next box that marks the status line when pressed."""
         return control(role, name, self.lay.box(), self.press, hint=hint, states=states)
 
+    def select(self, name: str, value: str, options: list[str]) -> FakeNode:
+        """A list named ``name`` showing ``value``, its options pressable."""
+        box = self.lay.box()
+        return FakeNode(
+            role=Role.COMBOBOX,
+            name=name,
+            value=value,
+            states={State.FOCUSABLE, State.HASPOPUP},
+            bounds=box,
+            children=[
+                FakeNode(role=Role.OPTION, name=o, bounds=self.lay.box(), on_press=self.press)
+                for o in options
+            ],
+        )
+
+    def bar(self, picked: str, button: str) -> list[FakeNode]:
+        """A page's own drop-down showing its choice, and the button beside it."""
+        y = self.lay.box().y
+        return [
+            control(Role.GENERIC, picked, Rect(20, y, 160, 28), self.press),
+            control(Role.BUTTON, button, Rect(190, y, 60, 28), self.press),
+        ]
+
+    def line(self, words: str, name: str, *, hint: str = "") -> list[FakeNode]:
+        """A line of text and, after it on the same line, a clickable ``name``."""
+        y = self.lay.box().y
+        return [
+            FakeNode(role=Role.TEXT, name=words, bounds=Rect(20, y, 260, 28)),
+            control(Role.GENERIC, name, Rect(290, y, 40, 28), self.press, hint=hint),
+        ]
+
     def app(self, name: str, kids: list[FakeNode]) -> FakeApp:
         """The page as an app of its own, named ``name``."""
         return FakeApp(name=name, pid=next_pid(), window=window_of("Page", kids, self.status))

@@ -7,7 +7,6 @@ from __future__ import annotations
 from safety_fake_dialogs import DialogRow, dialog_set
 
 from handrail.backends.fake import FakeApp, FakeNode
-from handrail.geometry import Rect
 from handrail.vocab import Role, State
 
 _DIALOGS: list[DialogRow] = [
@@ -80,33 +79,12 @@ ROUND13_ACTING = 35
 
 def round13_page() -> FakeApp:
     """Lists whose help line says what a change deletes, and their harmless look-alikes."""
-    from safety_fake_parts import Page, control
+    from safety_fake_parts import Page
 
     page = Page()
     text, lay = page.text, page.lay
 
-    def select(name: str, value: str, options: list[str]) -> FakeNode:
-        box = lay.box()
-        choices = [
-            FakeNode(role=Role.OPTION, name=o, bounds=lay.box(), on_press=page.press)
-            for o in options
-        ]
-        return FakeNode(
-            role=Role.COMBOBOX,
-            name=name,
-            value=value,
-            states={State.FOCUSABLE, State.HASPOPUP},
-            bounds=box,
-            children=choices,
-        )
-
-    def bar(picked: str, button: str) -> list[FakeNode]:
-        """A page's own drop-down showing its choice, and the button beside it."""
-        y = lay.box().y
-        return [
-            control(Role.GENERIC, picked, Rect(20, y, 160, 28), page.press),
-            control(Role.BUTTON, button, Rect(190, y, 60, 28), page.press),
-        ]
+    select, bar = page.select, page.bar
 
     kids = [
         *bar("Release to floor ▾", "Apply"),

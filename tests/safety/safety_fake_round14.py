@@ -7,7 +7,6 @@ from __future__ import annotations
 from safety_fake_dialogs import DialogRow, dialog_set
 
 from handrail.backends.fake import FakeApp, FakeNode
-from handrail.geometry import Rect
 from handrail.vocab import Role, State
 
 _DIALOGS: list[DialogRow] = [
@@ -98,7 +97,7 @@ ROUND14_ACTING = 63
 
 def round14_page() -> FakeApp:
     """Forms whose fields or ticked boxes say what their button does, and bare verbs."""
-    from safety_fake_parts import Page, control, text_field
+    from safety_fake_parts import Page, text_field
 
     page = Page()
     text, lay = page.text, page.lay
@@ -109,43 +108,10 @@ def round14_page() -> FakeApp:
     def field(name: str, value: str) -> FakeNode:
         return text_field(name, value, lay.box(), multiline="\n" in value or "{" in value)
 
-    def masked(line: str) -> list[FakeNode]:
-        """A masked value and the eye after it on its line."""
-        y = lay.box().y
-        return [
-            FakeNode(role=Role.TEXT, name=line, bounds=Rect(20, y, 220, 28)),
-            control(Role.GENERIC, "👁", Rect(250, y, 28, 28), page.press, hint="icon visibility"),
-        ]
+    select, bar = page.select, page.bar
 
-    def stated(line: str, state: str) -> list[FakeNode]:
-        """A setting's words and, on their line, a button that shows its state."""
-        y = lay.box().y
-        return [
-            FakeNode(role=Role.TEXT, name=line, bounds=Rect(20, y, 260, 28)),
-            control(Role.GENERIC, state, Rect(290, y, 40, 28), page.press),
-        ]
-
-    def select(name: str, value: str, options: list[str]) -> FakeNode:
-        box = lay.box()
-        return FakeNode(
-            role=Role.COMBOBOX,
-            name=name,
-            value=value,
-            states={State.FOCUSABLE, State.HASPOPUP},
-            bounds=box,
-            children=[
-                FakeNode(role=Role.OPTION, name=o, bounds=lay.box(), on_press=page.press)
-                for o in options
-            ],
-        )
-
-    def bar(picked: str, button: str) -> list[FakeNode]:
-        """A page's own drop-down showing its choice, and the button beside it."""
-        y = lay.box().y
-        return [
-            control(Role.GENERIC, picked, Rect(20, y, 160, 28), page.press),
-            control(Role.BUTTON, button, Rect(190, y, 60, 28), page.press),
-        ]
+    def stated(words: str, state: str) -> list[FakeNode]:
+        return page.line(words, state)
 
     def ticked(name: str) -> FakeNode:
         return page.control(Role.CHECKBOX, name, states={State.CHECKED})
@@ -208,7 +174,7 @@ def round14_page() -> FakeApp:
         FakeNode(role=Role.HEADING, name="Desktop notifications", bounds=lay.box()),
         page.control(Role.BUTTON, "Enable"),
         FakeNode(role=Role.HEADING, name="Database credentials", bounds=lay.box()),
-        *masked("Master password ••••••••••"),
+        *page.line("Master password ••••••••••", "👁", hint="icon visibility"),
         # role lists of device management and of a tax preparer's access
         select(
             "Role of Jordan Morris",

@@ -272,33 +272,28 @@ async def _check_hit(
     pointer's hover revealed there (``before``: what was hit before the pointer came).
     """
     s = live.session
-    try:
-        hit = await s.send(
-            "DOM.getNodeForLocation",
-            {
-                "x": round(x + scroll[0]),
-                "y": round(y + scroll[1]),
-                "ignorePointerEventsNone": False,
-            },
-        )
-        resolved = await s.send("DOM.resolveNode", {"backendNodeId": hit["backendNodeId"]})
-    except CdpError:
+    hit_id = await _node_at(s, x, y, scroll)
+    if hit_id is None:
         return  # nothing to compare against: the click goes to the element's own box
+    try:
+        resolved = await s.send("DOM.resolveNode", {"backendNodeId": hit_id})
+    except CdpError:
+        return
     other = resolved["object"]
     where = await call(s, live.object_id, _CONTAINS, other)
-    if where == "own" and parts and hit["backendNodeId"] != live.backend_id:
+    if where == "own" and parts and hit_id != live.backend_id:
         # Inside it: on a part with a click listener of its own (a row's icon), or on one
         # the hover just drew there, the press would be that part's.
         if await listener_between(s, other["objectId"], live.object_id):
             raise _Nested
-        if await _revealed(s, before, hit["backendNodeId"], other):
+        if await _revealed(s, before, hit_id, other):
             raise _Nested
         return
     if where == "own":
         return
     if where == "nested":
         raise _Nested
-    if await _own_pseudo(s, live.backend_id, hit["backendNodeId"]):
+    if await _own_pseudo(s, live.backend_id, hit_id):
         return
     what = await call(s, other["objectId"], _DESCRIBE)
     if await call(s, other["objectId"], _HOLDS, {"objectId": live.object_id}) is True:
