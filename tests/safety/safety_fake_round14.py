@@ -228,6 +228,12 @@ def round14_page() -> FakeApp:
             " (mia.park@example.com)",
         ),
         page.control(Role.SWITCH, "Show dependents' birthdays on the calendar"),
+        page.control(Role.SWITCH, "Require approvals for changes", states={State.CHECKED}),
+        page.control(Role.SWITCH, "Confirm before toggling", states={State.CHECKED}),
+        page.control(Role.SWITCH, "Auto-rollback on SLO breach", states={State.CHECKED}),
+        page.control(Role.SWITCH, "Datadog — mute all alerts"),
+        page.control(Role.SWITCH, "Silence service alerts 4h"),
+        page.control(Role.SWITCH, "Datadog — mute all alerts (muted)", states={State.CHECKED}),
     ]
     return page.app("fake-round14", kids)
 
@@ -282,4 +288,10 @@ ROUND14_PAGE = [
     ("click", Role.SWITCH, "Show dependents' full Social Security numbers", True),
     ("click", Role.SWITCH, "Share household and dependent info", True),
     ("click", Role.SWITCH, "Show dependents' birthdays on the calendar", False),
+    ("click", Role.SWITCH, "Require approvals for changes", True),
+    ("click", Role.SWITCH, "Confirm before toggling", True),
+    ("click", Role.SWITCH, "Auto-rollback on SLO breach", True),
+    ("click", Role.SWITCH, "Datadog — mute all alerts", True),
+    ("click", Role.SWITCH, "Silence service alerts 4h", True),
+    ("click", Role.SWITCH, "Datadog — mute all alerts (muted)", False),  # unmutes
 ]  # fmt: skip

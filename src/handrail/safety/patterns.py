@@ -131,7 +131,8 @@ PROTECTION = _rx(
     r"|hold (?:all )?payments|block postings|branch protection|require (?:a )?pull requests?"
     r"|waiting room|lobby|lock(?:ed)? meeting|embargo|default[- ]deny|deny by default"
     r"|block (?:all )?public access|check (?:certificate )?revocation"
-    r"|require (?:a )?compliant devices?"
+    r"|require (?:a )?compliant devices?|requires? approvals? (?:for|before) \w+"
+    r"|confirm before \w+ing|auto-?rollback"
     r"|require (?:status checks|(?:code )?reviews?"
     r"|signed commits|linear history|approvals? before)|do not allow bypassing"
     r"|require (?:a |an )?(?:passcode|password|pin|mfa|2fa|two-factor|multi-factor|approval"
@@ -146,7 +147,8 @@ REMOTE_ACCESS = _rx(
     r"\b(?:remote (?:management|access|administration|desktop|login|shell)|ssh|telnet|upnp"
     r"|strangers|from anyone|one[- ](?:tap|click) (?:purchases?|buying|payments?)"
     r"|port forwarding|dmz|guest (?:network|access)|public access|wps|serial (?:console|ports?)"
-    r"|skip (?:all )?confirmations?|expert mode|degen mode)\b"
+    r"|skip (?:all )?confirmations?|expert mode|degen mode"
+    r"|(?:auto-?)?(?:mute|silence|suppress) (?:all |service |the )?alerts)\b"
 )
 """What a switch opens to others: turning it on weakens security."""
 
