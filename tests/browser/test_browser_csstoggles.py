@@ -132,6 +132,10 @@ async def test_a_control_beside_a_title_and_the_line_under_it_is_named_by_the_ti
         assert r.receipt.ok, r.receipt.error
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=release.id))
         assert r.receipt.ok, r.receipt.error
+        # A drawer's subtitle over a row of its own: the row's words name its switch.
+        camera = find(snap, Role.SWITCH, "Camera uploads")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=camera.id))
+        assert r.receipt.ok, r.receipt.error
     assert (
         await browser_env.value("document.querySelector('.tg').getAttribute('aria-checked')")
         == "true"
@@ -139,3 +143,4 @@ async def test_a_control_beside_a_title_and_the_line_under_it_is_named_by_the_ti
     assert await browser_env.value("document.getElementById('lang').value") == "Español"
     assert await browser_env.value("document.getElementById('nappr').value") == "3"
     assert await browser_env.value("document.getElementById('whactive').checked") is False
+    assert await browser_env.value("document.getElementById('cam').className") == "toggle"

@@ -101,6 +101,11 @@ CASES = [
     Case("web-clickable-delete-div", "webapp", "click", G, "Delete", IRR),
     Case("web-clickable-star-icon", "webapp", "click", G, "icon:star", SAFE),
     Case("web-clickable-mail-row", "webapp", "click", G, "Bertram", SAFE),
+    # a footer's links made of spans: a person reads them as links to a form or a log
+    Case("web-linklike-feedback", "webapp", "click", L, "Send feedback", SAFE),
+    Case("web-linklike-delete-history", "webapp", "click", L, "Delete history", SAFE),
+    Case("web-linklike-delete-all", "webapp", "click", L, "Delete all messages", IRR),
+    Case("web-linklike-empty-trash", "webapp", "click", L, "Empty trash", IRR),
     Case("web-clickable-unnamed-send-typed", "chatdiv", "click", G, "unnamed:1", IRR),
     Case("web-report-icon", "moderation", "click", G, "icon:report", IRR),
     Case("web-report-symbol", "moderation", "click", G, "⚑", IRR),

@@ -23,13 +23,14 @@ from handrail.backends.browser.hints import (
     glyph_only,
     icon_hints,
     ligatures,
+    link_looks,
     says_on,
     switch_inside,
     switch_looks,
     symbol_hint,
     tooltips,
 )
-from handrail.backends.browser.labels import captions
+from handrail.backends.browser.labels import captions, own_line
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.roles import state_named
 from handrail.backends.browser.shape import Draft, shape
@@ -148,6 +149,7 @@ def finish_drafts(
         for node, look in found.items():
             hints.setdefault(sid, {}).setdefault(node, look)
     tips = _tips(shaped, snaps)
+    links = _links(shaped, snaps)
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
     out = Finished()
     away: set[str] = set()
@@ -179,6 +181,8 @@ def finish_drafts(
                 role, hint, on = drawn
                 if on:
                     states.add(State.CHECKED)
+            elif bid is not None and bid in links.get(sid, ()):
+                role = Role.LINK
         out.nodes.append(
             Node(
                 locator=d.locator,
@@ -309,7 +313,7 @@ def _name_by_text_before(
         # A line ending in a colon labels the control drawn after it: no title over it does.
         colon = i > 0 and drafts[i - 1].name.rstrip().endswith(":")
         title = "" if colon or i < 2 else _title_over(drafts[i - 2], drafts[i - 1], d, box)
-        if text and title:
+        if text and title and not _own_line(snaps, drafts[i - 2], drafts[i - 1], d):
             # A title and the line under it, the control beside both: the title names it.
             text = title
         if not text and (plain_switch or d.role in _LABEL_AFTER) and i + 1 < len(drafts):
@@ -354,6 +358,13 @@ def _name_by_text_before(
             d.name = text
             kept.setdefault(d.sid, {})[d.bid or -1] = look
     return kept
+
+
+def _own_line(snaps: dict[str, dict[str, Any]], title: Draft, line: Draft, d: Draft) -> bool:
+    """Whether ``line`` and ``d`` make a row of their own, ``title`` outside it."""
+    if title.bid is None or line.bid is None or d.bid is None or d.sid not in snaps:
+        return False
+    return own_line(snaps[d.sid], line.bid, d.bid, title.bid)
 
 
 def _title_over(
@@ -638,6 +649,17 @@ def _rows_with_a_switch(
         ):
             wanted.setdefault(d.sid, set()).add(d.bid)
     return {sid: switch_inside(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
+
+
+def _links(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, set[int]]:
+    """The named clickable elements drawn as links (:func:`link_looks`), per session."""
+    wanted: dict[str, set[int]] = {}
+    for d in drafts:
+        named = bool(d.name.strip()) and not glyph_only(d.name)
+        pressed = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
+        if d.bid is not None and named and pressed:
+            wanted.setdefault(d.sid, set()).add(d.bid)
+    return {sid: link_looks(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
 
 
 def _tips(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, str]]:

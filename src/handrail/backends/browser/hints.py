@@ -22,6 +22,7 @@ __all__ = [
     "glyph_words",
     "icon_hints",
     "ligatures",
+    "link_looks",
     "says_on",
     "switch_inside",
     "switch_looks",
@@ -139,6 +140,34 @@ def switch_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
             look = _switch_look(_class_of(attrs, i, s))
             if look is not None:
                 out[bids[i]] = look
+    return out
+
+
+_LINK_CLASS = re.compile(r"(?:^|[-_])(?:link|lnk|hyperlink|textlink)(?:$|[-_])", re.IGNORECASE)
+"""A class word that draws an element as a link (``link``, ``lnk``, ``text-link``,
+``btn-link``, ``Link--primary``; not ``unlink``, ``linked`` or ``links``)."""
+
+
+def link_looks(snap: dict[str, Any], wanted: set[int]) -> set[int]:
+    """The nodes in ``wanted`` drawn as links: an ``<a>`` with no ``href``, a link's class.
+
+    A page's footer often makes its links of ``<span class="link">`` with a click
+    handler: a person reads *Send feedback* there as a link to a form, not a button.
+    """
+    if not wanted:
+        return set()
+    s = _string_at(snap.get("strings", []))
+    out: set[int] = set()
+    for d, hits in _wanted_nodes(snap, wanted):
+        nodes = d.get("nodes", {})
+        bids: list[int] = nodes["backendNodeId"]
+        names: list[int] = nodes.get("nodeName", [])
+        attrs: list[list[int]] = nodes.get("attributes", [])
+        for i in hits:
+            tag = s(names[i]) if i < len(names) else ""
+            classes = _class_of(attrs, i, s).split()
+            if tag.upper() == "A" or any(_LINK_CLASS.search(w) for w in classes):
+                out.add(bids[i])
     return out
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["LABELABLE", "Toggle", "captions", "label_controls", "label_toggles"]
+__all__ = ["LABELABLE", "Toggle", "captions", "label_controls", "label_toggles", "own_line"]
 
 _NEAR = 64
 """How many nodes on either side of a label its ``for`` target is looked for first."""
@@ -200,4 +200,36 @@ def _captions_in(
         if name(holder) == "LABEL" and has_for(holder):
             continue  # it labels the control its "for" names
         out.add((text, field))
+    return out
+
+
+def own_line(snap: dict[str, Any], line: int, control: int, title: int) -> bool:
+    """Whether ``line`` and ``control`` share a box that ``title`` is not in.
+
+    A settings row holds its title, the line under it and the switch beside both; a
+    drawer's subtitle drawn over a row (*Windows 11 · Active now* over *Camera uploads
+    [switch]*) is no title of the row's switch: the row holds the line and the switch
+    alone. Backend node ids; ``False`` when the snapshot does not hold all three.
+    """
+    for d in snap.get("documents", []):
+        nodes = d.get("nodes", {})
+        bids: list[int] = nodes.get("backendNodeId", [])
+        parents: list[int] = nodes.get("parentIndex", [])
+        index = {b: i for i, b in enumerate(bids)}
+        at = [index.get(line), index.get(control), index.get(title)]
+        if any(i is None or i >= len(parents) for i in at):
+            continue
+        ln, ctl, ttl = (int(i) for i in at if i is not None)
+        above_line = set(_chain(parents, ln))
+        common = next((i for i in _chain(parents, ctl) if i in above_line), -1)
+        return common >= 0 and common not in _chain(parents, ttl)
+    return False
+
+
+def _chain(parents: list[int], i: int) -> list[int]:
+    """Node ``i`` and its ancestors, nearest first (snapshot indexes)."""
+    out: list[int] = []
+    while 0 <= i < len(parents) and len(out) < 512:
+        out.append(i)
+        i = parents[i]
     return out
