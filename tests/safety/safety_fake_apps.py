@@ -41,6 +41,7 @@ from safety_fake_round11 import DIALOGS11, ROUND11, round11_page
 from safety_fake_round12 import DIALOGS12, ROUND12, round12_page
 from safety_fake_round13 import DIALOGS13, ROUND13, round13_page
 from safety_fake_round14 import DIALOGS14, ROUND14, round14_page
+from safety_fake_round15 import round15_page
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -584,6 +585,7 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "round13-words": hinted("fake-round13-words", [(r, n, "") for r, n in ROUND13]),
     **DIALOGS13,
     "round14-page": round14_page,
+    "round15-page": round15_page,
     **DIALOGS14,
     "round14-words": hinted("fake-round14-words", [(r, n, "") for r, n in ROUND14]),
     "site": site_settings,

@@ -51,6 +51,7 @@ from handrail.safety.policy_view import (
     holds_text,
     icon_risk,
     label_of,
+    picks_row,
     opens_more,
     stronger,
 )
@@ -650,7 +651,7 @@ class RiskPolicy(KeyRules):
         return None
 
     def _toggle(self, element: Element, label: str, view: View) -> Assessment:
-        if p.SELECTS_ROW.match(label):
+        if p.SELECTS_ROW.match(label) or picks_row(element, view):
             return ALLOW  # "Select ci-deploy": a row's check box picks the row, does nothing
         if element.role is Role.CHECKBOX and view.dialog_of(element) is not None:
             # "Revoke system access on last day" in a dialog: a choice its button commits.
