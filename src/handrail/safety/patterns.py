@@ -434,9 +434,12 @@ CHAINED = _rx(r"\b(?:and|then)\b|&|并|並|然后|然後|再")
 PREVIEW = _rx(
     r"^(?:preview|previsualizar|vista previa|vorschau|aperçu|anteprima|预览|預覽|プレビュー"
     r"|download|print|herunterladen|télécharger|descargar|下载|下載"
-    r"|send (?:a |me a )?test(?: e-?mail| message)?(?:$| to (?:me|myself)\b))"
+    r"|send (?:a |me a )?test(?: e-?mail| message)?(?:$| to (?:me|myself)\b)"
+    r"|(?:show|view|see) (?:the )?(?:[\w-]+ ){0,2}(?:plan|preview|diff|changes|details|logs?"
+    r"|history|summary|report|output)$)"
 )
-"""Labels that only show or fetch something ("Preview post", "Download incident report"):
+"""Labels that only show or fetch something ("Preview post", "Download incident report",
+"Show deploy plan"):
 safe unless chained, or unless what they fetch is a secret (*Download private key*)."""
 
 NOUN_LABEL = _rx(
