@@ -41,7 +41,7 @@ from safety_fake_round11 import DIALOGS11, ROUND11, round11_page
 from safety_fake_round12 import DIALOGS12, ROUND12, round12_page
 from safety_fake_round13 import DIALOGS13, ROUND13, round13_page
 from safety_fake_round14 import DIALOGS14, ROUND14, round14_page
-from safety_fake_round15 import round15_page
+from safety_fake_round15 import ROUND15, round15_page
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -586,6 +586,7 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     **DIALOGS13,
     "round14-page": round14_page,
     "round15-page": round15_page,
+    "round15-words": hinted("fake-round15-words", [(r, n, "") for r, n in ROUND15]),
     **DIALOGS14,
     "round14-words": hinted("fake-round14-words", [(r, n, "") for r, n in ROUND14]),
     "site": site_settings,

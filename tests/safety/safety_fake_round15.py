@@ -5,51 +5,80 @@ that commit nothing."""
 from __future__ import annotations
 
 from handrail.backends.fake import FakeApp, FakeNode
-from handrail.vocab import Role
+from handrail.geometry import Rect
+from handrail.vocab import Role, State
+
+ROUND15 = [
+    # what commits
+    (Role.BUTTON, "Show recovery key"), (Role.BUTTON, "Deploy plan"),
+    # look-alikes that commit nothing
+    (Role.BUTTON, "Show deploy plan"), (Role.BUTTON, "View publish log"),
+    (Role.BUTTON, "See payment history"),
+]  # fmt: skip
+ROUND15_ACTING = 2
+"""The first this many of :data:`ROUND15` commit something."""
+
+Cell = str | tuple[Role, str] | tuple[Role, str, set[State]]
+"""A table cell: its words, or the one control it holds (role, name[, states])."""
 
 
 def round15_page() -> FakeApp:
-    """Tables whose first cell is a box that picks the row, and boxes that are settings."""
-    from safety_fake_parts import Page
+    """Tables read by their columns: boxes that pick a row, switches that turn a row on."""
+    from safety_fake_parts import Page, control
 
     page = Page()
     lay = page.lay
 
-    def row(*cells: FakeNode | str) -> FakeNode:
-        kids = [
-            c
-            if isinstance(c, FakeNode)
-            else FakeNode(role=Role.CELL, name=c, bounds=lay.box())
-            for c in cells
-        ]
-        return FakeNode(role=Role.ROW, name="", bounds=lay.box(), children=kids)
+    def table(name: str, headers: list[str], *rows: list[Cell]) -> FakeNode:
+        """A table whose columns are 140 pixels wide, a header row over its rows."""
+        top = lay.box(h=28 * (len(rows) + 1)).y
 
-    def box_cell() -> FakeNode:
-        return FakeNode(
-            role=Role.CELL,
-            name="",
-            bounds=lay.box(),
-            children=[page.control(Role.CHECKBOX, "")],
-        )
+        def cells(y: int, row: list[Cell], role: Role) -> FakeNode:
+            kids = []
+            for i, c in enumerate(row):
+                box = Rect(20 + 140 * i, y, 140, 28)
+                if isinstance(c, str):
+                    kids.append(FakeNode(role=role, name=c, bounds=box))
+                    continue
+                inner = control(
+                    c[0],
+                    c[1],
+                    Rect(box.x + 10, y + 4, 30, 20),
+                    page.press,
+                    states=c[2] if len(c) > 2 else None,
+                )
+                kids.append(FakeNode(role=Role.CELL, name="", bounds=box, children=[inner]))
+            return FakeNode(role=Role.ROW, name="", bounds=Rect(20, y, 140 * len(row), 28),
+                            children=kids)  # fmt: skip
 
-    def table(name: str, *rows: FakeNode) -> FakeNode:
-        return FakeNode(role=Role.TABLE, name=name, bounds=lay.box(h=4), children=list(rows))
+        head = cells(top, list(headers), Role.COLUMNHEADER)
+        body = [cells(top + 28 * (k + 1), r, Role.CELL) for k, r in enumerate(rows)]
+        box = Rect(20, top, 140 * len(headers), 28 * (len(rows) + 1))
+        return FakeNode(role=Role.TABLE, name=name, bounds=box, children=[head, *body])
 
+    box, sw = (Role.CHECKBOX, ""), (Role.SWITCH, "")
+    on = (Role.SWITCH, "", {State.CHECKED})
     kids = [
         FakeNode(role=Role.HEADING, name="Account · Devices", bounds=lay.box()),
         # the box a row begins with picks it for the bulk bar
-        table(
-            "Devices",
-            row(box_cell(), "WORKSTATION-07", "Windows 11"),
-            row(box_cell(), "Pixel 8", "Android 14"),
-        ),
+        table("Devices", ["", "Device", "Platform"],
+              [box, "WORKSTATION-07", "Windows 11"], [box, "Pixel 8", "Android 14"]),
         # a box after the row's words is the setting the row names
-        table(
-            "Account permissions",
-            row("Manage billing", box_cell()),
-            row("Invite members", box_cell()),
-        ),
-    ]
+        table("Account permissions", ["Permission", ""],
+              ["Manage billing", box], ["Invite members", box]),
+        # switches under a header that only says on or off turn the row on, live
+        FakeNode(role=Role.HEADING, name="Ads Manager", bounds=lay.box()),
+        table("Campaigns", ["", "Off / On", "Campaign", "Budget"],
+              [box, on, "Spring Sale – Prospecting", "$50.00 Daily"],
+              [box, sw, "Retargeting – Cart abandoners", "$25.00 Daily"]),
+        FakeNode(role=Role.HEADING, name="Endpoint policies", bounds=lay.box()),
+        table("Configuration policies", ["Policy", "Platform", "Enabled"],
+              ["Block USB storage", "Windows", sw]),
+        # a header of its own speaks for its switches
+        FakeNode(role=Role.HEADING, name="Your repositories", bounds=lay.box()),
+        table("Repositories", ["Repository", "Public", "Notify me"],
+              ["api-gateway", sw, sw]),
+    ]  # fmt: skip
     return page.app("fake-round15", kids)
 
 
@@ -58,4 +87,10 @@ ROUND15_PAGE = [
     ("click", Role.CHECKBOX, "unnamed:1", False),  # picks WORKSTATION-07
     ("click", Role.CHECKBOX, "unnamed:2", False),
     ("click", Role.CHECKBOX, "unnamed:3", True),  # lets this account manage billing
+    ("click", Role.CHECKBOX, "unnamed:5", False),  # picks a campaign
+    ("click", Role.SWITCH, "unnamed:1", True),  # turns the spring sale off
+    ("click", Role.SWITCH, "unnamed:2", True),  # starts spending on retargeting
+    ("click", Role.SWITCH, "unnamed:3", True),  # applies the policy to every device
+    ("click", Role.SWITCH, "unnamed:4", True),  # makes the repository public
+    ("click", Role.SWITCH, "unnamed:5", False),  # notifications of it to oneself
 ]  # fmt: skip

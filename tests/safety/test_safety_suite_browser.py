@@ -235,7 +235,12 @@ CASES = [
     Case("web-cloud-budget-stop", "cloud", "click", G, "Create budget", IRR),
     Case("web-cloud-vm-reset", "cloud", "click", G, "Reset", IRR, prelude=((G, "icon:vert"),)),
     Case("web-cloud-vm-start", "cloud", "click", G, "Start", SAFE, prelude=((G, "icon:vert"),)),
-    Case("web-cloud-key-disable", "cloud", "click", G, "DISABLE", IRR),
+    Case("web-cloud-key-disable", "cloud", "click", L, "DISABLE", IRR),
+    # a table's column of switches drawn by class, its rows' script handling the click:
+    # each turns its campaign on or off, live; the box a row begins with picks the row
+    Case("web-row-switch-off", "campaigns", "click", SW, "unnamed:1", IRR),
+    Case("web-row-switch-on", "campaigns", "click", SW, "unnamed:2", IRR),
+    Case("web-row-pick", "campaigns", "click", Role.CHECKBOX, "unnamed:1", SAFE),
     Case("web-cloud-master-eye", "cloud", "click", G, "icon:visibility", IRR),
     Case("web-cloud-serial-on", "cloud", "click", SW, "Enable connecting to serial ports", IRR),
 ]  # fmt: skip

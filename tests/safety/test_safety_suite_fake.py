@@ -20,7 +20,7 @@ from safety_fake_round11 import DIALOG_BUTTONS11, ROUND11, ROUND11_ACTING, ROUND
 from safety_fake_round12 import DIALOG_BUTTONS12, ROUND12, ROUND12_ACTING, ROUND12_PAGE
 from safety_fake_round13 import DIALOG_BUTTONS13, ROUND13, ROUND13_ACTING, ROUND13_PAGE
 from safety_fake_round14 import DIALOG_BUTTONS14, ROUND14, ROUND14_ACTING, ROUND14_PAGE
-from safety_fake_round15 import ROUND15_PAGE
+from safety_fake_round15 import ROUND15, ROUND15_ACTING, ROUND15_PAGE
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -348,6 +348,7 @@ CASES = [
         Case(f"round14-page-{i}", "round14-page", action, role, name, IRR if irr else SAFE)
         for i, (action, role, name, irr) in enumerate(ROUND14_PAGE)
     ],
+    *_clicks("round15-words", ROUND15, acting=ROUND15_ACTING),
     *[
         Case(f"round15-page-{i}", "round15-page", action, role, name, IRR if irr else SAFE)
         for i, (action, role, name, irr) in enumerate(ROUND15_PAGE)

@@ -34,6 +34,7 @@ from handrail.safety.policy_file import PolicyFile
 from handrail.safety.policy_keys import KeyRules
 from handrail.safety.policy_lists import chosen_commit, options_for
 from handrail.safety.policy_roles import described_role, grant, role_pick
+from handrail.safety.policy_rows import picks_row, row_switch
 from handrail.safety.policy_view import (
     ALLOW,
     AREA_ROLES,
@@ -51,7 +52,6 @@ from handrail.safety.policy_view import (
     holds_text,
     icon_risk,
     label_of,
-    picks_row,
     opens_more,
     stronger,
 )
@@ -656,6 +656,11 @@ class RiskPolicy(KeyRules):
         if element.role is Role.CHECKBOX and view.dialog_of(element) is not None:
             # "Revoke system access on last day" in a dialog: a choice its button commits.
             return ALLOW
+        if not label.strip():
+            column = row_switch(element, view)
+            if isinstance(column, Assessment):
+                return column
+            label = column or label
         cats = [
             c
             for c in p.categories(label)

@@ -33,7 +33,6 @@ __all__ = [
     "called",
     "holds_text",
     "icon_risk",
-    "picks_row",
     "label_of",
     "opens_more",
     "stronger",
@@ -352,34 +351,6 @@ def holds_text(element: Element) -> bool:
 
 
 _FIGURES = re.compile(r"[\d\s:./,+-]+")
-
-
-def picks_row(element: Element, view: View) -> bool:
-    """Whether ``element`` is an unnamed check box a table's row begins with.
-
-    Such a box picks the row for a later action (the bulk bar's buttons are judged on
-    their own). A box after the row's words (*Block USB storage [ ]*), or one of several
-    in the row (a permission grid), is a setting. Another row of the table holds one too.
-    """
-    if element.role is not Role.CHECKBOX or element.name.strip():
-        return False
-    row = next((a for a in view.ancestors(element) if a.role is Role.ROW), None)
-    table = next((a for a in view.ancestors(element) if a.role is Role.TABLE), None)
-    if row is None or table is None:
-        return False
-
-    def begins_with_box(r: Element, box: Element | None) -> bool:
-        inside = view.descendants(r)
-        boxes = [e for e in inside if e.role in TOGGLE_ROLES]
-        if len(boxes) != 1 or boxes[0].name.strip() or (box is not None and boxes[0] != box):
-            return False
-        before = inside[: inside.index(boxes[0])]
-        return not any(e.name.strip() for e in before)
-
-    if not begins_with_box(row, element):
-        return False
-    rows = [e for e in view.descendants(table) if e.role is Role.ROW and e.id != row.id]
-    return any(begins_with_box(r, None) for r in rows)
 
 
 def beside(a: Rect | None, b: Rect | None, reach: int = BESIDE) -> bool:

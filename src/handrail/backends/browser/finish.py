@@ -687,6 +687,7 @@ def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, d
         drafts, lambda d: bool(d.name) and not glyph_only(d.name) and not d.name.strip().isdigit()
     )
     unnamed: dict[str, set[int]] = {}
+    pressed: dict[str, set[int]] = {}
     for d in drafts:
         counted = d.name.strip().isdigit()  # a count on an icon (a bell's 3) names nothing
         if (d.name and not glyph_only(d.name) and not counted) or d.value or d.bid is None:
@@ -695,4 +696,15 @@ def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, d
             continue  # its content is shown, named
         if d.role in _HINTED_ROLES or State.CLICKABLE in d.states:
             unnamed.setdefault(d.sid, set()).add(d.bid)
-    return {sid: icon_hints(snaps[sid], bids) for sid, bids in unnamed.items() if sid in snaps}
+        if State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES:
+            pressed.setdefault(d.sid, set()).add(d.bid)
+    out: dict[str, dict[int, str]] = {}
+    for sid, bids in unnamed.items():
+        if sid not in snaps:
+            continue
+        found = out[sid] = icon_hints(snaps[sid], bids)
+        # A plain element drawn as a switch (``<div class="sw on">`` in a table's cell,
+        # its row's script handling the click) shows that look, whatever its class says.
+        clicked = {b for b in bids if b in pressed.get(sid, ())}
+        found.update(switch_looks(snaps[sid], clicked))
+    return out
