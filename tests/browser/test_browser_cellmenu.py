@@ -50,3 +50,22 @@ async def test_a_closed_menus_words_are_no_hint_of_the_button_that_opens_it(
         snap = await s.observe(browser_env.query())
     kebab = next(e for e in snap.elements if e.role is Role.BUTTON and e.name == "⋮")
     assert kebab.hint == "more", kebab.hint
+
+
+async def test_an_open_menus_items_are_no_words_of_its_cell(browser_env: BrowserEnv) -> None:
+    # One listener for the page: the cell is what a person clicks, named "⋮"; open, it
+    # read "⋮ View history Turn off payee" and came back under a new id.
+    await browser_env.goto("cellmenu.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        cell = [e for e in snap.elements if e.role is Role.CELL and e.name == "⋮"][-1]
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=cell.id))
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        same = next((e for e in snap.elements if e.id == cell.id), None)
+        assert same is not None and same.name == "⋮", text
+        item = find(snap, Role.GENERIC, "View history")
+        assert item.parent == cell.id, text
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=item.id))
+    assert await browser_env.value("document.getElementById('out').textContent") == "history"

@@ -408,6 +408,7 @@ def _cut(text: str, limit: int) -> str:
 
 
 _NAMED_BY_CONTENTS = frozenset({Role.CELL, Role.ROW, Role.LISTITEM})
+_ROWS = frozenset({Role.CELL, Role.ROW})
 """Containers Chromium names by everything in them, their controls' names glued on
 (``Akismet SettingsDeactivate``)."""
 
@@ -436,13 +437,24 @@ def _without_controls_words(drafts: list[Draft]) -> None:
     controls = {d.locator for d in drafts if d.role in INTERACTIVE_ROLES}
     """A select's options are its own, not the cell's."""
     controls_inside_controls = {d.locator for d in drafts if d.parent in controls}
+    # A cell holding several clickable elements with no role holds controls: an open
+    # row menu's items (``⋮ View history Turn off campaign``), not the cell's words.
+    pressed: dict[str, list[str]] = {}
     for d in drafts:
         owner = d.parent if d.parent in cards else owner_of.get(d.parent or "")
         if owner is None:
             continue
         owner_of[d.locator] = owner
+        if cards[owner].role is Role.CELL and d.locator in cards and d.role not in _ROWS:
+            pressed.setdefault(owner, []).append(d.locator)
+    menus = {x for ls in pressed.values() if len(ls) > 1 for x in ls}
+    for d in drafts:
+        owner = owner_of.get(d.locator)
+        if owner is None:
+            continue
         said = tuple(" ".join(t.split()) for t in (d.name, d.value or "") if t.strip())
-        if d.role in INTERACTIVE_ROLES and said and d.parent not in controls:
+        acts = d.role in INTERACTIVE_ROLES or d.locator in menus
+        if acts and said and d.parent not in controls:
             # Buttons, links, fields (by their name, or the value Chromium names the cell
             # by: a grade's 92, a select's Resident): a clickable text inside (a row's
             # title) is the card's own words (:mod:`shape` names a row by it).
