@@ -12,7 +12,9 @@ removal) thus gives its buttons new ids, and the old ids name nothing current in
 of the other record's button; a menu opened in another row does not. A page that
 draws an element again with new nodes (a list rebuilt from its data: new locators) keeps
 its id when, since the last snapshot, an element with its role, name, place, box and
-nearest named ancestor went (:class:`_Heirs`). Ids are
+nearest named ancestor went (:class:`_Heirs`), or went from a box the same move away as
+most of the others that went (a selection's bulk bar opened over a rebuilt list draws
+every row lower down, each a pixel more or less once rounded). Ids are
 unique in the whole state directory, so an id of another application is "not found"
 in this one. Each target's map draws its new ids in blocks from one counter
 (``counter.json``); a map that is lost or corrupt starts afresh from that counter,
@@ -243,6 +245,15 @@ class _Table:
         now = max(now, self.last + 1e-6)  # each snapshot's own time, however fast they come
         heirs = _Heirs(self, {n.locator for n in nodes})
         boxes = _drawn(nodes)
+        heirs.learn_shift(
+            [
+                (key.split("\x1f", 1)[1], drawn)
+                for n, like, where, drawn in zip(nodes, alike, place, boxes, strict=True)
+                if drawn
+                and (key := _identity(n.locator, n.role.value, n.name, where if like else ""))
+                not in self.entries
+            ]
+        )
         for i, (n, like, where) in enumerate(zip(nodes, alike, place, strict=True)):
             key = _identity(n.locator, n.role.value, n.name, where if like else "")
             entry = self.entries.get(key)
@@ -387,9 +398,9 @@ class _Heirs:
         self._table = table
         self._current = current
         self._by_look: dict[tuple[str, str], str | None] | None = None
+        self._shift: tuple[float, float] | None = None
 
-    def take(self, look: str, drawn: str) -> str | None:
-        """The key of the entry that went with this look and box, taken once."""
+    def _looks(self) -> dict[tuple[str, str], str | None]:
         if self._by_look is None:
             self._by_look = {}
             for key, entry in self._table.entries.items():
@@ -400,7 +411,77 @@ class _Heirs:
                     continue  # still here
                 found = (rest, entry[2])
                 self._by_look[found] = None if found in self._by_look else key
-        return self._by_look.pop((look, drawn), None)
+        return self._by_look
+
+    def learn_shift(self, wanted: list[tuple[str, str]]) -> None:
+        """Find the one move by which the page drew the elements that went again.
+
+        A bar opened over a list rebuilt from its data (a selection's bulk bar) draws
+        every row again lower down: each new element has the look, size and
+        surroundings of one that went, moved the same way. ``wanted``: the look and box
+        of each new element with no id of its own.
+        """
+        apart: dict[tuple[str, str], list[tuple[float, float]]] = {}
+        for (rest, drawn), key in self._looks().items():
+            at = _split_box(drawn)
+            if key is not None and at is not None:
+                apart.setdefault((rest, at[1]), []).append(at[0])
+        moves: Counter[tuple[float, float]] = Counter()
+        for rest, drawn in wanted:
+            at = _split_box(drawn)
+            gone = apart.get((rest, at[1])) if at is not None else None
+            if at is not None and gone is not None and len(gone) == 1:
+                moves[(at[0][0] - gone[0][0], at[0][1] - gone[0][1])] += 1
+        if not moves:
+            return
+        # Boxes are rounded to pixels: rows at fractional places move a pixel more or less.
+        move = max(moves, key=lambda m: (_near(moves, m), moves[m]))
+        count = _near(moves, move)
+        if move != (0.0, 0.0) and count >= _SHIFTED and count * 2 > sum(moves.values()):
+            self._shift = move
+
+    def take(self, look: str, drawn: str) -> str | None:
+        """The key of the entry that went with this look and box, taken once."""
+        looks = self._looks()
+        found = looks.pop((look, drawn), None)
+        at = _split_box(drawn) if found is None and self._shift is not None else None
+        if at is not None and self._shift is not None:
+            (x, y), rest = at
+            dx, dy = self._shift
+            for ex, ey in _ROUNDED:
+                back = f"{_num(x - dx - ex)},{_num(y - dy - ey)},{rest}"
+                found = looks.pop((look, back), None)
+                if found is not None:
+                    break
+        return found
+
+
+_SHIFTED = 3
+"""Elements that must have moved the same way before a move counts as the page's."""
+
+
+_ROUNDED = [(0, 0), (0, -1), (0, 1), (-1, 0), (1, 0), (-1, -1), (-1, 1), (1, -1), (1, 1)]
+"""A pixel either way: a box's place is rounded."""
+
+
+def _near(moves: Counter[tuple[float, float]], move: tuple[float, float]) -> int:
+    """How many elements moved by ``move``, give or take a pixel each way."""
+    return sum(moves.get((move[0] + ex, move[1] + ey), 0) for ex, ey in _ROUNDED)
+
+
+def _split_box(drawn: str) -> tuple[tuple[float, float], str] | None:
+    """A box's corner and the rest of where it is drawn (size and surroundings)."""
+    x, _, rest = drawn.partition(",")
+    y, _, rest = rest.partition(",")
+    try:
+        return (float(x), float(y)), rest
+    except ValueError:
+        return None
+
+
+def _num(v: float) -> str:
+    """A coordinate written as :func:`_drawn` writes it."""
+    return str(int(v)) if v == int(v) else str(v)
 
 
 class IdStore(ABC):

@@ -360,6 +360,27 @@ async def test_an_element_drawn_again_in_the_same_place_keeps_its_id() -> None:
     assert other[1] != moved[1]
 
 
+async def test_rows_drawn_again_below_a_bar_that_opened_keep_their_ids() -> None:
+    # Ticking a row opens a bulk bar over the list and the page rebuilds every row,
+    # 40 pixels lower: the same rows, new locators.
+    names = ["Tom", "Ana", "Lee", "Kim"]
+    store = MemoryIdStore()
+    first = await store.assign(
+        "t", _listed("People", *(_drawn_row(f"a{i}", n, 30 * i) for i, n in enumerate(names)))
+    )
+    bar = Node(locator="bar", role=Role.TEXT, name="1 selected", parent="list",
+               bounds=Rect(0, 0, 90, 20))  # fmt: skip
+    # Rows at fractional places: each moves a pixel more or less once rounded.
+    rows = [_drawn_row(f"b{i}", n, 40 + i % 2 + 30 * i) for i, n in enumerate(names)]
+    top, *rest = _listed("People", *rows)
+    again = await store.assign("t", [top, bar, *rest])
+    assert again[2:] == first[1:]
+    # Rows moved each their own way (sorted) are not drawn again below a bar.
+    mixed = [_drawn_row(f"c{i}", n, 30 * (3 - i)) for i, n in enumerate(names)]
+    sorted_ids = await store.assign("t", [top, bar, *_listed("People", *mixed)[1:]])
+    assert not set(sorted_ids[2:]) & set(again[2:])
+
+
 async def test_only_the_last_snapshots_elements_are_taken_over() -> None:
     store = MemoryIdStore()
     first = await store.assign("t", _listed("People", _drawn_row("a", "Tom", 0)))
