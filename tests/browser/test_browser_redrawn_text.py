@@ -1,5 +1,6 @@
-"""A text the page draws again in its place keeps its id; drawn elsewhere, its old id is
-stale, and the error says its new one."""
+"""A text the page draws again in its place keeps its id, and so does one drawn a line
+lower with the rest of its list; drawn elsewhere on its own, its old id is stale, and the
+error says its new one."""
 
 from __future__ import annotations
 
@@ -27,6 +28,9 @@ async def test_a_text_drawn_again_keeps_its_id_in_its_place_and_names_its_new_on
         r = await s.act(q, Action(kind=ActionKind.SCROLL, element_id=ben.id, dy=1))
         assert r.ok, r
         await browser_env.value("arrive()")
+        lower = next(e for e in (await s.observe(q)).elements if e.name == "Ben: see you at five")
+        assert lower.id == ben.id  # the whole list a line lower: the same messages
+        await browser_env.value("swap()")
         now = next(e for e in (await s.observe(q)).elements if e.name == "Ben: see you at five")
         assert now.id != ben.id
         with pytest.raises(StaleElement, match=f"is now {now.id}"):
