@@ -123,7 +123,11 @@ def name_by_text_beside(
     for d, _ in found:
         if d.role not in _LABELLED and d.bid is not None:
             wanted.setdefault(d.sid, set()).add(d.bid)
-    looks = {sid: switch_looks(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
+    looks = {
+        sid: switch_looks(snaps[sid], bids, boxes=True)
+        for sid, bids in wanted.items()
+        if sid in snaps
+    }
     for d, text in found:
         if d.role in _LABELLED:
             d.name = text

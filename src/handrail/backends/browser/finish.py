@@ -556,5 +556,5 @@ def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, d
         # A plain element drawn as a switch (``<div class="sw on">`` in a table's cell,
         # its row's script handling the click) shows that look, whatever its class says.
         clicked = {b for b in bids if b in pressed.get(sid, ())}
-        found.update(switch_looks(snaps[sid], clicked))
+        found.update(switch_looks(snaps[sid], clicked, boxes=True))
     return out

@@ -120,11 +120,13 @@ def _wanted_nodes(
             yield d, hits
 
 
-def switch_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
+def switch_looks(snap: dict[str, Any], wanted: set[int], *, boxes: bool = False) -> dict[int, str]:
     """``switch`` (``switch on``) for the nodes in ``wanted`` whose class draws a switch.
 
     A page's own switch often has no role: ``<span class="switch on">``, ``<div class="sw">``,
-    a framework's ``MuiSwitch-root``; a class word beside it says that it is on.
+    a framework's ``MuiSwitch-root``; a class word beside it says that it is on. With
+    ``boxes``, a tick box drawn by its class (``<span class="chk">``) is ``checkbox``
+    (``checkbox on``).
     """
     if not wanted:
         return {}
@@ -137,10 +139,24 @@ def switch_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
         bids: list[int] = nodes["backendNodeId"]
         attrs: list[list[int]] = nodes.get("attributes", [])
         for i in hits:
-            look = _switch_look(_class_of(attrs, i, s))
+            classes = _class_of(attrs, i, s)
+            look = _switch_look(classes)
+            if look is None and boxes:
+                look = _box_look(classes)
             if look is not None:
                 out[bids[i]] = look
     return out
+
+
+_BOX_CLASS = re.compile(r"^(?:cb|chk|cbx|chkbox|tickbox|check-?box)$|checkbox", re.IGNORECASE)
+
+
+def _box_look(classes: str) -> str | None:
+    """``checkbox`` or ``checkbox on`` when a class list draws a tick box; else ``None``."""
+    words = classes.split()
+    if not any(_BOX_CLASS.search(w) for w in words):
+        return None
+    return "checkbox on" if any(says_on(w) for w in words) else "checkbox"
 
 
 _LINK_CLASS = re.compile(r"(?:^|[-_])(?:link|lnk|hyperlink|textlink)(?:$|[-_])", re.IGNORECASE)
