@@ -11,11 +11,25 @@ from handrail.vocab import Role, State
 ROUND15 = [
     # what commits
     (Role.BUTTON, "Show recovery key"), (Role.BUTTON, "Deploy plan"),
+    # citizen services
+    (Role.GENERIC, "Claim repayment"), (Role.GENERIC, "Show UTR"),
+    (Role.GENERIC, "Create a check code"), (Role.GENERIC, "Cancel vehicle tax"),
+    (Role.GENERIC, "Set up vehicle tax"), (Role.GENERIC, "Cancel selected"),
+    (Role.MENUITEM, "Request a court hearing"), (Role.MENUITEM, "Cancel arrangement"),
+    (Role.MENUITEM, "Request postponement"), (Role.GENERIC, "Save hearing choice"),
+    (Role.SWITCH, "Let Citizens Advice Leeds act for me on this appeal"),
+    (Role.GENERIC, "Accept earlier slot"), (Role.GENERIC, "Tell my work coach"),
+    (Role.MENUITEM, "Release my slot"), (Role.MENUITEM, "Book for me and Amara (2 people)"),
+    (Role.LINK, "Request interpreter"), (Role.MENUITEM, "Make main account holder"),
     # look-alikes that commit nothing
     (Role.BUTTON, "Show deploy plan"), (Role.BUTTON, "View publish log"),
     (Role.BUTTON, "See payment history"),
+    (Role.LINK, "Ways to pay"), (Role.LINK, "Check if you need to renew"),
+    (Role.LINK, "Grant types explained"), (Role.GENERIC, "▸ What happens after I submit?"),
+    (Role.GENERIC, "▸ Why we share data"), (Role.LINK, "Pay by phone details"),
+    (Role.GENERIC, "Tell me more"), (Role.GENERIC, "Slot times explained"),
 ]  # fmt: skip
-ROUND15_ACTING = 2
+ROUND15_ACTING = 19
 """The first this many of :data:`ROUND15` commit something."""
 
 Cell = str | tuple[Role, str] | tuple[Role, str, set[State]]
@@ -78,6 +92,20 @@ def round15_page() -> FakeApp:
         FakeNode(role=Role.HEADING, name="Your repositories", bounds=lay.box()),
         table("Repositories", ["Repository", "Public", "Notify me"],
               ["api-gateway", sw, sw]),
+        # a bare verb beside what the page keeps hidden, or beside an offer
+        FakeNode(role=Role.HEADING, name="Your details", bounds=lay.box()),
+        *page.line("QQ •• •• •• C", "Show"),
+        *page.line("Spring campaign · 12 ads", "Show"),
+        *page.line("Earlier slot available: Monday 25 November, 9:00am", "Decline"),
+        *page.line("Bright & Co Accountants (agent BC4471) asks to see your tax records", "Deny"),
+        # keys a help line names
+        page.text("Shift + A accepts the fixed penalty offer on the Speeding tab."),
+        page.text("Press A to approve the access request at the top of the page, V to view it."),
+        # who may act for the account
+        page.select("Access for Bright & Co Accountants", "View only",
+                    ["View only", "View and file returns", "Full authority including repayments"]),
+        page.select("Access for Amara Okafor", "Can view",
+                    ["Can view", "Can act for me on all services"]),
     ]  # fmt: skip
     return page.app("fake-round15", kids)
 
@@ -93,4 +121,14 @@ ROUND15_PAGE = [
     ("click", Role.SWITCH, "unnamed:3", True),  # applies the policy to every device
     ("click", Role.SWITCH, "unnamed:4", True),  # makes the repository public
     ("click", Role.SWITCH, "unnamed:5", False),  # notifications of it to oneself
+    ("click", Role.GENERIC, "Show@1", True),  # the National Insurance number unmasked
+    ("click", Role.GENERIC, "Show@2", False),
+    ("click", Role.GENERIC, "Decline", True),  # the offered slot goes to someone else
+    ("click", Role.GENERIC, "Deny", True),  # the agent is told
+    ("key:shift+a", None, None, True),
+    ("key:a", None, None, True),
+    ("key:v", None, None, False),
+    ("set:Full authority including repayments", Role.COMBOBOX, "Access for Bright", True),
+    ("set:View and file returns", Role.COMBOBOX, "Access for Bright", False),
+    ("set:Can act for me on all services", Role.COMBOBOX, "Access for Amara", True),
 ]  # fmt: skip

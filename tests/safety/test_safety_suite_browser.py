@@ -241,6 +241,9 @@ CASES = [
     Case("web-row-switch-off", "campaigns", "click", SW, "unnamed:1", IRR),
     Case("web-row-switch-on", "campaigns", "click", SW, "unnamed:2", IRR),
     Case("web-row-pick", "campaigns", "click", Role.CHECKBOX, "unnamed:1", SAFE),
+    # tick boxes drawn by a class, named by the words after them
+    Case("web-drawn-tick-priced", "campaigns", "click", Role.CHECKBOX, "Priority review", IRR),
+    Case("web-drawn-tick-compact", "campaigns", "click", Role.CHECKBOX, "Compact rows", SAFE),
     Case("web-cloud-master-eye", "cloud", "click", G, "icon:visibility", IRR),
     Case("web-cloud-serial-on", "cloud", "click", SW, "Enable connecting to serial ports", IRR),
 ]  # fmt: skip

@@ -279,8 +279,9 @@ SELECTS_ROW = _rx(r"^(?:select|deselect|unselect|选择|選擇|取消选择)\b")
 """A check box that picks a row for a later action (*Select ci-deploy*)."""
 
 QUESTION = _rx(
-    r"^(?:how|what|why|when|where|who|which|can|could|do|does|did|is|are|should|will|would"
-    r"|may)\b[^?]*\?$|^how (?:to\b|(?:[\w-]+ ){1,5}works?$)"
+    r"^(?:[▸▾►▼▶+›»] ?)?(?:(?:how|what|why|when|where|who|which|can|could|do|does|did|is|are"
+    r"|should|will|would|may)\b[^?]*\?$|how (?:to\b|(?:[\w-]+ ){1,5}works?$)"
+    r"|why (?:we|you|do|does|is|are) (?:[\w'-]+ ){0,6}[\w'-]+$)"
 )
 """A question (a FAQ's entry, a help topic): it is about an action, and does none."""
 
@@ -316,7 +317,8 @@ PRIVILEGED = _rx(
     r"|.+ \(full access\)|.+ [–-] full access|administratoraccess"
     r"|full access|all permissions|(?:\w+ )?manager|organi[sz]er|parent|guardian"
     r"|(?:\w+ )?admin(?:istrator)?|make changes and manage sharing|manage sharing"
-    r"|(?:full )?power of attorney(?: \(form \w+\))?)$"
+    r"|(?:full )?power of attorney(?: \(form \w+\))?"
+    r"|full authority(?: .+)?|(?:can )?act (?:for|on behalf of) (?:me|us)(?: .+)?)$"
 )
 """Values of such a field that grant rights over everything (an owner, an admin), or over
 other people (a family's manager or parent, who approves what the others buy)."""
@@ -486,6 +488,7 @@ SAFE_LINK = _rx(
 
 NAV_LINK = _rx(
     r"^(?:view|show|see|open|browse|change|edit|manage|查看|显示|顯示|打开|打開)\b"
+    r"|^(?:ways to|check (?:if|whether|what|how|when))\b|\bexplained$"
     r"|(?:\b(?:history|records|details|methods|options|settings|log)|记录|記錄|明细|明細|详情|詳情"
     r"|方式)$"
 )
@@ -617,7 +620,7 @@ def doing(risk: str) -> str:
 _NOUNISH = re.compile(r"(?:tion|sion|ment|ance|ence|ity|ness|ship|al)$")
 
 
-_TRAILING_JOIN = re.compile(r"(?:\s+(?:and|or|then|&|\+))+$")
+_TRAILING_JOIN = re.compile(r"(?:\s+(?:and|or|then|&|\+|a|an|the))+$")
 
 
 def saying(label: str, risk: str, name: str = "") -> str:

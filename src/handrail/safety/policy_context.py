@@ -85,6 +85,9 @@ def same_row(a: Element, b: Element) -> bool:
     return ra.y < rb.y + rb.h and rb.y < ra.y + ra.h and beside(ra, rb, reach=_ROW_REACH)
 
 
+_MASKED = re.compile(r"[•●∙·*]{2,}|(?:[•●∙·*] ){2,}")
+"""A value the page keeps hidden: a run of dots or stars (*QQ •• •• •• C*, *••••4321*)."""
+
 _ROW_REACH = 400
 """How far along its line a field or a button still stands with a *Cancel*."""
 
@@ -181,6 +184,14 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
     for place in places:
         if not place:
             continue
+        if verb in ("show", "reveal") and _MASKED.search(place):
+            # "Show" beside "QQ •• •• •• C": the value the page keeps hidden.
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="security",
+                reason=f'{called(element)} would show "{place[:80]}" unmasked',
+                rule="builtin:security",
+            )
         # "Save" under "Change master password": the heading says the verb already.
         said = place if verb and place.startswith(f"{verb} ") else f"{verb} {place}".strip()
         if not p.begins_with_risk(said):

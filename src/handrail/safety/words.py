@@ -15,6 +15,7 @@ are listed).
 from __future__ import annotations
 
 from handrail.safety.words_access import SPACED_ACCESS
+from handrail.safety.words_civic import SPACED_CIVIC
 from handrail.safety.words_ops import SPACED_OPS
 
 __all__ = ["SPACED", "UNSPACED"]
@@ -369,7 +370,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|returns?|refunds?|rmas?"
         r"|and \w+))",
         # The verb first: "Report Alice Chen"; not an "Incident report" or "Campaign report".
-        r"^report(?:$| (?!(?:a |an )?(?:problem|bug|issue|feedback|error|card)\b)\S+)",
+        r"^report(?:$| (?!(?:a |an )?(?:problem|bug|issue|feedback|error|card|changes?)\b)\S+)",
         r"(?:ship|fulfil?l) (?:the |this |all |selected |\d+ )?(?:orders?|items?|packages?"
         r"|parcels?|shipments?|now)",
         r"solve(?:$| selected| (?:the |this |all |\d+ )?(?:tickets?|cases?|requests?"
@@ -415,7 +416,7 @@ SPACED: dict[str, tuple[str, ...]] = {
     **SPACED_ACCESS,
 }  # fmt: skip
 """Words of space-separated languages, matched between word boundaries."""
-for _name, _more in SPACED_OPS.items():
+for _name, _more in (*SPACED_OPS.items(), *SPACED_CIVIC.items()):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
 UNSPACED: dict[str, tuple[str, ...]] = {
