@@ -21,6 +21,18 @@ ROUND15 = [
     (Role.GENERIC, "Accept earlier slot"), (Role.GENERIC, "Tell my work coach"),
     (Role.MENUITEM, "Release my slot"), (Role.MENUITEM, "Book for me and Amara (2 people)"),
     (Role.LINK, "Request interpreter"), (Role.MENUITEM, "Make main account holder"),
+    # container platforms
+    (Role.GENERIC, "Approve step 3 (50%)"), (Role.MENUITEM, "Approve for 8 hours"),
+    (Role.GENERIC, "Approve promotion"), (Role.SWITCH, "Show decoded values"),
+    (Role.GENERIC, "Export unsealed"), (Role.GENERIC, "Force sync from Vault"),
+    (Role.MENUITEM, "Kill container istio-proxy"), (Role.MENUITEM, "Attach debug container"),
+    (Role.MENUITEM, "Restart all pods in namespace"), (Role.MENUITEM, "Replace node"),
+    (Role.GENERIC, "Add taint"), (Role.GENERIC, "Resize pool"),
+    (Role.GENERIC, "Rotate cluster CA"), (Role.GENERIC, "Drain selected"),
+    (Role.GENERIC, "Upgrade to 4.2.1"), (Role.MENUITEM, "Upgrade and force recreate pods"),
+    (Role.GENERIC, "Install release"), (Role.MENUITEM, "Sign image"),
+    (Role.GENERIC, "Update image"), (Role.GENERIC, "Save autoscaler"),
+    (Role.SWITCH, "Immutable"),
     # look-alikes that commit nothing
     (Role.BUTTON, "Show deploy plan"), (Role.BUTTON, "View publish log"),
     (Role.BUTTON, "See payment history"),
@@ -28,8 +40,10 @@ ROUND15 = [
     (Role.LINK, "Grant types explained"), (Role.GENERIC, "▸ What happens after I submit?"),
     (Role.GENERIC, "▸ Why we share data"), (Role.LINK, "Pay by phone details"),
     (Role.GENERIC, "Tell me more"), (Role.GENERIC, "Slot times explained"),
+    (Role.LINK, "Purge policy"), (Role.GENERIC, "Approved"), (Role.GENERIC, "Scale image"),
+    (Role.MENUITEM, "Describe"), (Role.MENUITEM, "Download logs"),
 ]  # fmt: skip
-ROUND15_ACTING = 19
+ROUND15_ACTING = 40
 """The first this many of :data:`ROUND15` commit something."""
 
 Cell = str | tuple[Role, str] | tuple[Role, str, set[State]]
@@ -101,6 +115,16 @@ def round15_page() -> FakeApp:
         # keys a help line names
         page.text("Shift + A accepts the fixed penalty offer on the Speeding tab."),
         page.text("Press A to approve the access request at the top of the page, V to view it."),
+        page.text("Tip: select a row, then press Shift+R to restart the selected deployment"
+                  " or Shift+D to delete it. Press / to search, ? to show all shortcuts."),
+        page.text("Press Shift+E to reveal all values of the selected secret."),
+        # protections of a cluster turned off
+        page.control(Role.SWITCH, "Automatic rollback on failed analysis",
+                     states={State.CHECKED}),
+        page.control(Role.SWITCH, "Auto-repair", states={State.CHECKED}),
+        page.control(Role.SWITCH, "Shielded nodes (Secure Boot)", states={State.CHECKED}),
+        page.control(Role.SWITCH, "Block deploys with critical CVEs", states={State.CHECKED}),
+        page.select("Role of dave", "view", ["view", "edit", "cluster-admin"]),
         # who may act for the account
         page.select("Access for Bright & Co Accountants", "View only",
                     ["View only", "View and file returns", "Full authority including repayments"]),
@@ -131,4 +155,14 @@ ROUND15_PAGE = [
     ("set:Full authority including repayments", Role.COMBOBOX, "Access for Bright", True),
     ("set:View and file returns", Role.COMBOBOX, "Access for Bright", False),
     ("set:Can act for me on all services", Role.COMBOBOX, "Access for Amara", True),
+    ("key:shift+r", None, None, True),
+    ("key:shift+d", None, None, True),
+    ("key:/", None, None, False),
+    ("key:shift+e", None, None, True),
+    ("click", Role.SWITCH, "Automatic rollback on failed analysis", True),
+    ("click", Role.SWITCH, "Auto-repair", True),
+    ("click", Role.SWITCH, "Shielded nodes (Secure Boot)", True),
+    ("click", Role.SWITCH, "Block deploys with critical CVEs", True),
+    ("set:cluster-admin", Role.COMBOBOX, "Role of dave", True),
+    ("set:edit", Role.COMBOBOX, "Role of dave", True),  # raised from one that only views
 ]  # fmt: skip

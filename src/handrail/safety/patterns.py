@@ -132,7 +132,9 @@ PROTECTION = _rx(
     r"|waiting room|lobby|lock(?:ed)? meeting|embargo|default[- ]deny|deny by default"
     r"|block (?:all )?public access|check (?:certificate )?revocation"
     r"|require (?:a )?compliant devices?|requires? approvals? (?:for|before) \w+"
-    r"|confirm before \w+ing|auto-?rollback"
+    r"|confirm before \w+ing|auto-?rollback|automatic rollback|auto-?repair|secure boot"
+    r"|shielded (?:nodes|vms?|instances)|immutable (?:tags|images|backups)"
+    r"|block (?:\w+ ){0,2}(?:with|on|having) (?:critical |high )?(?:cves?|vulnerabilit\w+)"
     r"|require (?:status checks|(?:code )?reviews?"
     r"|signed commits|linear history|approvals? before)|do not allow bypassing"
     r"|require (?:a |an )?(?:passcode|password|pin|mfa|2fa|two-factor|multi-factor|approval"
@@ -318,7 +320,8 @@ PRIVILEGED = _rx(
     r"|full access|all permissions|(?:\w+ )?manager|organi[sz]er|parent|guardian"
     r"|(?:\w+ )?admin(?:istrator)?|make changes and manage sharing|manage sharing"
     r"|(?:full )?power of attorney(?: \(form \w+\))?"
-    r"|full authority(?: .+)?|(?:can )?act (?:for|on behalf of) (?:me|us)(?: .+)?)$"
+    r"|full authority(?: .+)?|(?:can )?act (?:for|on behalf of) (?:me|us)(?: .+)?"
+    r"|[\w-]+-admin|system:masters)$"
 )
 """Values of such a field that grant rights over everything (an owner, an admin), or over
 other people (a family's manager or parent, who approves what the others buy)."""
@@ -488,7 +491,8 @@ SAFE_LINK = _rx(
 
 NAV_LINK = _rx(
     r"^(?:view|show|see|open|browse|change|edit|manage|查看|显示|顯示|打开|打開)\b"
-    r"|^(?:ways to|check (?:if|whether|what|how|when))\b|\bexplained$"
+    r"|^(?:ways to|check (?:if|whether|what|how|when))\b|\b(?:explained|polic(?:y|ies)|guide"
+    r"|docs|documentation)$"
     r"|(?:\b(?:history|records|details|methods|options|settings|log)|记录|記錄|明细|明細|详情|詳情"
     r"|方式)$"
 )

@@ -71,7 +71,8 @@ _KEY_NAMES = {
     "BackSpace": r"(?:backspace|⌫)",
 }
 """Keys a page names by their symbol or word (*Ctrl+Alt+-* for ``ctrl+alt+minus``)."""
-_SEGMENTS = re.compile(r"\s*[·•|,;]\s*|\s{2,}")
+_SEGMENTS = re.compile(r"\s*[·•|,;]\s*|\s{2,}|(?<=[a-z)\]])\.\s+")
+"""Where a help line's parts end: a separator, a wide gap, a sentence's full stop."""
 _BARE_VERB = re.compile(r"\b([a-z]{3,})s\b")
 _BARE_VERB_ES = re.compile(r"\b([a-z]{3,}(?:sh|ch|ss|x|z))es\b")
 _TOGGLES = re.compile(r"(?:.* to )?(?:toggles?|switch(?:es)?|flips?) ")

@@ -20,6 +20,8 @@ SPACED_CIVIC: dict[str, tuple[str, ...]] = {
         r"tell us (?:that )?you(?:'ve| ve| have)? (?:sold|moved|scrapped|changed)\b",
     ),
     "submit": (
+        r"^approve(?= )(?! (?:list|queue|settings|rules?|history)$)",
+        r"sign (?:the |this )?(?:image|artifact|release|commit|tag|container|build)s?\b",
         r"claim (?:a |the |your |my )?(?:tax )?(?:repayment|refund|rebate|reimbursement)s?\b",
         r"request (?:a |an |the )?(?:court |tribunal |oral )?hearing\b",
         r"request (?:a |an |the )?(?:postponement|adjournment|reconsideration|review"
@@ -49,9 +51,36 @@ SPACED_CIVIC: dict[str, tuple[str, ...]] = {
         r"|place)\b",
     ),
     "security": (
+        r"(?:show|reveal|display) (?:the |all )?(?:decoded|decrypted|plain ?text|secret|raw)"
+        r" (?:values?|secrets?|data)\b", r"reveal (?:all )?values\b",
+        r"export (?:[\w-]+ )?(?:unsealed|decrypted|decoded|plain ?text)\b",
+        r"attach (?:a |the )?debug(?:ger)? containers?\b", r"exec into\b",
         r"(?:show|reveal|unmask|view) (?:my |the |your |full )?(?:utr|nino|ni number"
         r"|national insurance number|unique taxpayer reference|tax reference|passport number"
         r"|(?:driving )?licen[cs]e number|iban|sort code|routing number|pin)\b",
+    ),
+    "restart": (
+        r"^scale (?!(?:image|photo|picture|text|font|view|chart|to fit)\b)(?:down\b|to (?:zero|0)\b"
+        r"|(?:the |this )?(?:deployment|statefulset|replica ?set|pool|node pool|cluster|service)s?"
+        r"\b|[\w-]+$)",
+        r"save (?:the )?(?:autoscaler|hpa|scaling policy)\b",
+        r"update (?:the )?(?:container )?image\b",
+        r"kill (?:the )?(?:container|pod|process|task|job|session|query)\b",
+        r"restart (?:all )?(?:the )?(?:pods?|deployments?|rollouts?|nodes?|workloads?)\b",
+        r"replace (?:the |this )?(?:node|instance|vm|host|server)s?\b",
+        r"add (?:a |the )?taint\b", r"resize (?:the )?(?:node )?pool\b",
+        r"resize (?:the )?cluster\b", r"^drain\b", r"drain (?:the )?(?:selected|nodes?)\b",
+        r"upgrade to v?\d", r"(?:force )?recreate (?:the )?pods\b",
+        r"install (?:the |this )?(?:release|chart)\b",
+    ),
+    "revoke": (
+        r"rotate (?:the )?(?:cluster )?(?:ca|certificate authority|credentials|certificates?)\b",
+    ),
+    "reset": (
+        r"force (?:sync|push|overwrite|update|refresh)\b",
+    ),
+    "lock": (
+        r"^(?:make |mark (?:as |it )?)?immutable(?: tags| images)?$",
     ),
     "purchase": (
         r"^book for (?:me|us|you|[\w'-]+)\b",
