@@ -110,6 +110,8 @@ def round15_page() -> FakeApp:
         FakeNode(role=Role.HEADING, name="Your details", bounds=lay.box()),
         *page.line("QQ •• •• •• C", "Show"),
         *page.line("Spring campaign · 12 ads", "Show"),
+        FakeNode(role=Role.HEADING, name="Secrets", bounds=lay.box()),
+        *page.line("stripe-live-key · Opaque · 2 keys", "", hint="reveal in tree account"),
         *page.line("Earlier slot available: Monday 25 November, 9:00am", "Decline"),
         *page.line("Bright & Co Accountants (agent BC4471) asks to see your tax records", "Deny"),
         # keys a help line names
@@ -147,6 +149,7 @@ ROUND15_PAGE = [
     ("click", Role.SWITCH, "unnamed:5", False),  # notifications of it to oneself
     ("click", Role.GENERIC, "Show@1", True),  # the National Insurance number unmasked
     ("click", Role.GENERIC, "Show@2", False),
+    ("click", Role.GENERIC, "icon:tree", False),  # shows where the secret is listed
     ("click", Role.GENERIC, "Decline", True),  # the offered slot goes to someone else
     ("click", Role.GENERIC, "Deny", True),  # the agent is told
     ("key:shift+a", None, None, True),

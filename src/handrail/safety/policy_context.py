@@ -85,6 +85,9 @@ def same_row(a: Element, b: Element) -> bool:
     return ra.y < rb.y + rb.h and rb.y < ra.y + ra.h and beside(ra, rb, reach=_ROW_REACH)
 
 
+_FINDS = re.compile(r"\b(?:reveal|show) in (?:the )?(?:tree|folder|finder|explorer|sidebar|list)\b")
+"""An icon that shows where an item is (*Reveal in tree*), not what it holds."""
+
 _MASKED = re.compile(r"[•●∙·*]{2,}|(?:[•●∙·*] ){2,}")
 """A value the page keeps hidden: a run of dots or stars (*QQ •• •• •• C*, *••••4321*)."""
 
@@ -143,7 +146,10 @@ def _verb_of(element: Element, label: str) -> str | None:
     if (element.name and any(c.isalnum() for c in element.name)) or not element.hint:
         return None  # named (a name of symbols only, an "👁", is none)
     # An unnamed icon: what its look does (an eye shows, a lock locks).
-    words = p.fold(element.hint).replace("-", " ").replace("_", " ").split()
+    hint = p.fold(element.hint).replace("-", " ").replace("_", " ")
+    if _FINDS.search(hint):
+        return None  # "Reveal in tree" shows where the item is, not what it holds
+    words = hint.split()
     return next((p.ICON_VERBS[w] for w in words if w in p.ICON_VERBS), None)
 
 
