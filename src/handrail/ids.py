@@ -432,12 +432,16 @@ class _Heirs:
             gone = apart.get((rest, at[1])) if at is not None else None
             if at is not None and gone is not None and len(gone) == 1:
                 moves[(at[0][0] - gone[0][0], at[0][1] - gone[0][1])] += 1
+        # Those drawn in place again are found in place; what moved is the page below a
+        # change (an expander closed by a reload, a bar opened above a list).
+        for still in [m for m in moves if abs(m[0]) <= 1 and abs(m[1]) <= 1]:
+            del moves[still]
         if not moves:
             return
         # Boxes are rounded to pixels: rows at fractional places move a pixel more or less.
         move = max(moves, key=lambda m: (_near(moves, m), moves[m]))
         count = _near(moves, move)
-        if move != (0.0, 0.0) and count >= _SHIFTED and count * 2 > sum(moves.values()):
+        if count >= _SHIFTED and count * 2 > sum(moves.values()):
             self._shift = move
 
     def take(self, look: str, drawn: str) -> str | None:

@@ -375,6 +375,17 @@ async def test_rows_drawn_again_below_a_bar_that_opened_keep_their_ids() -> None
     top, *rest = _listed("People", *rows)
     again = await store.assign("t", [top, bar, *rest])
     assert again[2:] == first[1:]
+    # A page reloaded with an expander near its top closed again: the rows above it are
+    # drawn in place, the fewer rows below it 40 pixels higher.
+    tall = ["Tom", "Ana", "Lee", "Kim", "Bo", "Cy"]
+    first = await store.assign(
+        "r", _listed("People", *(_drawn_row(f"d{i}", n, 30 * i + 40 * (i > 3))
+                                 for i, n in enumerate(tall)))
+    )  # fmt: skip
+    back = await store.assign(
+        "r", _listed("People", *(_drawn_row(f"e{i}", n, 30 * i) for i, n in enumerate(tall)))
+    )
+    assert back == first
     # Rows moved each their own way (sorted) are not drawn again below a bar.
     mixed = [_drawn_row(f"c{i}", n, 30 * (3 - i)) for i, n in enumerate(names)]
     sorted_ids = await store.assign("t", [top, bar, *_listed("People", *mixed)[1:]])
