@@ -52,6 +52,12 @@ def act_lines(action: Action, result: ActResult) -> list[str]:
     element = result.element
     wants_focus = element is None or element.role in _FIELDS or element.has(State.EDITABLE)
     now = _now(action, result)
+    if result.unseen is not None:
+        lines = [
+            f"{head} via {via}: ran, but the target could not be read after it"
+            f" ({result.unseen.message}); observe before acting again"
+        ]
+        return lines + ([f"  {r.diagnostic}"] if r.diagnostic else [])
     if result.focus_only and not wants_focus:
         # A field is pressed to focus it; anything else was meant to do something.
         change = (

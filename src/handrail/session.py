@@ -25,7 +25,7 @@ from handrail.backends.base import Backend, Tree
 from handrail.backends.wrapper import find_layer
 from handrail.closing import AsyncClosing
 from handrail.config import Settings
-from handrail.errors import ElementNotFound, HandrailError, StaleElement
+from handrail.errors import ElementNotFound, HandrailError, StaleElement, Stopped
 from handrail.gate import Gate, GateDecision, GateRequest
 from handrail.geometry import Rect
 from handrail.ids import IdStore, MemoryIdStore
@@ -62,6 +62,11 @@ class ActResult:
     after: Snapshot | None
     error: HandrailError | None = None
     decision: GateDecision | None = None
+    unseen: HandrailError | None = None
+    """Why the target could not be read after the action ran (``after`` is then None).
+
+    The action was sent all the same: only what it did is unknown.
+    """
 
     @property
     def ok(self) -> bool:
@@ -107,6 +112,7 @@ class ActResult:
             "diagnostic": self.receipt.diagnostic,
             "source": self.receipt.source,
             "error": self.error.message if self.error else None,
+            "unseen": self.unseen.message if self.unseen else None,
             "decision": self.decision.to_json() if self.decision else None,
         }
 
@@ -437,6 +443,9 @@ class Session(AsyncClosing):
     ) -> ActResult:
         """Observe, check the gate, carry out ``action``, let the UI settle and observe again.
 
+        When the read after the action fails, the result says the action ran and keeps
+        why in :attr:`ActResult.unseen`; it does not raise.
+
         Args:
             before: a fresh snapshot to act from; taken now when not given.
             context: evidence for the gate (the planner's summary and intent).
@@ -481,19 +490,35 @@ class Session(AsyncClosing):
                 if element is None:
                     raise
                 raise StaleElement(f"{exc}{_same_now(before, element)}") from exc
-        started = time.perf_counter()
-        settled = await self.backend.settle(resolved, self.settle_timeout)
-        if settled is not None and (options is None or options == ObserveOptions()):
-            # The backend's last read while settling is current: no second read. Its
-            # elapsed time includes the settling.
-            after = await self._snapshot(
-                await self.resolve(resolved), settled, ObserveOptions(), started
+        try:
+            after = await self._after(resolved, options)
+        except Stopped:
+            raise
+        except HandrailError as exc:
+            # The action was sent: failing the receipt would have a caller send it again.
+            return ActResult(
+                receipt=receipt,
+                element=element,
+                before=before,
+                after=None,
+                decision=decision,
+                unseen=exc,
             )
-        else:
-            after = await self.observe(resolved, options)
         return ActResult(
             receipt=receipt, element=element, before=before, after=after, decision=decision
         )
+
+    async def _after(self, target: Target, options: ObserveOptions | None) -> Snapshot:
+        """The target once it has settled after an action."""
+        started = time.perf_counter()
+        settled = await self.backend.settle(target, self.settle_timeout)
+        if settled is not None and (options is None or options == ObserveOptions()):
+            # The backend's last read while settling is current: no second read. Its
+            # elapsed time includes the settling.
+            return await self._snapshot(
+                await self.resolve(target), settled, ObserveOptions(), started
+            )
+        return await self.observe(target, options)
 
     async def _idle(
         self,

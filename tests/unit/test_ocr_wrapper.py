@@ -11,7 +11,7 @@ from handrail.actions import Action, ActionKind, Mode
 from handrail.backends.base import Backend
 from handrail.backends.fake import FakeBackend
 from handrail.backends.wrapper import BackendWrapper
-from handrail.errors import ActionFailed, StaleElement
+from handrail.errors import ActionFailed, OperationTimeout, StaleElement
 from handrail.gate import AllowAll
 from handrail.geometry import Rect
 from handrail.model import Node, ObserveOptions, Perception, Source, Target, TargetQuery
@@ -325,3 +325,30 @@ async def test_a_document_box_scrolled_above_the_screen_is_measured_where_it_sho
         snap = await s.observe(CALC)
     assert engine.calls == 0 and snap.perception is not None
     assert snap.perception.startswith("ax (tree covers "), snap.perception
+
+
+class _NoPictures(BackendWrapper):
+    """A tree with its window frame alone, whose pictures never come (a tab out of sight)."""
+
+    async def read_tree(self, target: Target, options: ObserveOptions):  # type: ignore[no-untyped-def]
+        import dataclasses
+
+        tree = await self.inner.read_tree(target, options)
+        return dataclasses.replace(tree, nodes=tree.nodes[:2], total=2)
+
+    async def screenshot(self, target: Target | None = None, region: Rect | None = None) -> bytes:
+        raise OperationTimeout("the browser did not answer Page.captureScreenshot within 10s")
+
+
+async def test_a_tree_is_still_given_when_the_ocr_it_would_add_gets_no_picture() -> None:
+    engine = FakeOcrEngine([_box("Hello", 10, 10)])
+    async with _session(engine, _NoPictures(FakeBackend())) as s:
+        snap = await s.observe(CALC)
+        assert [e.source for e in snap.elements] == [Source.AX, Source.AX]
+        assert snap.perception is not None and snap.perception.startswith("ax (tree covers ")
+        assert "no picture to read text from" in snap.perception
+        assert "captureScreenshot" in snap.perception
+        # OCR that was asked for cannot be left out silently.
+        with pytest.raises(OperationTimeout):
+            await s.observe(CALC, ObserveOptions(mode=Perception.AX_OCR))
+    assert engine.calls == 0

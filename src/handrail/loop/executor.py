@@ -49,6 +49,8 @@ class Execution:
     error_kind: str | None = None
     decision: dict[str, Any] | None = None
     latency_ms: float = 0.0
+    unseen: str | None = None
+    """Why the target could not be read after the action ran (``after`` is ``before``)."""
 
     @property
     def ok(self) -> bool:
@@ -73,6 +75,7 @@ class Execution:
             "skipped": self.skipped,
             "error": self.error,
             "error_kind": self.error_kind,
+            "unseen": self.unseen,
             "decision": self.decision,
             "latency_ms": round(self.latency_ms, 1),
             "signature_before": self.before.signature,
@@ -165,7 +168,10 @@ async def execute(
     )
     # An action a person approved is never repeated on their behalf: the first attempt
     # may have done the irreversible thing without a visible change.
-    if first_via is Via.AX and not approved and (result is None or not result.changed):
+    # Nor is one whose outcome could not be read: no change seen is not no change.
+    unseen = result is not None and result.unseen is not None
+    unchanged = result is None or not result.changed
+    if first_via is Via.AX and not approved and not unseen and unchanged:
         # One coordinate fallback at the element's visible centre, recorded as such.
         start_from = result.after if result is not None and result.after is not None else before
         if start_from.get(action.element_id or "") is not None:
@@ -198,6 +204,7 @@ def _done(
         fallback=fallback or receipt.fallback_from is not None,
         decision=result.decision.to_json() if result.decision else None,
         latency_ms=(time.perf_counter() - started) * 1000,
+        unseen=result.unseen.message if result.unseen else None,
     )
 
 

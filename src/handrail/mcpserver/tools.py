@@ -251,7 +251,7 @@ class Toolbox:
             lines.append(f"  approved by {result.decision.approved_by}")
         diff = changes(result.before, result.after)
         lines.extend(diff)
-        if not result.changed:
+        if not result.changed and result.unseen is None:
             lines.append("  (verify with observe; if nothing changed, try another element or via)")
         data = result.to_json()
         data["changes"] = diff

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from handrail.actions import POINTER_KINDS, Action, ActionKind, ActionReceipt, Mode, Via
 from handrail.backends.base import Backend, Tree
 from handrail.backends.wrapper import BackendWrapper
-from handrail.errors import ActionFailed, StaleElement, UsageError
+from handrail.errors import ActionFailed, OperationTimeout, StaleElement, UsageError
 from handrail.geometry import Rect
 from handrail.model import Element, Node, ObserveOptions, Perception, Source, Target
 from handrail.ocr.appprofile import AppProfile, profile_for
@@ -193,10 +193,19 @@ class OcrBackend(BackendWrapper):
         if modal is not None:
             # Text behind a modal dialog is no element: the backdrop takes any press.
             region = (region.intersection(modal) if region is not None else None) or modal
-        read = await self.reader.read(self.inner, target, region)
-        if region is not None and not read.boxes and modal is None:
-            read = await self.reader.read(self.inner, target, None)
-            why += "; no text in the region, read the window"
+        try:
+            read = await self.reader.read(self.inner, target, region)
+            if region is not None and not read.boxes and modal is None:
+                read = await self.reader.read(self.inner, target, None)
+                why += "; no text in the region, read the window"
+        except OperationTimeout as exc:
+            if not target.tree or options.mode is not Perception.AUTO:
+                raise  # the text was asked for, or is all there is
+            # The tree stands without the text OCR would have added (a tab the browser
+            # stopped drawing): the observation says so rather than failing.
+            return dataclasses.replace(
+                tree, perception=f"ax ({why}; no picture to read text from: {exc.message})"
+            )
         boxes = read.boxes
         if modal is not None:
             boxes = tuple(b for b in boxes if modal.contains_point(*b.box.center))
