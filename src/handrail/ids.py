@@ -245,17 +245,19 @@ class _Table:
         now = max(now, self.last + 1e-6)  # each snapshot's own time, however fast they come
         heirs = _Heirs(self, {n.locator for n in nodes})
         boxes = _drawn(nodes)
+        keys = [
+            _identity(n.locator, n.role.value, n.name, where if like else "")
+            for n, like, where in zip(nodes, alike, place, strict=True)
+        ]
         heirs.learn_shift(
             [
                 (key.split("\x1f", 1)[1], drawn)
-                for n, like, where, drawn in zip(nodes, alike, place, boxes, strict=True)
-                if drawn
-                and (key := _identity(n.locator, n.role.value, n.name, where if like else ""))
-                not in self.entries
+                for key, drawn in zip(keys, boxes, strict=True)
+                if drawn and key not in self.entries
             ]
         )
         for i, (n, like, where) in enumerate(zip(nodes, alike, place, strict=True)):
-            key = _identity(n.locator, n.role.value, n.name, where if like else "")
+            key = keys[i]
             entry = self.entries.get(key)
             if where:
                 # Its name the other way: placed when it is alone now, bare when it is not.
