@@ -126,7 +126,12 @@ def shape(
     for d in drafts:
         raw = d.parent
         if d.echo and (raw is None or raw in moved):
-            continue  # its wrapper is no clickable: its text only repeats a name said
+            # Its wrapper is no clickable: its text only repeats a name said, unless the
+            # wrapper was a plain span of a clickable element's (a drop-down box's value).
+            up = moved.get(raw) if raw is not None else None
+            inside = by_locator.get(up) if up is not None else None
+            if inside is None or State.CLICKABLE not in inside.states:
+                continue
         parent = moved.get(raw, raw) if raw is not None else None
         if d.role is Role.TEXT:
             outer = text_of.get(raw) if raw is not None else None
