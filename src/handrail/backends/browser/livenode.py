@@ -145,10 +145,13 @@ async def _named_beside(session: CdpSession, object_id: str, name: str) -> bool:
     # The text before it may be a title with the line under it ("Shuffle questions" /
     # "Each student gets a different order"): the title begins it.
     said = _squeezed(str(before or ""))
+    later = _squeezed(str(after or ""))
     return bool(want) and (
         said.rstrip(":").endswith(want)
         or said.startswith(want)
-        or _squeezed(str(after or "")).startswith(want)
+        or later.startswith(want)
+        # A row's words after a tick box, less the controls among them (its title link).
+        or (later.startswith(name.split()[0]) and _in_order(name, later))
     )
 
 
