@@ -57,6 +57,24 @@ def round15_page() -> FakeApp:
     page = Page()
     lay = page.lay
 
+    def masked_line(name: str, value: str, badge: str, icon: str) -> list[FakeNode]:
+        """A variable's name, value and badge, and an icon after them on the line."""
+        y = lay.box().y
+        words = [(name, 20, 120), (value, 150, 80), (badge, 240, 50)]
+        return [
+            *[FakeNode(role=Role.TEXT, name=w, bounds=Rect(x, y, cx, 28))
+              for w, x, cx in words if w],
+            control(Role.GENERIC, "", Rect(300, y + 4, 20, 20), page.press, hint=icon),
+        ]  # fmt: skip
+
+    def icon_row(title: str, icon: str) -> list[FakeNode]:
+        """A row's title and an unnamed icon at its end."""
+        y = lay.box().y
+        return [
+            FakeNode(role=Role.TEXT, name=title, bounds=Rect(20, y, 200, 28)),
+            control(Role.GENERIC, "", Rect(300, y + 4, 20, 20), page.press, hint=icon),
+        ]
+
     def table(name: str, headers: list[str], *rows: list[Cell]) -> FakeNode:
         """A table whose columns are 140 pixels wide, a header row over its rows."""
         top = lay.box(h=28 * (len(rows) + 1)).y
@@ -132,6 +150,13 @@ def round15_page() -> FakeApp:
                     ["View only", "View and file returns", "Full authority including repayments"]),
         page.select("Access for Amara Okafor", "Can view",
                     ["Can view", "Can act for me on all services"]),
+        # variables whose values are masked, an eye at the end of each line
+        FakeNode(role=Role.HEADING, name="Environment variables", bounds=lay.box()),
+        *masked_line("DATABASE_URL", "*****", "Masked", "eye reveal value"),
+        *masked_line("DEPLOY_REGION", "eu-west-1", "", "visibility"),
+        # a row's icons with nothing to tell them by but their colour
+        *icon_row("feature/idempotency-keys", "red oct"),
+        *icon_row("Saved search", "red heart"),
     ]  # fmt: skip
     return page.app("fake-round15", kids)
 
@@ -168,4 +193,8 @@ ROUND15_PAGE = [
     ("click", Role.SWITCH, "Block deploys with critical CVEs", True),
     ("set:cluster-admin", Role.COMBOBOX, "Role of dave", True),
     ("set:edit", Role.COMBOBOX, "Role of dave", True),  # raised from one that only views
+    ("click", Role.GENERIC, "icon:value", True),  # shows DATABASE_URL past a badge
+    ("click", Role.GENERIC, "icon:visibility", False),
+    ("click", Role.GENERIC, "icon:oct", True),  # a red icon: nothing else tells what it does
+    ("click", Role.GENERIC, "icon:heart", False),
 ]  # fmt: skip

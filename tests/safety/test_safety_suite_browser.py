@@ -246,6 +246,11 @@ CASES = [
     Case("web-drawn-tick-compact", "campaigns", "click", Role.CHECKBOX, "Compact rows", SAFE),
     Case("web-cloud-master-eye", "cloud", "click", G, "icon:visibility", IRR),
     Case("web-cloud-serial-on", "cloud", "click", SW, "Enable connecting to serial ports", IRR),
+    # an eye past a masked value's badge; an unnamed red icon; a star and a copy icon
+    Case("web-var-reveal-masked", "variables", "click", G, "icon:eye", IRR),
+    Case("web-var-red-icon", "variables", "click", G, "icon:red", IRR),
+    Case("web-var-star", "variables", "click", G, "icon:star", SAFE),
+    Case("web-var-copy", "variables", "click", G, "⧉", SAFE),
 ]  # fmt: skip
 
 

@@ -308,6 +308,10 @@ SAFE_ICON = frozenset(
 """Words of icon hints that name a harmless control: an unnamed one with such an icon does
 not send what was typed beside it (a sheet's sort icon beside its formula bar)."""
 
+DANGER_LOOK = frozenset({"red", "danger", "destructive", "critical"})
+"""Words of icon hints that draw a control as destructive (red); an unnamed one with no
+other word that tells what it does is held."""
+
 ROLE_FIELD = _rx(
     r"\b(?:role|roles|permission|permissions|access|access level|privileges?|member type"
     r"|user type|account type)\b"

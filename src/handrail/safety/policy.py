@@ -494,6 +494,19 @@ class RiskPolicy(KeyRules):
         words = p.fold(element.hint).split()
         if words and not p.SAFE_ICON.isdisjoint(words) and icon_risk(element) is None:
             return ALLOW  # a sort, star or close icon sends nothing
+        pressable = element.has(State.CLICKABLE) or element.role in COMMIT_ROLES - {Role.LINK}
+        if pressable and not p.DANGER_LOOK.isdisjoint(words) and icon_risk(element) is None:
+            # Drawn red with nothing else to tell it by (a trash can's outline): a person
+            # sees a destructive action.
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="delete",
+                reason=(
+                    f"unnamed {element.spoken_role} with icon {element.hint!r} is drawn as a"
+                    " destructive action, and nothing else tells what it does"
+                ),
+                rule="builtin:icon",
+            )
         plain = (
             element.has(State.CLICKABLE)
             and element.role not in INTERACTIVE_ROLES

@@ -105,6 +105,23 @@ def _line_before(element: Element, view: View) -> str:
     return p.fold(found.name) if found is not None else ""
 
 
+def _masked_on_line(element: Element, view: View) -> str:
+    """The text before ``element`` on its line that shows a masked value, if one does.
+
+    A badge may stand between the value and the eye (*DATABASE_URL ••••• Masked* 👁).
+    """
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), 0)
+    line: list[str] = []
+    for e in reversed(elements[max(0, at - _LINE_LOOKBACK) : at]):
+        if e.bounds is None or element.bounds is None or not same_row(element, e):
+            break
+        if e.name and not e.interactive:
+            line.insert(0, e.name)
+    said = p.fold(" ".join(line))
+    return said if _MASKED.search(said) else ""
+
+
 def _text_on_line(element: Element, view: View) -> Element | None:
     """The text element before ``element`` on its line (see :func:`_line_before`)."""
     elements = view.snapshot.elements
@@ -187,6 +204,8 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
     if field is None and not saves and not goes_on:
         places.append(_line_before(element, view))
     places.append(view.heading_before(field or element))
+    if verb in ("show", "reveal") and field is None and dialog is None:
+        places.insert(0, _masked_on_line(element, view))
     for place in places:
         if not place:
             continue
