@@ -79,6 +79,13 @@ class IdEntry:
 _UNSHOWN = frozenset({State.HIDDEN})
 """A node only a view of every node holds (``--all``; one outside its window on the
 desktop is also marked so there)."""
+_CLOCK = re.compile(
+    r"\b\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\s+ago\b|\bjust now\b"
+    r"|\b(?:refreshed|updated|synced|saved|checked)\b.*\d",
+    re.IGNORECASE,
+)
+"""A status that changes as time goes by (*refreshed 12 seconds ago*, *last updated
+10:42*): it places nothing, since the next observation reads it otherwise."""
 _TALLY = re.compile(
     r"^\s*\d+\s+(?:\w+\s+)?(?:selected|chosen|checked|items?|files?|results?|rows?"
     r"|messages?|conversations?|photos?|orders?)\s*$",
@@ -120,7 +127,11 @@ def places(nodes: Sequence[Node]) -> tuple[list[bool], list[str]]:
     counts = Counter(look for look, on in zip(looks, shown, strict=True) if on)
     alike = [on and counts[look] > 1 for look, on in zip(looks, shown, strict=True)]
     unique = [
-        on and counts[look] == 1 and bool(n.name) and not _TALLY.match(n.name)
+        on
+        and counts[look] == 1
+        and bool(n.name)
+        and not _TALLY.match(n.name)
+        and not (n.role is Role.TEXT and _CLOCK.search(n.name))
         for n, look, on in zip(nodes, looks, shown, strict=True)
     ]
     parents, ends = _tree_of(nodes)

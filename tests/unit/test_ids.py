@@ -446,3 +446,30 @@ async def test_a_row_sorted_into_another_rows_box_is_another_record() -> None:
         "p", _people("b", [("Lena", "Editor"), ("Maria", "Editor")], Role.LISTITEM)
     )
     assert again[3] != first[3]  # Lena's Editor is not Maria's
+
+
+async def test_tabs_like_the_side_menus_keep_their_ids_as_a_status_line_ticks() -> None:
+    # The side menu and a pod's tabs both hold "Events" and "Logs": the tabs are told
+    # apart by the name shown right before them, a status line that says how long ago
+    # the list was refreshed. Its clock is no place to tell them by.
+    store = MemoryIdStore()
+    L, T = Role.LINK, Role.TAB
+
+    def page(status: str) -> list[Node]:
+        return [
+            Node(locator="nav", role=Role.NAVIGATION, name="Cluster"),
+            Node(locator="n1", role=L, name="Events", parent="nav"),
+            Node(locator="n2", role=L, name="Logs", parent="nav"),
+            Node(locator="h", role=Role.HEADING, name="payments-worker-7f9c8"),
+            Node(locator="s", role=Role.TEXT, name=status),
+            Node(locator="t1", role=L, name="Logs"),
+            Node(locator="t2", role=L, name="Events"),
+            Node(locator="t3", role=T, name="Describe"),
+        ]
+
+    first = await store.assign("t", page("Running · refreshed 12 seconds ago"))
+    again = await store.assign("t", page("Running · refreshed 14 seconds ago"))
+    later = await store.assign("t", page("Running · last updated 10:42"))
+    assert again[5:7] == first[5:7] and later[5:7] == first[5:7]
+    # The side menu's own keep theirs, and the tabs are not taken for them.
+    assert again[1:3] == first[1:3] and set(first[1:3]).isdisjoint(first[5:7])
