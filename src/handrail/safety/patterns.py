@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from handrail.safety.folding import fold, fold_pattern
 from handrail.safety.words import SPACED, UNSPACED
+from handrail.safety.words_hosting import EXPOSING_HOSTING, PROTECTING_HOSTING
 
 __all__ = [
     "ABOUT_ITEM",
@@ -109,7 +110,8 @@ label names one)."""
 
 REVERSAL = _rx(
     r"^(?:undo(?! (?:the )?(?:last )?reconciliation)|restore(?! (?:a |the |this |from |an? old"
-    r" |previous )?(?:backup|version|revision|snapshot))|recover"
+    r" |previous )?(?:backup|version|revision|snapshot)| now$| (?:the )?(?:files|e-?mails?|mail"
+    r"|mailboxes|databases?|home directory|account)(?: only)?$)|recover"
     r"|撤销|撤銷|撤回|恢复|恢復|还原|還原)"
 )
 """Labels that undo something ("Undo delete", "撤销删除"): safe, unless they chain another
@@ -141,7 +143,7 @@ PROTECTION = _rx(
     r"|sign-in|login|authentication|verification|encryption|screen lock)"
     r"|requires? (?:a |the )?screen lock"
     r"|block (?:legacy |basic |untrusted |unknown |suspicious |unsigned |anonymous )?"
-    r"(?:auth\w*|sign-ins?|logins?|access|apps|devices|senders))\b"
+    r"(?:auth\w*|sign-ins?|logins?|access|apps|devices|senders))\b|" + _words(*PROTECTING_HOSTING)
 )
 """What a switch that is on protects: turning it off weakens security."""
 
@@ -150,7 +152,8 @@ REMOTE_ACCESS = _rx(
     r"|strangers|from anyone|one[- ](?:tap|click) (?:purchases?|buying|payments?)"
     r"|port forwarding|dmz|guest (?:network|access)|public access|wps|serial (?:console|ports?)"
     r"|skip (?:all )?confirmations?|expert mode|degen mode"
-    r"|(?:auto-?)?(?:mute|silence|suppress) (?:all |service |the )?alerts)\b"
+    r"|(?:auto-?)?(?:mute|silence|suppress) (?:all |service |the )?alerts)\b|"
+    + _words(*EXPOSING_HOSTING)
 )
 """What a switch opens to others: turning it on weakens security."""
 
@@ -449,7 +452,8 @@ safe unless chained, or unless what they fetch is a secret (*Download private ke
 
 NOUN_LABEL = _rx(
     r"^(?:new (?:[\w-]+ ){0,2}[\w-]+"
-    r"|[\w-]+ing (?:history|log|logs|settings|preferences|options|rules|limits|schedule))$"
+    r"|[\w-]+ing (?:history|log|logs|settings|preferences|options|rules|limits|schedule)"
+    r"|(?:revoke|revocation|restore|rollback|refund|renewal|transfer) (?:history|log|logs))$"
 )
 """Labels that name a thing, not a command: a new draft to open ("New bulk send"), a
 record or settings page ("Posting history")."""

@@ -31,7 +31,10 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         r"|accessory|bridge|doorbell|sensor)",
         r"clear (?:all |the )?(?:test )?orders",
         r"forfeit",
-        "delete", "erase", "wipe", "destroy", "purge", "shred", "discard", "unsend",
+        "delete", "erase", "wipe", "destroy", "purge", "shred", "unsend",
+        # Unsaved edits thrown away, or what a mail rule is to do (a choice its form saves).
+        r"discard(?! (?:unsaved |all |my |your )?(?:changes|edits)$| with (?:an? )?(?:error"
+        r"|bounce)\b| \((?:not )?recommended\))",
         r"clear (?:all |the )?(?:responses|submissions|answers|entries|results)",
         r"write[- ]?off(?! (?:history|report|reasons?|log|policy)\b)",
         r"scrap(?:$| it| (?:the |this )?items?)", r"clear (?:the |this )?(?:save )?slot",
