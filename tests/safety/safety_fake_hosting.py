@@ -4,6 +4,7 @@ the look-alikes that commit nothing."""
 from __future__ import annotations
 
 from handrail.backends.fake import FakeApp, FakeNode
+from handrail.geometry import Rect
 from handrail.vocab import Role, State
 
 HOSTING = [
@@ -46,7 +47,7 @@ HOSTING_ACTING = 24
 def hosting_page() -> FakeApp:
     """A hosting panel's settings: switches that protect the account, help lines and
     overlays that say what a commit does, fields whose value makes it dangerous."""
-    from safety_fake_parts import Page
+    from safety_fake_parts import Page, control, text_field
 
     page = Page()
     on = {State.CHECKED}
@@ -69,6 +70,82 @@ def hosting_page() -> FakeApp:
         page.control(Role.SWITCH, "disable_functions (exec, shell_exec, system)", states=on),
         page.control(Role.SWITCH, "log_errors"),
     ]  # fmt: skip
+
+    def heading(name: str) -> FakeNode:
+        return FakeNode(role=Role.HEADING, name=name, bounds=page.lay.box())
+
+    def form(name: str, field: str, value: str, button: str) -> FakeNode:
+        """A form of one field holding ``value`` and the button that saves it."""
+        y = page.lay.box(h=40).y
+        box = Rect(20, y, 600, 40)
+        return FakeNode(role=Role.FORM, name=name, bounds=box, children=[
+            text_field(field, value, Rect(20, y + 6, 300, 28)),
+            control(Role.BUTTON, button, Rect(340, y + 6, 160, 28), page.press),
+        ])  # fmt: skip
+
+    def ticks(*rows: tuple[str, bool]) -> list[FakeNode]:
+        """Unnamed boxes, each before the words it ticks (a grid of privileges)."""
+        out = []
+        for words, ticked in rows:
+            y = page.lay.box().y
+            out += [
+                control(Role.CHECKBOX, "", Rect(20, y, 20, 20), page.press,
+                        states={State.CHECKED} if ticked else None),
+                FakeNode(role=Role.TEXT, name=words, bounds=Rect(50, y, 200, 28)),
+            ]  # fmt: skip
+        return out
+
+    def options(*names: str) -> FakeNode:
+        """A page's own list of choices, one under the other in one parent."""
+        y = page.lay.box(h=28 * len(names)).y
+        return FakeNode(role=Role.GENERIC, name="", bounds=Rect(20, y, 300, 28 * len(names)),
+                        children=[control(Role.GENERIC, n, Rect(20, y + 28 * i, 300, 28),
+                                          page.press) for i, n in enumerate(names)])  # fmt: skip
+
+    kids += [
+        # an overlay drawn by the page, no dialog in the tree: its heading and its words
+        heading("Restore jdoe_shop from .sql"),
+        page.text("Existing tables with the same names will be overwritten."),
+        page.control(Role.BUTTON, "Close"), page.control(Role.BUTTON, "Import"),
+        heading("Import contacts"),
+        page.text("Contacts already in the address book are skipped."),
+        page.control(Role.BUTTON, "Import"),
+        heading("Backup schedule"),
+        *page.bar("1 day ▾", "Save schedule"),
+        page.text("Shortening retention deletes older snapshots when you save."),
+        heading("Notifications"),
+        page.control(Role.BUTTON, "Save preferences"),
+        # privileges ticked in a grid of unnamed boxes
+        heading("Privileges for jdoe_wpuser on jdoe_shop"),
+        *ticks(("SELECT", True), ("INSERT", False), ("GRANT OPTION", True)),
+        page.control(Role.BUTTON, "Go back"), page.control(Role.BUTTON, "Make changes"),
+        heading("Columns shown"),
+        *ticks(("Size", True), ("Users", True)),
+        page.control(Role.BUTTON, "Make changes"),
+        # fields whose value makes their form's commit dangerous
+        heading("Remote MySQL"),
+        form("Remote access host", "Host (IP or % wildcard)", "%", "Add host"),
+        form("Remote access host 2", "Host (IP or % wildcard)", "198.51.100.9", "Add host"),
+        heading("Cron jobs"),
+        form("Add new cron job", "Command", "rm -rf /home/jdoe/public_html/cache/*",
+             "Add New Cron Job"),
+        form("Add new cron job 2", "Command", "wget -q -O- https://example-shop.com/wp-cron.php",
+             "Add New Cron Job"),
+        # roles shown in a page's own drop-down, and the button that applies them
+        heading("Team"),
+        *page.bar("Administrator (full account and billing) ▾", "Save"),
+        *page.bar("Developer (files, databases) ▾", "Save"),
+        heading("Database users"),
+        # a role list opened under its box, its choice not yet applied
+        *page.bar("Read/write ▾", "Apply"),
+        options("Read only", "Read/write", "DBA (all privileges, GRANT OPTION)"),
+        page.text("jdoe_wpuser"),
+        *page.bar("DBA (all privileges, GRANT OPTION) ▾", "Apply"),
+        # tabs a page draws as plain spans
+        options("SSL/TLS", "MultiPHP Manager", "PHP INI Editor", "Cron Jobs", "SSH Access"),
+        page.text("Tip: select a row and press Shift+D to delete it; press ? to see all"
+                  " shortcuts. Deleted records stop resolving after the next publish."),
+    ]  # fmt: skip
     return page.app("fake-hosting", kids)
 
 
@@ -87,4 +164,25 @@ HOSTING_PAGE = [
     ("click", Role.SWITCH, "display_errors", True),
     ("click", Role.SWITCH, "disable_functions (exec, shell_exec, system)", True),
     ("click", Role.SWITCH, "log_errors", False),
+    ("click", Role.BUTTON, "Import@1", True),  # over the tables of the same names
+    ("click", Role.BUTTON, "Close", False),
+    ("click", Role.BUTTON, "Import@2", False),  # skips what is there
+    ("click", Role.BUTTON, "Save schedule", True),  # deletes the older snapshots
+    ("click", Role.BUTTON, "Save preferences", False),
+    ("click", Role.BUTTON, "Make changes@1", True),  # grants GRANT OPTION
+    ("click", Role.BUTTON, "Go back", False),
+    ("click", Role.BUTTON, "Make changes@2", False),  # columns shown
+    ("click", Role.CHECKBOX, "unnamed:2", False),  # ticks INSERT, saved by the button
+    ("click", Role.BUTTON, "Add host@1", True),  # any host may connect
+    ("click", Role.BUTTON, "Add host@2", False),
+    ("click", Role.BUTTON, "Add New Cron Job@1", True),  # deletes files every run
+    ("click", Role.BUTTON, "Add New Cron Job@2", False),
+    ("click", Role.BUTTON, "Save@1", True),  # makes Sam an administrator
+    ("click", Role.BUTTON, "Save@2", False),
+    ("click", Role.GENERIC, "DBA (all privileges, GRANT OPTION)", False),  # only chosen
+    ("click", Role.BUTTON, "Apply@2", True),  # applies it
+    ("click", Role.BUTTON, "Apply@1", False),  # applies the role the user has
+    ("click", Role.GENERIC, "MultiPHP Manager", False),  # a tab
+    ("key:?", None, None, False),
+    ("key:shift+d", None, None, True),
 ]  # fmt: skip

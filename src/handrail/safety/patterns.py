@@ -24,6 +24,8 @@ __all__ = [
     "CATEGORIES",
     "CHAINED",
     "CHARGE_NOTICE",
+    "COMMAND_FIELD",
+    "COMMIT_NOTICE",
     "COMPOSE_FIELD",
     "COMPOSE_VERB",
     "CONSENT_TOGGLE",
@@ -32,6 +34,7 @@ __all__ = [
     "ICON_RISK",
     "NAV_LINK",
     "NEGATIVE",
+    "NOTICED_COMMIT",
     "NOUN_LABEL",
     "OPEN_TO_ALL",
     "PREVIEW",
@@ -256,7 +259,8 @@ PLAIN_SAVE = _rx(r"^(?:save|save changes|apply|apply changes|update)$")
 """A bare commit of a settings section: it changes what its heading names."""
 
 ADMIN_GRANT = _rx(
-    r"\b(?:administratoraccess|administrator access|full access|admin(?:istrator)?)\b"
+    r"\b(?:administratoraccess|administrator access|full access|admin(?:istrator)?"
+    r"|all privileges|grant option|with grant|create user|superuser)\b"
 )
 """A permission that rules everything, ticked before a commit (*AdministratorAccess*)."""
 
@@ -321,7 +325,8 @@ PRIVILEGED = _rx(
     r"^(?:(?:\w+ )?owner|co-?owner|admin|administrator|super ?admin|super ?user|superuser|root"
     r"|.+ \(full access\)|.+ [–-] full access|administratoraccess"
     r"|full access|all permissions|(?:\w+ )?manager|organi[sz]er|parent|guardian"
-    r"|(?:\w+ )?admin(?:istrator)?|make changes and manage sharing|manage sharing"
+    r"|(?:\w+ )?admin(?:istrator)?(?: \([^)]*\))?|make changes and manage sharing|manage sharing"
+    r"|dba(?: \([^)]*\))?"
     r"|(?:full )?power of attorney(?: \(form \w+\))?"
     r"|full authority(?: .+)?|(?:can )?act (?:for|on behalf of) (?:me|us)(?: .+)?"
     r"|[\w-]+-admin|system:masters)$"
@@ -376,7 +381,7 @@ GENERIC_COMMIT = _rx(r"^(?:continue|submit|next|done|ok|okay|confirm|proceed|go)
 
 FORM_COMMIT = _rx(
     r"^(?:save|save changes|apply|update|done|ok|confirm|submit|add|invite|send invite"
-    r"|grant|share|continue|go|run|create|modify|switch)\b"
+    r"|grant|share|continue|go|run|create|modify|switch|make changes)\b"
 )
 """Labels that commit the form they end."""
 
@@ -536,6 +541,24 @@ DESTRUCTIVE_HINT = _rx(
     r"|لا يمكن التراجع|לא ניתן לבטל|לא יהיה ניתן לשחזר|לצמיתות|בלתי הפיך|האם את(?:ה)? בטוח"
 )
 """Dialog text that marks a confirmation as destructive (besides the risk categories)."""
+
+COMMIT_NOTICE = _rx(
+    r"\b(?:will be|are|is|get|gets) (?:overwritten|replaced)\b"
+    r"|\btakes? effect (?:[\w-]+ ){0,4}immediately\b"
+    r"|\b(?:deletes?|removes?|erases?|purges?) (?:[\w-]+ ){0,3}when you (?:save|apply|confirm)\b"
+    r"|\bchanges made since (?:[\w-]+ ){0,3}(?:are|will be) lost\b"
+)
+"""A section's line saying what its commit does at once (*Existing tables … will be
+overwritten*, *Shortening retention deletes older snapshots when you save*)."""
+
+NOTICED_COMMIT = _rx(
+    r"^(?:save|apply|import|restore|upload|update|confirm|ok|yes|proceed|continue|replace"
+    r"|submit)\b"
+)
+"""Labels that carry out what their section's line says."""
+
+COMMAND_FIELD = _rx(r"\b(?:command|commands|script|cron|cmd|hook)\b")
+"""Names of fields whose value a server runs later (a cron job's command)."""
 
 PURGE_NOTICE = _rx(
     r"\b(?:older than|after) (?:this|that|the (?:period|retention|limit))\b.{0,40}"

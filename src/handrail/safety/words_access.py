@@ -195,7 +195,7 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         r"add (?:as )?(?:an? )?co-?host", r"make (?:[\w.-]+ ){1,3}the (?:host|owner|organi[sz]er)",
         # Grant as a verb begins its command or follows a conjunction; after a name it is
         # a surname (*Sofia Grant*).
-        r"(?<![a-z0-9] )grant\b", r"(?:and|then|or|to) grant\b", r"authori[sz]e",
+        r"(?<![a-z0-9] )grant\b(?! option)", r"(?:and|then|or|to) grant\b", r"authori[sz]e",
         r"(?<!never )(?<!don't )(?<!do not )(?<!not )allow",
         r"give access", r"share with",
         r"add (?:as )?(?:an? )?(?:admin|owner|collaborator|member)", "autorisieren",
