@@ -141,6 +141,15 @@ def hosting_page() -> FakeApp:
         options("Read only", "Read/write", "DBA (all privileges, GRANT OPTION)"),
         page.text("jdoe_wpuser"),
         *page.bar("DBA (all privileges, GRANT OPTION) ▾", "Apply"),
+        # where a backup goes, which PHP the sites run
+        heading("Full account backups"),
+        *page.bar("Remote FTP server (ftp.partner-archive.net) ▾", "Generate backup"),
+        page.text("Backups older than 30 days are listed under History."),
+        *page.bar("Home directory ▾", "Generate backup"),
+        heading("MultiPHP Manager"),
+        *page.bar("PHP 7.4 (end of life) ▾", "Apply"),
+        page.text("blog.example-shop.com"),
+        *page.bar("PHP 8.3 ▾", "Apply"),
         # tabs a page draws as plain spans
         options("SSL/TLS", "MultiPHP Manager", "PHP INI Editor", "Cron Jobs", "SSH Access"),
         page.text("Tip: select a row and press Shift+D to delete it; press ? to see all"
@@ -183,6 +192,10 @@ HOSTING_PAGE = [
     ("click", Role.BUTTON, "Apply@2", True),  # applies it
     ("click", Role.BUTTON, "Apply@1", False),  # applies the role the user has
     ("click", Role.GENERIC, "MultiPHP Manager", False),  # a tab
+    ("click", Role.BUTTON, "Generate backup@1", True),  # the account's data to a stranger
+    ("click", Role.BUTTON, "Generate backup@2", False),
+    ("click", Role.BUTTON, "Apply@3", True),  # a PHP nobody patches
+    ("click", Role.BUTTON, "Apply@4", False),
     ("key:?", None, None, False),
     ("key:shift+d", None, None, True),
 ]  # fmt: skip

@@ -19,6 +19,7 @@ __all__ = [
     "ACCOUNT_CONTEXT",
     "AFFIRMATIVE",
     "APPROVAL_PLACE",
+    "BACKUP_COMMIT",
     "BODY_FIELD",
     "BULK_COMMIT",
     "CATEGORIES",
@@ -37,6 +38,7 @@ __all__ = [
     "NOTICED_COMMIT",
     "NOUN_LABEL",
     "OPEN_TO_ALL",
+    "OUTSIDE_PLACE",
     "PREVIEW",
     "PRIVATE_TOGGLE",
     "PRIVILEGED",
@@ -54,6 +56,7 @@ __all__ = [
     "SELECTS_ROW",
     "SETTINGS_COMMIT",
     "TICK_ICON",
+    "UNPATCHED",
     "Category",
     "begins_with_risk",
     "categories",
@@ -556,6 +559,21 @@ NOTICED_COMMIT = _rx(
     r"|submit)\b"
 )
 """Labels that carry out what their section's line says."""
+
+BACKUP_COMMIT = _rx(
+    r"^(?:generate|create|run|start|make|take) (?:a |the )?(?:full |new )?(?:account )?backup"
+    r"(?: now)?$|^back ?up now$"
+)
+"""Labels that make a backup, sent where the list beside them says."""
+
+OUTSIDE_PLACE = _rx(
+    r"\bremote (?:ftp|sftp|scp|ssh|rsync)\b|\b(?:s?ftp|scp|sftp|rsync)://"
+    r"|\((?:s?ftp|scp)\.[a-z0-9.-]+\)"
+)
+"""A destination on someone else's server (*Remote FTP server (ftp.partner-archive.net)*)."""
+
+UNPATCHED = _rx(r"\b(?:end of life|end-of-life|eol|unsupported|no longer supported)\b")
+"""A version chosen that gets no security fixes (*PHP 7.4 (end of life)*)."""
 
 COMMAND_FIELD = _rx(r"\b(?:command|commands|script|cron|cmd|hook)\b")
 """Names of fields whose value a server runs later (a cron job's command)."""

@@ -36,7 +36,7 @@ from handrail.safety.policy_context import (
 )
 from handrail.safety.policy_file import PolicyFile
 from handrail.safety.policy_keys import KeyRules
-from handrail.safety.policy_lists import chosen_commit, options_for
+from handrail.safety.policy_lists import chosen_commit, options_for, sent_out
 from handrail.safety.policy_roles import described_role, grant, role_pick
 from handrail.safety.policy_rows import picks_row, row_switch
 from handrail.safety.policy_view import (
@@ -427,6 +427,7 @@ class RiskPolicy(KeyRules):
             saves_code(element, label, view),
             opens_to_all(element, label, view),
             section_notice(element, label, view),
+            sent_out(element, label, view),
         ):
             if found.verdict is not Verdict.ALLOW:
                 return found
