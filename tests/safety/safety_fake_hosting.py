@@ -102,6 +102,30 @@ def hosting_page() -> FakeApp:
                         children=[control(Role.GENERIC, n, Rect(20, y + 28 * i, 300, 28),
                                           page.press) for i, n in enumerate(names)])  # fmt: skip
 
+    def perms(x: int, *, write: bool) -> FakeNode:
+        """A file's properties: a grid of unnamed boxes, World's Write ticked or not."""
+        y = page.lay.box(h=200).y
+        grid: list[FakeNode] = [
+            FakeNode(role=Role.TEXT, name=h, bounds=Rect(x + 80 + 50 * i, y + 30, 45, 20))
+            for i, h in enumerate(["Read", "Write", "Execute"])
+        ]
+        ticked = {("User", 0), ("User", 1), ("Group", 0), ("World", 0)}
+        ticked |= {("World", 1)} if write else set()
+        for k, who in enumerate(["User", "Group", "World"]):
+            top = y + 55 + 28 * k
+            grid.append(FakeNode(role=Role.TEXT, name=who, bounds=Rect(x + 10, top, 60, 20)))
+            grid += [
+                control(Role.CHECKBOX, "", Rect(x + 90 + 50 * i, top, 20, 20), page.press,
+                        states={State.CHECKED} if (who, i) in ticked else None)
+                for i in range(3)
+            ]  # fmt: skip
+        grid += [
+            control(Role.BUTTON, "Cancel", Rect(x + 10, y + 150, 80, 28), page.press),
+            control(Role.BUTTON, "Save", Rect(x + 100, y + 150, 160, 28), page.press),
+        ]
+        return FakeNode(role=Role.DIALOG, name="Properties: index.php",
+                        bounds=Rect(x, y, 280, 190), children=grid)  # fmt: skip
+
     kids += [
         # an overlay drawn by the page, no dialog in the tree: its heading and its words
         heading("Restore jdoe_shop from .sql"),
@@ -150,6 +174,7 @@ def hosting_page() -> FakeApp:
         *page.bar("PHP 7.4 (end of life) ▾", "Apply"),
         page.text("blog.example-shop.com"),
         *page.bar("PHP 8.3 ▾", "Apply"),
+        perms(60, write=True), perms(360, write=False),
         # tabs a page draws as plain spans
         options("SSL/TLS", "MultiPHP Manager", "PHP INI Editor", "Cron Jobs", "SSH Access"),
         page.text("Tip: select a row and press Shift+D to delete it; press ? to see all"
@@ -196,6 +221,8 @@ HOSTING_PAGE = [
     ("click", Role.BUTTON, "Generate backup@2", False),
     ("click", Role.BUTTON, "Apply@3", True),  # a PHP nobody patches
     ("click", Role.BUTTON, "Apply@4", False),
+    ("click", Role.BUTTON, "Save@3", True),  # anyone may write index.php
+    ("click", Role.BUTTON, "Save@4", False),
     ("key:?", None, None, False),
     ("key:shift+d", None, None, True),
 ]  # fmt: skip

@@ -31,6 +31,7 @@ __all__ = [
     "COMPOSE_VERB",
     "CONSENT_TOGGLE",
     "DESTRUCTIVE_HINT",
+    "EVERYONE_ROW",
     "FORM_COMMIT",
     "ICON_RISK",
     "NAV_LINK",
@@ -39,6 +40,7 @@ __all__ = [
     "NOUN_LABEL",
     "OPEN_TO_ALL",
     "OUTSIDE_PLACE",
+    "PERMISSION_COMMIT",
     "PREVIEW",
     "PRIVATE_TOGGLE",
     "PRIVILEGED",
@@ -57,6 +59,7 @@ __all__ = [
     "SETTINGS_COMMIT",
     "TICK_ICON",
     "UNPATCHED",
+    "WRITE_COLUMN",
     "Category",
     "begins_with_risk",
     "categories",
@@ -574,6 +577,15 @@ OUTSIDE_PLACE = _rx(
 
 UNPATCHED = _rx(r"\b(?:end of life|end-of-life|eol|unsupported|no longer supported)\b")
 """A version chosen that gets no security fixes (*PHP 7.4 (end of life)*)."""
+
+PERMISSION_COMMIT = _rx(r"^(?:change|save|apply|set|update) (?:the )?(?:file )?permissions$")
+"""Labels that save a file's permissions."""
+
+EVERYONE_ROW = _rx(r"^(?:world|others?|other users|public|everyone|anyone|all users)$")
+"""A permission grid's row for everyone (*World*)."""
+
+WRITE_COLUMN = _rx(r"^(?:write|w)$")
+"""A permission grid's column that lets its row change the file."""
 
 COMMAND_FIELD = _rx(r"\b(?:command|commands|script|cron|cmd|hook)\b")
 """Names of fields whose value a server runs later (a cron job's command)."""

@@ -24,6 +24,7 @@ from handrail.safety.policy_context import (
     headed_commit,
     line_words,
     opens_to_all,
+    opens_writes,
     purge_line,
     runs_code,
     same_section,
@@ -428,6 +429,7 @@ class RiskPolicy(KeyRules):
             opens_to_all(element, label, view),
             section_notice(element, label, view),
             sent_out(element, label, view),
+            opens_writes(element, label, view),
         ):
             if found.verdict is not Verdict.ALLOW:
                 return found

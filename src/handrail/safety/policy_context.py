@@ -39,6 +39,7 @@ __all__ = [
     "headed_commit",
     "line_words",
     "opens_to_all",
+    "opens_writes",
     "runs_code",
     "same_row",
     "same_section",
@@ -426,6 +427,51 @@ def saves_code(element: Element, label: str, view: View) -> Assessment:
                 rule=found.rule,
             )
     return ALLOW
+
+
+def opens_writes(element: Element, label: str, view: View) -> Assessment:
+    """*Change Permissions* with *World* × *Write* ticked lets anyone change the file.
+
+    A grid of unnamed boxes: each is named by the words that begin its row (*World*)
+    and the header over its column (*Write*).
+    """
+    pressable = element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
+    if not pressable or not (p.FORM_COMMIT.match(label) or p.PERMISSION_COMMIT.match(label)):
+        return ALLOW
+    dialog = view.dialog_of(element)
+    scope = view.descendants(dialog) if dialog is not None else _section(element, view)
+    for e in scope:
+        if e.name or not e.has(State.CHECKED) or e.role not in TOGGLE_ROLES:
+            continue
+        if dialog is None and view.dialog_of(e) is not None:
+            continue  # a dialog's grid is saved by its own button
+        row = p.fold(line_words(e, view)).strip()
+        if not p.EVERYONE_ROW.match(row):
+            continue
+        column = p.fold(_column_head(e, scope)).strip()
+        if p.WRITE_COLUMN.match(column):
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="security",
+                reason=f"{called(element)} with {row!r} × {column!r} ticked lets anyone change it",
+                rule="builtin:world-writable",
+            )
+    return ALLOW
+
+
+def _column_head(element: Element, scope: list[Element]) -> str:
+    """The words right above ``element`` over its column (a grid's header), or ``""``."""
+    box = element.bounds
+    if box is None:
+        return ""
+    mid = box.x + box.w // 2
+    above = [
+        e
+        for e in scope
+        if e.bounds is not None and e.name and not e.interactive
+        and e.bounds.bottom <= box.y and e.bounds.x <= mid <= e.bounds.right
+    ]  # fmt: skip
+    return max(above, key=lambda e: e.bounds.y if e.bounds else 0).name if above else ""
 
 
 def runs_code(element: Element, label: str, view: View) -> Assessment:
