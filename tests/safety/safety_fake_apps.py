@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from safety_fake_dialogs import DIALOGS
+from safety_fake_hosting import HOSTING, hosting_page
 from safety_fake_parts import (
     Layout,
     buttons,
@@ -587,6 +588,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "round14-page": round14_page,
     "round15-page": round15_page,
     "round15-words": hinted("fake-round15-words", [(r, n, "") for r, n in ROUND15]),
+    "hosting-page": hosting_page,
+    "hosting-words": hinted("fake-hosting-words", [(r, n, "") for r, n in HOSTING]),
     **DIALOGS14,
     "round14-words": hinted("fake-round14-words", [(r, n, "") for r, n in ROUND14]),
     "site": site_settings,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
+from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
 from safety_fake_places import (
     BOOKS,
     HOSPITALITY,
@@ -352,6 +353,11 @@ CASES = [
     *[
         Case(f"round15-page-{i}", "round15-page", action, role, name, IRR if irr else SAFE)
         for i, (action, role, name, irr) in enumerate(ROUND15_PAGE)
+    ],
+    *_clicks("hosting-words", HOSTING, acting=HOSTING_ACTING),
+    *[
+        Case(f"hosting-page-{i}", "hosting-page", action, role, name, IRR if irr else SAFE)
+        for i, (action, role, name, irr) in enumerate(HOSTING_PAGE)
     ],
     # an arrow key checks the next radio button of its group; switches that keep a site
     # private, turned off; a focused menu that does not say which item is highlighted

@@ -12,27 +12,35 @@ from dataclasses import dataclass
 
 from handrail.safety.folding import fold, fold_pattern
 from handrail.safety.words import SPACED, UNSPACED
+from handrail.safety.words_hosting import EXPOSING_HOSTING, PROTECTING_HOSTING
 
 __all__ = [
     "ABOUT_ITEM",
     "ACCOUNT_CONTEXT",
     "AFFIRMATIVE",
     "APPROVAL_PLACE",
+    "BACKUP_COMMIT",
     "BODY_FIELD",
     "BULK_COMMIT",
     "CATEGORIES",
     "CHAINED",
     "CHARGE_NOTICE",
+    "COMMAND_FIELD",
+    "COMMIT_NOTICE",
     "COMPOSE_FIELD",
     "COMPOSE_VERB",
     "CONSENT_TOGGLE",
     "DESTRUCTIVE_HINT",
+    "EVERYONE_ROW",
     "FORM_COMMIT",
     "ICON_RISK",
     "NAV_LINK",
     "NEGATIVE",
+    "NOTICED_COMMIT",
     "NOUN_LABEL",
     "OPEN_TO_ALL",
+    "OUTSIDE_PLACE",
+    "PERMISSION_COMMIT",
     "PREVIEW",
     "PRIVATE_TOGGLE",
     "PRIVILEGED",
@@ -50,6 +58,8 @@ __all__ = [
     "SELECTS_ROW",
     "SETTINGS_COMMIT",
     "TICK_ICON",
+    "UNPATCHED",
+    "WRITE_COLUMN",
     "Category",
     "begins_with_risk",
     "categories",
@@ -109,7 +119,8 @@ label names one)."""
 
 REVERSAL = _rx(
     r"^(?:undo(?! (?:the )?(?:last )?reconciliation)|restore(?! (?:a |the |this |from |an? old"
-    r" |previous )?(?:backup|version|revision|snapshot))|recover"
+    r" |previous )?(?:backup|version|revision|snapshot)| now$| (?:the )?(?:files|e-?mails?|mail"
+    r"|mailboxes|databases?|home directory|account)(?: only)?$)|recover"
     r"|撤销|撤銷|撤回|恢复|恢復|还原|還原)"
 )
 """Labels that undo something ("Undo delete", "撤销删除"): safe, unless they chain another
@@ -141,7 +152,7 @@ PROTECTION = _rx(
     r"|sign-in|login|authentication|verification|encryption|screen lock)"
     r"|requires? (?:a |the )?screen lock"
     r"|block (?:legacy |basic |untrusted |unknown |suspicious |unsigned |anonymous )?"
-    r"(?:auth\w*|sign-ins?|logins?|access|apps|devices|senders))\b"
+    r"(?:auth\w*|sign-ins?|logins?|access|apps|devices|senders))\b|" + _words(*PROTECTING_HOSTING)
 )
 """What a switch that is on protects: turning it off weakens security."""
 
@@ -150,7 +161,8 @@ REMOTE_ACCESS = _rx(
     r"|strangers|from anyone|one[- ](?:tap|click) (?:purchases?|buying|payments?)"
     r"|port forwarding|dmz|guest (?:network|access)|public access|wps|serial (?:console|ports?)"
     r"|skip (?:all )?confirmations?|expert mode|degen mode"
-    r"|(?:auto-?)?(?:mute|silence|suppress) (?:all |service |the )?alerts)\b"
+    r"|(?:auto-?)?(?:mute|silence|suppress) (?:all |service |the )?alerts)\b|"
+    + _words(*EXPOSING_HOSTING)
 )
 """What a switch opens to others: turning it on weakens security."""
 
@@ -253,7 +265,8 @@ PLAIN_SAVE = _rx(r"^(?:save|save changes|apply|apply changes|update)$")
 """A bare commit of a settings section: it changes what its heading names."""
 
 ADMIN_GRANT = _rx(
-    r"\b(?:administratoraccess|administrator access|full access|admin(?:istrator)?)\b"
+    r"\b(?:administratoraccess|administrator access|full access|admin(?:istrator)?"
+    r"|all privileges|grant option|with grant|create user|superuser)\b"
 )
 """A permission that rules everything, ticked before a commit (*AdministratorAccess*)."""
 
@@ -322,7 +335,8 @@ PRIVILEGED = _rx(
     r"^(?:(?:\w+ )?owner|co-?owner|admin|administrator|super ?admin|super ?user|superuser|root"
     r"|.+ \(full access\)|.+ [–-] full access|administratoraccess"
     r"|full access|all permissions|(?:\w+ )?manager|organi[sz]er|parent|guardian"
-    r"|(?:\w+ )?admin(?:istrator)?|make changes and manage sharing|manage sharing"
+    r"|(?:\w+ )?admin(?:istrator)?(?: \([^)]*\))?|make changes and manage sharing|manage sharing"
+    r"|dba(?: \([^)]*\))?"
     r"|(?:full )?power of attorney(?: \(form \w+\))?"
     r"|full authority(?: .+)?|(?:can )?act (?:for|on behalf of) (?:me|us)(?: .+)?"
     r"|[\w-]+-admin|system:masters)$"
@@ -377,7 +391,7 @@ GENERIC_COMMIT = _rx(r"^(?:continue|submit|next|done|ok|okay|confirm|proceed|go)
 
 FORM_COMMIT = _rx(
     r"^(?:save|save changes|apply|update|done|ok|confirm|submit|add|invite|send invite"
-    r"|grant|share|continue|go|run|create|modify|switch)\b"
+    r"|grant|share|continue|go|run|create|modify|switch|make changes)\b"
 )
 """Labels that commit the form they end."""
 
@@ -453,7 +467,8 @@ safe unless chained, or unless what they fetch is a secret (*Download private ke
 
 NOUN_LABEL = _rx(
     r"^(?:new (?:[\w-]+ ){0,2}[\w-]+"
-    r"|[\w-]+ing (?:history|log|logs|settings|preferences|options|rules|limits|schedule))$"
+    r"|[\w-]+ing (?:history|log|logs|settings|preferences|options|rules|limits|schedule)"
+    r"|(?:revoke|revocation|restore|rollback|refund|renewal|transfer) (?:history|log|logs))$"
 )
 """Labels that name a thing, not a command: a new draft to open ("New bulk send"), a
 record or settings page ("Posting history")."""
@@ -536,6 +551,48 @@ DESTRUCTIVE_HINT = _rx(
     r"|لا يمكن التراجع|לא ניתן לבטל|לא יהיה ניתן לשחזר|לצמיתות|בלתי הפיך|האם את(?:ה)? בטוח"
 )
 """Dialog text that marks a confirmation as destructive (besides the risk categories)."""
+
+COMMIT_NOTICE = _rx(
+    r"\b(?:will be|are|is|get|gets) (?:overwritten|replaced)\b"
+    r"|\btakes? effect (?:[\w-]+ ){0,4}immediately\b"
+    r"|\b(?:deletes?|removes?|erases?|purges?) (?:[\w-]+ ){0,3}when you (?:save|apply|confirm)\b"
+    r"|\bchanges made since (?:[\w-]+ ){0,3}(?:are|will be) lost\b"
+)
+"""A section's line saying what its commit does at once (*Existing tables … will be
+overwritten*, *Shortening retention deletes older snapshots when you save*)."""
+
+NOTICED_COMMIT = _rx(
+    r"^(?:save|apply|import|restore|upload|update|confirm|ok|yes|proceed|continue|replace"
+    r"|submit)\b"
+)
+"""Labels that carry out what their section's line says."""
+
+BACKUP_COMMIT = _rx(
+    r"^(?:generate|create|run|start|make|take) (?:a |the )?(?:full |new )?(?:account )?backup"
+    r"(?: now)?$|^back ?up now$"
+)
+"""Labels that make a backup, sent where the list beside them says."""
+
+OUTSIDE_PLACE = _rx(
+    r"\bremote (?:ftp|sftp|scp|ssh|rsync)\b|\b(?:s?ftp|scp|sftp|rsync)://"
+    r"|\((?:s?ftp|scp)\.[a-z0-9.-]+\)"
+)
+"""A destination on someone else's server (*Remote FTP server (ftp.partner-archive.net)*)."""
+
+UNPATCHED = _rx(r"\b(?:end of life|end-of-life|eol|unsupported|no longer supported)\b")
+"""A version chosen that gets no security fixes (*PHP 7.4 (end of life)*)."""
+
+PERMISSION_COMMIT = _rx(r"^(?:change|save|apply|set|update) (?:the )?(?:file )?permissions$")
+"""Labels that save a file's permissions."""
+
+EVERYONE_ROW = _rx(r"^(?:world|others?|other users|public|everyone|anyone|all users)$")
+"""A permission grid's row for everyone (*World*)."""
+
+WRITE_COLUMN = _rx(r"^(?:write|w)$")
+"""A permission grid's column that lets its row change the file."""
+
+COMMAND_FIELD = _rx(r"\b(?:command|commands|script|cron|cmd|hook)\b")
+"""Names of fields whose value a server runs later (a cron job's command)."""
 
 PURGE_NOTICE = _rx(
     r"\b(?:older than|after) (?:this|that|the (?:period|retention|limit))\b.{0,40}"

@@ -22,17 +22,22 @@ from handrail.safety.policy_context import (
     bare_verb,
     explained_switch,
     headed_commit,
+    line_words,
     opens_to_all,
+    opens_writes,
     purge_line,
     runs_code,
+    same_section,
+    saves_code,
     section_charge,
+    section_notice,
     state_button,
     status_pick,
     switch_look,
 )
 from handrail.safety.policy_file import PolicyFile
 from handrail.safety.policy_keys import KeyRules
-from handrail.safety.policy_lists import chosen_commit, options_for
+from handrail.safety.policy_lists import chosen_commit, options_for, sent_out
 from handrail.safety.policy_roles import described_role, grant, role_pick
 from handrail.safety.policy_rows import picks_row, row_switch
 from handrail.safety.policy_view import (
@@ -97,8 +102,8 @@ def _posts_typed(element: Element, label: str, view: View) -> Assessment:
 def _charged(element: Element, label: str, view: View) -> Assessment:
     """*Save new dates* under *Rate difference will be charged to your card* pays."""
     pressable = element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
-    if not pressable or not p.FORM_COMMIT.match(label):
-        return ALLOW
+    if not pressable or not p.FORM_COMMIT.match(label) or p.NEGATIVE.match(label):
+        return ALLOW  # "Go back" commits nothing
     form = view.form_of(element)
     for e in view.snapshot.elements:
         if e.role in COMMIT_ROLES or e.role in EDITABLE_ROLES or e is element:
@@ -106,7 +111,10 @@ def _charged(element: Element, label: str, view: View) -> Assessment:
         if e.role in TOGGLE_ROLES and e.has(State.CHECKED):
             # "Save licenses" with "Microsoft 365 E5 ($57/user/month)" ticked buys it; a
             # "Continue" with "Keep this device's save (cloud save will be replaced)".
-            chosen = p.fold(e.name)
+            # An unnamed box is named by the words on its line (*GRANT OPTION*), in the
+            # button's own section.
+            shown = e.name or (line_words(e, view) if same_section(element, e, view) else "")
+            chosen = p.fold(shown)
             priced = p.PERIOD_PRICE.search(chosen) or p.PRICED_PLEDGE.search(chosen)
             losing = p.DESTRUCTIVE_HINT.search(chosen)
             # A radio choice that names a risk (*Disable billing (shuts down all services)*),
@@ -129,14 +137,14 @@ def _charged(element: Element, label: str, view: View) -> Assessment:
                 return Assessment(
                     verdict=Verdict.APPROVE,
                     risk=risk,
-                    reason=f'{called(element)} with "{e.name[:80]}" chosen would {p.doing(risk)}',
+                    reason=f'{called(element)} with "{shown[:80]}" chosen would {p.doing(risk)}',
                     rule=f"builtin:{risk}",
                 )
             if near and (priced or losing):
                 return Assessment(
                     verdict=Verdict.APPROVE,
                     risk="pay" if priced else "confirm",
-                    reason=f'{called(element)} with "{e.name[:80]}" chosen'
+                    reason=f'{called(element)} with "{shown[:80]}" chosen'
                     + (" pays for it" if priced else " does what it says"),
                     rule="builtin:charge-notice",
                 )
@@ -417,7 +425,11 @@ class RiskPolicy(KeyRules):
             _posts_typed(element, label, view),
             _charged(element, label, view),
             runs_code(element, label, view),
+            saves_code(element, label, view),
             opens_to_all(element, label, view),
+            section_notice(element, label, view),
+            sent_out(element, label, view),
+            opens_writes(element, label, view),
         ):
             if found.verdict is not Verdict.ALLOW:
                 return found

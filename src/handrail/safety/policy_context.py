@@ -37,10 +37,15 @@ __all__ = [
     "destructive_code",
     "explained_switch",
     "headed_commit",
+    "line_words",
     "opens_to_all",
+    "opens_writes",
     "runs_code",
     "same_row",
+    "same_section",
+    "saves_code",
     "section_charge",
+    "section_notice",
     "state_button",
     "status_pick",
     "switch_look",
@@ -132,6 +137,28 @@ def _text_on_line(element: Element, view: View) -> Element | None:
         if e.name and not e.interactive and not e.has(State.CLICKABLE):
             return e
     return None
+
+
+def line_words(element: Element, view: View) -> str:
+    """The words on ``element``'s line, as shown, or ``""``.
+
+    Those before it, else those after it (an unnamed box before *GRANT OPTION*).
+    """
+    before = _text_on_line(element, view)
+    if before is not None:
+        return before.name
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), None)
+    if at is None:
+        return ""
+    for e in elements[at + 1 : at + 1 + _LINE_LOOKBACK]:
+        if e.bounds is None or element.bounds is None or not same_row(element, e):
+            return ""
+        if e.interactive or e.has(State.CLICKABLE):
+            return ""
+        if e.name:
+            return e.name
+    return ""
 
 
 def state_button(element: Element, label: str, view: View) -> Element | None:
@@ -372,6 +399,8 @@ def _filled_fields(element: Element, view: View) -> Iterator[Element]:
         if e.value and (e.role in EDITABLE_ROLES or e.has(State.EDITABLE)):
             if form is None and not beside(element.bounds, e.bounds, reach=_CODE_REACH):
                 continue
+            if form is None and view.form_of(e) is not None:
+                continue  # another form's field: its own button commits it
             yield e
 
 
@@ -386,15 +415,82 @@ def opens_to_all(element: Element, label: str, view: View) -> Assessment:
         return ALLOW
     for e in _filled_fields(element, view):
         found = p.OPEN_TO_ALL.search(e.value or "")
-        if found is not None:
+        # A database's remote host of "%": any host may connect.
+        wildcard = (e.value or "").strip() == "%" and _HOST.search(p.fold(e.name))
+        if found is not None or wildcard:
+            held = found.group(0) if found is not None else "%"
             return Assessment(
                 verdict=Verdict.APPROVE,
                 risk="grant",
-                reason=f"{called(element)} saves {called(e)} holding {found.group(0)!r}: "
+                reason=f"{called(element)} saves {called(e)} holding {held!r}: "
                 "anyone could reach it",
                 rule="builtin:open-to-all",
             )
     return ALLOW
+
+
+def saves_code(element: Element, label: str, view: View) -> Assessment:
+    """*Add New Cron Job* for a *Command* of ``rm -rf …``: the server runs it later."""
+    pressable = element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
+    if not pressable or not p.FORM_COMMIT.match(label):
+        return ALLOW
+    for e in _filled_fields(element, view):
+        if not p.COMMAND_FIELD.search(p.fold(e.name)):
+            continue
+        found = destructive_code(e)
+        if found.verdict is not Verdict.ALLOW:
+            return Assessment(
+                verdict=found.verdict,
+                risk=found.risk,
+                reason=f"{called(element)} saves what {found.reason[0].lower()}{found.reason[1:]}",
+                rule=found.rule,
+            )
+    return ALLOW
+
+
+def opens_writes(element: Element, label: str, view: View) -> Assessment:
+    """*Change Permissions* with *World* × *Write* ticked lets anyone change the file.
+
+    A grid of unnamed boxes: each is named by the words that begin its row (*World*)
+    and the header over its column (*Write*).
+    """
+    pressable = element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
+    if not pressable or not (p.FORM_COMMIT.match(label) or p.PERMISSION_COMMIT.match(label)):
+        return ALLOW
+    dialog = view.dialog_of(element)
+    scope = view.descendants(dialog) if dialog is not None else _section(element, view)
+    for e in scope:
+        if e.name or not e.has(State.CHECKED) or e.role not in TOGGLE_ROLES:
+            continue
+        if dialog is None and view.dialog_of(e) is not None:
+            continue  # a dialog's grid is saved by its own button
+        row = p.fold(line_words(e, view)).strip()
+        if not p.EVERYONE_ROW.match(row):
+            continue
+        column = p.fold(_column_head(e, scope)).strip()
+        if p.WRITE_COLUMN.match(column):
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="security",
+                reason=f"{called(element)} with {row!r} × {column!r} ticked lets anyone change it",
+                rule="builtin:world-writable",
+            )
+    return ALLOW
+
+
+def _column_head(element: Element, scope: list[Element]) -> str:
+    """The words right above ``element`` over its column (a grid's header), or ``""``."""
+    box = element.bounds
+    if box is None:
+        return ""
+    mid = box.x + box.w // 2
+    above = [
+        e
+        for e in scope
+        if e.bounds is not None and e.name and not e.interactive
+        and e.bounds.bottom <= box.y and e.bounds.x <= mid <= e.bounds.right
+    ]  # fmt: skip
+    return max(above, key=lambda e: e.bounds.y if e.bounds else 0).name if above else ""
 
 
 def runs_code(element: Element, label: str, view: View) -> Assessment:
@@ -413,6 +509,9 @@ def runs_code(element: Element, label: str, view: View) -> Assessment:
             )
     return ALLOW
 
+
+_HOST = re.compile(r"\bhosts?\b")
+"""Names of fields that say which hosts may connect."""
 
 _CODE_REACH = 300
 """How far from a *Run* or *Save* button in no form the field it commits may lie."""
@@ -545,6 +644,41 @@ def section_charge(element: Element, view: View) -> Assessment:
                 rule="builtin:charge-notice",
             )
     return ALLOW
+
+
+def section_notice(element: Element, label: str, view: View) -> Assessment:
+    """*Import* in a panel whose line says *Existing tables … will be overwritten*.
+
+    A page's own overlay is no dialog in the tree: its heading and the line under it say
+    what its commit does, and a line saying the change takes effect at once, overwrites
+    or deletes when saved makes a *Save* or *Import* there do that.
+    """
+    pressable = element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
+    if not pressable or not p.NOTICED_COMMIT.match(label):
+        return ALLOW
+    for e in _section(element, view):
+        if e is element or e.interactive or e.has(State.CLICKABLE) or not e.name:
+            continue
+        if e.role is Role.HEADING:
+            continue
+        said = p.fold(e.name)
+        if p.COMMIT_NOTICE.search(said):
+            risk = (p.categories(said) or ["confirm"])[0]
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk=risk,
+                reason=f"{called(element)} is under the line {e.name[:100]!r}",
+                rule="builtin:commit-notice",
+            )
+    return ALLOW
+
+
+def same_section(a: Element, b: Element, view: View) -> bool:
+    """Whether ``a`` and ``b`` lie under the same heading (both under none counts)."""
+    section = _section(a, view)
+    if not section:
+        return not _section(b, view)
+    return any(e.id == b.id for e in section)
 
 
 def _section(element: Element, view: View) -> list[Element]:

@@ -27,7 +27,7 @@ from handrail.safety.policy_view import (
 )
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["chosen_commit", "options_for"]
+__all__ = ["chosen_commit", "options_for", "sent_out"]
 
 Judge = Callable[[Element, str], Assessment]
 """How the policy judges an element pressed with a label (its name rule)."""
@@ -129,4 +129,58 @@ def _picked_commit(element: Element, view: View, judge: Judge) -> Assessment:
             found = judge(picker, folded)
         if found.verdict is not Verdict.ALLOW:
             return _applies(element, f'"{chosen}" shown in {called(picker)}', found)
+    return ALLOW
+
+
+def _shown_choices(element: Element, view: View) -> list[str]:
+    """What the lists beside ``element`` show chosen, those on its own line first.
+
+    A list's value, or a page's own drop-down's words before its arrow.
+    """
+    near = [
+        f
+        for f in view.snapshot.elements
+        if f.id != element.id and beside(element.bounds, f.bounds)
+        if (f.role in CHOICE_ROLES and f.value)
+        or (
+            f.has(State.CLICKABLE)
+            and f.role not in INTERACTIVE_ROLES
+            and _PICKED.search(f.name) is not None
+        )
+    ]
+    near = [f for f in near if same_row(element, f)] or near
+    return [
+        f.value if f.role in CHOICE_ROLES and f.value else _PICKED.sub("", f.name) for f in near
+    ]
+
+
+def sent_out(element: Element, label: str, view: View) -> Assessment:
+    """A backup made to someone else's server, or a version applied that gets no fixes.
+
+    *Generate backup* beside a destination set to *Remote FTP server (ftp.…)* sends the
+    account's data there; *Apply* beside *PHP 7.4 (end of life) ▾* runs the sites on a
+    version nobody patches any more.
+    """
+    if element.role not in COMMIT_ROLES - {Role.LINK} and not element.has(State.CLICKABLE):
+        return ALLOW
+    backup = p.BACKUP_COMMIT.match(label) is not None
+    if not backup and not p.BULK_COMMIT.match(label):
+        return ALLOW
+    for chosen in _shown_choices(element, view):
+        folded = p.fold(chosen)
+        if backup and p.OUTSIDE_PLACE.search(folded):
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="send",
+                reason=f'{called(element)} sends it to "{chosen.strip()[:80]}"',
+                rule="builtin:send",
+            )
+        if not backup and p.UNPATCHED.search(folded):
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="security",
+                reason=f'{called(element)} applies "{chosen.strip()[:80]}", which gets no'
+                " security fixes",
+                rule="builtin:security",
+            )
     return ALLOW

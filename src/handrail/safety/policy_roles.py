@@ -13,8 +13,9 @@ from __future__ import annotations
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
-from handrail.safety.policy_view import ALLOW, Assessment, View
-from handrail.vocab import Role
+from handrail.safety.policy_context import same_row
+from handrail.safety.policy_view import ALLOW, COMMIT_ROLES, Assessment, View
+from handrail.vocab import Role, State
 
 __all__ = ["described_role", "grant", "role_pick"]
 
@@ -104,9 +105,11 @@ def role_pick(element: Element, view: View) -> Assessment:
     if not element.name:
         return ALLOW
     chosen = _role_part(element.name)
+    opener = view.popup_opener(element)
+    if opener is not None and _applied_beside(opener, view):
+        return ALLOW  # only chosen: the *Apply* beside the list is judged by its choice
     if not p.PRIVILEGED.match(chosen):
         rank = p.role_rank(chosen)
-        opener = view.popup_opener(element)
         was = p.fold(opener.name or opener.value or "").rstrip(" ▾▼⌄˅") if opener else ""
         old = p.role_rank(was.strip())
         if p.PRIVILEGED.match(was.strip()) and (rank is not None or _among_roles(element, view)):
@@ -133,6 +136,17 @@ def role_pick(element: Element, view: View) -> Assessment:
         risk="grant",
         reason=f'"{element.name}" chosen among roles grants those rights',
         rule="builtin:grant",
+    )
+
+
+def _applied_beside(opener: Element, view: View) -> bool:
+    """Whether a button on ``opener``'s line carries out what its list chose (*Apply*)."""
+    return any(
+        e.id != opener.id
+        and (e.role in COMMIT_ROLES - {Role.LINK} or e.has(State.CLICKABLE))
+        and p.BULK_COMMIT.match(p.fold(e.name).strip())
+        and same_row(opener, e)
+        for e in view.snapshot.elements
     )
 
 

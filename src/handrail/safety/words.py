@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from handrail.safety.words_access import SPACED_ACCESS
 from handrail.safety.words_civic import SPACED_CIVIC
+from handrail.safety.words_hosting import SPACED_HOSTING
 from handrail.safety.words_ops import SPACED_OPS
 
 __all__ = ["SPACED", "UNSPACED"]
@@ -416,7 +417,7 @@ SPACED: dict[str, tuple[str, ...]] = {
     **SPACED_ACCESS,
 }  # fmt: skip
 """Words of space-separated languages, matched between word boundaries."""
-for _name, _more in (*SPACED_OPS.items(), *SPACED_CIVIC.items()):
+for _name, _more in (*SPACED_OPS.items(), *SPACED_CIVIC.items(), *SPACED_HOSTING.items()):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
 UNSPACED: dict[str, tuple[str, ...]] = {

@@ -31,7 +31,10 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         r"|accessory|bridge|doorbell|sensor)",
         r"clear (?:all |the )?(?:test )?orders",
         r"forfeit",
-        "delete", "erase", "wipe", "destroy", "purge", "shred", "discard", "unsend",
+        "delete", "erase", "wipe", "destroy", "purge", "shred", "unsend",
+        # Unsaved edits thrown away, or what a mail rule is to do (a choice its form saves).
+        r"discard(?! (?:unsaved |all |my |your )?(?:changes|edits)$| with (?:an? )?(?:error"
+        r"|bounce)\b| \((?:not )?recommended\))",
         r"clear (?:all |the )?(?:responses|submissions|answers|entries|results)",
         r"write[- ]?off(?! (?:history|report|reasons?|log|policy)\b)",
         r"scrap(?:$| it| (?:the |this )?items?)", r"clear (?:the |this )?(?:save )?slot",
@@ -192,7 +195,7 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         r"add (?:as )?(?:an? )?co-?host", r"make (?:[\w.-]+ ){1,3}the (?:host|owner|organi[sz]er)",
         # Grant as a verb begins its command or follows a conjunction; after a name it is
         # a surname (*Sofia Grant*).
-        r"(?<![a-z0-9] )grant\b", r"(?:and|then|or|to) grant\b", r"authori[sz]e",
+        r"(?<![a-z0-9] )grant\b(?! option)", r"(?:and|then|or|to) grant\b", r"authori[sz]e",
         r"(?<!never )(?<!don't )(?<!do not )(?<!not )allow",
         r"give access", r"share with",
         r"add (?:as )?(?:an? )?(?:admin|owner|collaborator|member)", "autorisieren",
