@@ -79,6 +79,9 @@ class IdEntry:
 _UNSHOWN = frozenset({State.HIDDEN})
 """A node only a view of every node holds (``--all``; one outside its window on the
 desktop is also marked so there)."""
+_COUNT = re.compile(r"(?<![\w.-])\d[\d,.]*(?![\w-])")
+"""A number standing as a word of its own (*♥ 12*, *Replies (3)*), not one inside a
+record's name (*ledger-sync-5b8c44*)."""
 _CLOCK = re.compile(
     r"\b\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\s+ago\b|\bjust now\b"
     r"|\b(?:refreshed|updated|synced|saved|checked)\b.*\d",
@@ -142,8 +145,8 @@ def places(nodes: Sequence[Node]) -> tuple[list[bool], list[str]]:
     for i in range(count - 1, -1, -1):
         following[i] = i if unique[i] else following[i + 1]
         n = nodes[i]
-        counted = (n.role in INTERACTIVE_ROLES or State.CLICKABLE in n.states) and any(
-            c.isdigit() for c in n.name
+        counted = (n.role in INTERACTIVE_ROLES or State.CLICKABLE in n.states) and bool(
+            _COUNT.search(n.name)
         )
         steady[i] = i if unique[i] and not counted else steady[i + 1]
     at: dict[tuple[Any, ...], list[int]] = {}
@@ -156,7 +159,11 @@ def places(nodes: Sequence[Node]) -> tuple[list[bool], list[str]]:
         if not shown[i]:
             out.append("")
             continue
-        group = _group_name(i, nodes, parents, ends, (steady, following), at.get(looks[i], [i]))
+        firsts = (steady, following)
+        same_look = at.get(looks[i], [i])
+        group = _own_name(i, nodes, ends, firsts, same_look) if n.role in _SELF_PLACED else None
+        if group is None:
+            group = _group_name(i, nodes, parents, ends, firsts, same_look)
         out.append(group if group is not None else last)
         if unique[i]:
             last = n.name[:_CONTEXT_CHARS]
@@ -180,6 +187,37 @@ _GROUP_LEVELS = 6
 """How many ancestors up a look-alike's group is looked for."""
 
 
+_SELF_PLACED = frozenset({Role.ROW, Role.LISTITEM, Role.ARTICLE})
+"""Roles of records placed by the first unique name they hold (a row's *Invoice 3*)."""
+
+
+def _own_name(
+    i: int,
+    nodes: Sequence[Node],
+    ends: list[int],
+    firsts: tuple[list[int], list[int]],
+    same_look: list[int],
+    but: int = -1,
+) -> str | None:
+    """The first unique name inside node ``i``, when it holds one and no look-alike.
+
+    A row is told apart by its own record, not by what is drawn before it: a menu
+    opened in the row above adds names there. ``but`` is a node inside it that is not
+    counted as a look-alike, nor as a name (the one being placed).
+    """
+    first, end = i + 1, ends[i]
+    k = bisect.bisect_left(same_look, first)
+    if any(j != but for j in same_look[k : bisect.bisect_left(same_look, end)]):
+        return None  # it holds another of its look (a nested list): its record is theirs
+    for following in firsts:
+        j = following[first] if first < len(following) else len(nodes)
+        if j == but:
+            j = following[but + 1]
+        if j < end:
+            return nodes[j].name[:_CONTEXT_CHARS]
+    return None
+
+
 def _group_name(
     i: int,
     nodes: Sequence[Node],
@@ -194,6 +232,18 @@ def _group_name(
     count, and the first of any; the former is taken where the group holds one (a post's
     author or text, not its ``♥ 12``, which a like changes).
     """
+    a = parents[i]
+    for _ in range(_GROUP_LEVELS):
+        # The record it is part of, first: a row's, not a cell's that a hover or an open
+        # menu fills with names of its own.
+        if a is None or not a < i < ends[a]:
+            break
+        if nodes[a].role in _SELF_PLACED:
+            found = _own_name(a, nodes, ends, firsts, same_look, but=i)
+            if found is not None:
+                return found
+            break
+        a = parents[a]
     a = parents[i]
     for _ in range(_GROUP_LEVELS):
         if a is None or not a < i < ends[a]:

@@ -473,3 +473,50 @@ async def test_tabs_like_the_side_menus_keep_their_ids_as_a_status_line_ticks() 
     assert again[5:7] == first[5:7] and later[5:7] == first[5:7]
     # The side menu's own keep theirs, and the tabs are not taken for them.
     assert again[1:3] == first[1:3] and set(first[1:3]).isdisjoint(first[5:7])
+
+
+async def test_a_rows_menu_and_hover_icons_renumber_neither_it_nor_the_next_row() -> None:
+    # A pods table: each row's last cell holds ⋮. Opening the second row's menu fills
+    # that cell with its items and hover icons (names found nowhere else), and draws
+    # them right before the third row. Neither the ⋮ nor the third row is another
+    # element for it.
+    store = MemoryIdStore()
+    G = Role.GENERIC
+    clickable = frozenset({State.CLICKABLE})
+
+    def row(k: int, pod: str, opened: bool) -> list[Node]:
+        r, c = f"r{k}", f"c{k}"
+        inside = [
+            Node(locator=f"{r}i1", role=G, name="", hint="logs", states=clickable, parent=c),
+            Node(locator=f"{r}i2", role=G, name="Evict pod", states=clickable, parent=c),
+        ]
+        menu = [
+            Node(locator=f"{r}m{j}", role=G, name=item, states=clickable, parent=c)
+            for j, item in enumerate(["Describe", "Kill container istio-proxy"])
+        ]
+        return [
+            Node(locator=r, role=Role.ROW, name=""),
+            Node(locator=f"{r}n", role=Role.LINK, name=pod, parent=r),
+            Node(locator=f"{r}s", role=Role.CELL, name="Running", parent=r),
+            Node(locator=c, role=Role.CELL, name="", parent=r),
+            *(inside if opened else []),
+            Node(locator=f"{r}k", role=G, name="⋮", hint="more", states=clickable, parent=c),
+            *(menu if opened else []),
+        ]
+
+    def page(opened: bool) -> list[Node]:
+        return [
+            *row(1, "checkout-api-x2kq", False),
+            *row(2, "ledger-sync-pq7wz", opened),
+            *row(3, "payments-worker-m4ntl", False),
+        ]
+
+    async def ids(opened: bool) -> dict[str, str]:
+        shown = page(opened)
+        given = await store.assign("t", shown)
+        return dict(zip([n.locator for n in shown], given, strict=True))
+
+    closed = await ids(False)
+    opened = await ids(True)
+    for locator in ("r1k", "r2", "r2k", "r3", "r3k"):
+        assert opened[locator] == closed[locator], locator
