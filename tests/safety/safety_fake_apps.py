@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from safety_fake_code import CODE
+from safety_fake_code import CODE, code_page
 from safety_fake_dialogs import DIALOGS
 from safety_fake_parts import (
     Layout,
@@ -588,6 +588,7 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "round14-page": round14_page,
     "round15-page": round15_page,
     "round15-words": hinted("fake-round15-words", [(r, n, "") for r, n in ROUND15]),
+    "code-page": code_page,
     "code-words": hinted("fake-code-words", [(r, n, "") for r, n in CODE]),
     **DIALOGS14,
     "round14-words": hinted("fake-round14-words", [(r, n, "") for r, n in ROUND14]),

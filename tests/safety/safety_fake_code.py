@@ -1,9 +1,12 @@
 """Fake pages of code hosting, container platforms and citizen-services portals: what
-commits there in words of its own, and the look-alikes that commit nothing."""
+commits there in words of its own, the look-alikes that commit nothing, and a page whose
+rows, dialogs and panels say what a bare button does."""
 
 from __future__ import annotations
 
-from handrail.vocab import Role
+from handrail.backends.fake import FakeApp, FakeNode
+from handrail.geometry import Rect
+from handrail.vocab import Role, State
 
 CODE = [
     # what commits: a repository's protections and who may write to it
@@ -33,3 +36,96 @@ CODE = [
 ]  # fmt: skip
 CODE_ACTING = 16
 """The first this many of :data:`CODE` commit something."""
+
+
+def code_page() -> FakeApp:
+    """Rows that name what their bare button acts on, a review dialog, masked values,
+    a bin drawn in red, a scale dialog and an editor of a cluster's live object."""
+    from safety_fake_parts import Page, control, text_field
+
+    page = Page()
+    lay = page.lay
+
+    def row(*words: str, name: str = "", hint: str = "") -> list[FakeNode]:
+        """Texts side by side and, after them on the same line, a control."""
+        y = lay.box().y
+        kids = [
+            FakeNode(role=Role.TEXT, name=w, bounds=Rect(20 + 180 * i, y, 170, 28))
+            for i, w in enumerate(words)
+        ]
+        box = Rect(20 + 180 * len(words), y, 60, 28)
+        return [*kids, control(Role.GENERIC, name, box, page.press, hint=hint)]
+
+    def dialog(title: str, inner: list[FakeNode]) -> FakeNode:
+        top = inner[0].bounds.y if inner[0].bounds else lay.y
+        box = Rect(10, top - 4, 900, lay.y - top + 8)
+        return FakeNode(role=Role.DIALOG, name=title, bounds=box, children=inner)
+
+    def button(name: str) -> FakeNode:
+        return page.control(Role.BUTTON, name)
+
+    review = dialog("Review pending deployments", [
+        page.control(Role.CHECKBOX, "production"),
+        page.text("deploy v2.4.1 to 14 hosts"),
+        text_field("Leave a comment", "", lay.box()),
+        button("Cancel"), button("Reject"), button("Approve and deploy"),
+    ])  # fmt: skip
+    scale = dialog("Scale deployment", [
+        FakeNode(role=Role.HEADING, name="Scale ledger-sync", bounds=lay.box()),
+        FakeNode(role=Role.SPINBUTTON, name="Replicas", value="0", bounds=lay.box(),
+                 states={State.EDITABLE, State.FOCUSABLE}),
+        button("Close"), button("Apply"),
+    ])  # fmt: skip
+    kids = [
+        FakeNode(role=Role.HEADING, name="Code security", bounds=lay.box()),
+        # a bare Disable after the feature's title and its help line
+        *row("Private vulnerability reporting",
+             "Allow your community to privately report potential security vulnerabilities.",
+             name="Disable"),
+        *row("Compact sidebar", "Show fewer items in the sidebar.", name="Disable"),
+        review,
+        FakeNode(role=Role.HEADING, name="Variables", bounds=lay.box()),
+        # an eye beside a value the page masks, and one beside a file's name
+        *row("DATABASE_URL", "*****", "Masked", hint="eye reveal value"),
+        *row("SENTRY_DSN", "*****", "Masked", hint="visibility"),
+        *row("README.md", "2 KB", hint="eye preview"),
+        FakeNode(role=Role.HEADING, name="Branches", bounds=lay.box()),
+        # a bin drawn in red with no word of its own, and a red star
+        *row("feature/idempotency-keys", "Updated 3 days ago", hint="red oct"),
+        *row("chore/bump-stripe-sdk", "Updated last week", hint="red star"),
+        scale,
+        # an editor of a cluster's live object, and of a view's columns
+        FakeNode(role=Role.HEADING, name="Edit ConfigMap · feature-flags", bounds=lay.box()),
+        text_field("YAML editor", 'data:\n  NEW_CHECKOUT_FLOW: "true"', lay.box(h=60),
+                   multiline=True),
+        button("Diff"), button("Apply changes"),
+        FakeNode(role=Role.HEADING, name="Edit view · columns", bounds=lay.box()),
+        text_field("Column list", "name, status, age", lay.box(h=60), multiline=True),
+        button("Apply changes"),
+        # an application beside a fee's notice, far below the panels above
+        FakeNode(role=Role.TEXT, name="", bounds=lay.box(h=200)),
+        FakeNode(role=Role.HEADING, name="Business licences", bounds=lay.box()),
+        page.text("Annual fee of £180 due 12 December 2024."),
+        button("Pay annual fee £180"), button("Apply to vary licence"),
+    ]  # fmt: skip
+    return page.app("fake-code", kids)
+
+
+CODE_PAGE = [
+    # (action, role, name, irreversible)
+    ("click", Role.GENERIC, "Disable@1", True),  # private vulnerability reporting off
+    ("click", Role.GENERIC, "Disable@2", False),  # a compact sidebar
+    ("click", Role.BUTTON, "Reject", True),  # the deployment is rejected
+    ("click", Role.BUTTON, "Cancel", False),
+    ("click", Role.GENERIC, "icon:reveal", True),
+    ("click", Role.GENERIC, "icon:visibility", True),
+    ("click", Role.GENERIC, "icon:preview", False),
+    ("click", Role.GENERIC, "icon:oct", True),  # deletes the branch
+    ("click", Role.GENERIC, "icon:star", False),
+    ("click", Role.BUTTON, "Apply", True),  # scales ledger-sync to 0
+    ("click", Role.BUTTON, "Apply changes@1", True),  # the ConfigMap, live
+    ("key:ctrl+s", Role.TEXTBOX, "YAML editor", True),
+    ("click", Role.BUTTON, "Apply changes@2", False),
+    ("key:ctrl+s", Role.TEXTBOX, "Column list", False),
+    ("click", Role.BUTTON, "Apply to vary licence", True),  # an application, held as one
+]  # fmt: skip

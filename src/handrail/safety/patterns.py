@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from handrail.safety.folding import fold, fold_pattern
 from handrail.safety.words import SPACED, UNSPACED
+from handrail.safety.words_code import LIVE_EDIT as _LIVE_EDIT
 
 __all__ = [
     "ABOUT_ITEM",
@@ -29,6 +30,7 @@ __all__ = [
     "DESTRUCTIVE_HINT",
     "FORM_COMMIT",
     "ICON_RISK",
+    "LIVE_EDIT",
     "NAV_LINK",
     "NEGATIVE",
     "NOUN_LABEL",
@@ -376,6 +378,9 @@ FORM_COMMIT = _rx(
     r"|grant|share|continue|go|run|create|modify|switch)\b"
 )
 """Labels that commit the form they end."""
+
+LIVE_EDIT = _rx(_LIVE_EDIT)
+"""A heading over an editor of a cluster's live object (*Edit ConfigMap · feature-flags*)."""
 
 BULK_COMMIT = _rx(
     r"^(?:save|save changes|apply|apply changes|apply to (?:selected|all|\d+ \w+)|update|done"

@@ -10,6 +10,7 @@ never lower it, and nothing on the screen can change the rules.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import handrail.safety.patterns as p
@@ -142,15 +143,40 @@ def _charged(element: Element, label: str, view: View) -> Assessment:
                 )
             continue
         if beside(element.bounds, e.bounds) and p.CHARGE_NOTICE.search(p.fold(e.name)):
-            return Assessment(
-                verdict=Verdict.APPROVE,
-                risk="pay",
-                reason=f"{called(element)} is under the notice {e.name[:120]!r}",
-                rule="builtin:charge-notice",
+            return _applying(
+                element,
+                label,
+                Assessment(
+                    verdict=Verdict.APPROVE,
+                    risk="pay",
+                    reason=f"{called(element)} is under the notice {e.name[:120]!r}",
+                    rule="builtin:charge-notice",
+                ),
             )
-    return section_charge(element, view)
+    return _applying(element, label, section_charge(element, view))
 
 
+def _applying(element: Element, label: str, found: Assessment) -> Assessment:
+    """*Apply to vary licence* beside a fee's notice submits an application.
+
+    It pays nothing by itself: the fee has a button of its own.
+    """
+    if found.verdict is Verdict.ALLOW or not _APPLIES.match(label) or p.PRICE.search(label):
+        return found
+    return dataclasses.replace(
+        found,
+        risk="submit",
+        reason=f"{called(element)} would submit an application (a fee is mentioned beside it)",
+        rule="builtin:submit",
+    )
+
+
+_APPLIES = re.compile(r"apply (?:to|for)\b")
+"""A label that applies for something (*Apply to vary licence*, *Apply for a permit*)."""
+
+
+_DECIDES = re.compile(r"(?:reject|decline|deny)(?: (?:it|this|request|deployment))?")
+"""A dialog's bare answer that decides against what it reviews."""
 _TICKED_RISKS = frozenset({"delete", "destroy", "remove", "reset", "restart", "revoke"})
 """What a ticked box's own verb does that its form's commit carries out."""
 
@@ -615,6 +641,12 @@ class RiskPolicy(KeyRules):
         negative = [
             e for e in buttons if p.NEGATIVE.match(label_of(e)) and not p.ANYWAY.search(label_of(e))
         ]
+        if backs_out and _DECIDES.fullmatch(label):
+            # A bare *Reject* beside the dialog's own *Cancel* is no way back: it decides
+            # (a review of pending deployments: *Cancel*, *Reject*, *Approve and deploy*).
+            backs_out = not any(
+                e is not element and p.SAFE_NAME.match(label_of(e)) for e in negative
+            )
         if backs_out and verb and destructive:
             # "Cancel" in "Cancel this trip?" beside "No, keep trip": the verb commits.
             backs_out = not any(e is not element for e in negative)

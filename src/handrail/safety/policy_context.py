@@ -88,8 +88,9 @@ def same_row(a: Element, b: Element) -> bool:
 _FINDS = re.compile(r"\b(?:reveal|show) in (?:the )?(?:tree|folder|finder|explorer|sidebar|list)\b")
 """An icon that shows where an item is (*Reveal in tree*), not what it holds."""
 
-_MASKED = re.compile(r"[•●∙·*]{2,}|(?:[•●∙·*] ){2,}")
-"""A value the page keeps hidden: a run of dots or stars (*QQ •• •• •• C*, *••••4321*)."""
+_MASKED = re.compile(r"[•●∙·*]{2,}|(?:[•●∙·*] ){2,}|^(?:masked|hidden|redacted)$")
+"""A value the page keeps hidden: a run of dots or stars (*QQ •• •• •• C*, *••••4321*), or
+a badge that says so (*Masked*)."""
 
 _ROW_REACH = 400
 """How far along its line a field or a button still stands with a *Cancel*."""
@@ -115,6 +116,19 @@ def _text_on_line(element: Element, view: View) -> Element | None:
         if e.name and not e.interactive and not e.has(State.CLICKABLE):
             return e
     return None
+
+
+def _line_texts(element: Element, view: View) -> list[str]:
+    """The folded texts before ``element`` on its line, nearest first."""
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), 0)
+    found: list[str] = []
+    for e in reversed(elements[max(0, at - _LINE_LOOKBACK) : at]):
+        if e.bounds is None or element.bounds is None or not same_row(element, e):
+            break
+        if e.name and not e.interactive and not e.has(State.CLICKABLE):
+            found.append(p.fold(e.name))
+    return found
 
 
 def state_button(element: Element, label: str, view: View) -> Element | None:
@@ -185,7 +199,9 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
     if dialog is not None:
         places.append(p.fold(dialog.name))
     if field is None and not saves and not goes_on:
-        places.append(_line_before(element, view))
+        # Its line's text, nearest first: a row's help line, then the title before it
+        # (*Disable* after *Private vulnerability reporting  Allow your community …*).
+        places.extend(_line_texts(element, view) or [""])
     places.append(view.heading_before(field or element))
     for place in places:
         if not place:
@@ -501,6 +517,8 @@ def headed_commit(element: Element, label: str, view: View) -> Assessment:
         return ALLOW
     section = _section(element, view)
     heading = p.fold(section[0].name).strip() if section else ""
+    if heading and p.LIVE_EDIT.match(heading):
+        return _applies_live(element, section[0])
     if not heading or not p.begins_with_risk(heading):
         return ALLOW
     cats = p.categories(heading)
@@ -511,6 +529,25 @@ def headed_commit(element: Element, label: str, view: View) -> Assessment:
         f" {p.saying(heading, cats[0], section[0].name)}",
         rule=f"builtin:{cats[0]}",
     )
+
+
+def _applies_live(element: Element, heading: Element) -> Assessment:
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="restart",
+        reason=f'{called(element)} under the heading "{heading.name[:80]}" would apply the'
+        " change to the running cluster",
+        rule="builtin:restart",
+    )
+
+
+def saves_live(field: Element, view: View) -> Assessment:
+    """Ctrl+S in an editor under *Edit ConfigMap · …*: the page's save, applied live."""
+    section = _section(field, view)
+    heading = p.fold(section[0].name).strip() if section else ""
+    if not heading or not p.LIVE_EDIT.match(heading):
+        return ALLOW
+    return _applies_live(field, section[0])
 
 
 def section_charge(element: Element, view: View) -> Assessment:

@@ -418,9 +418,15 @@ def icon_risk(element: Element) -> str | None:
             risk = p.ICON_RISK.get(glued.group(1))
         if risk is not None:
             return risk
-    return None
+    if _DANGER.isdisjoint(words) or not p.SAFE_ICON.isdisjoint(words):
+        return None
+    # A picture drawn in the page's colour of danger (an SVG bin styled ``red oct``), with
+    # no word of a harmless icon beside it, is what deletes the row.
+    return "delete"
 
 
+_DANGER = frozenset({"red", "danger", "destructive"})
+"""Class words of a control drawn in the colour of danger."""
 _WIDGET_SUFFIX = re.compile(r"(?:btn|button|icon|ico|link)$")
 _GLUED_PREFIX = re.compile(r"(?:e|[b-df-hj-np-tv-xz]{1,3})(del|delete|trash|remove|send|pay)")
 _PLACE_SUFFIX = re.compile(r"(?:main|all|now|top|bar|primary)$")

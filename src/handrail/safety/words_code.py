@@ -9,7 +9,7 @@ curly quotes as two straight ones).
 
 from __future__ import annotations
 
-__all__ = ["SPACED_CODE"]
+__all__ = ["LIVE_EDIT", "SPACED_CODE"]
 
 SPACED_CODE: dict[str, tuple[str, ...]] = {
     "security": (
@@ -52,3 +52,11 @@ SPACED_CODE: dict[str, tuple[str, ...]] = {
     ),
 }  # fmt: skip
 """Category → fragments, added to the ones :data:`handrail.safety.words.SPACED` has."""
+
+LIVE_EDIT = (
+    r"^edit (?:the )?(?:configmap|config map|secret|deployment|statefulset|daemonset|service"
+    r"|ingress|cronjob|pod|node|namespace|role ?binding|cluster ?role|network ?policy|hpa"
+    r"|horizontalpodautoscaler|persistentvolumeclaim|pvc|resource|manifest|yaml)s?\b"
+)
+"""A panel's heading that edits a cluster's live object (*Edit ConfigMap · feature-flags*):
+its *Apply changes* (or Ctrl+S) writes to the running cluster at once."""
