@@ -56,6 +56,17 @@ def code_page() -> FakeApp:
         box = Rect(20 + 180 * len(words), y, 60, 28)
         return [*kids, control(Role.GENERIC, name, box, page.press, hint=hint)]
 
+    def count_row(before: str, value: str, after: str, commit: str) -> list[FakeNode]:
+        """A number field between two texts on one line, and a commit after them."""
+        y = lay.box().y
+        return [
+            FakeNode(role=Role.TEXT, name=before, bounds=Rect(20, y, 100, 28)),
+            FakeNode(role=Role.SPINBUTTON, name=before, value=value, bounds=Rect(130, y, 60, 28),
+                     states={State.EDITABLE, State.FOCUSABLE}),
+            FakeNode(role=Role.TEXT, name=after, bounds=Rect(200, y, 100, 28)),
+            control(Role.BUTTON, commit, Rect(310, y, 90, 28), page.press),
+        ]  # fmt: skip
+
     def dialog(title: str, inner: list[FakeNode]) -> FakeNode:
         top = inner[0].bounds.y if inner[0].bounds else lay.y
         box = Rect(10, top - 4, 900, lay.y - top + 8)
@@ -102,6 +113,15 @@ def code_page() -> FakeApp:
         FakeNode(role=Role.HEADING, name="Edit view · columns", bounds=lay.box()),
         text_field("Column list", "name, status, age", lay.box(h=60), multiline=True),
         button("Apply changes"),
+        # a ruleset's own drop-down, open, its choices describing themselves
+        FakeNode(role=Role.HEADING, name="Rulesets", bounds=lay.box()),
+        page.control(Role.GENERIC, "Active ▾", states={State.HASPOPUP, State.EXPANDED}),
+        page.control(Role.GENERIC, "Active Rules are enforced on every push"),
+        page.control(Role.GENERIC, "Disabled Do not evaluate or enforce rules"),
+        # a retention rule's count before its commit, and a page size before its own
+        FakeNode(role=Role.HEADING, name="Tag retention", bounds=lay.box()),
+        *count_row("Keep the last", "1", "tags", "Save policy"),
+        *count_row("Show", "25", "items per page", "Save"),
         # an application beside a fee's notice, far below the panels above
         FakeNode(role=Role.TEXT, name="", bounds=lay.box(h=200)),
         FakeNode(role=Role.HEADING, name="Business licences", bounds=lay.box()),
@@ -128,4 +148,8 @@ CODE_PAGE = [
     ("click", Role.BUTTON, "Apply changes@2", False),
     ("key:ctrl+s", Role.TEXTBOX, "Column list", False),
     ("click", Role.BUTTON, "Apply to vary licence", True),  # an application, held as one
+    ("click", Role.GENERIC, "Disabled Do not evaluate or enforce rules", True),
+    ("click", Role.GENERIC, "Active Rules are enforced on every push", False),
+    ("click", Role.BUTTON, "Save policy", True),  # deletes all tags but the newest
+    ("click", Role.BUTTON, "Save", False),
 ]  # fmt: skip

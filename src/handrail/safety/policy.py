@@ -23,6 +23,7 @@ from handrail.safety.policy_context import (
     bare_verb,
     explained_switch,
     headed_commit,
+    kept_count,
     opens_to_all,
     purge_line,
     runs_code,
@@ -220,6 +221,15 @@ def _content_named(element: Element) -> bool:
     return not (p.PRICE.search(folded) and p.begins_with_risk(folded))
 
 
+def _chosen(element: Element, view: View) -> bool:
+    """An item of a page's own drop-down that describes itself, chosen by a click.
+
+    *Disabled  Do not evaluate or enforce rules* under *Active ▾* does what it says.
+    """
+    opener = view.popup_opener(element)
+    return opener is not None and opener.has(State.HASPOPUP)
+
+
 class RiskPolicy(KeyRules):
     """Classifies actions as allow, approve or deny.
 
@@ -370,7 +380,7 @@ class RiskPolicy(KeyRules):
             inside = view.descendants(element)
             if 0 < len(inside) <= _NAMING_PARTS:
                 label = p.fold(" ".join(e.name for e in inside if e.name))
-        if _content_named(element) and not switch_look(element):
+        if _content_named(element) and not switch_look(element) and not _chosen(element, view):
             # A clickable row named by the text it holds (a mail's subject and snippet):
             # that text is its content, not what the click does. A row drawn as a switch
             # is named by what it switches ("Safe Browsing  Standard protection …").
@@ -444,6 +454,7 @@ class RiskPolicy(KeyRules):
             _charged(element, label, view),
             runs_code(element, label, view),
             opens_to_all(element, label, view),
+            kept_count(element, label, view),
         ):
             if found.verdict is not Verdict.ALLOW:
                 return found

@@ -550,6 +550,44 @@ def saves_live(field: Element, view: View) -> Assessment:
     return _applies_live(field, section[0])
 
 
+def kept_count(element: Element, label: str, view: View) -> Assessment:
+    """*Save policy* on the line *Keep the last [1] tags*: what is past the count goes.
+
+    A retention rule's count in a number field before its commit, its field or the text
+    beside it saying how many are kept, is saved to delete the rest.
+    """
+    pressable = element.role in COMMIT_ROLES or element.has(State.CLICKABLE)
+    if not pressable or not (p.PLAIN_SAVE.match(label) or _SAVES_POLICY.match(label)):
+        return ALLOW
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), 0)
+    line = [e for e in elements[max(0, at - _LINE_LOOKBACK) : at] if same_row(element, e)]
+    counts = [
+        e
+        for e in line
+        if e.role is Role.SPINBUTTON
+        or (e.role in EDITABLE_ROLES and (e.value or "").strip().isdigit())
+    ]
+    said = next((e for e in line if _KEPT.search(p.fold(e.name))), None)
+    if not counts or said is None:
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="delete",
+        reason=f'{called(element)} saves "{said.name[:60]}" {(counts[0].value or "")[:10]}: what is'
+        " past the count would be deleted",
+        rule="builtin:delete",
+    )
+
+
+_SAVES_POLICY = re.compile(
+    r"save (?:the )?(?:retention |cleanup |lifecycle )?(?:polic(?:y|ies)|rules?)$"
+)
+"""A commit of a retention or cleanup rule."""
+_KEPT = re.compile(r"\b(?:keep|retain) (?:only )?(?:the )?(?:last|latest|newest|most recent)\b")
+"""Words that say how many of something a rule keeps (*Keep the last*)."""
+
+
 def section_charge(element: Element, view: View) -> Assessment:
     """A control in a section whose notice says changes are billed at once pays."""
     for e in _section(element, view):
