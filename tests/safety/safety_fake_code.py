@@ -113,11 +113,13 @@ def code_page() -> FakeApp:
         FakeNode(role=Role.HEADING, name="Edit view · columns", bounds=lay.box()),
         text_field("Column list", "name, status, age", lay.box(h=60), multiline=True),
         button("Apply changes"),
-        # a ruleset's own drop-down, open, its choices describing themselves
-        FakeNode(role=Role.HEADING, name="Rulesets", bounds=lay.box()),
-        page.control(Role.GENERIC, "Active ▾", states={State.HASPOPUP, State.EXPANDED}),
-        page.control(Role.GENERIC, "Active Rules are enforced on every push"),
-        page.control(Role.GENERIC, "Disabled Do not evaluate or enforce rules"),
+    ]  # fmt: skip
+    # a ruleset's own drop-down, its choices describing themselves in a list the page
+    # appends to its end, drawn 10 pixels under it
+    kids.append(FakeNode(role=Role.HEADING, name="Rulesets", bounds=lay.box()))
+    kids.append(page.control(Role.GENERIC, "Active ▾"))
+    drop = lay.box(h=70).y + 2
+    kids += [
         # a retention rule's count before its commit, and a page size before its own
         FakeNode(role=Role.HEADING, name="Tag retention", bounds=lay.box()),
         *count_row("Keep the last", "1", "tags", "Save policy"),
@@ -127,6 +129,11 @@ def code_page() -> FakeApp:
         FakeNode(role=Role.HEADING, name="Business licences", bounds=lay.box()),
         page.text("Annual fee of £180 due 12 December 2024."),
         button("Pay annual fee £180"), button("Apply to vary licence"),
+        FakeNode(role=Role.GENERIC, name="", bounds=Rect(20, drop, 340, 60), children=[
+            control(Role.GENERIC, choice, Rect(20, drop + 30 * k, 340, 30), page.press)
+            for k, choice in enumerate(("Active Rules are enforced on every push",
+                                        "Disabled Do not evaluate or enforce rules"))
+        ]),
     ]  # fmt: skip
     return page.app("fake-code", kids)
 

@@ -226,8 +226,16 @@ def _chosen(element: Element, view: View) -> bool:
 
     *Disabled  Do not evaluate or enforce rules* under *Active ▾* does what it says.
     """
-    opener = view.popup_opener(element)
-    return opener is not None and opener.has(State.HASPOPUP)
+    opener = view.popup_opener(element, hang=_DROP_HANG)
+    if opener is None:
+        return False
+    return opener.has(State.HASPOPUP) or opener.name.rstrip().endswith(_DROP_MARKS)
+
+
+_DROP_MARKS = ("▾", "▼", "⌄")
+"""How a page's own drop-down shows it opens a list (*Active ▾*)."""
+_DROP_HANG = 16
+"""Pixels between a drop-down's opener and the list it draws under it, padding and all."""
 
 
 class RiskPolicy(KeyRules):
