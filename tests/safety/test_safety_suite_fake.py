@@ -362,6 +362,7 @@ CASES = [
         Case(f"code-page-{i}", "code-page", action, role, name, IRR if irr else SAFE)
         for i, (action, role, name, irr) in enumerate(CODE_PAGE)
     ],
+    Case("code-words-ctrl-s", "code-words", "key:ctrl+s", None, None, SAFE),
     # an arrow key checks the next radio button of its group; switches that keep a site
     # private, turned off; a focused menu that does not say which item is highlighted
     Case("site-arrow-public", "site", "key:Up", Role.RADIO, "Private — only you", IRR),

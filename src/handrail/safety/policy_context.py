@@ -518,7 +518,7 @@ def headed_commit(element: Element, label: str, view: View) -> Assessment:
     section = _section(element, view)
     heading = p.fold(section[0].name).strip() if section else ""
     if heading and p.LIVE_EDIT.match(heading):
-        return _applies_live(element, section[0])
+        return _applies_live(called(element), section[0])
     if not heading or not p.begins_with_risk(heading):
         return ALLOW
     cats = p.categories(heading)
@@ -531,23 +531,34 @@ def headed_commit(element: Element, label: str, view: View) -> Assessment:
     )
 
 
-def _applies_live(element: Element, heading: Element) -> Assessment:
+def _applies_live(who: str, heading: Element) -> Assessment:
     return Assessment(
         verdict=Verdict.APPROVE,
         risk="restart",
-        reason=f'{called(element)} under the heading "{heading.name[:80]}" would apply the'
+        reason=f'{who} under the heading "{heading.name[:80]}" would apply the'
         " change to the running cluster",
         rule="builtin:restart",
     )
 
 
-def saves_live(field: Element, view: View) -> Assessment:
-    """Ctrl+S in an editor under *Edit ConfigMap · …*: the page's save, applied live."""
-    section = _section(field, view)
-    heading = p.fold(section[0].name).strip() if section else ""
-    if not heading or not p.LIVE_EDIT.match(heading):
-        return ALLOW
-    return _applies_live(field, section[0])
+def saves_live(field: Element | None, view: View) -> Assessment:
+    """Ctrl+S in an editor under *Edit ConfigMap · …*: the page's save, applied live.
+
+    Pressed outside any editor (``field`` is ``None``), it saves the one such editor a
+    page shows: pages take Ctrl+S wherever the focus is.
+    """
+    if field is not None:
+        section = _section(field, view)
+        heading = p.fold(section[0].name).strip() if section else ""
+        if not heading or not p.LIVE_EDIT.match(heading):
+            return ALLOW
+        return _applies_live(called(field), section[0])
+    live = [
+        e
+        for e in view.snapshot.elements
+        if e.role is Role.HEADING and p.LIVE_EDIT.match(p.fold(e.name).strip())
+    ]
+    return _applies_live("the page's save key", live[0]) if live else ALLOW
 
 
 def kept_count(element: Element, label: str, view: View) -> Assessment:

@@ -224,7 +224,7 @@ class KeyRules(ABC):
                     return announced
         if key in _ENTER:
             return self._enter(field, view, mods)
-        if key.lower() == "s" and mods in (("ctrl",), ("meta",)) and field is not None and typing:
+        if key.lower() == "s" and mods in (("ctrl",), ("meta",)) and (field is None or typing):
             # Ctrl+S in an editor of a cluster's live object applies it.
             live = saves_live(field, view)
             if live.verdict is not Verdict.ALLOW:
