@@ -155,6 +155,7 @@ CODE_PAGE = [
     ("click", Role.BUTTON, "Apply changes@2", False),
     ("key:ctrl+s", Role.TEXTBOX, "Column list", False),
     ("key:ctrl+s", None, None, True),  # the page takes it wherever the focus is
+    ("key:ctrl+s", Role.BUTTON, "Diff", True),
     ("click", Role.BUTTON, "Apply to vary licence", True),  # an application, held as one
     ("click", Role.GENERIC, "Disabled Do not evaluate or enforce rules", True),
     ("click", Role.GENERIC, "Active Rules are enforced on every push", False),

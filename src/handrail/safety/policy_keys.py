@@ -224,9 +224,10 @@ class KeyRules(ABC):
                     return announced
         if key in _ENTER:
             return self._enter(field, view, mods)
-        if key.lower() == "s" and mods in (("ctrl",), ("meta",)) and (field is None or typing):
-            # Ctrl+S in an editor of a cluster's live object applies it.
-            live = saves_live(field, view)
+        if key.lower() == "s" and mods in (("ctrl",), ("meta",)):
+            # Ctrl+S in an editor of a cluster's live object applies it; with the focus
+            # outside any editor, the page's one such editor.
+            live = saves_live(field if typing else None, view)
             if live.verdict is not Verdict.ALLOW:
                 return live
         if key == "space" and not mods and (field is None or field.role not in EDITABLE_ROLES):
