@@ -56,6 +56,15 @@ def code_page() -> FakeApp:
         box = Rect(20 + 180 * len(words), y, 60, 28)
         return [*kids, control(Role.GENERIC, name, box, page.press, hint=hint)]
 
+    def stacked(title: str, help_line: str) -> list[FakeNode]:
+        """A settings row: its title over its help line, a bare Disable far right."""
+        y = lay.box(h=40).y
+        return [
+            FakeNode(role=Role.TEXT, name=title, bounds=Rect(20, y, 240, 16)),
+            FakeNode(role=Role.TEXT, name=help_line, bounds=Rect(20, y + 16, 630, 16)),
+            control(Role.GENERIC, "Disable", Rect(842, y + 3, 78, 26), page.press),
+        ]
+
     def count_row(before: str, value: str, after: str, commit: str) -> list[FakeNode]:
         """A number field between two texts on one line, and a commit after them."""
         y = lay.box().y
@@ -89,11 +98,10 @@ def code_page() -> FakeApp:
     ])  # fmt: skip
     kids = [
         FakeNode(role=Role.HEADING, name="Code security", bounds=lay.box()),
-        # a bare Disable after the feature's title and its help line
-        *row("Private vulnerability reporting",
-             "Allow your community to privately report potential security vulnerabilities.",
-             name="Disable"),
-        *row("Compact sidebar", "Show fewer items in the sidebar.", name="Disable"),
+        # a bare Disable far right of the feature's title stacked over its help line
+        *stacked("Private vulnerability reporting",
+                 "Allow your community to privately report potential security vulnerabilities."),
+        *stacked("Compact sidebar", "Show fewer items in the sidebar."),
         review,
         FakeNode(role=Role.HEADING, name="Variables", bounds=lay.box()),
         # an eye beside a value the page masks, and one beside a file's name

@@ -119,16 +119,34 @@ def _text_on_line(element: Element, view: View) -> Element | None:
 
 
 def _line_texts(element: Element, view: View) -> list[str]:
-    """The folded texts before ``element`` on its line, nearest first."""
+    """The folded texts before ``element`` on its line, nearest first.
+
+    A title stacked right over such a text (a settings row's bold title over its help
+    line) counts as on the line too, however far left it ends.
+    """
     elements = view.snapshot.elements
     at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), 0)
-    found: list[str] = []
+    found: list[Element] = []
     for e in reversed(elements[max(0, at - _LINE_LOOKBACK) : at]):
-        if e.bounds is None or element.bounds is None or not same_row(element, e):
+        if e.bounds is None or element.bounds is None:
+            break
+        if not same_row(element, e) and not (found and _stacked_over(e, found[-1])):
             break
         if e.name and not e.interactive and not e.has(State.CLICKABLE):
-            found.append(p.fold(e.name))
-    return found
+            found.append(e)
+    return [p.fold(e.name) for e in found]
+
+
+def _stacked_over(upper: Element, lower: Element) -> bool:
+    """Whether ``upper`` is a text drawn right over ``lower``, from the same left edge."""
+    if upper.bounds is None or lower.bounds is None or upper.interactive:
+        return False
+    a, b = upper.bounds, lower.bounds
+    return abs(a.x - b.x) <= _EDGE and -_EDGE <= b.y - (a.y + a.h) <= _EDGE
+
+
+_EDGE = 4
+"""Pixels within which two texts stacked in one block line up."""
 
 
 def state_button(element: Element, label: str, view: View) -> Element | None:
