@@ -128,6 +128,13 @@ def code_page() -> FakeApp:
     kids.append(page.control(Role.GENERIC, "Active ▾"))
     drop = lay.box(h=70).y + 2
     kids += [
+        # an environment's protections, and a branch's force pushes allowed
+        FakeNode(role=Role.HEADING, name="Environment · production", bounds=lay.box()),
+        page.control(Role.CHECKBOX, "Required reviewers", states={State.CHECKED}),
+        page.control(Role.CHECKBOX, "Prevent self-review", states={State.CHECKED}),
+        page.control(Role.CHECKBOX, "Wait timer"),
+        page.control(Role.SWITCH, "Allowed to force push"),
+        page.control(Role.SWITCH, "Highlight stale branches"),
         # a retention rule's count before its commit, and a page size before its own
         FakeNode(role=Role.HEADING, name="Tag retention", bounds=lay.box()),
         *count_row("Keep the last", "1", "tags", "Save policy"),
@@ -169,4 +176,9 @@ CODE_PAGE = [
     ("click", Role.GENERIC, "Active Rules are enforced on every push", False),
     ("click", Role.BUTTON, "Save policy", True),  # deletes all tags but the newest
     ("click", Role.BUTTON, "Save", False),
+    ("click", Role.CHECKBOX, "Required reviewers", True),  # turned off
+    ("click", Role.CHECKBOX, "Prevent self-review", True),  # turned off
+    ("click", Role.CHECKBOX, "Wait timer", False),  # turned on
+    ("click", Role.SWITCH, "Allowed to force push", True),  # turned on
+    ("click", Role.SWITCH, "Highlight stale branches", False),
 ]  # fmt: skip

@@ -139,6 +139,7 @@ PROTECTION = _rx(
     r"|block (?:\w+ ){0,2}(?:with|on|having) (?:critical |high )?(?:cves?|vulnerabilit\w+)"
     r"|require (?:status checks|(?:code )?reviews?"
     r"|signed commits|linear history|approvals? before)|do not allow bypassing"
+    r"|required (?:reviewers?|reviews?|approvals?|status checks|signatures)|prevent self-review"
     r"|require (?:a |an )?(?:passcode|password|pin|mfa|2fa|two-factor|multi-factor|approval"
     r"|sign-in|login|authentication|verification|encryption|screen lock)"
     r"|requires? (?:a |the )?screen lock"
@@ -151,7 +152,7 @@ REMOTE_ACCESS = _rx(
     r"\b(?:remote (?:management|access|administration|desktop|login|shell)|ssh|telnet|upnp"
     r"|strangers|from anyone|one[- ](?:tap|click) (?:purchases?|buying|payments?)"
     r"|port forwarding|dmz|guest (?:network|access)|public access|wps|serial (?:console|ports?)"
-    r"|skip (?:all )?confirmations?|expert mode|degen mode"
+    r"|skip (?:all )?confirmations?|expert mode|degen mode|force push(?:es|ing)?"
     r"|(?:auto-?)?(?:mute|silence|suppress) (?:all |service |the )?alerts)\b"
 )
 """What a switch opens to others: turning it on weakens security."""
