@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from safety_fake_code import CODE, code_page
 from safety_fake_dialogs import DIALOGS
 from safety_fake_hosting import HOSTING, hosting_page
 from safety_fake_parts import (
@@ -590,6 +591,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "round15-words": hinted("fake-round15-words", [(r, n, "") for r, n in ROUND15]),
     "hosting-page": hosting_page,
     "hosting-words": hinted("fake-hosting-words", [(r, n, "") for r, n in HOSTING]),
+    "code-page": code_page,
+    "code-words": hinted("fake-code-words", [(r, n, "") for r, n in CODE]),
     **DIALOGS14,
     "round14-words": hinted("fake-round14-words", [(r, n, "") for r, n in ROUND14]),
     "site": site_settings,

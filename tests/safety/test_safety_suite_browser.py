@@ -260,6 +260,19 @@ CASES = [
     Case("web-host-backup-ftp", "hostpanel", "click", G, "Generate backup", IRR),
     Case("web-host-import-over", "hostpanel", "click", G, "Import", IRR),
     Case("web-host-import-close", "hostpanel", "click", G, "Close", SAFE),
+    # a repository's and a cluster's settings: a bare Disable after its row's title and
+    # help line, an eye beside a value badged Masked, a bin drawn in red, a drop-down's
+    # list hung 10 pixels under it, a retention count before its save, Ctrl+S taken by
+    # the page wherever the focus is
+    Case("web-repo-disable-reporting", "repo_settings", "click", G, "Disable@1", IRR),
+    Case("web-repo-disable-compact", "repo_settings", "click", G, "Disable@2", SAFE),
+    Case("web-repo-masked-eye", "repo_settings", "click", G, "👁", IRR),
+    Case("web-repo-red-bin", "repo_settings", "click", G, "icon:oct", IRR),
+    Case("web-repo-enforce-disabled", "repo_settings", "click", G,
+         "Disabled Do not evaluate or enforce rules", IRR, prelude=((G, "Active ▾"),)),
+    Case("web-repo-keep-last", "repo_settings", "click", G, "Save policy", IRR),
+    Case("web-repo-page-size", "repo_settings", "click", G, "Save", SAFE),
+    Case("web-repo-ctrl-s", "repo_settings", "key:ctrl+s", None, None, IRR),
 ]  # fmt: skip
 
 

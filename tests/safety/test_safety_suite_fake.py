@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
+from safety_fake_code import CODE, CODE_ACTING, CODE_PAGE
 from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
 from safety_fake_places import (
     BOOKS,
@@ -359,6 +360,15 @@ CASES = [
         Case(f"hosting-page-{i}", "hosting-page", action, role, name, IRR if irr else SAFE)
         for i, (action, role, name, irr) in enumerate(HOSTING_PAGE)
     ],
+    # code hosting, container platforms and citizen services: protections turned off,
+    # who may write, workflows and secrets, a cluster's objects saved live; bare buttons
+    # judged by their row, dialog, panel or a masked value beside them
+    *_clicks("code-words", CODE, acting=CODE_ACTING),
+    *[
+        Case(f"code-page-{i}", "code-page", action, role, name, IRR if irr else SAFE)
+        for i, (action, role, name, irr) in enumerate(CODE_PAGE)
+    ],
+    Case("code-words-ctrl-s", "code-words", "key:ctrl+s", None, None, SAFE),
     # an arrow key checks the next radio button of its group; switches that keep a site
     # private, turned off; a focused menu that does not say which item is highlighted
     Case("site-arrow-public", "site", "key:Up", Role.RADIO, "Private — only you", IRR),
@@ -715,6 +725,8 @@ async def test_injected_chinese_text_is_flagged_and_safe_action_still_runs() -> 
         ("lists", Role.COMBOBOX, "Quick actions", "set:Close account now", "account"),
         ("lists", Role.COMBOBOX, "unnamed:1", "key:End", "grant"),
         ("checkout", Role.RADIO, "Checkout afternoon", "key:Return", "purchase"),
+        ("code-words", M, "Withdraw appeal", "click", "cancel"),
+        ("code-page", B, "Apply to vary licence", "click", "submit"),
     ],
 )
 async def test_a_held_action_names_the_risk_it_holds_for(

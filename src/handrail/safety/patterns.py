@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from handrail.safety.folding import fold, fold_pattern
 from handrail.safety.words import SPACED, UNSPACED
+from handrail.safety.words_code import LIVE_EDIT as _LIVE_EDIT
 from handrail.safety.words_hosting import EXPOSING_HOSTING, PROTECTING_HOSTING
 
 __all__ = [
@@ -34,6 +35,7 @@ __all__ = [
     "EVERYONE_ROW",
     "FORM_COMMIT",
     "ICON_RISK",
+    "LIVE_EDIT",
     "NAV_LINK",
     "NEGATIVE",
     "NOTICED_COMMIT",
@@ -148,6 +150,7 @@ PROTECTION = _rx(
     r"|block (?:\w+ ){0,2}(?:with|on|having) (?:critical |high )?(?:cves?|vulnerabilit\w+)"
     r"|require (?:status checks|(?:code )?reviews?"
     r"|signed commits|linear history|approvals? before)|do not allow bypassing"
+    r"|required (?:reviewers?|reviews?|approvals?|status checks|signatures)|prevent self-review"
     r"|require (?:a |an )?(?:passcode|password|pin|mfa|2fa|two-factor|multi-factor|approval"
     r"|sign-in|login|authentication|verification|encryption|screen lock)"
     r"|requires? (?:a |the )?screen lock"
@@ -160,7 +163,7 @@ REMOTE_ACCESS = _rx(
     r"\b(?:remote (?:management|access|administration|desktop|login|shell)|ssh|telnet|upnp"
     r"|strangers|from anyone|one[- ](?:tap|click) (?:purchases?|buying|payments?)"
     r"|port forwarding|dmz|guest (?:network|access)|public access|wps|serial (?:console|ports?)"
-    r"|skip (?:all )?confirmations?|expert mode|degen mode"
+    r"|skip (?:all )?confirmations?|expert mode|degen mode|force push(?:es|ing)?"
     r"|(?:auto-?)?(?:mute|silence|suppress) (?:all |service |the )?alerts)\b|"
     + _words(*EXPOSING_HOSTING)
 )
@@ -321,10 +324,6 @@ SAFE_ICON = frozenset(
 """Words of icon hints that name a harmless control: an unnamed one with such an icon does
 not send what was typed beside it (a sheet's sort icon beside its formula bar)."""
 
-DANGER_LOOK = frozenset({"red", "danger", "destructive", "critical"})
-"""Words of icon hints that draw a control as destructive (red); an unnamed one with no
-other word that tells what it does is held."""
-
 ROLE_FIELD = _rx(
     r"\b(?:role|roles|permission|permissions|access|access level|privileges?|member type"
     r"|user type|account type)\b"
@@ -394,6 +393,9 @@ FORM_COMMIT = _rx(
     r"|grant|share|continue|go|run|create|modify|switch|make changes)\b"
 )
 """Labels that commit the form they end."""
+
+LIVE_EDIT = _rx(_LIVE_EDIT)
+"""A heading over an editor of a cluster's live object (*Edit ConfigMap · feature-flags*)."""
 
 BULK_COMMIT = _rx(
     r"^(?:save|save changes|apply|apply changes|apply to (?:selected|all|\d+ \w+)|update|done"

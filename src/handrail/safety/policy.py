@@ -10,6 +10,7 @@ never lower it, and nothing on the screen can change the rules.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import handrail.safety.patterns as p
@@ -22,6 +23,7 @@ from handrail.safety.policy_context import (
     bare_verb,
     explained_switch,
     headed_commit,
+    kept_count,
     line_words,
     opens_to_all,
     opens_writes,
@@ -150,15 +152,40 @@ def _charged(element: Element, label: str, view: View) -> Assessment:
                 )
             continue
         if beside(element.bounds, e.bounds) and p.CHARGE_NOTICE.search(p.fold(e.name)):
-            return Assessment(
-                verdict=Verdict.APPROVE,
-                risk="pay",
-                reason=f"{called(element)} is under the notice {e.name[:120]!r}",
-                rule="builtin:charge-notice",
+            return _applying(
+                element,
+                label,
+                Assessment(
+                    verdict=Verdict.APPROVE,
+                    risk="pay",
+                    reason=f"{called(element)} is under the notice {e.name[:120]!r}",
+                    rule="builtin:charge-notice",
+                ),
             )
-    return section_charge(element, view)
+    return _applying(element, label, section_charge(element, view))
 
 
+def _applying(element: Element, label: str, found: Assessment) -> Assessment:
+    """*Apply to vary licence* beside a fee's notice submits an application.
+
+    It pays nothing by itself: the fee has a button of its own.
+    """
+    if found.verdict is Verdict.ALLOW or not _APPLIES.match(label) or p.PRICE.search(label):
+        return found
+    return dataclasses.replace(
+        found,
+        risk="submit",
+        reason=f"{called(element)} would submit an application (a fee is mentioned beside it)",
+        rule="builtin:submit",
+    )
+
+
+_APPLIES = re.compile(r"apply (?:to|for)\b")
+"""A label that applies for something (*Apply to vary licence*, *Apply for a permit*)."""
+
+
+_DECIDES = re.compile(r"(?:reject|decline|deny)(?: (?:it|this|request|deployment))?")
+"""A dialog's bare answer that decides against what it reviews."""
 _TICKED_RISKS = frozenset({"delete", "destroy", "remove", "reset", "restart", "revoke"})
 """What a ticked box's own verb does that its form's commit carries out."""
 
@@ -200,6 +227,23 @@ def _content_named(element: Element) -> bool:
     # An amount after a verb is a command however long (*Pay $1,240 + $24.18 fee by card*).
     folded = p.fold(element.name)
     return not (p.PRICE.search(folded) and p.begins_with_risk(folded))
+
+
+def _chosen(element: Element, view: View) -> bool:
+    """An item of a page's own drop-down that describes itself, chosen by a click.
+
+    *Disabled  Do not evaluate or enforce rules* under *Active ▾* does what it says.
+    """
+    opener = view.popup_opener(element, hang=_DROP_HANG)
+    if opener is None:
+        return False
+    return opener.has(State.HASPOPUP) or opener.name.rstrip().endswith(_DROP_MARKS)
+
+
+_DROP_MARKS = ("▾", "▼", "⌄")
+"""How a page's own drop-down shows it opens a list (*Active ▾*)."""
+_DROP_HANG = 16
+"""Pixels between a drop-down's opener and the list it draws under it, padding and all."""
 
 
 class RiskPolicy(KeyRules):
@@ -352,7 +396,7 @@ class RiskPolicy(KeyRules):
             inside = view.descendants(element)
             if 0 < len(inside) <= _NAMING_PARTS:
                 label = p.fold(" ".join(e.name for e in inside if e.name))
-        if _content_named(element) and not switch_look(element):
+        if _content_named(element) and not switch_look(element) and not _chosen(element, view):
             # A clickable row named by the text it holds (a mail's subject and snippet):
             # that text is its content, not what the click does. A row drawn as a switch
             # is named by what it switches ("Safe Browsing  Standard protection …").
@@ -430,6 +474,7 @@ class RiskPolicy(KeyRules):
             section_notice(element, label, view),
             sent_out(element, label, view),
             opens_writes(element, label, view),
+            kept_count(element, label, view),
         ):
             if found.verdict is not Verdict.ALLOW:
                 return found
@@ -506,19 +551,6 @@ class RiskPolicy(KeyRules):
         words = p.fold(element.hint).split()
         if words and not p.SAFE_ICON.isdisjoint(words) and icon_risk(element) is None:
             return ALLOW  # a sort, star or close icon sends nothing
-        pressable = element.has(State.CLICKABLE) or element.role in COMMIT_ROLES - {Role.LINK}
-        if pressable and not p.DANGER_LOOK.isdisjoint(words) and icon_risk(element) is None:
-            # Drawn red with nothing else to tell it by (a trash can's outline): a person
-            # sees a destructive action.
-            return Assessment(
-                verdict=Verdict.APPROVE,
-                risk="delete",
-                reason=(
-                    f"unnamed {element.spoken_role} with icon {element.hint!r} is drawn as a"
-                    " destructive action, and nothing else tells what it does"
-                ),
-                rule="builtin:icon",
-            )
         plain = (
             element.has(State.CLICKABLE)
             and element.role not in INTERACTIVE_ROLES
@@ -640,6 +672,12 @@ class RiskPolicy(KeyRules):
         negative = [
             e for e in buttons if p.NEGATIVE.match(label_of(e)) and not p.ANYWAY.search(label_of(e))
         ]
+        if backs_out and _DECIDES.fullmatch(label):
+            # A bare *Reject* beside the dialog's own *Cancel* is no way back: it decides
+            # (a review of pending deployments: *Cancel*, *Reject*, *Approve and deploy*).
+            backs_out = not any(
+                e is not element and p.SAFE_NAME.match(label_of(e)) for e in negative
+            )
         if backs_out and verb and destructive:
             # "Cancel" in "Cancel this trip?" beside "No, keep trip": the verb commits.
             backs_out = not any(e is not element for e in negative)

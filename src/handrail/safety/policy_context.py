@@ -93,8 +93,9 @@ def same_row(a: Element, b: Element) -> bool:
 _FINDS = re.compile(r"\b(?:reveal|show) in (?:the )?(?:tree|folder|finder|explorer|sidebar|list)\b")
 """An icon that shows where an item is (*Reveal in tree*), not what it holds."""
 
-_MASKED = re.compile(r"[•●∙·*]{2,}|(?:[•●∙·*] ){2,}")
-"""A value the page keeps hidden: a run of dots or stars (*QQ •• •• •• C*, *••••4321*)."""
+_MASKED = re.compile(r"[•●∙·*]{2,}|(?:[•●∙·*] ){2,}|^(?:masked|hidden|redacted)$")
+"""A value the page keeps hidden: a run of dots or stars (*QQ •• •• •• C*, *••••4321*), or
+a badge that says so (*Masked*)."""
 
 _ROW_REACH = 400
 """How far along its line a field or a button still stands with a *Cancel*."""
@@ -159,6 +160,37 @@ def line_words(element: Element, view: View) -> str:
         if e.name:
             return e.name
     return ""
+
+
+def _line_texts(element: Element, view: View) -> list[str]:
+    """The folded texts before ``element`` on its line, nearest first.
+
+    A title stacked right over such a text (a settings row's bold title over its help
+    line) counts as on the line too, however far left it ends.
+    """
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), 0)
+    found: list[Element] = []
+    for e in reversed(elements[max(0, at - _LINE_LOOKBACK) : at]):
+        if e.bounds is None or element.bounds is None:
+            break
+        if not same_row(element, e) and not (found and _stacked_over(e, found[-1])):
+            break
+        if e.name and not e.interactive and not e.has(State.CLICKABLE):
+            found.append(e)
+    return [p.fold(e.name) for e in found]
+
+
+def _stacked_over(upper: Element, lower: Element) -> bool:
+    """Whether ``upper`` is a text drawn right over ``lower``, from the same left edge."""
+    if upper.bounds is None or lower.bounds is None or upper.interactive:
+        return False
+    a, b = upper.bounds, lower.bounds
+    return abs(a.x - b.x) <= _EDGE and -_EDGE <= b.y - (a.y + a.h) <= _EDGE
+
+
+_EDGE = 4
+"""Pixels within which two texts stacked in one block line up."""
 
 
 def state_button(element: Element, label: str, view: View) -> Element | None:
@@ -229,7 +261,9 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
     if dialog is not None:
         places.append(p.fold(dialog.name))
     if field is None and not saves and not goes_on:
-        places.append(_line_before(element, view))
+        # Its line's text, nearest first: a row's help line, then the title before it
+        # (*Disable* after *Private vulnerability reporting  Allow your community …*).
+        places.extend(_line_texts(element, view) or [""])
     places.append(view.heading_before(field or element))
     if verb in ("show", "reveal") and field is None and dialog is None:
         places.insert(0, _masked_on_line(element, view))
@@ -619,6 +653,8 @@ def headed_commit(element: Element, label: str, view: View) -> Assessment:
         return ALLOW
     section = _section(element, view)
     heading = p.fold(section[0].name).strip() if section else ""
+    if heading and p.LIVE_EDIT.match(heading):
+        return _applies_live(called(element), section[0])
     if not heading or not p.begins_with_risk(heading):
         return ALLOW
     cats = p.categories(heading)
@@ -629,6 +665,74 @@ def headed_commit(element: Element, label: str, view: View) -> Assessment:
         f" {p.saying(heading, cats[0], section[0].name)}",
         rule=f"builtin:{cats[0]}",
     )
+
+
+def _applies_live(who: str, heading: Element) -> Assessment:
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="restart",
+        reason=f'{who} under the heading "{heading.name[:80]}" would apply the'
+        " change to the running cluster",
+        rule="builtin:restart",
+    )
+
+
+def saves_live(field: Element | None, view: View) -> Assessment:
+    """Ctrl+S in an editor under *Edit ConfigMap · …*: the page's save, applied live.
+
+    Pressed outside any editor (``field`` is ``None``), it saves the one such editor a
+    page shows: pages take Ctrl+S wherever the focus is.
+    """
+    if field is not None:
+        section = _section(field, view)
+        heading = p.fold(section[0].name).strip() if section else ""
+        if not heading or not p.LIVE_EDIT.match(heading):
+            return ALLOW
+        return _applies_live(called(field), section[0])
+    live = [
+        e
+        for e in view.snapshot.elements
+        if e.role is Role.HEADING and p.LIVE_EDIT.match(p.fold(e.name).strip())
+    ]
+    return _applies_live("the page's save key", live[0]) if live else ALLOW
+
+
+def kept_count(element: Element, label: str, view: View) -> Assessment:
+    """*Save policy* on the line *Keep the last [1] tags*: what is past the count goes.
+
+    A retention rule's count in a number field before its commit, its field or the text
+    beside it saying how many are kept, is saved to delete the rest.
+    """
+    pressable = element.role in COMMIT_ROLES or element.has(State.CLICKABLE)
+    if not pressable or not (p.PLAIN_SAVE.match(label) or _SAVES_POLICY.match(label)):
+        return ALLOW
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), 0)
+    line = [e for e in elements[max(0, at - _LINE_LOOKBACK) : at] if same_row(element, e)]
+    counts = [
+        e
+        for e in line
+        if e.role is Role.SPINBUTTON
+        or (e.role in EDITABLE_ROLES and (e.value or "").strip().isdigit())
+    ]
+    said = next((e for e in line if _KEPT.search(p.fold(e.name))), None)
+    if not counts or said is None:
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="delete",
+        reason=f'{called(element)} saves "{said.name[:60]}" {(counts[0].value or "")[:10]}: what is'
+        " past the count would be deleted",
+        rule="builtin:delete",
+    )
+
+
+_SAVES_POLICY = re.compile(
+    r"save (?:the )?(?:retention |cleanup |lifecycle )?(?:polic(?:y|ies)|rules?)$"
+)
+"""A commit of a retention or cleanup rule."""
+_KEPT = re.compile(r"\b(?:keep|retain) (?:only )?(?:the )?(?:last|latest|newest|most recent)\b")
+"""Words that say how many of something a rule keeps (*Keep the last*)."""
 
 
 def section_charge(element: Element, view: View) -> Assessment:

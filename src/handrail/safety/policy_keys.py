@@ -17,7 +17,7 @@ from handrail.actions import Action
 from handrail.gate import Verdict
 from handrail.keys import SHIFTED
 from handrail.model import Element
-from handrail.safety.policy_context import destructive_code
+from handrail.safety.policy_context import destructive_code, saves_live
 from handrail.safety.policy_view import (
     ALLOW,
     CHOICE_ROLES,
@@ -224,6 +224,12 @@ class KeyRules(ABC):
                     return announced
         if key in _ENTER:
             return self._enter(field, view, mods)
+        if key.lower() == "s" and mods in (("ctrl",), ("meta",)):
+            # Ctrl+S in an editor of a cluster's live object applies it; with the focus
+            # outside any editor, the page's one such editor.
+            live = saves_live(field if typing else None, view)
+            if live.verdict is not Verdict.ALLOW:
+                return live
         if key == "space" and not mods and (field is None or field.role not in EDITABLE_ROLES):
             # Space picks a list's highlighted option as Enter does (a menu's "Delete").
             picked = self._highlighted(field, view)

@@ -246,11 +246,12 @@ class View:
                 found = e
         return found
 
-    def popup_opener(self, item: Element) -> Element | None:
+    def popup_opener(self, item: Element, *, hang: int | None = None) -> Element | None:
         """The open control whose popup ``item`` is in (a person's *Viewer ▾*).
 
         Its popup's items come right after it in the document, before any other control,
-        heading or list; ``None`` when something else stands between.
+        heading or list; ``None`` when something else stands between. A popup drawn
+        elsewhere hangs within ``hang`` pixels of its opener (:data:`_HANG` by default).
         """
         elements = self.snapshot.elements
         at = next((i for i, e in enumerate(elements) if e is item), None)
@@ -266,9 +267,9 @@ class View:
                 continue  # an item drawn as a plain clickable element
             if e.interactive or e.role in (Role.HEADING, Role.MENU, Role.LISTBOX):
                 break
-        return self._opener_over(item)
+        return self._opener_over(item, _HANG if hang is None else hang)
 
-    def _opener_over(self, item: Element) -> Element | None:
+    def _opener_over(self, item: Element, hang: int) -> Element | None:
         """The control a popup drawn elsewhere in the document hangs from.
 
         ``item``'s column (it and the plain clickable items beside it in its parent)
@@ -291,7 +292,7 @@ class View:
             if b.right <= left or b.x >= right or e.role in POPUP_ITEMS:
                 continue
             gap = min(abs(top - b.bottom), abs(b.y - bottom))
-            if gap <= _HANG and (best is None or gap < best[0]):
+            if gap <= hang and (best is None or gap < best[0]):
                 best = (gap, e)
         return best[1] if best else None
 
@@ -418,9 +419,15 @@ def icon_risk(element: Element) -> str | None:
             risk = p.ICON_RISK.get(glued.group(1))
         if risk is not None:
             return risk
-    return None
+    if _DANGER.isdisjoint(words) or not p.SAFE_ICON.isdisjoint(words):
+        return None
+    # A picture drawn in the page's colour of danger (an SVG bin styled ``red oct``), with
+    # no word of a harmless icon beside it, is what deletes the row.
+    return "delete"
 
 
+_DANGER = frozenset({"red", "danger", "destructive"})
+"""Class words of a control drawn in the colour of danger."""
 _WIDGET_SUFFIX = re.compile(r"(?:btn|button|icon|ico|link)$")
 _GLUED_PREFIX = re.compile(r"(?:e|[b-df-hj-np-tv-xz]{1,3})(del|delete|trash|remove|send|pay)")
 _PLACE_SUFFIX = re.compile(r"(?:main|all|now|top|bar|primary)$")

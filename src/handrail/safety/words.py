@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from handrail.safety.words_access import SPACED_ACCESS
 from handrail.safety.words_civic import SPACED_CIVIC
+from handrail.safety.words_code import SPACED_CODE
 from handrail.safety.words_hosting import SPACED_HOSTING
 from handrail.safety.words_ops import SPACED_OPS
 
@@ -115,8 +116,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"claim (?:[\d.,]+ )?(?:eth|btc|sol|usdc|usdt|rewards?|tokens?|airdrop)\b",
         "transfer", r"claim (?:all |my |your )?rewards?", r"bridge(?: \w+)?(?:$| now| to \w+)",
         r"wire(?! (?:instructions|details|info|history)\b)(?: money| funds)?", r"send money",
-        r"withdraw(?! (?:my |the |your |this )?(?:application|offer|bid|proposal|request|claim)|"
-        r" from)",
+        r"withdraw(?! (?:my |the |your |this )?(?:application|offer|bid|proposal|request|claim"
+        r"|appeal|objection|complaint|case|nomination|entry|registration)| from)",
         "überweisen", "überweisung",
         "virement", "transférer", "transferir", "transferencia", "transferência",
         "trasferisci", "bonifico", "overmaken", "overboeken", "przelej", r"wykonaj przelew",
@@ -417,7 +418,12 @@ SPACED: dict[str, tuple[str, ...]] = {
     **SPACED_ACCESS,
 }  # fmt: skip
 """Words of space-separated languages, matched between word boundaries."""
-for _name, _more in (*SPACED_OPS.items(), *SPACED_CIVIC.items(), *SPACED_HOSTING.items()):
+for _name, _more in (
+    *SPACED_OPS.items(),
+    *SPACED_CIVIC.items(),
+    *SPACED_HOSTING.items(),
+    *SPACED_CODE.items(),
+):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
 UNSPACED: dict[str, tuple[str, ...]] = {

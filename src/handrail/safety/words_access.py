@@ -135,7 +135,9 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         r"(?:start|stop) publishing", r"set (?:it |this )?live",
         r"share (?:[\w-]+ ){0,4}with (?:opposing counsel|the court|all parties|the public"
         r"|everyone)",
-        "publish", "unpublish", r"go live", "deploy", r"make public",
+        # Not a nav's "Deploy keys", a "Publish status ▾" filter or a "Publish date" column.
+        r"publish(?! (?:status|date)\b)", "unpublish", r"go live", r"deploy(?! keys?\b)",
+        r"make public",
         r"syndicate(?:$| now| (?:the |this )?listing| to \w+)",
         r"release (?:\w+ )?to (?:the )?(?:sale|general sale|public)",
         r"roll ?out (?:[\w%-]+ ){0,3}to (?:everyone|all|100 ?%|production|all users)",
@@ -260,7 +262,8 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         r"start (?:the )?(?:cloud )?recording(?! settings| options| preferences)",
         r"(?:turn off|disable|stop|pause) (?:the |all )?(?:recording|monitoring|motion (?:alerts"
         r"|detection)|sensors?|sentry mode|cameras?)",
-        r"bypass(?:$| (?:the |this )?(?:sensor|zone|alarm)s?)", r"remote start",
+        # Not "+ Add bypass", which opens a picker of who may bypass.
+        r"(?<!add )bypass(?:$| (?:the |this )?(?:sensor|zone|alarm)s?)", r"remote start",
         r"start (?:the )?(?:engine|car|vehicle)", r"open (?:the )?(?:trunk|frunk|windows)",
         r"vent (?:the )?windows", r"cancel (?:the )?(?:alarm|dispatch|police dispatch)",
         r"request (?:a |the |my )?(?:data )?(?:download|export|copy of (?:my|your) (?:data"
