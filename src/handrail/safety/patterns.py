@@ -563,11 +563,12 @@ AFFIRMATIVE = _rx(
 NEGATIVE = _rx(
     r"^(?:no|cancel|close|keep|back|go back|don't|do not|not now|not yet|later|maybe later"
     r"|never ?mind|dismiss|abort|reject|decline"
+    r"|continue (?:uploading|editing|streaming|recording|watching|working)"
     r"|取消|否|不|不要"
     r"|关闭|關閉|保留|返回|稍后|以后再说|nein|non|abbrechen|annuler|cancelar|ביטול|בטל|לא"
     r"|סגור|חזור)\b"
 )
-"""Labels of a dialog's backing-out button."""
+"""Labels of a dialog's backing-out button (*Continue uploading* under *Cancel upload?*)."""
 
 KEEPS = _rx(r"^(?:no,? )?keep (?!(?:editing|browsing|shopping|reading|watching|going)\b)")
 """A way back that keeps what the dialog's other button would lose (*Keep my bid*)."""
