@@ -1,12 +1,15 @@
 """Fake pages of a video creator studio: what commits there in words of its own (a
 premiere cancelled, a claim acknowledged, a stream key reset, a viewer hidden), the
-dialogs that say what their button does, and the look-alikes that commit nothing."""
+dialogs and pop-overs that say what their button does, and the look-alikes that commit
+nothing."""
 
 from __future__ import annotations
 
 from safety_fake_dialogs import DialogRow, dialog_set
 
-from handrail.vocab import Role
+from handrail.backends.fake import FakeApp, FakeNode
+from handrail.geometry import Rect
+from handrail.vocab import Role, State
 
 STUDIO = [
     # what commits
@@ -29,6 +32,7 @@ STUDIO = [
     (Role.GENERIC, "Upload defaults"), (Role.GENERIC, "Streaming settings"),
     (Role.GENERIC, "End screen"), (Role.LINK, "Partner Program terms"),
     (Role.GENERIC, "Refund eligible"), (Role.GENERIC, "Continue uploading"),
+    (Role.GENERIC, "Send feedback"),
 ]  # fmt: skip
 STUDIO_ACTING = 18
 """The first this many of :data:`STUDIO` commit something."""
@@ -59,3 +63,87 @@ _DIALOGS: list[DialogRow] = [
 
 DIALOGS_STUDIO, DIALOG_BUTTONS_STUDIO = dialog_set("studio-dlg", _DIALOGS)
 """(app, committing button, way back) of each dialog; the last two commit nothing."""
+
+
+def studio_page() -> FakeApp:
+    """A studio's pop-overs, help lines, settings and chips, read with what is around them."""
+    from safety_fake_parts import Page, control
+
+    page = Page()
+    lay = page.lay
+
+    def popover(title: str, options: list[str], button: str) -> FakeNode:
+        """A pop-over of plain clickable options over its one button (no dialog role)."""
+        kids = [page.text(title), *(page.control(Role.GENERIC, o) for o in options)]
+        kids.append(page.control(Role.GENERIC, button))
+        top, end = kids[0].bounds, kids[-1].bounds
+        assert top is not None and end is not None
+        box = Rect(top.x, top.y, top.w, end.y + end.h - top.y)
+        return FakeNode(role=Role.GROUP, name="", bounds=box, children=kids)
+
+    kids = [
+        FakeNode(role=Role.HEADING, name="Channel content", bounds=lay.box()),
+        # a visibility pop-over: its button carries out the option it is named after
+        popover("Save or publish",
+                ["Private Only you and people you choose can watch your video",
+                 "Schedule Select a date to make your video public"], "Schedule"),
+        popover("Preview",
+                ["Preview Shows the video as viewers see it"], "Preview"),
+        # a filter chip's ✕ and a post's kebab; a trash icon still deletes
+        page.control(Role.GENERIC, "", hint="Remove filter close"),
+        page.control(Role.GENERIC, "", hint="Post options more vert"),
+        page.control(Role.GENERIC, "", hint="delete"),
+        # keys a help line names
+        page.text("Keyboard: J/K move between comments · R removes the focused comment ·"
+                  " A approves a held comment · H hides the commenter from your channel ·"
+                  " Enter opens reply."),
+        page.text("Shortcuts: Shift+E ends the stream · Shift+L starts streaming now ·"
+                  " C focuses chat · Ctrl+K copies the stream key."),
+        # protections of a comment section turned off (turning one on passes)
+        FakeNode(role=Role.HEADING, name="Comments and mentions", bounds=lay.box()),
+        page.control(Role.SWITCH, "Block links", states={State.CHECKED}),
+        page.control(Role.SWITCH, "Hold potentially inappropriate messages for review",
+                     states={State.CHECKED}),
+        page.control(Role.SWITCH, "Hold all comments for review"),
+        # a bare Accept beside the terms it accepts
+        FakeNode(role=Role.HEADING, name="Agreements", bounds=lay.box()),
+        *page.line("Updated YouTube Partner Program terms", "Accept"),
+        *page.line("Music Licensing terms (pending)", "Accept"),
+        FakeNode(role=Role.HEADING, name="This browser", bounds=lay.box()),
+        *page.line("Cookie preferences for this browser", "Accept"),
+        # a side menu's Send feedback opens a form; the form's own one sends it
+        page.control(Role.GENERIC, "Send feedback"),
+        FakeNode(role=Role.FORM, name="Send feedback to Studio", bounds=lay.box(h=80),
+                 children=[FakeNode(role=Role.TEXTBOX, name="Describe your issue",
+                                    value="Uploads stall at 99%", bounds=lay.box(),
+                                    states={State.EDITABLE, State.FOCUSABLE}),
+                           control(Role.GENERIC, "Send feedback", lay.box(), page.press)]),
+    ]  # fmt: skip
+    return page.app("fake-studio", kids)
+
+
+STUDIO_PAGE = [
+    # (action, role, name, irreversible)
+    ("click", Role.GENERIC, "Schedule", True),  # makes the video public on that date
+    ("click", Role.GENERIC, "Schedule Select a date to make your video public", False),
+    ("click", Role.GENERIC, "Private Only you and people you choose can watch your video",
+     False),
+    ("click", Role.GENERIC, "Preview", False),
+    ("click", Role.GENERIC, "icon:filter", False),
+    ("click", Role.GENERIC, "icon:options", False),
+    ("click", Role.GENERIC, "icon:delete", True),
+    ("key:a", None, None, True),  # approves the held comment
+    ("key:h", None, None, True),  # hides its author from the channel
+    ("key:j", None, None, False),
+    ("key:shift+e", None, None, True),  # ends the stream
+    ("key:shift+l", None, None, True),  # goes live
+    ("key:c", None, None, False),
+    ("click", Role.SWITCH, "Block links", True),
+    ("click", Role.SWITCH, "Hold potentially inappropriate messages for review", True),
+    ("click", Role.SWITCH, "Hold all comments for review", False),
+    ("click", Role.GENERIC, "Accept@1", True),
+    ("click", Role.GENERIC, "Accept@2", True),
+    ("click", Role.GENERIC, "Accept@3", False),
+    ("click", Role.GENERIC, "Send feedback@1", False),
+    ("click", Role.GENERIC, "Send feedback@2", True),  # sends what was typed
+]  # fmt: skip

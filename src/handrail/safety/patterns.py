@@ -130,6 +130,8 @@ PROTECTION = _rx(
     r"|dual (?:approval|control)|two-person (?:approval|rule)|maker-checker"
     r"|hold (?:all )?payments|block postings|branch protection|require (?:a )?pull requests?"
     r"|waiting room|lobby|lock(?:ed)? meeting|embargo|default[- ]deny|deny by default"
+    r"|block links|hold (?:potentially )?(?:inappropriate |all |new )?(?:comments|messages|chats?"
+    r"|posts|replies) for review"
     r"|block (?:all )?public access|check (?:certificate )?revocation"
     r"|require (?:a )?compliant devices?|requires? approvals? (?:for|before) \w+"
     r"|confirm before \w+ing|auto-?rollback|automatic rollback|auto-?repair|secure boot"
@@ -293,6 +295,11 @@ ABOUT_ITEM = _rx(
 )
 """A menu button named after the item it opens a menu for ("Actions for Deploy staging"),
 or after the choices it shows ("More send options")."""
+
+FILTER_CHIP = _rx(
+    r"^(?:remove|clear|close|delete) (?:this |the )?filter(?: chip)?(?: close| clear| x)?$"
+)
+"""A filter chip's ✕ (*Remove filter*): the list shows more again, nothing is removed."""
 
 SAFE_ICON = frozenset(
     {

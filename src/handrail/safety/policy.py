@@ -16,6 +16,7 @@ import handrail.safety.patterns as p
 from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
 from handrail.model import Element, Snapshot, Source
+from handrail.safety.policy_choice import leads_to_form, named_choice
 from handrail.safety.policy_context import (
     access_pick,
     auto_action,
@@ -377,7 +378,8 @@ class RiskPolicy(KeyRules):
                 flipped = self._toggle(switches[0], label_of(switches[0]), view)
                 if flipped.verdict is not Verdict.ALLOW:
                     return flipped
-        own = self._label(element, label)
+        # A plain clickable "Send feedback" in a side menu opens a form, as a link does.
+        own = ALLOW if leads_to_form(element, label, view) else self._label(element, label)
         if own.verdict is Verdict.ALLOW:
             own = bare_verb(element, label, view)
         if own.verdict is not Verdict.ALLOW:
@@ -407,6 +409,7 @@ class RiskPolicy(KeyRules):
             role_pick(element, view),
             chosen_commit(element, label, view, self._label),
             headed_commit(element, label, view),
+            named_choice(element, label, view),
         ):
             if rule.verdict is not Verdict.ALLOW:
                 return rule
@@ -550,6 +553,8 @@ class RiskPolicy(KeyRules):
             return ALLOW  # a firewall rule's name (*allow-ssh-office*) opens the rule
         if opens_more(element):
             return ALLOW  # a split button's arrow opens its menu, judged item by item
+        if p.FILTER_CHIP.match(label):
+            return ALLOW  # a filter chip's ✕ widens what the list shows
         cats = p.categories(label)
         if not cats and (risk := icon_risk(element)) is not None:
             cats = [risk]
