@@ -122,6 +122,35 @@ def studio_page() -> FakeApp:
     return page.app("fake-studio", kids)
 
 
+def studio_visibility() -> FakeApp:
+    """A visibility dialog whose choices are clickable rows named by their words."""
+    from safety_fake_parts import Page
+
+    page = Page()
+    rows = [
+        "Private Only you and people you choose can watch your video",
+        "Unlisted Anyone with the video link can watch your video",
+        "Schedule Select a date to make your video public",
+    ]
+    kids = [
+        FakeNode(role=Role.HEADING, name="Visibility", bounds=page.lay.box()),
+        page.text("Choose when to publish and who can see your video"),
+        page.text("Make your video public, unlisted, or private"),
+        *(page.control(Role.GENERIC, r) for r in rows),
+        page.control(Role.GENERIC, "Cancel"),
+    ]
+    dialog = FakeNode(role=Role.DIALOG, name="Visibility", bounds=Rect(0, 0, 700, 400),
+                      states={State.MODAL}, children=kids)  # fmt: skip
+    return page.app("fake-studio-visibility", [dialog])
+
+
+STUDIO_VISIBILITY = [
+    # picking a row of a dialog commits nothing; its way back neither
+    ("click", Role.GENERIC, "Private Only you and people you choose can watch your video", False),
+    ("click", Role.GENERIC, "Unlisted Anyone with the video link can watch your video", False),
+    ("click", Role.GENERIC, "Cancel", False),
+]
+
 STUDIO_PAGE = [
     # (action, role, name, irreversible)
     ("click", Role.GENERIC, "Schedule", True),  # makes the video public on that date

@@ -26,6 +26,7 @@ from safety_fake_studio import (
     STUDIO,
     STUDIO_ACTING,
     STUDIO_PAGE,
+    STUDIO_VISIBILITY,
 )
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
@@ -364,6 +365,12 @@ CASES = [
     *[
         Case(f"studio-page-{i}", "studio-page", action, role, name, IRR if irr else SAFE)
         for i, (action, role, name, irr) in enumerate(STUDIO_PAGE)
+    ],
+    *[
+        Case(
+            f"studio-visibility-{i}", "studio-visibility", action, role, name, IRR if irr else SAFE
+        )
+        for i, (action, role, name, irr) in enumerate(STUDIO_VISIBILITY)
     ],
     # an arrow key checks the next radio button of its group; switches that keep a site
     # private, turned off; a focused menu that does not say which item is highlighted

@@ -180,6 +180,21 @@ def _approving_tick(element: Element, view: View) -> Assessment:
     )
 
 
+def _one_of_choices(element: Element, buttons: list[Element]) -> bool:
+    """True for one of a dialog's rows a person picks from, which commits nothing itself.
+
+    A clickable row named by its content (*Private  Only you and people you choose can
+    watch your video*) beside another such row, neither naming a risk nor agreeing.
+    """
+    if not _content_named(element):
+        return False
+    rows = [e for e in buttons if _content_named(e)]
+    if len(rows) < 2 or element not in rows:
+        return False
+    words = p.fold(element.name)
+    return not p.categories(words) and not p.AFFIRMATIVE.match(words)
+
+
 def _content_named(element: Element) -> bool:
     """True for a clickable element that is no control, named by the text it holds.
 
@@ -628,6 +643,8 @@ class RiskPolicy(KeyRules):
         keeps = any(p.KEEPS.match(label_of(e)) for e in negative if e is not element)
         if (not destructive and not keeps) or backs_out:
             return ALLOW if backs_out else None
+        if not label and _one_of_choices(element, buttons):
+            return ALLOW  # a radio row ("Private  Only you … can watch") is chosen, not sent
         # Beside the dialog's one way back, its one other button commits it ("Compress"
         # beside "Not now" in a dialog saying the originals will be replaced).
         only = bool(negative) and [e for e in buttons if e not in negative] == [element]
