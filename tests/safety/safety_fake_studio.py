@@ -90,7 +90,9 @@ def studio_page() -> FakeApp:
         popover("Preview",
                 ["Preview Shows the video as viewers see it"], "Preview"),
         # a filter chip's ✕ and a post's kebab; a trash icon still deletes
-        page.control(Role.GENERIC, "", hint="Remove filter close"),
+        FakeNode(role=Role.GENERIC, name="", description="Remove filter",
+                 hint="remove filter close", bounds=lay.box(), on_press=page.press,
+                 states={State.CLICKABLE, State.FOCUSABLE}),
         page.control(Role.GENERIC, "", hint="Post options more vert"),
         page.control(Role.GENERIC, "", hint="delete"),
         # keys a help line names

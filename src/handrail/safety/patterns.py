@@ -297,9 +297,10 @@ ABOUT_ITEM = _rx(
 or after the choices it shows ("More send options")."""
 
 FILTER_CHIP = _rx(
-    r"^(?:remove|clear|close|delete) (?:this |the )?filter(?: chip)?(?: close| clear| x)?$"
+    r"^(?:(?:remove|clear|close|delete) (?:this |the )?filter(?: chip)? ?)+(?:close|clear|x)?$"
 )
-"""A filter chip's ✕ (*Remove filter*): the list shows more again, nothing is removed."""
+"""A filter chip's ✕ (*Remove filter*, its tooltip and icon read together: *remove filter
+remove filter close*): the list shows more again, nothing is removed."""
 
 SAFE_ICON = frozenset(
     {
