@@ -94,6 +94,7 @@ def studio_page() -> FakeApp:
                  hint="remove filter close", bounds=lay.box(), on_press=page.press,
                  states={State.CLICKABLE, State.FOCUSABLE}),
         page.control(Role.GENERIC, "", hint="Post options more vert"),
+        page.control(Role.GENERIC, "⋮", hint="Post options"),
         page.control(Role.GENERIC, "", hint="delete"),
         # keys a help line names
         page.text("Keyboard: J/K move between comments · R removes the focused comment ·"
@@ -163,6 +164,7 @@ STUDIO_PAGE = [
     ("click", Role.GENERIC, "icon:filter", False),
     ("click", Role.GENERIC, "icon:options", False),
     ("click", Role.GENERIC, "icon:delete", True),
+    ("click", Role.GENERIC, "⋮", False),  # a kebab drawn as a character, titled
     ("key:a", None, None, True),  # approves the held comment
     ("key:h", None, None, True),  # hides its author from the channel
     ("key:j", None, None, False),

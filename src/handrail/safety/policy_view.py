@@ -381,7 +381,7 @@ def label_of(element: Element) -> str:
 
 _OPENS_MORE = re.compile(
     r"\b(?:caret|chevron|dropdown|drop down)\b|\b(?:more|other) (?:[a-z]+ )?(?:options|actions)\b"
-    r"|\b(?:options|actions) (?:more|menu|kebab|dots)\b"
+    r"|\b(?:options|actions) (?:more|menu|kebab|dots)\b|^(?:[a-z]+ ){1,2}(?:options|actions)$"
 )
 """An icon's words that say it opens more choices (a split button's ``▾``)."""
 
@@ -389,8 +389,8 @@ _OPENS_MORE = re.compile(
 def opens_more(element: Element) -> bool:
     """A symbol whose icon says it opens more choices, which commits nothing itself.
 
-    A split button's ``▾`` with the tooltip *More publish options*, a kebab titled *Post
-    options*.
+    A split button's ``▾`` with the tooltip *More publish options*, a kebab (``⋮``) titled
+    *Post options*.
     """
     if any(c.isalnum() for c in element.name) or not element.hint:
         return False
