@@ -42,7 +42,13 @@ from safety_fake_round12 import DIALOGS12, ROUND12, round12_page
 from safety_fake_round13 import DIALOGS13, ROUND13, round13_page
 from safety_fake_round14 import DIALOGS14, ROUND14, round14_page
 from safety_fake_round15 import ROUND15, round15_page
-from safety_fake_studio import DIALOGS_STUDIO, STUDIO, studio_page, studio_visibility
+from safety_fake_studio import (
+    DIALOGS_STUDIO,
+    STUDIO,
+    studio_page,
+    studio_settings,
+    studio_visibility,
+)
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -590,6 +596,7 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "round15-words": hinted("fake-round15-words", [(r, n, "") for r, n in ROUND15]),
     "studio-page": studio_page,
     "studio-visibility": studio_visibility,
+    "studio-settings": studio_settings,
     "studio-words": hinted("fake-studio-words", [(r, n, "") for r, n in STUDIO]),
     **DIALOGS_STUDIO,
     **DIALOGS14,

@@ -147,6 +147,31 @@ def studio_visibility() -> FakeApp:
     return page.app("fake-studio-visibility", [dialog])
 
 
+def studio_settings() -> FakeApp:
+    """A comment settings dialog whose default is a page's own drop-down of long choices."""
+    from safety_fake_parts import Page
+
+    page = Page()
+    kids = [
+        FakeNode(role=Role.HEADING, name="Community settings", bounds=page.lay.box()),
+        page.text("Automated filters"),
+        page.text("Block links: comments with hashtags and URLs are held for review"),
+        page.text("Default for comments on new videos"),
+        page.control(Role.GENERIC, "Hold potentially inappropriate comments for review ▾"),
+        page.control(Role.GENERIC, "Disable comments on all videos"),
+        page.control(Role.GENERIC, "Cancel"),
+    ]
+    dialog = FakeNode(role=Role.DIALOG, name="Community settings", bounds=Rect(0, 0, 700, 400),
+                      states={State.MODAL}, children=kids)  # fmt: skip
+    return page.app("fake-studio-settings", [dialog])
+
+
+STUDIO_SETTINGS = [
+    # the drop-down only opens its list; its items are judged when chosen
+    ("click", Role.GENERIC, "Hold potentially inappropriate comments for review ▾", False),
+    ("click", Role.GENERIC, "Cancel", False),
+]
+
 STUDIO_VISIBILITY = [
     # picking a row of a dialog commits nothing; its way back neither
     ("click", Role.GENERIC, "Private Only you and people you choose can watch your video", False),

@@ -26,6 +26,7 @@ from safety_fake_studio import (
     STUDIO,
     STUDIO_ACTING,
     STUDIO_PAGE,
+    STUDIO_SETTINGS,
     STUDIO_VISIBILITY,
 )
 from safety_fake_webapps import (
@@ -371,6 +372,10 @@ CASES = [
             f"studio-visibility-{i}", "studio-visibility", action, role, name, IRR if irr else SAFE
         )
         for i, (action, role, name, irr) in enumerate(STUDIO_VISIBILITY)
+    ],
+    *[
+        Case(f"studio-settings-{i}", "studio-settings", action, role, name, IRR if irr else SAFE)
+        for i, (action, role, name, irr) in enumerate(STUDIO_SETTINGS)
     ],
     # an arrow key checks the next radio button of its group; switches that keep a site
     # private, turned off; a focused menu that does not say which item is highlighted

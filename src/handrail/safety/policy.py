@@ -62,6 +62,8 @@ __all__ = ["Assessment", "RiskPolicy"]
 
 _PRICED = re.compile(r"[$£€¥₹] ?\d")
 _BRACKETED = re.compile(r"\([^()]*\)")
+_OPENS_LIST = re.compile(r"\s*[▾▼⌄˅]\s*$")
+"""The arrow a page's own drop-down draws after its choice: pressing it opens its list."""
 _SAYS_PRESS = re.compile(r"\b(?:select|click|press|tap|choose|hit) ([\w' -]{1,30}?) to \w")
 _NAMING_PARTS = 3
 """An unnamed control with at most this many parts inside is named by their names."""
@@ -645,6 +647,8 @@ class RiskPolicy(KeyRules):
             return ALLOW if backs_out else None
         if not label and _one_of_choices(element, buttons):
             return ALLOW  # a radio row ("Private  Only you … can watch") is chosen, not sent
+        if not label and _OPENS_LIST.search(element.name):
+            return ALLOW  # a long choice shown in a drop-down ("Hold … for review ▾") opens it
         # Beside the dialog's one way back, its one other button commits it ("Compress"
         # beside "Not now" in a dialog saying the originals will be replaced).
         only = bool(negative) and [e for e in buttons if e not in negative] == [element]
