@@ -44,6 +44,13 @@ from safety_fake_round12 import DIALOGS12, ROUND12, round12_page
 from safety_fake_round13 import DIALOGS13, ROUND13, round13_page
 from safety_fake_round14 import DIALOGS14, ROUND14, round14_page
 from safety_fake_round15 import ROUND15, round15_page
+from safety_fake_studio import (
+    DIALOGS_STUDIO,
+    STUDIO,
+    studio_page,
+    studio_settings,
+    studio_visibility,
+)
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -593,6 +600,11 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "hosting-words": hinted("fake-hosting-words", [(r, n, "") for r, n in HOSTING]),
     "code-page": code_page,
     "code-words": hinted("fake-code-words", [(r, n, "") for r, n in CODE]),
+    "studio-page": studio_page,
+    "studio-visibility": studio_visibility,
+    "studio-settings": studio_settings,
+    "studio-words": hinted("fake-studio-words", [(r, n, "") for r, n in STUDIO]),
+    **DIALOGS_STUDIO,
     **DIALOGS14,
     "round14-words": hinted("fake-round14-words", [(r, n, "") for r, n in ROUND14]),
     "site": site_settings,

@@ -273,6 +273,21 @@ CASES = [
     Case("web-repo-keep-last", "repo_settings", "click", G, "Save policy", IRR),
     Case("web-repo-page-size", "repo_settings", "click", G, "Save", SAFE),
     Case("web-repo-ctrl-s", "repo_settings", "key:ctrl+s", None, None, IRR),
+    # a video studio drawn with plain <div>s: a pop-over's Schedule carries out its
+    # option, a plain layer's Cancel upload deletes the video and Continue uploading backs
+    # out, a layer's rows are choices; a help line's key, a chip's ✕, a kebab, a side menu
+    Case("web-studio-schedule", "studio", "click", G, "Schedule", IRR),
+    Case("web-studio-cancel-upload", "studio", "click", G, "Cancel upload", IRR,
+         prelude=((B, "Upload status"),)),
+    Case("web-studio-continue-upload", "studio", "click", G, "Continue uploading", SAFE,
+         prelude=((B, "Upload status"),)),
+    Case("web-studio-private-row", "studio", "click", G,
+         "Private Only you and people you choose can watch your video", SAFE,
+         prelude=((G, "Edit visibility"),)),
+    Case("web-studio-key-approve", "studio", "key:a", None, None, IRR),
+    Case("web-studio-chip-remove", "studio", "click", G, "✕", SAFE),
+    Case("web-studio-post-options", "studio", "click", G, "⋮", SAFE),
+    Case("web-studio-feedback", "studio", "click", G, "Send feedback", SAFE),
 ]  # fmt: skip
 
 

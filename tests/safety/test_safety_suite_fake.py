@@ -23,6 +23,14 @@ from safety_fake_round12 import DIALOG_BUTTONS12, ROUND12, ROUND12_ACTING, ROUND
 from safety_fake_round13 import DIALOG_BUTTONS13, ROUND13, ROUND13_ACTING, ROUND13_PAGE
 from safety_fake_round14 import DIALOG_BUTTONS14, ROUND14, ROUND14_ACTING, ROUND14_PAGE
 from safety_fake_round15 import ROUND15, ROUND15_ACTING, ROUND15_PAGE
+from safety_fake_studio import (
+    DIALOG_BUTTONS_STUDIO,
+    STUDIO,
+    STUDIO_ACTING,
+    STUDIO_PAGE,
+    STUDIO_SETTINGS,
+    STUDIO_VISIBILITY,
+)
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -369,6 +377,22 @@ CASES = [
         for i, (action, role, name, irr) in enumerate(CODE_PAGE)
     ],
     Case("code-words-ctrl-s", "code-words", "key:ctrl+s", None, None, SAFE),
+    *_clicks("studio-words", STUDIO, acting=STUDIO_ACTING),
+    *_dialog_cases(DIALOG_BUTTONS_STUDIO),
+    *[
+        Case(f"studio-page-{i}", "studio-page", action, role, name, IRR if irr else SAFE)
+        for i, (action, role, name, irr) in enumerate(STUDIO_PAGE)
+    ],
+    *[
+        Case(
+            f"studio-visibility-{i}", "studio-visibility", action, role, name, IRR if irr else SAFE
+        )
+        for i, (action, role, name, irr) in enumerate(STUDIO_VISIBILITY)
+    ],
+    *[
+        Case(f"studio-settings-{i}", "studio-settings", action, role, name, IRR if irr else SAFE)
+        for i, (action, role, name, irr) in enumerate(STUDIO_SETTINGS)
+    ],
     # an arrow key checks the next radio button of its group; switches that keep a site
     # private, turned off; a focused menu that does not say which item is highlighted
     Case("site-arrow-public", "site", "key:Up", Role.RADIO, "Private — only you", IRR),

@@ -143,6 +143,8 @@ PROTECTION = _rx(
     r"|dual (?:approval|control)|two-person (?:approval|rule)|maker-checker"
     r"|hold (?:all )?payments|block postings|branch protection|require (?:a )?pull requests?"
     r"|waiting room|lobby|lock(?:ed)? meeting|embargo|default[- ]deny|deny by default"
+    r"|block links|hold (?:potentially )?(?:inappropriate |all |new )?(?:comments|messages|chats?"
+    r"|posts|replies) for review"
     r"|block (?:all )?public access|check (?:certificate )?revocation"
     r"|require (?:a )?compliant devices?|requires? approvals? (?:for|before) \w+"
     r"|confirm before \w+ing|auto-?rollback|automatic rollback|auto-?repair|secure boot"
@@ -309,6 +311,12 @@ ABOUT_ITEM = _rx(
 )
 """A menu button named after the item it opens a menu for ("Actions for Deploy staging"),
 or after the choices it shows ("More send options")."""
+
+FILTER_CHIP = _rx(
+    r"^(?:(?:remove|clear|close|delete) (?:this |the )?filter(?: chip)? ?)+(?:close|clear|x)?$"
+)
+"""A filter chip's ✕ (*Remove filter*, its tooltip and icon read together: *remove filter
+remove filter close*): the list shows more again, nothing is removed."""
 
 SAFE_ICON = frozenset(
     {
@@ -626,11 +634,12 @@ AFFIRMATIVE = _rx(
 NEGATIVE = _rx(
     r"^(?:no|cancel|close|keep|back|go back|don't|do not|not now|not yet|later|maybe later"
     r"|never ?mind|dismiss|abort|reject|decline"
+    r"|continue (?:uploading|editing|streaming|recording|watching|working)"
     r"|取消|否|不|不要"
     r"|关闭|關閉|保留|返回|稍后|以后再说|nein|non|abbrechen|annuler|cancelar|ביטול|בטל|לא"
     r"|סגור|חזור)\b"
 )
-"""Labels of a dialog's backing-out button."""
+"""Labels of a dialog's backing-out button (*Continue uploading* under *Cancel upload?*)."""
 
 KEEPS = _rx(r"^(?:no,? )?keep (?!(?:editing|browsing|shopping|reading|watching|going)\b)")
 """A way back that keeps what the dialog's other button would lose (*Keep my bid*)."""

@@ -17,6 +17,7 @@ import handrail.safety.patterns as p
 from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
 from handrail.model import Element, Snapshot, Source
+from handrail.safety.policy_choice import leads_to_form, named_choice
 from handrail.safety.policy_context import (
     access_pick,
     auto_action,
@@ -68,6 +69,8 @@ __all__ = ["Assessment", "RiskPolicy"]
 
 _PRICED = re.compile(r"[$£€¥₹] ?\d")
 _BRACKETED = re.compile(r"\([^()]*\)")
+_OPENS_LIST = re.compile(r"\s*[▾▼⌄˅]\s*$")
+"""The arrow a page's own drop-down draws after its choice: pressing it opens its list."""
 _SAYS_PRESS = re.compile(r"\b(?:select|click|press|tap|choose|hit) ([\w' -]{1,30}?) to \w")
 _NAMING_PARTS = 3
 """An unnamed control with at most this many parts inside is named by their names."""
@@ -212,6 +215,21 @@ def _approving_tick(element: Element, view: View) -> Assessment:
         " would approve",
         rule="builtin:icon",
     )
+
+
+def _one_of_choices(element: Element, buttons: list[Element]) -> bool:
+    """True for one of a dialog's rows a person picks from, which commits nothing itself.
+
+    A clickable row named by its content (*Private  Only you and people you choose can
+    watch your video*) beside another such row, neither naming a risk nor agreeing.
+    """
+    if not _content_named(element):
+        return False
+    rows = [e for e in buttons if _content_named(e)]
+    if len(rows) < 2 or element not in rows:
+        return False
+    words = p.fold(element.name)
+    return not p.categories(words) and not p.AFFIRMATIVE.match(words)
 
 
 def _content_named(element: Element) -> bool:
@@ -429,7 +447,8 @@ class RiskPolicy(KeyRules):
                 flipped = self._toggle(switches[0], label_of(switches[0]), view)
                 if flipped.verdict is not Verdict.ALLOW:
                     return flipped
-        own = self._label(element, label)
+        # A plain clickable "Send feedback" in a side menu opens a form, as a link does.
+        own = ALLOW if leads_to_form(element, label, view) else self._label(element, label)
         if own.verdict is Verdict.ALLOW:
             own = bare_verb(element, label, view)
         if own.verdict is not Verdict.ALLOW:
@@ -459,6 +478,7 @@ class RiskPolicy(KeyRules):
             role_pick(element, view),
             chosen_commit(element, label, view, self._label),
             headed_commit(element, label, view),
+            named_choice(element, label, view),
         ):
             if rule.verdict is not Verdict.ALLOW:
                 return rule
@@ -607,6 +627,8 @@ class RiskPolicy(KeyRules):
             return ALLOW  # a firewall rule's name (*allow-ssh-office*) opens the rule
         if opens_more(element):
             return ALLOW  # a split button's arrow opens its menu, judged item by item
+        if p.FILTER_CHIP.match(label):
+            return ALLOW  # a filter chip's ✕ widens what the list shows
         cats = p.categories(label)
         if not cats and (risk := icon_risk(element)) is not None:
             cats = [risk]
@@ -686,6 +708,10 @@ class RiskPolicy(KeyRules):
         keeps = any(p.KEEPS.match(label_of(e)) for e in negative if e is not element)
         if (not destructive and not keeps) or backs_out:
             return ALLOW if backs_out else None
+        if not label and _one_of_choices(element, buttons):
+            return ALLOW  # a radio row ("Private  Only you … can watch") is chosen, not sent
+        if not label and _OPENS_LIST.search(element.name):
+            return ALLOW  # a long choice shown in a drop-down ("Hold … for review ▾") opens it
         # Beside the dialog's one way back, its one other button commits it ("Compress"
         # beside "Not now" in a dialog saying the originals will be replaced).
         only = bool(negative) and [e for e in buttons if e not in negative] == [element]

@@ -120,9 +120,10 @@ def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None
             # "… anywhere to book.": the command said last, its sentence ended.
             said = pattern.sub(" ", segment).rstrip(" .!")
             # "Ctrl+Shift+X rejects": the command said of the key, its verb with an -s
-            # (the first word after the key with one: not "Shortcuts:" before it).
-            after = segment[found.end() :].rstrip(" .!")
-            plain = after if after.strip() else said
+            # (the first word after the key with one: not "Shortcuts:" before it), read
+            # from its start ("A approves a held comment" is "approve a held comment").
+            after = segment[found.end() :].strip(" .!")
+            plain = after if after else said.strip()
             cats = p.categories(said) or p.categories(_BARE_VERB.sub(r"\1", plain, count=1))
             cats = cats or p.categories(_BARE_VERB_ES.sub(r"\1", plain, count=1))
             # A key is a command said now: "to book" is "book now".

@@ -382,6 +382,7 @@ def label_of(element: Element) -> str:
 
 _OPENS_MORE = re.compile(
     r"\b(?:caret|chevron|dropdown|drop down)\b|\b(?:more|other) (?:[a-z]+ )?(?:options|actions)\b"
+    r"|\b(?:options|actions) (?:more|menu|kebab|dots)\b|^(?:[a-z]+ ){1,2}(?:options|actions)$"
 )
 """An icon's words that say it opens more choices (a split button's ``▾``)."""
 
@@ -389,7 +390,8 @@ _OPENS_MORE = re.compile(
 def opens_more(element: Element) -> bool:
     """A symbol whose icon says it opens more choices, which commits nothing itself.
 
-    A split button's ``▾`` with the tooltip *More publish options*.
+    A split button's ``▾`` with the tooltip *More publish options*, a kebab (``⋮``) titled
+    *Post options*.
     """
     if any(c.isalnum() for c in element.name) or not element.hint:
         return False
@@ -403,6 +405,8 @@ def icon_risk(element: Element) -> str | None:
     """
     if (element.name and any(c.isalnum() for c in element.name)) or not element.hint:
         return None
+    if opens_more(element) or p.FILTER_CHIP.match(p.fold(element.hint)):
+        return None  # "Post options ⋮" opens a menu; a chip's "Remove filter ✕" shows more
     words = p.fold(element.hint).replace("-", " ").replace("_", " ").split()
     joined = "".join(words)
     for word in (*words, joined):

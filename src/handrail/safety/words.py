@@ -18,6 +18,7 @@ from handrail.safety.words_access import SPACED_ACCESS
 from handrail.safety.words_civic import SPACED_CIVIC
 from handrail.safety.words_code import SPACED_CODE
 from handrail.safety.words_hosting import SPACED_HOSTING
+from handrail.safety.words_media import SPACED_MEDIA
 from handrail.safety.words_ops import SPACED_OPS
 
 __all__ = ["SPACED", "UNSPACED"]
@@ -62,7 +63,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:bid|budget|spend(?:ing)? limit|spend|cap)s?",
         r"resume (?:the |this )?(?:campaign|ads?|ad set|ad group|spending|boost)s?",
         r"pay [$£€¥₹]?\d[\d.,]*", r"(?:instant )?payout(?:$| now| of)", r"issue (?:a |the )?refund",
-        r"refund(?! (?:policy|polic|requests?|history|status|details|reasons?)\b)",
+        r"refund(?! (?:policy|polic|requests?|history|status|details|reasons?|eligib\w+)\b)",
         r"capture (?:the |this )?payment",
         r"(?:add|leave|give|send) (?:a )?tip", r"top ?up(?: now| (?:my |your |the )?(?:\w+ )?"
         r"(?:account|balance|card|wallet))?", r"add (?:funds|money|credit)",
@@ -423,6 +424,7 @@ for _name, _more in (
     *SPACED_CIVIC.items(),
     *SPACED_HOSTING.items(),
     *SPACED_CODE.items(),
+    *SPACED_MEDIA.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
