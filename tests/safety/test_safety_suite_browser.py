@@ -246,6 +246,13 @@ CASES = [
     Case("web-drawn-tick-compact", "campaigns", "click", Role.CHECKBOX, "Compact rows", SAFE),
     Case("web-cloud-master-eye", "cloud", "click", G, "icon:visibility", IRR),
     Case("web-cloud-serial-on", "cloud", "click", SW, "Enable connecting to serial ports", IRR),
+    # a catch-all address set by radio buttons drawn with a class: Change with the option
+    # the page warns against chosen drops mail; with the forward chosen it passes
+    Case("web-catchall-discard", "mailrouting", "click", G, "Change", IRR,
+         prelude=((Role.RADIO, "Discard (not recommended)"),)),
+    Case("web-catchall-forward", "mailrouting", "click", G, "Change", SAFE),
+    Case("web-catchall-pick", "mailrouting", "click", Role.RADIO, "Discard (not recommended)",
+         SAFE),
     # an eye past a masked value's badge; an unnamed red icon; a star and a copy icon
     Case("web-var-reveal-masked", "variables", "click", G, "icon:eye", IRR),
     Case("web-var-red-icon", "variables", "click", G, "icon:red", IRR),
@@ -281,7 +288,7 @@ CASES = [
          prelude=((B, "Upload status"),)),
     Case("web-studio-continue-upload", "studio", "click", G, "Continue uploading", SAFE,
          prelude=((B, "Upload status"),)),
-    Case("web-studio-private-row", "studio", "click", G,
+    Case("web-studio-private-row", "studio", "click", Role.RADIO,
          "Private Only you and people you choose can watch your video", SAFE,
          prelude=((G, "Edit visibility"),)),
     Case("web-studio-key-approve", "studio", "key:a", None, None, IRR),

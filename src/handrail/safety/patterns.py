@@ -61,6 +61,7 @@ __all__ = [
     "SETTINGS_COMMIT",
     "TICK_ICON",
     "UNPATCHED",
+    "WARNED_CHOICE",
     "WRITE_COLUMN",
     "Category",
     "begins_with_risk",
@@ -398,9 +399,13 @@ GENERIC_COMMIT = _rx(r"^(?:continue|submit|next|done|ok|okay|confirm|proceed|go)
 
 FORM_COMMIT = _rx(
     r"^(?:save|save changes|apply|update|done|ok|confirm|submit|add|invite|send invite"
-    r"|grant|share|continue|go|run|create|modify|switch|make changes)\b"
+    r"|grant|share|continue|go|run|create|modify|switch|make changes|change)\b"
 )
 """Labels that commit the form they end."""
+
+WARNED_CHOICE = _rx(r"\bnot recommended\b|\bnot advised\b|\(unsafe\)|\binsecure\b")
+"""Words with which a page warns against the option they end (*Discard (not
+recommended)*): a commit with it chosen does what it warns of."""
 
 LIVE_EDIT = _rx(_LIVE_EDIT)
 """A heading over an editor of a cluster's live object (*Edit ConfigMap · feature-flags*)."""

@@ -121,7 +121,9 @@ def _charged(element: Element, label: str, view: View) -> Assessment:
             shown = e.name or (line_words(e, view) if same_section(element, e, view) else "")
             chosen = p.fold(shown)
             priced = p.PERIOD_PRICE.search(chosen) or p.PRICED_PLEDGE.search(chosen)
-            losing = p.DESTRUCTIVE_HINT.search(chosen)
+            losing = p.DESTRUCTIVE_HINT.search(chosen) or (
+                e.role is Role.RADIO and p.WARNED_CHOICE.search(chosen)
+            )
             # A radio choice that names a risk (*Disable billing (shuts down all services)*),
             # a ticked permission over everything (*AdministratorAccess*).
             named = p.categories(chosen) if e.role is Role.RADIO else []

@@ -25,6 +25,7 @@ from handrail.backends.browser.hints import (
     icon_hints,
     ligatures,
     link_looks,
+    radio_looks,
     says_on,
     switch_inside,
     switch_looks,
@@ -149,6 +150,7 @@ def finish_drafts(
             hints.setdefault(sid, {}).setdefault(node, look)
     tips = _tips(shaped, snaps)
     links = _links(shaped, snaps)
+    radios = _radios(shaped, snaps)
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
     out = Finished()
     away: set[str] = set()
@@ -182,6 +184,10 @@ def finish_drafts(
                     states.add(State.CHECKED)
             elif bid is not None and bid in links.get(sid, ()):
                 role = Role.LINK
+            elif bid is not None and bid in radios.get(sid, {}):
+                role = Role.RADIO
+                if radios[sid][bid]:
+                    states.add(State.CHECKED)
         out.nodes.append(
             Node(
                 locator=d.locator,
@@ -510,6 +516,17 @@ def _links(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, s
         if d.bid is not None and named and pressed:
             wanted.setdefault(d.sid, set()).add(d.bid)
     return {sid: link_looks(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
+
+
+def _radios(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, bool]]:
+    """The named clickable elements drawn as radio buttons (:func:`radio_looks`), per session."""
+    wanted: dict[str, set[int]] = {}
+    for d in drafts:
+        named = bool(d.name.strip()) and not glyph_only(d.name)
+        pressed = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
+        if d.bid is not None and named and pressed:
+            wanted.setdefault(d.sid, set()).add(d.bid)
+    return {sid: radio_looks(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
 
 
 def _tips(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, str]]:

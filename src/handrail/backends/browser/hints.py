@@ -23,6 +23,7 @@ __all__ = [
     "icon_hints",
     "ligatures",
     "link_looks",
+    "radio_looks",
     "says_on",
     "switch_inside",
     "switch_looks",
@@ -91,7 +92,7 @@ def _class_of(attrs: list[list[int]], i: int, s: Any) -> str:
 
 _SWITCH_CLASS = re.compile(r"^(?:sw|swi|tg|tgl|tog|knob)$|switch|toggle", re.IGNORECASE)
 _ON_CLASS = re.compile(
-    r"^(?:is-|state-)?(?:on|checked|active|enabled|toggled|selected)$", re.IGNORECASE
+    r"^(?:is-|state-)?(?:on|checked|active|enabled|toggled|selected|sel)$", re.IGNORECASE
 )
 
 
@@ -157,6 +158,37 @@ def _box_look(classes: str) -> str | None:
     if not any(_BOX_CLASS.search(w) for w in words):
         return None
     return "checkbox on" if any(says_on(w) for w in words) else "checkbox"
+
+
+_RADIO_CLASS = re.compile(
+    r"^(?:radio|rb|radio[-_]?(?:option|item|row|btn|button|choice|label))$"
+    r"|^[a-z]+[-_]radio(?:[-_](?:option|item|row|button|choice))?$",
+    re.IGNORECASE,
+)
+"""A class word that draws an element as a radio button (``radio``, ``radio-option``,
+``form-radio``; not ``radios``, a group of them, nor ``radio-group``)."""
+
+
+def radio_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, bool]:
+    """The nodes in ``wanted`` drawn as radio buttons, and whether each is the chosen one.
+
+    ``<div class="radio sel"><span class="dot"></span> Forward to …</div>``: a page's own
+    radio button, named by its words, chosen when a class word says so (``sel``,
+    ``checked``, ``is-active``).
+    """
+    if not wanted:
+        return {}
+    s = _string_at(snap.get("strings", []))
+    out: dict[int, bool] = {}
+    for d, hits in _wanted_nodes(snap, wanted):
+        nodes = d.get("nodes", {})
+        bids: list[int] = nodes["backendNodeId"]
+        attrs: list[list[int]] = nodes.get("attributes", [])
+        for i in hits:
+            words = _class_of(attrs, i, s).split()
+            if any(_RADIO_CLASS.match(w) for w in words):
+                out[bids[i]] = any(says_on(w) for w in words)
+    return out
 
 
 _LINK_CLASS = re.compile(r"(?:^|[-_])(?:link|lnk|hyperlink|textlink)(?:$|[-_])", re.IGNORECASE)
