@@ -61,6 +61,7 @@ from handrail.safety.policy_view import (
     icon_risk,
     label_of,
     opens_more,
+    pressable,
     stronger,
 )
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -87,8 +88,7 @@ _RECORDS = frozenset({Role.ROW, Role.CELL, Role.LISTITEM, Role.TABLE, Role.LIST}
 
 def _posts_typed(element: Element, label: str, view: View) -> Assessment:
     """A Comment or Reply button beside a field holding typed text posts that text."""
-    pressable = element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
-    if not pressable or not p.COMPOSE_VERB.match(label):
+    if not pressable(element) or not p.COMPOSE_VERB.match(label):
         return ALLOW
     typed = next(
         (e for e in view.snapshot.elements if holds_text(e) and beside(element.bounds, e.bounds)),
@@ -106,8 +106,7 @@ def _posts_typed(element: Element, label: str, view: View) -> Assessment:
 
 def _charged(element: Element, label: str, view: View) -> Assessment:
     """*Save new dates* under *Rate difference will be charged to your card* pays."""
-    pressable = element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
-    if not pressable or not p.FORM_COMMIT.match(label) or p.NEGATIVE.match(label):
+    if not pressable(element) or not p.FORM_COMMIT.match(label) or p.NEGATIVE.match(label):
         return ALLOW  # "Go back" commits nothing
     form = view.form_of(element)
     for e in view.snapshot.elements:
@@ -201,8 +200,7 @@ def _approving_tick(element: Element, view: View) -> Assessment:
     *Bills awaiting approval*, *Pending requests*: a ✓ there is the row's *Approve*.
     """
     named = element.name and any(c.isalnum() for c in element.name)
-    pressable = element.has(State.CLICKABLE) or element.role in COMMIT_ROLES - {Role.LINK}
-    if named or not pressable or element.has(State.HASPOPUP):
+    if named or not pressable(element) or element.has(State.HASPOPUP):
         return ALLOW
     words = p.fold(element.hint).replace("-", " ").replace("_", " ").split()
     if p.TICK_ICON.isdisjoint(words):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
@@ -27,6 +27,7 @@ from handrail.safety.policy_view import (
     beside,
     called,
     label_of,
+    pressable,
 )
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
@@ -444,8 +445,7 @@ def opens_to_all(element: Element, label: str, view: View) -> Assessment:
     A firewall rule from any address, a bucket policy for any principal: whatever the
     form sets, anyone can reach it once it is saved.
     """
-    pressable = element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
-    if not pressable or not p.FORM_COMMIT.match(label):
+    if not pressable(element) or not p.FORM_COMMIT.match(label):
         return ALLOW
     for e in _filled_fields(element, view):
         found = p.OPEN_TO_ALL.search(e.value or "")
@@ -465,21 +465,10 @@ def opens_to_all(element: Element, label: str, view: View) -> Assessment:
 
 def saves_code(element: Element, label: str, view: View) -> Assessment:
     """*Add New Cron Job* for a *Command* of ``rm -rf …``: the server runs it later."""
-    pressable = element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
-    if not pressable or not p.FORM_COMMIT.match(label):
+    if not pressable(element) or not p.FORM_COMMIT.match(label):
         return ALLOW
-    for e in _filled_fields(element, view):
-        if not p.COMMAND_FIELD.search(p.fold(e.name)):
-            continue
-        found = destructive_code(e)
-        if found.verdict is not Verdict.ALLOW:
-            return Assessment(
-                verdict=found.verdict,
-                risk=found.risk,
-                reason=f"{called(element)} saves what {found.reason[0].lower()}{found.reason[1:]}",
-                rule=found.rule,
-            )
-    return ALLOW
+    commands = (e for e in _filled_fields(element, view) if p.COMMAND_FIELD.search(p.fold(e.name)))
+    return _commits_code(element, "saves", commands)
 
 
 def opens_writes(element: Element, label: str, view: View) -> Assessment:
@@ -488,8 +477,9 @@ def opens_writes(element: Element, label: str, view: View) -> Assessment:
     A grid of unnamed boxes: each is named by the words that begin its row (*World*)
     and the header over its column (*Write*).
     """
-    pressable = element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
-    if not pressable or not (p.FORM_COMMIT.match(label) or p.PERMISSION_COMMIT.match(label)):
+    if not pressable(element) or not (
+        p.FORM_COMMIT.match(label) or p.PERMISSION_COMMIT.match(label)
+    ):
         return ALLOW
     dialog = view.dialog_of(element)
     scope = view.descendants(dialog) if dialog is not None else _section(element, view)
@@ -532,13 +522,18 @@ def runs_code(element: Element, label: str, view: View) -> Assessment:
     pressable = element.role in COMMIT_ROLES or element.has(State.CLICKABLE)
     if not pressable or not p.RUN_COMMIT.match(label):
         return ALLOW
-    for e in _filled_fields(element, view):
+    return _commits_code(element, "runs", _filled_fields(element, view))
+
+
+def _commits_code(element: Element, verb: str, fields: Iterable[Element]) -> Assessment:
+    """The first of ``fields`` whose code destroys, as what ``element`` runs or saves."""
+    for e in fields:
         found = destructive_code(e)
         if found.verdict is not Verdict.ALLOW:
             return Assessment(
                 verdict=found.verdict,
                 risk=found.risk,
-                reason=f"{called(element)} runs what {found.reason[0].lower()}{found.reason[1:]}",
+                reason=f"{called(element)} {verb} what {found.reason[0].lower()}{found.reason[1:]}",
                 rule=found.rule,
             )
     return ALLOW
@@ -757,8 +752,7 @@ def section_notice(element: Element, label: str, view: View) -> Assessment:
     what its commit does, and a line saying the change takes effect at once, overwrites
     or deletes when saved makes a *Save* or *Import* there do that.
     """
-    pressable = element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
-    if not pressable or not p.NOTICED_COMMIT.match(label):
+    if not pressable(element) or not p.NOTICED_COMMIT.match(label):
         return ALLOW
     for e in _section(element, view):
         if e is element or e.interactive or e.has(State.CLICKABLE) or not e.name:

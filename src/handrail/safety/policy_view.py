@@ -35,6 +35,7 @@ __all__ = [
     "icon_risk",
     "label_of",
     "opens_more",
+    "pressable",
     "stronger",
 ]
 
@@ -335,6 +336,11 @@ BESIDE = 150
 ENTER_REACH = 300
 """Pixels between a field in no form and a button its Enter may press (a compose
 window's *To* and its *Send* below the message)."""
+
+
+def pressable(element: Element) -> bool:
+    """Whether a press on ``element`` may commit something: a button, or a clickable."""
+    return element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
 
 
 def holds_text(element: Element) -> bool:

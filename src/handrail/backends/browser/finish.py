@@ -149,8 +149,9 @@ def finish_drafts(
         for node, look in found.items():
             hints.setdefault(sid, {}).setdefault(node, look)
     tips = _tips(shaped, snaps)
-    links = _links(shaped, snaps)
-    radios = _radios(shaped, snaps)
+    named = _named_clickables(shaped)
+    links = _links(named, snaps)
+    radios = _radios(named, snaps)
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
     out = Finished()
     away: set[str] = set()
@@ -507,25 +508,26 @@ def _rows_with_a_switch(
     return {sid: switch_inside(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
 
 
-def _links(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, set[int]]:
-    """The named clickable elements drawn as links (:func:`link_looks`), per session."""
+def _named_clickables(drafts: list[Draft]) -> dict[str, set[int]]:
+    """Per session, the named clickable elements that are no control of their own."""
     wanted: dict[str, set[int]] = {}
     for d in drafts:
         named = bool(d.name.strip()) and not glyph_only(d.name)
         pressed = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
         if d.bid is not None and named and pressed:
             wanted.setdefault(d.sid, set()).add(d.bid)
+    return wanted
+
+
+def _links(wanted: dict[str, set[int]], snaps: dict[str, dict[str, Any]]) -> dict[str, set[int]]:
+    """Of ``wanted``, those drawn as links (:func:`link_looks`), per session."""
     return {sid: link_looks(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
 
 
-def _radios(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, bool]]:
-    """The named clickable elements drawn as radio buttons (:func:`radio_looks`), per session."""
-    wanted: dict[str, set[int]] = {}
-    for d in drafts:
-        named = bool(d.name.strip()) and not glyph_only(d.name)
-        pressed = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
-        if d.bid is not None and named and pressed:
-            wanted.setdefault(d.sid, set()).add(d.bid)
+def _radios(
+    wanted: dict[str, set[int]], snaps: dict[str, dict[str, Any]]
+) -> dict[str, dict[int, bool]]:
+    """Of ``wanted``, those drawn as radio buttons (:func:`radio_looks`), per session."""
     return {sid: radio_looks(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
 
 
