@@ -154,6 +154,15 @@ def round15_page() -> FakeApp:
         FakeNode(role=Role.HEADING, name="Environment variables", bounds=lay.box()),
         *masked_line("DATABASE_URL", "*****", "Masked", "eye reveal value"),
         *masked_line("DEPLOY_REGION", "eu-west-1", "", "visibility"),
+        # a branch's protection, ticked boxes of a rule's form
+        FakeNode(role=Role.HEADING, name="Protect matching branches", bounds=lay.box()),
+        page.control(Role.CHECKBOX, "Require approvals", states={State.CHECKED}),
+        page.control(Role.CHECKBOX, "Dismiss stale pull request approvals when new commits"
+                     " are pushed", states={State.CHECKED}),
+        page.control(Role.CHECKBOX, "Include administrators", states={State.CHECKED}),
+        page.control(Role.CHECKBOX, "Require conversation resolution before merging"),
+        page.control(Role.CHECKBOX, "Allow deletions"),
+        page.control(Role.CHECKBOX, "Allow auto-merge", states={State.CHECKED}),
         # a row's icons with nothing to tell them by but their colour
         *icon_row("feature/idempotency-keys", "red oct"),
         *icon_row("Saved search", "red heart"),
@@ -197,4 +206,10 @@ ROUND15_PAGE = [
     ("click", Role.GENERIC, "icon:visibility", False),
     ("click", Role.GENERIC, "icon:oct", True),  # a red icon: nothing else tells what it does
     ("click", Role.GENERIC, "icon:heart", False),
+    ("click", Role.CHECKBOX, "Require approvals", True),  # unticked: no approval needed
+    ("click", Role.CHECKBOX, "Dismiss stale pull request approvals", True),
+    ("click", Role.CHECKBOX, "Include administrators", True),
+    ("click", Role.CHECKBOX, "Require conversation resolution before merging", False),
+    ("click", Role.CHECKBOX, "Allow deletions", True),  # ticked: the branch may be deleted
+    ("click", Role.CHECKBOX, "Allow auto-merge", False),
 ]  # fmt: skip

@@ -154,7 +154,9 @@ PROTECTION = _rx(
     r"|require (?:status checks|(?:code )?reviews?"
     r"|signed commits|linear history|approvals? before)|do not allow bypassing"
     r"|required (?:reviewers?|reviews?|approvals?|status checks|signatures)|prevent self-review"
-    r"|require (?:a |an )?(?:passcode|password|pin|mfa|2fa|two-factor|multi-factor|approval"
+    r"|require conversation resolution|dismiss stale (?:pull request )?(?:approvals|reviews)"
+    r"|include administrators"
+    r"|require (?:a |an )?(?:passcode|password|pin|mfa|2fa|two-factor|multi-factor|approvals?"
     r"|sign-in|login|authentication|verification|encryption|screen lock)"
     r"|requires? (?:a |the )?screen lock"
     r"|block (?:legacy |basic |untrusted |unknown |suspicious |unsigned |anonymous )?"
@@ -167,6 +169,7 @@ REMOTE_ACCESS = _rx(
     r"|strangers|from anyone|one[- ](?:tap|click) (?:purchases?|buying|payments?)"
     r"|port forwarding|dmz|guest (?:network|access)|public access|wps|serial (?:console|ports?)"
     r"|skip (?:all )?confirmations?|expert mode|degen mode|force push(?:es|ing)?"
+    r"|allow (?:branch )?deletions"
     r"|(?:auto-?)?(?:mute|silence|suppress) (?:all |service |the )?alerts)\b|"
     + _words(*EXPOSING_HOSTING)
 )
