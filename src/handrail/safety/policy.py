@@ -10,7 +10,6 @@ never lower it, and nothing on the screen can change the rules.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
 import handrail.safety.patterns as p
@@ -25,12 +24,10 @@ from handrail.safety.policy_context import (
     explained_switch,
     headed_commit,
     kept_count,
-    line_words,
     opens_to_all,
     opens_writes,
     purge_line,
     runs_code,
-    same_section,
     saves_code,
     section_charge,
     section_notice,
@@ -39,6 +36,7 @@ from handrail.safety.policy_context import (
     switch_look,
 )
 from handrail.safety.policy_file import PolicyFile
+from handrail.safety.policy_forms import approving_tick, charged, posts_typed
 from handrail.safety.policy_keys import KeyRules
 from handrail.safety.policy_lists import chosen_commit, options_for, sent_out
 from handrail.safety.policy_roles import described_role, grant, role_pick
@@ -61,7 +59,6 @@ from handrail.safety.policy_view import (
     icon_risk,
     label_of,
     opens_more,
-    pressable,
     stronger,
 )
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -86,135 +83,8 @@ _RECORDS = frozenset({Role.ROW, Role.CELL, Role.LISTITEM, Role.TABLE, Role.LIST}
 """A clickable row or cell opens its record: it sends nothing typed beside it."""
 
 
-def _posts_typed(element: Element, label: str, view: View) -> Assessment:
-    """A Comment or Reply button beside a field holding typed text posts that text."""
-    if not pressable(element) or not p.COMPOSE_VERB.match(label):
-        return ALLOW
-    typed = next(
-        (e for e in view.snapshot.elements if holds_text(e) and beside(element.bounds, e.bounds)),
-        None,
-    )
-    if typed is None:
-        return ALLOW
-    return Assessment(
-        verdict=Verdict.APPROVE,
-        risk="post",
-        reason=f'{called(element)} beside typed text in {typed.role} "{typed.name}" posts it',
-        rule="builtin:post",
-    )
-
-
-def _charged(element: Element, label: str, view: View) -> Assessment:
-    """*Save new dates* under *Rate difference will be charged to your card* pays."""
-    if not pressable(element) or not p.FORM_COMMIT.match(label) or p.NEGATIVE.match(label):
-        return ALLOW  # "Go back" commits nothing
-    form = view.form_of(element)
-    for e in view.snapshot.elements:
-        if e.role in COMMIT_ROLES or e.role in EDITABLE_ROLES or e is element:
-            continue
-        if e.role in TOGGLE_ROLES and e.has(State.CHECKED):
-            # "Save licenses" with "Microsoft 365 E5 ($57/user/month)" ticked buys it; a
-            # "Continue" with "Keep this device's save (cloud save will be replaced)".
-            # An unnamed box is named by the words on its line (*GRANT OPTION*), in the
-            # button's own section.
-            shown = e.name or (line_words(e, view) if same_section(element, e, view) else "")
-            chosen = p.fold(shown)
-            priced = p.PERIOD_PRICE.search(chosen) or p.PRICED_PLEDGE.search(chosen)
-            losing = p.DESTRUCTIVE_HINT.search(chosen) or (
-                e.role is Role.RADIO and p.WARNED_CHOICE.search(chosen)
-            )
-            # A radio choice that names a risk (*Disable billing (shuts down all services)*),
-            # a ticked permission over everything (*AdministratorAccess*).
-            named = p.categories(chosen) if e.role is Role.RADIO else []
-            # A ticked box that begins with a destructive verb (*Stop all instances when
-            # the budget is exceeded*) is done by the commit that saves it.
-            if e.role is not Role.RADIO and p.begins_with_risk(chosen):
-                named = [c for c in p.categories(chosen) if c in _TICKED_RISKS]
-            ruling = p.ADMIN_GRANT.search(chosen)
-            # Its own form's choice; one in no form counts beside the button.
-            own = view.form_of(e)
-            near = (
-                form in view.ancestors(e)
-                if form is not None
-                else (own is None and beside(element.bounds, e.bounds))
-            )
-            if near and (named or ruling) and not priced:
-                risk = named[0] if named else "grant"
-                return Assessment(
-                    verdict=Verdict.APPROVE,
-                    risk=risk,
-                    reason=f'{called(element)} with "{shown[:80]}" chosen would {p.doing(risk)}',
-                    rule=f"builtin:{risk}",
-                )
-            if near and (priced or losing):
-                return Assessment(
-                    verdict=Verdict.APPROVE,
-                    risk="pay" if priced else "confirm",
-                    reason=f'{called(element)} with "{shown[:80]}" chosen'
-                    + (" pays for it" if priced else " does what it says"),
-                    rule="builtin:charge-notice",
-                )
-            continue
-        if beside(element.bounds, e.bounds) and p.CHARGE_NOTICE.search(p.fold(e.name)):
-            return _applying(
-                element,
-                label,
-                Assessment(
-                    verdict=Verdict.APPROVE,
-                    risk="pay",
-                    reason=f"{called(element)} is under the notice {e.name[:120]!r}",
-                    rule="builtin:charge-notice",
-                ),
-            )
-    return _applying(element, label, section_charge(element, view))
-
-
-def _applying(element: Element, label: str, found: Assessment) -> Assessment:
-    """*Apply to vary licence* beside a fee's notice submits an application.
-
-    It pays nothing by itself: the fee has a button of its own.
-    """
-    if found.verdict is Verdict.ALLOW or not _APPLIES.match(label) or p.PRICE.search(label):
-        return found
-    return dataclasses.replace(
-        found,
-        risk="submit",
-        reason=f"{called(element)} would submit an application (a fee is mentioned beside it)",
-        rule="builtin:submit",
-    )
-
-
-_APPLIES = re.compile(r"apply (?:to|for)\b")
-"""A label that applies for something (*Apply to vary licence*, *Apply for a permit*)."""
-
-
 _DECIDES = re.compile(r"(?:reject|decline|deny)(?: (?:it|this|request|deployment))?")
 """A dialog's bare answer that decides against what it reviews."""
-_TICKED_RISKS = frozenset({"delete", "destroy", "remove", "reset", "restart", "revoke"})
-"""What a ticked box's own verb does that its form's commit carries out."""
-
-
-def _approving_tick(element: Element, view: View) -> Assessment:
-    """An unnamed tick in a row of a section of things waiting for approval approves it.
-
-    *Bills awaiting approval*, *Pending requests*: a ✓ there is the row's *Approve*.
-    """
-    named = element.name and any(c.isalnum() for c in element.name)
-    if named or not pressable(element) or element.has(State.HASPOPUP):
-        return ALLOW
-    words = p.fold(element.hint).replace("-", " ").replace("_", " ").split()
-    if p.TICK_ICON.isdisjoint(words):
-        return ALLOW
-    place = view.heading_before(element)
-    if not p.APPROVAL_PLACE.search(place):
-        return ALLOW
-    return Assessment(
-        verdict=Verdict.APPROVE,
-        risk="submit",
-        reason=f'unnamed {element.spoken_role} with icon {element.hint!r} under "{place[:80]}"'
-        " would approve",
-        rule="builtin:icon",
-    )
 
 
 def _one_of_choices(element: Element, buttons: list[Element]) -> bool:
@@ -486,8 +356,8 @@ class RiskPolicy(KeyRules):
         if unnamed.verdict is not Verdict.ALLOW:
             return unnamed
         for found in (
-            _posts_typed(element, label, view),
-            _charged(element, label, view),
+            posts_typed(element, label, view),
+            charged(element, label, view),
             runs_code(element, label, view),
             saves_code(element, label, view),
             opens_to_all(element, label, view),
@@ -563,7 +433,7 @@ class RiskPolicy(KeyRules):
         ``<div>`` around a paper-plane SVG, its classes made up by a build tool) is such a
         control too; one whose icon names something harmless (a star) is not.
         """
-        ticked = _approving_tick(element, view)
+        ticked = approving_tick(element, view)
         if ticked.verdict is not Verdict.ALLOW:
             return ticked
         if element.name or element.has(State.HASPOPUP):
