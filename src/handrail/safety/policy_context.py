@@ -112,23 +112,6 @@ def _line_before(element: Element, view: View) -> str:
     return p.fold(found.name) if found is not None else ""
 
 
-def _masked_on_line(element: Element, view: View) -> str:
-    """The text before ``element`` on its line that shows a masked value, if one does.
-
-    A badge may stand between the value and the eye (*DATABASE_URL ••••• Masked* 👁).
-    """
-    elements = view.snapshot.elements
-    at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), 0)
-    line: list[str] = []
-    for e in reversed(elements[max(0, at - _LINE_LOOKBACK) : at]):
-        if e.bounds is None or element.bounds is None or not same_row(element, e):
-            break
-        if e.name and not e.interactive:
-            line.insert(0, e.name)
-    said = p.fold(" ".join(line))
-    return said if _MASKED.search(said) else ""
-
-
 def _text_on_line(element: Element, view: View) -> Element | None:
     """The text element before ``element`` on its line (see :func:`_line_before`)."""
     elements = view.snapshot.elements
@@ -261,13 +244,16 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
     places = [p.fold(field.name)] if field is not None else []
     if dialog is not None:
         places.append(p.fold(dialog.name))
+    line = _line_texts(element, view) if field is None else []
     if field is None and not saves and not goes_on:
         # Its line's text, nearest first: a row's help line, then the title before it
         # (*Disable* after *Private vulnerability reporting  Allow your community …*).
-        places.extend(_line_texts(element, view) or [""])
+        places.extend(line or [""])
     places.append(view.heading_before(field or element))
-    if verb in ("show", "reveal") and field is None and dialog is None:
-        places.insert(0, _masked_on_line(element, view))
+    whole = " ".join(reversed(line))
+    if verb in ("show", "reveal") and dialog is None and _MASKED.search(whole):
+        # The whole line names the value: *DATABASE_URL ••••• Masked* before an eye.
+        places.insert(0, whole)
     for place in places:
         if not place:
             continue
