@@ -22,15 +22,10 @@ from handrail.safety.policy_context import (
     auto_action,
     bare_verb,
     explained_switch,
-    headed_commit,
-    kept_count,
     opens_to_all,
     opens_writes,
-    purge_line,
     runs_code,
     saves_code,
-    section_charge,
-    section_notice,
     state_button,
     status_pick,
     switch_look,
@@ -41,6 +36,13 @@ from handrail.safety.policy_keys import KeyRules
 from handrail.safety.policy_lists import chosen_commit, options_for, sent_out
 from handrail.safety.policy_roles import described_role, grant, role_pick
 from handrail.safety.policy_rows import picks_row, row_switch
+from handrail.safety.policy_sections import (
+    headed_commit,
+    kept_count,
+    purge_line,
+    section_charge,
+    section_notice,
+)
 from handrail.safety.policy_view import (
     ALLOW,
     AREA_ROLES,

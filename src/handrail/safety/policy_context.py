@@ -17,6 +17,15 @@ from collections.abc import Iterable, Iterator
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
+from handrail.safety.policy_place import (
+    line_before,
+    line_texts,
+    line_words,
+    same_row,
+    section_of,
+    text_on_line,
+)
+from handrail.safety.policy_sections import help_near, purge_line, section_charge
 from handrail.safety.policy_view import (
     ALLOW,
     COMMIT_ROLES,
@@ -37,16 +46,10 @@ __all__ = [
     "bare_verb",
     "destructive_code",
     "explained_switch",
-    "headed_commit",
-    "line_words",
     "opens_to_all",
     "opens_writes",
     "runs_code",
-    "same_row",
-    "same_section",
     "saves_code",
-    "section_charge",
-    "section_notice",
     "state_button",
     "status_pick",
     "switch_look",
@@ -83,98 +86,12 @@ def _backs_out(element: Element, view: View) -> bool:
     return False
 
 
-def same_row(a: Element, b: Element) -> bool:
-    """Whether two elements stand on one line, within a row's reach of each other."""
-    if a.bounds is None or b.bounds is None:
-        return False
-    ra, rb = a.bounds, b.bounds
-    return ra.y < rb.y + rb.h and rb.y < ra.y + ra.h and beside(ra, rb, reach=_ROW_REACH)
-
-
 _FINDS = re.compile(r"\b(?:reveal|show) in (?:the )?(?:tree|folder|finder|explorer|sidebar|list)\b")
 """An icon that shows where an item is (*Reveal in tree*), not what it holds."""
 
 _MASKED = re.compile(r"[•●∙·*]{2,}|(?:[•●∙·*] ){2,}|^(?:masked|hidden|redacted)$")
 """A value the page keeps hidden: a run of dots or stars (*QQ •• •• •• C*, *••••4321*), or
 a badge that says so (*Masked*)."""
-
-_ROW_REACH = 400
-"""How far along its line a field or a button still stands with a *Cancel*."""
-
-
-def _line_before(element: Element, view: View) -> str:
-    """The folded text before ``element`` on its line (*Client secret ••••* before an eye).
-
-    Controls between them on the line are passed over (*Signing certificate expires …*,
-    *Download certificate*, *Rotate*).
-    """
-    found = _text_on_line(element, view)
-    return p.fold(found.name) if found is not None else ""
-
-
-def _text_on_line(element: Element, view: View) -> Element | None:
-    """The text element before ``element`` on its line (see :func:`_line_before`)."""
-    elements = view.snapshot.elements
-    at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), 0)
-    for e in reversed(elements[max(0, at - _LINE_LOOKBACK) : at]):
-        if e.bounds is None or element.bounds is None or not same_row(element, e):
-            return None
-        if e.name and not e.interactive and not e.has(State.CLICKABLE):
-            return e
-    return None
-
-
-def line_words(element: Element, view: View) -> str:
-    """The words on ``element``'s line, as shown, or ``""``.
-
-    Those before it, else those after it (an unnamed box before *GRANT OPTION*).
-    """
-    before = _text_on_line(element, view)
-    if before is not None:
-        return before.name
-    elements = view.snapshot.elements
-    at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), None)
-    if at is None:
-        return ""
-    for e in elements[at + 1 : at + 1 + _LINE_LOOKBACK]:
-        if e.bounds is None or element.bounds is None or not same_row(element, e):
-            return ""
-        if e.interactive or e.has(State.CLICKABLE):
-            return ""
-        if e.name:
-            return e.name
-    return ""
-
-
-def _line_texts(element: Element, view: View) -> list[str]:
-    """The folded texts before ``element`` on its line, nearest first.
-
-    A title stacked right over such a text (a settings row's bold title over its help
-    line) counts as on the line too, however far left it ends.
-    """
-    elements = view.snapshot.elements
-    at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), 0)
-    found: list[Element] = []
-    for e in reversed(elements[max(0, at - _LINE_LOOKBACK) : at]):
-        if e.bounds is None or element.bounds is None:
-            break
-        if not same_row(element, e) and not (found and _stacked_over(e, found[-1])):
-            break
-        if e.name and not e.interactive and not e.has(State.CLICKABLE):
-            found.append(e)
-    return [p.fold(e.name) for e in found]
-
-
-def _stacked_over(upper: Element, lower: Element) -> bool:
-    """Whether ``upper`` is a text drawn right over ``lower``, from the same left edge."""
-    if upper.bounds is None or lower.bounds is None or upper.interactive:
-        return False
-    a, b = upper.bounds, lower.bounds
-    return abs(a.x - b.x) <= _EDGE and -_EDGE <= b.y - (a.y + a.h) <= _EDGE
-
-
-_EDGE = 4
-"""Pixels within which two texts stacked in one block line up."""
 
 
 def state_button(element: Element, label: str, view: View) -> Element | None:
@@ -187,7 +104,7 @@ def state_button(element: Element, label: str, view: View) -> Element | None:
         return None
     if not (element.has(State.CLICKABLE) or element.role is Role.BUTTON):
         return None
-    line = _text_on_line(element, view)
+    line = text_on_line(element, view)
     if line is None:
         return None
     on = {State.CHECKED} if label in ("on", "enabled", "active") else set()
@@ -195,8 +112,6 @@ def state_button(element: Element, label: str, view: View) -> Element | None:
 
 
 _STATE_WORDS = frozenset({"on", "off", "enabled", "disabled", "active", "inactive"})
-_LINE_LOOKBACK = 6
-"""How many elements before a control its line's text may lie."""
 
 
 def _verb_of(element: Element, label: str) -> str | None:
@@ -244,7 +159,7 @@ def bare_verb(element: Element, label: str, view: View, field: Element | None = 
     places = [p.fold(field.name)] if field is not None else []
     if dialog is not None:
         places.append(p.fold(dialog.name))
-    line = _line_texts(element, view) if field is None else []
+    line = line_texts(element, view) if field is None else []
     if field is None and not saves and not goes_on:
         # Its line's text, nearest first: a row's help line, then the title before it
         # (*Disable* after *Private vulnerability reporting  Allow your community …*).
@@ -288,7 +203,7 @@ def _answer(element: Element, label: str, view: View) -> Assessment:
     """
     if not p.AFFIRMATIVE.match(label) or len(label.split()) > 2:
         return ALLOW
-    line = _line_before(element, view) or _text_before(element, view)
+    line = line_before(element, view) or _text_before(element, view)
     # A help topic's question (*How do I delete my account?*) asks about an action.
     asks = line.rstrip().endswith("?") and not _TOPIC.match(line)
     cats = p.categories(line) if asks else []
@@ -468,7 +383,7 @@ def opens_writes(element: Element, label: str, view: View) -> Assessment:
     ):
         return ALLOW
     dialog = view.dialog_of(element)
-    scope = view.descendants(dialog) if dialog is not None else _section(element, view)
+    scope = view.descendants(dialog) if dialog is not None else section_of(element, view)
     for e in scope:
         if e.name or not e.has(State.CHECKED) or e.role not in TOGGLE_ROLES:
             continue
@@ -564,7 +479,7 @@ def access_pick(field: Element, option: Element, view: View) -> Assessment:
     purge = purge_line(field, view)
     if purge and changed and not p.KEEP_ALL.match(chosen):
         return found("delete", f'deletes what it leaves out: the page says "{purge[:80]}"')
-    said = _help_near(field, view, p.CHANGE_EFFECT)
+    said = help_near(field, view, p.CHANGE_EFFECT)
     effect = p.CHANGE_EFFECT.search(p.fold(said)) if said and changed else None
     if effect is not None:
         risk = _EFFECTS[effect.group("verb")]
@@ -578,201 +493,3 @@ _EFFECTS = {
     "publish": "publish", "post": "post", "delete": "delete",
 }  # fmt: skip
 """What a list's help line says its change does (*emails the applicant*), by its verb."""
-
-
-_PURGE_LOOK = 3
-"""How many plain elements after a list the line saying what it deletes may lie."""
-
-
-def purge_line(field: Element, view: View) -> str:
-    """The help line of a retention list that says what it deletes, or ``""``.
-
-    *Keep recordings for* over *Recordings older than this are deleted for good*: a
-    shorter period deletes what is older.
-    """
-    return _help_near(field, view, p.PURGE_NOTICE)
-
-
-def _help_near(field: Element, view: View, says: re.Pattern[str]) -> str:
-    """The line right before or after the list ``field`` that ``says`` matches, or ``""``.
-
-    A line between another control and this one is that control's help line.
-    """
-    if says.search(p.fold(field.description)):
-        return field.description
-    elements = view.snapshot.elements
-    at = next((i for i, e in enumerate(elements) if e.id == field.id), None)
-    if at is None:
-        return ""
-    inside = {e.id for e in view.descendants(field)}
-    after = [e for e in elements[at + 1 :] if e.id not in inside][:_PURGE_LOOK]
-    before = list(enumerate(elements[:at]))[-_PURGE_LOOK:][::-1]
-    for side in (before, list(enumerate(after))):
-        for i, e in side:
-            if _control(e):
-                break  # another control's line
-            if not says.search(p.fold(e.name)):
-                continue
-            if side is before and i > 0 and _control(elements[i - 1]):
-                break  # the help line under the control above
-            return e.name
-    return ""
-
-
-def _control(e: Element) -> bool:
-    return e.interactive or e.has(State.CLICKABLE)
-
-
-def headed_commit(element: Element, label: str, view: View) -> Assessment:
-    """*Save* in a panel headed by what it does: *Grant access to “acme-prod”*.
-
-    A button that only carries out its section (*Save*, *Done*, *Apply*) under a heading
-    that begins with a risk's verb does that.
-    """
-    pressable = element.role in COMMIT_ROLES or element.has(State.CLICKABLE)
-    if not pressable or not p.BULK_COMMIT.match(label):
-        return ALLOW
-    section = _section(element, view)
-    heading = p.fold(section[0].name).strip() if section else ""
-    if heading and p.LIVE_EDIT.match(heading):
-        return _applies_live(called(element), section[0])
-    if not heading or not p.begins_with_risk(heading):
-        return ALLOW
-    cats = p.categories(heading)
-    return Assessment(
-        verdict=Verdict.APPROVE,
-        risk=cats[0],
-        reason=f'{called(element)} under the heading "{section[0].name[:80]}" would'
-        f" {p.saying(heading, cats[0], section[0].name)}",
-        rule=f"builtin:{cats[0]}",
-    )
-
-
-def _applies_live(who: str, heading: Element) -> Assessment:
-    return Assessment(
-        verdict=Verdict.APPROVE,
-        risk="restart",
-        reason=f'{who} under the heading "{heading.name[:80]}" would apply the'
-        " change to the running cluster",
-        rule="builtin:restart",
-    )
-
-
-def saves_live(field: Element | None, view: View) -> Assessment:
-    """Ctrl+S in an editor under *Edit ConfigMap · …*: the page's save, applied live.
-
-    Pressed outside any editor (``field`` is ``None``), it saves the one such editor a
-    page shows: pages take Ctrl+S wherever the focus is.
-    """
-    if field is not None:
-        section = _section(field, view)
-        heading = p.fold(section[0].name).strip() if section else ""
-        if not heading or not p.LIVE_EDIT.match(heading):
-            return ALLOW
-        return _applies_live(called(field), section[0])
-    live = [
-        e
-        for e in view.snapshot.elements
-        if e.role is Role.HEADING and p.LIVE_EDIT.match(p.fold(e.name).strip())
-    ]
-    return _applies_live("the page's save key", live[0]) if live else ALLOW
-
-
-def kept_count(element: Element, label: str, view: View) -> Assessment:
-    """*Save policy* on the line *Keep the last [1] tags*: what is past the count goes.
-
-    A retention rule's count in a number field before its commit, its field or the text
-    beside it saying how many are kept, is saved to delete the rest.
-    """
-    pressable = element.role in COMMIT_ROLES or element.has(State.CLICKABLE)
-    if not pressable or not (p.PLAIN_SAVE.match(label) or _SAVES_POLICY.match(label)):
-        return ALLOW
-    elements = view.snapshot.elements
-    at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), 0)
-    line = [e for e in elements[max(0, at - _LINE_LOOKBACK) : at] if same_row(element, e)]
-    counts = [
-        e
-        for e in line
-        if e.role is Role.SPINBUTTON
-        or (e.role in EDITABLE_ROLES and (e.value or "").strip().isdigit())
-    ]
-    said = next((e for e in line if _KEPT.search(p.fold(e.name))), None)
-    if not counts or said is None:
-        return ALLOW
-    return Assessment(
-        verdict=Verdict.APPROVE,
-        risk="delete",
-        reason=f'{called(element)} saves "{said.name[:60]}" {(counts[0].value or "")[:10]}: what is'
-        " past the count would be deleted",
-        rule="builtin:delete",
-    )
-
-
-_SAVES_POLICY = re.compile(
-    r"save (?:the )?(?:retention |cleanup |lifecycle )?(?:polic(?:y|ies)|rules?)$"
-)
-"""A commit of a retention or cleanup rule."""
-_KEPT = re.compile(r"\b(?:keep|retain) (?:only )?(?:the )?(?:last|latest|newest|most recent)\b")
-"""Words that say how many of something a rule keeps (*Keep the last*)."""
-
-
-def section_charge(element: Element, view: View) -> Assessment:
-    """A control in a section whose notice says changes are billed at once pays."""
-    for e in _section(element, view):
-        if e is element or e.interactive or not e.name:
-            continue
-        if p.CHARGE_NOTICE.search(p.fold(e.name)):
-            return Assessment(
-                verdict=Verdict.APPROVE,
-                risk="pay",
-                reason=f"{called(element)} is under the notice {e.name[:100]!r}",
-                rule="builtin:charge-notice",
-            )
-    return ALLOW
-
-
-def section_notice(element: Element, label: str, view: View) -> Assessment:
-    """*Import* in a panel whose line says *Existing tables … will be overwritten*.
-
-    A page's own overlay is no dialog in the tree: its heading and the line under it say
-    what its commit does, and a line saying the change takes effect at once, overwrites
-    or deletes when saved makes a *Save* or *Import* there do that.
-    """
-    if not pressable(element) or not p.NOTICED_COMMIT.match(label):
-        return ALLOW
-    for e in _section(element, view):
-        if e is element or e.interactive or e.has(State.CLICKABLE) or not e.name:
-            continue
-        if e.role is Role.HEADING:
-            continue
-        said = p.fold(e.name)
-        if p.COMMIT_NOTICE.search(said):
-            risk = (p.categories(said) or ["confirm"])[0]
-            return Assessment(
-                verdict=Verdict.APPROVE,
-                risk=risk,
-                reason=f"{called(element)} is under the line {e.name[:100]!r}",
-                rule="builtin:commit-notice",
-            )
-    return ALLOW
-
-
-def same_section(a: Element, b: Element, view: View) -> bool:
-    """Whether ``a`` and ``b`` lie under the same heading (both under none counts)."""
-    section = _section(a, view)
-    if not section:
-        return not _section(b, view)
-    return any(e.id == b.id for e in section)
-
-
-def _section(element: Element, view: View) -> list[Element]:
-    """The elements between the heading before ``element`` and the next heading."""
-    elements = view.snapshot.elements
-    at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), None)
-    if at is None:
-        return []
-    start = next((i for i in range(at, -1, -1) if elements[i].role is Role.HEADING), None)
-    if start is None:
-        return []  # no section: a notice anywhere on the page says nothing of this control
-    end = next((i for i in range(at + 1, len(elements)) if elements[i].role is Role.HEADING), None)
-    return list(elements[start : end if end is not None else len(elements)])

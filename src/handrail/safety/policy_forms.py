@@ -14,7 +14,8 @@ import re
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
-from handrail.safety.policy_context import line_words, same_section, section_charge
+from handrail.safety.policy_place import line_words, same_section
+from handrail.safety.policy_sections import section_charge
 from handrail.safety.policy_view import (
     ALLOW,
     COMMIT_ROLES,

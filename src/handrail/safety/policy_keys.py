@@ -17,7 +17,8 @@ from handrail.actions import Action
 from handrail.gate import Verdict
 from handrail.keys import SHIFTED
 from handrail.model import Element
-from handrail.safety.policy_context import destructive_code, saves_live
+from handrail.safety.policy_context import destructive_code
+from handrail.safety.policy_sections import saves_live
 from handrail.safety.policy_view import (
     ALLOW,
     CHOICE_ROLES,
