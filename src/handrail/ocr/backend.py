@@ -33,6 +33,7 @@ from handrail.geometry import Rect
 from handrail.model import Element, Node, ObserveOptions, Perception, Source, Target
 from handrail.ocr.appprofile import AppProfile, profile_for
 from handrail.ocr.coverage import LACKING_LINES, LACKING_SHARE, measure
+from handrail.ocr.datetimes import dated, shown_forms
 from handrail.ocr.engine import OcrBox
 from handrail.ocr.reader import OcrReader
 from handrail.vocab import Role, State
@@ -79,8 +80,16 @@ def _said(read: OcrBox, known: list[Node]) -> bool:
     text = _squeezed(read.text)
     if not text:
         return True  # symbols only (a glyph read as ``□``): nothing the tree lacks
-    said = "".join(_squeezed(t) for n in under for t in (n.name, n.value or "") if t)
-    return text in said
+    fields = [n for n in under if n.value and dated(n.value)]
+    held = {id(n) for n in fields}
+    if any(n.bounds is not None and n.bounds.contains(box) for n in fields):
+        return True  # a date field's shown value, or its calendar glyph
+    for form in (f for n in fields for f in shown_forms(n.value or "")):
+        text = text.replace(form, " ")
+    said = "".join(
+        _squeezed(t) for n in under for t in (n.name, "" if id(n) in held else n.value) if t
+    )
+    return all(piece in said for piece in text.split())
 
 
 def _locator(box: Rect) -> str:

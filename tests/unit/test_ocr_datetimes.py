@@ -1,0 +1,52 @@
+"""A line OCR reads across a date or time field repeats its value in the shown form."""
+
+from __future__ import annotations
+
+from handrail.geometry import Rect
+from handrail.model import Node
+from handrail.ocr.backend import _said
+from handrail.ocr.datetimes import dated, shown_forms
+from handrail.ocr.engine import OcrBox
+from handrail.vocab import Role
+
+
+def _node(loc: str, role: Role, x: int, w: int, name: str = "", value: str | None = None) -> Node:
+    return Node(locator=loc, role=role, name=name, value=value, bounds=Rect(x, 100, w, 20))
+
+
+LINE = [
+    _node("t1", Role.TEXT, 10, 80, name="Pick up on"),
+    _node("f1", Role.TEXTBOX, 95, 140, value="2024-12-21"),
+    _node("t2", Role.TEXT, 240, 20, name="at"),
+    _node("f2", Role.TEXTBOX, 265, 110, value="18:30"),
+]
+
+
+def _read(text: str, x: int = 10, w: int = 370) -> OcrBox:
+    return OcrBox(text=text, box=Rect(x, 102, w, 16), confidence=0.9)
+
+
+def test_values_fields_hold_are_told_from_text() -> None:
+    for value in ("2024-12-21", "18:30", "18:30:05", "2025-01-07T09:05", "2024-12", "2024-W49"):
+        assert dated(value), value
+    for value in ("18", "2024", "12/21/2024", "Pick up at 18:30", "v2024-12-21"):
+        assert not dated(value), value
+
+
+def test_shown_forms_cover_the_common_locales() -> None:
+    assert {"12212024", "21122024", "20241221"} <= set(shown_forms("2024-12-21"))
+    assert {"0630pm", "630pm", "1830"} <= set(shown_forms("18:30"))
+    assert "01072025905am" in shown_forms("2025-01-07T09:05")
+    assert "december2024" in shown_forms("2024-12")
+    assert shown_forms("soon") == ()
+
+
+def test_a_line_across_text_and_date_fields_is_said_by_the_tree() -> None:
+    assert _said(_read("Pick up on 12/21/2024 at 06:30 PM"), LINE)
+    assert _said(_read("Pick up on 21.12.2024 at 18:30"), LINE)
+    assert _said(_read("日", x=215, w=14), LINE)  # the field's calendar glyph
+
+
+def test_other_text_on_that_line_is_still_new() -> None:
+    assert not _said(_read("Pick up on 12/22/2024 at 06:30 PM"), LINE)
+    assert not _said(_read("Drop off on 12/21/2024 at 06:30 PM"), LINE)
