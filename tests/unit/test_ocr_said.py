@@ -1,4 +1,4 @@
-"""A line OCR reads across a date or time field repeats its value in the shown form."""
+"""What the tree already says where OCR reads a line: values in their shown form, glyphs."""
 
 from __future__ import annotations
 
@@ -50,3 +50,17 @@ def test_a_line_across_text_and_date_fields_is_said_by_the_tree() -> None:
 def test_other_text_on_that_line_is_still_new() -> None:
     assert not _said(_read("Pick up on 12/22/2024 at 06:30 PM"), LINE)
     assert not _said(_read("Drop off on 12/21/2024 at 06:30 PM"), LINE)
+
+
+NAV = [_node("n1", Role.LINK, 10, 200, name="Community")]
+
+
+def test_an_icon_fonts_glyph_name_before_a_name_is_no_new_text() -> None:
+    assert _said(_read("forum Community", w=200), NAV)
+    assert _said(_read("people_alt Community", w=200), NAV)
+    assert not _said(_read("Community guidelines", w=200), NAV)
+    assert not _say_alone("forum")
+
+
+def _say_alone(text: str) -> bool:
+    return _said(_read(text, w=200), NAV)
