@@ -359,6 +359,8 @@ def travel() -> FakeApp:
             bounds=Rect(20, 420, 400, 20),
         ),
         button(Role.BUTTON, "Save new dates", Rect(20, 450, 140, 30)),
+        # A menu's own *Add* beside the notice: the notice is the nearer button's.
+        button(Role.GENERIC, "Add", Rect(440, 396, 48, 28)),
         text_field("Email address", "ana@example.com", Rect(700, 300, 300, 28)),
         button(Role.GENERIC, "", Rect(1010, 300, 28, 28)),
         button(Role.GENERIC, "Cancel trip", Rect(20, 640, 120, 30)),

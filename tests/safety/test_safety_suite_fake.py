@@ -581,6 +581,7 @@ CASES = [
     Case("travel-destination-enter", "travel", "key:Return", T, "Destination", SAFE),
     Case("travel-checkout-date-enter", "travel", "key:Return", T, "New check-out", SAFE),
     Case("travel-charge-notice", "travel", "click", B, "Save new dates", IRR),
+    Case("travel-add-beside-notice", "travel", "click", Role.GENERIC, "Add", SAFE),
     Case("travel-save-far", "travel", "click", B, "Save preferences", SAFE),
     Case("travel-send-icon", "travel", "click", Role.GENERIC, "unnamed:1", IRR),
     Case("travel-email-enter", "travel", "key:Return", T, "Email address", IRR),

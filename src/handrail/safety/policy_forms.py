@@ -13,6 +13,7 @@ import re
 
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
+from handrail.geometry import Rect
 from handrail.model import Element
 from handrail.safety.policy_place import line_words, same_section
 from handrail.safety.policy_sections import section_charge
@@ -26,6 +27,7 @@ from handrail.safety.policy_view import (
     beside,
     called,
     holds_text,
+    label_of,
     pressable,
 )
 from handrail.vocab import Role, State
@@ -102,7 +104,11 @@ def charged(element: Element, label: str, view: View) -> Assessment:
                     rule="builtin:charge-notice",
                 )
             continue
-        if beside(element.bounds, e.bounds) and p.CHARGE_NOTICE.search(p.fold(e.name)):
+        if (
+            beside(element.bounds, e.bounds)
+            and p.CHARGE_NOTICE.search(p.fold(e.name))
+            and _nearest_commit(e, view) in (None, element)
+        ):
             return _applying(
                 element,
                 label,
@@ -114,6 +120,34 @@ def charged(element: Element, label: str, view: View) -> Assessment:
                 ),
             )
     return _applying(element, label, section_charge(element, view))
+
+
+def _nearest_commit(notice: Element, view: View) -> Element | None:
+    """The commit nearest a notice, which the notice is about, or ``None`` when unknown.
+
+    *By placing your order … will be charged* right under *Place order* is that button's;
+    a menu's *Add* a little farther off commits nothing it speaks of.
+    """
+    if notice.bounds is None:
+        return None
+    best: tuple[float, Element] | None = None
+    for e in view.snapshot.elements:
+        if e is notice or e.bounds is None or not pressable(e):
+            continue
+        label = label_of(e)
+        if p.NEGATIVE.match(label) or not (p.FORM_COMMIT.match(label) or p.begins_with_risk(label)):
+            continue
+        gap = _gap(notice.bounds, e.bounds)
+        if best is None or gap < best[0]:
+            best = (gap, e)
+    return best[1] if best is not None else None
+
+
+def _gap(a: Rect, b: Rect) -> float:
+    """The distance between two boxes (0 when they touch or overlap)."""
+    dx = max(0, max(a.x, b.x) - min(a.x + a.w, b.x + b.w))
+    dy = max(0, max(a.y, b.y) - min(a.y + a.h, b.y + b.h))
+    return float((dx * dx + dy * dy) ** 0.5)
 
 
 def _applying(element: Element, label: str, found: Assessment) -> Assessment:
