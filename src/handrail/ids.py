@@ -95,6 +95,8 @@ _TALLY = re.compile(
     re.IGNORECASE,
 )
 """A count that changes as a person selects (``2 selected``): no place to tell a bar's icons by."""
+_QUANTITY = re.compile(r"\s*[-+−]?\d[\d,.]*\s*")
+"""A bare number (a stepper's ``0``, a cart's ``3``): a click changes it, so it places nothing."""
 _CONTEXT_CHARS = 80
 """How much of the name that tells a look-alike element apart is kept in its identity."""
 
@@ -122,7 +124,7 @@ def places(nodes: Sequence[Node]) -> tuple[list[bool], list[str]]:
     element before it. Either way a page that reuses a row's elements for another record
     gives them another place, and an element opened or changed beside the row (a menu,
     another row's text) leaves it alone. A tally of what is selected (``2 selected``)
-    places nothing: it changes with each click on a row.
+    or a bare number (a stepper's quantity) places nothing: it changes with each click.
     """
     count = len(nodes)
     shown = [not (n.states & _UNSHOWN) for n in nodes]
@@ -134,6 +136,7 @@ def places(nodes: Sequence[Node]) -> tuple[list[bool], list[str]]:
         and counts[look] == 1
         and bool(n.name)
         and not _TALLY.match(n.name)
+        and not _QUANTITY.fullmatch(n.name)
         and not (n.role is Role.TEXT and _CLOCK.search(n.name))
         for n, look, on in zip(nodes, looks, shown, strict=True)
     ]

@@ -520,3 +520,32 @@ async def test_a_rows_menu_and_hover_icons_renumber_neither_it_nor_the_next_row(
     opened = await ids(True)
     for locator in ("r1k", "r2", "r2k", "r3", "r3k"):
         assert opened[locator] == closed[locator], locator
+
+
+async def test_steppers_keep_their_ids_as_their_quantities_change() -> None:
+    # A menu's dishes each end in − 0 +, with nothing but the page around them. A click
+    # on a + changes its quantity; the steppers are the same elements for it, though
+    # the quantity was the one name before each + that no other element shared.
+    store = MemoryIdStore()
+    G = Role.GENERIC
+    on = frozenset({State.CLICKABLE})
+
+    def page(first: str, second: str) -> list[Node]:
+        out = [Node(locator="doc", role=Role.DOCUMENT, name="Order")]
+        for k, (dish, price, n) in enumerate(
+            (("Margherita pizza", "$12.50", first), ("Spicy rigatoni", "$15.00", second))
+        ):
+            out += [
+                Node(locator=f"t{k}", role=Role.TEXT, name=dish, parent="doc"),
+                Node(locator=f"p{k}", role=Role.TEXT, name=price, parent="doc"),
+                Node(locator=f"m{k}", role=G, name="−", states=on, parent="doc"),
+                Node(locator=f"n{k}", role=Role.TEXT, name=n, parent="doc"),
+                Node(locator=f"a{k}", role=G, name="+", hint="plus", states=on, parent="doc"),
+            ]
+        return out
+
+    before = await store.assign("t", page("0", "1"))
+    after = await store.assign("t", page("1", "1"))
+    steppers = [3, 5, 8, 10]
+    assert [after[i] for i in steppers] == [before[i] for i in steppers]
+    assert len(set(before[i] for i in steppers)) == 4
