@@ -21,6 +21,7 @@ from handrail.backends.browser.axdrafts import from_contents
 from handrail.backends.browser.besidetext import name_by_text_beside
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
 from handrail.backends.browser.hints import (
+    chosen_looks,
     glyph_only,
     icon_hints,
     ligatures,
@@ -152,6 +153,7 @@ def finish_drafts(
     named = _named_clickables(shaped)
     links = _links(named, snaps)
     radios = _radios(named, snaps)
+    chosen = {sid: chosen_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps}
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
     out = Finished()
     away: set[str] = set()
@@ -189,6 +191,8 @@ def finish_drafts(
                 role = Role.RADIO
                 if radios[sid][bid]:
                     states.add(State.CHECKED)
+            if role is not Role.RADIO and bid is not None and bid in chosen.get(sid, ()):
+                states.add(State.SELECTED)
         out.nodes.append(
             Node(
                 locator=d.locator,

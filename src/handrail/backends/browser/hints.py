@@ -18,6 +18,7 @@ from typing import Any
 from handrail.backends.browser.layout import DRAWN_IMAGES, first_entries
 
 __all__ = [
+    "chosen_looks",
     "glyph_only",
     "glyph_words",
     "icon_hints",
@@ -188,6 +189,45 @@ def radio_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, bool]:
             words = _class_of(attrs, i, s).split()
             if any(_RADIO_CLASS.match(w) for w in words):
                 out[bids[i]] = any(says_on(w) for w in words)
+    return out
+
+
+_CHOSEN_CLASS = re.compile(
+    r"^(?:is-|state-)?(?:on|active|selected|sel|cur|current|chosen|pick|picked)$",
+    re.IGNORECASE,
+)
+"""A class word that draws one of a group as the chosen one (``on``, ``is-selected``)."""
+
+
+def chosen_looks(snap: dict[str, Any], wanted: set[int]) -> set[int]:
+    """Of ``wanted``, those drawn as the chosen one among their siblings.
+
+    ``<div class="tab on">Delivery</div><div class="tab">Pickup</div>``, tip chips with
+    ``is-selected`` on one: among two or more of ``wanted`` under one parent, exactly one
+    with a class word saying so. Where more than one says it (toolbar buttons each
+    ``active``), the class says something else, and none is chosen.
+    """
+    if not wanted:
+        return set()
+    s = _string_at(snap.get("strings", []))
+    out: set[int] = set()
+    for d, hits in _wanted_nodes(snap, wanted):
+        nodes = d.get("nodes", {})
+        bids: list[int] = nodes["backendNodeId"]
+        parents: list[int] = nodes.get("parentIndex", [])
+        attrs: list[list[int]] = nodes.get("attributes", [])
+        groups: dict[int, list[int]] = {}
+        for i in hits:
+            if i < len(parents):
+                groups.setdefault(parents[i], []).append(i)
+        for group in groups.values():
+            marked = [
+                i
+                for i in group
+                if any(_CHOSEN_CLASS.match(w) for w in _class_of(attrs, i, s).split())
+            ]
+            if len(group) > 1 and len(marked) == 1:
+                out.add(bids[marked[0]])
     return out
 
 

@@ -1,0 +1,38 @@
+"""The chosen one of a page's own tabs, chips and segmented buttons reads as selected.
+
+``<div class="tab on">Delivery</div><div class="tab">Pickup</div>``, tip chips with
+``is-selected`` on one, sizes with ``active`` on one: a person sees which is chosen by
+its look, which the class draws. Among sibling clickables exactly one marked by such a
+class is the chosen one; where several are (toolbar buttons all ``active``), none is.
+"""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+
+from handrail.actions import Action, ActionKind
+from handrail.gate import AllowAll
+from handrail.model import Snapshot
+from handrail.session import Session
+from handrail.vocab import State
+
+pytestmark = pytest.mark.browser
+
+
+def _chosen(snap: Snapshot) -> set[str]:
+    return {e.name for e in snap.elements if e.has(State.SELECTED)}
+
+
+async def test_the_chosen_tab_chip_and_size_read_as_selected(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("chips.html")
+    q = browser_env.query()
+    async with Session(browser_env.backend(), gate=AllowAll()) as s:
+        snap = await s.observe(q)
+        assert _chosen(snap) == {"Delivery", "15%", "M"}, _chosen(snap)
+        twenty = next(e for e in snap.elements if e.name == "20%")
+        result = await s.act(q, Action(kind=ActionKind.CLICK, element_id=twenty.id))
+        assert result.ok
+        assert await browser_env.value("window.__did") == ["tip 20%"]
+        after = await s.observe(q)
+        assert _chosen(after) == {"Delivery", "20%", "M"}, _chosen(after)
