@@ -44,6 +44,7 @@ from safety_fake_round12 import DIALOGS12, ROUND12, round12_page
 from safety_fake_round13 import DIALOGS13, ROUND13, round13_page
 from safety_fake_round14 import DIALOGS14, ROUND14, round14_page
 from safety_fake_round15 import ROUND15, round15_page
+from safety_fake_settings import SETTINGS, settings_page
 from safety_fake_studio import (
     DIALOGS_STUDIO,
     STUDIO,
@@ -596,6 +597,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "round14-page": round14_page,
     "round15-page": round15_page,
     "round15-words": hinted("fake-round15-words", [(r, n, "") for r, n in ROUND15]),
+    "settings-page": settings_page,
+    "settings-words": hinted("fake-settings-words", [(r, n, "") for r, n in SETTINGS]),
     "hosting-page": hosting_page,
     "hosting-words": hinted("fake-hosting-words", [(r, n, "") for r, n in HOSTING]),
     "code-page": code_page,

@@ -23,6 +23,7 @@ from safety_fake_round12 import DIALOG_BUTTONS12, ROUND12, ROUND12_ACTING, ROUND
 from safety_fake_round13 import DIALOG_BUTTONS13, ROUND13, ROUND13_ACTING, ROUND13_PAGE
 from safety_fake_round14 import DIALOG_BUTTONS14, ROUND14, ROUND14_ACTING, ROUND14_PAGE
 from safety_fake_round15 import ROUND15, ROUND15_ACTING, ROUND15_PAGE
+from safety_fake_settings import SETTINGS, SETTINGS_ACTING, SETTINGS_PAGE
 from safety_fake_studio import (
     DIALOG_BUTTONS_STUDIO,
     STUDIO,
@@ -362,6 +363,13 @@ CASES = [
     *[
         Case(f"round15-page-{i}", "round15-page", action, role, name, IRR if irr else SAFE)
         for i, (action, role, name, irr) in enumerate(ROUND15_PAGE)
+    ],
+    # settings of repositories, clusters, hosting panels and studios: a required count
+    # set to none, more people let merge, a bypass granted in a dialog
+    *_clicks("settings-words", SETTINGS, acting=SETTINGS_ACTING),
+    *[
+        Case(f"settings-page-{i}", "settings-page", action, role, name, IRR if irr else SAFE)
+        for i, (action, role, name, irr) in enumerate(SETTINGS_PAGE)
     ],
     *_clicks("hosting-words", HOSTING, acting=HOSTING_ACTING),
     *[

@@ -43,6 +43,7 @@ from handrail.safety.policy_sections import (
     section_charge,
     section_notice,
 )
+from handrail.safety.policy_settings import bypass_commit, only_shows, settings_pick
 from handrail.safety.policy_view import (
     ALLOW,
     AREA_ROLES,
@@ -300,6 +301,9 @@ class RiskPolicy(KeyRules):
         toggle = element.role in TOGGLE_ROLES or switch_look(element)
         dialog = view.dialog_of(element) if not toggle else None
         if dialog is not None:
+            bypass = bypass_commit(element, label, dialog)
+            if bypass.verdict is not Verdict.ALLOW:
+                return bypass
             in_dialog = self._dialog_button(element, label, dialog, view)
             if in_dialog is not None:
                 return in_dialog
@@ -320,7 +324,8 @@ class RiskPolicy(KeyRules):
                 if flipped.verdict is not Verdict.ALLOW:
                     return flipped
         # A plain clickable "Send feedback" in a side menu opens a form, as a link does.
-        own = ALLOW if leads_to_form(element, label, view) else self._label(element, label)
+        opens = leads_to_form(element, label, view) or only_shows(element, label, view)
+        own = ALLOW if opens else self._label(element, label)
         if own.verdict is Verdict.ALLOW:
             own = bare_verb(element, label, view)
         if own.verdict is not Verdict.ALLOW:
@@ -346,6 +351,9 @@ class RiskPolicy(KeyRules):
                 chosen = access_pick(opener, element, view)
                 if chosen.verdict is not Verdict.ALLOW:
                     return chosen
+            weakened = settings_pick(element, view)
+            if weakened.verdict is not Verdict.ALLOW:
+                return weakened
         for rule in (
             role_pick(element, view),
             chosen_commit(element, label, view, self._label),

@@ -20,6 +20,7 @@ from handrail.safety.words_code import SPACED_CODE
 from handrail.safety.words_hosting import SPACED_HOSTING
 from handrail.safety.words_media import SPACED_MEDIA
 from handrail.safety.words_ops import SPACED_OPS
+from handrail.safety.words_settings import SPACED_SETTINGS
 
 __all__ = ["SPACED", "UNSPACED"]
 
@@ -425,6 +426,7 @@ for _name, _more in (
     *SPACED_HOSTING.items(),
     *SPACED_CODE.items(),
     *SPACED_MEDIA.items(),
+    *SPACED_SETTINGS.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 

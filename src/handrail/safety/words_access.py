@@ -175,7 +175,7 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
     ),
     "grant": (
         r"generate (?:a |an |new |the )?(?:personal access |access |api |deploy |auth )?tokens?$",
-        r"add (?:the |a |this )?(?:deploy |ssh |gpg |signing )?keys?$",
+        r"add (?:the |a |this )?(?:ssh |gpg |signing )?keys?$",
         r"promote (?:\w+ )?to (?:panelist|host|co-?host|admin|administrator|moderator|owner"
         r"|manager|editor|maintainer)s?",
         r"enable (?:the )?(?:customer|portal|community|partner) users?",
