@@ -105,6 +105,17 @@ def settings_page() -> FakeApp:
         control(Role.GENERIC, "Role ▾", Rect(330, y, 80, 28), page.press),
         control(Role.GENERIC, "Invite member", Rect(420, y, 120, 28), page.press),
     ]
+    # a mail filter's action shown in its own drop-down, and its commit under it
+    for action in ("Discard message ▾", "Deliver to folder ▾"):
+        y = lay.box().y
+        kids += [
+            FakeNode(role=Role.TEXT, name="Then", bounds=Rect(20, y, 40, 28)),
+            control(Role.GENERIC, action, Rect(70, y, 180, 28), page.press),
+        ]
+        kids += [
+            page.control(Role.GENERIC, "Test filter"),
+            page.control(Role.GENERIC, "Create filter"),
+        ]
     # a table of who may merge to a protected branch, its drop-downs saved at once
     kids.append(FakeNode(role=Role.HEADING, name="Protected branches", bounds=lay.box()))
     y = lay.box().y
@@ -155,4 +166,7 @@ SETTINGS_PAGE = [
     ("click", Role.GENERIC, "Deploy to production", False),  # a workflow's runs shown
     ("click", Role.GENERIC, "Delete all logs", True),  # a command among them
     ("click", Role.GENERIC, "Invite member", False),  # opens the invite form
+    ("click", Role.GENERIC, "Create filter@1", True),  # discards matching mail
+    ("click", Role.GENERIC, "Create filter@2", False),  # files it
+    ("click", Role.GENERIC, "Test filter", False),
 ]  # fmt: skip

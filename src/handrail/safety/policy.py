@@ -43,7 +43,12 @@ from handrail.safety.policy_sections import (
     section_charge,
     section_notice,
 )
-from handrail.safety.policy_settings import bypass_commit, only_shows, settings_pick
+from handrail.safety.policy_settings import (
+    bypass_commit,
+    filter_commit,
+    only_shows,
+    settings_pick,
+)
 from handrail.safety.policy_view import (
     ALLOW,
     AREA_ROLES,
@@ -375,6 +380,7 @@ class RiskPolicy(KeyRules):
             sent_out(element, label, view),
             opens_writes(element, label, view),
             kept_count(element, label, view),
+            filter_commit(element, label, view),
         ):
             if found.verdict is not Verdict.ALLOW:
                 return found

@@ -23,12 +23,13 @@ from handrail.safety.policy_view import (
     POPUP_ITEMS,
     Assessment,
     View,
+    beside,
     called,
     label_of,
 )
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["bypass_commit", "only_shows", "settings_pick"]
+__all__ = ["bypass_commit", "filter_commit", "only_shows", "settings_pick"]
 
 _REQUIRED_COUNT = re.compile(
     r"\b(?:required|minimum) (?:number of |count of )?(?:approv\w*|reviews?|reviewers?"
@@ -236,3 +237,32 @@ _NAMED_LIKE = frozenset({"publish", "submit", "restart", "security"})
 
 _EDGE = 4
 """Pixels within which the items of one list line up."""
+
+
+_RULE_COMMIT = re.compile(r"^(?:create|save|add|update) (?:the |this |a )?(?:filter|rule)s?$")
+"""A mail filter's or a rule's own commit (*Create filter*)."""
+
+_LOSES = frozenset({"delete", "destroy", "remove"})
+"""What a rule's chosen action must not do unasked (*Discard message*)."""
+
+
+def filter_commit(element: Element, label: str, view: View) -> Assessment:
+    """*Create filter* beside *Then Discard message ▾* drops every matching mail.
+
+    A filter whose action, shown in its page's own drop-down, keeps mail (*Deliver to
+    folder ▾*) passes.
+    """
+    if not _RULE_COMMIT.match(label):
+        return ALLOW
+    if element.role not in COMMIT_ROLES - {Role.LINK} and not element.has(State.CLICKABLE):
+        return ALLOW
+    for e in view.snapshot.elements:
+        if e.id == element.id or not _DROP.search(e.name) or not beside(element.bounds, e.bounds):
+            continue
+        if e.role in INTERACTIVE_ROLES or not e.has(State.CLICKABLE):
+            continue
+        chosen = _DROP.sub("", e.name).strip()
+        cats = [c for c in p.categories(p.fold(chosen)) if c in _LOSES]
+        if cats:
+            return _found(cats[0], f'{called(element)} makes a rule that does "{chosen}" by itself')
+    return ALLOW
