@@ -118,18 +118,19 @@ def settings_page() -> FakeApp:
         ]
     # a table of who may merge to a protected branch, its drop-downs saved at once
     kids.append(FakeNode(role=Role.HEADING, name="Protected branches", bounds=lay.box()))
-    y = lay.box().y
-    kids += [
-        FakeNode(role=Role.COLUMNHEADER, name=head, bounds=Rect(20 + 200 * i, y, 190, 28))
+    top = lay.box().y
+    heads = [
+        FakeNode(role=Role.COLUMNHEADER, name=head, bounds=Rect(20 + 200 * i, top, 190, 28))
         for i, head in enumerate(("Branch", "Allowed to merge", "Allowed to push and merge"))
     ]
     y = lay.box().y
     merge = Rect(225, y, 150, 28)
-    kids += [
+    kids.append(FakeNode(role=Role.TABLE, name="", bounds=Rect(20, top, 600, y + 28 - top),
+                         children=[*heads,
         FakeNode(role=Role.CELL, name="production", bounds=Rect(20, y, 190, 28)),
         control(Role.GENERIC, "Maintainers ▾", merge, page.press),
         control(Role.GENERIC, "No one ▾", Rect(425, y, 150, 28), page.press),
-    ]
+    ]))  # fmt: skip
     kids += [
         hung(approvals, ["0", "1", "3"]),
         hung(stale, ["7", "90"]),

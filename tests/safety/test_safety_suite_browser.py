@@ -295,6 +295,23 @@ CASES = [
     Case("web-studio-chip-remove", "studio", "click", G, "✕", SAFE),
     Case("web-studio-post-options", "studio", "click", G, "⋮", SAFE),
     Case("web-studio-feedback", "studio", "click", G, "Send feedback", SAFE),
+    # a branch's rules: lists appended to the end of the page, 9 pixels under their
+    # drop-downs (a required count set to none, more people let merge at once, a merge
+    # method, a namespace filter), a list of workflows headed All workflows, a dialog's
+    # commit that grants a bypass
+    Case("web-rules-approvals-zero", "rules", "click", G, "0", IRR, prelude=((G, "2 ▾"),)),
+    Case("web-rules-approvals-three", "rules", "click", G, "3", SAFE, prelude=((G, "2 ▾"),)),
+    Case("web-rules-merge-developers", "rules", "click", G, "Developers + Maintainers", IRR,
+         prelude=((G, "Maintainers ▾"),)),
+    Case("web-rules-squash-method", "rules", "click", G, "Squash and merge", SAFE,
+         prelude=((G, "▾"),)),
+    Case("web-rules-namespace-checkout", "rules", "click", G, "checkout", SAFE,
+         prelude=((G, "Namespace: payments ▾"),)),
+    Case("web-rules-workflow-filter", "rules", "click", G, "Deploy to production", SAFE),
+    Case("web-rules-bypass-add", "rules", "click", G, "Add selected", IRR,
+         prelude=((G, "+ Add bypass"),)),
+    Case("web-rules-bypass-pick", "rules", "click", G, "Repository admin", SAFE,
+         prelude=((G, "+ Add bypass"),)),
 ]  # fmt: skip
 
 

@@ -109,19 +109,23 @@ def _wider(chosen: str, was: str) -> bool:
 def _column_head(element: Element, view: View) -> str:
     """The folded header over ``element``'s column (a table's *Allowed to merge*), or ``""``."""
     box = element.bounds
-    if box is None:
+    table = next((a for a in view.ancestors(element) if a.role in _TABLES), None)
+    if box is None or table is None:
         return ""
     mid = box.x + box.w // 2
-    above = [
+    heads = [
         e
-        for e in view.snapshot.elements
-        if e.bounds is not None and e.name and e.role in (Role.COLUMNHEADER, Role.TEXT)
+        for e in view.descendants(table)
+        if e.bounds is not None and e.name and e.role is Role.COLUMNHEADER
         and e.bounds.bottom <= box.y and e.bounds.x <= mid <= e.bounds.right
     ]  # fmt: skip
-    heads = [e for e in above if e.role is Role.COLUMNHEADER]
     if not heads:
         return ""
     return p.fold(max(heads, key=lambda e: e.bounds.y if e.bounds else 0).name)
+
+
+_TABLES = frozenset({Role.TABLE})
+"""Roles of a table whose header names its columns."""
 
 
 def bypass_commit(element: Element, label: str, dialog: Element) -> Assessment:
