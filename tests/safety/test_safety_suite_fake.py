@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
 from safety_fake_code import CODE, CODE_ACTING, CODE_PAGE
+from safety_fake_home import HOME, HOME_ACTING
 from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
 from safety_fake_places import (
     BOOKS,
@@ -376,6 +377,9 @@ CASES = [
         Case(f"hosting-page-{i}", "hosting-page", action, role, name, IRR if irr else SAFE)
         for i, (action, role, name, irr) in enumerate(HOSTING_PAGE)
     ],
+    # password managers, cloud drives and smart homes: recovery codes, a camera's clips,
+    # the link anyone may open, the selection moved to trash
+    *_clicks("home-words", HOME, acting=HOME_ACTING),
     # code hosting, container platforms and citizen services: protections turned off,
     # who may write, workflows and secrets, a cluster's objects saved live; bare buttons
     # judged by their row, dialog, panel or a masked value beside them

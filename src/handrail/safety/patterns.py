@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from handrail.safety.folding import fold, fold_pattern
 from handrail.safety.words import SPACED, UNSPACED
 from handrail.safety.words_code import LIVE_EDIT as _LIVE_EDIT
+from handrail.safety.words_home import EXPOSING_HOME, PROTECTING_HOME
 from handrail.safety.words_hosting import EXPOSING_HOSTING, PROTECTING_HOSTING
 
 __all__ = [
@@ -160,7 +161,8 @@ PROTECTION = _rx(
     r"|sign-in|login|authentication|verification|encryption|screen lock)"
     r"|requires? (?:a |the )?screen lock"
     r"|block (?:legacy |basic |untrusted |unknown |suspicious |unsigned |anonymous )?"
-    r"(?:auth\w*|sign-ins?|logins?|access|apps|devices|senders))\b|" + _words(*PROTECTING_HOSTING)
+    r"(?:auth\w*|sign-ins?|logins?|access|apps|devices|senders))\b|"
+    + _words(*PROTECTING_HOSTING, *PROTECTING_HOME)
 )
 """What a switch that is on protects: turning it off weakens security."""
 
@@ -171,7 +173,7 @@ REMOTE_ACCESS = _rx(
     r"|skip (?:all )?confirmations?|expert mode|degen mode|force push(?:es|ing)?"
     r"|allow (?:branch )?deletions"
     r"|(?:auto-?)?(?:mute|silence|suppress) (?:all |service |the )?alerts)\b|"
-    + _words(*EXPOSING_HOSTING)
+    + _words(*EXPOSING_HOSTING, *EXPOSING_HOME)
 )
 """What a switch opens to others: turning it on weakens security."""
 

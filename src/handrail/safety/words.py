@@ -17,6 +17,7 @@ from __future__ import annotations
 from handrail.safety.words_access import SPACED_ACCESS
 from handrail.safety.words_civic import SPACED_CIVIC
 from handrail.safety.words_code import SPACED_CODE
+from handrail.safety.words_home import SPACED_HOME
 from handrail.safety.words_hosting import SPACED_HOSTING
 from handrail.safety.words_media import SPACED_MEDIA
 from handrail.safety.words_ops import SPACED_OPS
@@ -427,6 +428,7 @@ for _name, _more in (
     *SPACED_CODE.items(),
     *SPACED_MEDIA.items(),
     *SPACED_SETTINGS.items(),
+    *SPACED_HOME.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
