@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from safety_fake_code import CODE, code_page
 from safety_fake_dialogs import DIALOGS
-from safety_fake_home import HOME
+from safety_fake_home import HOME, home_page
 from safety_fake_hosting import HOSTING, hosting_page
 from safety_fake_parts import (
     Layout,
@@ -602,6 +602,7 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "settings-words": hinted("fake-settings-words", [(r, n, "") for r, n in SETTINGS]),
     "hosting-page": hosting_page,
     "hosting-words": hinted("fake-hosting-words", [(r, n, "") for r, n in HOSTING]),
+    "home-page": home_page,
     "home-words": hinted("fake-home-words", [(r, n, "") for r, n in HOME]),
     "code-page": code_page,
     "code-words": hinted("fake-code-words", [(r, n, "") for r, n in CODE]),

@@ -312,6 +312,19 @@ CASES = [
          prelude=((G, "+ Add bypass"),)),
     Case("web-rules-bypass-pick", "rules", "click", G, "Repository admin", SAFE,
          prelude=((G, "+ Add bypass"),)),
+    # a home's, a vault's and a drive's page of plain <div>s: a tile named by its device
+    # and state, a bare Open on a garage's line, a switch under its help line, an eye
+    # with no name after a masked password, a bare Share beside a request for access, a
+    # device's Sign out, an unnamed overlay's Save; Launch after a web address passes
+    Case("web-home-tile-locked", "drivehome", "click", G, "🔒 Front Door Locked", IRR),
+    Case("web-home-garage-open", "drivehome", "click", G, "Open", IRR),
+    Case("web-home-privacy-mode", "drivehome", "click", SW, "Privacy mode", IRR),
+    Case("web-home-masked-eye", "drivehome", "click", G, "unnamed:1", IRR),
+    Case("web-home-access-share", "drivehome", "click", G, "Share", IRR),
+    Case("web-home-session-sign-out", "drivehome", "click", G, "Sign out", IRR),
+    Case("web-home-guest-code-save", "drivehome", "click", G, "Save", IRR,
+         prelude=((G, "New guest code"),)),
+    Case("web-home-launch-site", "drivehome", "click", G, "Launch", SAFE),
 ]  # fmt: skip
 
 

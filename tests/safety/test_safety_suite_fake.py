@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
 from safety_fake_code import CODE, CODE_ACTING, CODE_PAGE
-from safety_fake_home import HOME, HOME_ACTING
+from safety_fake_home import HOME, HOME_ACTING, HOME_PAGE
 from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
 from safety_fake_places import (
     BOOKS,
@@ -377,9 +377,14 @@ CASES = [
         Case(f"hosting-page-{i}", "hosting-page", action, role, name, IRR if irr else SAFE)
         for i, (action, role, name, irr) in enumerate(HOSTING_PAGE)
     ],
-    # password managers, cloud drives and smart homes: recovery codes, a camera's clips,
-    # the link anyone may open, the selection moved to trash
+    # password managers, cloud drives and smart homes: tiles that flip a lock, a bare Open
+    # on a garage's line, a masked password's eye, a vault that never locks, access asked
+    # for, a device's session, switches that stop the cameras or unlock a door
     *_clicks("home-words", HOME, acting=HOME_ACTING),
+    *[
+        Case(f"home-page-{i}", "home-page", action, role, name, IRR if irr else SAFE)
+        for i, (action, role, name, irr) in enumerate(HOME_PAGE)
+    ],
     # code hosting, container platforms and citizen services: protections turned off,
     # who may write, workflows and secrets, a cluster's objects saved live; bare buttons
     # judged by their row, dialog, panel or a masked value beside them

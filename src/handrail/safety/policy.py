@@ -32,6 +32,7 @@ from handrail.safety.policy_context import (
 )
 from handrail.safety.policy_file import PolicyFile
 from handrail.safety.policy_forms import approving_tick, charged, posts_typed
+from handrail.safety.policy_home import drops_edits, home_press, home_switch, opens_site
 from handrail.safety.policy_keys import KeyRules
 from handrail.safety.policy_lists import chosen_commit, options_for, sent_out
 from handrail.safety.policy_roles import described_role, grant, role_pick
@@ -313,7 +314,7 @@ class RiskPolicy(KeyRules):
             if in_dialog is not None:
                 return in_dialog
         if toggle:
-            return self._toggle(element, label, view)
+            return stronger(self._toggle(element, label, view), home_switch(element, view))
         shown = state_button(element, label, view)
         if shown is not None:
             flipped = self._toggle(shown, p.fold(shown.name), view)
@@ -329,8 +330,15 @@ class RiskPolicy(KeyRules):
                 if flipped.verdict is not Verdict.ALLOW:
                     return flipped
         # A plain clickable "Send feedback" in a side menu opens a form, as a link does.
-        opens = leads_to_form(element, label, view) or only_shows(element, label, view)
-        own = ALLOW if opens else self._label(element, label)
+        # A bare "Discard" beside a bar's "Save" drops unsaved edits, as "Discard changes";
+        # "Launch" after a web address opens the site.
+        plain = (
+            leads_to_form(element, label, view)
+            or only_shows(element, label, view)
+            or drops_edits(element, label, view)
+            or opens_site(element, label, view)
+        )
+        own = ALLOW if plain else self._label(element, label)
         if own.verdict is Verdict.ALLOW:
             own = bare_verb(element, label, view)
         if own.verdict is not Verdict.ALLOW:
@@ -364,6 +372,7 @@ class RiskPolicy(KeyRules):
             chosen_commit(element, label, view, self._label),
             headed_commit(element, label, view),
             named_choice(element, label, view),
+            home_press(element, label, view),
         ):
             if rule.verdict is not Verdict.ALLOW:
                 return rule
