@@ -70,6 +70,26 @@ def home_page() -> FakeApp:
               for i, b in enumerate(buttons)],
         ])  # fmt: skip
 
+    def flat_switch(title: str, help_line: str) -> list[FakeNode]:
+        """A settings row that is no element of its own: its texts and switch side by side."""
+        y = page.lay.box(h=48).y
+        return [
+            FakeNode(role=Role.TEXT, name=title, bounds=Rect(20, y, 300, 20)),
+            FakeNode(role=Role.TEXT, name=help_line, bounds=Rect(20, y + 22, 300, 20)),
+            control(Role.SWITCH, title, Rect(560, y + 10, 40, 24), page.press),
+        ]
+
+    def flat_list(words: str, shown: str, *items: str) -> list[FakeNode]:
+        """A page's own drop-down and its open list, drawn at the page's left edge."""
+        y = page.lay.box().y
+        nodes = [
+            FakeNode(role=Role.TEXT, name=words, bounds=Rect(20, y, 200, 28)),
+            control(Role.GENERIC, shown, Rect(480, y, 120, 28), page.press),
+        ]
+        for item in items:
+            nodes.append(control(Role.GENERIC, item, page.lay.box(w=180), page.press))
+        return nodes
+
     def overlay(title: str) -> FakeNode:
         """A page's own overlay with no name: its title, two filled fields, its buttons."""
         y = page.lay.box(h=120).y
@@ -133,6 +153,13 @@ def home_page() -> FakeApp:
         *page.bar("Discard", "Save changes"),
         page.text("Keyboard shortcuts: # moves the selected items to trash · . opens the"
                   " share dialog"),
+        heading("Doorbell"),
+        *flat_switch("Camera privacy", "Cameras stop recording while anyone is home"),
+        *flat_switch("Chime", "Play a sound when the doorbell rings"),
+        heading("Vault"),
+        *flat_list("Lock after", "30 minutes ▾", "5 minutes", "Never"),
+        heading("Digest"),
+        *flat_list("Email digest", "Weekly ▾", "Daily", "Never"),
         heading("Guests"),
         overlay("Create guest code"),
         overlay("Rename guest"),
@@ -177,6 +204,10 @@ HOME_PAGE = [
     ("click", Role.GENERIC, "Discard", False),  # unsaved edits, beside Save changes
     ("click", Role.GENERIC, "Save@1", True),  # creates a code that opens the door
     ("click", Role.GENERIC, "Save@2", False),  # renames a guest
+    ("click", Role.SWITCH, "Camera privacy", True),  # its row is no element of its own
+    ("click", Role.SWITCH, "Chime", False),
+    ("click", Role.GENERIC, "Never@3", True),  # the vault's list, drawn away from it
+    ("click", Role.GENERIC, "Never@4", False),  # no digest
     ("key:#", None, None, True),
     ("key:period", None, None, False),
 ]  # fmt: skip

@@ -204,13 +204,33 @@ def _never(element: Element, label: str, view: View) -> Assessment:
     """*Never* in a list opened from a vault's or a session's timeout keeps it open."""
     if not _NEVER.match(label.strip()) or not _choice(element):
         return ALLOW
-    opener = view.popup_opener(element)
+    opener = view.popup_opener(element) or _drop_down_before(element, view)
     places = [view.heading_before(element)]
     if opener is not None:
         places += [p.fold(opener.name), p.fold(_row_text(opener, view))]
     if any(_TIMEOUT.search(place) for place in places if place):
         return _held(element, "security", "would never lock or sign out")
     return ALLOW
+
+
+def _drop_down_before(item: Element, view: View) -> Element | None:
+    """The page's own drop-down (*15 minutes ▾*) right before ``item``'s list.
+
+    A list a page draws wherever it likes (not under its opener) still follows it in the
+    document, under the same heading; the tree may hold both in one flat parent.
+    """
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e.id == item.id), 0)
+    for e in reversed(elements[max(0, at - _LIST_LOOKBACK) : at]):
+        if e.role is Role.HEADING:
+            return None
+        if e.has(State.HASPOPUP) or e.name.rstrip().endswith("▾"):
+            return e
+    return None
+
+
+_LIST_LOOKBACK = 12
+"""How many elements before a list's item its opener may lie."""
 
 
 def _request(element: Element, label: str, view: View) -> Assessment:
@@ -275,19 +295,38 @@ def home_switch(element: Element, view: View) -> Assessment:
     if element.has(State.CHECKED) or element.has(State.PRESSED):
         return ALLOW
     lines = [element.description] if element.description else []
-    holder = next(iter(view.ancestors(element)), None)
-    inside = view.descendants(holder) if holder is not None else []
-    if sum(e.role in TOGGLE_ROLES for e in inside) == 1:
-        # The row of this switch alone: its title and help line.
-        lines += [
-            e.name
-            for e in inside
-            if e.name and e.id != element.id and not (e.interactive or e.has(State.CLICKABLE))
-        ]
+    lines += _help_lines(element, view)
     for line in lines:
         if _STOPS.search(p.fold(line)):
             return _held(element, "security", f'turned on: "{line[:60]}"')
     return ALLOW
+
+
+def _help_lines(element: Element, view: View) -> list[str]:
+    """The texts right before a switch that stand beside it: its title and help line.
+
+    A page's rows are often no element of their own in the tree, so the texts are taken
+    by their place: before the switch, past no other control, and no further above or
+    below it than a line's height.
+    """
+    if element.bounds is None:
+        return []
+    box = element.bounds
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e.id == element.id), 0)
+    found = []
+    for e in reversed(elements[max(0, at - _ROW_LOOKBACK) : at]):
+        if e.interactive or e.has(State.CLICKABLE) or e.bounds is None:
+            break
+        if e.bounds.y + e.bounds.h < box.y - _LINE or e.bounds.y > box.y + box.h + _LINE:
+            break
+        if e.name:
+            found.append(e.name)
+    return found
+
+
+_LINE = 24
+"""Pixels above or below a switch its title or help line may end or begin."""
 
 
 def drops_edits(element: Element, label: str, view: View) -> bool:
