@@ -366,6 +366,8 @@ def _before(text: str, link: tuple[str, ...], others: list[tuple[str, ...]]) -> 
 
 _DIALOGS = frozenset({Role.DIALOG})
 _DIALOG_NAME_CHARS = 120
+_TITLE_CHARS = 60
+"""The longest first line of a dialog read as its title."""
 
 
 def _name_dialogs_by_heading(drafts: list[Draft]) -> None:
@@ -373,31 +375,37 @@ def _name_dialogs_by_heading(drafts: list[Draft]) -> None:
 
     A modal built of ``<div role=dialog>`` with an ``<h2>`` but no ``aria-labelledby``
     is told by that heading, as a person reads it (``dialog "Delete 3 files?"``); one
-    with no heading by a question its text begins with (``<b>Discard draft?</b>``).
+    with no heading by a question its text begins with (``<b>Discard draft?</b>``), or
+    by a short first line that is no sentence (``Create guest code`` over its field).
     """
     open_dialogs: dict[str, Draft] = {}
     by_locator: dict[str, Draft] = {}
+    begun: set[str] = set()
+    """Dialogs with something in them already: a line after that is no title."""
     for d in drafts:
-        words = " ".join(d.name.split())
-        question = (
-            d.role is Role.TEXT
-            and d.value is None
-            and State.CLICKABLE not in d.states
-            and words.endswith("?")
-            and len(words) <= _DIALOG_NAME_CHARS
-        )
         if d.role in _DIALOGS and not d.name.strip():
             open_dialogs[d.locator] = d
-        elif open_dialogs and (d.role is Role.HEADING or question) and words:
-            by_locator = by_locator or {x.locator: x for x in drafts}
-            owner = d.parent
-            for _ in range(32):
-                if owner is None or owner in open_dialogs:
-                    break
-                up = by_locator.get(owner)
-                owner = up.parent if up is not None else None
-            if owner is not None and owner in open_dialogs:
-                open_dialogs.pop(owner).name = words[:_DIALOG_NAME_CHARS]
+            continue
+        if not open_dialogs:
+            continue
+        by_locator = by_locator or {x.locator: x for x in drafts}
+        owner = d.parent
+        for _ in range(32):
+            if owner is None or owner in open_dialogs:
+                break
+            up = by_locator.get(owner)
+            owner = up.parent if up is not None else None
+        if owner is None or owner not in open_dialogs:
+            continue
+        words = " ".join(d.name.split())
+        plain = d.role is Role.TEXT and d.value is None and State.CLICKABLE not in d.states
+        short = plain and bool(words) and len(words) <= _DIALOG_NAME_CHARS
+        question = short and words.endswith("?")
+        title = short and owner not in begun and len(words) <= _TITLE_CHARS and words[-1:].isalnum()
+        if words or d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states:
+            begun.add(owner)
+        if words and (d.role is Role.HEADING or question or title):
+            open_dialogs.pop(owner).name = words[:_DIALOG_NAME_CHARS]
 
 
 def _unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Draft]:
