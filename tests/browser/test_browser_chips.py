@@ -15,7 +15,7 @@ from handrail.actions import Action, ActionKind
 from handrail.gate import AllowAll
 from handrail.model import Snapshot
 from handrail.session import Session
-from handrail.vocab import State
+from handrail.vocab import Role, State
 
 pytestmark = pytest.mark.browser
 
@@ -36,3 +36,19 @@ async def test_the_chosen_tab_chip_and_size_read_as_selected(browser_env: Browse
         assert await browser_env.value("window.__did") == ["tip 20%"]
         after = await s.observe(q)
         assert _chosen(after) == {"Delivery", "20%", "M"}, _chosen(after)
+
+
+async def test_rows_drawn_as_radio_buttons_by_a_short_class_are_radio_buttons(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("chips.html")
+    q = browser_env.query()
+    async with Session(browser_env.backend(), gate=AllowAll()) as s:
+        snap = await s.observe(q)
+        radios = {e.name: e.has(State.CHECKED) for e in snap.elements if e.role is Role.RADIO}
+        assert radios == {"Armed away": True, "Armed stay": False, "Disarmed": False}, radios
+        stay = next(e for e in snap.elements if e.name == "Armed stay")
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=stay.id))).ok
+        after = await s.observe(q)
+        radios = {e.name: e.has(State.CHECKED) for e in after.elements if e.role is Role.RADIO}
+        assert radios == {"Armed away": False, "Armed stay": True, "Disarmed": False}, radios

@@ -162,11 +162,11 @@ def _box_look(classes: str) -> str | None:
 
 
 _RADIO_CLASS = re.compile(
-    r"^(?:radio|rb|radio[-_]?(?:option|item|row|btn|button|choice|label))$"
+    r"^(?:radio|rad|rb|radio[-_]?(?:option|item|row|btn|button|choice|label))$"
     r"|^[a-z]+[-_]radio(?:[-_](?:option|item|row|button|choice))?$",
     re.IGNORECASE,
 )
-"""A class word that draws an element as a radio button (``radio``, ``radio-option``,
+"""A class word that draws an element as a radio button (``radio``, ``rad``, ``radio-option``,
 ``form-radio``; not ``radios``, a group of them, nor ``radio-group``)."""
 
 
