@@ -64,3 +64,9 @@ def test_an_icon_fonts_glyph_name_before_a_name_is_no_new_text() -> None:
 
 def _say_alone(text: str) -> bool:
     return _said(_read(text, w=200), NAV)
+
+
+def test_a_radio_buttons_dot_read_as_a_letter_is_no_new_text() -> None:
+    row = [_node("r1", Role.RADIO, 10, 200, name="Armed stay")]
+    assert _said(_read("O Armed stay", w=200), row)
+    assert not _said(_read("O Armed night", w=200), row)

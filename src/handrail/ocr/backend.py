@@ -102,8 +102,8 @@ def _said(read: OcrBox, known: list[Node]) -> bool:
     # not load (``video_library Content``, ``forum Community``) and the tree keeps the
     # glyph out of the item's name.
     words = read.text.split()
-    if len(words) > 1 and _GLYPH.fullmatch(words[0]):
-        words = words[1:]
+    if len(words) > 1 and (len(words[0]) == 1 or _GLYPH.fullmatch(words[0])):
+        words = words[1:]  # or a radio button's dot or a bullet read as a letter (``O``)
     kept = [_squeezed(w) for w in words if not _SNAKE.fullmatch(w)]
     return bool(kept) and all(w in said for w in kept if w)
 
