@@ -15,6 +15,7 @@ from handrail.safety.words import SPACED, UNSPACED
 from handrail.safety.words_code import LIVE_EDIT as _LIVE_EDIT
 from handrail.safety.words_home import EXPOSING_HOME, PROTECTING_HOME
 from handrail.safety.words_hosting import EXPOSING_HOSTING, PROTECTING_HOSTING
+from handrail.safety.words_trade import EXPOSING_TRADE, PROTECTING_TRADE
 
 __all__ = [
     "ABOUT_ITEM",
@@ -162,7 +163,7 @@ PROTECTION = _rx(
     r"|requires? (?:a |the )?screen lock"
     r"|block (?:legacy |basic |untrusted |unknown |suspicious |unsigned |anonymous )?"
     r"(?:auth\w*|sign-ins?|logins?|access|apps|devices|senders))\b|"
-    + _words(*PROTECTING_HOSTING, *PROTECTING_HOME)
+    + _words(*PROTECTING_HOSTING, *PROTECTING_HOME, *PROTECTING_TRADE)
 )
 """What a switch that is on protects: turning it off weakens security."""
 
@@ -173,7 +174,7 @@ REMOTE_ACCESS = _rx(
     r"|skip (?:all )?confirmations?|expert mode|degen mode|force push(?:es|ing)?"
     r"|allow (?:branch )?deletions"
     r"|(?:auto-?)?(?:mute|silence|suppress) (?:all |service |the )?alerts)\b|"
-    + _words(*EXPOSING_HOSTING, *EXPOSING_HOME)
+    + _words(*EXPOSING_HOSTING, *EXPOSING_HOME, *EXPOSING_TRADE)
 )
 """What a switch opens to others: turning it on weakens security."""
 

@@ -22,6 +22,7 @@ from handrail.safety.words_hosting import SPACED_HOSTING
 from handrail.safety.words_media import SPACED_MEDIA
 from handrail.safety.words_ops import SPACED_OPS
 from handrail.safety.words_settings import SPACED_SETTINGS
+from handrail.safety.words_trade import SPACED_TRADE
 
 __all__ = ["SPACED", "UNSPACED"]
 
@@ -429,6 +430,7 @@ for _name, _more in (
     *SPACED_MEDIA.items(),
     *SPACED_SETTINGS.items(),
     *SPACED_HOME.items(),
+    *SPACED_TRADE.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
