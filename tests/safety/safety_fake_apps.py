@@ -53,7 +53,7 @@ from safety_fake_studio import (
     studio_settings,
     studio_visibility,
 )
-from safety_fake_trade import TRADE
+from safety_fake_trade import TRADE, trade_page
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -611,6 +611,7 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "studio-visibility": studio_visibility,
     "studio-settings": studio_settings,
     "studio-words": hinted("fake-studio-words", [(r, n, "") for r, n in STUDIO]),
+    "trade-page": trade_page,
     "trade-words": hinted("fake-trade-words", [(r, n, "") for r, n in TRADE]),
     **DIALOGS_STUDIO,
     **DIALOGS14,

@@ -1,9 +1,12 @@
-"""Fake pages of a brokerage and a crypto exchange: what commits there in words of its own,
-and the look-alikes that commit nothing."""
+"""Fake pages of a brokerage, a crypto exchange and an e-signature envelope: what commits
+there in words of its own, the look-alikes that commit nothing, and a page whose help
+lines, ticked boxes, rows and switches say what a bare button does."""
 
 from __future__ import annotations
 
-from handrail.vocab import Role
+from handrail.backends.fake import FakeApp, FakeNode
+from handrail.geometry import Rect
+from handrail.vocab import Role, State
 
 TRADE = [
     # what commits: orders, positions and recurring investments
@@ -39,3 +42,84 @@ TRADE = [
 ]  # fmt: skip
 TRADE_ACTING = 25
 """The first this many of :data:`TRADE` commit something."""
+
+
+def trade_page() -> FakeApp:
+    """A signing page's footer and keys, a disclosure's ticked consent, positions' rows,
+    and a brokerage's switches that protect its account."""
+    from safety_fake_parts import Page, control
+
+    page = Page()
+    lay = page.lay
+    on = {State.CHECKED}
+
+    def footer(button: str, line: str) -> list[FakeNode]:
+        """A sticky footer: Previous, Next, a bare button and a help line after it."""
+        y = lay.box().y
+        return [
+            control(Role.GENERIC, "Previous", Rect(20, y, 70, 28), page.press),
+            control(Role.GENERIC, "Next", Rect(100, y, 60, 28), page.press),
+            control(Role.GENERIC, button, Rect(170, y, 60, 28), page.press),
+            FakeNode(role=Role.TEXT, name=line, bounds=Rect(240, y, 560, 28)),
+        ]
+
+    def box(title: str, tick: str, ticked: bool) -> FakeNode:
+        """A page's own overlay: a title, a box to tick and the button that goes on."""
+        y = lay.box(h=120).y
+        return FakeNode(role=Role.GENERIC, name="", bounds=Rect(20, y, 500, 120), children=[
+            FakeNode(role=Role.HEADING, name=title, bounds=Rect(30, y + 4, 480, 24)),
+            control(Role.CHECKBOX, tick, Rect(30, y + 40, 480, 24), page.press,
+                    states=on if ticked else None),
+            control(Role.GENERIC, "Continue", Rect(30, y + 80, 90, 28), page.press),
+        ])  # fmt: skip
+
+    def row(*cells: str) -> FakeNode:
+        """A table's row: its cells, then a bare Cover."""
+        y = lay.box().y
+        kids = [
+            FakeNode(role=Role.CELL, name=c, bounds=Rect(20 + 150 * i, y, 140, 28))
+            for i, c in enumerate(cells)
+        ]
+        button = control(Role.GENERIC, "Cover", Rect(20 + 150 * len(cells), y, 60, 28), page.press)
+        return FakeNode(role=Role.ROW, name="", bounds=Rect(20, y, 900, 28), children=[
+            *kids, button])  # fmt: skip
+
+    kids: list[FakeNode] = [
+        *footer("Finish", "Select Finish to complete signing and send to the next recipient."),
+        *footer("Done", "Select Done to close this tour."),
+        page.text("Keyboard: Alt+F finishes and sends the document."),
+        page.text("Alt+N moves and scrolls to the next field."),
+        box("Electronic Record and Signature Disclosure",
+            "I agree to use electronic records and signatures", True),
+        box("Display preferences", "Show page thumbnails", True),
+        FakeNode(role=Role.HEADING, name="Positions", bounds=lay.box()),
+        row("GME GameStop (short)", "-100", "$24.50"),
+        row("Summer playlist", "24 songs", "1h 32m"),
+        FakeNode(role=Role.HEADING, name="Trading settings", bounds=lay.box()),
+        page.control(Role.SWITCH, "Paper trading mode", states=on),
+        page.control(Role.SWITCH, "One-click trading"),
+        page.control(Role.SWITCH, "Confirm orders before sending", states=on),
+        page.control(Role.SWITCH, "Show P/L as a percentage", states=on),
+        page.control(Role.SWITCH, "Trade confirmations by email", states=on),
+    ]  # fmt: skip
+    return page.app("fake-trade", kids)
+
+
+TRADE_PAGE = [
+    # (action, role, name, irreversible)
+    ("click", Role.GENERIC, "Finish", True),
+    ("click", Role.GENERIC, "Next", False),
+    ("click", Role.GENERIC, "Done", False),
+    ("key:alt+f", None, None, True),
+    ("key:alt+n", None, None, False),
+    ("click", Role.GENERIC, "Continue@1", True),
+    ("click", Role.GENERIC, "Continue@2", False),
+    ("click", Role.CHECKBOX, "Show page thumbnails", False),
+    ("click", Role.GENERIC, "Cover@1", True),
+    ("click", Role.GENERIC, "Cover@2", False),
+    ("click", Role.SWITCH, "Paper trading mode", True),
+    ("click", Role.SWITCH, "One-click trading", True),
+    ("click", Role.SWITCH, "Confirm orders before sending", True),
+    ("click", Role.SWITCH, "Show P/L as a percentage", False),
+    ("click", Role.SWITCH, "Trade confirmations by email", False),
+]

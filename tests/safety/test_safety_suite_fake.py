@@ -33,7 +33,7 @@ from safety_fake_studio import (
     STUDIO_SETTINGS,
     STUDIO_VISIBILITY,
 )
-from safety_fake_trade import TRADE, TRADE_ACTING
+from safety_fake_trade import TRADE, TRADE_ACTING, TRADE_PAGE
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -411,8 +411,13 @@ CASES = [
         Case(f"studio-settings-{i}", "studio-settings", action, role, name, IRR if irr else SAFE)
         for i, (action, role, name, irr) in enumerate(STUDIO_SETTINGS)
     ],
-    # brokerage and crypto-exchange words
+    # brokerage, crypto-exchange and e-signature words; a footer's help line, a key's,
+    # a ticked consent, a short position's row and a trading account's switches
     *_clicks("trade-words", TRADE, acting=TRADE_ACTING),
+    *[
+        Case(f"trade-page-{i}", "trade-page", action, role, name, IRR if irr else SAFE)
+        for i, (action, role, name, irr) in enumerate(TRADE_PAGE)
+    ],
     # an arrow key checks the next radio button of its group; switches that keep a site
     # private, turned off; a focused menu that does not say which item is highlighted
     Case("site-arrow-public", "site", "key:Up", Role.RADIO, "Private — only you", IRR),

@@ -50,6 +50,7 @@ from handrail.safety.policy_settings import (
     only_shows,
     settings_pick,
 )
+from handrail.safety.policy_trade import consented, covers_short, said_of
 from handrail.safety.policy_view import (
     ALLOW,
     AREA_ROLES,
@@ -375,6 +376,9 @@ class RiskPolicy(KeyRules):
             headed_commit(element, label, view),
             named_choice(element, label, view),
             home_press(element, label, view),
+            said_of(element, label, view),
+            consented(element, label, view),
+            covers_short(element, label, view),
         ):
             if rule.verdict is not Verdict.ALLOW:
                 return rule

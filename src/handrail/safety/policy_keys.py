@@ -76,6 +76,8 @@ _SEGMENTS = re.compile(r"\s*[·•|,;]\s*|\s{2,}|(?<=[a-z)\]])\.\s+")
 """Where a help line's parts end: a separator, a wide gap, a sentence's full stop."""
 _BARE_VERB = re.compile(r"\b([a-z]{3,})s\b")
 _BARE_VERB_ES = re.compile(r"\b([a-z]{3,}(?:sh|ch|ss|x|z))es\b")
+_JOINED = re.compile(r"\s(?:and|&|then|and then)\s")
+"""Where a help line joins a second verb to the first (*finishes and sends the document*)."""
 _TOGGLES = re.compile(r"(?:.* to )?(?:toggles?|switch(?:es)?|flips?) ")
 _OF_IT = re.compile(
     r"(?:(?:.* )?to )?([a-z]{3,}) (?:it|them|this|these|those|that"
@@ -129,6 +131,9 @@ def _announced(key: str, mods: tuple[str, ...], view: View) -> Assessment | None
             cats = cats or p.categories(_BARE_VERB_ES.sub(r"\1", plain, count=1))
             # A key is a command said now: "to book" is "book now".
             cats = cats or p.categories(f"{said} now")
+            # "Alt+F finishes and sends the document": each verb of the line, said alone.
+            for part in _JOINED.split(plain)[1:] if not cats else ():
+                cats = cats or p.categories(_BARE_VERB.sub(r"\1", part.strip(), count=1))
             # "Shift+V voids it": what "it" is, the page's selection, the verb says alone.
             if not cats and (bare := _OF_IT.fullmatch(said.strip())):
                 verb = _BARE_VERB_ES.sub(r"\1", _BARE_VERB.sub(r"\1", bare.group(1)))
