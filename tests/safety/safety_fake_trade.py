@@ -39,6 +39,8 @@ TRADE = [
     (Role.LINK, "Borrow rates"), (Role.LINK, "Repayment schedule"),
     (Role.GENERIC, "Locked for 30 days"), (Role.LINK, "Recurring plans"),
     (Role.GENERIC, "Deposit"), (Role.GENERIC, "Convert"),
+    # an order's option, and signing on paper instead
+    (Role.CHECKBOX, "Allow extended-hours trading"), (Role.MENUITEM, "Print & sign"),
 ]  # fmt: skip
 TRADE_ACTING = 25
 """The first this many of :data:`TRADE` commit something."""
@@ -84,6 +86,14 @@ def trade_page() -> FakeApp:
         return FakeNode(role=Role.ROW, name="", bounds=Rect(20, y, 900, 28), children=[
             *kids, button])  # fmt: skip
 
+    def dialog(title: str, line: str, button: str) -> FakeNode:
+        """A dialog: its title, a line of text and one button."""
+        y = lay.box(h=100).y
+        return FakeNode(role=Role.DIALOG, name=title, bounds=Rect(20, y, 500, 100), children=[
+            FakeNode(role=Role.TEXT, name=line, bounds=Rect(30, y + 30, 480, 24)),
+            control(Role.BUTTON, button, Rect(30, y + 64, 90, 28), page.press),
+        ])  # fmt: skip
+
     kids: list[FakeNode] = [
         *footer("Finish", "Select Finish to complete signing and send to the next recipient."),
         *footer("Done", "Select Done to close this tour."),
@@ -101,6 +111,9 @@ def trade_page() -> FakeApp:
         page.control(Role.SWITCH, "Confirm orders before sending", states=on),
         page.control(Role.SWITCH, "Show P/L as a percentage", states=on),
         page.control(Role.SWITCH, "Trade confirmations by email", states=on),
+        # a deposit's address tells what to send to it; a send's dialog sends
+        dialog("Deposit BTC", "Send only BTC to this address.", "Done"),
+        dialog("Send 0.5 BTC", "Sent coins cannot be recalled.", "Confirm"),
     ]  # fmt: skip
     return page.app("fake-trade", kids)
 
@@ -122,4 +135,6 @@ TRADE_PAGE = [
     ("click", Role.SWITCH, "Confirm orders before sending", True),
     ("click", Role.SWITCH, "Show P/L as a percentage", False),
     ("click", Role.SWITCH, "Trade confirmations by email", False),
+    ("click", Role.BUTTON, "Done", False),
+    ("click", Role.BUTTON, "Confirm", True),
 ]

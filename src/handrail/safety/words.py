@@ -246,7 +246,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"schedule (?:the |this )?(?:event|meeting|call|session|interview)$",
         r"e-?mail (?:all |the )?(?:guests|attendees|participants|invitees|registrants)",
         r"(?:accept|decline) (?:the |this |all )?invit(?:e|ation)s?",
-        r"send(?: now| later| message| email| reply)?",
+        r"send(?! only\b)(?: now| later| message| email| reply)?",
         r"resend(?: (?:the |an? )?(?:invite|invitation|code|e-?mail|link|message))?", "senden",
         r"schedule (?:the |this |a )?(?:message|send|sending|e-?mail|post|tweet|reply|campaign"
         r"|newsletter|broadcast|blast)",
@@ -340,7 +340,9 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"award (?:\d+ )?(?:the )?(?:certificates?|badges?|credits?)",
         r"^closed(?: [–-])? (?:won|lost)$",
         r"import (?:\d[\d,]* )?(?:subscribers|contacts|recipients|customers|leads|members)",
-        "submit", r"do not exercise", r"sign(?:$| (?:the |this )?(?:message|transaction|tx"
+        "submit", r"do not exercise",
+        # Not *Print & sign*: that signs on paper, later.
+        r"(?<!print & )(?<!print and )sign(?:$| (?:the |this )?(?:message|transaction|tx"
         r"|request|typed data))", r"file (?:a |the )?claim", r"e-?sign",
         # The verb, not the noun: "Check in", not a "Check-in" tab or "Check-in times".
         r"check in(?:$| now| (?:all|everyone|online|(?:all )?passengers|for \w+))",

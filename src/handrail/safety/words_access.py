@@ -198,7 +198,7 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         # Grant as a verb begins its command or follows a conjunction; after a name it is
         # a surname (*Sofia Grant*).
         r"(?<![a-z0-9] )grant\b(?! option)", r"(?:and|then|or|to) grant\b", r"authori[sz]e",
-        r"(?<!never )(?<!don't )(?<!do not )(?<!not )allow",
+        r"(?<!never )(?<!don't )(?<!do not )(?<!not )allow(?! extended[- ]hours\b)",
         r"give access", r"share with",
         r"add (?:as )?(?:an? )?(?:admin|owner|collaborator|member)", "autorisieren",
         r"make (?:(?:him|her|them) )?(?:an? )?(?:\w+ )?(?:admin|administrator|owner|co-?owner"
