@@ -325,6 +325,18 @@ CASES = [
     Case("web-home-guest-code-save", "drivehome", "click", G, "Save", IRR,
          prelude=((G, "New guest code"),)),
     Case("web-home-launch-site", "drivehome", "click", G, "Launch", SAFE),
+    # a trade desk drawn with plain <span>s: a sticky footer's Finish named by its help
+    # line, a ticked consent's Continue, a short row's Cover, a priced lock with a
+    # separator, a key a help line names with a second verb; a deposit's address line
+    Case("web-trade-finish", "tradedesk", "click", G, "Finish", IRR),
+    Case("web-trade-next", "tradedesk", "click", G, "Next", SAFE),
+    Case("web-trade-consent", "tradedesk", "click", G, "Continue", IRR),
+    Case("web-trade-cover", "tradedesk", "click", G, "Cover", IRR),
+    Case("web-trade-lock", "tradedesk", "click", G, "Lock for 30 days · 8.2% APR", IRR),
+    Case("web-trade-alt-f", "tradedesk", "key:alt+f", None, None, IRR),
+    Case("web-trade-deposit-done", "tradedesk", "click", G, "Done", SAFE),
+    Case("web-trade-extended-hours", "tradedesk", "click", Role.CHECKBOX,
+         "Allow extended-hours trading", SAFE),
 ]  # fmt: skip
 
 

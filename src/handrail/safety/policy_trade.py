@@ -94,22 +94,39 @@ def consented(element: Element, label: str, view: View) -> Assessment:
     """
     if not _GOES_ON.match(label.strip()) or not pressable(element):
         return ALLOW
+    ticks: list[Element] = []
     for i, box in enumerate(view.ancestors(element)):
         inside = view.descendants(box)
         if i >= _REACH or box.role in _WHOLE or len(inside) > _BOX_PARTS:
             break  # the page itself, or a part of it far bigger than one box
-        for tick in inside:
-            if tick.role not in TOGGLE_ROLES or not tick.has(State.CHECKED):
-                continue
-            if not p.CONSENT_TOGGLE.search(p.fold(tick.name)):
-                continue
-            return Assessment(
-                verdict=Verdict.APPROVE,
-                risk="grant",
-                reason=f'{called(element)} would give the consent ticked in "{tick.name[:80]}"',
-                rule="builtin:grant",
-            )
+        ticks.extend(inside)
+    # A box the tree does not keep (a plain <div>): what stands right before the button,
+    # back to its heading or to another control.
+    ticks.extend(_before_in_box(element, view))
+    for tick in ticks:
+        if tick.role not in TOGGLE_ROLES or not tick.has(State.CHECKED):
+            continue
+        if not p.CONSENT_TOGGLE.search(p.fold(tick.name)):
+            continue
+        return Assessment(
+            verdict=Verdict.APPROVE,
+            risk="grant",
+            reason=f'{called(element)} would give the consent ticked in "{tick.name[:80]}"',
+            rule="builtin:grant",
+        )
     return ALLOW
+
+
+def _before_in_box(element: Element, view: View) -> list[Element]:
+    """The elements right before ``element`` in the page, back to a heading or a control."""
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e.id == element.id), 0)
+    found: list[Element] = []
+    for e in reversed(elements[max(0, at - _BOX_PARTS) : at]):
+        if e.role is Role.HEADING or (pressable(e) and e.role not in TOGGLE_ROLES):
+            break
+        found.append(e)
+    return found
 
 
 def covers_short(element: Element, label: str, view: View) -> Assessment:
