@@ -24,7 +24,7 @@ TRADE = [
     (Role.GENERIC, "Market close"), (Role.BUTTON, "Close short"), (Role.GENERIC, "Open long"),
     (Role.GENERIC, "Open short"), (Role.GENERIC, "Borrow 1,000 USDT"), (Role.GENERIC, "Repay"),
     (Role.GENERIC, "Lock for 30 days · 8.2% APR"),
-    (Role.GENERIC, "Set up recurring buy · $50 daily"),
+    (Role.GENERIC, "Set up recurring buy · $50 daily"), (Role.BUTTON, "Add ¥500 credit"),
     # look-alikes that commit nothing
     (Role.LINK, "Market orders explained"), (Role.LINK, "Replacing an order"),
     (Role.GENERIC, "Cancelled (2)"), (Role.LINK, "Cancelled orders"),
@@ -41,8 +41,10 @@ TRADE = [
     (Role.GENERIC, "Deposit"), (Role.GENERIC, "Convert"),
     # an order's option, and signing on paper instead
     (Role.CHECKBOX, "Allow extended-hours trading"), (Role.MENUITEM, "Print & sign"),
+    # a *y* before a number is no yen (*by 7*)
+    (Role.MENUITEM, "Extend expiration by 7 days"), (Role.GENERIC, "Run every 5 minutes"),
 ]  # fmt: skip
-TRADE_ACTING = 25
+TRADE_ACTING = 26
 """The first this many of :data:`TRADE` commit something."""
 
 

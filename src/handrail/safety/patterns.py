@@ -270,8 +270,8 @@ NO_LIMIT = _rx(
 PRICED_PLEDGE = _rx(r"[$£€¥₹] ?\d[\d.,]* (?:deposit|fee|charge|down payment|a month|per month)")
 """A ticked agreement to pay (*I agree to a $150 deposit*)."""
 
-PRICE = _rx(r"[$£€¥₹] ?\d")
-"""An amount of money in a label."""
+PRICE = _rx(r"(?:[$£€₹]|(?<![a-z])¥) ?\d")
+"""An amount of money in a label. Folding reads ``¥`` as ``y``: not the *y* of *by 7 days*."""
 
 PLAIN_SAVE = _rx(r"^(?:save|save changes|apply|apply changes|update)$")
 """A bare commit of a settings section: it changes what its heading names."""

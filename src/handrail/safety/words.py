@@ -159,7 +159,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         # A priced extra: "Add breakfast (€22/night)"; not "Add to cart · £12".
         r"^(?:add|get|extend|unlock|upgrade|renew|run|order|request|start|gift|send)\b"
         r"(?!.*\bto (?:cart"
-        r"|basket|bag|wish ?list|favou?rites|list|compare)\b).*[$£€¥₹] ?\d[\d.,]*",
+        r"|basket|bag|wish ?list|favou?rites|list|compare)\b).*(?:[$£€₹]|(?<![a-z])¥) ?\d[\d.,]*",
         r"(?<!office )rent(?! (?:llc|inc|ltd|co|corp|company)\b)(?! (?:roll|ledger|history"
         r"|receipts?|statements?|due|balance|amount|schedule"
         r"|increase|reports?|payments?|charges?)\b)(?: now| it| for \$?\d[\d.,]*)?",
