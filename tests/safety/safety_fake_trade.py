@@ -51,7 +51,7 @@ TRADE_ACTING = 26
 def trade_page() -> FakeApp:
     """A signing page's footer and keys, a disclosure's ticked consent, positions' rows,
     and a brokerage's switches that protect its account."""
-    from safety_fake_parts import Page, control
+    from safety_fake_parts import Page, control, text_field
 
     page = Page()
     lay = page.lay
@@ -88,6 +88,30 @@ def trade_page() -> FakeApp:
         return FakeNode(role=Role.ROW, name="", bounds=Rect(20, y, 900, 28), children=[
             *kids, button])  # fmt: skip
 
+    def order_row(symbol: str, *items: str) -> FakeNode:
+        """An open order's row: its cells, and the ⋮ menu drawn open in its last cell."""
+        y = lay.box(h=28 + 28 * len(items)).y
+        menu = [
+            control(Role.GENERIC, n, Rect(460, y + 28 * (i + 1), 160, 28), page.press)
+            for i, n in enumerate(items)
+        ]
+        cells = [
+            FakeNode(role=Role.CELL, name=symbol, bounds=Rect(20, y, 140, 28)),
+            FakeNode(role=Role.CELL, name="Working", bounds=Rect(170, y, 140, 28)),
+            FakeNode(role=Role.CELL, name="", bounds=Rect(460, y, 160, 28), children=[
+                control(Role.GENERIC, "⋮", Rect(460, y, 20, 28), page.press), *menu]),
+        ]  # fmt: skip
+        return FakeNode(role=Role.ROW, name="", bounds=Rect(20, y, 900, 28), children=cells)
+
+    def edit_row(name: str) -> FakeNode:
+        """A row edited in place: its field, Save and Cancel."""
+        y = lay.box().y
+        return FakeNode(role=Role.ROW, name="", bounds=Rect(20, y, 900, 28), children=[
+            text_field("Alert price", "200", Rect(20, y, 140, 28)),
+            control(Role.GENERIC, "Save", Rect(170, y, 60, 28), page.press),
+            control(Role.GENERIC, name, Rect(240, y, 60, 28), page.press),
+        ])  # fmt: skip
+
     def dialog(title: str, line: str, button: str) -> FakeNode:
         """A dialog: its title, a line of text and one button."""
         y = lay.box(h=100).y
@@ -116,6 +140,13 @@ def trade_page() -> FakeApp:
         # a deposit's address tells what to send to it; a send's dialog sends
         dialog("Deposit BTC", "Send only BTC to this address.", "Done"),
         dialog("Send 0.5 BTC", "Sent coins cannot be recalled.", "Confirm"),
+        # an open order's ⋮ menu, and a price alert's row edited in place
+        FakeNode(role=Role.HEADING, name="Open orders", bounds=lay.box()),
+        order_row("NVDA", "Edit order", "Cancel", "Convert to market order", "View details"),
+        # the orders' own Cancel all (2), drawn on the line the menu's Cancel hangs over
+        control(Role.GENERIC, "Cancel all (2)", Rect(20, lay.y - 44 - 28 * 2, 120, 28),
+                page.press),
+        edit_row("Cancel"),
     ]  # fmt: skip
     return page.app("fake-trade", kids)
 
@@ -139,4 +170,6 @@ TRADE_PAGE = [
     ("click", Role.SWITCH, "Trade confirmations by email", False),
     ("click", Role.BUTTON, "Done", False),
     ("click", Role.BUTTON, "Confirm", True),
+    ("click", Role.GENERIC, "Cancel@1", True),
+    ("click", Role.GENERIC, "Cancel@2", False),
 ]

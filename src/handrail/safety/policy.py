@@ -50,7 +50,7 @@ from handrail.safety.policy_settings import (
     only_shows,
     settings_pick,
 )
-from handrail.safety.policy_trade import consented, covers_short, said_of
+from handrail.safety.policy_trade import consented, covers_short, row_cancel, said_of
 from handrail.safety.policy_view import (
     ALLOW,
     AREA_ROLES,
@@ -379,6 +379,7 @@ class RiskPolicy(KeyRules):
             said_of(element, label, view),
             consented(element, label, view),
             covers_short(element, label, view),
+            row_cancel(element, label, view),
         ):
             if rule.verdict is not Verdict.ALLOW:
                 return rule

@@ -2,7 +2,8 @@
 
 A sticky footer's *Finish* beside *Select Finish to complete signing* does what that line
 says; a *Continue* under a ticked *I agree to use electronic records and signatures*
-gives that consent; a bare *Cover* on a short position's row buys it back.
+gives that consent; a bare *Cover* on a short position's row buys it back; a bare *Cancel*
+in an order's row (or the ⋮ menu it opens) cancels the order.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from handrail.model import Element
 from handrail.safety.policy_context import same_row
 from handrail.safety.policy_view import (
     ALLOW,
+    EDITABLE_ROLES,
     TOGGLE_ROLES,
     Assessment,
     View,
@@ -23,7 +25,7 @@ from handrail.safety.policy_view import (
 )
 from handrail.vocab import Role, State
 
-__all__ = ["consented", "covers_short", "said_of"]
+__all__ = ["consented", "covers_short", "row_cancel", "said_of"]
 
 _SAYS_PRESS = re.compile(r"\b(?:select|click|press|tap|choose|hit) ([\w' &-]{1,30}?) to (\w.*)")
 """A help line that names a button and says what it does (*Select Finish to complete …*)."""
@@ -145,4 +147,40 @@ def covers_short(element: Element, label: str, view: View) -> Assessment:
         risk="trade",
         reason=f"{called(element)} on a short position's row would buy it back",
         rule="builtin:trade",
+    )
+
+
+_ROW_ROLES = frozenset({Role.ROW, Role.CELL, Role.LISTITEM})
+"""Where a record's own controls stand (a table's row, its cell, a list's item)."""
+_ROW_REACH = 6
+"""How many containers up from a control its row may be (a ⋮ menu drawn in a cell)."""
+
+
+def row_cancel(element: Element, label: str, view: View) -> Assessment:
+    """A bare *Cancel* in a record's row, or in the ⋮ menu drawn in it, cancels the record.
+
+    An open order's menu: *Edit order*, *Cancel*, *Convert to market order*. A row being
+    edited in place (a field, *Save* and *Cancel*) is left alone: there *Cancel* goes back.
+    """
+    if label.strip() != "cancel" or not pressable(element) or view.dialog_of(element):
+        return ALLOW
+    up_to = list(view.ancestors(element))[:_ROW_REACH]
+    row = next((a for a in up_to if a.role in _ROW_ROLES), None)
+    if row is None:
+        return ALLOW
+    while (up := view.by_id.get(row.parent or "")) is not None and up.role in _ROW_ROLES:
+        row = up  # the whole row, not only the cell the menu is drawn in
+    for e in view.descendants(row):
+        if e.id == element.id:
+            continue
+        if e.role in EDITABLE_ROLES:
+            return ALLOW
+        wording = p.fold(e.name)
+        if pressable(e) and (p.FORM_COMMIT.match(wording) or p.AFFIRMATIVE.match(wording)):
+            return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="cancel",
+        reason=f"{called(element)} in a record's row would cancel it",
+        rule="builtin:cancel",
     )
