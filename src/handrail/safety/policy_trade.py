@@ -13,7 +13,7 @@ import re
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
-from handrail.safety.policy_context import same_row
+from handrail.safety.policy_place import same_row
 from handrail.safety.policy_view import (
     ALLOW,
     EDITABLE_ROLES,
