@@ -203,6 +203,48 @@ def _captions_in(
     return out
 
 
+def text_before(snap: dict[str, Any], holder: int, control: int) -> str:
+    """The words inside ``holder`` that come before ``control`` in it, or ``""``.
+
+    A settings row ``Show P/L as a percentage [switch] Shown next to each position.``:
+    the words before the switch name it; the help line after it does not. Backend node
+    ids; ``""`` when the snapshot does not hold both or ``control`` is not inside.
+    """
+    strings: list[str] = snap.get("strings", [])
+    for d in snap.get("documents", []):
+        nodes = d.get("nodes", {})
+        bids: list[int] = nodes.get("backendNodeId", [])
+        parents: list[int] = nodes.get("parentIndex", [])
+        names: list[int] = nodes.get("nodeName", [])
+        values: list[int] = nodes.get("nodeValue", [])
+        index = {b: i for i, b in enumerate(bids)}
+        start, end = index.get(holder), index.get(control)
+        if start is None or end is None or end <= start or end >= len(parents):
+            continue
+        if start not in _chain(parents, end):
+            return ""
+        words: list[str] = []
+        for i in range(start + 1, end):
+            name = strings[names[i]] if 0 <= names[i] < len(strings) else ""
+            if name != "#text" or i >= len(values):
+                continue
+            if any(_tag(strings, names, j) in _UNREAD for j in _chain(parents, i)[1:4]):
+                continue
+            v = values[i]
+            words.append(strings[v] if 0 <= v < len(strings) else "")
+        return " ".join(" ".join(words).split())
+    return ""
+
+
+_UNREAD = frozenset({"SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT"})
+"""Elements whose text is no words on the page."""
+
+
+def _tag(strings: list[str], names: list[int], i: int) -> str:
+    k = names[i] if 0 <= i < len(names) else -1
+    return strings[k] if 0 <= k < len(strings) else ""
+
+
 def own_line(snap: dict[str, Any], line: int, control: int, title: int) -> bool:
     """Whether ``line`` and ``control`` share a box that ``title`` is not in.
 
