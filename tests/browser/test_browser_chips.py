@@ -12,8 +12,9 @@ import pytest
 from browser_fixtures import BrowserEnv
 
 from handrail.actions import Action, ActionKind
-from handrail.gate import AllowAll
+from handrail.gate import AllowAll, Verdict
 from handrail.model import Snapshot
+from handrail.safety import RiskPolicy
 from handrail.session import Session
 from handrail.vocab import Role, State
 
@@ -29,13 +30,13 @@ async def test_the_chosen_tab_chip_and_size_read_as_selected(browser_env: Browse
     q = browser_env.query()
     async with Session(browser_env.backend(), gate=AllowAll()) as s:
         snap = await s.observe(q)
-        assert _chosen(snap) == {"Delivery", "15%", "M"}, _chosen(snap)
+        assert _chosen(snap) == {"Delivery", "Buy", "15%", "M"}, _chosen(snap)
         twenty = next(e for e in snap.elements if e.name == "20%")
         result = await s.act(q, Action(kind=ActionKind.CLICK, element_id=twenty.id))
         assert result.ok
         assert await browser_env.value("window.__did") == ["tip 20%"]
         after = await s.observe(q)
-        assert _chosen(after) == {"Delivery", "20%", "M"}, _chosen(after)
+        assert _chosen(after) == {"Delivery", "Buy", "20%", "M"}, _chosen(after)
 
 
 async def test_rows_drawn_as_radio_buttons_by_a_short_class_are_radio_buttons(
@@ -52,3 +53,25 @@ async def test_rows_drawn_as_radio_buttons_by_a_short_class_are_radio_buttons(
         after = await s.observe(q)
         radios = {e.name: e.has(State.CHECKED) for e in after.elements if e.role is Role.RADIO}
         assert radios == {"Armed away": False, "Armed stay": True, "Disarmed": False}, radios
+
+
+async def test_spans_drawn_as_tabs_are_tabs_and_choosing_one_commits_nothing(
+    browser_env: BrowserEnv,
+) -> None:
+    # An order ticket's Buy / Sell / Sell short drawn as <span class="tab">: choosing
+    # the side is no trade, which only the ticket's own button places.
+    await browser_env.goto("chips.html")
+    q = browser_env.query()
+    async with Session(browser_env.backend(), gate=AllowAll()) as s:
+        snap = await s.observe(q)
+        tabs = {e.name: e for e in snap.elements if e.role is Role.TAB}
+        assert {"Buy", "Sell", "Sell short", "Delivery", "Pickup"} <= set(tabs), set(tabs)
+        assert tabs["Buy"].has(State.SELECTED) and not tabs["Sell"].has(State.SELECTED)
+        click = Action(kind=ActionKind.CLICK, element_id=tabs["Sell"].id)
+        assert RiskPolicy().assess(click, tabs["Sell"], snap).verdict is Verdict.ALLOW
+        assert (await s.act(q, click)).ok
+        assert await browser_env.value("window.__did") == ["side Sell"]
+        after = await s.observe(q)
+        assert {e.name for e in after.elements if e.role is Role.TAB and e.has(State.SELECTED)} >= {
+            "Sell"
+        }

@@ -31,6 +31,7 @@ from handrail.backends.browser.hints import (
     switch_inside,
     switch_looks,
     symbol_hint,
+    tab_looks,
     tooltips,
 )
 from handrail.backends.browser.layout import SessionLayout
@@ -154,6 +155,7 @@ def finish_drafts(
     links = _links(named, snaps)
     radios = _radios(named, snaps)
     chosen = {sid: chosen_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps}
+    tabs = {sid: tab_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps}
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
     out = Finished()
     away: set[str] = set()
@@ -191,6 +193,8 @@ def finish_drafts(
                 role = Role.RADIO
                 if radios[sid][bid]:
                     states.add(State.CHECKED)
+            elif bid is not None and bid in tabs.get(sid, ()):
+                role = Role.TAB
             if role is not Role.RADIO and bid is not None and bid in chosen.get(sid, ()):
                 states.add(State.SELECTED)
         out.nodes.append(

@@ -29,6 +29,7 @@ __all__ = [
     "switch_inside",
     "switch_looks",
     "symbol_hint",
+    "tab_looks",
     "tooltips",
     "words_of",
 ]
@@ -193,7 +194,7 @@ def radio_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, bool]:
 
 
 _CHOSEN_CLASS = re.compile(
-    r"^(?:is-|state-)?(?:on|active|selected|sel|cur|current|chosen|pick|picked)$",
+    r"^(?:is-|state-)?(?:on|act|active|selected|sel|cur|current|chosen|pick|picked)$",
     re.IGNORECASE,
 )
 """A class word that draws one of a group as the chosen one (``on``, ``is-selected``)."""
@@ -228,6 +229,41 @@ def chosen_looks(snap: dict[str, Any], wanted: set[int]) -> set[int]:
             ]
             if len(group) > 1 and len(marked) == 1:
                 out.add(bids[marked[0]])
+    return out
+
+
+_TAB_CLASS = re.compile(
+    r"^(?:tab|tab[-_](?:item|link|btn|button|label|title)|[a-z]+[-_]tab(?:[-_](?:item|link))?)$",
+    re.IGNORECASE,
+)
+"""A class word that draws an element as a tab (``tab``, ``tab-item``, ``nav-tab``; not
+``tabs``, ``tab-content`` or ``table``)."""
+
+
+def tab_looks(snap: dict[str, Any], wanted: set[int]) -> set[int]:
+    """Of ``wanted``, those drawn as tabs: two or more siblings whose class says ``tab``.
+
+    An order ticket's ``<span class="tab act">Buy</span><span class="tab">Sell</span>``:
+    a person reads a row of them as tabs, which show a part of the page and commit
+    nothing.
+    """
+    if not wanted:
+        return set()
+    s = _string_at(snap.get("strings", []))
+    out: set[int] = set()
+    for d, hits in _wanted_nodes(snap, wanted):
+        nodes = d.get("nodes", {})
+        bids: list[int] = nodes["backendNodeId"]
+        parents: list[int] = nodes.get("parentIndex", [])
+        attrs: list[list[int]] = nodes.get("attributes", [])
+        groups: dict[int, list[int]] = {}
+        for i in hits:
+            words = _class_of(attrs, i, s).split()
+            if i < len(parents) and any(_TAB_CLASS.match(w) for w in words):
+                groups.setdefault(parents[i], []).append(i)
+        for group in groups.values():
+            if len(group) > 1:
+                out.update(bids[i] for i in group)
     return out
 
 
