@@ -348,7 +348,9 @@ ROLE_FIELD = _rx(
 PRIVILEGED = _rx(
     r"^(?:(?:\w+ )?owner|co-?owner|admin|administrator|super ?admin|super ?user|superuser|root"
     r"|.+ \(full access\)|.+ [–-] full access|administratoraccess"
-    r"|full access|all permissions|(?:\w+ )?manager|organi[sz]er|parent|guardian"
+    r"|full access|all permissions"
+    r"|(?:(?!(?:change|view|edit|assign|set|find|email|message|contact) )\w+ )?manager"
+    r"|organi[sz]er|parent|guardian"
     r"|(?:\w+ )?admin(?:istrator)?(?: \([^)]*\))?|make changes and manage sharing|manage sharing"
     r"|dba(?: \([^)]*\))?"
     r"|(?:full )?power of attorney(?: \(form \w+\))?"

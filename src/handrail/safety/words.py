@@ -23,6 +23,7 @@ from handrail.safety.words_media import SPACED_MEDIA
 from handrail.safety.words_ops import SPACED_OPS
 from handrail.safety.words_settings import SPACED_SETTINGS
 from handrail.safety.words_trade import SPACED_TRADE
+from handrail.safety.words_people import SPACED_PEOPLE
 
 __all__ = ["SPACED", "UNSPACED"]
 
@@ -66,7 +67,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:bid|budget|spend(?:ing)? limit|spend|cap)s?",
         r"resume (?:the |this )?(?:campaign|ads?|ad set|ad group|spending|boost)s?",
         r"pay [$£€¥₹]?\d[\d.,]*", r"(?:instant )?payout(?:$| now| of)", r"issue (?:a |the )?refund",
-        r"refund(?! (?:policy|polic|requests?|history|status|details|reasons?|eligib\w+)\b)",
+        r"refund(?! (?:policy|polic|requests?|history|status|details|reasons?|eligib\w+|issued)\b)",
         r"capture (?:the |this )?payment",
         r"(?:add|leave|give|send) (?:a )?tip", r"top ?up(?: now| (?:my |your |the )?(?:\w+ )?"
         r"(?:account|balance|card|wallet))?", r"add (?:funds|money|credit)",
@@ -433,6 +434,7 @@ for _name, _more in (
     *SPACED_SETTINGS.items(),
     *SPACED_HOME.items(),
     *SPACED_TRADE.items(),
+    *SPACED_PEOPLE.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
