@@ -21,7 +21,7 @@ from safety_fake_parts import (
     text_field,
     window_of,
 )
-from safety_fake_people import PEOPLE
+from safety_fake_people import PEOPLE, people_page
 from safety_fake_places import (
     BOOKS,
     HOSPITALITY,
@@ -606,6 +606,7 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "hosting-words": hinted("fake-hosting-words", [(r, n, "") for r, n in HOSTING]),
     "home-page": home_page,
     "home-words": hinted("fake-home-words", [(r, n, "") for r, n in HOME]),
+    "people-page": people_page,
     "people-words": hinted("fake-people-words", [(r, n, "") for r, n in PEOPLE]),
     "code-page": code_page,
     "code-words": hinted("fake-code-words", [(r, n, "") for r, n in CODE]),

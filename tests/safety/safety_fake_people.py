@@ -3,6 +3,8 @@ own, and the look-alikes that commit nothing."""
 
 from __future__ import annotations
 
+from handrail.backends.fake import FakeApp, FakeNode
+from handrail.geometry import Rect
 from handrail.vocab import Role
 
 PEOPLE = [
@@ -15,6 +17,59 @@ PEOPLE = [
     (Role.LINK, "Call +1 555 0100 from 9 to 5"), (Role.LINK, "Lost deals report"),
     (Role.LINK, "Run payroll report"), (Role.LINK, "When can I cancel a payroll?"),
     (Role.MENUITEM, "Refund issued – close"), (Role.MENUITEM, "Change manager"),
+    (Role.BUTTON, "Remove tag refund"),
 ]  # fmt: skip
 PEOPLE_ACTING = 6
 """The first this many of :data:`PEOPLE` commit something."""
+
+
+def people_page() -> FakeApp:
+    """A deal's card and the list's filters, dialogs titled for a change of pay or a deal's
+    outcome beside look-alikes titled for an edit, and a ticket's tag chip."""
+    from safety_fake_parts import Page, control, text_field
+
+    page = Page()
+
+    def row(*names: str) -> FakeNode:
+        """Buttons side by side in one parent (a deal card's *Won* and *Lost*)."""
+        y = page.lay.box().y
+        return FakeNode(role=Role.GENERIC, name="", bounds=Rect(20, y, 600, 28), children=[
+            control(Role.GENERIC, n, Rect(20 + 90 * i, y, 80, 28), page.press)
+            for i, n in enumerate(names)
+        ])  # fmt: skip
+
+    def dialog(title: str, field: str, *buttons: str) -> FakeNode:
+        """A dialog titled ``title`` with one field and its buttons."""
+        y = page.lay.box(h=120).y
+        kids: list[FakeNode] = [text_field(field, "", Rect(40, y + 30, 300, 28))]
+        kids += [
+            control(Role.BUTTON, b, Rect(40 + 110 * i, y + 80, 100, 28), page.press)
+            for i, b in enumerate(buttons)
+        ]
+        return FakeNode(role=Role.DIALOG, name=title, bounds=Rect(20, y, 500, 120), children=kids)
+
+    kids: list[FakeNode] = [
+        FakeNode(role=Role.HEADING, name="Acme renewal 2026", bounds=page.lay.box()),
+        row("Won", "Lost"),
+        FakeNode(role=Role.HEADING, name="Deals", bounds=page.lay.box()),
+        row("All", "Open", "Won", "Lost"),
+        page.control(Role.GENERIC, "×", hint="remove tag refund"),
+        dialog("Change salary", "Amount", "Cancel", "Update"),
+        dialog("Edit note", "Note", "Cancel", "Update"),
+        dialog("Mark deal as lost", "Reason", "Cancel", "Save"),
+        dialog("Edit contact", "Phone", "Cancel", "Save"),
+    ]
+    return page.app("fake-people", kids)
+
+
+PEOPLE_PAGE = [
+    # (action, role, name, irreversible)
+    ("click", Role.GENERIC, "Won@1", True),
+    ("click", Role.GENERIC, "Lost@1", False),
+    ("click", Role.GENERIC, "Won@2", False),
+    ("click", Role.GENERIC, "×", False),
+    ("click", Role.BUTTON, "Update@1", True),
+    ("click", Role.BUTTON, "Update@2", False),
+    ("click", Role.BUTTON, "Save@1", True),
+    ("click", Role.BUTTON, "Save@2", False),
+]

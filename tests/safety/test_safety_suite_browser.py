@@ -337,6 +337,16 @@ CASES = [
     Case("web-trade-deposit-done", "tradedesk", "click", G, "Done", SAFE),
     Case("web-trade-extended-hours", "tradedesk", "click", Role.CHECKBOX,
          "Allow extended-hours trading", SAFE),
+    # a CRM's and an HR system's page: a deal card's bare Won beside Lost, dialogs titled
+    # for a change of pay or a deal's outcome, a tag chip, an employee's menu
+    Case("web-desk-call", "helpdesk", "click", Role.IMAGE, "Call", IRR),
+    Case("web-desk-tag-chip", "helpdesk", "click", G, "×", SAFE),
+    Case("web-desk-won", "helpdesk", "click", G, "Won@1", IRR),
+    Case("web-desk-won-filter", "helpdesk", "click", G, "Won@2", SAFE),
+    Case("web-desk-change-manager", "helpdesk", "click", G, "Change manager", SAFE),
+    Case("web-desk-salary-update", "helpdesk", "click", G, "Update", IRR),
+    Case("web-desk-lost-save", "helpdesk", "click", G, "Save", IRR),
+    Case("web-desk-cancel-payroll", "helpdesk", "click", G, "Cancel payroll", IRR),
 ]  # fmt: skip
 
 

@@ -8,7 +8,7 @@ from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
 from safety_fake_code import CODE, CODE_ACTING, CODE_PAGE
 from safety_fake_home import HOME, HOME_ACTING, HOME_PAGE
 from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
-from safety_fake_people import PEOPLE, PEOPLE_ACTING
+from safety_fake_people import PEOPLE, PEOPLE_ACTING, PEOPLE_PAGE
 from safety_fake_places import (
     BOOKS,
     HOSPITALITY,
@@ -388,7 +388,13 @@ CASES = [
         for i, (action, role, name, irr) in enumerate(HOME_PAGE)
     ],
     # help desks, CRMs, HR and payroll: pay runs, deals' outcomes, redaction, calls
+    # help desks, CRMs, HR and payroll: pay runs, deals' outcomes, redaction, calls; a deal
+    # card's bare button, a dialog titled for a change of pay, a tag chip's ✕
     *_clicks("people-words", PEOPLE, acting=PEOPLE_ACTING),
+    *[
+        Case(f"people-page-{i}", "people-page", action, role, name, IRR if irr else SAFE)
+        for i, (action, role, name, irr) in enumerate(PEOPLE_PAGE)
+    ],
     # code hosting, container platforms and citizen services: protections turned off,
     # who may write, workflows and secrets, a cluster's objects saved live; bare buttons
     # judged by their row, dialog, panel or a masked value beside them

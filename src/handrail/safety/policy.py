@@ -35,6 +35,7 @@ from handrail.safety.policy_forms import approving_tick, charged, posts_typed
 from handrail.safety.policy_home import drops_edits, home_press, home_switch, opens_site
 from handrail.safety.policy_keys import KeyRules
 from handrail.safety.policy_lists import chosen_commit, options_for, sent_out
+from handrail.safety.policy_people import closes_deal, removes_tag, titled_change
 from handrail.safety.policy_roles import described_role, grant, role_pick
 from handrail.safety.policy_rows import picks_row, row_switch
 from handrail.safety.policy_sections import (
@@ -340,6 +341,7 @@ class RiskPolicy(KeyRules):
             or only_shows(element, label, view)
             or drops_edits(element, label, view)
             or opens_site(element, label, view)
+            or removes_tag(label)
         )
         own = ALLOW if plain else self._label(element, label)
         if own.verdict is Verdict.ALLOW:
@@ -380,6 +382,8 @@ class RiskPolicy(KeyRules):
             consented(element, label, view),
             covers_short(element, label, view),
             row_cancel(element, label, view),
+            closes_deal(element, label, view),
+            titled_change(element, label, view),
         ):
             if rule.verdict is not Verdict.ALLOW:
                 return rule

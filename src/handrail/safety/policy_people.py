@@ -1,0 +1,104 @@
+"""The risk policy's rules for help desks, CRMs, HR and payroll read with their surroundings.
+
+A deal card's bare *Won* beside *Lost* closes the deal; a dialog titled for a change of
+someone's pay (*Change salary*) is committed by its *Update* or *Save*; a tag chip's
+✕ (*Remove tag refund*) only takes the tag off a draft, whatever the tag says.
+"""
+
+from __future__ import annotations
+
+import re
+
+import handrail.safety.patterns as p
+from handrail.gate import Verdict
+from handrail.model import Element
+from handrail.safety.policy_view import ALLOW, Assessment, View, beside, called, pressable
+
+__all__ = ["closes_deal", "removes_tag", "titled_change"]
+
+_TAG_CHIP = re.compile(r"^(?:× |✕ |x )?remove (?:the )?(?:tag|label) [^|]{1,40}$")
+"""A chip's ✕ read with its tooltip: the tag's own name is no action."""
+
+_OUTCOMES = frozenset({"won", "lost"})
+"""A deal's two outcomes, drawn as a pair of buttons on its card."""
+
+_LINE_SLACK = 8
+"""How many pixels the centres of two controls on one line may lie apart vertically."""
+
+_LINE_REACH = 120
+"""How far apart two controls on one line may lie and still be read together."""
+
+_FILTERS = frozenset({"all", "open", "all deals", "open deals", "any"})
+"""Names that make a row of *Won* and *Lost* a filter of the list, not a deal's buttons."""
+
+_PAY_CHANGE = re.compile(
+    r"^(?:change|edit|update|adjust) (?:the |this |\w+'s )?(?:base )?(?:salary|compensation|pay"
+    r"(?: rate)?|wage|hourly rate)\b"
+)
+"""A dialog's title that says it changes what someone is paid."""
+
+_DIALOG_COMMIT = re.compile(r"^(?:save|save changes|update|apply|submit|done|confirm)$")
+"""The button that commits what a dialog is titled for."""
+
+
+def removes_tag(label: str) -> bool:
+    """Whether ``label`` is a tag chip's ✕ (*Remove tag refund*): the tag leaves a draft."""
+    return bool(_TAG_CHIP.match(label.strip()))
+
+
+def closes_deal(element: Element, label: str, view: View) -> Assessment:
+    """A bare *Won* beside *Lost* on a deal's card marks the deal won.
+
+    Among filters of a list (*All*, *Open*, *Won*, *Lost*) it only narrows what is shown.
+    """
+    word = label.strip()
+    if word != "won" or not pressable(element):
+        return ALLOW
+    row = {p.fold(e.name).strip() for e in _on_line(element, view)}
+    if "lost" not in row or row & _FILTERS:
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="submit",
+        reason=f'{called(element)} beside "Lost" closes the deal as won',
+        rule="builtin:submit",
+    )
+
+
+def _on_line(element: Element, view: View) -> list[Element]:
+    """The named controls on ``element``'s line next to it (a card's or a filter bar's)."""
+    box = element.bounds
+    if box is None:
+        return []
+    return [
+        e
+        for e in view.snapshot.elements
+        if e.id != element.id
+        and e.name
+        and pressable(e)
+        and e.bounds is not None
+        and abs(e.bounds.center[1] - box.center[1]) <= _LINE_SLACK
+        and beside(box, e.bounds, _LINE_REACH)
+    ]
+
+
+def titled_change(element: Element, label: str, view: View) -> Assessment:
+    """*Update* in a dialog titled *Change salary* (or titled for a risk) commits it."""
+    if not pressable(element) or not _DIALOG_COMMIT.match(label.strip()):
+        return ALLOW
+    dialog = view.dialog_of(element)
+    if dialog is None or not dialog.name:
+        return ALLOW
+    title = p.fold(dialog.name).strip()
+    cats = p.categories(title)
+    if not cats and _PAY_CHANGE.match(title):
+        cats = ["pay"]
+    if not cats:
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk=cats[0],
+        reason=f'{called(element)} commits the dialog "{dialog.name[:80]}": it would'
+        f" {p.doing(cats[0])}",
+        rule=f"builtin:{cats[0]}",
+    )
