@@ -54,6 +54,11 @@ def people_page() -> FakeApp:
         FakeNode(role=Role.HEADING, name="Deals", bounds=page.lay.box()),
         row("All", "Open", "Won", "Lost"),
         page.control(Role.GENERIC, "×", hint="remove tag refund"),
+        # a ticket's side panel: a tag field outside any form, an icon that merges
+        text_field("Add tag", "billing", page.lay.box()),
+        page.control(Role.IMAGE, "Merge ticket"),
+        # a composer's drop-down of times to send at
+        page.control(Role.GENERIC, "Send later ▾"),
         dialog("Change salary", "Amount", "Cancel", "Update"),
         dialog("Edit note", "Note", "Cancel", "Update"),
         dialog("Mark deal as lost", "Reason", "Cancel", "Save"),
@@ -72,4 +77,6 @@ PEOPLE_PAGE = [
     ("click", Role.BUTTON, "Update@2", False),
     ("click", Role.BUTTON, "Save@1", True),
     ("click", Role.BUTTON, "Save@2", False),
+    ("key:Return", Role.TEXTBOX, "Add tag", False),
+    ("click", Role.GENERIC, "Send later ▾", False),
 ]

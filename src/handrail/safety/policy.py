@@ -35,7 +35,7 @@ from handrail.safety.policy_forms import approving_tick, charged, posts_typed
 from handrail.safety.policy_home import drops_edits, home_press, home_switch, opens_site
 from handrail.safety.policy_keys import KeyRules
 from handrail.safety.policy_lists import chosen_commit, options_for, sent_out
-from handrail.safety.policy_people import closes_deal, removes_tag, titled_change
+from handrail.safety.policy_people import closes_deal, opens_times, removes_tag, titled_change
 from handrail.safety.policy_roles import described_role, grant, role_pick
 from handrail.safety.policy_rows import picks_row, row_switch
 from handrail.safety.policy_sections import (
@@ -342,6 +342,7 @@ class RiskPolicy(KeyRules):
             or drops_edits(element, label, view)
             or opens_site(element, label, view)
             or removes_tag(label)
+            or opens_times(label)
         )
         own = ALLOW if plain else self._label(element, label)
         if own.verdict is Verdict.ALLOW:

@@ -18,6 +18,7 @@ from handrail.gate import Verdict
 from handrail.keys import SHIFTED
 from handrail.model import Element
 from handrail.safety.policy_context import destructive_code
+from handrail.safety.policy_people import tags_field
 from handrail.safety.policy_sections import saves_live
 from handrail.safety.policy_view import (
     ALLOW,
@@ -315,6 +316,8 @@ class KeyRules(ABC):
             name = p.fold(f"{name} {inside[:200]}").strip()
         if field is not None and (field.role is Role.SEARCHBOX or p.SEARCH_FIELD.search(name)):
             return ALLOW
+        if field is not None and tags_field(field, name, view):
+            return ALLOW  # Enter in a side panel's *Add tag* makes a chip of what was typed
         if field is not None and not field.name and not field.has(State.MULTILINE):
             # An unnamed one-line editor (a chat's contenteditable) sends what it holds
             # when a send control sits beside it.

@@ -2,7 +2,8 @@
 
 A deal card's bare *Won* beside *Lost* closes the deal; a dialog titled for a change of
 someone's pay (*Change salary*) is committed by its *Update* or *Save*; a tag chip's
-✕ (*Remove tag refund*) only takes the tag off a draft, whatever the tag says.
+✕ (*Remove tag refund*) only takes the tag off a draft, whatever the tag says, and Enter
+in a side panel's *Add tag* only adds one; a composer's *Send later ▾* opens the times.
 """
 
 from __future__ import annotations
@@ -14,10 +15,19 @@ from handrail.gate import Verdict
 from handrail.model import Element
 from handrail.safety.policy_view import ALLOW, Assessment, View, beside, called, pressable
 
-__all__ = ["closes_deal", "removes_tag", "titled_change"]
+__all__ = ["closes_deal", "opens_times", "removes_tag", "tags_field", "titled_change"]
 
 _TAG_CHIP = re.compile(r"^(?:× |✕ |x )?remove (?:the )?(?:tag|label) [^|]{1,40}$")
 """A chip's ✕ read with its tooltip: the tag's own name is no action."""
+
+_TAGS_FIELD = re.compile(r"^(?:add (?:a |new )?)?tags?$")
+"""A ticket's or contact's field whose Enter turns what was typed into a tag (*Add tag*).
+
+Not an article's *Add label* beside *Publish*: held on purpose, a page's script may take
+Enter there for the button."""
+
+_SEND_TIMES = re.compile(r"^(?:send later|schedule(?: send)?|snooze)\s*[▾▼⌄]$")
+"""A composer's drop-down of times to send at: it opens the times, each judged in turn."""
 
 _OUTCOMES = frozenset({"won", "lost"})
 """A deal's two outcomes, drawn as a pair of buttons on its card."""
@@ -44,6 +54,19 @@ _DIALOG_COMMIT = re.compile(r"^(?:save|save changes|update|apply|submit|done|con
 def removes_tag(label: str) -> bool:
     """Whether ``label`` is a tag chip's ✕ (*Remove tag refund*): the tag leaves a draft."""
     return bool(_TAG_CHIP.match(label.strip()))
+
+
+def tags_field(field: Element, name: str, view: View) -> bool:
+    """Whether Enter in ``field`` (named ``name``) only adds a tag: outside any form.
+
+    In a form, Enter may submit it whatever the field is for.
+    """
+    return bool(_TAGS_FIELD.match(name.strip())) and view.form_of(field) is None
+
+
+def opens_times(label: str) -> bool:
+    """Whether ``label`` is a composer's *Send later ▾*, which opens times to send at."""
+    return bool(_SEND_TIMES.match(label.strip()))
 
 
 def closes_deal(element: Element, label: str, view: View) -> Assessment:
