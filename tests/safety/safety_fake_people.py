@@ -38,6 +38,13 @@ def people_page() -> FakeApp:
             for i, n in enumerate(names)
         ])  # fmt: skip
 
+    def column(*names: str) -> FakeNode:
+        """A page's own list of choices right under the control that opened it."""
+        y = page.lay.box(h=28 * len(names)).y
+        return FakeNode(role=Role.GENERIC, name="", bounds=Rect(20, y, 300, 28 * len(names)),
+                        children=[control(Role.GENERIC, n, Rect(20, y + 28 * i, 300, 28),
+                                          page.press) for i, n in enumerate(names)])  # fmt: skip
+
     def dialog(title: str, field: str, *buttons: str) -> FakeNode:
         """A dialog titled ``title`` with one field and its buttons."""
         y = page.lay.box(h=120).y
@@ -57,8 +64,9 @@ def people_page() -> FakeApp:
         # a ticket's side panel: a tag field outside any form, an icon that merges
         text_field("Add tag", "billing", page.lay.box()),
         page.control(Role.IMAGE, "Merge ticket"),
-        # a composer's drop-down of times to send at
+        # a composer's drop-down of times to send at, opened: its items send
         page.control(Role.GENERIC, "Send later ▾"),
+        column("Tomorrow morning 8:00", "Custom date"),
         dialog("Change salary", "Amount", "Cancel", "Update"),
         dialog("Edit note", "Note", "Cancel", "Update"),
         dialog("Mark deal as lost", "Reason", "Cancel", "Save"),
@@ -79,4 +87,6 @@ PEOPLE_PAGE = [
     ("click", Role.BUTTON, "Save@2", False),
     ("key:Return", Role.TEXTBOX, "Add tag", False),
     ("click", Role.GENERIC, "Send later ▾", False),
+    ("click", Role.GENERIC, "Tomorrow morning 8:00", True),
+    ("click", Role.GENERIC, "Custom date", False),
 ]

@@ -35,7 +35,13 @@ from handrail.safety.policy_forms import approving_tick, charged, posts_typed
 from handrail.safety.policy_home import drops_edits, home_press, home_switch, opens_site
 from handrail.safety.policy_keys import KeyRules
 from handrail.safety.policy_lists import chosen_commit, options_for, sent_out
-from handrail.safety.policy_people import closes_deal, opens_times, removes_tag, titled_change
+from handrail.safety.policy_people import (
+    closes_deal,
+    opens_times,
+    removes_tag,
+    sends_at,
+    titled_change,
+)
 from handrail.safety.policy_roles import described_role, grant, role_pick
 from handrail.safety.policy_rows import picks_row, row_switch
 from handrail.safety.policy_sections import (
@@ -385,6 +391,7 @@ class RiskPolicy(KeyRules):
             row_cancel(element, label, view),
             closes_deal(element, label, view),
             titled_change(element, label, view),
+            sends_at(element, label, view),
         ):
             if rule.verdict is not Verdict.ALLOW:
                 return rule

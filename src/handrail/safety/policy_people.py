@@ -15,7 +15,14 @@ from handrail.gate import Verdict
 from handrail.model import Element
 from handrail.safety.policy_view import ALLOW, Assessment, View, beside, called, pressable
 
-__all__ = ["closes_deal", "opens_times", "removes_tag", "tags_field", "titled_change"]
+__all__ = [
+    "closes_deal",
+    "opens_times",
+    "removes_tag",
+    "sends_at",
+    "tags_field",
+    "titled_change",
+]
 
 _TAG_CHIP = re.compile(r"^(?:× |✕ |x )?remove (?:the )?(?:tag|label) [^|]{1,40}$")
 """A chip's ✕ read with its tooltip: the tag's own name is no action."""
@@ -28,6 +35,9 @@ Enter there for the button."""
 
 _SEND_TIMES = re.compile(r"^(?:send later|schedule(?: send)?|snooze)\s*[▾▼⌄]$")
 """A composer's drop-down of times to send at: it opens the times, each judged in turn."""
+
+_PICKS_TIME = re.compile(r"^(?:custom|pick|choose|select|set)\b")
+"""An item of the times that opens a picker (*Custom date*) rather than sending."""
 
 _OUTCOMES = frozenset({"won", "lost"})
 """A deal's two outcomes, drawn as a pair of buttons on its card."""
@@ -67,6 +77,21 @@ def tags_field(field: Element, name: str, view: View) -> bool:
 def opens_times(label: str) -> bool:
     """Whether ``label`` is a composer's *Send later ▾*, which opens times to send at."""
     return bool(_SEND_TIMES.match(label.strip()))
+
+
+def sends_at(element: Element, label: str, view: View) -> Assessment:
+    """An item of the times a *Send later ▾* opened (*Tomorrow morning 8:00*) sends then."""
+    if not label or not pressable(element) or p.NEGATIVE.match(label) or _PICKS_TIME.match(label):
+        return ALLOW
+    opener = view.popup_opener(element)
+    if opener is None or opener.id == element.id or not opens_times(p.fold(opener.name)):
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="send",
+        reason=f'{called(element)} under "{opener.name}" schedules the message to send',
+        rule="builtin:send",
+    )
 
 
 def closes_deal(element: Element, label: str, view: View) -> Assessment:
