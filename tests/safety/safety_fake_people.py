@@ -39,7 +39,7 @@ def people_page() -> FakeApp:
         ])  # fmt: skip
 
     def column(*names: str) -> FakeNode:
-        """A page's own list of choices right under the control that opened it."""
+        """A control and the page's own list of choices it opened, stacked in one parent."""
         y = page.lay.box(h=28 * len(names)).y
         return FakeNode(role=Role.GENERIC, name="", bounds=Rect(20, y, 300, 28 * len(names)),
                         children=[control(Role.GENERIC, n, Rect(20, y + 28 * i, 300, 28),
@@ -64,9 +64,9 @@ def people_page() -> FakeApp:
         # a ticket's side panel: a tag field outside any form, an icon that merges
         text_field("Add tag", "billing", page.lay.box()),
         page.control(Role.IMAGE, "Merge ticket"),
-        # a composer's drop-down of times to send at, opened: its items send
-        page.control(Role.GENERIC, "Send later ▾"),
-        column("Tomorrow morning 8:00", "Custom date"),
+        # a composer's drop-down of times to send at, opened: its items send (the page's
+        # list lines up under its opener, as one column with it)
+        column("Send later ▾", "Tomorrow morning 8:00", "Custom date"),
         dialog("Change salary", "Amount", "Cancel", "Update"),
         dialog("Edit note", "Note", "Cancel", "Update"),
         dialog("Mark deal as lost", "Reason", "Cancel", "Save"),

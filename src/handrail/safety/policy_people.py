@@ -39,6 +39,9 @@ _SEND_TIMES = re.compile(r"^(?:send later|schedule(?: send)?|snooze)\s*[▾▼�
 _PICKS_TIME = re.compile(r"^(?:custom|pick|choose|select|set)\b")
 """An item of the times that opens a picker (*Custom date*) rather than sending."""
 
+_LIST_REACH = 160
+"""How far below (or above) its opener a drop-down's item may lie: a short list's height."""
+
 _OUTCOMES = frozenset({"won", "lost"})
 """A deal's two outcomes, drawn as a pair of buttons on its card."""
 
@@ -85,6 +88,8 @@ def sends_at(element: Element, label: str, view: View) -> Assessment:
         return ALLOW
     opener = view.popup_opener(element)
     if opener is None or opener.id == element.id or not opens_times(p.fold(opener.name)):
+        opener = _hangs_from(element, view)
+    if opener is None:
         return ALLOW
     return Assessment(
         verdict=Verdict.APPROVE,
@@ -92,6 +97,31 @@ def sends_at(element: Element, label: str, view: View) -> Assessment:
         reason=f'{called(element)} under "{opener.name}" schedules the message to send',
         rule="builtin:send",
     )
+
+
+def _hangs_from(item: Element, view: View) -> Element | None:
+    """The *Send later ▾* whose list ``item`` hangs under (or over, in a footer).
+
+    A page's list aligned with its opener, in the same parent, reads as one column with
+    it, so the opener is looked for by its name among the item's kin: within
+    :data:`_LIST_REACH` pixels, the columns overlapping.
+    """
+    box = item.bounds
+    if box is None:
+        return None
+    for e in view.snapshot.elements:
+        b = e.bounds
+        if b is None or e.id == item.id or e.parent != item.parent or not pressable(e):
+            continue
+        if not opens_times(p.fold(e.name)):
+            continue
+        if b.right <= box.x or b.x >= box.right:
+            continue
+        below = 0 <= box.y - b.bottom <= _LIST_REACH
+        above = 0 <= b.y - box.bottom <= _LIST_REACH
+        if below or above:
+            return e
+    return None
 
 
 def closes_deal(element: Element, label: str, view: View) -> Assessment:
