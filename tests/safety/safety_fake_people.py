@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from handrail.backends.fake import FakeApp, FakeNode
 from handrail.geometry import Rect
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 PEOPLE = [
     # what commits: tickets, contacts and deals, pay runs
@@ -45,6 +45,20 @@ def people_page() -> FakeApp:
                         children=[control(Role.GENERIC, n, Rect(20, y + 28 * i, 300, 28),
                                           page.press) for i, n in enumerate(names)])  # fmt: skip
 
+    def covered_row(*cells: str) -> list[FakeNode]:
+        """A clickable row, deep in a table, under an open menu's *Change manager*."""
+        y = page.lay.box().y
+        row = FakeNode(role=Role.ROW, name="", bounds=Rect(20, y, 400, 28), on_press=page.press,
+                       states={State.CLICKABLE, State.COVERED}, children=[
+            FakeNode(role=Role.CELL, name=c, bounds=Rect(20 + 200 * i, y, 200, 28))
+            for i, c in enumerate(cells)
+        ])  # fmt: skip
+        table = FakeNode(role=Role.TABLE, name="", bounds=Rect(20, y, 400, 28), children=[
+            FakeNode(role=Role.GENERIC, name="", bounds=Rect(20, y, 400, 28), children=[row])
+        ])  # fmt: skip
+        item = control(Role.GENERIC, "Change manager", Rect(40, y + 4, 200, 20), page.press)
+        return [table, item]
+
     def dialog(title: str, field: str, *buttons: str) -> FakeNode:
         """A dialog titled ``title`` with one field and its buttons."""
         y = page.lay.box(h=120).y
@@ -67,6 +81,8 @@ def people_page() -> FakeApp:
         # a composer's drop-down of times to send at, opened: its items send (the page's
         # list lines up under its opener, as one column with it)
         column("Send later ▾", "Tomorrow morning 8:00", "Custom date"),
+        # an employee's open menu drawn over a row of requests the observation found covered
+        *covered_row("Jul 1 · Sick · 1 day", "✓ Approve"),
         dialog("Change salary", "Amount", "Cancel", "Update"),
         dialog("Edit note", "Note", "Cancel", "Update"),
         dialog("Mark deal as lost", "Reason", "Cancel", "Save"),
@@ -89,4 +105,5 @@ PEOPLE_PAGE = [
     ("click", Role.GENERIC, "Send later ▾", False),
     ("click", Role.GENERIC, "Tomorrow morning 8:00", True),
     ("click", Role.GENERIC, "Custom date", False),
+    ("click", Role.GENERIC, "Change manager", False),
 ]

@@ -272,10 +272,12 @@ class RiskPolicy(KeyRules):
         if element.bounds is not None and not element.bounds.empty:
             cx, cy = element.bounds.center
             hit = view.hit(cx, cy, tree_only=element.source is Source.AX)
-            if hit is not None and hit.id != element.id:
+            up = list(view.ancestors(hit))[:3] if hit is not None else []
+            # A cell of a row found covered (by an open menu's item) is covered with it.
+            covered = any(a.has(State.COVERED) for a in up)
+            if hit is not None and hit.id != element.id and not covered:
                 out.append(hit)
                 # An SVG's path inside a clickable <span>: the span's handler runs.
-                up = list(view.ancestors(hit))[:3]
                 out.extend(a for a in up if a.role in COMMIT_ROLES or a.has(State.CLICKABLE))
         seen: set[str] = set()
         unique = []
