@@ -21,9 +21,9 @@ from handrail.safety.words_home import SPACED_HOME
 from handrail.safety.words_hosting import SPACED_HOSTING
 from handrail.safety.words_media import SPACED_MEDIA
 from handrail.safety.words_ops import SPACED_OPS
+from handrail.safety.words_people import SPACED_PEOPLE
 from handrail.safety.words_settings import SPACED_SETTINGS
 from handrail.safety.words_trade import SPACED_TRADE
-from handrail.safety.words_people import SPACED_PEOPLE
 
 __all__ = ["SPACED", "UNSPACED"]
 
