@@ -246,6 +246,10 @@ CASES = [
     Case("web-drawn-tick-compact", "campaigns", "click", Role.CHECKBOX, "Compact rows", SAFE),
     Case("web-cloud-master-eye", "cloud", "click", G, "icon:visibility", IRR),
     Case("web-cloud-serial-on", "cloud", "click", SW, "Enable connecting to serial ports", IRR),
+    # switches drawn by a class and named by the page (aria-label): turning admin access
+    # on grants it; a display setting named by the words before it turns at once
+    Case("web-named-switch-admin", "switchhelp", "click", SW, "Admin access", IRR),
+    Case("web-named-switch-display", "switchhelp", "click", SW, "Compact rows", SAFE),
     # a catch-all address set by radio buttons drawn with a class: Change with the option
     # the page warns against chosen drops mail; with the forward chosen it passes
     Case("web-catchall-discard", "mailrouting", "click", G, "Change", IRR,

@@ -173,6 +173,8 @@ REMOTE_ACCESS = _rx(
     r"|port forwarding|dmz|guest (?:network|access)|public access|wps|serial (?:console|ports?)"
     r"|skip (?:all )?confirmations?|expert mode|degen mode|force push(?:es|ing)?"
     r"|allow (?:branch )?deletions"
+    r"|(?:admin(?:istrator)?|owner|super ?user|root) (?:access|rights|privileges|permissions?)"
+    r"(?! (?:log|logs|history|report|audit|requests?)\b)"
     r"|(?:auto-?)?(?:mute|silence|suppress) (?:all |service |the )?alerts)\b|"
     + _words(*EXPOSING_HOSTING, *EXPOSING_HOME, *EXPOSING_TRADE)
 )

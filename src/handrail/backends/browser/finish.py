@@ -26,6 +26,7 @@ from handrail.backends.browser.hints import (
     icon_hints,
     ligatures,
     link_looks,
+    named_switch_looks,
     radio_looks,
     says_on,
     switch_inside,
@@ -156,6 +157,9 @@ def finish_drafts(
     radios = _radios(named, snaps)
     chosen = {sid: chosen_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps}
     tabs = {sid: tab_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps}
+    toggles = {
+        sid: named_switch_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps
+    }
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
     out = Finished()
     away: set[str] = set()
@@ -181,6 +185,8 @@ def finish_drafts(
             away.add(d.locator)
         role = d.role
         hint = (hints.get(sid, {}).get(bid, "") if bid is not None else "") or symbol_hint(d.name)
+        if not hint and bid is not None:
+            hint = toggles.get(sid, {}).get(bid, "")
         if State.CLICKABLE in states and role not in INTERACTIVE_ROLES:
             drawn = drawn_toggle(hint)
             if drawn is not None:

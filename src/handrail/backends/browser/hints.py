@@ -24,6 +24,7 @@ __all__ = [
     "icon_hints",
     "ligatures",
     "link_looks",
+    "named_switch_looks",
     "radio_looks",
     "says_on",
     "switch_inside",
@@ -301,6 +302,52 @@ def _switch_look(classes: str) -> str | None:
     if not any(_SWITCH_CLASS.search(w) for w in words):
         return None
     return "switch on" if any(says_on(w) for w in words) else "switch"
+
+
+_NAMED_SWITCH = re.compile(
+    r"^(?:sw|swi|tg|tgl|tog|toggle|switch|[a-z]+[-_](?:switch|toggle)(?:[-_](?:root|base))?)$",
+    re.IGNORECASE,
+)
+"""A class word that draws a switch, whole: ``tog``, ``form-switch``, ``MuiSwitch-root``."""
+_NOT_SWITCH = re.compile(r"^(?:dropdown|navbar|nav|menu|sidebar|accordion|collapse|drawer)[-_]")
+"""Class words of buttons that open something (``dropdown-toggle``): no switch."""
+
+
+def named_switch_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
+    """``switch`` (``switch on``) for the named nodes in ``wanted`` drawn as a switch.
+
+    ``<span class="tog on" aria-label="Marketing email"></span>``: the page named it, and
+    its class draws a switch with no words inside, so it is one. An element holding
+    words (a row, a menu's ``dropdown-toggle``) is no switch by its class alone.
+    """
+    if not wanted:
+        return {}
+    strings: list[str] = snap.get("strings", [])
+    s = _string_at(strings)
+    out: dict[int, str] = {}
+    for d, hits in _wanted_nodes(snap, wanted):
+        nodes = d.get("nodes", {})
+        bids: list[int] = nodes["backendNodeId"]
+        parents: list[int] = nodes.get("parentIndex", [])
+        names: list[int] = nodes.get("nodeName", [])
+        values: list[int] = nodes.get("nodeValue", [])
+        attrs: list[list[int]] = nodes.get("attributes", [])
+        for i in hits:
+            words = _class_of(attrs, i, s).split()
+            if not any(_NAMED_SWITCH.match(w) and not _NOT_SWITCH.match(w) for w in words):
+                continue
+            inside = {i}
+            worded = False
+            for j in range(i + 1, min(len(parents), i + 1 + _INSIDE_NODES)):
+                if parents[j] not in inside:
+                    break
+                inside.add(j)
+                if s(names[j]) == "#text" and j < len(values) and s(values[j]).strip():
+                    worded = True
+                    break
+            if not worded:
+                out[bids[i]] = "switch on" if any(says_on(w) for w in words) else "switch"
+    return out
 
 
 _INSIDE_NODES = 40

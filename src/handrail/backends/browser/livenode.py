@@ -182,6 +182,10 @@ async def _same(
         # The label of a hidden checkbox stands for it (:mod:`hiddencontrols`).
         text = await call(session, object_id, _TEXT)
         return _squeezed(element.name) in _squeezed(str(text or ""))
+    if element.has(State.CLICKABLE) and role is Role.GENERIC and name and name == element.name:
+        # Drawn as what it reads as (a switch, a tab, a radio button) by its class, and
+        # named by the page (``aria-label``): its name is still the same.
+        return True
     if node.get("ignored") or role != element.role:
         return False
     if not element.name and _GLYPH_NAME.fullmatch(name):
