@@ -208,7 +208,7 @@ def _first_pieces(out: SessionLayout, doc: dict[str, Any], shift: tuple[float, f
 
     The snapshot's text boxes are the pieces of each text, one per line, in order; an
     element holding a text of two pieces or more (a link that wraps) gets the middle of
-    the first, as does its parent (a link around a ``<span>``).
+    the first, as do the text itself and its parent (a link around a ``<span>``).
     """
     boxes = doc.get("textBoxes", {})
     owners: list[int] = boxes.get("layoutIndex", [])
@@ -228,6 +228,8 @@ def _first_pieces(out: SessionLayout, doc: dict[str, Any], shift: tuple[float, f
         seen.add(li)
         b = boxes["bounds"][k - 1]
         middle = (b[0] + shift[0] + b[2] / 2, b[1] + shift[1] + b[3] / 2)
+        if index[li] < len(bids):
+            out.pieces.setdefault(bids[index[li]], middle)  # the text itself, read as one
         up = parents[index[li]] if index[li] < len(parents) else -1
         for _ in range(2):
             if up < 0 or up >= len(bids):
