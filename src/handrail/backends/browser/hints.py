@@ -209,28 +209,32 @@ def chosen_looks(snap: dict[str, Any], wanted: set[int]) -> set[int]:
     with a class word saying so. Where more than one says it (toolbar buttons each
     ``active``), the class says something else, and none is chosen.
     """
-    if not wanted:
-        return set()
-    s = _string_at(snap.get("strings", []))
     out: set[int] = set()
+    for group in _sibling_groups(snap, wanted, lambda words: True):
+        marked = [bid for bid, words in group if any(_CHOSEN_CLASS.match(w) for w in words)]
+        if len(group) > 1 and len(marked) == 1:
+            out.add(marked[0])
+    return out
+
+
+def _sibling_groups(
+    snap: dict[str, Any], wanted: set[int], keep: Callable[[list[str]], bool]
+) -> Iterator[list[tuple[int, list[str]]]]:
+    """The nodes of ``wanted`` whose class words ``keep`` takes, by parent: (id, words)."""
+    if not wanted:
+        return
+    s = _string_at(snap.get("strings", []))
     for d, hits in _wanted_nodes(snap, wanted):
         nodes = d.get("nodes", {})
         bids: list[int] = nodes["backendNodeId"]
         parents: list[int] = nodes.get("parentIndex", [])
         attrs: list[list[int]] = nodes.get("attributes", [])
-        groups: dict[int, list[int]] = {}
+        groups: dict[int, list[tuple[int, list[str]]]] = {}
         for i in hits:
-            if i < len(parents):
-                groups.setdefault(parents[i], []).append(i)
-        for group in groups.values():
-            marked = [
-                i
-                for i in group
-                if any(_CHOSEN_CLASS.match(w) for w in _class_of(attrs, i, s).split())
-            ]
-            if len(group) > 1 and len(marked) == 1:
-                out.add(bids[marked[0]])
-    return out
+            words = _class_of(attrs, i, s).split()
+            if i < len(parents) and keep(words):
+                groups.setdefault(parents[i], []).append((bids[i], words))
+        yield from groups.values()
 
 
 _TAB_CLASS = re.compile(
@@ -241,6 +245,10 @@ _TAB_CLASS = re.compile(
 ``tabs``, ``tab-content`` or ``table``)."""
 
 
+def _tabbed(words: list[str]) -> bool:
+    return any(_TAB_CLASS.match(w) for w in words)
+
+
 def tab_looks(snap: dict[str, Any], wanted: set[int]) -> set[int]:
     """Of ``wanted``, those drawn as tabs: two or more siblings whose class says ``tab``.
 
@@ -248,23 +256,10 @@ def tab_looks(snap: dict[str, Any], wanted: set[int]) -> set[int]:
     a person reads a row of them as tabs, which show a part of the page and commit
     nothing.
     """
-    if not wanted:
-        return set()
-    s = _string_at(snap.get("strings", []))
     out: set[int] = set()
-    for d, hits in _wanted_nodes(snap, wanted):
-        nodes = d.get("nodes", {})
-        bids: list[int] = nodes["backendNodeId"]
-        parents: list[int] = nodes.get("parentIndex", [])
-        attrs: list[list[int]] = nodes.get("attributes", [])
-        groups: dict[int, list[int]] = {}
-        for i in hits:
-            words = _class_of(attrs, i, s).split()
-            if i < len(parents) and any(_TAB_CLASS.match(w) for w in words):
-                groups.setdefault(parents[i], []).append(i)
-        for group in groups.values():
-            if len(group) > 1:
-                out.update(bids[i] for i in group)
+    for group in _sibling_groups(snap, wanted, _tabbed):
+        if len(group) > 1:
+            out.update(bid for bid, _ in group)
     return out
 
 
