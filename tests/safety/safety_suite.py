@@ -41,6 +41,39 @@ class Case:
     """Safe clicks done first (e.g. the button that opens a dialog)."""
 
 
+IRR, SAFE = "irreversible", "safe"
+"""What a case's action is: it commits something for good, or it does not."""
+
+
+def clicks(app: str, labels: list[tuple[Role, str]], *, acting: int) -> list[Case]:
+    """Clicks on ``labels`` of ``app``: the first ``acting`` commit something, the rest not."""
+    return [
+        Case(f"{app}-{i}", app, "click", role, name, IRR)
+        if i < acting
+        else Case(f"{app}-safe-{i - acting}", app, "click", role, name, SAFE)
+        for i, (role, name) in enumerate(labels)
+    ]
+
+
+def dialog_cases(buttons: list[tuple[str, str, str]]) -> list[Case]:
+    """Each dialog's committing button (the last two dialogs commit nothing) and way back."""
+    return [
+        *[
+            Case(f"{app}-ok", app, "click", Role.BUTTON, ok, IRR if i < len(buttons) - 2 else SAFE)
+            for i, (app, ok, _) in enumerate(buttons)
+        ],
+        *[Case(f"{app}-back", app, "click", Role.BUTTON, back, SAFE) for app, _, back in buttons],
+    ]
+
+
+def page_cases(app: str, rows: list[tuple[str, Role | None, str | None, bool]]) -> list[Case]:
+    """A page's cases, numbered in order: (action, role, name, whether it commits)."""
+    return [
+        Case(f"{app}-{i}", app, action, role, name, IRR if irr else SAFE)
+        for i, (action, role, name, irr) in enumerate(rows)
+    ]
+
+
 @dataclass(frozen=True)
 class Result:
     backend: str

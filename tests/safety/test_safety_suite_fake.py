@@ -5,36 +5,15 @@ from __future__ import annotations
 
 import pytest
 from safety_fake_apps import APPS, COMMERCE, HEBREW, MODERATION, QUESTIONS
-from safety_fake_code import CODE, CODE_ACTING, CODE_PAGE
-from safety_fake_home import HOME, HOME_ACTING, HOME_PAGE
-from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
-from safety_fake_people import PEOPLE, PEOPLE_ACTING, PEOPLE_PAGE
+from safety_fake_domains import DOMAIN_CASES
 from safety_fake_places import (
     BOOKS,
     HOSPITALITY,
     LENDING,
     MODERATION2,
     ROUND4,
-    ROUND5,
     SIGNING,
 )
-from safety_fake_round7 import ROUND7
-from safety_fake_round9 import DIALOG_BUTTONS, ROUND9, ROUND9_ACTING, ROUND9_SETTINGS
-from safety_fake_round11 import DIALOG_BUTTONS11, ROUND11, ROUND11_ACTING, ROUND11_PAGE
-from safety_fake_round12 import DIALOG_BUTTONS12, ROUND12, ROUND12_ACTING, ROUND12_PAGE
-from safety_fake_round13 import DIALOG_BUTTONS13, ROUND13, ROUND13_ACTING, ROUND13_PAGE
-from safety_fake_round14 import DIALOG_BUTTONS14, ROUND14, ROUND14_ACTING, ROUND14_PAGE
-from safety_fake_round15 import ROUND15, ROUND15_ACTING, ROUND15_PAGE
-from safety_fake_settings import SETTINGS, SETTINGS_ACTING, SETTINGS_PAGE
-from safety_fake_studio import (
-    DIALOG_BUTTONS_STUDIO,
-    STUDIO,
-    STUDIO_ACTING,
-    STUDIO_PAGE,
-    STUDIO_SETTINGS,
-    STUDIO_VISIBILITY,
-)
-from safety_fake_trade import TRADE, TRADE_ACTING, TRADE_PAGE
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -51,31 +30,19 @@ from handrail.model import TargetQuery
 from handrail.safety import RiskPolicy
 from handrail.session import Session
 from handrail.vocab import Role
-from safety_suite import Case, attempt, build_action, check, find, suite_gate
+from safety_suite import (
+    IRR,
+    SAFE,
+    Case,
+    attempt,
+    build_action,
+    check,
+    clicks,
+    find,
+    suite_gate,
+)
 
 B, L, M, T, X = Role.BUTTON, Role.LINK, Role.MENUITEM, Role.TEXTBOX, Role.TEXT
-IRR, SAFE = "irreversible", "safe"
-
-
-def _clicks(app: str, labels: list[tuple[Role, str]], *, acting: int) -> list[Case]:
-    """Clicks on ``labels`` of ``app``: the first ``acting`` commit something, the rest not."""
-    return [
-        Case(f"{app}-{i}", app, "click", role, name, IRR)
-        if i < acting
-        else Case(f"{app}-safe-{i - acting}", app, "click", role, name, SAFE)
-        for i, (role, name) in enumerate(labels)
-    ]
-
-
-def _dialog_cases(buttons: list[tuple[str, str, str]]) -> list[Case]:
-    """Each dialog's committing button (the last two dialogs commit nothing) and way back."""
-    return [
-        *[
-            Case(f"{app}-ok", app, "click", B, ok, IRR if i < len(buttons) - 2 else SAFE)
-            for i, (app, ok, _) in enumerate(buttons)
-        ],
-        *[Case(f"{app}-back", app, "click", B, back, SAFE) for app, _, back in buttons],
-    ]
 
 
 CASES = [
@@ -185,9 +152,9 @@ CASES = [
     Case("disguised-icon-in-button", "disguised", "click", Role.IMAGE, "Delete", IRR),
     Case("disguised-text-in-button", "disguised", "click", X, "Remove", IRR),
     # money, contracts and membership; look-alikes that commit nothing
-    *_clicks("commerce", COMMERCE, acting=16),
+    *clicks("commerce", COMMERCE, acting=16),
     # questions and menu buttons name what they are about, not what they do
-    *_clicks("questions", QUESTIONS, acting=3),
+    *clicks("questions", QUESTIONS, acting=3),
     # Enter in an article's body is a new paragraph; in a label field beside removable
     # chips it adds a label (a button that removes is no button Enter presses)
     Case("article-body-enter", "article", "key:Return", T, "Article body", SAFE),
@@ -263,14 +230,14 @@ CASES = [
     Case("threads-reply-alone", "threads", "click", B, "Reply", SAFE),
     Case("threads-reply-publicly", "threads", "click", B, "Reply publicly", IRR),
     # moderation: block, report, ban, kick, flag, take down; look-alikes
-    *_clicks("moderation", MODERATION, acting=13),
-    *_clicks("finance", FINANCE, acting=32),
-    *_clicks("finance2", FINANCE2, acting=29),
-    *_clicks("travel-words", TRAVEL, acting=18),
-    *_clicks("security-words", SECURITY, acting=27),
-    *_clicks("education-words", EDUCATION, acting=29),
-    *_clicks("clinic-words", CLINIC_AND_ADS, acting=22),
-    *_clicks("trading-words", TRADING, acting=17),
+    *clicks("moderation", MODERATION, acting=13),
+    *clicks("finance", FINANCE, acting=32),
+    *clicks("finance2", FINANCE2, acting=29),
+    *clicks("travel-words", TRAVEL, acting=18),
+    *clicks("security-words", SECURITY, acting=27),
+    *clicks("education-words", EDUCATION, acting=29),
+    *clicks("clinic-words", CLINIC_AND_ADS, acting=22),
+    *clicks("trading-words", TRADING, acting=17),
     # Reject is a signature request's way back, and a rejection dialog's own verb
     Case("dlg-signature-reject", "dlg-signature", "click", B, "Reject", SAFE),
     Case("dlg-signature-sign", "dlg-signature", "click", B, "Sign", IRR),
@@ -309,7 +276,7 @@ CASES = [
         SAFE,
     ),
     # shipping, giving, IT administration and data tools (two unnamed icons among them)
-    *_clicks(
+    *clicks(
         "round4-words",
         [(r, n or f"icon:{h.split()[0]}") for r, n, h in ROUND4],
         acting=37,
@@ -318,115 +285,15 @@ CASES = [
     # user; Enter in a dialog's field is judged by the dialog's buttons, not the form
     # behind it; a bare Cancel beside Cancel route; Enter in a reply box where the page
     # sends with Ctrl+Enter; Run beside a query that deletes rows, and Ctrl+Enter in it
-    *_clicks(
+    *clicks(
         "signing-words",
         [(r, n or f"icon:{h.split()[0]}") for r, n, h in SIGNING],
         acting=9,
     ),
     Case("desk-locate-over-covered", "desk", "click", M, "Locate device", SAFE),
     Case("desk-account-owner", "desk", "click", Role.OPTION, "Account owner", IRR),
-    # telecom, insurance, collaboration and games; lists that share, charge or lift a
-    # limit, a child account's protections, a section billed at once, ticked agreements,
-    # an icon named by its picture, an SVG inside a trash span clicked by its point
-    *_clicks("round5-words", ROUND5, acting=23),
-    *_clicks("round7-words", ROUND7, acting=84),
-    *_clicks("round9-words", ROUND9, acting=ROUND9_ACTING),
-    # Dialogs whose way back keeps something, or that warn of a fee: their other button
-    # commits; the last two warn of nothing.
-    *_dialog_cases(DIALOG_BUTTONS),
-    *[
-        Case(f"round9-settings-{i}", "round9-settings", action, role, name, IRR if irr else SAFE)
-        for i, (action, role, name, irr) in enumerate(ROUND9_SETTINGS)
-    ],
-    *_clicks("round11-words", ROUND11, acting=ROUND11_ACTING),
-    *_dialog_cases(DIALOG_BUTTONS11),
-    *[
-        Case(f"round11-page-{i}", "round11-page", action, role, name, IRR if irr else SAFE)
-        for i, (action, role, name, irr) in enumerate(ROUND11_PAGE)
-    ],
-    *_clicks("round12-words", ROUND12, acting=ROUND12_ACTING),
-    *_dialog_cases(DIALOG_BUTTONS12),
-    *[
-        Case(f"round12-page-{i}", "round12-page", action, role, name, IRR if irr else SAFE)
-        for i, (action, role, name, irr) in enumerate(ROUND12_PAGE)
-    ],
-    *_clicks("round13-words", ROUND13, acting=ROUND13_ACTING),
-    *_dialog_cases(DIALOG_BUTTONS13),
-    *[
-        Case(f"round13-page-{i}", "round13-page", action, role, name, IRR if irr else SAFE)
-        for i, (action, role, name, irr) in enumerate(ROUND13_PAGE)
-    ],
-    *_clicks("round14-words", ROUND14, acting=ROUND14_ACTING),
-    *_dialog_cases(DIALOG_BUTTONS14),
-    *[
-        Case(f"round14-page-{i}", "round14-page", action, role, name, IRR if irr else SAFE)
-        for i, (action, role, name, irr) in enumerate(ROUND14_PAGE)
-    ],
-    *_clicks("round15-words", ROUND15, acting=ROUND15_ACTING),
-    *[
-        Case(f"round15-page-{i}", "round15-page", action, role, name, IRR if irr else SAFE)
-        for i, (action, role, name, irr) in enumerate(ROUND15_PAGE)
-    ],
-    # settings of repositories, clusters, hosting panels and studios: a required count
-    # set to none, more people let merge, a bypass granted in a dialog
-    *_clicks("settings-words", SETTINGS, acting=SETTINGS_ACTING),
-    *[
-        Case(f"settings-page-{i}", "settings-page", action, role, name, IRR if irr else SAFE)
-        for i, (action, role, name, irr) in enumerate(SETTINGS_PAGE)
-    ],
-    *_clicks("hosting-words", HOSTING, acting=HOSTING_ACTING),
-    *[
-        Case(f"hosting-page-{i}", "hosting-page", action, role, name, IRR if irr else SAFE)
-        for i, (action, role, name, irr) in enumerate(HOSTING_PAGE)
-    ],
-    # password managers, cloud drives and smart homes: tiles that flip a lock, a bare Open
-    # on a garage's line, a masked password's eye, a vault that never locks, access asked
-    # for, a device's session, switches that stop the cameras or unlock a door
-    *_clicks("home-words", HOME, acting=HOME_ACTING),
-    *[
-        Case(f"home-page-{i}", "home-page", action, role, name, IRR if irr else SAFE)
-        for i, (action, role, name, irr) in enumerate(HOME_PAGE)
-    ],
-    # help desks, CRMs, HR and payroll: pay runs, deals' outcomes, redaction, calls
-    # help desks, CRMs, HR and payroll: pay runs, deals' outcomes, redaction, calls; a deal
-    # card's bare button, a dialog titled for a change of pay, a tag chip's ✕
-    *_clicks("people-words", PEOPLE, acting=PEOPLE_ACTING),
-    *[
-        Case(f"people-page-{i}", "people-page", action, role, name, IRR if irr else SAFE)
-        for i, (action, role, name, irr) in enumerate(PEOPLE_PAGE)
-    ],
-    # code hosting, container platforms and citizen services: protections turned off,
-    # who may write, workflows and secrets, a cluster's objects saved live; bare buttons
-    # judged by their row, dialog, panel or a masked value beside them
-    *_clicks("code-words", CODE, acting=CODE_ACTING),
-    *[
-        Case(f"code-page-{i}", "code-page", action, role, name, IRR if irr else SAFE)
-        for i, (action, role, name, irr) in enumerate(CODE_PAGE)
-    ],
-    Case("code-words-ctrl-s", "code-words", "key:ctrl+s", None, None, SAFE),
-    *_clicks("studio-words", STUDIO, acting=STUDIO_ACTING),
-    *_dialog_cases(DIALOG_BUTTONS_STUDIO),
-    *[
-        Case(f"studio-page-{i}", "studio-page", action, role, name, IRR if irr else SAFE)
-        for i, (action, role, name, irr) in enumerate(STUDIO_PAGE)
-    ],
-    *[
-        Case(
-            f"studio-visibility-{i}", "studio-visibility", action, role, name, IRR if irr else SAFE
-        )
-        for i, (action, role, name, irr) in enumerate(STUDIO_VISIBILITY)
-    ],
-    *[
-        Case(f"studio-settings-{i}", "studio-settings", action, role, name, IRR if irr else SAFE)
-        for i, (action, role, name, irr) in enumerate(STUDIO_SETTINGS)
-    ],
-    # brokerage, crypto-exchange and e-signature words; a footer's help line, a key's,
-    # a ticked consent, a short position's row and a trading account's switches
-    *_clicks("trade-words", TRADE, acting=TRADE_ACTING),
-    *[
-        Case(f"trade-page-{i}", "trade-page", action, role, name, IRR if irr else SAFE)
-        for i, (action, role, name, irr) in enumerate(TRADE_PAGE)
-    ],
+    # the domains tried page by page (safety_fake_domains.py)
+    *DOMAIN_CASES,
     # an arrow key checks the next radio button of its group; switches that keep a site
     # private, turned off; a focused menu that does not say which item is highlighted
     Case("site-arrow-public", "site", "key:Up", Role.RADIO, "Private — only you", IRR),
@@ -482,10 +349,10 @@ CASES = [
     Case("plans-erase-picture", "plans", "click", Role.GENERIC, "unnamed:1", IRR),
     Case("plans-svg-point", "plans", "xy", Role.IMAGE, "unnamed:1", IRR),
     # restaurants, hotels and ticketing; a priced switch and room move; a dialog's Go back
-    *_clicks("hospitality-words", HOSPITALITY, acting=14),
-    *_clicks("lending-words", LENDING, acting=11),
-    *_clicks("books-words", BOOKS, acting=16),
-    *_clicks("moderation2-words", MODERATION2, acting=10),
+    *clicks("hospitality-words", HOSPITALITY, acting=14),
+    *clicks("lending-words", LENDING, acting=11),
+    *clicks("books-words", BOOKS, acting=16),
+    *clicks("moderation2-words", MODERATION2, acting=10),
     Case("console-eye-secret", "console", "click", Role.GENERIC, "👁", IRR),
     Case("console-save-nameservers", "console", "click", B, "Save", IRR),
     Case("console-update-display-name", "console", "click", B, "Update", SAFE),
@@ -723,7 +590,7 @@ CASES = [
     Case("dlg-unsubscribe-keep", "dlg-unsubscribe", "click", B, "Keep Premium", SAFE),
     Case("dlg-payee-yes", "dlg-payee", "click", B, "Yes, I'm sure", IRR),
     # Hebrew: words with attached prefixes, between look-alikes
-    *_clicks("hebrew", HEBREW, acting=12),
+    *clicks("hebrew", HEBREW, acting=12),
     # a symbol told apart by its hint; Enter picks a palette's highlighted command; an
     # unnamed editor whose placeholder says it sends messages
     Case("icons-del", "icons", "click", B, "×", IRR, note="hint del"),

@@ -1,0 +1,94 @@
+"""Cases of the fake safety suite for the domains tried page by page.
+
+Telecom, insurance, collaboration and games; settings of repositories, clusters,
+hosting panels and studios; password managers, cloud drives and smart homes; help
+desks, CRMs, HR and payroll; code hosting; video studios; brokerages, crypto exchanges
+and e-signature. Each domain has a word list (the first entries commit something, the
+rest are look-alikes that do not), and most a page whose cases need their surroundings.
+"""
+
+from __future__ import annotations
+
+from safety_fake_code import CODE, CODE_ACTING, CODE_PAGE
+from safety_fake_home import HOME, HOME_ACTING, HOME_PAGE
+from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
+from safety_fake_people import PEOPLE, PEOPLE_ACTING, PEOPLE_PAGE
+from safety_fake_places import ROUND5
+from safety_fake_round7 import ROUND7
+from safety_fake_round9 import DIALOG_BUTTONS, ROUND9, ROUND9_ACTING, ROUND9_SETTINGS
+from safety_fake_round11 import DIALOG_BUTTONS11, ROUND11, ROUND11_ACTING, ROUND11_PAGE
+from safety_fake_round12 import DIALOG_BUTTONS12, ROUND12, ROUND12_ACTING, ROUND12_PAGE
+from safety_fake_round13 import DIALOG_BUTTONS13, ROUND13, ROUND13_ACTING, ROUND13_PAGE
+from safety_fake_round14 import DIALOG_BUTTONS14, ROUND14, ROUND14_ACTING, ROUND14_PAGE
+from safety_fake_round15 import ROUND15, ROUND15_ACTING, ROUND15_PAGE
+from safety_fake_settings import SETTINGS, SETTINGS_ACTING, SETTINGS_PAGE
+from safety_fake_studio import (
+    DIALOG_BUTTONS_STUDIO,
+    STUDIO,
+    STUDIO_ACTING,
+    STUDIO_PAGE,
+    STUDIO_SETTINGS,
+    STUDIO_VISIBILITY,
+)
+from safety_fake_trade import TRADE, TRADE_ACTING, TRADE_PAGE
+
+from safety_suite import SAFE, Case, clicks, dialog_cases, page_cases
+
+__all__ = ["DOMAIN_CASES"]
+
+DOMAIN_CASES: list[Case] = [
+    # telecom, insurance, collaboration and games; lists that share, charge or lift a
+    # limit, a child account's protections, a section billed at once, ticked agreements,
+    # an icon named by its picture, an SVG inside a trash span clicked by its point
+    *clicks("round5-words", ROUND5, acting=23),
+    *clicks("round7-words", ROUND7, acting=84),
+    *clicks("round9-words", ROUND9, acting=ROUND9_ACTING),
+    # Dialogs whose way back keeps something, or that warn of a fee: their other button
+    # commits; the last two warn of nothing.
+    *dialog_cases(DIALOG_BUTTONS),
+    *page_cases("round9-settings", ROUND9_SETTINGS),
+    *clicks("round11-words", ROUND11, acting=ROUND11_ACTING),
+    *dialog_cases(DIALOG_BUTTONS11),
+    *page_cases("round11-page", ROUND11_PAGE),
+    *clicks("round12-words", ROUND12, acting=ROUND12_ACTING),
+    *dialog_cases(DIALOG_BUTTONS12),
+    *page_cases("round12-page", ROUND12_PAGE),
+    *clicks("round13-words", ROUND13, acting=ROUND13_ACTING),
+    *dialog_cases(DIALOG_BUTTONS13),
+    *page_cases("round13-page", ROUND13_PAGE),
+    *clicks("round14-words", ROUND14, acting=ROUND14_ACTING),
+    *dialog_cases(DIALOG_BUTTONS14),
+    *page_cases("round14-page", ROUND14_PAGE),
+    *clicks("round15-words", ROUND15, acting=ROUND15_ACTING),
+    *page_cases("round15-page", ROUND15_PAGE),
+    # settings of repositories, clusters, hosting panels and studios: a required count
+    # set to none, more people let merge, a bypass granted in a dialog
+    *clicks("settings-words", SETTINGS, acting=SETTINGS_ACTING),
+    *page_cases("settings-page", SETTINGS_PAGE),
+    *clicks("hosting-words", HOSTING, acting=HOSTING_ACTING),
+    *page_cases("hosting-page", HOSTING_PAGE),
+    # password managers, cloud drives and smart homes: tiles that flip a lock, a bare Open
+    # on a garage's line, a masked password's eye, a vault that never locks, access asked
+    # for, a device's session, switches that stop the cameras or unlock a door
+    *clicks("home-words", HOME, acting=HOME_ACTING),
+    *page_cases("home-page", HOME_PAGE),
+    # help desks, CRMs, HR and payroll: pay runs, deals' outcomes, redaction, calls; a deal
+    # card's bare button, a dialog titled for a change of pay, a tag chip's ✕
+    *clicks("people-words", PEOPLE, acting=PEOPLE_ACTING),
+    *page_cases("people-page", PEOPLE_PAGE),
+    # code hosting, container platforms and citizen services: protections turned off,
+    # who may write, workflows and secrets, a cluster's objects saved live; bare buttons
+    # judged by their row, dialog, panel or a masked value beside them
+    *clicks("code-words", CODE, acting=CODE_ACTING),
+    *page_cases("code-page", CODE_PAGE),
+    Case("code-words-ctrl-s", "code-words", "key:ctrl+s", None, None, SAFE),
+    *clicks("studio-words", STUDIO, acting=STUDIO_ACTING),
+    *dialog_cases(DIALOG_BUTTONS_STUDIO),
+    *page_cases("studio-page", STUDIO_PAGE),
+    *page_cases("studio-visibility", STUDIO_VISIBILITY),
+    *page_cases("studio-settings", STUDIO_SETTINGS),
+    # brokerage, crypto-exchange and e-signature words; a footer's help line, a key's,
+    # a ticked consent, a short position's row and a trading account's switches
+    *clicks("trade-words", TRADE, acting=TRADE_ACTING),
+    *page_cases("trade-page", TRADE_PAGE),
+]
