@@ -45,3 +45,15 @@ async def test_ocr_adds_no_line_that_only_shows_an_icon_fonts_ligature_and_name(
         assert {"Dashboard", "Content", "Analytics", "Subtitles"} <= names, names
         read = [e.name for e in snap.elements if e.source is Source.OCR]
         assert not any(w in n.lower() for n in read for w in ("dashboard", "content")), read
+
+
+async def test_ocr_adds_no_line_that_only_shows_an_editors_placeholder(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("placeholders.html")
+    q = browser_env.query()
+    reader = OcrReader(RapidOcrEngine(), OcrCache())
+    async with Session(OcrBackend(browser_env.backend(), reader), gate=AllowAll()) as s:
+        snap = await s.observe(q, ObserveOptions(mode=Perception.AX_OCR))
+        read = [e.name for e in snap.elements if e.source is Source.OCR]
+        assert not any("reply" in n.lower() or "note" in n.lower() for n in read), read

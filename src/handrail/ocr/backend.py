@@ -94,7 +94,10 @@ def _said(read: OcrBox, known: list[Node]) -> bool:
     for form in (f for n in fields for f in shown_forms(n.value or "")):
         text = text.replace(form, " ")
     said = "".join(
-        _squeezed(t) for n in under for t in (n.hint, n.name, "" if id(n) in held else n.value) if t
+        _squeezed(t)
+        for n in under
+        for t in (n.hint, n.name, n.description, "" if id(n) in held else n.value)
+        if t
     )
     if all(piece in said for piece in text.split()):
         return True
@@ -254,7 +257,9 @@ class OcrBackend(BackendWrapper):
         known = [
             n
             for n in tree.nodes
-            if n.bounds is not None and (n.name or n.value) and n.source is not Source.REGION
+            if n.bounds is not None
+            and (n.name or n.value or n.hint)
+            and n.source is not Source.REGION
         ]
         root = tree.nodes[0].locator if tree.nodes else None
         out: list[Node] = []

@@ -141,6 +141,7 @@ def finish_drafts(
         same_line=same_line,
     )
     shaped = _unname_glyphs(shaped, snaps)
+    shaped, placeheld = _told_by_placeholder(shaped)
     kept = name_by_text_beside(shaped, same_line, snaps, box)
     _name_dialogs_by_heading(shaped)
     _unglue_shortcuts(shaped)
@@ -187,6 +188,7 @@ def finish_drafts(
         hint = (hints.get(sid, {}).get(bid, "") if bid is not None else "") or symbol_hint(d.name)
         if not hint and bid is not None:
             hint = toggles.get(sid, {}).get(bid, "")
+        hint = placeheld.get(d.locator, hint)
         if State.CLICKABLE in states and role not in INTERACTIVE_ROLES:
             drawn = drawn_toggle(hint)
             if drawn is not None:
@@ -219,6 +221,39 @@ def finish_drafts(
         )
         out.bids.append((sid, bid))
     return out
+
+
+_TYPED_INTO = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
+
+
+def _told_by_placeholder(drafts: list[Draft]) -> tuple[list[Draft], dict[str, str]]:
+    """An empty editor the page left unnamed is told by the placeholder it draws.
+
+    ``<div contenteditable data-placeholder="Write a reply…">`` with the words drawn by
+    ``:empty::before``: the tree holds them as a text inside the empty field, where they
+    read as typed text. A field with no name, no value and that one text inside it is
+    told by those words as its hint (the text goes), not named by them: they go once
+    something is typed, and the field is the same element then.
+
+    Returns: the drafts, and the hints so found by field locator.
+    """
+    inside: dict[str, list[Draft]] = {}
+    for d in drafts:
+        if d.parent is not None:
+            inside.setdefault(d.parent, []).append(d)
+    told: dict[str, str] = {}
+    gone: set[str] = set()
+    for d in drafts:
+        if d.role not in _TYPED_INTO or d.name.strip() or (d.value or "").strip():
+            continue
+        kids = inside.get(d.locator, [])
+        only = kids[0] if len(kids) == 1 else None
+        if only is None or only.role is not Role.TEXT or inside.get(only.locator):
+            continue
+        if only.name.strip():
+            told[d.locator] = " ".join(only.name.split())
+            gone.add(only.locator)
+    return ([d for d in drafts if d.locator not in gone] if gone else drafts), told
 
 
 def drawn_toggle(hint: str) -> tuple[Role, str, bool] | None:
