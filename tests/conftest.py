@@ -12,6 +12,7 @@ import asyncio
 import concurrent.futures
 import os
 import shutil
+import signal
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +24,21 @@ from handrail import desktop as hdesktop
 from handrail.config import Settings
 from handrail.desktop.procs import terminate
 from handrail.testing import TEST_APPS
+
+
+def _stop_on_sigterm(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt(f"signal {signum}")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """A run stopped by ``SIGTERM`` unwinds as one stopped by Ctrl+C.
+
+    pytest tears its fixtures down after ``KeyboardInterrupt``, so the desktops (Xvfb,
+    D-Bus, the accessibility bus) and browsers the session fixtures started end with
+    the run; by default ``SIGTERM`` ends the process where it stands and leaves them.
+    """
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, _stop_on_sigterm)
 
 
 @dataclass(frozen=True, kw_only=True)
