@@ -85,6 +85,8 @@ class DraftWalk:
         self.drafts: list[Draft] = []
         self.wrappers: set[str] = set()
         """Locators of the anonymous wrappers drafted (kept if they turn out clickable)."""
+        self.cells: set[str] = set()
+        """Locators of the cells drafted: a text repeating a cell's name is kept as an echo."""
         self.total = 0
         """Accessibility nodes walked (the tree's size as the page has it)."""
 
@@ -176,10 +178,14 @@ class DraftWalk:
             text = " ".join(name.split())
             said, whole = parent_name
             if not text or (text == said if whole else text in said):
-                if not text or parent not in self.wrappers:
+                cells = parent in self.cells and text != said and _lettered(text)
+                if not text or (parent not in self.wrappers and not cells):
                     return None  # text that only repeats its parent's name
                 # Right inside an element that may turn out clickable (a menu's <div>
-                # in a cell whose name holds it): kept to name that element, if it is.
+                # in a cell whose name holds it), or one text of a cell's several (its
+                # plain ``<span>`` may be a button drawn in a row; a cell of one text,
+                # or a glyph such as a ``⋮`` opening the row's menu, stands for it):
+                # kept to name that element, if it is.
                 echo = True
         props = prop_map(node) if node.get("properties") else {}
         if props and role is Role.GENERIC:
@@ -217,6 +223,8 @@ class DraftWalk:
             named=node.get("name"),
             echo=echo,
         )
+        if role is Role.CELL:
+            self.cells.add(locator)
         if wrapper or (role in _ITEMS and not name):
             # An unnamed list item may turn out clickable too (a drop-down's <li>).
             self.wrappers.add(locator)
@@ -286,3 +294,8 @@ def from_contents(name: dict[str, Any] | None) -> bool:
         if "value" in source and not source.get("superseded"):
             return bool(source.get("type") == "contents")
     return True
+
+
+def _lettered(text: str) -> bool:
+    """Whether a text has a letter or a digit (a word, not a glyph)."""
+    return any(c.isalnum() for c in text)

@@ -9,7 +9,13 @@ click handler. Three signs, all read in bulk (no call per element):
 - the snapshot's ``isClickable`` flag (listeners and ``onclick`` attributes as Chromium
   sees them);
 - a ``pointer`` cursor the element sets itself: its parent does not have it (the cursor
-  is inherited, so only where it starts counts).
+  is inherited, so only where it starts counts);
+- inside such an element (a clickable row), a part drawn as a control of its own: an
+  icon (no letters or digits in its text) with a tooltip (``title``, ``aria-label``,
+  ``data-tooltip``), or an element whose class says it is a button (``btn``,
+  ``icon-button``). A page that handles every click at the document gives them no
+  listener, and the inherited cursor no sign; folded into the row, they could be
+  neither named nor pressed. A text with a tooltip (a date) stays text.
 
 Listeners on the document, ``<html>`` or ``<body>`` (delegation) and elements covering
 most of the viewport are not signs: they would make the whole page one button. Nor are
@@ -21,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
+import re
 from typing import Any
 
 from handrail.backends.browser.cdp import CdpError, CdpSession
@@ -49,6 +56,12 @@ _MAX_SHARE = 0.5
 """An element covering more than this share of the viewport is a page, not a button."""
 _TINY = 4.0
 """A box narrower and lower than this (CSS pixels) is no target a person aims at."""
+_TIP_KEYS = frozenset({"title", "aria-label", "data-tooltip", "data-tip", "data-title"})
+_BUTTON_CLASS = re.compile(r"(?:^|[\s_-])(?:btn|button)(?:$|[\s_-])", re.IGNORECASE)
+_ICON_SIDE = 64.0
+"""An icon inside a row is no bigger than this (CSS pixels) either way."""
+_BUTTON_BOX = (320.0, 64.0)
+"""A button drawn inside a row is no wider and no taller than this."""
 _LISTENER_TIMEOUT = 5.0
 _FEW = 24
 """Up to this many listener nodes in a document are looked up one by one."""
@@ -215,6 +228,7 @@ def clickable_with_owners(
             on = {ni for ni, st in styles.items() if st and st[0] == pointer}
             # The cursor is inherited: only where it starts counts.
             wanted.update(ni for ni in on if ni >= len(parents) or parents[ni] not in on)
+            wanted.update(_inner_controls(d, strings, on, bounds))
         chosen: set[int] = set()
         for ni in wanted:
             b = bounds.get(ni)
@@ -238,6 +252,49 @@ def clickable_with_owners(
                 if ni < count and parents[ni] in chosen and names[ni] == text_name
             )
     return out, owners
+
+
+def _inner_controls(
+    d: dict[str, Any], strings: list[str], on: set[int], bounds: dict[int, list[float]]
+) -> set[int]:
+    """The parts of clickable elements drawn as controls of their own (see the module).
+
+    ``on``: the indexes of the nodes with a pointer cursor, inherited or not.
+    """
+    nodes = d.get("nodes", {})
+    parents: list[int] = nodes.get("parentIndex", [])
+    attrs: list[list[int]] = nodes.get("attributes", [])
+    names: list[int] = nodes.get("nodeName", [])
+
+    def s(i: int) -> str:
+        return strings[i] if 0 <= i < len(strings) else ""
+
+    icons: set[int] = set()
+    out: set[int] = set()
+    for ni in on:
+        if ni >= len(parents) or parents[ni] not in on or ni >= len(attrs):
+            continue
+        b = bounds.get(ni)
+        if b is None or len(b) < 4 or s(names[ni] if ni < len(names) else -1).startswith("#"):
+            continue
+        pairs = attrs[ni]
+        keys = {s(pairs[k]): s(pairs[k + 1]) for k in range(0, len(pairs) - 1, 2)}
+        small = b[2] <= _BUTTON_BOX[0] and b[3] <= _BUTTON_BOX[1]
+        if small and _BUTTON_CLASS.search(keys.get("class", "")):
+            out.add(ni)
+            continue
+        tipped = any(keys.get(k, "").strip() for k in _TIP_KEYS)
+        if tipped and b[2] <= _ICON_SIDE and b[3] <= _ICON_SIDE:
+            icons.add(ni)
+    if icons:
+        values: list[int] = nodes.get("nodeValue", [])
+        lettered = {
+            p
+            for k, p in enumerate(parents)
+            if p in icons and k < len(values) and any(c.isalnum() for c in s(values[k]))
+        }
+        out |= icons - lettered
+    return out
 
 
 def _indexes(bids: list[int], wanted: set[int]) -> list[int]:

@@ -263,7 +263,7 @@ def _fold(drafts: list[Draft], block: dict[str, str | None]) -> list[Draft]:
         if d.parent is not None and d.parent in folding and _plain_text(d):
             folding[d.parent].append(" ".join(d.name.split()))
             continue
-        if d.echo:
+        if d.echo and State.CLICKABLE not in d.states:
             continue  # it repeats an ancestor's name, and names no clickable element
         operable = d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states
         if operable and d.parent in owner:
