@@ -70,3 +70,15 @@ def test_a_radio_buttons_dot_read_as_a_letter_is_no_new_text() -> None:
     row = [_node("r1", Role.RADIO, 10, 200, name="Armed stay")]
     assert _said(_read("O Armed stay", w=200), row)
     assert not _said(_read("O Armed night", w=200), row)
+
+
+def test_a_close_glyph_read_as_a_letter_after_a_word_is_no_new_text() -> None:
+    # A tag chip "vip×": OCR reads "Tags vipx", the tree says "Tags vip" and "×".
+    chip = [
+        _node("t1", Role.TEXT, 10, 60, name="Tags vip"),
+        Node(locator="c1", role=Role.GENERIC, name="×", hint="close", bounds=Rect(72, 100, 10, 20)),
+    ]
+    assert _said(_read("Tags vipx", w=75), chip)
+    assert _said(_read("Tags vip x", w=75), chip)
+    assert not _said(_read("Tags vipx", w=75), chip[:1])  # no glyph there: a word "vipx"
+    assert not _said(_read("Tags vipz", w=75), chip)

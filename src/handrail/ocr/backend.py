@@ -63,6 +63,10 @@ _SNAKE = re.compile(r"[a-z]+(?:_[a-z]+)+")
 """A glyph name of two words or more: no text a page shows to people."""
 
 
+_LOOKALIKES = str.maketrans({"×": "x", "✕": "x", "✖": "x", "╳": "x", "✓": "v", "✔": "v"})
+"""Glyphs OCR reads as a letter: a chip's close cross as ``x``, a tick as ``v``."""
+
+
 def _squeezed(text: str) -> str:
     """Letters and digits only, accents dropped, case folded: what OCR reads reliably.
 
@@ -101,6 +105,12 @@ def _said(read: OcrBox, known: list[Node]) -> bool:
     )
     if all(piece in said for piece in text.split()):
         return True
+    # A close or check glyph read as the letter it looks like, glued to the word before
+    # it (a tag chip ``vip×`` read as ``vipx``): the names side by side, glyphs as letters.
+    if any(ord(c) in _LOOKALIKES for n in under for c in n.name):
+        names = "".join(_squeezed(n.name.translate(_LOOKALIKES)) for n in under)
+        if all(piece in names or piece in said for piece in text.split()):
+            return True
     # Word by word, with an icon font's glyph name drawn as text left out: the font did
     # not load (``video_library Content``, ``forum Community``) and the tree keeps the
     # glyph out of the item's name.
