@@ -30,13 +30,17 @@ async def test_the_chosen_tab_chip_and_size_read_as_selected(browser_env: Browse
     q = browser_env.query()
     async with Session(browser_env.backend(), gate=AllowAll()) as s:
         snap = await s.observe(q)
-        assert _chosen(snap) == {"Delivery", "Buy", "15%", "M"}, _chosen(snap)
+        assert _chosen(snap) == {"Delivery", "Buy", "15%", "M", "12"}, _chosen(snap)
+        # The class word that says so is the state, no longer a word of the hint.
+        assert {e.name: e.hint for e in snap.elements if e.name in {"11", "12"}} == {
+            "11": "day", "12": "day"
+        }  # fmt: skip
         twenty = next(e for e in snap.elements if e.name == "20%")
         result = await s.act(q, Action(kind=ActionKind.CLICK, element_id=twenty.id))
         assert result.ok
         assert await browser_env.value("window.__did") == ["tip 20%"]
         after = await s.observe(q)
-        assert _chosen(after) == {"Delivery", "Buy", "20%", "M"}, _chosen(after)
+        assert _chosen(after) == {"Delivery", "Buy", "20%", "M", "12"}, _chosen(after)
 
 
 async def test_rows_drawn_as_radio_buttons_by_a_short_class_are_radio_buttons(

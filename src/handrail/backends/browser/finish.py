@@ -34,6 +34,7 @@ from handrail.backends.browser.hints import (
     symbol_hint,
     tab_looks,
     tooltips,
+    without_chosen_words,
 )
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, shape
@@ -205,6 +206,7 @@ def finish_drafts(
                 role = Role.TAB
             if role is not Role.RADIO and bid is not None and bid in chosen.get(sid, ()):
                 states.add(State.SELECTED)
+                hint = without_chosen_words(hint)
         out.nodes.append(
             Node(
                 locator=d.locator,

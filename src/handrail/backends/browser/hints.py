@@ -32,6 +32,7 @@ __all__ = [
     "symbol_hint",
     "tab_looks",
     "tooltips",
+    "without_chosen_words",
     "words_of",
 ]
 
@@ -199,6 +200,11 @@ _CHOSEN_CLASS = re.compile(
     re.IGNORECASE,
 )
 """A class word that draws one of a group as the chosen one (``on``, ``is-selected``)."""
+
+
+def without_chosen_words(hint: str) -> str:
+    """``hint`` without the class words that drew its element as the chosen one."""
+    return " ".join(w for w in hint.split() if not _CHOSEN_CLASS.match(w))
 
 
 def chosen_looks(snap: dict[str, Any], wanted: set[int]) -> set[int]:
