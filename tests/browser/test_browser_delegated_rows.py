@@ -35,6 +35,11 @@ async def test_icons_and_buttons_inside_a_clickable_row_are_controls(
         inside = [e for e in snap.elements if birch.id in _ancestors(snap, e.id)]
         clickables = {e.hint or e.name: e for e in inside if e.has(State.CLICKABLE)}
         assert set(clickables) >= {"edit deal", "delete deal", "Download"}, clickables
+        # A kebab the page named: its name, and no word of the attribute that opens it.
+        kebab = next(e for e in inside if e.name == "Options for Birch")
+        assert kebab.has(State.CLICKABLE), kebab
+        acme = next(e for e in snap.elements if e.hint.startswith("kebab"))
+        assert acme.hint == "kebab more", acme  # not "kebab opens"
         assert not any("ago" in k for k in clickables), clickables
         result = await s.act(
             q, Action(kind=ActionKind.CLICK, element_id=clickables["delete deal"].id)

@@ -48,7 +48,7 @@ _TEST_ATTRS = ("data-testid", "data-test-id", "data-test", "data-qa", "data-cy",
 _DATA_NOISE_WORDS = (
     "id idx index key row rows col cols column value val state type target ref uid uuid"
     " name label v item items pos position order count page size kind group section src"
-    " original bs toggle placement container offset delay trigger html template"
+    " original bs toggle placement container offset delay trigger html template opens controls"
 )
 _DATA_NOISE = frozenset(_DATA_NOISE_WORDS.split())
 """Words of ``data-`` attribute names that say where or which, not what a control does
