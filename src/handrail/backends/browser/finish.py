@@ -35,6 +35,7 @@ from handrail.backends.browser.hints import (
     tab_looks,
     tooltips,
     without_chosen_words,
+    without_role_words,
 )
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, shape
@@ -207,6 +208,7 @@ def finish_drafts(
             if role is not Role.RADIO and bid is not None and bid in chosen.get(sid, ()):
                 states.add(State.SELECTED)
                 hint = without_chosen_words(hint)
+        hint = without_role_words(hint, role.value)
         out.nodes.append(
             Node(
                 locator=d.locator,

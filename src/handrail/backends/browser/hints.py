@@ -33,6 +33,7 @@ __all__ = [
     "tab_looks",
     "tooltips",
     "without_chosen_words",
+    "without_role_words",
     "words_of",
 ]
 
@@ -60,10 +61,11 @@ _NOISE_WORDS = (
     " ui el app base wrapper inner container default primary secondary left right top bottom"
     " the a an of px w h color dark light active inactive hover focus disabled static media"
     " www http https com org net assets static dist is has tip tips tooltip tooltips"
-    " tooltipped tippy popover ghost"
+    " tooltipped tippy popover ghost ant antd mui mat chakra mantine radix vuetify"
 )
 """Words of class names and file paths that say nothing of what a control does (a
-``has-tip`` class only says that the control has a tooltip)."""
+``has-tip`` class only says that the control has a tooltip; a component library's
+prefix, ``ant-``, ``mui-``, only whose the markup is)."""
 _NOISE = frozenset(_NOISE_WORDS.split())
 _CSS_URL = re.compile(r"""url\(\s*["']?([^"')]+)""")
 _SPLIT = re.compile(r"[^0-9A-Za-z\u00c0-\uffff]+|(?<=[a-z])(?=[A-Z])")
@@ -196,10 +198,31 @@ def radio_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, bool]:
 
 
 _CHOSEN_CLASS = re.compile(
-    r"^(?:is-|state-)?(?:on|act|active|selected|sel|cur|current|chosen|pick|picked)$",
+    r"^(?:is-|state-)?(?:on|act|active|selected|sel|cur|current|chosen|pick|picked)$"
+    r"|^[a-z][a-z0-9-]*?(?:-|__|--)(?:active|selected|current|chosen)$",
     re.IGNORECASE,
 )
-"""A class word that draws one of a group as the chosen one (``on``, ``is-selected``)."""
+"""A class word that draws one of a group as the chosen one (``on``, ``is-selected``, a
+library's modifier ``ant-pagination-item-active``, ``tab--selected``)."""
+
+
+_ROLE_WORDS: dict[str, frozenset[str]] = {
+    "checkbox": frozenset({"checkbox", "input"}),
+    "radio": frozenset({"radio", "input"}),
+    "switch": frozenset({"switch", "input"}),
+    "textbox": frozenset({"textbox", "input"}),
+    "button": frozenset({"button"}),
+    "link": frozenset({"link"}),
+}
+"""Class words that only say what a control's role says (``ant-checkbox-input``)."""
+
+
+def without_role_words(hint: str, role: str) -> str:
+    """``hint`` without the words that repeat its element's role (``checkbox input``)."""
+    words = _ROLE_WORDS.get(role)
+    if not words or not hint:
+        return hint
+    return " ".join(w for w in hint.split() if w not in words)
 
 
 def without_chosen_words(hint: str) -> str:
