@@ -86,6 +86,8 @@ class DraftWalk:
         self.wrappers: set[str] = set()
         """Locators of the anonymous wrappers drafted (kept if they turn out clickable)."""
         self.cells: set[str] = set()
+        self.kept: dict[str, Draft] = {}
+        """The drafts by locator."""
         """Locators of the cells drafted: a text repeating a cell's name is kept as an echo."""
         self.total = 0
         """Accessibility nodes walked (the tree's size as the page has it)."""
@@ -180,6 +182,8 @@ class DraftWalk:
             if not text or (text == said if whole else text in said):
                 cells = parent in self.cells and text != said and _lettered(text)
                 if not text or (parent not in self.wrappers and not cells):
+                    if text and parent is not None:
+                        self._piece(parent, node, text)
                     return None  # text that only repeats its parent's name
                 # Right inside an element that may turn out clickable (a menu's <div>
                 # in a cell whose name holds it), or one text of a cell's several (its
@@ -233,7 +237,17 @@ class DraftWalk:
             # (a key's name in a table, ``<span tabindex=0>trading-bot</span>``).
             self.wrappers.add(locator)
         self.drafts.append(draft)
+        self.kept[locator] = draft
         return draft
+
+    def _piece(self, parent: str, node: dict[str, Any], text: str) -> None:
+        """Keep a text dropped as a piece of its parent's name, for its spacing."""
+        bid = node.get("backendDOMNodeId")
+        draft = self.kept.get(parent)
+        if isinstance(bid, int) and draft is not None:
+            if draft.pieces is None:
+                draft.pieces = []
+            draft.pieces.append((bid, text))
 
     def _ignored(self, node: dict[str, Any], frame: AxFrame, parent: str | None) -> Draft | None:
         """A node Chromium leaves out of the tree, drafted as a wrapper.
@@ -260,6 +274,7 @@ class DraftWalk:
         )
         self.wrappers.add(draft.locator)
         self.drafts.append(draft)
+        self.kept[draft.locator] = draft
         return draft
 
 

@@ -39,6 +39,7 @@ from handrail.backends.browser.hints import (
 )
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, shape
+from handrail.backends.browser.spacing import spaced_names
 from handrail.model import Node
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
@@ -96,6 +97,7 @@ def finish_drafts(
             own (:mod:`overlays`).
 
     """
+    spaced_names(drafts, layouts)
     parts = drawn_parts(drafts, layouts)
     shown = {(d.sid, d.bid) for d in drafts if d.bid is not None and not d.wrapper}
 

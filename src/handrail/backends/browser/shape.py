@@ -47,6 +47,7 @@ class Draft:
         "name",
         "named",
         "parent",
+        "pieces",
         "role",
         "sid",
         "states",
@@ -73,6 +74,9 @@ class Draft:
         self.locator = locator
         self.role = role
         self.name = name
+        self.pieces: list[tuple[int, str]] | None = None
+        """The texts its name is made of that the walk dropped as repeating it:
+        (backend node id, text), in document order (see :mod:`spacing`)."""
         self.value = value
         self.desc = desc
         self.states = states
