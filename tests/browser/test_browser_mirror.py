@@ -262,3 +262,39 @@ async def test_a_lost_watcher_forces_a_whole_read(browser_env: BrowserEnv) -> No
         assert mirror.stats.full == full + 1
     finally:
         await backend.close()
+
+
+async def test_a_change_inside_what_the_page_does_not_draw_is_read_in_part(
+    browser_env: BrowserEnv,
+) -> None:
+    """A closed list's options change (a combobox filling its list): nothing Chromium's
+    tree holds changed, so the copy holds; shown, the list is read as it is."""
+    await browser_env.goto("mirror.html")
+    async with browser_env.first_page() as (conn, sid):
+
+        async def run(body: str) -> None:
+            reply = await conn.send("Runtime.evaluate", {"expression": body}, session_id=sid)
+            assert "exceptionDetails" not in reply, reply
+
+        await run(
+            "const u = document.createElement('ul'); u.id = 'closed';"
+            " u.style.display = 'none'; u.innerHTML = '<li>Apples</li><li>Pears</li>';"
+            " document.body.appendChild(u);"
+        )
+        backend = browser_env.backend()
+        try:
+            target = await backend.resolve(browser_env.query("mirror.html"))
+            await backend.read_tree(target, OPTIONS)
+            await backend.read_tree(target, OPTIONS)
+            mirror = mirror_of(backend, target)
+            full, partial = mirror.stats.full, mirror.stats.partial
+            await run("document.querySelector('#closed li').textContent = 'Plums';")
+            after = await backend.read_tree(target, OPTIONS)
+            assert (mirror.stats.full, mirror.stats.partial) == (full, partial + 1), mirror.stats
+            assert rows(after) == rows(await fresh(browser_env, target))
+            await run("document.getElementById('closed').style.display = 'block';")
+            shown = await backend.read_tree(target, OPTIONS)
+            assert any(n.name == "Plums" for n in shown.nodes)
+            assert rows(shown) == rows(await fresh(browser_env, target))
+        finally:
+            await backend.close()

@@ -432,6 +432,10 @@ class AxMirror:
             top = nodes[0]
             tid = str(top["nodeId"])
             if top.get("ignored"):
+                if tid not in self._nodes and _unrendered(top):
+                    # Inside what the page does not draw (a closed list's options), not
+                    # drawn before either (the copy lacks it): the tree did not change.
+                    continue
                 # Chromium answers for an ignored node (aria-hidden, display: none) with
                 # relatives that need not be the subtree asked about: read it whole.
                 return False
@@ -501,6 +505,14 @@ class AxMirror:
         """Stop listening."""
         self._drop_script()
         self._remove()
+
+
+def _unrendered(node: dict[str, Any]) -> bool:
+    """Whether Chromium leaves ``node`` out only because the page does not draw it."""
+    reasons = {
+        r.get("name") for r in node.get("ignoredReasons", ()) if r.get("value", {}).get("value")
+    }
+    return reasons == {"notRendered"}
 
 
 def _has_children(node: dict[str, Any]) -> bool:
