@@ -208,7 +208,9 @@ class ActionReceipt:
     ``mode`` is the channel used; ``fallback_from`` the channel tried first when a
     fallback happened; ``diagnostic`` a one-line explanation for a person; ``source``
     where the place acted on came from when it was not the tree: ``ocr`` (a text box
-    OCR found), ``region`` (a profile's region) or ``coordinates`` (raw coordinates).
+    OCR found), ``region`` (a profile's region) or ``coordinates`` (raw coordinates);
+    ``opened`` what the action opened outside its target, now in front (``a new tab
+    'The guide' http://…/guide.html``), ``""`` for nothing.
     """
 
     ok: bool
@@ -218,6 +220,7 @@ class ActionReceipt:
     latency_ms: float = 0.0
     diagnostic: str = ""
     source: str | None = None
+    opened: str = ""
 
     @classmethod
     def since(
@@ -249,4 +252,5 @@ class ActionReceipt:
             "latency_ms": round(self.latency_ms, 1),
             "diagnostic": self.diagnostic,
             "source": self.source,
+            "opened": self.opened or None,
         }

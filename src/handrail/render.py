@@ -58,7 +58,10 @@ def act_lines(action: Action, result: ActResult) -> list[str]:
             f" ({result.unseen.message}); observe before acting again"
         ]
         return lines + ([f"  {r.diagnostic}"] if r.diagnostic else [])
-    if result.focus_only and not wants_focus:
+    if r.opened:
+        # The press opened a tab or window: what it did is there, not on the target.
+        change = f"opened {r.opened} (in front now: a read without a tab named reads it)"
+    elif result.focus_only and not wants_focus:
         # A field is pressed to focus it; anything else was meant to do something.
         change = (
             "only the focus moved (nothing else changed on screen; its handler may have run"

@@ -111,6 +111,7 @@ class ActResult:
             "signature_after": self.after.signature if self.after else None,
             "diagnostic": self.receipt.diagnostic,
             "source": self.receipt.source,
+            "opened": self.receipt.opened or None,
             "error": self.error.message if self.error else None,
             "unseen": self.unseen.message if self.unseen else None,
             "decision": self.decision.to_json() if self.decision else None,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from dataclasses import replace
 from typing import Any
 
@@ -15,6 +16,7 @@ from handrail.backends.browser.launcher import load_state, process_alive
 from handrail.backends.browser.livenode import resolve as resolve_live
 from handrail.backends.browser.mirror import AxMirror, Poll
 from handrail.backends.browser.navigate import open_url
+from handrail.backends.browser.newtabs import open_pages, opened_since
 from handrail.backends.browser.observe import read_page
 from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.perform import perform_action
@@ -333,11 +335,14 @@ class BrowserBackend(Backend):
             with contextlib.suppress(CdpError, OperationTimeout):
                 await page.watch_activity()  # without it only settling gets less precise
         presence = self._presence.get(target.key)
+        before = await open_pages(page)
         try:
             async with presence.sending() if presence is not None else contextlib.nullcontext():
-                return await perform_action(page, element, action, via)
+                receipt = await perform_action(page, element, action, via)
         except CdpError as exc:
             raise ActionFailed(f"{action.describe()} failed: {exc.message}") from exc
+        opened = await opened_since(page, before)
+        return dataclasses.replace(receipt, opened=opened) if opened else receipt
 
     async def presence(self, target: Target) -> PresenceWatch | None:
         """Trusted page input Handrail did not send, and navigations it did not make.

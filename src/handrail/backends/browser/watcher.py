@@ -84,9 +84,15 @@ async def watch(endpoint: str, state_dir: Path, cdp_idle: float | None = None) -
 
     def on_event(session_id: str | None, msg: dict[str, Any]) -> None:
         method, params = msg.get("method", ""), msg.get("params", {})
-        if method == "Target.attachedToTarget" and params["targetInfo"].get("type") == "page":
-            pages[params["sessionId"]] = params["targetInfo"]["targetId"]
-            later(conn.send("Page.enable", session_id=params["sessionId"], timeout=3600))
+        if method == "Target.attachedToTarget":
+            # Chromium holds a page a script opened (window.open) until each client
+            # attached to it lets it run, whatever ``waitForDebuggerOnStart`` said: the
+            # opener's click never ended, and the new tab stayed blank.
+            sid = params["sessionId"]
+            later(conn.send("Runtime.runIfWaitingForDebugger", session_id=sid, timeout=3600))
+            if params["targetInfo"].get("type") == "page":
+                pages[sid] = params["targetInfo"]["targetId"]
+                later(conn.send("Page.enable", session_id=sid, timeout=3600))
         elif method == "Target.detachedFromTarget" and params.get("sessionId") in pages:
             record(pages.pop(params["sessionId"]), None)
         elif method == "Page.javascriptDialogOpening" and session_id in pages:
