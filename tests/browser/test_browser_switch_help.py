@@ -27,7 +27,9 @@ async def test_a_rows_switch_is_named_by_the_words_before_it_and_turns(
     async with Session(browser_env.backend(), gate=AllowAll()) as s:
         snap = await s.observe(q)
         switches = {e.name: e for e in snap.elements if e.role is Role.SWITCH}
-        assert set(switches) >= {"Show P/L as a percentage", "Compact rows"}, set(switches)
+        # Drawn before its words, each in an element of its own: the first of them.
+        late = "Automatically apply deduction to late submissions"
+        assert set(switches) >= {"Show P/L as a percentage", "Compact rows", late}, set(switches)
         pl = switches["Show P/L as a percentage"]
         assert pl.has(State.CHECKED)
         result = await s.act(q, Action(kind=ActionKind.CLICK, element_id=pl.id))

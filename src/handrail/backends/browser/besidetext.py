@@ -14,7 +14,7 @@ from typing import Any
 
 from handrail.backends.browser.axdrafts import labelled_apart
 from handrail.backends.browser.hints import switch_looks
-from handrail.backends.browser.labels import captions, own_line, text_before
+from handrail.backends.browser.labels import captions, own_line, text_after, text_before
 from handrail.backends.browser.roles import state_named
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -105,8 +105,11 @@ def name_by_text_beside(
             # switch: "Safe Browsing  Standard protection against … [switch]"; or its
             # title and a field ("Contact phone [(555) 014-2290] Save").
             # Only the words before the switch: a help line after it says what it does.
-            before = text_before(snaps.get(d.sid, {}), cell.bid, d.bid) if cell.bid else ""
-            words = before if before else " ".join(cell.name.split())
+            snap = snaps.get(d.sid, {})
+            before = text_before(snap, cell.bid, d.bid) if cell.bid else ""
+            # Drawn before its words: the first of them, not the help line after them.
+            after = text_after(snap, cell.bid, d.bid) if cell.bid and not before else ""
+            words = before or after or " ".join(cell.name.split())
             text = _cut(words.rstrip(":").strip(), _LABEL_CHARS)
         if text:
             found.append((d, text))

@@ -236,6 +236,42 @@ def text_before(snap: dict[str, Any], holder: int, control: int) -> str:
     return ""
 
 
+def text_after(snap: dict[str, Any], holder: int, control: int) -> str:
+    """The first text inside ``holder`` after ``control`` (and what it holds), or ``""``.
+
+    A settings row drawn ``[switch] Apply late penalties  Deducts 10% a day.``, each in
+    an element of its own: the first text after the switch names it, the help line
+    after that does not. Backend node ids, as :func:`text_before`.
+    """
+    strings: list[str] = snap.get("strings", [])
+    for d in snap.get("documents", []):
+        nodes = d.get("nodes", {})
+        bids: list[int] = nodes.get("backendNodeId", [])
+        parents: list[int] = nodes.get("parentIndex", [])
+        names: list[int] = nodes.get("nodeName", [])
+        values: list[int] = nodes.get("nodeValue", [])
+        index = {b: i for i, b in enumerate(bids)}
+        start, end = index.get(holder), index.get(control)
+        if start is None or end is None or end <= start or end >= len(parents):
+            continue
+        if start not in _chain(parents, end):
+            return ""
+        for i in range(end + 1, min(len(parents), len(names))):
+            chain = _chain(parents, i)
+            if start not in chain:
+                return ""  # past the holder's last node
+            if end in chain or _tag(strings, names, i) != "#text" or i >= len(values):
+                continue
+            if any(_tag(strings, names, j) in _UNREAD for j in chain[1:4]):
+                continue
+            v = values[i]
+            text = " ".join((strings[v] if 0 <= v < len(strings) else "").split())
+            if text:
+                return text
+        return ""
+    return ""
+
+
 _UNREAD = frozenset({"SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT"})
 """Elements whose text is no words on the page."""
 
