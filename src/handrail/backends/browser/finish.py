@@ -314,17 +314,19 @@ _ROWS = frozenset({Role.CELL, Role.ROW})
 
 
 def _without_controls_words(drafts: list[Draft]) -> None:
-    """A card, cell or row named by all its contents loses the names of its controls.
+    """A card, cell, row or heading named by all its contents loses its controls' names.
 
     Chromium names a focused ``<div tabindex=0>`` by everything in it (``… Like ·
     Reply``), unfocused by nothing, when the card is named by its own texts alone; the
     card keeps one name either way, and its controls are lines of their own. A table
-    cell's row actions, glued to its words (``Akismet SettingsDeactivate``), are too.
+    cell's row actions, glued to its words (``Akismet SettingsDeactivate``), are too,
+    and so is a heading's menu button (``Course settings Course options``); a heading
+    that is all one control's words (an accordion's) keeps them.
     """
     cards = {
         d.locator: d
         for d in drafts
-        if (State.CLICKABLE in d.states or d.role in _NAMED_BY_CONTENTS)
+        if (State.CLICKABLE in d.states or d.role in _NAMED_BY_CONTENTS or d.role is Role.HEADING)
         and d.role not in INTERACTIVE_ROLES
         and d.name.strip()
     }
