@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from safety_fake_care import CARE, care_page
 from safety_fake_code import CODE, code_page
 from safety_fake_dialogs import DIALOGS
 from safety_fake_home import HOME, home_page
@@ -616,6 +617,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "studio-words": hinted("fake-studio-words", [(r, n, "") for r, n in STUDIO]),
     "trade-page": trade_page,
     "trade-words": hinted("fake-trade-words", [(r, n, "") for r, n in TRADE]),
+    "care-page": care_page,
+    "care-words": hinted("fake-care-words", [(r, n, "") for r, n in CARE]),
     **DIALOGS_STUDIO,
     **DIALOGS14,
     "round14-words": hinted("fake-round14-words", [(r, n, "") for r, n in ROUND14]),

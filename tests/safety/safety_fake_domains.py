@@ -9,6 +9,7 @@ rest are look-alikes that do not), and most a page whose cases need their surrou
 
 from __future__ import annotations
 
+from safety_fake_care import CARE, CARE_ACTING, CARE_PAGE
 from safety_fake_code import CODE, CODE_ACTING, CODE_PAGE
 from safety_fake_home import HOME, HOME_ACTING, HOME_PAGE
 from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
@@ -91,4 +92,9 @@ DOMAIN_CASES: list[Case] = [
     # a ticked consent, a short position's row and a trading account's switches
     *clicks("trade-words", TRADE, acting=TRADE_ACTING),
     *page_cases("trade-page", TRADE_PAGE),
+    # patient portals, pharmacies and school learning systems: a renewal asked of the
+    # doctor, work marked done, grades curved, excused or handed back; a gradebook row's
+    # bare Return, a late penalty's switch
+    *clicks("care-words", CARE, acting=CARE_ACTING),
+    *page_cases("care-page", CARE_PAGE),
 ]

@@ -16,6 +16,7 @@ import handrail.safety.patterns as p
 from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
 from handrail.model import Element, Snapshot, Source
+from handrail.safety.policy_care import care_command, grade_switch, returns_work
 from handrail.safety.policy_choice import leads_to_form, named_choice
 from handrail.safety.policy_context import (
     access_pick,
@@ -391,6 +392,8 @@ class RiskPolicy(KeyRules):
             consented(element, label, view),
             covers_short(element, label, view),
             row_cancel(element, label, view),
+            returns_work(element, label, view),
+            care_command(element, label, view),
             closes_deal(element, label, view),
             titled_change(element, label, view),
             sends_at(element, label, view),
@@ -693,6 +696,8 @@ class RiskPolicy(KeyRules):
             automatic = auto_action(element, label)
             if automatic.verdict is Verdict.ALLOW:
                 automatic = explained_switch(element, view)
+            if automatic.verdict is Verdict.ALLOW:
+                automatic = grade_switch(element, label)
             if automatic.verdict is not Verdict.ALLOW:
                 return automatic
         if not cats and not on and p.PRICE.search(label):

@@ -15,6 +15,7 @@ are listed).
 from __future__ import annotations
 
 from handrail.safety.words_access import SPACED_ACCESS
+from handrail.safety.words_care import SPACED_CARE
 from handrail.safety.words_civic import SPACED_CIVIC
 from handrail.safety.words_code import SPACED_CODE
 from handrail.safety.words_home import SPACED_HOME
@@ -435,6 +436,7 @@ for _name, _more in (
     *SPACED_HOME.items(),
     *SPACED_TRADE.items(),
     *SPACED_PEOPLE.items(),
+    *SPACED_CARE.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
