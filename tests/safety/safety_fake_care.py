@@ -15,15 +15,18 @@ CARE = [
     (Role.MENUITEM, "Curve grades"), (Role.MENUITEM, "Excuse"),
     (Role.GENERIC, "Excuse student"), (Role.MENUITEM, "Mark as missing"),
     (Role.GENERIC, "Return to student"), (Role.BUTTON, "Return all"),
-    (Role.BUTTON, "Return grades"),
+    (Role.BUTTON, "Return grades"), (Role.BUTTON, "Schedule appointment"),
     # look-alikes that commit nothing
     (Role.LINK, "Renewal requests"), (Role.LINK, "Asking your doctor for a prescription"),
     (Role.GENERIC, "Marked as done"), (Role.LINK, "Curving grades explained"),
     (Role.GENERIC, "Excused"), (Role.GENERIC, "Missing submissions"),
     (Role.GENERIC, "Return to course"), (Role.LINK, "Returned work"),
     (Role.LINK, "Return policy"),
+    # a forum's notifications, a plan's terms, a term's dates, a form that opens
+    (Role.GENERIC, "Subscribe to thread"), (Role.GENERIC, "Subscribe & save details"),
+    (Role.GENERIC, "Drop/withdraw deadlines"), (Role.GENERIC, "+ Schedule an appointment"),
 ]  # fmt: skip
-CARE_ACTING = 11
+CARE_ACTING = 12
 """The first this many of :data:`CARE` commit something."""
 
 

@@ -16,7 +16,7 @@ import handrail.safety.patterns as p
 from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
 from handrail.model import Element, Snapshot, Source
-from handrail.safety.policy_care import care_command, grade_switch, returns_work
+from handrail.safety.policy_care import care_command, care_plain, grade_switch, returns_work
 from handrail.safety.policy_choice import leads_to_form, named_choice
 from handrail.safety.policy_context import (
     access_pick,
@@ -352,6 +352,7 @@ class RiskPolicy(KeyRules):
             or opens_site(element, label, view)
             or removes_tag(label)
             or opens_times(label)
+            or care_plain(label)
         )
         own = ALLOW if plain else self._label(element, label)
         if own.verdict is Verdict.ALLOW:

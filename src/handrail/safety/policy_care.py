@@ -17,7 +17,7 @@ from handrail.safety.policy_view import ALLOW, Assessment, View, called, pressab
 from handrail.safety.words_care import SPACED_CARE
 from handrail.vocab import Role, State
 
-__all__ = ["care_command", "grade_switch", "returns_work"]
+__all__ = ["care_command", "care_plain", "grade_switch", "returns_work"]
 
 _COMMANDS = tuple(
     (risk, re.compile(pattern)) for risk, patterns in SPACED_CARE.items() for pattern in patterns
@@ -39,6 +39,24 @@ _PENALTY = re.compile(
     r"|\blate (?:submission |work )?(?:penalt(?:y|ies)|deductions?)$"
 )
 """A switch that, turned on, takes points off every late grade."""
+_PLAIN = re.compile(
+    r"^(?:(?:subscribe|follow) to (?:this |the )?(?:thread|discussion|topic|conversation|forum)"
+    r"|subscribe (?:&|and) save (?:details|info|faqs?)"
+    r"|(?:add/drop|drop/withdraw|drop|withdrawal|refill|renewal) (?:deadlines?|dates)"
+    r"|\+ ?(?:schedule|book|request|make) (?:an? |new )?(?:appointment|visit))$"
+)
+"""Labels that commit nothing: a forum's notifications, a plan's terms, a term's dates, a
+form opened by its *+*."""
+
+
+def care_plain(label: str) -> bool:
+    """Whether ``label`` only follows a thread, tells of a plan or its dates, or opens a form.
+
+    *Subscribe to thread* sends notifications; *Subscribe & save details* and
+    *Drop/withdraw deadlines* tell of them; *+ Schedule an appointment* opens the form
+    whose own button books it.
+    """
+    return _PLAIN.match(label.strip()) is not None
 
 
 def care_command(element: Element, label: str, view: View) -> Assessment:
