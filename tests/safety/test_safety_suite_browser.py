@@ -351,6 +351,19 @@ CASES = [
     Case("web-desk-salary-update", "helpdesk", "click", G, "Update", IRR),
     Case("web-desk-lost-save", "helpdesk", "click", G, "Save", IRR),
     Case("web-desk-cancel-payroll", "helpdesk", "click", G, "Cancel payroll", IRR),
+    # a care portal drawn with plain <span>s: a long request to the doctor, a gradebook
+    # row's menu and its icon that hand work back, a drawn late-penalty switch; an order
+    # row's Return, a thread followed and a booking form opened
+    Case("web-care-ask-doctor", "careportal", "click", G,
+         "Ask my doctor for a new prescription", IRR),
+    Case("web-care-excuse", "careportal", "click", G, "Excuse", IRR),
+    Case("web-care-return-row", "careportal", "click", G, "Return@1", IRR),
+    Case("web-care-return-icon", "careportal", "click", G, "↩", IRR),
+    Case("web-care-late-penalty", "careportal", "click", Role.SWITCH,
+         "Automatically apply deduction", IRR),
+    Case("web-care-order-return", "careportal", "click", G, "Return@2", SAFE),
+    Case("web-care-follow-thread", "careportal", "click", G, "Subscribe to thread", SAFE),
+    Case("web-care-schedule-form", "careportal", "click", G, "+ Schedule an appointment", SAFE),
 ]  # fmt: skip
 
 

@@ -62,14 +62,17 @@ def care_plain(label: str) -> bool:
 def care_command(element: Element, label: str, view: View) -> Assessment:
     """A clickable named by a care command in full does what it says, however long.
 
-    *Ask my doctor for a new prescription* is seven words: no row's content.
+    *Ask my doctor for a new prescription* is seven words: no row's content; an icon
+    titled *Return to student* hands the work back.
     """
     del label, view  # the element's own name is read: a long one's label is its hint
     if not pressable(element):
         return ALLOW
-    name = p.fold(element.name).strip()
+    # An icon's tooltip says it in full too (*↩* titled *Return to student*): each of the
+    # name, description and hint is read whole, not the three run together.
+    texts = {p.fold(t).strip() for t in (element.name, element.description, element.hint)}
     for risk, pattern in _COMMANDS:
-        if pattern.search(name):
+        if any(pattern.search(text) for text in texts if text):
             return Assessment(
                 verdict=Verdict.APPROVE,
                 risk=risk,
