@@ -15,7 +15,7 @@ import pytest
 
 from handrail.actions import Action, ActionKind
 from handrail.backends.browser.hints import icon_hints, words_of
-from handrail.backends.fake import FakeBackend, FakeNode, form_app
+from handrail.backends.fake import FakeApp, FakeBackend, FakeNode, form_app
 from handrail.errors import UsageError
 from handrail.geometry import Rect
 from handrail.model import Element, TargetQuery
@@ -24,7 +24,7 @@ from handrail.safety.folding import fold, skeleton_table
 from handrail.safety.patterns import categories
 from handrail.session import Session
 from handrail.textformat import format_element
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 Q = TargetQuery(app="fake-form", backend="fake")
 
@@ -343,3 +343,32 @@ async def test_a_symbol_button_is_hinted_by_its_data_action_and_judged_by_the_hi
     for hint in (hints[10], hints[11]):
         node = FakeNode(role=Role.BUTTON, name="×", hint=hint, bounds=Rect(400, 300, 30, 30))
         assert await _assess(node) == "approve", hint
+
+
+async def test_enter_in_a_message_box_is_judged_by_the_sender_nearest_it() -> None:
+    # A portal: an appointment row's ✕ above the message box, its Send icon under it.
+    # Ctrl+Enter was held as "may cancel: clickable ✕ would cancel visit".
+    clickable = {State.CLICKABLE}
+    cancel = FakeNode(
+        role=Role.GENERIC, name="✕", hint="cancel visit", states=set(clickable),
+        bounds=Rect(600, 420, 20, 20),
+    )  # fmt: skip
+    body = FakeNode(
+        role=Role.TEXTBOX, name="Message", value="Hello doctor",
+        states={State.EDITABLE, State.FOCUSABLE, State.MULTILINE}, bounds=Rect(20, 600, 600, 90),
+    )  # fmt: skip
+    send = FakeNode(
+        role=Role.IMAGE, name="Send message", states=set(clickable), bounds=Rect(20, 700, 24, 24)
+    )
+    window = FakeNode(
+        role=Role.WINDOW, name="MyHealth Portal", bounds=Rect(0, 0, 1280, 900),
+        children=[cancel, body, send],
+    )  # fmt: skip
+    app = FakeApp(name="portal", pid=4301, window=window)
+    async with Session(FakeBackend([app])) as session:
+        snap = await session.observe(TargetQuery(app="portal", backend="fake"))
+        field = next(x for x in snap.elements if x.name == "Message")
+        key = Action(kind=ActionKind.KEY, keys="Control+Enter", element_id=field.id)
+        found = RiskPolicy().assess(key, field, snap)
+    assert found.verdict.value == "approve", found
+    assert "Send message" in found.reason and "cancel" not in found.reason, found.reason

@@ -9,12 +9,14 @@ else its purpose (title, hint, headings, labels). Keys that move a committing wi
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from abc import ABC, abstractmethod
 
 import handrail.safety.patterns as p
 from handrail.actions import Action
 from handrail.gate import Verdict
+from handrail.geometry import Rect
 from handrail.keys import SHIFTED
 from handrail.model import Element
 from handrail.safety.policy_context import destructive_code
@@ -442,9 +444,10 @@ class KeyRules(ABC):
         """The button of ``form`` that Enter in ``field`` may press.
 
         The default one, else the first that sends, submits, pays or publishes. Without a
-        form, one near the field (:data:`ENTER_REACH`: a page's script may take Enter there
-        for it), or of the whole snapshot when no field is known: a *Cancel trip* across
-        the page is not what Enter in *Destination* does.
+        form, the one nearest the field within :data:`ENTER_REACH` (a page's script may
+        take Enter there for it: the message box's *Send* under it, not a row's *Cancel*
+        above it), or of the whole snapshot when no field is known: a *Cancel trip*
+        across the page is not what Enter in *Destination* does.
         """
         near = form is None and field is not None and field.bounds is not None
         if form is None and not near and view.committing is not False:
@@ -453,6 +456,7 @@ class KeyRules(ABC):
         pool = view.descendants(form) if form is not None else view.snapshot.elements
         if near and field is not None:
             pool = [e for e in pool if beside(field.bounds, e.bounds, ENTER_REACH)]
+            pool.sort(key=lambda e: _gap(field.bounds, e.bounds))
         for e in pool:
             # A page's own clickable element may be its form's button (a "Send" <div>).
             # Near the field, an unnamed one too (a send icon beside a typed address).
@@ -485,3 +489,12 @@ class KeyRules(ABC):
             reason=f"{'+'.join((*mods, key))} on {where} deletes it",
             rule="builtin:delete-key",
         )
+
+
+def _gap(a: Rect | None, b: Rect | None) -> float:
+    """How far apart two boxes are drawn (0 when they touch or overlap, or one is unknown)."""
+    if a is None or b is None:
+        return 0.0
+    dx = max(0, b.x - (a.x + a.w), a.x - (b.x + b.w))
+    dy = max(0, b.y - (a.y + a.h), a.y - (b.y + b.h))
+    return math.hypot(dx, dy)
