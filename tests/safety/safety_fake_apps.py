@@ -11,6 +11,7 @@ from safety_fake_code import CODE, code_page
 from safety_fake_dialogs import DIALOGS
 from safety_fake_home import HOME, home_page
 from safety_fake_hosting import HOSTING, hosting_page
+from safety_fake_market import MARKET, market_page
 from safety_fake_parts import (
     Layout,
     buttons,
@@ -619,6 +620,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "trade-words": hinted("fake-trade-words", [(r, n, "") for r, n in TRADE]),
     "care-page": care_page,
     "care-words": hinted("fake-care-words", [(r, n, "") for r, n in CARE]),
+    "market-page": market_page,
+    "market-words": hinted("fake-market-words", [(r, n, "") for r, n in MARKET]),
     **DIALOGS_STUDIO,
     **DIALOGS14,
     "round14-words": hinted("fake-round14-words", [(r, n, "") for r, n in ROUND14]),

@@ -13,6 +13,7 @@ from safety_fake_care import CARE, CARE_ACTING, CARE_PAGE
 from safety_fake_code import CODE, CODE_ACTING, CODE_PAGE
 from safety_fake_home import HOME, HOME_ACTING, HOME_PAGE
 from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
+from safety_fake_market import MARKET, MARKET_ACTING, MARKET_PAGE
 from safety_fake_people import PEOPLE, PEOPLE_ACTING, PEOPLE_PAGE
 from safety_fake_places import ROUND5
 from safety_fake_round7 import ROUND7
@@ -97,4 +98,9 @@ DOMAIN_CASES: list[Case] = [
     # bare Return, a late penalty's switch
     *clicks("care-words", CARE, acting=CARE_ACTING),
     *page_cases("care-page", CARE_PAGE),
+    # marketing-email, ads-manager, blog and registrar words; a campaign row's unnamed
+    # switch, a budget saved live, a recommendation applied, a post updated, a row's Spam
+    # and Trash, an automation activated, a resend switch and a bulk bar's choice
+    *clicks("market-words", MARKET, acting=MARKET_ACTING),
+    *page_cases("market-page", MARKET_PAGE),
 ]

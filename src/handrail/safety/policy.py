@@ -36,6 +36,7 @@ from handrail.safety.policy_forms import approving_tick, charged, posts_typed
 from handrail.safety.policy_home import drops_edits, home_press, home_switch, opens_site
 from handrail.safety.policy_keys import KeyRules
 from handrail.safety.policy_lists import chosen_commit, options_for, sent_out
+from handrail.safety.policy_market import market_plain, market_press, market_switch
 from handrail.safety.policy_people import (
     closes_deal,
     opens_times,
@@ -327,7 +328,8 @@ class RiskPolicy(KeyRules):
             if in_dialog is not None:
                 return in_dialog
         if toggle:
-            return stronger(self._toggle(element, label, view), home_switch(element, view))
+            switched = stronger(self._toggle(element, label, view), home_switch(element, view))
+            return stronger(switched, market_switch(element, label, view))
         shown = state_button(element, label, view)
         if shown is not None:
             flipped = self._toggle(shown, p.fold(shown.name), view)
@@ -353,6 +355,7 @@ class RiskPolicy(KeyRules):
             or removes_tag(label)
             or opens_times(label)
             or care_plain(label)
+            or market_plain(element, label, view)
         )
         own = ALLOW if plain else self._label(element, label)
         if own.verdict is Verdict.ALLOW:
@@ -398,6 +401,7 @@ class RiskPolicy(KeyRules):
             closes_deal(element, label, view),
             titled_change(element, label, view),
             sends_at(element, label, view),
+            market_press(element, label, view),
         ):
             if rule.verdict is not Verdict.ALLOW:
                 return rule

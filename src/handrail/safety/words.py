@@ -20,6 +20,7 @@ from handrail.safety.words_civic import SPACED_CIVIC
 from handrail.safety.words_code import SPACED_CODE
 from handrail.safety.words_home import SPACED_HOME
 from handrail.safety.words_hosting import SPACED_HOSTING
+from handrail.safety.words_market import SPACED_MARKET
 from handrail.safety.words_media import SPACED_MEDIA
 from handrail.safety.words_ops import SPACED_OPS
 from handrail.safety.words_people import SPACED_PEOPLE
@@ -437,6 +438,7 @@ for _name, _more in (
     *SPACED_TRADE.items(),
     *SPACED_PEOPLE.items(),
     *SPACED_CARE.items(),
+    *SPACED_MARKET.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
