@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from handrail.backends.fake import FakeApp, FakeNode
 from handrail.geometry import Rect
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 MARKET = [
     # what commits: resends, imports, automations, recommendations, drafts
@@ -18,7 +18,7 @@ MARKET = [
     (Role.LINK, "Import history"), (Role.LINK, "Automation settings"),
     (Role.TAB, "Recommendations (4)"), (Role.LINK, "Drafts (3)"),
     (Role.LINK, "Merge tags"), (Role.GENERIC, "Send history"),
-    (Role.MENUITEM, "Remove Paragraph"),
+    (Role.MENUITEM, "Remove Paragraph"), (Role.LINK, "Transfer status"),
 ]  # fmt: skip
 MARKET_ACTING = 5
 """The first this many of :data:`MARKET` commit something."""
@@ -85,6 +85,12 @@ def market_page() -> FakeApp:
         ]
         return [opener, *hung, go]
 
+    def icon_after(field: FakeNode, hint: str) -> list[FakeNode]:
+        """A field and, after it on its line, an unnamed icon."""
+        y = lay.box().y
+        field.bounds = Rect(20, y, 200, 28)
+        return [field, control(Role.GENERIC, "", Rect(230, y + 4, 20, 20), press, hint=hint)]
+
     kids: list[FakeNode] = [
         FakeNode(role=Role.HEADING, name="Campaigns", bounds=lay.box()),
         campaigns(),
@@ -119,6 +125,16 @@ def market_page() -> FakeApp:
         *bar("Unsubscribe ▾", "Apply"),
         *bar("Administrator ▾", "Change"),
         *bar("Subscriber ▾", "Change"),
+        # a registrar's check icon saves the nameservers typed beside it; a search's passes
+        FakeNode(role=Role.HEADING, name="Nameservers", bounds=lay.box()),
+        *icon_after(text_field("Nameserver 1", "ns1.otherhost.net", Rect(0, 0, 1, 1)),
+                    "check nssave"),
+        FakeNode(role=Role.HEADING, name="Find a record", bounds=lay.box()),
+        *icon_after(text_field("Search records", "mx", Rect(0, 0, 1, 1)), "check"),
+        # a switch under the help line of the switch before it is judged by its own words
+        page.control(Role.SWITCH, "Require approval before ads go live", states={State.CHECKED}),
+        page.text("When off, ads created by editors publish without review."),
+        page.control(Role.SWITCH, "Email me a weekly summary"),
     ]  # fmt: skip
     return page.app("fake-market", kids)
 
@@ -147,4 +163,8 @@ MARKET_PAGE = [
     ("click", Role.GENERIC, "Apply@4", True),
     ("click", Role.GENERIC, "Change@1", True),
     ("click", Role.GENERIC, "Change@2", False),
+    ("click", Role.GENERIC, "icon:nssave", True),
+    ("click", Role.GENERIC, "unnamed:2", False),
+    ("click", Role.SWITCH, "Require approval before ads go live", True),
+    ("click", Role.SWITCH, "Email me a weekly summary", False),
 ]

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
+from handrail.safety.policy_market import help_over
 from handrail.safety.policy_place import (
     line_before,
     line_texts,
@@ -304,7 +305,7 @@ def explained_switch(element: Element, view: View) -> Assessment:
     *Apple News* under *Automatically publish every new article to Apple News*.
     """
     lines = [element.description] if element.description else []
-    lines += [e.name for e in _plain_before(element, view) if e.name != element.name]
+    lines += help_over(element, view)
     for line in lines:
         found = auto_action(element, p.fold(line))
         if found.verdict is not Verdict.ALLOW:

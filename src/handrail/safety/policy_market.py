@@ -30,7 +30,13 @@ from handrail.safety.policy_view import (
 )
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["market_plain", "market_press", "market_switch"]
+__all__ = ["help_over", "market_plain", "market_press", "market_switch"]
+
+_HELP_LOOKBACK = 3
+"""How many elements before a switch its own help line may lie."""
+_CHECK_ICON = frozenset({"check", "checkmark", "tick", "done", "save", "confirm", "ok"})
+"""Words of an unnamed icon's hint that say it saves what was typed beside it."""
+_NAMESERVERS = re.compile(r"\bname ?servers?\b|\bdns servers?\b")
 
 _REACH = 3
 """How many containers up from a control the words that explain it may lie."""
@@ -42,10 +48,11 @@ _DROP = re.compile(r"\s*[▾▼⌄˅]\s*$")
 
 _LOOKALIKE = re.compile(
     r"^(?:merge (?:tags?|fields?)|send(?:ing)? history|remove (?:paragraph|heading|image"
-    r"|list|quote|columns?|group|table|button|spacer)(?: block)?)$"
+    r"|list|quote|columns?|group|table|button|spacer)(?: block)?|(?:transfer|renewal) status)$"
 )
 """Labels that name an editor's or a list's part, not a command: *Merge tags* opens the
-list of placeholders, *Send history* a record, *Remove Paragraph* edits a draft."""
+list of placeholders, *Send history* and *Transfer status* a record, *Remove Paragraph* edits
+a draft."""
 
 _CARRIES_OUT = re.compile(r"^(?:apply|change|go|save|update|ok|confirm|submit)$")
 """A bar's button that carries out what its drop-down shows."""
@@ -153,7 +160,8 @@ def market_press(element: Element, label: str, view: View) -> Assessment:
     if not _pressable(element):
         return ALLOW
     word = label.strip()
-    for rule in (_live_save, _recommended, _republished, _row_action, _started, _changed):
+    rules = (_live_save, _recommended, _republished, _row_action, _started, _changed, _ticked)
+    for rule in rules:
         found = rule(element, word, view)
         if found.verdict is not Verdict.ALLOW:
             return found
@@ -252,6 +260,39 @@ def _changed(element: Element, word: str, view: View) -> Assessment:
         if cats:
             return _held(cats[0], f'{called(element)} applies "{chosen}" shown beside it')
     return ALLOW
+
+
+def _ticked(element: Element, word: str, view: View) -> Assessment:
+    """An unnamed check icon under *Nameservers* saves the servers typed beside it."""
+    if element.name.strip() or _CHECK_ICON.isdisjoint(p.fold(element.hint).split()):
+        return ALLOW
+    heading = view.heading_before(element)
+    if not _NAMESERVERS.search(heading):
+        return ALLOW
+    return _held("security", f"{called(element)} under {heading[:60]!r} changes the nameservers")
+
+
+def help_over(element: Element, view: View) -> list[str]:
+    """The plain lines right before a switch, unless another switch stands before them.
+
+    Lines after another switch are that switch's help (*When off, ads … publish without
+    review* between the approval switch and *Email me a weekly summary*), unless a title
+    naming this switch begins them.
+    """
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e.id == element.id), 0)
+    lines: list[str] = []
+    titled = False  # a title over the switch (*Apple News*) begins its own lines
+    for e in reversed(elements[max(0, at - _HELP_LOOKBACK) : at]):
+        if e.role in TOGGLE_ROLES:
+            return lines if titled else []  # untitled lines after a switch are its own
+        if e.interactive or e.has(State.CLICKABLE):
+            continue
+        if e.name == element.name:
+            titled = True
+        else:
+            lines.append(e.name)
+    return lines
 
 
 def market_switch(element: Element, label: str, view: View) -> Assessment:
