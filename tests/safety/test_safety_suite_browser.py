@@ -364,6 +364,21 @@ CASES = [
     Case("web-care-order-return", "careportal", "click", G, "Return@2", SAFE),
     Case("web-care-follow-thread", "careportal", "click", G, "Subscribe to thread", SAFE),
     Case("web-care-schedule-form", "careportal", "click", G, "+ Schedule an appointment", SAFE),
+    # marketing-email, ads, blog and registrar pages drawn with <span>s: a campaign row's
+    # unnamed switch, a budget saved live, a switch under another's help line, a bulk
+    # drop-down's item and its Apply, a comment's Spam, a nameservers' check icon drawn
+    # by CSS, an editor footer's Update
+    Case("web-market-campaign-switch", "marketing", "click", Role.SWITCH, "unnamed:1", IRR),
+    Case("web-market-budget-save", "marketing", "click", G, "Save", IRR),
+    Case("web-market-summary-switch", "marketing", "click", Role.SWITCH,
+         "Email me a weekly summary", SAFE),
+    Case("web-market-bulk-pick", "marketing", "click", G, "Unsubscribe", SAFE,
+         prelude=((G, "Actions ▾"),)),
+    Case("web-market-bulk-apply", "marketing", "click", G, "Apply", IRR,
+         prelude=((G, "Actions ▾"), (G, "Unsubscribe"))),
+    Case("web-market-spam", "marketing", "click", L, "Spam", IRR),
+    Case("web-market-ns-check", "marketing", "click", G, "icon:check", IRR),
+    Case("web-market-update", "marketing", "click", G, "Update", IRR),
 ]  # fmt: skip
 
 

@@ -39,6 +39,10 @@ _CHECK_ICON = frozenset({"check", "checkmark", "tick", "done", "save", "confirm"
 _NAMESERVERS = re.compile(r"\bname ?servers?\b|\bdns servers?\b")
 
 _REACH = 3
+_LOOKBACK = 4
+_ITEMS_REACH = 12
+"""How many elements before a drop-down's item its opener may lie."""
+"""How many elements before a control the lines that explain it may lie."""
 """How many containers up from a control the words that explain it may lie."""
 _SMALL = 24
 """A container holding more than this many elements is a page, not a card or pop-over."""
@@ -108,9 +112,26 @@ def _held(risk: str, reason: str) -> Assessment:
     return Assessment(verdict=Verdict.APPROVE, risk=risk, reason=reason, rule=f"builtin:{risk}")
 
 
-def _near_lines(element: Element, view: View) -> list[str]:
-    """The folded plain words of the card, pop-over or row ``element`` stands in."""
+def _near_lines(element: Element, view: View, *, after: bool = False) -> list[str]:
+    """The folded plain words of the card, pop-over or row ``element`` stands in.
+
+    A container with no name of its own may be left out of the tree: the plain lines
+    right before ``element`` (a button's), or right after it (a switch's help line), up
+    to a heading or another control, count too.
+    """
     lines: list[str] = []
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e.id == element.id), 0)
+    nearby = (
+        elements[at + 1 : at + 1 + _LOOKBACK]
+        if after
+        else elements[max(0, at - _LOOKBACK) : at][::-1]
+    )
+    for e in nearby:
+        if e.role is Role.HEADING or e.role in COMMIT_ROLES or e.role in TOGGLE_ROLES:
+            break
+        if e.name and not e.interactive and not e.has(State.CLICKABLE):
+            lines.append(p.fold(e.name))
     for i, box in enumerate(view.ancestors(element)):
         inside = view.descendants(box)
         if i >= _REACH or len(inside) > _SMALL:
@@ -142,7 +163,7 @@ def market_plain(element: Element, label: str, view: View) -> bool:
     )
     if not item:
         return False
-    opener = view.popup_opener(element)
+    opener = view.popup_opener(element) or _drawn_opener(element, view)
     if opener is None or opener.id == element.id or not _DROP.search(opener.name):
         return False
     return any(
@@ -153,6 +174,18 @@ def market_plain(element: Element, label: str, view: View) -> bool:
         and same_row(opener, e)
         for e in view.snapshot.elements
     )
+
+
+def _drawn_opener(item: Element, view: View) -> Element | None:
+    """The page's own drop-down (*Actions ▾*) right before the items it drew open."""
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e.id == item.id), 0)
+    for e in reversed(elements[max(0, at - _ITEMS_REACH) : at]):
+        if e.role is Role.HEADING or e.role in INTERACTIVE_ROLES:
+            return None
+        if e.has(State.CLICKABLE) and _DROP.search(e.name):
+            return e
+    return None
 
 
 def market_press(element: Element, label: str, view: View) -> Assessment:
@@ -310,7 +343,7 @@ def market_switch(element: Element, label: str, view: View) -> Assessment:
             return found
     if element.has(State.CHECKED) or element.has(State.PRESSED):
         return ALLOW
-    lines = [p.fold(label), p.fold(element.description), *_near_lines(element, view)]
+    lines = [p.fold(label), p.fold(element.description), *_near_lines(element, view, after=True)]
     said = next((line for line in lines if line and _GOES_OUT.search(line)), None)
     if said is None:
         return ALLOW
