@@ -106,7 +106,8 @@ def market_page() -> FakeApp:
         box(words("Try the compact layout"), words("See more rows at once."), button("Apply"),
             h=70),
         # a post editor's bar, and a profile's Update beside Cancel
-        line(button("Save draft"), button("Preview"), button("Update")),
+        line(button("Save draft"), button("Preview"), button("Submit for Review"),
+             button("Copy link"), button("Update")),
         line(words("Display name"), button("Cancel"), button("Update")),
         # a comment's row, and a mail folder list
         line(words("Jo: Great recipes!"), button("Reply"), button("Spam"), button("Trash"),

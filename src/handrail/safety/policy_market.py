@@ -232,8 +232,8 @@ def _republished(element: Element, word: str, view: View) -> Assessment:
     bar = [
         e
         for e in view.snapshot.elements
-        if e.id != element.id and _pressable(e) and beside(element.bounds, e.bounds)
-        if same_row(element, e) and _EDITOR_BAR.match(p.fold(e.name).strip())
+        if e.id != element.id and _pressable(e) and same_row(element, e)
+        if _EDITOR_BAR.match(p.fold(e.name).strip())
     ]
     if not bar:
         return ALLOW
