@@ -92,6 +92,13 @@ def market_page() -> FakeApp:
         return [field, control(Role.GENERIC, "", Rect(230, y + 4, 20, 20), press, hint=hint)]
 
     kids: list[FakeNode] = [
+        # bulk bars: an item picked under *Actions ▾*, and bars showing their choice
+        *bar("Actions ▾", "Apply", ["Add tags", "Unsubscribe", "Permanently delete"]),
+        *bar("Unsubscribe ▾", "Apply"),
+        *bar("Administrator ▾", "Change"),
+        *bar("Subscriber ▾", "Change"),
+        # a button after a bar is no item of its drop-down
+        line(button("Sort ▾"), button("Apply"), button("Delete audience")),
         FakeNode(role=Role.HEADING, name="Campaigns", bounds=lay.box()),
         campaigns(),
         # a budget pop-over saved live, and a view's own pop-over saved for itself
@@ -121,11 +128,6 @@ def market_page() -> FakeApp:
             words("A second copy goes out automatically to everyone who didn't open."), h=40),
         box(control(Role.SWITCH, "Send time optimization", Rect(30, 0, 1, 1), press),
             words("We pick the best hour for each contact."), h=40),
-        # bulk bars: an item picked under *Actions ▾*, and bars showing their choice
-        *bar("Actions ▾", "Apply", ["Add tags", "Unsubscribe", "Permanently delete"]),
-        *bar("Unsubscribe ▾", "Apply"),
-        *bar("Administrator ▾", "Change"),
-        *bar("Subscriber ▾", "Change"),
         # a registrar's check icon saves the nameservers typed beside it; a search's passes
         FakeNode(role=Role.HEADING, name="Nameservers", bounds=lay.box()),
         *icon_after(text_field("Nameserver 1", "ns1.otherhost.net", Rect(0, 0, 1, 1)),
@@ -145,9 +147,9 @@ MARKET_PAGE = [
     ("click", Role.SWITCH, "unnamed:1", True),
     ("click", Role.GENERIC, "Save@1", True),
     ("click", Role.GENERIC, "Save@2", False),
-    ("click", Role.GENERIC, "Apply@1", True),
+    ("click", Role.GENERIC, "Apply@4", True),
     ("click", Role.GENERIC, "Dismiss", False),
-    ("click", Role.GENERIC, "Apply@2", False),
+    ("click", Role.GENERIC, "Apply@5", False),
     ("click", Role.GENERIC, "Update@1", True),
     ("click", Role.GENERIC, "Update@2", False),
     ("click", Role.GENERIC, "Spam@1", True),
@@ -161,9 +163,10 @@ MARKET_PAGE = [
     ("click", Role.SWITCH, "Send time optimization", False),
     ("click", Role.GENERIC, "Unsubscribe", False),
     ("click", Role.GENERIC, "Permanently delete", False),
-    ("click", Role.GENERIC, "Apply@4", True),
+    ("click", Role.GENERIC, "Apply@2", True),
     ("click", Role.GENERIC, "Change@1", True),
     ("click", Role.GENERIC, "Change@2", False),
+    ("click", Role.GENERIC, "Delete audience", True),
     ("click", Role.GENERIC, "icon:nssave", True),
     ("click", Role.GENERIC, "unnamed:2", False),
     ("click", Role.SWITCH, "Require approval before ads go live", True),

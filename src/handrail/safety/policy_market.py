@@ -163,9 +163,16 @@ def market_plain(element: Element, label: str, view: View) -> bool:
     )
     if not item:
         return False
-    opener = view.popup_opener(element) or _drawn_opener(element, view)
-    if opener is None or opener.id == element.id or not _DROP.search(opener.name):
+    # A button after the bar (*Delete audience*) hangs under no drop-down: no item.
+    openers = [
+        o
+        for o in (view.popup_opener(element), _drawn_opener(element, view))
+        if o is not None and o.id != element.id and _DROP.search(o.name)
+        if _hangs_under(element, o)
+    ]
+    if not openers:
         return False
+    opener = openers[0]
     return any(
         e.id not in (element.id, opener.id)
         and _pressable(e)
@@ -186,6 +193,16 @@ def _drawn_opener(item: Element, view: View) -> Element | None:
         if e.has(State.CLICKABLE) and _DROP.search(e.name):
             return e
     return None
+
+
+def _hangs_under(item: Element, opener: Element) -> bool:
+    """Whether ``item`` is drawn below ``opener`` and overlaps it across: a list it opened."""
+    a, b = item.bounds, opener.bounds
+    if a is None or b is None:
+        return False
+    below = a.y >= b.y + b.h // 2
+    across = a.x < b.x + b.w and b.x < a.x + a.w
+    return below and across
 
 
 def market_press(element: Element, label: str, view: View) -> Assessment:
