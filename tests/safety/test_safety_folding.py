@@ -185,6 +185,15 @@ def test_icon_hints_from_a_dom_snapshot() -> None:
     # words stay ("Mark as spam").
     assert words_of("switch on ib is-open", names=True) == ["switch", "on", "open"]
     assert words_of("Mark as spam") == ["mark", "as", "spam"]
+    # An id a page numbered between two words names both (a DNS record's delete icon).
+    assert words_of("rec1del", names=True) == ["rec", "del"]
+    assert words_of("row12-delete", names=True) == ["row12", "delete"]
+
+
+async def test_an_icon_named_by_a_numbered_id_is_judged_by_its_words() -> None:
+    hint = " ".join(words_of("rec1del", names=True))
+    node = FakeNode(role=Role.GENERIC, hint=hint, states={State.CLICKABLE})
+    assert await _assess(node) == "approve"
 
 
 def test_icon_hints_from_data_attributes() -> None:

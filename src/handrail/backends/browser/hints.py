@@ -71,6 +71,8 @@ _CSS_URL = re.compile(r"""url\(\s*["']?([^"')]+)""")
 _SPLIT = re.compile(r"[^0-9A-Za-z\u00c0-\uffff]+|(?<=[a-z])(?=[A-Z])")
 _GENERATED = re.compile(r"[a-z]\d+[a-z]|\d[a-z]+\d")
 """Letters and digits mixed more than once (``x1q``, ``1s2u09g``): a class a build tool made."""
+_NUMBERED = re.compile(r"([a-z]{3,})\d{1,6}([a-z]{3,})")
+"""A word, a number, a word (``rec1del``, ``item12remove``): an id a page numbered."""
 _VOWELS = frozenset("aeiouy")
 _SHORTHAND_WORDS = "fwd rss pdf cc bcc csv xml sms dm pm qr ftp ssh vpn kb mb gb tv up ok on off rm"
 _STATE_WORD_LIST = (
@@ -486,6 +488,11 @@ def words_of(text: str, *, names: bool = False) -> list[str]:
     out: list[str] = []
     for raw in _SPLIT.split(text):
         w = raw.lower()
+        numbered = _NUMBERED.fullmatch(w) if names else None
+        if numbered:
+            # A page numbered its record between two words (``rec1del``): both name it.
+            out.extend(words_of(f"{numbered.group(1)} {numbered.group(2)}", names=True))
+            continue
         if names and w in _SPELLED:
             out.append(_SPELLED[w])
             continue
