@@ -237,6 +237,10 @@ def map_states(role: Role, props: dict[str, Any]) -> set[State]:
     editable = props.get("editable")
     if editable in ("plaintext", "richtext") and State.READONLY not in states:
         states.add(State.EDITABLE)
+    if editable == "richtext" and props.get("focusable") is True and "multiline" not in props:
+        # A page's own editor (``contenteditable``) with no role says nothing of its
+        # lines; Enter starts a new paragraph in it, as in a text area.
+        states.add(State.MULTILINE)
     if role in (Role.TEXTBOX, Role.SEARCHBOX) and State.READONLY not in states:
         states.add(State.EDITABLE)
     return states
