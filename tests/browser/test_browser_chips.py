@@ -51,12 +51,17 @@ async def test_rows_drawn_as_radio_buttons_by_a_short_class_are_radio_buttons(
     async with Session(browser_env.backend(), gate=AllowAll()) as s:
         snap = await s.observe(q)
         radios = {e.name: e.has(State.CHECKED) for e in snap.elements if e.role is Role.RADIO}
-        assert radios == {"Armed away": True, "Armed stay": False, "Disarmed": False}, radios
+        # Drawn by an empty or a filled circle before their words (``::before``) too.
+        audience = {"All subscribers (48,310)": True, "Segment: VIP customers (1,204)": False}
+        assert radios == {"Armed away": True, "Armed stay": False, "Disarmed": False, **audience}
         stay = next(e for e in snap.elements if e.name == "Armed stay")
         assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=stay.id))).ok
+        vip = next(e for e in snap.elements if e.name.startswith("Segment"))
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=vip.id))).ok
         after = await s.observe(q)
         radios = {e.name: e.has(State.CHECKED) for e in after.elements if e.role is Role.RADIO}
-        assert radios == {"Armed away": False, "Armed stay": True, "Disarmed": False}, radios
+        audience = {"All subscribers (48,310)": False, "Segment: VIP customers (1,204)": True}
+        assert radios == {"Armed away": False, "Armed stay": True, "Disarmed": False, **audience}
 
 
 async def test_spans_drawn_as_tabs_are_tabs_and_choosing_one_commits_nothing(

@@ -160,6 +160,7 @@ def finish_drafts(
     named = _named_clickables(shaped)
     links = _links(named, snaps)
     radios = _radios(named, snaps)
+    drawn_radios = _glyph_radios(shaped)
     chosen = {sid: chosen_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps}
     tabs = {sid: tab_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps}
     toggles = {
@@ -205,6 +206,10 @@ def finish_drafts(
                 role = Role.RADIO
                 if radios[sid][bid]:
                     states.add(State.CHECKED)
+            elif d.locator in drawn_radios:
+                role = Role.RADIO
+                if drawn_radios[d.locator]:
+                    states.add(State.CHECKED)
             elif bid is not None and bid in tabs.get(sid, ()):
                 role = Role.TAB
             if role is not Role.RADIO and bid is not None and bid in chosen.get(sid, ()):
@@ -226,6 +231,34 @@ def finish_drafts(
             )
         )
         out.bids.append((sid, bid))
+    return out
+
+
+_RADIO_GLYPHS = {"○": False, "◯": False, "●": True, "◉": True, "⦿": True, "⊙": True}
+"""Glyphs a page draws before a choice's words (``::before``): empty, or chosen."""
+
+
+def _glyph_radios(drafts: list[Draft]) -> dict[str, bool]:
+    """Sibling clickables drawn as radio buttons by a glyph before their words.
+
+    ``○ Segment: VIP customers`` beside ``● All subscribers``: two or more under one
+    parent, each beginning with an empty or a filled circle, at most one filled. They
+    lose the glyph from their names; the result says which is chosen (locator -> on).
+    """
+    groups: dict[str | None, list[Draft]] = {}
+    for d in drafts:
+        if State.CLICKABLE not in d.states or d.role in INTERACTIVE_ROLES:
+            continue
+        if len(d.name) > 2 and d.name[0] in _RADIO_GLYPHS and d.name[1] == " ":
+            groups.setdefault(d.parent, []).append(d)
+    out: dict[str, bool] = {}
+    for members in groups.values():
+        filled = [_RADIO_GLYPHS[d.name[0]] for d in members]
+        if len(members) < 2 or sum(filled) > 1:
+            continue
+        for d, on in zip(members, filled, strict=True):
+            d.name = d.name[2:].strip()
+            out[d.locator] = on
     return out
 
 
