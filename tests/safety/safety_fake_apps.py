@@ -56,6 +56,7 @@ from safety_fake_studio import (
     studio_settings,
     studio_visibility,
 )
+from safety_fake_team import TEAM, team_page
 from safety_fake_trade import TRADE, trade_page
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
@@ -622,6 +623,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "care-words": hinted("fake-care-words", [(r, n, "") for r, n in CARE]),
     "market-page": market_page,
     "market-words": hinted("fake-market-words", [(r, n, "") for r, n in MARKET]),
+    "team-page": team_page,
+    "team-words": hinted("fake-team-words", [(r, n, "") for r, n in TEAM]),
     **DIALOGS_STUDIO,
     **DIALOGS14,
     "round14-words": hinted("fake-round14-words", [(r, n, "") for r, n in ROUND14]),

@@ -32,6 +32,7 @@ from safety_fake_studio import (
     STUDIO_SETTINGS,
     STUDIO_VISIBILITY,
 )
+from safety_fake_team import TEAM, TEAM_ACTING, TEAM_PAGE
 from safety_fake_trade import TRADE, TRADE_ACTING, TRADE_PAGE
 
 from safety_suite import SAFE, Case, clicks, dialog_cases, page_cases
@@ -103,4 +104,8 @@ DOMAIN_CASES: list[Case] = [
     # and Trash, an automation activated, a resend switch and a bulk bar's choice
     *clicks("market-words", MARKET, acting=MARKET_ACTING),
     *page_cases("market-page", MARKET_PAGE),
+    # team chat, calendar and project-board words; a chat's own overlays, an
+    # invitation's answers and a message's thread icon
+    *clicks("team-words", TEAM, acting=TEAM_ACTING),
+    *page_cases("team-page", TEAM_PAGE),
 ]

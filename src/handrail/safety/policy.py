@@ -59,6 +59,7 @@ from handrail.safety.policy_settings import (
     only_shows,
     settings_pick,
 )
+from handrail.safety.policy_team import answers_invite, opens_thread, overlay_verb
 from handrail.safety.policy_trade import consented, covers_short, row_cancel, said_of
 from handrail.safety.policy_view import (
     ALLOW,
@@ -319,6 +320,9 @@ class RiskPolicy(KeyRules):
             label = rest  # "🕘 posting history": the picture's tooltip says what it is
         # A dialog's check box ("I understand my DNS may stop working") commits nothing.
         toggle = element.role in TOGGLE_ROLES or switch_look(element)
+        answered = answers_invite(element, label, view)
+        if answered.verdict is not Verdict.ALLOW:
+            return answered  # an event pop-over's "No" answers, it is no way back
         dialog = view.dialog_of(element) if not toggle else None
         if dialog is not None:
             bypass = bypass_commit(element, label, dialog)
@@ -356,6 +360,7 @@ class RiskPolicy(KeyRules):
             or opens_times(label)
             or care_plain(label)
             or market_plain(element, label, view)
+            or opens_thread(element, label)
         )
         own = ALLOW if plain else self._label(element, label)
         if own.verdict is Verdict.ALLOW:
@@ -402,6 +407,7 @@ class RiskPolicy(KeyRules):
             titled_change(element, label, view),
             sends_at(element, label, view),
             market_press(element, label, view),
+            overlay_verb(element, label, view),
         ):
             if rule.verdict is not Verdict.ALLOW:
                 return rule

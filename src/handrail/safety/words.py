@@ -25,6 +25,7 @@ from handrail.safety.words_media import SPACED_MEDIA
 from handrail.safety.words_ops import SPACED_OPS
 from handrail.safety.words_people import SPACED_PEOPLE
 from handrail.safety.words_settings import SPACED_SETTINGS
+from handrail.safety.words_team import SPACED_TEAM
 from handrail.safety.words_trade import SPACED_TRADE
 
 __all__ = ["SPACED", "UNSPACED"]
@@ -439,6 +440,7 @@ for _name, _more in (
     *SPACED_PEOPLE.items(),
     *SPACED_CARE.items(),
     *SPACED_MARKET.items(),
+    *SPACED_TEAM.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
