@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from handrail.backends.fake import FakeApp, FakeNode
 from handrail.geometry import Rect
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 TEAM = [
     # what commits: sprints, versions, invitations and a channel turned private
@@ -50,7 +50,31 @@ def team_page() -> FakeApp:
             ],
         ]
 
+    def row(who: str, hint: str, said: str = "") -> FakeNode:
+        """A clickable row named ``who`` with a ✕ icon at its end."""
+        box = lay.box(h=36)
+        cross = control(Role.GENERIC, "✕", Rect(280, box.y + 4, 28, 28), page.press, hint=hint)
+        cross.description = said
+        return FakeNode(role=Role.GENERIC, name=who, states={State.CLICKABLE}, bounds=box,
+                        on_press=page.press, children=[cross])  # fmt: skip
+
+    def times(opener: str, *items: str) -> list[FakeNode]:
+        """A drop-down's items drawn right above their opener, whose ⌄ is drawn inside."""
+        boxes = [lay.box() for _ in items]
+        below = lay.box()
+        arrow = FakeNode(role=Role.TEXT, name="⌄", hint="dropdown",
+                         bounds=Rect(below.x + 8, below.y + 4, 12, 16))  # fmt: skip
+        return [
+            *[control(Role.GENERIC, n, b, page.press) for n, b in zip(items, boxes, strict=True)],
+            FakeNode(role=Role.GENERIC, name=opener, states={State.CLICKABLE}, bounds=below,
+                     on_press=page.press, children=[arrow]),
+        ]  # fmt: skip
+
+    thread = page.control(Role.GENERIC, "", hint="reply in thread")
+    thread.description = "Reply in thread"
+
     kids: list[FakeNode] = [
+        FakeNode(role=Role.HEADING, name="Channels", bounds=lay.box()),
         overlay("Archive #general?", "No one will be able to post in this channel.", "Archive"),
         overlay("Change to a private channel?", "This can't be undone.", "Change to Private"),
         overlay("Archived channels", "Browse channels archived this year.", "Archive"),
@@ -66,6 +90,27 @@ def team_page() -> FakeApp:
         *answers("Was this helpful?", "Yes", "No"),
         page.control(Role.GENERIC, "", hint="reply in thread"),
         page.control(Role.GENERIC, "", hint="send"),
+        thread,
+        # an overlay whose box the tree drops: its heading, line and buttons stand alone
+        FakeNode(role=Role.HEADING, name="Archive #random?", bounds=lay.box()),
+        page.text("No one will be able to post in this channel."),
+        page.control(Role.GENERIC, "Cancel"),
+        page.control(Role.GENERIC, "Archive"),
+        *times("Due date", "Tomorrow", "Next week"),
+        # members' rows: one ✕ says what it does, the next one only draws a cross
+        page.text("Members (3)"),
+        row("Alice Chen", "remove from channel", "Remove from channel"),
+        row("Bob Li", "close"),
+        # tag chips whose ✕ only draws a cross, and a pop-over's ✕
+        page.text("Labels"),
+        row("design", "close"),
+        row("urgent", "close"),
+        FakeNode(role=Role.GENERIC, name="", bounds=lay.box(h=60), children=[
+            FakeNode(role=Role.TEXT, name="Shortcuts", bounds=Rect(20, lay.y - 60, 200, 24)),
+            control(Role.GENERIC, "✕", Rect(240, lay.y - 60, 28, 28), page.press, hint="close"),
+        ]),
+        # a composer's times to send at, drawn above its opener, whose ⌄ is its child
+        *times("Schedule for later", "Tomorrow at 9:00 AM", "Custom time"),
     ]  # fmt: skip
     return page.app("fake-team", kids)
 
@@ -85,4 +130,15 @@ TEAM_PAGE = [
     ("click", Role.GENERIC, "No@2", False),
     ("click", Role.GENERIC, "icon:thread", False),
     ("click", Role.GENERIC, "icon:send", True),
+    ("click", Role.GENERIC, "unnamed:6", False),
+    ("click", Role.GENERIC, "Archive@3", True),
+    ("click", Role.GENERIC, "Cancel@4", False),
+    ("click", Role.GENERIC, "✕@2", True),
+    ("click", Role.GENERIC, "✕@1", True),
+    ("click", Role.GENERIC, "✕@3", False),
+    ("click", Role.GENERIC, "✕@5", False),
+    ("click", Role.GENERIC, "Tomorrow at 9:00 AM", True),
+    ("click", Role.GENERIC, "Custom time", False),
+    ("click", Role.GENERIC, "Tomorrow", False),
+    ("click", Role.GENERIC, "Schedule for later", False),
 ]

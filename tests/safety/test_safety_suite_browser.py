@@ -379,6 +379,19 @@ CASES = [
     Case("web-market-spam", "marketing", "click", L, "Spam", IRR),
     Case("web-market-ns-check", "marketing", "click", G, "icon:check", IRR),
     Case("web-market-update", "marketing", "click", G, "Update", IRR),
+    # a team chat drawn with plain <div>s: its own confirmation box (which the tree drops,
+    # its heading and buttons standing alone), a message's thread icon titled twice over,
+    # a members' ✕ only the first of which is titled, a chip's ✕, a composer's times to
+    # send at under an opener whose ⌄ is its only text
+    Case("web-team-overlay-archive", "teamwork", "click", G, "Archive", IRR),
+    Case("web-team-overlay-cancel", "teamwork", "click", G, "Cancel", SAFE),
+    Case("web-team-thread-icon", "teamwork", "click", G, "icon:thread", SAFE),
+    Case("web-team-member-cross", "teamwork", "click", G, "✕@4", IRR),
+    Case("web-team-chip-cross", "teamwork", "click", G, "✕@1", SAFE),
+    Case("web-team-send-tomorrow", "teamwork", "click", G, "Tomorrow at 9:00 AM", IRR,
+         prelude=((G, "Schedule for later"),)),
+    Case("web-team-custom-time", "teamwork", "click", G, "Custom time", SAFE,
+         prelude=((G, "Schedule for later"),)),
 ]  # fmt: skip
 
 

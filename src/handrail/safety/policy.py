@@ -59,7 +59,7 @@ from handrail.safety.policy_settings import (
     only_shows,
     settings_pick,
 )
-from handrail.safety.policy_team import answers_invite, opens_thread, overlay_verb
+from handrail.safety.policy_team import answers_invite, kin_cross, opens_thread, overlay_verb
 from handrail.safety.policy_trade import consented, covers_short, row_cancel, said_of
 from handrail.safety.policy_view import (
     ALLOW,
@@ -408,6 +408,7 @@ class RiskPolicy(KeyRules):
             sends_at(element, label, view),
             market_press(element, label, view),
             overlay_verb(element, label, view),
+            kin_cross(element, view),
         ):
             if rule.verdict is not Verdict.ALLOW:
                 return rule

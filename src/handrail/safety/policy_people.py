@@ -33,9 +33,11 @@ _TAGS_FIELD = re.compile(r"^(?:add (?:a |new )?)?tags?$")
 Not an article's *Add label* beside *Publish*: held on purpose, a page's script may take
 Enter there for the button."""
 
-_SEND_TIMES = re.compile(r"^(?:send later|schedule(?: send)?|snooze)\s*[▾▼⌄]$")
+_SEND_TIMES = re.compile(r"^(?:send later|schedule(?: send| for later)?|snooze)\s*[▾▼⌄⌵]$")
 """A composer's drop-down of times to send at: it opens the times, each judged in turn."""
 
+_ARROWS = "▾▼⌄⌵"
+"""The arrows a drop-down's opener draws."""
 _PICKS_TIME = re.compile(r"^(?:custom|pick|choose|select|set)\b")
 """An item of the times that opens a picker (*Custom date*) rather than sending."""
 
@@ -87,7 +89,7 @@ def sends_at(element: Element, label: str, view: View) -> Assessment:
     if not label or not pressable(element) or p.NEGATIVE.match(label) or _PICKS_TIME.match(label):
         return ALLOW
     opener = view.popup_opener(element)
-    if opener is None or opener.id == element.id or not opens_times(p.fold(opener.name)):
+    if opener is None or opener.id == element.id or not opens_times(_drawn_name(opener, view)):
         opener = _hangs_from(element, view)
     if opener is None:
         return ALLOW
@@ -97,6 +99,16 @@ def sends_at(element: Element, label: str, view: View) -> Assessment:
         reason=f'{called(element)} under "{opener.name}" schedules the message to send',
         rule="builtin:send",
     )
+
+
+def _drawn_name(opener: Element, view: View) -> str:
+    """``opener``'s folded name, with the ``▾`` its own child draws (a ``⌄`` inside it)."""
+    name = p.fold(opener.name).strip()
+    if name and name[-1] not in _ARROWS:
+        kids = view.children.get(opener.id, [])
+        if any(k.name.strip() in _ARROWS for k in kids):
+            return f"{name} ▾"
+    return name
 
 
 def _hangs_from(item: Element, view: View) -> Element | None:
@@ -113,7 +125,7 @@ def _hangs_from(item: Element, view: View) -> Element | None:
         b = e.bounds
         if b is None or e.id == item.id or e.parent != item.parent or not pressable(e):
             continue
-        if not opens_times(p.fold(e.name)):
+        if not opens_times(_drawn_name(e, view)):
             continue
         if b.right <= box.x or b.x >= box.right:
             continue

@@ -13,13 +13,22 @@ import re
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
+from handrail.safety.policy_people import removes_tag
 from handrail.safety.policy_view import ALLOW, Assessment, View, called, pressable
 from handrail.vocab import Role, State
 
-__all__ = ["answers_invite", "opens_thread", "overlay_verb"]
+__all__ = ["answers_invite", "kin_cross", "opens_thread", "overlay_verb"]
 
 _OVERLAY_REACH = 3
 """How many containers up from a button its overlay may be (a footer's row, its box)."""
+_OVERLAY_PARTS = 16
+"""How many elements an overlay's box may hold; a bigger one is the page around it."""
+_TITLE_BACK = 6
+"""How many elements before a button its overlay's heading may be, when no box holds both."""
+_TITLE_AFTER = 2
+"""How many elements after a button an overlay's way back (*Cancel*) may be."""
+_KIN_REACH = 4
+"""How many rows away a ✕ that says what it does may be from an unnamed one."""
 _THREAD = re.compile(
     r"^(?:(?:reply|respond|answer) in (?:a |the )?thread|(?:view|open|show) (?:the )?thread"
     r"|(?:view|show) (?:\d+ )?repl(?:y|ies))$"
@@ -36,9 +45,17 @@ _ASKS_BACK = 3
 
 
 def opens_thread(element: Element, label: str) -> bool:
-    """True for a message's *Reply in thread* icon: it opens the thread, and sends nothing."""
+    """True for a message's *Reply in thread* icon: it opens the thread, and sends nothing.
+
+    A page's ``title`` is both the icon's description and its hint, so its label says
+    it twice (*reply in thread reply in thread*): each of its own texts is judged alone.
+    """
     said = p.fold(element.hint) if not label.strip() else label
-    return bool(_THREAD.match(said.strip()))
+    if _THREAD.match(said.strip()):
+        return True
+    own = [p.fold(t).strip() for t in (element.name, element.description, element.hint)]
+    own = [t for t in own if t]
+    return bool(own) and all(_THREAD.match(t) for t in own)
 
 
 def overlay_verb(element: Element, label: str, view: View) -> Assessment:
@@ -46,38 +63,107 @@ def overlay_verb(element: Element, label: str, view: View) -> Assessment:
 
     *Archive* under the heading *Archive #general?*, *Change to Private* under *Change to a
     private channel?*: the overlay is no dialog in the tree, but its heading asks and its
-    way back (*Cancel*) stands beside the button of the same verb.
+    way back (*Cancel*) stands beside the button of the same verb. A browser's tree may
+    drop the overlay's box, its heading and buttons then standing alone among the page's
+    own: the nearest heading before the button is its title.
     """
     word = label.split(" ", 1)[0] if label else ""
     if len(word) < 4 or not word.isalpha() or not pressable(element):
         return ALLOW
     if p.NEGATIVE.match(label) or view.dialog_of(element) is not None:
         return ALLOW
+    found = _overlay_of(element, view)
+    if found is None:
+        return ALLOW
+    title, inside = found
+    asked = p.fold(title.name).strip()
+    if not asked.endswith("?") or not asked.startswith(f"{word} "):
+        return ALLOW
+    back = any(
+        e is not element
+        and (e.role is Role.BUTTON or e.has(State.CLICKABLE))
+        and p.NEGATIVE.match(p.fold(e.name))
+        for e in inside
+    )
+    if not back:
+        return ALLOW
+    risk = (p.categories(asked) or ["confirm"])[0]
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk=risk,
+        reason=f'{called(element)} answers the overlay "{title.name[:80]}"',
+        rule=f"builtin:{risk}",
+    )
+
+
+def _overlay_of(element: Element, view: View) -> tuple[Element, list[Element]] | None:
+    """The heading of the overlay ``element`` is in, and what else the overlay holds.
+
+    A container a few levels up that holds a heading and little else is the overlay; else
+    the nearest heading within :data:`_TITLE_BACK` elements before ``element``, the
+    overlay being what lies between them and the few elements after it.
+    """
     for i, box in enumerate(view.ancestors(element)):
         if i >= _OVERLAY_REACH:
             break
         inside = view.descendants(box)
+        if len(inside) > _OVERLAY_PARTS:
+            break
         title = next((e for e in inside if e.role is Role.HEADING and e.name), None)
-        if title is None:
-            continue
-        asked = p.fold(title.name).strip()
-        if not asked.endswith("?") or not asked.startswith(f"{word} "):
-            return ALLOW
-        back = any(
-            e is not element
-            and (e.role is Role.BUTTON or e.has(State.CLICKABLE))
-            and p.NEGATIVE.match(p.fold(e.name))
-            for e in inside
-        )
-        if not back:
-            return ALLOW
-        risk = (p.categories(asked) or ["confirm"])[0]
-        return Assessment(
-            verdict=Verdict.APPROVE,
-            risk=risk,
-            reason=f'{called(element)} answers the overlay "{title.name[:80]}"',
-            rule=f"builtin:{risk}",
-        )
+        if title is not None:
+            return title, inside
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e.id == element.id), None)
+    if at is None:
+        return None
+    for j in range(at - 1, max(-1, at - 1 - _TITLE_BACK), -1):
+        if elements[j].role is Role.HEADING:
+            if not elements[j].name:
+                return None
+            return elements[j], list(elements[j + 1 : at + 1 + _TITLE_AFTER])
+    return None
+
+
+def kin_cross(element: Element, view: View) -> Assessment:
+    """An unnamed ✕ on a row whose neighbour's same ✕ says what it does.
+
+    Members' rows each end with a ✕, only the first titled *Remove from channel*: the
+    others do the same to their own row. A row of chips or a pop-over's ✕, none of whose
+    kin says more than *close*, is left to pass.
+    """
+    symbol = element.name.strip()
+    if not symbol or any(c.isalnum() for c in symbol) or element.description.strip():
+        return ALLOW
+    if not pressable(element) or element.parent is None:
+        return ALLOW
+    row = view.by_id.get(element.parent)
+    if row is None or row.parent is None:
+        return ALLOW
+    rows = view.children.get(row.parent, [])
+    at = next((i for i, r in enumerate(rows) if r.id == row.id), None)
+    if at is None:
+        return ALLOW
+    for step in (-1, 1):
+        j = at + step
+        while 0 <= j < len(rows) and abs(j - at) <= _KIN_REACH:
+            cross = next(
+                (c for c in view.children.get(rows[j].id, []) if c.name.strip() == symbol), None
+            )
+            if cross is None:
+                break  # the rows alike end here
+            said = p.fold(cross.description).strip()
+            cats = p.categories(said) if said else []
+            if cats and not removes_tag(said):
+                return Assessment(
+                    verdict=Verdict.APPROVE,
+                    risk=cats[0],
+                    reason=(
+                        f'{called(element)} on "{row.name[:60]}" is the same icon as'
+                        f' "{cross.description[:60]}" on "{rows[j].name[:60]}"'
+                    ),
+                    rule=f"builtin:{cats[0]}",
+                )
+            j += step
     return ALLOW
 
 
