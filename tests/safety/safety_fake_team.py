@@ -70,6 +70,14 @@ def team_page() -> FakeApp:
                      on_press=page.press, children=[arrow]),
         ]  # fmt: skip
 
+    def notice(title: str, *names: str) -> FakeNode:
+        """A dialog titled ``title`` and its buttons."""
+        box = lay.box(h=60)
+        return FakeNode(role=Role.DIALOG, name=title, bounds=box, children=[
+            control(Role.GENERIC, n, Rect(30 + 110 * i, box.y + 28, 100, 28), page.press)
+            for i, n in enumerate(names)
+        ])  # fmt: skip
+
     thread = page.control(Role.GENERIC, "", hint="reply in thread")
     thread.description = "Reply in thread"
 
@@ -111,6 +119,9 @@ def team_page() -> FakeApp:
         ]),
         # a composer's times to send at, drawn above its opener, whose ⌄ is its child
         *times("Schedule for later", "Tomorrow at 9:00 AM", "Custom time"),
+        # an event's trash asks whether to tell its guests; a read receipt asks nothing
+        notice("Send cancellation emails to guests?", "Back", "Don't send", "Send"),
+        notice("Send a read receipt?", "Don't send", "Send receipt"),
     ]  # fmt: skip
     return page.app("fake-team", kids)
 
@@ -141,4 +152,7 @@ TEAM_PAGE = [
     ("click", Role.GENERIC, "Custom time", False),
     ("click", Role.GENERIC, "Tomorrow", False),
     ("click", Role.GENERIC, "Schedule for later", False),
+    ("click", Role.GENERIC, "Don't send@1", True),
+    ("click", Role.GENERIC, "Back", False),
+    ("click", Role.GENERIC, "Don't send@2", False),
 ]

@@ -59,7 +59,13 @@ from handrail.safety.policy_settings import (
     only_shows,
     settings_pick,
 )
-from handrail.safety.policy_team import answers_invite, kin_cross, opens_thread, overlay_verb
+from handrail.safety.policy_team import (
+    answers_invite,
+    kin_cross,
+    opens_thread,
+    overlay_verb,
+    skips_notice,
+)
 from handrail.safety.policy_trade import consented, covers_short, row_cancel, said_of
 from handrail.safety.policy_view import (
     ALLOW,
@@ -320,7 +326,9 @@ class RiskPolicy(KeyRules):
             label = rest  # "🕘 posting history": the picture's tooltip says what it is
         # A dialog's check box ("I understand my DNS may stop working") commits nothing.
         toggle = element.role in TOGGLE_ROLES or switch_look(element)
-        answered = answers_invite(element, label, view)
+        answered = stronger(
+            answers_invite(element, label, view), skips_notice(element, label, view)
+        )
         if answered.verdict is not Verdict.ALLOW:
             return answered  # an event pop-over's "No" answers, it is no way back
         dialog = view.dialog_of(element) if not toggle else None

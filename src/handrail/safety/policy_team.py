@@ -17,7 +17,7 @@ from handrail.safety.policy_people import removes_tag
 from handrail.safety.policy_view import ALLOW, Assessment, View, called, pressable
 from handrail.vocab import Role, State
 
-__all__ = ["answers_invite", "kin_cross", "opens_thread", "overlay_verb"]
+__all__ = ["answers_invite", "kin_cross", "opens_thread", "overlay_verb", "skips_notice"]
 
 _OVERLAY_REACH = 3
 """How many containers up from a button its overlay may be (a footer's row, its box)."""
@@ -40,6 +40,14 @@ _ASKS = re.compile(
     r"(?:\bgoing|\battending|\bwill you (?:attend|join|come)|\brsvp)\s*\??$|\binvitations?\b"
 )
 """A line that asks for an answer to an invitation (*Going?*) or heads invitations."""
+_SKIP_NOTICE = re.compile(r"^(?:don'?t|do not) (?:send|notify)$")
+"""A dialog's *Don't send*: it goes on without the notice, it does not go back."""
+_NOTICE = re.compile(
+    r"\b(?:send|notify|email)\b.{0,60}\b(?:guests?|attendees|participants|invitees)\b"
+)
+"""A question about telling an event's guests (*Send cancellation emails to guests?*)."""
+_CANCELS = re.compile(r"\bcancell?ation|\bcancel(?:led|ed)?\b|\bdelet")
+"""A notice that tells of an event deleted or cancelled."""
 _ASKS_BACK = 3
 """How many named elements before a bare answer its question may be."""
 
@@ -194,3 +202,26 @@ def answers_invite(element: Element, label: str, view: View) -> Assessment:
         if seen >= _ASKS_BACK or said.endswith("?"):  # another question is asked nearer
             break
     return ALLOW
+
+
+def skips_notice(element: Element, label: str, view: View) -> Assessment:
+    """A *Don't send* in a dialog that asks whether to tell an event's guests.
+
+    The event's deletion (or change) was asked for before the dialog opened: *Don't send*
+    carries it out without the notice, and only *Back* goes back.
+    """
+    if not _SKIP_NOTICE.match(label.strip()) or not pressable(element):
+        return ALLOW
+    dialog = view.dialog_of(element)
+    if dialog is None:
+        return ALLOW
+    said = p.fold(" ".join([dialog.name, *(e.name for e in view.descendants(dialog))]))
+    if not _NOTICE.search(said):
+        return ALLOW
+    risk = "delete" if _CANCELS.search(said) else "submit"
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk=risk,
+        reason=f"{called(element)} goes on without telling the guests ({dialog.name[:60]!r})",
+        rule=f"builtin:{risk}",
+    )
