@@ -78,6 +78,18 @@ def team_page() -> FakeApp:
             for i, n in enumerate(names)
         ])  # fmt: skip
 
+    def editor(guests: str) -> FakeNode:
+        """A new event's dialog: its title, its guests field holding ``guests``, Save."""
+        box = lay.box(h=100)
+        return FakeNode(role=Role.DIALOG, name="New event", bounds=box, children=[
+            FakeNode(role=Role.TEXTBOX, name="Add title", value="Lunch",
+                     states={State.EDITABLE, State.FOCUSABLE}, bounds=Rect(30, box.y, 200, 24)),
+            FakeNode(role=Role.TEXTBOX, name="Add guests", value=guests,
+                     states={State.EDITABLE, State.FOCUSABLE},
+                     bounds=Rect(30, box.y + 30, 200, 24)),
+            control(Role.GENERIC, "Save", Rect(30, box.y + 64, 80, 28), page.press),
+        ])  # fmt: skip
+
     thread = page.control(Role.GENERIC, "", hint="reply in thread")
     thread.description = "Reply in thread"
 
@@ -122,6 +134,9 @@ def team_page() -> FakeApp:
         # an event's trash asks whether to tell its guests; a read receipt asks nothing
         notice("Send cancellation emails to guests?", "Back", "Don't send", "Send"),
         notice("Send a read receipt?", "Don't send", "Send receipt"),
+        # a new event saved with a guest typed in invites them; without one it is kept
+        editor("a@example.com"),
+        editor(""),
     ]  # fmt: skip
     return page.app("fake-team", kids)
 
@@ -155,4 +170,6 @@ TEAM_PAGE = [
     ("click", Role.GENERIC, "Don't send@1", True),
     ("click", Role.GENERIC, "Back", False),
     ("click", Role.GENERIC, "Don't send@2", False),
+    ("click", Role.GENERIC, "Save@1", True),
+    ("click", Role.GENERIC, "Save@2", False),
 ]

@@ -61,6 +61,7 @@ from handrail.safety.policy_settings import (
 )
 from handrail.safety.policy_team import (
     answers_invite,
+    invites_on_save,
     kin_cross,
     opens_thread,
     overlay_verb,
@@ -327,7 +328,8 @@ class RiskPolicy(KeyRules):
         # A dialog's check box ("I understand my DNS may stop working") commits nothing.
         toggle = element.role in TOGGLE_ROLES or switch_look(element)
         answered = stronger(
-            answers_invite(element, label, view), skips_notice(element, label, view)
+            stronger(answers_invite(element, label, view), skips_notice(element, label, view)),
+            invites_on_save(element, label, view),
         )
         if answered.verdict is not Verdict.ALLOW:
             return answered  # an event pop-over's "No" answers, it is no way back

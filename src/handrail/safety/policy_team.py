@@ -14,10 +14,24 @@ import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
 from handrail.safety.policy_people import removes_tag
-from handrail.safety.policy_view import ALLOW, Assessment, View, called, pressable
+from handrail.safety.policy_view import (
+    ALLOW,
+    EDITABLE_ROLES,
+    Assessment,
+    View,
+    called,
+    pressable,
+)
 from handrail.vocab import Role, State
 
-__all__ = ["answers_invite", "kin_cross", "opens_thread", "overlay_verb", "skips_notice"]
+__all__ = [
+    "answers_invite",
+    "invites_on_save",
+    "kin_cross",
+    "opens_thread",
+    "overlay_verb",
+    "skips_notice",
+]
 
 _OVERLAY_REACH = 3
 """How many containers up from a button its overlay may be (a footer's row, its box)."""
@@ -48,6 +62,10 @@ _NOTICE = re.compile(
 """A question about telling an event's guests (*Send cancellation emails to guests?*)."""
 _CANCELS = re.compile(r"\bcancell?ation|\bcancel(?:led|ed)?\b|\bdelet")
 """A notice that tells of an event deleted or cancelled."""
+_SAVES = re.compile(r"^(?:save|save event|create|create event|schedule)$")
+"""An event editor's button that stores the event."""
+_GUESTS = re.compile(r"^(?:add |invite )?(?:guests?|attendees|invitees|participants)$")
+"""A field of the people an event invites."""
 _ASKS_BACK = 3
 """How many named elements before a bare answer its question may be."""
 
@@ -224,4 +242,34 @@ def skips_notice(element: Element, label: str, view: View) -> Assessment:
         risk=risk,
         reason=f"{called(element)} goes on without telling the guests ({dialog.name[:60]!r})",
         rule=f"builtin:{risk}",
+    )
+
+
+def invites_on_save(element: Element, label: str, view: View) -> Assessment:
+    """An event editor's *Save* with people typed into its guests field invites them.
+
+    Without guests the event is only stored in one's own calendar and passes.
+    """
+    if not _SAVES.match(label.strip()) or not pressable(element):
+        return ALLOW
+    dialog = view.dialog_of(element)
+    if dialog is None:
+        return ALLOW
+    guests = next(
+        (
+            e
+            for e in view.descendants(dialog)
+            if e.role in EDITABLE_ROLES
+            and (e.value or "").strip()
+            and any(_GUESTS.match(p.fold(t).strip()) for t in (e.name, e.description, e.hint))
+        ),
+        None,
+    )
+    if guests is None:
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="send",
+        reason=f"{called(element)} sends the invitation to {(guests.value or '')[:60]!r}",
+        rule="builtin:send",
     )
