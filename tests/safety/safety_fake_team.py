@@ -137,6 +137,9 @@ def team_page() -> FakeApp:
         # a new event saved with a guest typed in invites them; without one it is kept
         editor("a@example.com"),
         editor(""),
+        # an editor's Discard beside Save, and a draft's Discard that asks first
+        notice("Edit event", "Discard", "Save"),
+        notice("Discard this draft?", "Cancel", "Discard"),
     ]  # fmt: skip
     return page.app("fake-team", kids)
 
@@ -172,4 +175,6 @@ TEAM_PAGE = [
     ("click", Role.GENERIC, "Don't send@2", False),
     ("click", Role.GENERIC, "Save@1", True),
     ("click", Role.GENERIC, "Save@2", False),
+    ("click", Role.GENERIC, "Discard@1", False),
+    ("click", Role.GENERIC, "Discard@2", True),
 ]

@@ -61,6 +61,7 @@ from handrail.safety.policy_settings import (
 )
 from handrail.safety.policy_team import (
     answers_invite,
+    editor_plain,
     invites_on_save,
     kin_cross,
     opens_thread,
@@ -334,6 +335,8 @@ class RiskPolicy(KeyRules):
         if answered.verdict is not Verdict.ALLOW:
             return answered  # an event pop-over's "No" answers, it is no way back
         dialog = view.dialog_of(element) if not toggle else None
+        if dialog is not None and editor_plain(element, label, dialog, view):
+            return ALLOW  # an event editor's "Discard" beside its "Save"
         if dialog is not None:
             bypass = bypass_commit(element, label, dialog)
             if bypass.verdict is not Verdict.ALLOW:

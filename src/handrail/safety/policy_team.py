@@ -26,6 +26,7 @@ from handrail.vocab import Role, State
 
 __all__ = [
     "answers_invite",
+    "editor_plain",
     "invites_on_save",
     "kin_cross",
     "opens_thread",
@@ -66,6 +67,8 @@ _SAVES = re.compile(r"^(?:save|save event|create|create event|schedule)$")
 """An event editor's button that stores the event."""
 _GUESTS = re.compile(r"^(?:add |invite )?(?:guests?|attendees|invitees|participants)$")
 """A field of the people an event invites."""
+_EDITOR = re.compile(r"^(?:edit|new|create) (?:event|meeting|task|issue)\b")
+"""The title of a dialog that edits an event, a task or an issue (not a question)."""
 _ASKS_BACK = 3
 """How many named elements before a bare answer its question may be."""
 
@@ -272,4 +275,19 @@ def invites_on_save(element: Element, label: str, view: View) -> Assessment:
         risk="send",
         reason=f"{called(element)} sends the invitation to {(guests.value or '')[:60]!r}",
         rule="builtin:send",
+    )
+
+
+def editor_plain(element: Element, label: str, dialog: Element, view: View) -> bool:
+    """True for a bare *Discard* beside *Save* in an *Edit event* dialog: it drops the edits.
+
+    A dialog that asks (*Discard this draft?*) is not an editor, and its *Discard* is
+    judged as ever.
+    """
+    said = label.strip()
+    if said != "discard" or not _EDITOR.match(p.fold(dialog.name).strip()):
+        return False
+    return any(
+        e.id != element.id and pressable(e) and p.fold(e.name).strip() == "save"
+        for e in view.descendants(dialog)
     )
