@@ -137,6 +137,13 @@ def team_page() -> FakeApp:
         # a new event saved with a guest typed in invites them; without one it is kept
         editor("a@example.com"),
         editor(""),
+        # a version's row and its bare Release; a filter chip named Release
+        page.text("v2.4.0 · 12 issues"),
+        page.control(Role.GENERIC, "Release"),
+        page.control(Role.GENERIC, "Release notes"),
+        page.text("Filter by type"),
+        page.control(Role.GENERIC, "Bug"),
+        page.control(Role.GENERIC, "Release"),
         # an editor's Discard beside Save, and a draft's Discard that asks first
         notice("Edit event", "Discard", "Save"),
         notice("Discard this draft?", "Cancel", "Discard"),
@@ -175,6 +182,8 @@ TEAM_PAGE = [
     ("click", Role.GENERIC, "Don't send@2", False),
     ("click", Role.GENERIC, "Save@1", True),
     ("click", Role.GENERIC, "Save@2", False),
+    ("click", Role.GENERIC, "Release@1", True),
+    ("click", Role.GENERIC, "Release@2", False),
     ("click", Role.GENERIC, "Discard@1", False),
     ("click", Role.GENERIC, "Discard@2", True),
 ]

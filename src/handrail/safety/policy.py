@@ -66,6 +66,7 @@ from handrail.safety.policy_team import (
     kin_cross,
     opens_thread,
     overlay_verb,
+    releases_version,
     skips_notice,
 )
 from handrail.safety.policy_trade import consented, covers_short, row_cancel, said_of
@@ -422,6 +423,7 @@ class RiskPolicy(KeyRules):
             market_press(element, label, view),
             overlay_verb(element, label, view),
             kin_cross(element, view),
+            releases_version(element, label, view),
         ):
             if rule.verdict is not Verdict.ALLOW:
                 return rule

@@ -31,6 +31,7 @@ __all__ = [
     "kin_cross",
     "opens_thread",
     "overlay_verb",
+    "releases_version",
     "skips_notice",
 ]
 
@@ -69,6 +70,10 @@ _GUESTS = re.compile(r"^(?:add |invite )?(?:guests?|attendees|invitees|participa
 """A field of the people an event invites."""
 _EDITOR = re.compile(r"^(?:edit|new|create) (?:event|meeting|task|issue)\b")
 """The title of a dialog that edits an event, a task or an issue (not a question)."""
+_VERSION = re.compile(r"(?:^|\s)v?\d+\.\d+(?:\.\d+)*(?:[-+][\w.]+)?(?:\s|$|·)")
+"""A version's number on its row (*v2.4.0 · 12 issues*)."""
+_RELEASE_BACK = 2
+"""How many elements before a bare *Release* its version's line may be."""
 _ASKS_BACK = 3
 """How many named elements before a bare answer its question may be."""
 
@@ -290,4 +295,31 @@ def editor_plain(element: Element, label: str, dialog: Element, view: View) -> b
     return any(
         e.id != element.id and pressable(e) and p.fold(e.name).strip() == "save"
         for e in view.descendants(dialog)
+    )
+
+
+def releases_version(element: Element, label: str, view: View) -> Assessment:
+    """A bare *Release* on a version's row (*v2.4.0 · 12 issues*) ships that version.
+
+    A *Release* chip among filters names no version and passes; *Release notes* is no
+    bare verb.
+    """
+    if label.strip() != "release" or not pressable(element):
+        return ALLOW
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e.id == element.id), None)
+    if at is None:
+        return ALLOW
+    near = [e.name for e in elements[max(0, at - _RELEASE_BACK) : at]]
+    parent = view.by_id.get(element.parent) if element.parent else None
+    if parent is not None and parent.role is not Role.DOCUMENT:
+        near.append(parent.name)
+    line = next((n for n in near if _VERSION.search(f" {p.fold(n)} ")), None)
+    if line is None:
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="publish",
+        reason=f"{called(element)} releases the version on its line ({line[:60]!r})",
+        rule="builtin:publish",
     )
