@@ -144,6 +144,11 @@ def team_page() -> FakeApp:
         page.text("Filter by type"),
         page.control(Role.GENERIC, "Bug"),
         page.control(Role.GENERIC, "Release"),
+        # a project's rules: a switch that notifies or posts by itself, and one that
+        # only moves a task
+        page.control(Role.SWITCH, "When a task is completed, notify collaborators by email"),
+        page.control(Role.SWITCH, "Post status updates to #marketing automatically"),
+        page.control(Role.SWITCH, "When a task is completed, move it to Done"),
         # an editor's Discard beside Save, and a draft's Discard that asks first
         notice("Edit event", "Discard", "Save"),
         notice("Discard this draft?", "Cancel", "Discard"),
@@ -184,6 +189,9 @@ TEAM_PAGE = [
     ("click", Role.GENERIC, "Save@2", False),
     ("click", Role.GENERIC, "Release@1", True),
     ("click", Role.GENERIC, "Release@2", False),
+    ("click", Role.SWITCH, "When a task is completed, notify collaborators by email", True),
+    ("click", Role.SWITCH, "Post status updates to #marketing automatically", True),
+    ("click", Role.SWITCH, "When a task is completed, move it to Done", False),
     ("click", Role.GENERIC, "Discard@1", False),
     ("click", Role.GENERIC, "Discard@2", True),
 ]

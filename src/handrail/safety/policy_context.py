@@ -288,7 +288,7 @@ def auto_action(element: Element, label: str) -> Assessment:
         return ALLOW
     verb = (
         found.group("verb") or found.group("later") or found.group("unasked") or found.group("when")
-    )
+    ) or found.group("then")
     cats = p.categories(verb)
     risk = cats[0] if cats else "confirm"
     return Assessment(
