@@ -147,8 +147,12 @@ def team_page() -> FakeApp:
         # a project's rules: a switch that notifies or posts by itself, and one that
         # only moves a task
         page.control(Role.SWITCH, "When a task is completed, notify collaborators by email"),
-        page.control(Role.SWITCH, "Post status updates to #marketing automatically"),
         page.control(Role.SWITCH, "When a task is completed, move it to Done"),
+        # a row titled by its own line after a row that posts by itself
+        page.text("Post status updates to #marketing automatically"),
+        page.control(Role.SWITCH, "Post status updates to #marketing automatically"),
+        page.text("Compact rows"),
+        page.control(Role.SWITCH, "Compact rows"),
         # an editor's Discard beside Save, and a draft's Discard that asks first
         notice("Edit event", "Discard", "Save"),
         notice("Discard this draft?", "Cancel", "Discard"),
@@ -192,6 +196,7 @@ TEAM_PAGE = [
     ("click", Role.SWITCH, "When a task is completed, notify collaborators by email", True),
     ("click", Role.SWITCH, "Post status updates to #marketing automatically", True),
     ("click", Role.SWITCH, "When a task is completed, move it to Done", False),
+    ("click", Role.SWITCH, "Compact rows", False),
     ("click", Role.GENERIC, "Discard@1", False),
     ("click", Role.GENERIC, "Discard@2", True),
 ]

@@ -68,6 +68,7 @@ from handrail.safety.policy_team import (
     overlay_verb,
     releases_version,
     skips_notice,
+    titled_alone,
 )
 from handrail.safety.policy_trade import consented, covers_short, row_cancel, said_of
 from handrail.safety.policy_view import (
@@ -721,7 +722,7 @@ class RiskPolicy(KeyRules):
             cats = ["security"]  # "SPI Firewall" turned off, "Remote management" turned on
         if not cats and not (on and known):
             automatic = auto_action(element, label)
-            if automatic.verdict is Verdict.ALLOW:
+            if automatic.verdict is Verdict.ALLOW and not titled_alone(element, view):
                 automatic = explained_switch(element, view)
             if automatic.verdict is Verdict.ALLOW:
                 automatic = grade_switch(element, label)

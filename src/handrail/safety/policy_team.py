@@ -33,6 +33,7 @@ __all__ = [
     "overlay_verb",
     "releases_version",
     "skips_notice",
+    "titled_alone",
 ]
 
 _OVERLAY_REACH = 3
@@ -323,3 +324,19 @@ def releases_version(element: Element, label: str, view: View) -> Assessment:
         reason=f"{called(element)} releases the version on its line ({line[:60]!r})",
         rule="builtin:publish",
     )
+
+
+def titled_alone(element: Element, view: View) -> bool:
+    """True for a switch whose own title line comes right after another control.
+
+    *Compact rows* after the switch of *Post status updates … automatically*: the lines
+    before its own title belong to the rows above, and explain nothing of it.
+    """
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e.id == element.id), None)
+    if at is None or at < 2:
+        return False
+    title, before = elements[at - 1], elements[at - 2]
+    if p.fold(title.name).strip() != p.fold(element.name).strip() or title.interactive:
+        return False
+    return before.interactive or before.has(State.CLICKABLE)
