@@ -17,7 +17,12 @@ from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
 from handrail.model import Element, Snapshot, Source
 from handrail.safety.policy_care import care_command, care_plain, grade_switch, returns_work
-from handrail.safety.policy_choice import leads_to_form, named_choice
+from handrail.safety.policy_choice import (
+    content_named,
+    leads_to_form,
+    named_choice,
+    one_of_choices,
+)
 from handrail.safety.policy_context import (
     access_pick,
     auto_action,
@@ -96,14 +101,11 @@ from handrail.vocab import INTERACTIVE_ROLES, Role, State
 __all__ = ["Assessment", "RiskPolicy"]
 
 _PRICED = re.compile(r"[$£€¥₹] ?\d")
-_BRACKETED = re.compile(r"\([^()]*\)")
 _OPENS_LIST = re.compile(r"\s*[▾▼⌄˅]\s*$")
 """The arrow a page's own drop-down draws after its choice: pressing it opens its list."""
 _SAYS_PRESS = re.compile(r"\b(?:select|click|press|tap|choose|hit) ([\w' -]{1,30}?) to \w")
 _NAMING_PARTS = 3
 """An unnamed control with at most this many parts inside is named by their names."""
-_COMMAND_WORDS = 6
-"""A clickable element named by more words than this is named by its content."""
 
 
 _MENUS = frozenset({Role.MENU, Role.MENUBAR})
@@ -115,38 +117,6 @@ _RECORDS = frozenset({Role.ROW, Role.CELL, Role.LISTITEM, Role.TABLE, Role.LIST}
 
 _DECIDES = re.compile(r"(?:reject|decline|deny)(?: (?:it|this|request|deployment))?")
 """A dialog's bare answer that decides against what it reviews."""
-
-
-def _one_of_choices(element: Element, buttons: list[Element]) -> bool:
-    """True for one of a dialog's rows a person picks from, which commits nothing itself.
-
-    A clickable row named by its content (*Private  Only you and people you choose can
-    watch your video*) beside another such row, neither naming a risk nor agreeing.
-    """
-    if not _content_named(element):
-        return False
-    rows = [e for e in buttons if _content_named(e)]
-    if len(rows) < 2 or element not in rows:
-        return False
-    words = p.fold(element.name)
-    return not p.categories(words) and not p.AFFIRMATIVE.match(words)
-
-
-def _content_named(element: Element) -> bool:
-    """True for a clickable element that is no control, named by the text it holds.
-
-    What a label adds in brackets is no content: "Restore domain ($80 redemption fee +
-    $14.99)" is a command of two words.
-    """
-    if not element.has(State.CLICKABLE) or element.role in INTERACTIVE_ROLES:
-        return False
-    # A separator (*Lock for 30 days · 8.2% APR*) is no word of its content.
-    words = [w for w in _BRACKETED.sub(" ", element.name).split() if any(c.isalnum() for c in w)]
-    if len(words) <= _COMMAND_WORDS:
-        return False
-    # An amount after a verb is a command however long (*Pay $1,240 + $24.18 fee by card*).
-    folded = p.fold(element.name)
-    return not (p.PRICE.search(folded) and p.begins_with_risk(folded))
 
 
 def _chosen(element: Element, view: View) -> bool:
@@ -318,7 +288,7 @@ class RiskPolicy(KeyRules):
             inside = view.descendants(element)
             if 0 < len(inside) <= _NAMING_PARTS:
                 label = p.fold(" ".join(e.name for e in inside if e.name))
-        if _content_named(element) and not switch_look(element) and not _chosen(element, view):
+        if content_named(element) and not switch_look(element) and not _chosen(element, view):
             # A clickable row named by the text it holds (a mail's subject and snippet):
             # that text is its content, not what the click does. A row drawn as a switch
             # is named by what it switches ("Safe Browsing  Standard protection …").
@@ -655,7 +625,7 @@ class RiskPolicy(KeyRules):
         keeps = any(p.KEEPS.match(label_of(e)) for e in negative if e is not element)
         if (not destructive and not keeps) or backs_out:
             return ALLOW if backs_out else None
-        if not label and _one_of_choices(element, buttons):
+        if not label and one_of_choices(element, buttons):
             return ALLOW  # a radio row ("Private  Only you … can watch") is chosen, not sent
         if not label and _OPENS_LIST.search(element.name):
             return ALLOW  # a long choice shown in a drop-down ("Hold … for review ▾") opens it

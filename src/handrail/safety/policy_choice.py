@@ -7,6 +7,8 @@ or dialog leads to a feedback form, as a link of that name does.
 
 from __future__ import annotations
 
+import re
+
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
@@ -20,7 +22,11 @@ from handrail.safety.policy_view import (
 )
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["leads_to_form", "named_choice"]
+__all__ = ["content_named", "leads_to_form", "named_choice", "one_of_choices"]
+
+_BRACKETED = re.compile(r"\([^()]*\)")
+_COMMAND_WORDS = 6
+"""A clickable element named by more words than this is named by its content."""
 
 _CHOICE_REACH = 3
 """How many containers up from a button its options may lie (a pop-over's footer)."""
@@ -80,3 +86,35 @@ def _choice(e: Element) -> bool:
     if e.role in TOGGLE_ROLES or e.role in (Role.RADIO, Role.OPTION):
         return True
     return e.has(State.CLICKABLE) and e.role not in INTERACTIVE_ROLES and bool(e.name)
+
+
+def one_of_choices(element: Element, buttons: list[Element]) -> bool:
+    """True for one of a dialog's rows a person picks from, which commits nothing itself.
+
+    A clickable row named by its content (*Private  Only you and people you choose can
+    watch your video*) beside another such row, neither naming a risk nor agreeing.
+    """
+    if not content_named(element):
+        return False
+    rows = [e for e in buttons if content_named(e)]
+    if len(rows) < 2 or element not in rows:
+        return False
+    words = p.fold(element.name)
+    return not p.categories(words) and not p.AFFIRMATIVE.match(words)
+
+
+def content_named(element: Element) -> bool:
+    """True for a clickable element that is no control, named by the text it holds.
+
+    What a label adds in brackets is no content: "Restore domain ($80 redemption fee +
+    $14.99)" is a command of two words.
+    """
+    if not element.has(State.CLICKABLE) or element.role in INTERACTIVE_ROLES:
+        return False
+    # A separator (*Lock for 30 days · 8.2% APR*) is no word of its content.
+    words = [w for w in _BRACKETED.sub(" ", element.name).split() if any(c.isalnum() for c in w)]
+    if len(words) <= _COMMAND_WORDS:
+        return False
+    # An amount after a verb is a command however long (*Pay $1,240 + $24.18 fee by card*).
+    folded = p.fold(element.name)
+    return not (p.PRICE.search(folded) and p.begins_with_risk(folded))
