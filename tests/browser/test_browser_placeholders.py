@@ -38,3 +38,5 @@ async def test_editors_are_told_by_their_placeholders(browser_env: BrowserEnv) -
         after = await s.observe(q)
         same = next(e for e in after.elements if e.id == reply.id)
         assert same.value == "Thanks!"
+        # Typed into, it no longer draws its placeholder: the attribute still tells it.
+        assert same.hint == reply.hint, (same.hint, reply.hint)

@@ -27,6 +27,7 @@ from handrail.backends.browser.hints import (
     ligatures,
     link_looks,
     named_switch_looks,
+    placeholders,
     radio_looks,
     says_on,
     switch_inside,
@@ -146,6 +147,7 @@ def finish_drafts(
     )
     shaped = _unname_glyphs(shaped, snaps)
     shaped, placeheld = _told_by_placeholder(shaped)
+    placeheld.update(_typed_placeholders(shaped, placeheld, snaps))
     kept = name_by_text_beside(shaped, same_line, snaps, box)
     _name_dialogs_by_heading(shaped)
     _unglue_shortcuts(shaped)
@@ -293,6 +295,27 @@ def _told_by_placeholder(drafts: list[Draft]) -> tuple[list[Draft], dict[str, st
             told[d.locator] = " ".join(only.name.split())
             gone.add(only.locator)
     return ([d for d in drafts if d.locator not in gone] if gone else drafts), told
+
+
+def _typed_placeholders(
+    drafts: list[Draft], told: dict[str, str], snaps: dict[str, dict[str, Any]]
+) -> dict[str, str]:
+    """An unnamed editor holding typed text keeps the placeholder its attributes name.
+
+    Drawn only while the editor is empty (:func:`_told_by_placeholder`), the words
+    would leave the field unnamed once something is typed.
+    """
+    wanted: dict[str, dict[int, str]] = {}
+    for d in drafts:
+        unnamed = d.role in _TYPED_INTO and not d.name.strip()
+        if unnamed and d.bid is not None and d.locator not in told:
+            wanted.setdefault(d.sid, {})[d.bid] = d.locator
+    out: dict[str, str] = {}
+    for sid, locators in wanted.items():
+        if sid in snaps:
+            found = placeholders(snaps[sid], set(locators))
+            out.update((locators[bid], text) for bid, text in found.items())
+    return out
 
 
 def drawn_toggle(hint: str) -> tuple[Role, str, bool] | None:

@@ -25,6 +25,7 @@ __all__ = [
     "ligatures",
     "link_looks",
     "named_switch_looks",
+    "placeholders",
     "radio_looks",
     "says_on",
     "switch_inside",
@@ -451,6 +452,34 @@ def tooltips(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                     if tip:
                         out[bid] = tip
                         break
+    return out
+
+
+_PLACEHOLDER_ATTRS = ("data-placeholder", "aria-placeholder", "placeholder")
+
+
+def placeholders(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
+    """The placeholder each node in ``wanted`` names in its attributes, whatever it shows.
+
+    An editor of the page's own draws ``data-placeholder="Message #general"`` only while
+    it is empty: once something is typed, the attribute still says what it is for.
+    """
+    strings: list[str] = snap.get("strings", [])
+    keys = {i for i, v in enumerate(strings) if v in _PLACEHOLDER_ATTRS} if wanted else set()
+    if not keys:
+        return {}
+    out: dict[int, str] = {}
+    for d, hits in _wanted_nodes(snap, wanted):
+        nodes = d.get("nodes", {})
+        bids: list[int] = nodes["backendNodeId"]
+        attrs: list[list[int]] = nodes.get("attributes", [])
+        for i in hits:
+            pairs = attrs[i] if i < len(attrs) else []
+            for k in range(0, len(pairs) - 1, 2):
+                v = pairs[k + 1]
+                if pairs[k] in keys and 0 <= v < len(strings) and strings[v].strip():
+                    out[bids[i]] = " ".join(strings[v].split())[:_TIP_MAX]
+                    break
     return out
 
 
