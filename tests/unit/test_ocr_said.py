@@ -82,3 +82,11 @@ def test_a_close_glyph_read_as_a_letter_after_a_word_is_no_new_text() -> None:
     assert _said(_read("Tags vip x", w=75), chip)
     assert not _said(_read("Tags vipx", w=75), chip[:1])  # no glyph there: a word "vipx"
     assert not _said(_read("Tags vipz", w=75), chip)
+
+
+def test_a_line_cut_by_the_windows_edge_is_no_new_text() -> None:
+    # A dialog wider than the window: OCR reads half of the last glyph.
+    heading = [_node("h1", Role.HEADING, 600, 300, name="Archive #general?")]
+    assert _said(_read("Archive #ger", x=600, w=180), heading)
+    assert not _said(_read("Archive #gxx", x=600, w=180), heading)
+    assert not _said(_read("Restore", x=600, w=180), heading)

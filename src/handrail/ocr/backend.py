@@ -67,6 +67,12 @@ _LOOKALIKES = str.maketrans({"×": "x", "✕": "x", "✖": "x", "╳": "x", "✓
 """Glyphs OCR reads as a letter: a chip's close cross as ``x``, a tick as ``v``."""
 
 
+_CUT_MIN = 8
+"""Letters a line has at least for its last one to be taken as cut by an edge."""
+_CUT_PAST = 4
+"""Pixels an element goes on past a line OCR read for the line to be taken as cut."""
+
+
 def _squeezed(text: str) -> str:
     """Letters and digits only, accents dropped, case folded: what OCR reads reliably.
 
@@ -104,6 +110,12 @@ def _said(read: OcrBox, known: list[Node]) -> bool:
         if t
     )
     if all(piece in said for piece in text.split()):
+        return True
+    beyond = any(n.bounds is not None and n.bounds.right > box.right + _CUT_PAST for n in under)
+    if beyond and len(text) >= _CUT_MIN and " " not in text and text[:-1] in said:
+        # A line cut by the window's edge (a dialog wider than it), the element it reads
+        # going on past it: its last letter was read from half a glyph (``Archive #ger``
+        # for *Archive #general?*).
         return True
     # A close or check glyph read as the letter it looks like, glued to the word before
     # it (a tag chip ``vip×`` read as ``vipx``): the names side by side, glyphs as letters.
