@@ -12,7 +12,7 @@ from the element and a few levels below it and returns them as a short hint
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from handrail.backends.browser.layout import DRAWN_IMAGES, first_entries
@@ -432,27 +432,7 @@ def tooltips(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     it does and its shortcut, said only on hover. A page without such attributes costs
     one pass over the snapshot's strings.
     """
-    strings: list[str] = snap.get("strings", [])
-    keys = {i for i, v in enumerate(strings) if v in _TIP_ATTRS} if wanted else set()
-    if not keys:
-        return {}
-    out: dict[int, str] = {}
-    for d, hits in _wanted_nodes(snap, wanted):
-        nodes = d.get("nodes", {})
-        bids: list[int] = nodes["backendNodeId"]
-        attrs: list[list[int]] = nodes.get("attributes", [])
-        for i in hits:
-            if i >= len(attrs):
-                continue
-            bid, pairs = bids[i], attrs[i]
-            for k in range(0, len(pairs) - 1, 2):
-                v = pairs[k + 1]
-                if pairs[k] in keys and 0 <= v < len(strings):
-                    tip = " ".join(strings[v].split())[:_TIP_MAX]
-                    if tip:
-                        out[bid] = tip
-                        break
-    return out
+    return _first_attribute(snap, wanted, _TIP_ATTRS)
 
 
 _PLACEHOLDER_ATTRS = ("data-placeholder", "aria-placeholder", "placeholder")
@@ -464,8 +444,16 @@ def placeholders(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     An editor of the page's own draws ``data-placeholder="Message #general"`` only while
     it is empty: once something is typed, the attribute still says what it is for.
     """
+    return _first_attribute(snap, wanted, _PLACEHOLDER_ATTRS)
+
+
+def _first_attribute(
+    snap: dict[str, Any], wanted: set[int], names: Iterable[str]
+) -> dict[int, str]:
+    """For each node in ``wanted``, the first non-blank value of one of ``names``."""
     strings: list[str] = snap.get("strings", [])
-    keys = {i for i, v in enumerate(strings) if v in _PLACEHOLDER_ATTRS} if wanted else set()
+    named = frozenset(names)
+    keys = {i for i, v in enumerate(strings) if v in named} if wanted else set()
     if not keys:
         return {}
     out: dict[int, str] = {}
@@ -477,9 +465,11 @@ def placeholders(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
             pairs = attrs[i] if i < len(attrs) else []
             for k in range(0, len(pairs) - 1, 2):
                 v = pairs[k + 1]
-                if pairs[k] in keys and 0 <= v < len(strings) and strings[v].strip():
-                    out[bids[i]] = " ".join(strings[v].split())[:_TIP_MAX]
-                    break
+                if pairs[k] in keys and 0 <= v < len(strings):
+                    value = " ".join(strings[v].split())[:_TIP_MAX]
+                    if value:
+                        out[bids[i]] = value
+                        break
     return out
 
 

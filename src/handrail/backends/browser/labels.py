@@ -8,6 +8,7 @@ its label, its hit tests count the label as its own, and the pointer aims at the
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -210,30 +211,8 @@ def text_before(snap: dict[str, Any], holder: int, control: int) -> str:
     the words before the switch name it; the help line after it does not. Backend node
     ids; ``""`` when the snapshot does not hold both or ``control`` is not inside.
     """
-    strings: list[str] = snap.get("strings", [])
-    for d in snap.get("documents", []):
-        nodes = d.get("nodes", {})
-        bids: list[int] = nodes.get("backendNodeId", [])
-        parents: list[int] = nodes.get("parentIndex", [])
-        names: list[int] = nodes.get("nodeName", [])
-        values: list[int] = nodes.get("nodeValue", [])
-        index = {b: i for i, b in enumerate(bids)}
-        start, end = index.get(holder), index.get(control)
-        if start is None or end is None or end <= start or end >= len(parents):
-            continue
-        if start not in _chain(parents, end):
-            return ""
-        words: list[str] = []
-        for i in range(start + 1, end):
-            name = strings[names[i]] if 0 <= names[i] < len(strings) else ""
-            if name != "#text" or i >= len(values):
-                continue
-            if any(_tag(strings, names, j) in _UNREAD for j in _chain(parents, i)[1:4]):
-                continue
-            v = values[i]
-            words.append(strings[v] if 0 <= v < len(strings) else "")
-        return " ".join(" ".join(words).split())
-    return ""
+    texts = _texts_around(snap, holder, control)
+    return " ".join(" ".join(texts[0]).split()) if texts is not None else ""
 
 
 def text_after(snap: dict[str, Any], holder: int, control: int) -> str:
@@ -243,33 +222,63 @@ def text_after(snap: dict[str, Any], holder: int, control: int) -> str:
     an element of its own: the first text after the switch names it, the help line
     after that does not. Backend node ids, as :func:`text_before`.
     """
+    texts = _texts_around(snap, holder, control)
+    after = (" ".join(t.split()) for t in texts[1]) if texts is not None else ()
+    return next((t for t in after if t), "")
+
+
+def _texts_around(
+    snap: dict[str, Any], holder: int, control: int
+) -> tuple[list[str], Iterator[str]] | None:
+    """The texts inside ``holder`` before ``control``, and those after it (lazily).
+
+    What ``control`` holds is neither; ``None`` when the snapshot does not hold both or
+    ``control`` is not inside ``holder``.
+    """
     strings: list[str] = snap.get("strings", [])
+    found = _holding(snap, holder, control)
+    if found is None:
+        return None
+    nodes, start, end = found
+    parents: list[int] = nodes.get("parentIndex", [])
+    names: list[int] = nodes.get("nodeName", [])
+    values: list[int] = nodes.get("nodeValue", [])
+
+    def text(i: int, chain: list[int]) -> str | None:
+        if _tag(strings, names, i) != "#text" or i >= len(values):
+            return None
+        if any(_tag(strings, names, j) in _UNREAD for j in chain[1:4]):
+            return None
+        v = values[i]
+        return strings[v] if 0 <= v < len(strings) else ""
+
+    def after() -> Iterator[str]:
+        for i in range(end + 1, min(len(parents), len(names))):
+            chain = _chain(parents, i)
+            if start not in chain:
+                return  # past the holder's last node
+            said = None if end in chain else text(i, chain)
+            if said is not None:
+                yield said
+
+    before = [t for i in range(start + 1, end) if (t := text(i, _chain(parents, i)))]
+    return before, after()
+
+
+def _holding(
+    snap: dict[str, Any], holder: int, control: int
+) -> tuple[dict[str, Any], int, int] | None:
+    """The nodes of the document holding both, and their indexes, when one holds the other."""
     for d in snap.get("documents", []):
         nodes = d.get("nodes", {})
         bids: list[int] = nodes.get("backendNodeId", [])
         parents: list[int] = nodes.get("parentIndex", [])
-        names: list[int] = nodes.get("nodeName", [])
-        values: list[int] = nodes.get("nodeValue", [])
         index = {b: i for i, b in enumerate(bids)}
         start, end = index.get(holder), index.get(control)
         if start is None or end is None or end <= start or end >= len(parents):
             continue
-        if start not in _chain(parents, end):
-            return ""
-        for i in range(end + 1, min(len(parents), len(names))):
-            chain = _chain(parents, i)
-            if start not in chain:
-                return ""  # past the holder's last node
-            if end in chain or _tag(strings, names, i) != "#text" or i >= len(values):
-                continue
-            if any(_tag(strings, names, j) in _UNREAD for j in chain[1:4]):
-                continue
-            v = values[i]
-            text = " ".join((strings[v] if 0 <= v < len(strings) else "").split())
-            if text:
-                return text
-        return ""
-    return ""
+        return (nodes, start, end) if start in _chain(parents, end) else None
+    return None
 
 
 _UNREAD = frozenset({"SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT"})
