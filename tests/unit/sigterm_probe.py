@@ -1,7 +1,8 @@
 """Run by ``test_sigterm.py`` in a pytest of its own: a session fixture and a long test.
 
 The fixture writes ``up`` when set up and ``down`` when torn down, in the directory
-``HANDRAIL_PROBE_DIR`` names; the test waits to be stopped.
+``HANDRAIL_PROBE_DIR`` names; the test says it runs by a byte on the pipe whose write end
+``HANDRAIL_PROBE_FD`` names, then waits to be stopped.
 """
 
 from __future__ import annotations
@@ -23,5 +24,5 @@ def marked() -> Iterator[Path]:
 
 
 def test_waits_to_be_stopped(marked: Path) -> None:
-    (marked / "running").write_text("running")
+    os.write(int(os.environ["HANDRAIL_PROBE_FD"]), b"r")
     time.sleep(60)
