@@ -219,12 +219,15 @@ def text_after(snap: dict[str, Any], holder: int, control: int) -> str:
     """The first text inside ``holder`` after ``control`` (and what it holds), or ``""``.
 
     A settings row drawn ``[switch] Apply late penalties  Deducts 10% a day.``, each in
-    an element of its own: the first text after the switch names it, the help line
-    after that does not. Backend node ids, as :func:`text_before`.
+    an element of its own: the first text after the switch names it when it has words
+    and is no link's or button's, the help line after it does not. Backend node ids, as
+    :func:`text_before`.
     """
     texts = _texts_around(snap, holder, control)
-    after = (" ".join(t.split()) for t in texts[1]) if texts is not None else ()
-    return next((t for t in after if t), "")
+    first = next(texts[1], "") if texts is not None else ""
+    # Only words drawn right after it: a glyph first (a run's status ``◐``) or a link's
+    # text leaves the row's words to name it.
+    return " ".join(first.split()) if any(c.isalnum() for c in first) else ""
 
 
 def _texts_around(
@@ -232,7 +235,8 @@ def _texts_around(
 ) -> tuple[list[str], Iterator[str]] | None:
     """The texts inside ``holder`` before ``control``, and those after it (lazily).
 
-    What ``control`` holds is neither; ``None`` when the snapshot does not hold both or
+    What ``control`` holds is neither; after it, blank texts are left out and a link's or
+    a button's text comes as ``""``. ``None`` when the snapshot does not hold both or
     ``control`` is not inside ``holder``.
     """
     strings: list[str] = snap.get("strings", [])
@@ -257,9 +261,14 @@ def _texts_around(
             chain = _chain(parents, i)
             if start not in chain:
                 return  # past the holder's last node
-            said = None if end in chain else text(i, chain)
-            if said is not None:
-                yield said
+            if end in chain:
+                continue  # the control's own
+            said = text(i, chain)
+            if said is not None and said.strip():
+                inside = chain[: chain.index(start)]
+                # A link's or a button's text is its own name, not words beside it.
+                own = any(_tag(strings, names, j) in _CONTROLS for j in inside)
+                yield "" if own else said
 
     before = [t for i in range(start + 1, end) if (t := text(i, _chain(parents, i)))]
     return before, after()
@@ -282,6 +291,8 @@ def _holding(
 
 
 _UNREAD = frozenset({"SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT"})
+_CONTROLS = frozenset({"A", "BUTTON", "SELECT", "TEXTAREA"})
+"""Elements whose text names them, not a control beside them."""
 """Elements whose text is no words on the page."""
 
 
