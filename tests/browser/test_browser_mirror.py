@@ -116,6 +116,14 @@ def mirror_of(backend: BrowserBackend, target: Target) -> AxMirror:
     return mirror
 
 
+async def seeded_mirror(env: BrowserEnv, backend: BrowserBackend) -> tuple[Target, AxMirror]:
+    """mirror.html resolved and read twice: the second read makes its mirror and seeds it."""
+    target = await backend.resolve(env.query("mirror.html"))
+    await backend.read_tree(target, OPTIONS)
+    await backend.read_tree(target, OPTIONS)
+    return target, mirror_of(backend, target)
+
+
 @pytest.mark.parametrize("seed", [1, 2, 3])
 async def test_mirror_equals_a_fresh_read_after_random_changes(
     browser_env: BrowserEnv, seed: int
@@ -124,10 +132,7 @@ async def test_mirror_equals_a_fresh_read_after_random_changes(
     rng = random.Random(seed)
     backend = browser_env.backend()
     try:
-        target = await backend.resolve(browser_env.query("mirror.html"))
-        await backend.read_tree(target, OPTIONS)
-        await backend.read_tree(target, OPTIONS)  # installs the mirror and seeds it
-        mirror = mirror_of(backend, target)
+        target, mirror = await seeded_mirror(browser_env, backend)
         async with browser_env.first_page() as (conn, sid):
             done: list[str] = []
             for _ in range(12):
@@ -212,10 +217,7 @@ async def test_navigation_resets_the_mirror(browser_env: BrowserEnv) -> None:
     await browser_env.goto("mirror.html")
     backend = browser_env.backend()
     try:
-        target = await backend.resolve(browser_env.query("mirror.html"))
-        await backend.read_tree(target, OPTIONS)
-        await backend.read_tree(target, OPTIONS)
-        mirror = mirror_of(backend, target)
+        target, mirror = await seeded_mirror(browser_env, backend)
         full, resets = mirror.stats.full, mirror.stats.resets
         await browser_env.goto("form.html")
         tree = await backend.read_tree(target, OPTIONS)
@@ -233,10 +235,7 @@ async def test_an_unknown_accessibility_event_forces_a_whole_read(
     await browser_env.goto("mirror.html")
     backend = browser_env.backend()
     try:
-        target = await backend.resolve(browser_env.query("mirror.html"))
-        await backend.read_tree(target, OPTIONS)
-        await backend.read_tree(target, OPTIONS)
-        mirror = mirror_of(backend, target)
+        target, mirror = await seeded_mirror(browser_env, backend)
         full = mirror.stats.full
         # An event this mirror does not know (a newer Chromium's, or one it lost track
         # of): it can no longer say what the copy misses.
@@ -252,10 +251,7 @@ async def test_a_lost_watcher_forces_a_whole_read(browser_env: BrowserEnv) -> No
     await browser_env.goto("mirror.html")
     backend = browser_env.backend()
     try:
-        target = await backend.resolve(browser_env.query("mirror.html"))
-        await backend.read_tree(target, OPTIONS)
-        await backend.read_tree(target, OPTIONS)
-        mirror = mirror_of(backend, target)
+        target, mirror = await seeded_mirror(browser_env, backend)
         full = mirror.stats.full
         mirror._context = 987654  # its world is gone, as when the document was replaced
         await backend.read_tree(target, OPTIONS)
@@ -283,10 +279,7 @@ async def test_a_change_inside_what_the_page_does_not_draw_is_read_in_part(
         )
         backend = browser_env.backend()
         try:
-            target = await backend.resolve(browser_env.query("mirror.html"))
-            await backend.read_tree(target, OPTIONS)
-            await backend.read_tree(target, OPTIONS)
-            mirror = mirror_of(backend, target)
+            target, mirror = await seeded_mirror(browser_env, backend)
             full, partial = mirror.stats.full, mirror.stats.partial
             await run("document.querySelector('#closed li').textContent = 'Plums';")
             after = await backend.read_tree(target, OPTIONS)
