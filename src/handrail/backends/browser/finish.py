@@ -40,6 +40,7 @@ from handrail.backends.browser.hints import (
 )
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, shape
+from handrail.backends.browser.sortglyphs import sort_glyphs
 from handrail.backends.browser.spacing import spaced_names
 from handrail.model import Node
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -163,6 +164,7 @@ def finish_drafts(
     links = _links(named, snaps)
     radios = _radios(named, snaps)
     drawn_radios = _glyph_radios(shaped)
+    orders = sort_glyphs(shaped)
     chosen = {sid: chosen_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps}
     tabs = {sid: tab_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps}
     toggles = {
@@ -179,6 +181,8 @@ def finish_drafts(
             states.update(facts.states.get(bid, ()))
             if d.role in _RANGES:
                 value = facts.values.get(bid, value)
+        if d.locator in orders and not states & _ORDERS:
+            states.add(orders[d.locator])  # aria-sort, where given, wins over a glyph
         layout = layouts.get(sid)
         bounds = clip = None
         if bid is not None and layout is not None:
@@ -236,6 +240,7 @@ def finish_drafts(
     return out
 
 
+_ORDERS = frozenset({State.ASCENDING, State.DESCENDING})
 _RADIO_GLYPHS = {"○": False, "◯": False, "●": True, "◉": True, "⦿": True, "⊙": True}
 """Glyphs a page draws before a choice's words (``::before``): empty, or chosen."""
 
@@ -367,6 +372,9 @@ _NAMED_BY_CONTENTS = frozenset({Role.CELL, Role.ROW, Role.LISTITEM})
 _ROWS = frozenset({Role.CELL, Role.ROW})
 """Containers Chromium names by everything in them, their controls' names glued on
 (``Akismet SettingsDeactivate``)."""
+_HEADERS = frozenset({Role.COLUMNHEADER, Role.HEADING})
+"""Headers whose clickables are controls of their own (a column's filter ⏷); a row header
+is its row's title, and a link there names the row (:mod:`shape`)."""
 
 
 def _without_controls_words(drafts: list[Draft]) -> None:
@@ -376,13 +384,14 @@ def _without_controls_words(drafts: list[Draft]) -> None:
     Reply``), unfocused by nothing, when the card is named by its own texts alone; the
     card keeps one name either way, and its controls are lines of their own. A table
     cell's row actions, glued to its words (``Akismet SettingsDeactivate``), are too,
-    and so is a heading's menu button (``Course settings Course options``); a heading
-    that is all one control's words (an accordion's) keeps them.
+    and so is a heading's menu button (``Course settings Course options``) or a column
+    header's filter glyph (``Customer⏷``); a heading that is all one control's words (an
+    accordion's) keeps them.
     """
     cards = {
         d.locator: d
         for d in drafts
-        if (State.CLICKABLE in d.states or d.role in _NAMED_BY_CONTENTS or d.role is Role.HEADING)
+        if (State.CLICKABLE in d.states or d.role in _NAMED_BY_CONTENTS or d.role in _HEADERS)
         and d.role not in INTERACTIVE_ROLES
         and d.name.strip()
     }
@@ -412,6 +421,8 @@ def _without_controls_words(drafts: list[Draft]) -> None:
             continue
         said = tuple(" ".join(t.split()) for t in (d.name, d.value or "") if t.strip())
         acts = d.role in INTERACTIVE_ROLES or d.locator in menus
+        # A clickable inside a header is its control (a filter's ⏷), not its words.
+        acts = acts or (State.CLICKABLE in d.states and cards[owner].role in _HEADERS)
         if acts and said and d.parent not in controls:
             # Buttons, links, fields (by their name, or the value Chromium names the cell
             # by: a grade's 92, a select's Resident): a clickable text inside (a row's
