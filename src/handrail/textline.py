@@ -112,6 +112,10 @@ def _glyphs(text: str) -> bool:
     return bool(text) and not any(c.isalnum() for c in text)
 
 
+def _unbracketed(text: str) -> str:
+    return " ".join(text.replace("(", "").replace(")", "").split())
+
+
 def _tip(element: Element, name: str, hint: str) -> str:
     """A control's description (its tooltip) when it says more than its name and icon.
 
@@ -121,9 +125,9 @@ def _tip(element: Element, name: str, hint: str) -> str:
     said = element.description
     if not said or element.role in _FIELDS or not element.interactive:
         return ""
-    tip = " ".join(said.replace("(", "").replace(")", "").split())
+    tip = _unbracketed(said)
     folded = tip.casefold()
-    if not tip or folded in name.casefold() or folded in hint.casefold():
+    if not tip or folded in _unbracketed(name).casefold() or folded in hint.casefold():
         return ""
     return tip if len(tip) <= _TIP_LIMIT else tip[:_TIP_LIMIT].rstrip() + "…"
 

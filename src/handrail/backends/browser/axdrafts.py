@@ -23,6 +23,7 @@ from handrail.backends.browser.roles import (
     map_states,
     node_name,
     prop_map,
+    visible,
 )
 from handrail.backends.browser.shape import Draft
 from handrail.model import ObserveOptions
@@ -208,7 +209,7 @@ class DraftWalk:
         if value == "" and role not in _EDITABLE_ROLES:
             value = None
         desc_obj = node.get("description")
-        desc = str(desc_obj.get("value") or "") if desc_obj else ""
+        desc = visible(str(desc_obj.get("value") or "")) if desc_obj else ""
         info = frame.info
         locator = make_locator(
             info.frame_id, info.loader_id, bid if bid is not None else f"ax{node['nodeId']}"

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from handrail.backends.browser.layout import DRAWN_IMAGES, first_entries
+from handrail.backends.browser.roles import visible
 
 __all__ = [
     "chosen_looks",
@@ -466,7 +467,7 @@ def _first_attribute(
             for k in range(0, len(pairs) - 1, 2):
                 v = pairs[k + 1]
                 if pairs[k] in keys and 0 <= v < len(strings):
-                    value = " ".join(strings[v].split())[:_TIP_MAX]
+                    value = " ".join(visible(strings[v]).split())[:_TIP_MAX]
                     if value:
                         out[bids[i]] = value
                         break

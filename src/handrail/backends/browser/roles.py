@@ -161,6 +161,21 @@ _PRIVATE = re.compile("[\ue000-\uf8ff\U000f0000-\U000ffffd\U00100000-\U0010fffd]
 """Private-use characters: what an icon font draws, with no meaning as text."""
 
 
+_INVISIBLE = re.compile("[\u200b\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\ufeff]")
+"""Marks drawn as nothing: direction marks, embeddings and isolates, zero-width spaces.
+Joiners (U+200C, U+200D) are left: they change how emoji and some scripts are drawn."""
+
+
+def visible(text: str) -> str:
+    """``text`` without the marks it draws as nothing (:data:`_INVISIBLE`).
+
+    Mail apps wrap a label's shortcut in direction marks (U+202A and U+202C around the
+    ``(Ctrl-Enter)`` of ``Send (Ctrl-Enter)``) that a person never sees and an agent
+    cannot type.
+    """
+    return _INVISIBLE.sub("", text) if _INVISIBLE.search(text) else text
+
+
 def node_name(node: dict[str, Any]) -> str:
     """A node's accessible name, said once.
 
@@ -169,7 +184,7 @@ def node_name(node: dict[str, Any]) -> str:
     its sources said twice is that source.
     """
     name_obj = node.get("name")
-    name = str(name_obj.get("value") or "") if name_obj else ""
+    name = visible(str(name_obj.get("value") or "")) if name_obj else ""
     if _PRIVATE.search(name):
         # An icon font's code point (Font Awesome's \uf06e) means nothing as text: the
         # element's hint says what it draws.
