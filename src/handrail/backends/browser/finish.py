@@ -165,7 +165,11 @@ def finish_drafts(
     radios = _radios(named, snaps)
     drawn_radios = _glyph_radios(shaped)
     orders = sort_glyphs(shaped)
-    chosen = {sid: chosen_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps}
+    chosen = {
+        sid: chosen_looks(snaps[sid], bids)
+        for sid, bids in _clickables(shaped).items()
+        if sid in snaps
+    }
     tabs = {sid: tab_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps}
     toggles = {
         sid: named_switch_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps
@@ -647,6 +651,18 @@ def _named_clickables(drafts: list[Draft]) -> dict[str, set[int]]:
         named = bool(d.name.strip()) and not glyph_only(d.name)
         pressed = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
         if d.bid is not None and named and pressed:
+            wanted.setdefault(d.sid, set()).add(d.bid)
+    return wanted
+
+
+def _clickables(drafts: list[Draft]) -> dict[str, set[int]]:
+    """Per session, the clickable elements that are no control of their own, named or not.
+
+    A swatch or a carousel's dot has no name, only a look, and is still the chosen one.
+    """
+    wanted: dict[str, set[int]] = {}
+    for d in drafts:
+        if d.bid is not None and State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES:
             wanted.setdefault(d.sid, set()).add(d.bid)
     return wanted
 
