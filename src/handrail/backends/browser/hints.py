@@ -484,7 +484,8 @@ _SYMBOLS = {
     "☰": "menu", "≡": "menu", "✕": "close", "✖": "close", "×": "close", "╳": "close",
     "⚙": "settings", "✎": "edit", "✏": "edit", "🔍": "search", "↻": "refresh", "⟳": "refresh",
     "▾": "dropdown", "▼": "dropdown", "⌄": "dropdown", "★": "star", "☆": "star", "♥": "like",
-    "❤": "like", "⤓": "download", "🗑": "trash", "＋": "plus", "+": "plus",
+    "❤": "like", "⤓": "download", "🗑": "trash", "＋": "plus", "+": "plus", "−": "minus",
+    "－": "minus", "-": "minus",
 }  # fmt: skip
 """What a control drawn as a bare symbol is taken to do (a row's ``⋮`` opens its menu)."""
 

@@ -1,0 +1,25 @@
+"""What a control drawn as a bare symbol is taken to do."""
+
+from __future__ import annotations
+
+import pytest
+
+from handrail.backends.browser.hints import symbol_hint
+
+
+@pytest.mark.parametrize(
+    ("name", "hint"),
+    [
+        ("⋮", "more"),
+        ("✕", "close"),
+        (" + ", "plus"),
+        ("−", "minus"),  # a quantity stepper's minus sign, U+2212
+        ("-", "minus"),
+        ("★", "star"),
+        ("✎🗑", ""),  # several symbols: no one meaning
+        ("Save", ""),  # words are a name of their own
+        ("3", ""),
+    ],
+)
+def test_a_bare_symbol_says_what_it_does(name: str, hint: str) -> None:
+    assert symbol_hint(name) == hint
