@@ -56,3 +56,26 @@ async def test_a_filter_glyph_in_a_header_is_its_own_control(browser_env: Browse
         assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=glyph.id))).ok
         assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=customer.id))).ok
         assert await browser_env.value("window.__did") == ["filter customer", "sort customer"]
+
+
+async def test_a_leading_triangle_says_whether_a_section_is_open(browser_env: BrowserEnv) -> None:
+    # ``▸ Delivery instructions`` with no aria-expanded is a closed section; once opened
+    # the page draws ``▾``: one element, one name, its state changed.
+    await browser_env.goto("header_glyphs.html")
+    q = browser_env.query()
+    async with Session(browser_env.backend(), gate=AllowAll()) as s:
+        snap = await s.observe(q)
+        section = next(e for e in snap.elements if e.name == "Delivery instructions")
+        assert section.has(State.COLLAPSED) and not section.has(State.EXPANDED), section
+        assert not any(e.name == "Instructions" for e in snap.elements)
+        # aria-expanded, where the page gives it, wins over the glyph.
+        gift = next(e for e in snap.elements if e.name.endswith("Gift note"))
+        assert gift.has(State.EXPANDED) and not gift.has(State.COLLAPSED), gift
+        play = next(e for e in snap.elements if e.role is Role.BUTTON and "Play" in e.name)
+        assert play.name == "▶ Play video" and not play.has(State.COLLAPSED), play
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=section.id))).ok
+        snap = await s.observe(q)
+        opened = next(e for e in snap.elements if e.name == "Delivery instructions")
+        assert opened.id == section.id
+        assert opened.has(State.EXPANDED) and not opened.has(State.COLLAPSED), opened
+        assert any(e.name == "Instructions" for e in snap.elements)

@@ -19,6 +19,7 @@ from typing import Any
 from handrail.backends.browser.ariastates import aria_facts
 from handrail.backends.browser.axdrafts import from_contents
 from handrail.backends.browser.besidetext import name_by_text_beside
+from handrail.backends.browser.glyphstates import glyph_states
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
 from handrail.backends.browser.hints import (
     chosen_looks,
@@ -40,7 +41,6 @@ from handrail.backends.browser.hints import (
 )
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, shape
-from handrail.backends.browser.sortglyphs import sort_glyphs
 from handrail.backends.browser.spacing import spaced_names
 from handrail.model import Node
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -164,7 +164,7 @@ def finish_drafts(
     links = _links(named, snaps)
     radios = _radios(named, snaps)
     drawn_radios = _glyph_radios(shaped)
-    orders = sort_glyphs(shaped)
+    drawn_states = glyph_states(shaped)
     chosen = {
         sid: chosen_looks(snaps[sid], bids)
         for sid, bids in _clickables(shaped).items()
@@ -185,8 +185,9 @@ def finish_drafts(
             states.update(facts.states.get(bid, ()))
             if d.role in _RANGES:
                 value = facts.values.get(bid, value)
-        if d.locator in orders and not states & _ORDERS:
-            states.add(orders[d.locator])  # aria-sort, where given, wins over a glyph
+        glyph = drawn_states.get(d.locator)
+        if glyph is not None and not states & _DRAWN_STATES:
+            states.add(glyph)  # aria-sort or aria-expanded, where given, wins over a glyph
         layout = layouts.get(sid)
         bounds = clip = None
         if bid is not None and layout is not None:
@@ -244,7 +245,7 @@ def finish_drafts(
     return out
 
 
-_ORDERS = frozenset({State.ASCENDING, State.DESCENDING})
+_DRAWN_STATES = frozenset({State.ASCENDING, State.DESCENDING, State.EXPANDED, State.COLLAPSED})
 _RADIO_GLYPHS = {"○": False, "◯": False, "●": True, "◉": True, "⦿": True, "⊙": True}
 """Glyphs a page draws before a choice's words (``::before``): empty, or chosen."""
 
