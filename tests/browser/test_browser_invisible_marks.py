@@ -5,7 +5,9 @@ Mail and chat apps wrap a shortcut in a label with direction marks a person neve
 an agent looking for ``Send (Ctrl-Enter)`` does not find it and a tooltip saying the
 same again (``data-tooltip``) was shown beside it as if it said more. Direction marks,
 isolates and zero-width spaces leave names, descriptions and tooltips; joiners, which
-draw emoji and some scripts, stay.
+draw emoji and some scripts, stay, and so does a name holding an override, which
+reorders what it holds (``\\u202edneS`` is shown as "Send"): the risk gate reads it in
+the order it is shown.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from handrail.vocab import Role
 
 pytestmark = pytest.mark.browser
 
-_INVISIBLE = "\u200b\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+_INVISIBLE = "\u200b\u200e\u200f\u202a\u202b\u202c\u2066\u2067\u2068\u2069"
 
 
 async def test_names_lose_invisible_marks_and_repeated_tips(browser_env: BrowserEnv) -> None:
@@ -32,7 +34,12 @@ async def test_names_lose_invisible_marks_and_repeated_tips(browser_env: Browser
         text = format_snapshot(snap)
         assert not any(c in text for c in _INVISIBLE), text
         buttons = [e.name for e in snap.elements if e.role is Role.BUTTON]
-        assert buttons == ["Send (Ctrl-Enter)", "Full screen (Shift for pop-out)", "Discard draft"]
+        assert buttons == [
+            "Send (Ctrl-Enter)",
+            "Full screen (Shift for pop-out)",
+            "Discard draft",
+            "\u202edneS",
+        ]
         assert "(tip:" not in text.split("Discard")[0], text  # the first two repeat their names
         assert "(tip: Discard draft Ctrl-Shift-D)" in text, text  # this one says more
         assert "Sent to עומר and Bob." in text, text

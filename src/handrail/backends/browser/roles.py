@@ -161,9 +161,12 @@ _PRIVATE = re.compile("[\ue000-\uf8ff\U000f0000-\U000ffffd\U00100000-\U0010fffd]
 """Private-use characters: what an icon font draws, with no meaning as text."""
 
 
-_INVISIBLE = re.compile("[\u200b\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\ufeff]")
+_INVISIBLE = re.compile("[\u200b\u200e\u200f\u061c\u202a-\u202c\u2066-\u2069\ufeff]")
 """Marks drawn as nothing: direction marks, embeddings and isolates, zero-width spaces.
 Joiners (U+200C, U+200D) are left: they change how emoji and some scripts are drawn."""
+_OVERRIDES = re.compile("[\u202d\u202e]")
+"""Overrides reorder what they hold (``\\u202edneS`` is shown as "Send"): a text holding
+one is left whole, for the risk gate reads it in the order it is shown."""
 
 
 def visible(text: str) -> str:
@@ -173,7 +176,9 @@ def visible(text: str) -> str:
     ``(Ctrl-Enter)`` of ``Send (Ctrl-Enter)``) that a person never sees and an agent
     cannot type.
     """
-    return _INVISIBLE.sub("", text) if _INVISIBLE.search(text) else text
+    if not _INVISIBLE.search(text) or _OVERRIDES.search(text):
+        return text
+    return _INVISIBLE.sub("", text)
 
 
 def node_name(node: dict[str, Any]) -> str:
