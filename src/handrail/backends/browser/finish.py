@@ -41,6 +41,7 @@ from handrail.backends.browser.hints import (
 )
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, shape
+from handrail.backends.browser.shownvalue import valued_by_shown_choice
 from handrail.backends.browser.spacing import spaced_names
 from handrail.model import Node
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -147,6 +148,8 @@ def finish_drafts(
         same_line=same_line,
     )
     shaped = _unname_glyphs(shaped, snaps)
+    shaped = valued_by_shown_choice(shaped)
+    _named_by_title(shaped)
     shaped, placeheld = _told_by_placeholder(shaped)
     placeheld.update(_typed_placeholders(shaped, placeheld, snaps))
     kept = name_by_text_beside(shaped, same_line, snaps, box)
@@ -654,6 +657,24 @@ def _named_clickables(drafts: list[Draft]) -> dict[str, set[int]]:
         if d.bid is not None and named and pressed:
             wanted.setdefault(d.sid, set()).add(d.bid)
     return wanted
+
+
+_TITLE_NAME_CHARS = 80
+
+
+def _named_by_title(drafts: list[Draft]) -> None:
+    """A clickable element with no role and no words is named by its title.
+
+    ``<span class="ico" title="Refresh">``: a person hovering reads the tooltip as what
+    the icon does, and Chromium gives it as the description of an element its role
+    leaves unnamed. It is the name; a glyph's title (``▶`` titled *Run query*) stays its
+    tip, the glyph its name.
+    """
+    for d in drafts:
+        if d.name.strip() or not d.desc or len(d.desc) > _TITLE_NAME_CHARS:
+            continue
+        if State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES and d.bid is not None:
+            d.name, d.desc = " ".join(d.desc.split()), ""
 
 
 def _clickables(drafts: list[Draft]) -> dict[str, set[int]]:

@@ -172,6 +172,9 @@ async def _same(
     """
     if element.has(State.CLICKABLE) and not name and role in (element.role, Role.GENERIC):
         text = _squeezed(str(await call(session, object_id, _TEXT) or ""))
+        titled = str((node.get("description") or {}).get("value") or "")
+        if not text and element.name and " ".join(titled.split()) == element.name:
+            return True  # named by its title (an icon's ``title="Refresh"``)
         if not text and element.name:
             # A switch drawn with no role, named by the text before it (``UPnP``).
             return await _named_beside(session, object_id, element.name)
@@ -193,6 +196,10 @@ async def _same(
     if element.name and name != element.name and state_named(role, name):
         # Named by the state it draws (``OFF``, now ``ON``): by the text beside it.
         return await _named_beside(session, object_id, element.name)
+    if role is Role.COMBOBOX and element.value and name == element.value:
+        # Named by the box showing its choice, read as its value (:mod:`shownvalue`): the
+        # same node showing the same choice.
+        return True
     if not name and element.name and element.role in _NAMED_BY_TEXT:
         # Named by the text before it (``<span>SPI Firewall</span> <input role=switch>``).
         return await _named_beside(session, object_id, element.name)
