@@ -81,11 +81,14 @@ def charged(element: Element, label: str, view: View) -> Assessment:
                 named = [c for c in p.categories(chosen) if c in _TICKED_RISKS]
             ruling = p.ADMIN_GRANT.search(chosen)
             # Its own form's choice; one in no form counts beside the button.
+            # A switch applies itself: one in no form counts only in the button's section
+            # (*Block all public access* under *Permissions* is no choice of *Create folder*).
             own = view.form_of(e)
+            apart = e.role is Role.SWITCH and not same_section(element, e, view)
             near = (
                 form in view.ancestors(e)
                 if form is not None
-                else (own is None and beside(element.bounds, e.bounds))
+                else (own is None and not apart and beside(element.bounds, e.bounds))
             )
             if near and (named or ruling) and not priced:
                 risk = named[0] if named else "grant"
