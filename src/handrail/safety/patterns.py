@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from handrail.safety.folding import fold, fold_pattern
 from handrail.safety.words import SPACED, UNSPACED
 from handrail.safety.words_code import LIVE_EDIT as _LIVE_EDIT
+from handrail.safety.words_data import PROTECTING_DATA
 from handrail.safety.words_home import EXPOSING_HOME, PROTECTING_HOME
 from handrail.safety.words_hosting import EXPOSING_HOSTING, PROTECTING_HOSTING
 from handrail.safety.words_trade import EXPOSING_TRADE, PROTECTING_TRADE
@@ -124,8 +125,8 @@ label names one)."""
 
 REVERSAL = _rx(
     r"^(?:undo(?! (?:the )?(?:last )?reconciliation)|restore(?! (?:a |the |this |from |an? old"
-    r" |previous )?(?:backup|version|revision|snapshot)| now$| (?:the )?(?:files|e-?mails?|mail"
-    r"|mailboxes|databases?|home directory|account)(?: only)?$)|recover"
+    r" |previous )?(?:backup|version|revision|snapshot)| now$| in place$| over | (?:the )?(?:files"
+    r"|e-?mails?|mail|mailboxes|databases?|home directory|account)(?: only)?$)|recover"
     r"|撤销|撤銷|撤回|恢复|恢復|还原|還原)"
 )
 """Labels that undo something ("Undo delete", "撤销删除"): safe, unless they chain another
@@ -163,7 +164,7 @@ PROTECTION = _rx(
     r"|requires? (?:a |the )?screen lock"
     r"|block (?:legacy |basic |untrusted |unknown |suspicious |unsigned |anonymous )?"
     r"(?:auth\w*|sign-ins?|logins?|access|apps|devices|senders))\b|"
-    + _words(*PROTECTING_HOSTING, *PROTECTING_HOME, *PROTECTING_TRADE)
+    + _words(*PROTECTING_HOSTING, *PROTECTING_HOME, *PROTECTING_TRADE, *PROTECTING_DATA)
 )
 """What a switch that is on protects: turning it off weakens security."""
 

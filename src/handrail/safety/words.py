@@ -18,6 +18,7 @@ from handrail.safety.words_access import SPACED_ACCESS
 from handrail.safety.words_care import SPACED_CARE
 from handrail.safety.words_civic import SPACED_CIVIC
 from handrail.safety.words_code import SPACED_CODE
+from handrail.safety.words_data import SPACED_DATA
 from handrail.safety.words_home import SPACED_HOME
 from handrail.safety.words_hosting import SPACED_HOSTING
 from handrail.safety.words_market import SPACED_MARKET
@@ -441,6 +442,7 @@ for _name, _more in (
     *SPACED_CARE.items(),
     *SPACED_MARKET.items(),
     *SPACED_TEAM.items(),
+    *SPACED_DATA.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
