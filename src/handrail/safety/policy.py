@@ -36,6 +36,7 @@ from handrail.safety.policy_context import (
     status_pick,
     switch_look,
 )
+from handrail.safety.policy_data import asks_first, keeps_less, row_step
 from handrail.safety.policy_file import PolicyFile
 from handrail.safety.policy_forms import approving_tick, charged, posts_typed
 from handrail.safety.policy_home import drops_edits, home_press, home_switch, opens_site
@@ -318,6 +319,7 @@ class RiskPolicy(KeyRules):
                 return in_dialog
         if toggle:
             switched = stronger(self._toggle(element, label, view), home_switch(element, view))
+            switched = stronger(switched, keeps_less(element, view))
             return stronger(switched, market_switch(element, label, view))
         shown = state_button(element, label, view)
         if shown is not None:
@@ -346,6 +348,7 @@ class RiskPolicy(KeyRules):
             or care_plain(label)
             or market_plain(element, label, view)
             or opens_thread(element, label)
+            or asks_first(label)
         )
         own = ALLOW if plain else self._label(element, label)
         if own.verdict is Verdict.ALLOW:
@@ -395,6 +398,7 @@ class RiskPolicy(KeyRules):
             overlay_verb(element, label, view),
             kin_cross(element, view),
             releases_version(element, label, view),
+            row_step(element, label, view),
         ):
             if rule.verdict is not Verdict.ALLOW:
                 return rule
