@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from safety_fake_care import CARE, care_page
 from safety_fake_code import CODE, code_page
+from safety_fake_data import DATA, data_page
 from safety_fake_dialogs import DIALOGS
 from safety_fake_home import HOME, home_page
 from safety_fake_hosting import HOSTING, hosting_page
@@ -619,6 +620,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "studio-words": hinted("fake-studio-words", [(r, n, "") for r, n in STUDIO]),
     "trade-page": trade_page,
     "trade-words": hinted("fake-trade-words", [(r, n, "") for r, n in TRADE]),
+    "data-page": data_page,
+    "data-words": hinted("fake-data-words", [(r, n, "") for r, n in DATA]),
     "care-page": care_page,
     "care-words": hinted("fake-care-words", [(r, n, "") for r, n in CARE]),
     "market-page": market_page,

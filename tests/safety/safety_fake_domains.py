@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from safety_fake_care import CARE, CARE_ACTING, CARE_PAGE
 from safety_fake_code import CODE, CODE_ACTING, CODE_PAGE
+from safety_fake_data import DATA, DATA_ACTING, DATA_PAGE
 from safety_fake_home import HOME, HOME_ACTING, HOME_PAGE
 from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
 from safety_fake_market import MARKET, MARKET_ACTING, MARKET_PAGE
@@ -94,6 +95,10 @@ DOMAIN_CASES: list[Case] = [
     # a ticked consent, a short position's row and a trading account's switches
     *clicks("trade-words", TRADE, acting=TRADE_ACTING),
     *page_cases("trade-page", TRADE_PAGE),
+    # database consoles, BI dashboards and backup and storage consoles: migrations' and
+    # backups' bare buttons, a retention that keeps less, a read-only switch
+    *clicks("data-words", DATA, acting=DATA_ACTING),
+    *page_cases("data-page", DATA_PAGE),
     # patient portals, pharmacies and school learning systems: a renewal asked of the
     # doctor, work marked done, grades curved, excused or handed back; a gradebook row's
     # bare Return, a late penalty's switch
