@@ -341,6 +341,17 @@ CASES = [
     Case("web-trade-deposit-done", "tradedesk", "click", G, "Done", SAFE),
     Case("web-trade-extended-hours", "tradedesk", "click", Role.CHECKBOX,
          "Allow extended-hours trading", SAFE),
+    # a database, backup and storage console drawn with plain <span>s: a migration's and a
+    # backup's bare button, a saved filter's Apply, drawn retention radios and switches, a
+    # menu item that opens a dialog, a toolbar's button far above a section's switch
+    Case("web-data-migration-apply", "dataconsole", "click", G, "Apply@1", IRR),
+    Case("web-data-filter-apply", "dataconsole", "click", G, "Apply@2", SAFE),
+    Case("web-data-backup-restore", "dataconsole", "click", G, "Restore", IRR),
+    Case("web-data-keep-less", "dataconsole", "click", Role.RADIO, "Keep 7 days", IRR),
+    Case("web-data-keep-more", "dataconsole", "click", Role.RADIO, "Keep 90 days", SAFE),
+    Case("web-data-read-only", "dataconsole", "click", SW, "Read-only mode", IRR),
+    Case("web-data-drop-dialog", "dataconsole", "click", G, "Drop table…", SAFE),
+    Case("web-data-create-folder", "dataconsole", "click", G, "Create folder", SAFE),
     # a CRM's and an HR system's page: a deal card's bare Won beside Lost, dialogs titled
     # for a change of pay or a deal's outcome, a tag chip, an employee's menu
     Case("web-desk-call", "helpdesk", "click", Role.IMAGE, "Call", IRR),
