@@ -40,8 +40,9 @@ DATA_ACTING = 17
 
 def data_page() -> FakeApp:
     """Migrations' and backups' rows with a bare button, a trash's and a filter's look-alike,
-    retention radios, a read-only switch, and a toolbar far above a section's switch."""
-    from safety_fake_parts import Page, control
+    retention radios, a read-only switch, a toolbar far above a section's switch, and
+    dialogs that schedule a report by e-mail."""
+    from safety_fake_parts import Page, control, text_field
 
     page = Page()
     lay = page.lay
@@ -73,6 +74,14 @@ def data_page() -> FakeApp:
         box = Rect(20, kids[0].bounds.y if kids[0].bounds else 0, 500, 28 * len(kids))
         return FakeNode(role=Role.GROUP, name="", bounds=box, children=kids)
 
+    def dialog(title: str, field: str, value: str, button: str) -> FakeNode:
+        """A dialog: its title, one field and the button that saves it."""
+        y = lay.box(h=100).y
+        return FakeNode(role=Role.DIALOG, name=title, bounds=Rect(20, y, 500, 100), children=[
+            text_field(field, value, Rect(30, y + 30, 300, 28)),
+            control(Role.BUTTON, button, Rect(30, y + 64, 120, 28), page.press),
+        ])  # fmt: skip
+
     kids: list[FakeNode] = [
         page.control(Role.GENERIC, "Create folder"),
         FakeNode(role=Role.HEADING, name="Permissions", bounds=lay.box()),
@@ -91,6 +100,10 @@ def data_page() -> FakeApp:
         FakeNode(role=Role.HEADING, name="Database", bounds=lay.box()),
         page.control(Role.SWITCH, "Read-only mode", states=on),
         page.control(Role.SWITCH, "Query timeout 30s", states=on),
+        # a report mailed on a schedule to the addresses typed, to nobody yet, and a rename
+        dialog("Schedule e-mail report", "Recipients", "exec@acme.com", "Save schedule"),
+        dialog("Schedule e-mail report", "Recipients", "", "Save schedule"),
+        dialog("Rename report", "Name", "Revenue overview", "Save"),
     ]
     return page.app("fake-data", kids)
 
@@ -107,5 +120,8 @@ DATA_PAGE = [
     ("click", Role.RADIO, "Keep 90 days", False),
     ("click", Role.SWITCH, "Read-only mode", True),
     ("click", Role.SWITCH, "Query timeout 30s", False),
+    ("click", Role.BUTTON, "Save schedule@1", True),
+    ("click", Role.BUTTON, "Save schedule@2", False),
+    ("click", Role.BUTTON, "Save", False),
 ]
 """Cases of :func:`data_page`: what its surroundings say a bare button or radio does."""

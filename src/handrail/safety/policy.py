@@ -36,7 +36,7 @@ from handrail.safety.policy_context import (
     status_pick,
     switch_look,
 )
-from handrail.safety.policy_data import asks_first, keeps_less, row_step
+from handrail.safety.policy_data import asks_first, keeps_less, row_step, schedules_mail
 from handrail.safety.policy_file import PolicyFile
 from handrail.safety.policy_forms import approving_tick, charged, posts_typed
 from handrail.safety.policy_home import drops_edits, home_press, home_switch, opens_site
@@ -399,6 +399,7 @@ class RiskPolicy(KeyRules):
             kin_cross(element, view),
             releases_version(element, label, view),
             row_step(element, label, view),
+            schedules_mail(element, label, view),
         ):
             if rule.verdict is not Verdict.ALLOW:
                 return rule

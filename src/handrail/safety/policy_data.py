@@ -24,7 +24,7 @@ from handrail.safety.policy_view import (
 )
 from handrail.vocab import Role, State
 
-__all__ = ["asks_first", "keeps_less", "row_step"]
+__all__ = ["asks_first", "keeps_less", "row_step", "schedules_mail"]
 
 _ASKS = re.compile(r"\w[^.]*\.\.\.$")
 """A name that ends in an ellipsis after words: it asks for more before it acts."""
@@ -128,3 +128,38 @@ def keeps_less(element: Element, view: View) -> Assessment:
                 rule="builtin:delete",
             )
     return ALLOW
+
+
+_SCHEDULES_MAIL = re.compile(
+    r"\bschedule (?:an? |the |this )?(?:e-?mail(?:ed)?|report|delivery|subscription|digest)"
+    r"|\b(?:e-?mail|report) (?:schedule|subscription|delivery)\b"
+)
+"""A dialog that sets up a report mailed to people on a schedule."""
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")
+
+
+def schedules_mail(element: Element, label: str, view: View) -> Assessment:
+    """*Save schedule* in *Schedule e-mail report* with recipients typed mails it to them.
+
+    The saved schedule sends on its own from then on: what the report shows goes to every
+    address in the dialog, as a scheduled message does.
+    """
+    dialog = view.dialog_of(element)
+    pressed = element.role in COMMIT_ROLES - {Role.LINK} or element.has(State.CLICKABLE)
+    if dialog is None or not pressed or not p.FORM_COMMIT.match(label):
+        return ALLOW
+    if p.NEGATIVE.match(label) or not _SCHEDULES_MAIL.search(p.fold(dialog.name)):
+        return ALLOW
+    to = next(
+        (e for e in view.descendants(dialog) if _ADDRESS.search(e.value or "")),
+        None,
+    )
+    if to is None:
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="send",
+        reason=f'{called(element)} in "{dialog.name}" mails it to {(to.value or "")[:60]!r}'
+        " on its schedule",
+        rule="builtin:send",
+    )
