@@ -23,6 +23,7 @@ from handrail.safety.words_home import SPACED_HOME
 from handrail.safety.words_hosting import SPACED_HOSTING
 from handrail.safety.words_market import SPACED_MARKET
 from handrail.safety.words_media import SPACED_MEDIA
+from handrail.safety.words_mobility import SPACED_MOBILITY
 from handrail.safety.words_ops import SPACED_OPS
 from handrail.safety.words_people import SPACED_PEOPLE
 from handrail.safety.words_settings import SPACED_SETTINGS
@@ -443,6 +444,7 @@ for _name, _more in (
     *SPACED_MARKET.items(),
     *SPACED_TEAM.items(),
     *SPACED_DATA.items(),
+    *SPACED_MOBILITY.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
