@@ -13,7 +13,7 @@ from safety_fake_dialogs import DIALOGS
 from safety_fake_home import HOME, home_page
 from safety_fake_hosting import HOSTING, hosting_page
 from safety_fake_market import MARKET, market_page
-from safety_fake_mobility import MOBILITY
+from safety_fake_mobility import MOBILITY, mobility_page
 from safety_fake_parts import (
     Layout,
     buttons,
@@ -623,6 +623,7 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "trade-words": hinted("fake-trade-words", [(r, n, "") for r, n in TRADE]),
     "data-page": data_page,
     "data-words": hinted("fake-data-words", [(r, n, "") for r, n in DATA]),
+    "mobility-page": mobility_page,
     "mobility-words": hinted("fake-mobility-words", [(r, n, "") for r, n in MOBILITY]),
     "care-page": care_page,
     "care-words": hinted("fake-care-words", [(r, n, "") for r, n in CARE]),

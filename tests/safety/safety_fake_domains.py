@@ -15,7 +15,7 @@ from safety_fake_data import DATA, DATA_ACTING, DATA_PAGE
 from safety_fake_home import HOME, HOME_ACTING, HOME_PAGE
 from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
 from safety_fake_market import MARKET, MARKET_ACTING, MARKET_PAGE
-from safety_fake_mobility import MOBILITY, MOBILITY_ACTING
+from safety_fake_mobility import MOBILITY, MOBILITY_ACTING, MOBILITY_PAGE
 from safety_fake_people import PEOPLE, PEOPLE_ACTING, PEOPLE_PAGE
 from safety_fake_places import ROUND5
 from safety_fake_round7 import ROUND7
@@ -102,7 +102,10 @@ DOMAIN_CASES: list[Case] = [
     *page_cases("data-page", DATA_PAGE),
     # delivery, ride, rental-car and home-rental words: an application's fee, a trip
     # ended, a door code sent
+    # delivery, ride, rental-car and home-rental words; a footer's button its fine print
+    # says charges, a cart's gift switch
     *clicks("mobility-words", MOBILITY, acting=MOBILITY_ACTING),
+    *page_cases("mobility-page", MOBILITY_PAGE),
     # patient portals, pharmacies and school learning systems: a renewal asked of the
     # doctor, work marked done, grades curved, excused or handed back; a gradebook row's
     # bare Return, a late penalty's switch

@@ -1,9 +1,12 @@
 """Fake pages of food delivery, ride hailing, rental cars and home rentals: what commits
-there in words of its own, and the look-alikes that commit nothing."""
+there in words of its own, the look-alikes that commit nothing, and a page whose fine
+print says what a footer's button charges and whose cart marks an order as a gift."""
 
 from __future__ import annotations
 
-from handrail.vocab import Role
+from handrail.backends.fake import FakeApp, FakeNode
+from handrail.geometry import Rect
+from handrail.vocab import Role, State
 
 MOBILITY = [
     # what commits: an application's fee, a trip or rental ended, a door code sent
@@ -17,3 +20,56 @@ MOBILITY = [
 ]  # fmt: skip
 MOBILITY_ACTING = 6
 """The first this many of :data:`MOBILITY` commit something."""
+
+
+def mobility_page() -> FakeApp:
+    """A rental's sticky footer over its fine print, and a cart's gift switch."""
+    from safety_fake_parts import Page, control
+
+    page = Page()
+    lay = page.lay
+
+    def footer(button: str) -> list[FakeNode]:
+        """A sticky footer: a total, a bare button and Back."""
+        y = lay.box().y
+        return [
+            FakeNode(role=Role.TEXT, name="Total $412.80", bounds=Rect(20, y, 120, 28)),
+            control(Role.GENERIC, button, Rect(150, y, 140, 28), page.press),
+            control(Role.GENERIC, "Back", Rect(300, y, 60, 28), page.press),
+        ]
+
+    def switch_row(name: str, on: bool = False) -> FakeNode:
+        """A cart's clickable row: its text and a drawn switch of that name."""
+        y = lay.box().y
+        row = control(Role.GENERIC, name, Rect(20, y, 400, 28), page.press)
+        row.children = [
+            FakeNode(role=Role.TEXT, name=name, bounds=Rect(20, y, 200, 28)),
+            control(Role.SWITCH, name, Rect(360, y, 40, 20), page.press,
+                    states={State.CHECKED} if on else None),
+        ]  # fmt: skip
+        return row
+
+    kids: list[FakeNode] = [
+        *footer("Skip the counter"),
+        page.text(
+            "By selecting Skip the counter you agree to be charged for the rental at pickup."
+        ),
+        *footer("Skip the tour"),
+        page.text("By selecting Skip the tour you agree to see the tips later."),
+        switch_row("Send as a gift"),
+        switch_row("Leave at my door", on=True),
+        page.control(Role.BUTTON, "Send gift"),
+    ]
+    return page.app("fake-mobility", kids)
+
+
+MOBILITY_PAGE = [
+    # (action, role, name, irreversible)
+    ("click", Role.GENERIC, "Skip the counter", True),
+    ("click", Role.GENERIC, "Skip the tour", False),
+    ("click", Role.GENERIC, "Back@1", False),
+    ("click", Role.SWITCH, "Send as a gift", False),
+    ("click", Role.GENERIC, "Send as a gift", False),
+    ("click", Role.SWITCH, "Leave at my door", False),
+    ("click", Role.BUTTON, "Send gift", True),
+]

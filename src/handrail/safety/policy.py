@@ -43,6 +43,7 @@ from handrail.safety.policy_home import drops_edits, home_press, home_switch, op
 from handrail.safety.policy_keys import KeyRules
 from handrail.safety.policy_lists import chosen_commit, options_for, sent_out
 from handrail.safety.policy_market import market_plain, market_press, market_switch
+from handrail.safety.policy_mobility import agreed_by, gift_option
 from handrail.safety.policy_people import (
     closes_deal,
     opens_times,
@@ -301,6 +302,8 @@ class RiskPolicy(KeyRules):
             label = rest  # "🕘 posting history": the picture's tooltip says what it is
         # A dialog's check box ("I understand my DNS may stop working") commits nothing.
         toggle = element.role in TOGGLE_ROLES or switch_look(element)
+        if gift_option(element, label, view):
+            return ALLOW  # a cart's *Send as a gift* marks the order, it sends nothing
         answered = stronger(
             stronger(answers_invite(element, label, view), skips_notice(element, label, view)),
             invites_on_save(element, label, view),
@@ -386,6 +389,7 @@ class RiskPolicy(KeyRules):
             named_choice(element, label, view),
             home_press(element, label, view),
             said_of(element, label, view),
+            agreed_by(element, label, view),
             consented(element, label, view),
             covers_short(element, label, view),
             row_cancel(element, label, view),
