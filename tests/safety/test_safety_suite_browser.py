@@ -403,6 +403,16 @@ CASES = [
          prelude=((G, "Schedule for later"),)),
     Case("web-team-custom-time", "teamwork", "click", G, "Custom time", SAFE,
          prelude=((G, "Schedule for later"),)),
+    # a cart, a rental and a lease drawn with <span>s: a gift switch drawn in a clickable
+    # row, a fixed footer's button its fine print (outside the footer) says charges, a
+    # priced application and a trip ended
+    Case("web-mobility-gift-row", "mobility", "click", SW, "Send as a gift", SAFE),
+    Case("web-mobility-door-switch", "mobility", "click", SW, "Leave at my door", SAFE),
+    Case("web-mobility-skip-counter", "mobility", "click", G, "Skip the counter", IRR),
+    Case("web-mobility-back", "mobility", "click", G, "Back", SAFE),
+    Case("web-mobility-apply-fee", "mobility", "click", G, "Apply now · $45 fee", IRR),
+    Case("web-mobility-end-trip", "mobility", "click", G, "End trip", IRR),
+    Case("web-mobility-trip-history", "mobility", "click", G, "Trip history", SAFE),
 ]  # fmt: skip
 
 
