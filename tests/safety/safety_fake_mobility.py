@@ -23,7 +23,8 @@ MOBILITY_ACTING = 6
 
 
 def mobility_page() -> FakeApp:
-    """A rental's sticky footer over its fine print, and a cart's gift switch."""
+    """A rental's sticky footer over its fine print, a cart's gift switch, a host's
+    pending and confirmed bookings, and a checkout's chosen way to pay."""
     from safety_fake_parts import Page, control
 
     page = Page()
@@ -49,6 +50,30 @@ def mobility_page() -> FakeApp:
         ]  # fmt: skip
         return row
 
+    def booking(*cells: str) -> FakeNode:
+        """A host's reservation row: its cells, then a bare Accept and Decline."""
+        y = lay.box().y
+        kids = [
+            FakeNode(role=Role.CELL, name=c, bounds=Rect(20 + 120 * i, y, 110, 28))
+            for i, c in enumerate(cells)
+        ]
+        x = 20 + 120 * len(cells)
+        return FakeNode(role=Role.ROW, name="", bounds=Rect(20, y, 900, 28), children=[
+            *kids,
+            control(Role.GENERIC, "Accept", Rect(x, y, 60, 28), page.press),
+            control(Role.GENERIC, "Decline", Rect(x + 70, y, 60, 28), page.press),
+        ])  # fmt: skip
+
+    def pay_choice() -> list[FakeNode]:
+        """A checkout's chosen way to pay, Add coupon and a link to report the listing."""
+        return [
+            page.control(Role.RADIO, "Pay $630 now", states={State.CHECKED}),
+            page.control(Role.RADIO, "Pay part now, part later"),
+            page.control(Role.GENERIC, "Add coupon"),
+            page.control(Role.LINK, "Report this listing"),
+            page.control(Role.GENERIC, "Report this listing"),
+        ]
+
     kids: list[FakeNode] = [
         *footer("Skip the counter"),
         page.text(
@@ -59,6 +84,10 @@ def mobility_page() -> FakeApp:
         switch_row("Send as a gift"),
         switch_row("Leave at my door", on=True),
         page.control(Role.BUTTON, "Send gift"),
+        FakeNode(role=Role.HEADING, name="Reservations", bounds=lay.box()),
+        booking("Sam R.", "Dec 20–23", "Pending"),
+        booking("Lee K.", "Jan 2–5", "Confirmed"),
+        *pay_choice(),
     ]
     return page.app("fake-mobility", kids)
 
@@ -72,4 +101,10 @@ MOBILITY_PAGE = [
     ("click", Role.GENERIC, "Send as a gift", False),
     ("click", Role.SWITCH, "Leave at my door", False),
     ("click", Role.BUTTON, "Send gift", True),
+    ("click", Role.GENERIC, "Accept@1", True),
+    ("click", Role.GENERIC, "Decline@1", True),
+    ("click", Role.GENERIC, "Accept@2", False),
+    ("click", Role.GENERIC, "Add coupon", False),
+    ("click", Role.LINK, "Report this listing", False),
+    ("click", Role.GENERIC, "Report this listing", True),
 ]

@@ -43,7 +43,7 @@ from handrail.safety.policy_home import drops_edits, home_press, home_switch, op
 from handrail.safety.policy_keys import KeyRules
 from handrail.safety.policy_lists import chosen_commit, options_for, sent_out
 from handrail.safety.policy_market import market_plain, market_press, market_switch
-from handrail.safety.policy_mobility import agreed_by, gift_option
+from handrail.safety.policy_mobility import agreed_by, answers_request, gift_option, mobility_plain
 from handrail.safety.policy_people import (
     closes_deal,
     opens_times,
@@ -338,6 +338,8 @@ class RiskPolicy(KeyRules):
                 flipped = self._toggle(switches[0], label_of(switches[0]), view)
                 if flipped.verdict is not Verdict.ALLOW:
                     return flipped
+        if mobility_plain(element, label):
+            return ALLOW  # *Add coupon* opens a field, a link *Report this listing* a form
         # A plain clickable "Send feedback" in a side menu opens a form, as a link does.
         # A bare "Discard" beside a bar's "Save" drops unsaved edits, as "Discard changes";
         # "Launch" after a web address opens the site.
@@ -390,6 +392,7 @@ class RiskPolicy(KeyRules):
             home_press(element, label, view),
             said_of(element, label, view),
             agreed_by(element, label, view),
+            answers_request(element, label, view),
             consented(element, label, view),
             covers_short(element, label, view),
             row_cancel(element, label, view),

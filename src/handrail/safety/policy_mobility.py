@@ -21,9 +21,9 @@ from handrail.safety.policy_view import (
     called,
     pressable,
 )
-from handrail.vocab import State
+from handrail.vocab import Role, State
 
-__all__ = ["agreed_by", "gift_option"]
+__all__ = ["agreed_by", "answers_request", "gift_option", "mobility_plain"]
 
 _AGREED = re.compile(
     r"\bby (?:selecting|clicking|tapping|pressing|choosing|hitting) [\"'“‘]?([\w' &-]{1,30}?)"
@@ -36,6 +36,30 @@ _CHARGED = re.compile(r"\b(?:be |being |get )?(?:charged|billed|debited)\b")
 
 _GIFT = re.compile(r"^(?:send|mark|order|wrap)(?: it| this)? as (?:a )?gift$|^this (?:is )?a gift$")
 """A cart's option that marks the order as a gift: it sends nothing itself."""
+
+_ANSWER = {"accept": "confirm", "approve": "confirm", "decline": "cancel", "reject": "cancel"}
+"""A bare answer to a booking request, and the risk it carries."""
+
+_PENDING = re.compile(
+    r"^(?:pending|requested|request|inquiry|enquiry|awaiting (?:response|approval|reply)"
+    r"|needs (?:response|approval))$"
+)
+"""A row's status that says it waits for the host's answer."""
+
+_ROW_REACH = 3
+"""How many containers up from a button its record's row may be."""
+
+_OPENS_CODE = re.compile(
+    r"^(?:\+ )?add (?:a )?(?:coupon|promo(?: code)?|promotion code|discount(?: code)?|voucher"
+    r"|gift card|referral code|code)$"
+)
+"""A checkout's link that opens the field a code is typed in: it applies nothing."""
+
+_REPORT_LINK = re.compile(
+    r"^report (?:this |the )?(?:listing|host|guest|driver|rider|courier|dasher|restaurant"
+    r"|review|photo|user|profile)$"
+)
+"""A link to the form that reports a listing or a person: the form asks again."""
 
 
 def agreed_by(element: Element, label: str, view: View) -> Assessment:
@@ -78,3 +102,38 @@ def gift_option(element: Element, label: str, view: View) -> bool:
         return True
     inside = [e for e in view.descendants(element) if e.role in TOGGLE_ROLES or switch_look(e)]
     return element.has(State.CLICKABLE) and len(inside) == 1
+
+
+def mobility_plain(element: Element, label: str) -> bool:
+    """True for what only opens a field or a form: *Add coupon*, a link *Report this listing*.
+
+    Beside a chosen *Pay $630 now* a checkout's *Add coupon* opens the code's field; the
+    link *Report this listing* opens the report's form, whose own *Submit* is judged there.
+    """
+    words = label.strip()
+    if _OPENS_CODE.match(words):
+        return True
+    return element.role is Role.LINK and bool(_REPORT_LINK.match(words))
+
+
+def answers_request(element: Element, label: str, view: View) -> Assessment:
+    """A bare *Accept* or *Decline* in a booking's row whose status is *Pending*.
+
+    A host's reservations: *Sam R.  Dec 20–23  Pending  Accept  Decline*; the guest is
+    booked (and charged) or turned away.
+    """
+    risk = _ANSWER.get(label.strip())
+    if risk is None or not pressable(element) or view.dialog_of(element) is not None:
+        return ALLOW
+    up_to = list(view.ancestors(element))[:_ROW_REACH]
+    row = next((a for a in up_to if a.role is Role.ROW), None)
+    if row is None:
+        return ALLOW
+    if not any(_PENDING.match(p.fold(e.name).strip()) for e in view.descendants(row)):
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk=risk,
+        reason=f"{called(element)} would answer the pending request in its row",
+        rule=f"builtin:{risk}",
+    )
