@@ -405,7 +405,7 @@ CASES = [
          prelude=((G, "Schedule for later"),)),
     # a cart, a rental and a lease drawn with <span>s: a gift switch drawn in a clickable
     # row, a fixed footer's button its fine print (outside the footer) says charges, a
-    # priced application and a trip ended
+    # priced application, a trip ended and a pending booking's bare Accept
     Case("web-mobility-gift-row", "mobility", "click", SW, "Send as a gift", SAFE),
     Case("web-mobility-door-switch", "mobility", "click", SW, "Leave at my door", SAFE),
     Case("web-mobility-skip-counter", "mobility", "click", G, "Skip the counter", IRR),
@@ -413,6 +413,7 @@ CASES = [
     Case("web-mobility-apply-fee", "mobility", "click", G, "Apply now · $45 fee", IRR),
     Case("web-mobility-end-trip", "mobility", "click", G, "End trip", IRR),
     Case("web-mobility-trip-history", "mobility", "click", G, "Trip history", SAFE),
+    Case("web-mobility-accept-pending", "mobility", "click", G, "Accept", IRR),
 ]  # fmt: skip
 
 
