@@ -74,6 +74,41 @@ def mobility_page() -> FakeApp:
             page.control(Role.GENERIC, "Report this listing"),
         ]
 
+    def tiers() -> FakeNode:
+        """A ride's priced tiers, one chosen, and a rental's priced protection."""
+        y = lay.box(h=160).y
+        names = [
+            ("UberX · 4 min · $18.20", True),
+            ("Comfort · 6 min · $24.75", False),
+            ("Yes, add Loss Damage Waiver · $29/day", False),
+        ]
+        group = [
+            control(
+                Role.RADIO,
+                n,
+                Rect(20, y + 30 * i, 400, 28),
+                page.press,
+                states={State.CHECKED} if on else None,
+            )
+            for i, (n, on) in enumerate(names[:2])
+        ]
+        cover = [
+            control(Role.RADIO, names[2][0], Rect(20, y + 70, 400, 28), page.press),
+            control(
+                Role.RADIO,
+                "No, I'll rely on my own coverage",
+                Rect(20, y + 100, 400, 28),
+                page.press,
+                states={State.CHECKED},
+            ),
+        ]
+        return FakeNode(role=Role.GENERIC, name="", bounds=Rect(20, y, 500, 160), children=[
+            FakeNode(role=Role.GROUP, name="Choose a ride", bounds=Rect(20, y, 500, 60),
+                     children=group),
+            FakeNode(role=Role.GROUP, name="Protection", bounds=Rect(20, y + 70, 500, 60),
+                     children=cover),
+        ])  # fmt: skip
+
     kids: list[FakeNode] = [
         *footer("Skip the counter"),
         page.text(
@@ -88,6 +123,7 @@ def mobility_page() -> FakeApp:
         booking("Sam R.", "Dec 20–23", "Pending"),
         booking("Lee K.", "Jan 2–5", "Confirmed"),
         *pay_choice(),
+        tiers(),
     ]
     return page.app("fake-mobility", kids)
 
@@ -107,4 +143,6 @@ MOBILITY_PAGE = [
     ("click", Role.GENERIC, "Add coupon", False),
     ("click", Role.LINK, "Report this listing", False),
     ("click", Role.GENERIC, "Report this listing", True),
+    ("click", Role.RADIO, "Comfort · 6 min · $24.75", False),
+    ("click", Role.RADIO, "Yes, add Loss Damage Waiver · $29/day", True),
 ]

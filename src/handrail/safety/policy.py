@@ -43,7 +43,13 @@ from handrail.safety.policy_home import drops_edits, home_press, home_switch, op
 from handrail.safety.policy_keys import KeyRules
 from handrail.safety.policy_lists import chosen_commit, options_for, sent_out
 from handrail.safety.policy_market import market_plain, market_press, market_switch
-from handrail.safety.policy_mobility import agreed_by, answers_request, gift_option, mobility_plain
+from handrail.safety.policy_mobility import (
+    agreed_by,
+    answers_request,
+    gift_option,
+    mobility_plain,
+    priced_tier,
+)
 from handrail.safety.policy_people import (
     closes_deal,
     opens_times,
@@ -302,8 +308,8 @@ class RiskPolicy(KeyRules):
             label = rest  # "🕘 posting history": the picture's tooltip says what it is
         # A dialog's check box ("I understand my DNS may stop working") commits nothing.
         toggle = element.role in TOGGLE_ROLES or switch_look(element)
-        if gift_option(element, label, view):
-            return ALLOW  # a cart's *Send as a gift* marks the order, it sends nothing
+        if gift_option(element, label, view) or priced_tier(element, label, view):
+            return ALLOW  # *Send as a gift* marks the order; a ride's tier is paid on *Request*
         answered = stronger(
             stronger(answers_invite(element, label, view), skips_notice(element, label, view)),
             invites_on_save(element, label, view),

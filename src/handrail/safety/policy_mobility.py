@@ -23,7 +23,7 @@ from handrail.safety.policy_view import (
 )
 from handrail.vocab import Role, State
 
-__all__ = ["agreed_by", "answers_request", "gift_option", "mobility_plain"]
+__all__ = ["agreed_by", "answers_request", "gift_option", "mobility_plain", "priced_tier"]
 
 _AGREED = re.compile(
     r"\bby (?:selecting|clicking|tapping|pressing|choosing|hitting) [\"'“‘]?([\w' &-]{1,30}?)"
@@ -137,3 +137,23 @@ def answers_request(element: Element, label: str, view: View) -> Assessment:
         reason=f"{called(element)} would answer the pending request in its row",
         rule=f"builtin:{risk}",
     )
+
+
+def priced_tier(element: Element, label: str, view: View) -> bool:
+    """True for a priced option picked in place of another priced one already chosen.
+
+    A ride's *Comfort · 6 min · $24.75* beside the chosen *UberX · 4 min · $18.20*: the
+    fare is paid by *Request*, the pick only changes which. A priced option that stands
+    beside unpriced ones (*Yes, add Loss Damage Waiver · $29/day* beside *No, I'll rely
+    on my own coverage*) adds what it costs, and is left to the rule for it.
+    """
+    if element.role is not Role.RADIO or element.has(State.CHECKED):
+        return False
+    if not p.PRICE.search(label) or p.categories(label):
+        return False
+    kin = [
+        e
+        for e in view.snapshot.elements
+        if e.parent == element.parent and e.id != element.id and e.role is Role.RADIO
+    ]
+    return any(e.has(State.CHECKED) and p.PRICE.search(p.fold(e.name)) for e in kin)
