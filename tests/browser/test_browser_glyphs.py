@@ -31,7 +31,7 @@ async def test_glyph_names_are_hints_and_a_stepper_minus_is_no_removal(
             "e3 button (icon: minus)",
             "e4 spinbutton Quantity = 1",
             "e5 button (icon: plus)",
-            "e6 clickable (icon: mark as read drafts)",
+            "e6 clickable Mark as read",  # named by its title
             "e7 button (icon: delete forever)",
             "e8 button Send now",
             # A name the page gave keeps its words, the glyph's among them.

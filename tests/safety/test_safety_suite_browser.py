@@ -233,8 +233,8 @@ CASES = [
     Case("web-cloud-open-rule", "cloud", "click", G, "Create", IRR),
     Case("web-cloud-office-rule", "cloud", "click", G, "Create rule", SAFE),
     Case("web-cloud-budget-stop", "cloud", "click", G, "Create budget", IRR),
-    Case("web-cloud-vm-reset", "cloud", "click", G, "Reset", IRR, prelude=((G, "icon:vert"),)),
-    Case("web-cloud-vm-start", "cloud", "click", G, "Start", SAFE, prelude=((G, "icon:vert"),)),
+    Case("web-cloud-vm-reset", "cloud", "click", G, "Reset", IRR, prelude=((G, "More actions"),)),
+    Case("web-cloud-vm-start", "cloud", "click", G, "Start", SAFE, prelude=((G, "More actions"),)),
     Case("web-cloud-key-disable", "cloud", "click", L, "DISABLE", IRR),
     # a table's column of switches drawn by class, its rows' script handling the click:
     # each turns its campaign on or off, live; the box a row begins with picks the row
@@ -258,7 +258,7 @@ CASES = [
     Case("web-catchall-pick", "mailrouting", "click", Role.RADIO, "Discard (not recommended)",
          SAFE),
     # an eye past a masked value's badge; an unnamed red icon; a star and a copy icon
-    Case("web-var-reveal-masked", "variables", "click", G, "icon:eye", IRR),
+    Case("web-var-reveal-masked", "variables", "click", G, "Reveal value", IRR),
     Case("web-var-red-icon", "variables", "click", G, "icon:red", IRR),
     Case("web-var-star", "variables", "click", G, "icon:star", SAFE),
     Case("web-var-copy", "variables", "click", G, "⧉", SAFE),
@@ -396,7 +396,7 @@ CASES = [
     # send at under an opener whose ⌄ is its only text
     Case("web-team-overlay-archive", "teamwork", "click", G, "Archive", IRR),
     Case("web-team-overlay-cancel", "teamwork", "click", G, "Cancel", SAFE),
-    Case("web-team-thread-icon", "teamwork", "click", G, "icon:thread", SAFE),
+    Case("web-team-thread-icon", "teamwork", "click", G, "Reply in thread", SAFE),
     Case("web-team-member-cross", "teamwork", "click", G, "✕@4", IRR),
     Case("web-team-chip-cross", "teamwork", "click", G, "✕@1", SAFE),
     Case("web-team-send-tomorrow", "teamwork", "click", G, "Tomorrow at 9:00 AM", IRR,

@@ -171,10 +171,10 @@ async def _same(
     keeps its role and accessible name.
     """
     if element.has(State.CLICKABLE) and not name and role in (element.role, Role.GENERIC):
-        text = _squeezed(str(await call(session, object_id, _TEXT) or ""))
         titled = str((node.get("description") or {}).get("value") or "")
-        if not text and element.name and " ".join(titled.split()) == element.name:
+        if element.name and " ".join(titled.split()) == element.name:
             return True  # named by its title (an icon's ``title="Refresh"``)
+        text = _squeezed(str(await call(session, object_id, _TEXT) or ""))
         if not text and element.name:
             # A switch drawn with no role, named by the text before it (``UPnP``).
             return await _named_beside(session, object_id, element.name)
