@@ -529,21 +529,46 @@ _LABEL_STAND_IN = """function() {
 }"""
 
 
+_CELL_STAND_IN = """function() {
+  // The clickable element in a cell that holds all its words, where a person presses:
+  // a link drawn by a <span> a page's own listener serves, left-aligned in a wide cell.
+  const words = (this.textContent || '').trim();
+  if (!words || getComputedStyle(this).cursor === 'pointer') return null;
+  for (const el of this.querySelectorAll('*')) {
+    if ((el.textContent || '').trim() !== words || getComputedStyle(el).cursor !== 'pointer')
+      continue;
+    const b = el.getBoundingClientRect();
+    if (Math.min(b.width, b.height) >= 4) return el;
+  }
+  return null;
+}"""
+_CELLS = frozenset({"TD", "TH"})
+
+
 async def _stand_in(live: Live) -> Live | None:
-    """The label a control is drawn by, when the control itself has no size to press."""
-    if live.tag.upper() not in LABELABLE:
+    """What a person presses for ``live``: the element it is drawn by, or ``None``.
+
+    A control itself of no size is pressed on its label. A table cell whose words are
+    all one clickable element's (``<td><span style="cursor: pointer">Modify</span>``, the
+    cell wider than the word) is pressed on that element: the cell's middle may be
+    blank, and a click there reaches no listener.
+    """
+    tag = live.tag.upper()
+    script = _LABEL_STAND_IN if tag in LABELABLE else _CELL_STAND_IN if tag in _CELLS else ""
+    if not script:
         return None
     s = live.session
     reply = await s.send(
         "Runtime.callFunctionOn",
-        {"objectId": live.object_id, "functionDeclaration": _LABEL_STAND_IN, "silent": True},
+        {"objectId": live.object_id, "functionDeclaration": script, "silent": True},
     )
     obj = reply.get("result", {})
     if obj.get("subtype") == "null" or "objectId" not in obj:
         return None
     node = await s.send("DOM.describeNode", {"objectId": obj["objectId"]})
+    tag = str(node["node"].get("nodeName", "")).lower() or "label"
     return Live(
-        session=s, backend_id=node["node"]["backendNodeId"], object_id=obj["objectId"], tag="label"
+        session=s, backend_id=node["node"]["backendNodeId"], object_id=obj["objectId"], tag=tag
     )
 
 
