@@ -88,7 +88,10 @@ _TEXT = """function() {
       const given = n.assignedNodes({flatten: true});
       if (given.length) kids = given;
     }
-    let out = '';
+    // An icon's own label (``aria-label="Lock car"`` on a 🔒) is among the words that
+    // name a row holding it.
+    const label = n.nodeType === 1 ? n.getAttribute('aria-label') : null;
+    let out = label ? ' ' + label + ' ' : '';
     for (const k of kids) out += shown(k);
     return out;
   };
