@@ -49,7 +49,7 @@ def purge_line(field: Element, view: View) -> str:
     return help_near(field, view, p.PURGE_NOTICE)
 
 
-def help_near(field: Element, view: View, says: re.Pattern[str]) -> str:
+def help_near(field: Element, view: View, says: p.Pattern) -> str:
     """The line right before or after the list ``field`` that ``says`` matches, or ``""``.
 
     A line between another control and this one is that control's help line.
