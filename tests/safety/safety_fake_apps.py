@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from safety_fake_admin import ADMIN, admin_page
 from safety_fake_care import CARE, care_page
 from safety_fake_code import CODE, code_page
 from safety_fake_data import DATA, data_page
@@ -625,6 +626,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "data-words": hinted("fake-data-words", [(r, n, "") for r, n in DATA]),
     "mobility-page": mobility_page,
     "mobility-words": hinted("fake-mobility-words", [(r, n, "") for r, n in MOBILITY]),
+    "admin-page": admin_page,
+    "admin-words": hinted("fake-admin-words", [(r, n, "") for r, n in ADMIN]),
     "care-page": care_page,
     "care-words": hinted("fake-care-words", [(r, n, "") for r, n in CARE]),
     "market-page": market_page,

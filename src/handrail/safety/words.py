@@ -15,6 +15,7 @@ are listed).
 from __future__ import annotations
 
 from handrail.safety.words_access import SPACED_ACCESS
+from handrail.safety.words_admin import SPACED_ADMIN
 from handrail.safety.words_care import SPACED_CARE
 from handrail.safety.words_civic import SPACED_CIVIC
 from handrail.safety.words_code import SPACED_CODE
@@ -445,6 +446,7 @@ for _name, _more in (
     *SPACED_TEAM.items(),
     *SPACED_DATA.items(),
     *SPACED_MOBILITY.items(),
+    *SPACED_ADMIN.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
