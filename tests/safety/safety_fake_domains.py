@@ -9,7 +9,7 @@ rest are look-alikes that do not), and most a page whose cases need their surrou
 
 from __future__ import annotations
 
-from safety_fake_admin import ADMIN, ADMIN_ACTING
+from safety_fake_admin import ADMIN, ADMIN_ACTING, ADMIN_PAGE
 from safety_fake_care import CARE, CARE_ACTING, CARE_PAGE
 from safety_fake_code import CODE, CODE_ACTING, CODE_PAGE
 from safety_fake_data import DATA, DATA_ACTING, DATA_PAGE
@@ -108,6 +108,7 @@ DOMAIN_CASES: list[Case] = [
     *clicks("mobility-words", MOBILITY, acting=MOBILITY_ACTING),
     *page_cases("mobility-page", MOBILITY_PAGE),
     *clicks("admin-words", ADMIN, acting=ADMIN_ACTING),
+    *page_cases("admin-page", ADMIN_PAGE),
     # patient portals, pharmacies and school learning systems: a renewal asked of the
     # doctor, work marked done, grades curved, excused or handed back; a gradebook row's
     # bare Return, a late penalty's switch

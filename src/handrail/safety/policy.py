@@ -16,6 +16,7 @@ import handrail.safety.patterns as p
 from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
 from handrail.model import Element, Snapshot, Source
+from handrail.safety.policy_admin import captures_row, finishes_signing
 from handrail.safety.policy_care import care_command, care_plain, grade_switch, returns_work
 from handrail.safety.policy_choice import (
     content_named,
@@ -413,6 +414,7 @@ class RiskPolicy(KeyRules):
             releases_version(element, label, view),
             row_step(element, label, view),
             schedules_mail(element, label, view),
+            stronger(captures_row(element, label, view), finishes_signing(element, label, view)),
         ):
             if rule.verdict is not Verdict.ALLOW:
                 return rule

@@ -1,0 +1,61 @@
+"""The risk policy's rules for payments and e-signature pages, read with what stands around.
+
+A bare *Capture* in the ⋮ menu of a payment's row (*$129.00 USD  Uncaptured*) captures
+that payment; a bare *Finish* on a page that holds a document's signing tags (*Sign ⬇*,
+*Date Signed*) completes the signing, as *Finish signing* does.
+"""
+
+from __future__ import annotations
+
+import re
+
+import handrail.safety.patterns as p
+from handrail.gate import Verdict
+from handrail.model import Element
+from handrail.safety.policy_view import ALLOW, Assessment, View, called, pressable
+from handrail.vocab import Role
+
+__all__ = ["captures_row", "finishes_signing"]
+
+_PAYMENT = re.compile(r"[$£€¥₹] ?\d|\buncaptured\b|\bauthori[sz]ed\b")
+"""What marks a row as a payment's: an amount, or an authorised, uncaptured state."""
+_SIGNING_TAG = re.compile(
+    r"^(?:date signed|sign(?: here)? ?[⬇↓▼⤓]|initial(?: here)? ?[⬇↓▼⤓]?|adopt (?:and|&) sign)$"
+    r"|\belectronic records and signatures\b"
+)
+"""What a document waiting for a signature shows: its tags, or the signing disclosure."""
+_FINISH = frozenset({"finish", "finish signing"})
+"""The bare words of a signing page's last button."""
+
+
+def captures_row(element: Element, label: str, view: View) -> Assessment:
+    """A bare *Capture* in a payment's row (its ⋮ menu) captures that payment's funds."""
+    if label.strip() != "capture" or not pressable(element):
+        return ALLOW
+    row = next((a for a in view.ancestors(element) if a.role is Role.ROW), None)
+    if row is None:
+        return ALLOW
+    for part in view.descendants(row):
+        if part.id != element.id and part.name and _PAYMENT.search(p.fold(part.name)):
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="pay",
+                reason=f'{called(element)} in the row of "{part.name[:80]}" would capture it',
+                rule="builtin:pay",
+            )
+    return ALLOW
+
+
+def finishes_signing(element: Element, label: str, view: View) -> Assessment:
+    """A bare *Finish* on a page showing a document's signing tags completes the signing."""
+    if label.strip() not in _FINISH or not pressable(element):
+        return ALLOW
+    for part in view.snapshot.elements:
+        if part.id != element.id and part.name and _SIGNING_TAG.search(p.fold(part.name)):
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="submit",
+                reason=f'{called(element)} on a page with "{part.name[:80]}" would sign',
+                rule="builtin:submit",
+            )
+    return ALLOW
