@@ -24,6 +24,8 @@ ADMIN = [
     (Role.LINK, "Endpoint details"), (Role.LINK, "Multifactor reset history"),
     (Role.LINK, "Session history"), (Role.LINK, "Password expiry policy"),
     (Role.GENERIC, "Signed ✓"), (Role.GENERIC, "Initial balance"),
+    # a menu's item whose ellipsis says a dialog asks first
+    (Role.MENUITEM, "Refund payment…"), (Role.MENUITEM, "Roll key..."),
 ]  # fmt: skip
 ADMIN_ACTING = 11
 """The first this many of :data:`ADMIN` commit something."""
@@ -32,13 +34,13 @@ ADMIN_ACTING = 11
 def admin_page() -> FakeApp:
     """A payments table whose rows' ⋮ menus hold a bare *Capture*, and a document with the
     tags a signer fills above a sticky footer's bare *Finish*."""
-    from safety_fake_parts import Page, control
+    from safety_fake_parts import Page, control, text_field
 
     page = Page()
     lay = page.lay
 
-    def row(*cells: str) -> FakeNode:
-        """A table's row: its cells, and a ⋮ menu drawn open with a bare *Capture*."""
+    def row(*cells: str, item: str = "Capture") -> FakeNode:
+        """A table's row: its cells, and a ⋮ menu drawn open with a bare ``item``."""
         y = lay.box(h=84).y
         kids = [
             FakeNode(role=Role.CELL, name=c, bounds=Rect(20 + 150 * i, y, 140, 28))
@@ -46,7 +48,7 @@ def admin_page() -> FakeApp:
         ]
         menu = FakeNode(role=Role.CELL, name="", bounds=Rect(620, y, 160, 28), children=[
             control(Role.GENERIC, "⋮", Rect(620, y, 20, 28), page.press),
-            control(Role.GENERIC, "Capture", Rect(620, y + 28, 160, 28), page.press),
+            control(Role.GENERIC, item, Rect(620, y + 28, 160, 28), page.press),
             control(Role.GENERIC, "View details", Rect(620, y + 56, 160, 28), page.press),
         ])  # fmt: skip
         return FakeNode(role=Role.ROW, name="", bounds=Rect(20, y, 900, 28), children=[
@@ -57,6 +59,11 @@ def admin_page() -> FakeApp:
         row("$129.00 USD", "Uncaptured", "Order #1042"),
         FakeNode(role=Role.HEADING, name="Recordings", bounds=lay.box()),
         row("Screen 1", "Idle", "Window capture"),
+        # a webhook's ⋮ menu opens its editor; the field under it is the allow-list's
+        FakeNode(role=Role.HEADING, name="Webhooks", bounds=lay.box()),
+        row("https://acme.com/hooks", "Enabled", item="Update details"),
+        text_field("Allow IP addresses", "0.0.0.0/0", Rect(400, lay.box().y, 300, 28)),
+        control(Role.BUTTON, "Save", Rect(400, lay.box().y, 60, 28), page.press),
         FakeNode(role=Role.HEADING, name="Offer letter", bounds=lay.box()),
         page.text("Employee signature:"),
         page.text("Date Signed"),
@@ -73,4 +80,5 @@ ADMIN_PAGE = [
     ("click", Role.GENERIC, "View details@1", False),
     ("click", Role.GENERIC, "Finish", True),
     ("click", Role.GENERIC, "Finish Later", False),
+    ("click", Role.BUTTON, "Save", True),
 ]

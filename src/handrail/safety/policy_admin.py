@@ -2,7 +2,9 @@
 
 A bare *Capture* in the ⋮ menu of a payment's row (*$129.00 USD  Uncaptured*) captures
 that payment; a bare *Finish* on a page that holds a document's signing tags (*Sign ⬇*,
-*Date Signed*) completes the signing, as *Finish signing* does.
+*Date Signed*) completes the signing, as *Finish signing* does. A menu's *Refund payment…*
+says by its ellipsis that a dialog asks first; an item of a row's ⋮ menu (*Update details*)
+opens that row's editor and saves no field outside the row.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from handrail.model import Element
 from handrail.safety.policy_view import ALLOW, Assessment, View, called, pressable
 from handrail.vocab import Role
 
-__all__ = ["captures_row", "finishes_signing"]
+__all__ = ["asks_first", "captures_row", "finishes_signing", "outside_row_menu"]
 
 _PAYMENT = re.compile(r"[$£€¥₹] ?\d|\buncaptured\b|\bauthori[sz]ed\b")
 """What marks a row as a payment's: an amount, or an authorised, uncaptured state."""
@@ -26,6 +28,45 @@ _SIGNING_TAG = re.compile(
 """What a document waiting for a signature shows: its tags, or the signing disclosure."""
 _FINISH = frozenset({"finish", "finish signing"})
 """The bare words of a signing page's last button."""
+_KEBAB = frozenset({"⋮", "⋯", "…", "︙", "...", "more", "more options", "more actions"})
+"""The names of the control that opens a row's menu."""
+
+
+def _row_menu(element: Element, view: View) -> Element | None:
+    """The row whose ⋮ menu holds ``element``: a kebab stands before it in that row."""
+    row = next((a for a in view.ancestors(element) if a.role is Role.ROW), None)
+    if row is None:
+        return None
+    for part in view.descendants(row):
+        if part.id == element.id:
+            return None
+        if not pressable(part):
+            continue
+        name = part.name.strip()
+        if name in _KEBAB or name.lower() in _KEBAB or "kebab" in p.fold(part.hint):
+            return row
+    return None
+
+
+def outside_row_menu(element: Element, field: Element, view: View) -> bool:
+    """Whether ``element`` is an item of a row's ⋮ menu and ``field`` lies outside that row.
+
+    *Update details* in a webhook's ⋮ menu opens its editor: it saves no allow-list drawn
+    under the table.
+    """
+    row = _row_menu(element, view)
+    return row is not None and all(e.id != field.id for e in view.descendants(row))
+
+
+def asks_first(element: Element, label: str, view: View) -> bool:
+    """A menu's item whose ellipsis says a dialog asks before anything is done.
+
+    *Refund payment…* and *Roll key…* open a dialog whose own button refunds or rolls;
+    a price in the label (*Pay $5…*) still commits.
+    """
+    if not label.rstrip().endswith("...") or p.PRICE.search(label):
+        return False
+    return element.role is Role.MENUITEM or _row_menu(element, view) is not None
 
 
 def captures_row(element: Element, label: str, view: View) -> Assessment:
