@@ -80,5 +80,6 @@ ADMIN_PAGE = [
     ("click", Role.GENERIC, "View details@1", False),
     ("click", Role.GENERIC, "Finish", True),
     ("click", Role.GENERIC, "Finish Later", False),
+    ("click", Role.GENERIC, "Update details", False),
     ("click", Role.BUTTON, "Save", True),
 ]

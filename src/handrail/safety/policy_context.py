@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
+from handrail.safety.policy_admin import outside_row_menu
 from handrail.safety.policy_market import help_over
 from handrail.safety.policy_place import (
     line_before,
@@ -349,7 +350,7 @@ def opens_to_all(element: Element, label: str, view: View) -> Assessment:
     """
     if not pressable(element) or not p.FORM_COMMIT.match(label):
         return ALLOW
-    for e in _filled_fields(element, view):
+    for e in (f for f in _filled_fields(element, view) if not outside_row_menu(element, f, view)):
         found = p.OPEN_TO_ALL.search(e.value or "")
         # A database's remote host of "%": any host may connect.
         wildcard = (e.value or "").strip() == "%" and _HOST.search(p.fold(e.name))
