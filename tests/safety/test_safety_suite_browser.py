@@ -414,6 +414,17 @@ CASES = [
     Case("web-mobility-end-trip", "mobility", "click", G, "End trip", IRR),
     Case("web-mobility-trip-history", "mobility", "click", G, "Trip history", SAFE),
     Case("web-mobility-accept-pending", "mobility", "click", G, "Accept", IRR),
+    # an admin console drawn with plain <div>s: a payment's row whose ⋮ menu holds a bare
+    # Capture and an item that opens a dialog, a webhook's menu over an allow-list field,
+    # a document's two-line signing tag and a sticky footer's bare FINISH
+    Case("web-admin-capture-row", "adminconsole", "click", G, "Capture", IRR),
+    Case("web-admin-refund-ellipsis", "adminconsole", "click", G, "Refund payment…", SAFE),
+    Case("web-admin-pause-payouts", "adminconsole", "click", G, "Pause payouts", IRR),
+    Case("web-admin-update-details", "adminconsole", "click", G, "Update details", SAFE),
+    Case("web-admin-allow-list-save", "adminconsole", "click", G, "Save", IRR),
+    Case("web-admin-sign-tag", "adminconsole", "click", G, "Sign ⬇", IRR),
+    Case("web-admin-finish", "adminconsole", "click", G, "FINISH", IRR),
+    Case("web-admin-finish-later", "adminconsole", "click", G, "Finish Later", SAFE),
 ]  # fmt: skip
 
 
