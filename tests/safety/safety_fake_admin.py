@@ -17,7 +17,7 @@ ADMIN = [
     (Role.GENERIC, "Reset Multifactor"), (Role.BUTTON, "Reset MFA"),
     (Role.MENUITEM, "Clear user sessions"), (Role.MENUITEM, "Expire password"),
     # a signer's tags in a document
-    (Role.GENERIC, "Sign ⬇"), (Role.GENERIC, "Initial"),
+    (Role.GENERIC, "Sign ⬇"), (Role.GENERIC, "Initial here"),
     # look-alikes that commit nothing
     (Role.BUTTON, "Capture screenshot"), (Role.GENERIC, "Capture method"),
     (Role.GENERIC, "Paused payouts"), (Role.LINK, "Payment collection settings"),
@@ -67,6 +67,7 @@ def admin_page() -> FakeApp:
         FakeNode(role=Role.HEADING, name="Offer letter", bounds=lay.box()),
         page.text("Employee signature:"),
         page.text("Date Signed"),
+        page.control(Role.GENERIC, "Initial"),
         page.control(Role.GENERIC, "Finish Later"),
         page.control(Role.GENERIC, "Finish"),
     ]
@@ -79,6 +80,7 @@ ADMIN_PAGE = [
     ("click", Role.GENERIC, "Capture@2", False),
     ("click", Role.GENERIC, "View details@1", False),
     ("click", Role.GENERIC, "Finish", True),
+    ("click", Role.GENERIC, "Initial", True),
     ("click", Role.GENERIC, "Finish Later", False),
     ("click", Role.GENERIC, "Update details", False),
     ("click", Role.BUTTON, "Save", True),

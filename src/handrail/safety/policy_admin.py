@@ -2,9 +2,10 @@
 
 A bare *Capture* in the ⋮ menu of a payment's row (*$129.00 USD  Uncaptured*) captures
 that payment; a bare *Finish* on a page that holds a document's signing tags (*Sign ⬇*,
-*Date Signed*) completes the signing, as *Finish signing* does. A menu's *Refund payment…*
-says by its ellipsis that a dialog asks first; an item of a row's ⋮ menu (*Update details*)
-opens that row's editor and saves no field outside the row.
+*Date Signed*) completes the signing, as *Finish signing* does, and a bare *Initial* there
+initials it. A menu's *Refund payment…* says by its ellipsis that a dialog asks first; an
+item of a row's ⋮ menu (*Update details*) opens that row's editor and saves no field
+outside the row.
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ _SIGNING_TAG = re.compile(
     r"|\belectronic records and signatures\b"
 )
 """What a document waiting for a signature shows: its tags, or the signing disclosure."""
-_FINISH = frozenset({"finish", "finish signing"})
-"""The bare words of a signing page's last button."""
+_FINISH = frozenset({"finish", "finish signing", "initial"})
+"""The bare words of a signing page's last button, and of its tag for initials."""
 _KEBAB = frozenset({"⋮", "⋯", "…", "︙", "...", "more", "more options", "more actions"})
 """The names of the control that opens a row's menu."""
 
@@ -88,7 +89,11 @@ def captures_row(element: Element, label: str, view: View) -> Assessment:
 
 
 def finishes_signing(element: Element, label: str, view: View) -> Assessment:
-    """A bare *Finish* on a page showing a document's signing tags completes the signing."""
+    """A bare *Finish* on a page showing a document's signing tags completes the signing.
+
+    A bare *Initial* there is the tag that initials the document; elsewhere (a pipeline's
+    *Initial* stage) it commits nothing.
+    """
     if label.strip() not in _FINISH or not pressable(element):
         return ALLOW
     for part in view.snapshot.elements:

@@ -40,7 +40,7 @@ SPACED_ADMIN: dict[str, tuple[str, ...]] = {
     "submit": (
         # The tag's arrow ends the label after the word: looked ahead, past its boundary.
         r"^sign(?: here)?(?= ?[⬇↓▼⤓]$)",
-        r"^initial(?: here)?(?=$| ?[⬇↓▼⤓]$)",
+        r"^initial(?: here$|(?= ?[⬇↓▼⤓]$))",
     ),
 }  # fmt: skip
 """Words of space-separated languages, matched between word boundaries."""
