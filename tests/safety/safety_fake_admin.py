@@ -39,7 +39,7 @@ def admin_page() -> FakeApp:
     page = Page()
     lay = page.lay
 
-    def row(*cells: str, item: str = "Capture") -> FakeNode:
+    def row(*cells: str, item: str = "Capture", kebab: str = "⋮") -> FakeNode:
         """A table's row: its cells, and a ⋮ menu drawn open with a bare ``item``."""
         y = lay.box(h=84).y
         kids = [
@@ -47,7 +47,7 @@ def admin_page() -> FakeApp:
             for i, c in enumerate(cells)
         ]
         menu = FakeNode(role=Role.CELL, name="", bounds=Rect(620, y, 160, 28), children=[
-            control(Role.GENERIC, "⋮", Rect(620, y, 20, 28), page.press),
+            control(Role.GENERIC, kebab, Rect(620, y, 20, 28), page.press),
             control(Role.GENERIC, item, Rect(620, y + 28, 160, 28), page.press),
             control(Role.GENERIC, "View details", Rect(620, y + 56, 160, 28), page.press),
         ])  # fmt: skip
@@ -62,6 +62,7 @@ def admin_page() -> FakeApp:
         # a webhook's ⋮ menu opens its editor; the field under it is the allow-list's
         FakeNode(role=Role.HEADING, name="Webhooks", bounds=lay.box()),
         row("https://acme.com/hooks", "Enabled", item="Update details"),
+        row("Secret key", "sk_live_••••", item="Roll key…", kebab="Key actions"),
         text_field("Allow IP addresses", "0.0.0.0/0", Rect(400, lay.box().y, 300, 28)),
         control(Role.BUTTON, "Save", Rect(400, lay.box().y, 60, 28), page.press),
         FakeNode(role=Role.HEADING, name="Offer letter", bounds=lay.box()),
@@ -83,5 +84,6 @@ ADMIN_PAGE = [
     ("click", Role.GENERIC, "Initial", True),
     ("click", Role.GENERIC, "Finish Later", False),
     ("click", Role.GENERIC, "Update details", False),
+    ("click", Role.GENERIC, "Roll key…", False),
     ("click", Role.BUTTON, "Save", True),
 ]

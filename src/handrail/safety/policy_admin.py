@@ -31,6 +31,8 @@ _FINISH = frozenset({"finish", "finish signing", "initial"})
 """The bare words of a signing page's last button, and of its tag for initials."""
 _KEBAB = frozenset({"⋮", "⋯", "…", "︙", "...", "more", "more options", "more actions"})
 """The names of the control that opens a row's menu."""
+_ROW_ACTIONS = re.compile(r"^(?:[\w-]+ )?(?:actions|options)$")
+"""A row's menu named for what it holds (*Key actions*, *Row options*)."""
 
 
 def _row_menu(element: Element, view: View) -> Element | None:
@@ -44,7 +46,7 @@ def _row_menu(element: Element, view: View) -> Element | None:
         if not pressable(part):
             continue
         name = part.name.strip()
-        if name in _KEBAB or name.lower() in _KEBAB or "kebab" in p.fold(part.hint):
+        if name.lower() in _KEBAB or _ROW_ACTIONS.match(name.lower()) or "kebab" in part.hint:
             return row
     return None
 
