@@ -16,7 +16,7 @@ import handrail.safety.patterns as p
 from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
 from handrail.model import Element, Snapshot, Source
-from handrail.safety.policy_admin import asks_first, captures_row, finishes_signing
+from handrail.safety.policy_admin import captures_row, finishes_signing
 from handrail.safety.policy_care import care_command, care_plain, grade_switch, returns_work
 from handrail.safety.policy_choice import (
     content_named,
@@ -361,7 +361,6 @@ class RiskPolicy(KeyRules):
             or market_plain(element, label, view)
             or opens_thread(element, label)
             or asks_first(label)
-            or asks_first(element, label, view)
         )
         own = ALLOW if plain else self._label(element, label)
         if own.verdict is Verdict.ALLOW:

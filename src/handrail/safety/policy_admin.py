@@ -18,7 +18,7 @@ from handrail.model import Element
 from handrail.safety.policy_view import ALLOW, Assessment, View, called, pressable
 from handrail.vocab import Role
 
-__all__ = ["asks_first", "captures_row", "finishes_signing", "outside_row_menu"]
+__all__ = ["captures_row", "finishes_signing", "outside_row_menu"]
 
 _PAYMENT = re.compile(r"[$£€¥₹] ?\d|\buncaptured\b|\bauthori[sz]ed\b")
 """What marks a row as a payment's: an amount, or an authorised, uncaptured state."""
@@ -59,17 +59,6 @@ def outside_row_menu(element: Element, field: Element, view: View) -> bool:
     """
     row = _row_menu(element, view)
     return row is not None and all(e.id != field.id for e in view.descendants(row))
-
-
-def asks_first(element: Element, label: str, view: View) -> bool:
-    """A menu's item whose ellipsis says a dialog asks before anything is done.
-
-    *Refund payment…* and *Roll key…* open a dialog whose own button refunds or rolls;
-    a price in the label (*Pay $5…*) still commits.
-    """
-    if not label.rstrip().endswith("...") or p.PRICE.search(label):
-        return False
-    return element.role is Role.MENUITEM or _row_menu(element, view) is not None
 
 
 def captures_row(element: Element, label: str, view: View) -> Assessment:
