@@ -7,7 +7,8 @@ that look alike cannot hide a word. Look-alikes come from the Unicode confusable
 first use; the mapping is the skeleton's (each character to its prototype).
 
 :func:`fold_pattern` folds the literal characters of a regular expression the same way,
-so vocabularies written in any script match folded labels.
+so vocabularies written in any script match folded labels; a :class:`Pattern` is such an
+expression, folded and compiled the first time it is used.
 """
 
 from __future__ import annotations
@@ -15,10 +16,11 @@ from __future__ import annotations
 import importlib.util
 import re
 import unicodedata
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
-__all__ = ["fold", "fold_pattern", "skeleton_table"]
+__all__ = ["Pattern", "fold", "fold_pattern", "skeleton_table"]
 
 _ACCEL = re.compile(r"(?<![\w&_])[&_](?=\w)")
 _SPACE = re.compile(r"\s+")
@@ -143,3 +145,51 @@ def fold_pattern(source: str) -> str:
         folded = _folded_char(ch)
         out.append("".join(c if c.isalnum() or not c.isascii() else re.escape(c) for c in folded))
     return "".join(out)
+
+
+class Pattern:
+    """A pattern over folded labels, compiled the first time it is used.
+
+    The vocabularies make some hundred patterns, a few of them thousands of characters
+    long; compiling them all took about a tenth of a second of every command's start,
+    although a read of the screen uses none of them. Its literal characters are folded
+    as labels are (:func:`fold_pattern`).
+    """
+
+    __slots__ = ("_compiled", "_source")
+
+    def __init__(self, source: str) -> None:
+        self._source = source
+        self._compiled: re.Pattern[str] | None = None
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        """The compiled expression (compiled now if it was not yet)."""
+        if self._compiled is None:
+            self._compiled = re.compile(fold_pattern(self._source))
+        return self._compiled
+
+    @property
+    def pattern(self) -> str:
+        """The expression's source, folded."""
+        return self.compiled.pattern
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """:meth:`re.Pattern.search` of the compiled expression."""
+        return self.compiled.search(text)
+
+    def match(self, text: str) -> re.Match[str] | None:
+        """:meth:`re.Pattern.match` of the compiled expression."""
+        return self.compiled.match(text)
+
+    def fullmatch(self, text: str) -> re.Match[str] | None:
+        """:meth:`re.Pattern.fullmatch` of the compiled expression."""
+        return self.compiled.fullmatch(text)
+
+    def sub(self, repl: str, text: str, count: int = 0) -> str:
+        """:meth:`re.Pattern.sub` of the compiled expression."""
+        return self.compiled.sub(repl, text, count)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        """:meth:`re.Pattern.finditer` of the compiled expression."""
+        return self.compiled.finditer(text)

@@ -8,10 +8,9 @@ do not hide a word) and :func:`categories` (which risk categories a label names)
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 
-from handrail.safety.folding import fold, fold_pattern
+from handrail.safety.folding import Pattern, fold
 from handrail.safety.words import SPACED, UNSPACED
 from handrail.safety.words_code import LIVE_EDIT as _LIVE_EDIT
 from handrail.safety.words_data import PROTECTING_DATA
@@ -83,54 +82,6 @@ def _words(*alternatives: str) -> str:
 def _zh(*alternatives: str) -> str:
     # "已" marks the past ("已发送" is the Sent folder, not an action).
     return r"(?<!已)(?:" + "|".join(alternatives) + ")"
-
-
-class Pattern:
-    """A pattern over folded labels, compiled the first time it is used.
-
-    The vocabularies make some hundred patterns, a few of them thousands of characters
-    long; compiling them all took about a tenth of a second of every command's start,
-    although a read of the screen uses none of them. Its literal characters are folded
-    as labels are (:func:`fold_pattern`).
-    """
-
-    __slots__ = ("_compiled", "_source")
-
-    def __init__(self, source: str) -> None:
-        self._source = source
-        self._compiled: re.Pattern[str] | None = None
-
-    @property
-    def compiled(self) -> re.Pattern[str]:
-        """The compiled expression (compiled now if it was not yet)."""
-        if self._compiled is None:
-            self._compiled = re.compile(fold_pattern(self._source))
-        return self._compiled
-
-    @property
-    def pattern(self) -> str:
-        """The expression's source, folded."""
-        return self.compiled.pattern
-
-    def search(self, text: str) -> re.Match[str] | None:
-        """:meth:`re.Pattern.search` of the compiled expression."""
-        return self.compiled.search(text)
-
-    def match(self, text: str) -> re.Match[str] | None:
-        """:meth:`re.Pattern.match` of the compiled expression."""
-        return self.compiled.match(text)
-
-    def fullmatch(self, text: str) -> re.Match[str] | None:
-        """:meth:`re.Pattern.fullmatch` of the compiled expression."""
-        return self.compiled.fullmatch(text)
-
-    def sub(self, repl: str, text: str, count: int = 0) -> str:
-        """:meth:`re.Pattern.sub` of the compiled expression."""
-        return self.compiled.sub(repl, text, count)
-
-    def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        """:meth:`re.Pattern.finditer` of the compiled expression."""
-        return self.compiled.finditer(text)
 
 
 def _rx(source: str) -> Pattern:
