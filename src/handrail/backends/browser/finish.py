@@ -163,14 +163,14 @@ def finish_drafts(
         for node, look in found.items():
             hints.setdefault(sid, {}).setdefault(node, look)
     tips = _tips(shaped, snaps)
-    named = _named_clickables(shaped)
+    named = _clickables(shaped, named=True)
     links = _links(named, snaps)
     radios = _radios(named, snaps)
     drawn_radios = _glyph_radios(shaped)
     drawn_states = glyph_states(shaped)
     chosen = {
         sid: chosen_looks(snaps[sid], bids)
-        for sid, bids in _clickables(shaped).items()
+        for sid, bids in _clickables(shaped, named=False).items()
         if sid in snaps
     }
     tabs = {sid: tab_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps}
@@ -648,13 +648,21 @@ def _rows_with_a_switch(
     return {sid: switch_inside(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
 
 
-def _named_clickables(drafts: list[Draft]) -> dict[str, set[int]]:
-    """Per session, the named clickable elements that are no control of their own."""
+def _pressed(d: Draft) -> bool:
+    """Whether ``d`` is a clickable element that is no control of its own."""
+    return d.bid is not None and State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
+
+
+def _clickables(drafts: list[Draft], *, named: bool) -> dict[str, set[int]]:
+    """Per session, the clickable elements that are no control of their own.
+
+    With ``named``, only those named by words; without, a swatch or a carousel's dot too,
+    which has no name, only a look, and is still the chosen one of its group.
+    """
     wanted: dict[str, set[int]] = {}
     for d in drafts:
-        named = bool(d.name.strip()) and not glyph_only(d.name)
-        pressed = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
-        if d.bid is not None and named and pressed:
+        worded = bool(d.name.strip()) and not glyph_only(d.name)
+        if d.bid is not None and _pressed(d) and (worded or not named):
             wanted.setdefault(d.sid, set()).add(d.bid)
     return wanted
 
@@ -673,20 +681,8 @@ def _named_by_title(drafts: list[Draft]) -> None:
     for d in drafts:
         if d.name.strip() or not d.desc or len(d.desc) > _TITLE_NAME_CHARS:
             continue
-        if State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES and d.bid is not None:
+        if _pressed(d):
             d.name, d.desc = " ".join(d.desc.split()), ""
-
-
-def _clickables(drafts: list[Draft]) -> dict[str, set[int]]:
-    """Per session, the clickable elements that are no control of their own, named or not.
-
-    A swatch or a carousel's dot has no name, only a look, and is still the chosen one.
-    """
-    wanted: dict[str, set[int]] = {}
-    for d in drafts:
-        if d.bid is not None and State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES:
-            wanted.setdefault(d.sid, set()).add(d.bid)
-    return wanted
 
 
 def _links(wanted: dict[str, set[int]], snaps: dict[str, dict[str, Any]]) -> dict[str, set[int]]:
