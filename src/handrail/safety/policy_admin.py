@@ -11,6 +11,7 @@ outside the row.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
@@ -66,17 +67,15 @@ def captures_row(element: Element, label: str, view: View) -> Assessment:
     if label.strip() != "capture" or not pressable(element):
         return ALLOW
     row = next((a for a in view.ancestors(element) if a.role is Role.ROW), None)
-    if row is None:
+    part = _other_named(element, view.descendants(row), _PAYMENT) if row is not None else None
+    if part is None:
         return ALLOW
-    for part in view.descendants(row):
-        if part.id != element.id and part.name and _PAYMENT.search(p.fold(part.name)):
-            return Assessment(
-                verdict=Verdict.APPROVE,
-                risk="pay",
-                reason=f'{called(element)} in the row of "{part.name[:80]}" would capture it',
-                rule="builtin:pay",
-            )
-    return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="pay",
+        reason=f'{called(element)} in the row of "{part.name[:80]}" would capture it',
+        rule="builtin:pay",
+    )
 
 
 def finishes_signing(element: Element, label: str, view: View) -> Assessment:
@@ -87,12 +86,22 @@ def finishes_signing(element: Element, label: str, view: View) -> Assessment:
     """
     if label.strip() not in _FINISH or not pressable(element):
         return ALLOW
-    for part in view.snapshot.elements:
-        if part.id != element.id and part.name and _SIGNING_TAG.search(p.fold(part.name)):
-            return Assessment(
-                verdict=Verdict.APPROVE,
-                risk="submit",
-                reason=f'{called(element)} on a page with "{part.name[:80]}" would sign',
-                rule="builtin:submit",
-            )
-    return ALLOW
+    part = _other_named(element, view.snapshot.elements, _SIGNING_TAG)
+    if part is None:
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="submit",
+        reason=f'{called(element)} on a page with "{part.name[:80]}" would sign',
+        rule="builtin:submit",
+    )
+
+
+def _other_named(
+    element: Element, parts: Iterable[Element], says: re.Pattern[str]
+) -> Element | None:
+    """The first of ``parts``, other than ``element``, whose folded name ``says`` matches."""
+    return next(
+        (e for e in parts if e.id != element.id and e.name and says.search(p.fold(e.name))),
+        None,
+    )
