@@ -16,75 +16,33 @@ import handrail.safety.patterns as p
 from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
 from handrail.model import Element, Snapshot, Source
-from handrail.safety.policy_admin import captures_row, finishes_signing
-from handrail.safety.policy_care import care_command, care_plain, grade_switch, returns_work
-from handrail.safety.policy_choice import (
-    content_named,
-    leads_to_form,
-    named_choice,
-    one_of_choices,
-)
+from handrail.safety.policy_care import grade_switch
+from handrail.safety.policy_choice import content_named, one_of_choices
 from handrail.safety.policy_context import (
     access_pick,
     auto_action,
     bare_verb,
     explained_switch,
-    opens_to_all,
-    opens_writes,
-    runs_code,
-    saves_code,
     state_button,
     status_pick,
     switch_look,
 )
-from handrail.safety.policy_data import asks_first, keeps_less, row_step, schedules_mail
 from handrail.safety.policy_file import PolicyFile
-from handrail.safety.policy_forms import approving_tick, charged, posts_typed
-from handrail.safety.policy_home import drops_edits, home_press, home_switch, opens_site
+from handrail.safety.policy_forms import approving_tick
 from handrail.safety.policy_keys import KeyRules
-from handrail.safety.policy_lists import chosen_commit, options_for, sent_out
-from handrail.safety.policy_market import market_plain, market_press, market_switch
-from handrail.safety.policy_mobility import (
-    agreed_by,
-    answers_request,
-    gift_option,
-    mobility_plain,
-    priced_tier,
-)
-from handrail.safety.policy_people import (
-    closes_deal,
-    opens_times,
-    removes_tag,
-    sends_at,
-    titled_change,
-)
-from handrail.safety.policy_roles import described_role, grant, role_pick
+from handrail.safety.policy_lists import options_for
+from handrail.safety.policy_mobility import gift_option, mobility_plain, priced_tier
+from handrail.safety.policy_roles import described_role, grant
 from handrail.safety.policy_rows import picks_row, row_switch
-from handrail.safety.policy_sections import (
-    headed_commit,
-    kept_count,
-    purge_line,
-    section_charge,
-    section_notice,
-)
-from handrail.safety.policy_settings import (
-    bypass_commit,
-    filter_commit,
-    only_shows,
-    settings_pick,
-)
+from handrail.safety.policy_sections import purge_line, section_charge
+from handrail.safety.policy_settings import bypass_commit, settings_pick
 from handrail.safety.policy_team import (
     answers_invite,
     editor_plain,
     invites_on_save,
-    kin_cross,
-    opens_thread,
-    overlay_verb,
-    releases_version,
     skips_notice,
     titled_alone,
 )
-from handrail.safety.policy_trade import consented, covers_short, row_cancel, said_of
 from handrail.safety.policy_view import (
     ALLOW,
     AREA_ROLES,
@@ -105,6 +63,7 @@ from handrail.safety.policy_view import (
     opens_more,
     stronger,
 )
+from handrail.safety.rulebook import LATER, first_held, held_before, is_plain, switched
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["Assessment", "RiskPolicy"]
@@ -328,9 +287,7 @@ class RiskPolicy(KeyRules):
             if in_dialog is not None:
                 return in_dialog
         if toggle:
-            switched = stronger(self._toggle(element, label, view), home_switch(element, view))
-            switched = stronger(switched, keeps_less(element, view))
-            return stronger(switched, market_switch(element, label, view))
+            return switched(element, label, view, self._toggle(element, label, view))
         shown = state_button(element, label, view)
         if shown is not None:
             flipped = self._toggle(shown, p.fold(shown.name), view)
@@ -350,18 +307,7 @@ class RiskPolicy(KeyRules):
         # A plain clickable "Send feedback" in a side menu opens a form, as a link does.
         # A bare "Discard" beside a bar's "Save" drops unsaved edits, as "Discard changes";
         # "Launch" after a web address opens the site.
-        plain = (
-            leads_to_form(element, label, view)
-            or only_shows(element, label, view)
-            or drops_edits(element, label, view)
-            or opens_site(element, label, view)
-            or removes_tag(label)
-            or opens_times(label)
-            or care_plain(label)
-            or market_plain(element, label, view)
-            or opens_thread(element, label)
-            or asks_first(label)
-        )
+        plain = is_plain(element, label, view)
         own = ALLOW if plain else self._label(element, label)
         if own.verdict is Verdict.ALLOW:
             own = bare_verb(element, label, view)
@@ -391,50 +337,15 @@ class RiskPolicy(KeyRules):
             weakened = settings_pick(element, view)
             if weakened.verdict is not Verdict.ALLOW:
                 return weakened
-        for rule in (
-            role_pick(element, view),
-            chosen_commit(element, label, view, self._label),
-            headed_commit(element, label, view),
-            named_choice(element, label, view),
-            home_press(element, label, view),
-            said_of(element, label, view),
-            agreed_by(element, label, view),
-            answers_request(element, label, view),
-            consented(element, label, view),
-            covers_short(element, label, view),
-            row_cancel(element, label, view),
-            returns_work(element, label, view),
-            care_command(element, label, view),
-            closes_deal(element, label, view),
-            titled_change(element, label, view),
-            sends_at(element, label, view),
-            market_press(element, label, view),
-            overlay_verb(element, label, view),
-            kin_cross(element, view),
-            releases_version(element, label, view),
-            row_step(element, label, view),
-            schedules_mail(element, label, view),
-            stronger(captures_row(element, label, view), finishes_signing(element, label, view)),
-        ):
-            if rule.verdict is not Verdict.ALLOW:
-                return rule
+        held = held_before(element, label, view, self._label)
+        if held.verdict is not Verdict.ALLOW:
+            return held
         unnamed = self._unnamed_commit(element, view)
         if unnamed.verdict is not Verdict.ALLOW:
             return unnamed
-        for found in (
-            posts_typed(element, label, view),
-            charged(element, label, view),
-            runs_code(element, label, view),
-            saves_code(element, label, view),
-            opens_to_all(element, label, view),
-            section_notice(element, label, view),
-            sent_out(element, label, view),
-            opens_writes(element, label, view),
-            kept_count(element, label, view),
-            filter_commit(element, label, view),
-        ):
-            if found.verdict is not Verdict.ALLOW:
-                return found
+        later = first_held(LATER, element, label, view)
+        if later.verdict is not Verdict.ALLOW:
+            return later
         return self._settings_commit(element, label, view)
 
     def _choose(self, field: Element, options: list[Element], view: View) -> Assessment:
