@@ -98,7 +98,9 @@ class Node:
     what saw it (the tree, OCR, a profile's region) and ``confidence`` how sure a
     recognizer was (0..1; ``None`` for the tree). ``hint`` is what
     an unnamed control's look says it is (an icon's title, class words, file name,
-    tooltip or icon name: ``"trash"``), distinct from the accessible name.
+    tooltip or icon name: ``"trash"``), distinct from the accessible name. ``hover``
+    names what a pointer resting on it shows that is not drawn now (a row's *Archive*
+    and *Delete*): a person hovers it to see them, an agent does ``act hover``.
     """
 
     locator: str
@@ -113,13 +115,15 @@ class Node:
     parent: str | None = None
     source: Source = Source.AX
     confidence: float | None = None
+    hover: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Element:
     """One element as a planner sees it: a short stable ``id`` and its semantics.
 
-    ``hint`` is an unnamed control's icon hint (see :class:`Node`).
+    ``hint`` is an unnamed control's icon hint, ``hover`` what hovering it shows (see
+    :class:`Node`).
     """
 
     id: str
@@ -135,6 +139,7 @@ class Element:
     depth: int = 0
     source: Source = Source.AX
     confidence: float | None = None
+    hover: tuple[str, ...] = ()
     locator: str = field(default="", repr=False, compare=False)
 
     @property
@@ -188,6 +193,8 @@ class Element:
             out["source"] = self.source.value
         if self.confidence is not None:
             out["confidence"] = round(self.confidence, 3)
+        if self.hover:
+            out["hover"] = list(self.hover)
         return out
 
 

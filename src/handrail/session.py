@@ -334,6 +334,7 @@ class Session(AsyncClosing):
                 depth=depth,
                 source=n.source,
                 confidence=n.confidence,
+                hover=n.hover,
                 locator=n.locator,
             )
             for n, eid, depth, parent in zip(tree.nodes, ids, depths, parents, strict=True)

@@ -1,7 +1,8 @@
 r"""One element as one line of the compact text, and that line read back.
 
-A line is ``id [state ...] role name (icon: hint) (tip: description) = value (source)``
-(a control's description, its tooltip, when it says more than its name): the states a
+A line is ``id [state ...] role name (icon: hint) (tip: description) (hover shows: …)
+= value (source)`` (a control's description, its tooltip, when it says more than its
+name; the controls a pointer resting on it would show): the states a
 planner acts on come first, as adjectives (``e5 required textbox Full name``, ``e16
 unchecked checkbox Gift wrap``, ``e17 unchecked radio Express``). An element without a
 role of its own, a text or a generic element, has no role word (``e9 Not submitted``,
@@ -163,6 +164,10 @@ def element_line(
     tip = _tip(element, name, hint)
     if tip:
         parts.append(f"(tip: {tip})")
+    if element.hover:
+        # Each name without the brackets that would end the part early.
+        shown = (" ".join(_NOT_SAID.sub(" ", n).split()) for n in element.hover)
+        parts.append(f"(hover shows: {', '.join(n for n in shown if n)})")
     value = element.value
     if value and value != element.name:
         parts.append("= " + _text(" ".join(value.split()), limit))
@@ -210,6 +215,8 @@ _ICON = re.compile(r" \(icon: [^)]*\)")
 _SWITCH_LOOKS = frozenset({"switch", "switch on"})
 """Hints of a clickable element with no role drawn as a switch (``browser.hints``)."""
 _TIP = re.compile(r" \(tip: [^)]*\)")
+_HOVER = re.compile(r" \(hover shows: [^)]*\)")
+_NOT_SAID = re.compile(r"[()]")
 _VALUE = re.compile(r' = (?:"((?:[^"\\]|\\.)*)"|([^"\\\[\]()=|]*?)(?= \(| \[| \||$))')
 _STATES = re.compile(r" \[([a-z ]+)\]")
 _SOURCE = re.compile(r" \((ocr|region)\)")
@@ -264,6 +271,8 @@ def _element(raw: str, at: int, depth: int, implied: str) -> tuple[ElementLine |
         at = icon.end()
     if (tip := _TIP.match(raw, at)) is not None:
         at = tip.end()
+    if (hover := _HOVER.match(raw, at)) is not None:
+        at = hover.end()
     value = ""
     if (v := _VALUE.match(raw, at)) is not None:
         value = _unquote(v.group(1)) if v.group(1) is not None else v.group(2)

@@ -184,6 +184,14 @@ def test_a_name_is_quoted_only_where_it_could_be_misread() -> None:
         Element(id="e11", role=Role.RADIO, name="Express"),
         Element(id="e9", role=Role.TEXTBOX, value="Quarterly plan"),
         Element(id="e10", role=Role.BUTTON, name="a\\b"),
+        Element(
+            id="e12",
+            role=Role.GENERIC,
+            name="Alice Lunch",
+            hover=("Archive", "Delete (forever)"),
+            states=frozenset({State.CLICKABLE}),
+        ),
+        Element(id="e13", role=Role.TEXTBOX, name="Note", value="Hi", hover=("Clear",)),
     ],
 )
 def test_every_line_reads_back_as_written(element: Element) -> None:
@@ -201,6 +209,18 @@ def test_every_line_reads_back_as_written(element: Element) -> None:
         element.value or "",
     )
     assert (got.states, got.source, got.depth) == (shown, element.source.value, 1)
+
+
+def test_a_row_says_what_its_hover_shows_without_brackets_that_end_the_part() -> None:
+    row = Element(
+        id="e9",
+        role=Role.GENERIC,
+        name="Alice Lunch",
+        hover=("Archive", "Delete (forever)"),
+        states=frozenset({State.CLICKABLE}),
+    )
+    assert format_element(row) == "e9 clickable Alice Lunch (hover shows: Archive, Delete forever)"
+    assert format_element(dataclasses.replace(row, hover=())) == "e9 clickable Alice Lunch"
 
 
 def test_lines_of_the_earlier_quoted_form_read_back_the_same() -> None:

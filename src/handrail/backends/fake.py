@@ -49,6 +49,8 @@ class FakeNode:
     visible: bool = True
     description: str = ""
     hint: str = ""
+    hover: tuple[str, ...] = ()
+    """What a pointer resting on it would show (see :class:`~handrail.model.Node`)."""
     uid: int = field(default_factory=lambda: next(_uids))
 
     @property
@@ -285,6 +287,7 @@ class FakeBackend(Backend):
                     value=fnode.value,
                     description=fnode.description,
                     hint=fnode.hint,
+                    hover=fnode.hover,
                     states=frozenset(fnode.states),
                     bounds=fnode.bounds,
                     actions=fnode.actions(),

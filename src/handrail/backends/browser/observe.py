@@ -28,6 +28,7 @@ from handrail.backends.browser.closedroots import has_closed_shadow
 from handrail.backends.browser.covered import LAST_POINTS, Point, hit_test, mark_covered
 from handrail.backends.browser.dialogtree import dialog_tree
 from handrail.backends.browser.finish import finish_drafts
+from handrail.backends.browser.hovershown import attach, hover_shown
 from handrail.backends.browser.layout import (
     SNAPSHOT_STYLES,
     SessionLayout,
@@ -155,6 +156,8 @@ class _Reader:
         self.drafts: list[Draft] = []
         self.listen: dict[str, asyncio.Future[set[int]]] = {}
         """Per session: the call reading its click-like listeners."""
+        self.hover_calls: dict[str, asyncio.Future[dict[int, tuple[str, ...]]]] = {}
+        """Per session: the call reading what its rows' hover shows (:mod:`hovershown`)."""
         self.clickable: dict[str, set[int]] = {}
         self.overlays: dict[str, set[int]] = {}
         """Per session, the elements drawn as modal dialogs without a role (:mod:`overlays`)."""
@@ -189,7 +192,7 @@ class _Reader:
             owners = await asyncio.gather(*(_owner(self.page, f) for f in children))
         except BaseException:
             if early is not None:
-                _drop(early[1:])
+                _drop([*early[1:], *self.hover_calls.values()])
             raise
         for f, (psess, bid) in zip(children, owners, strict=True):
             if bid is not None:
@@ -227,12 +230,16 @@ class _Reader:
             layout_calls = {
                 sid: asyncio.ensure_future(_layout_data(sessions[sid])) for sid in by_session
             }
+            self.hover_calls = {
+                sid: asyncio.ensure_future(hover_shown(sessions[sid])) for sid in by_session
+            }
             # Answered after the snapshot: a navigation until then shows as a new loader.
             after_call = asyncio.ensure_future(main.send("Page.getFrameTree"))
         every: list[asyncio.Future[Any]] = [
             *(c for calls in ax_calls.values() for c in calls),
             *layout_calls.values(),
             *self.listen.values(),
+            *self.hover_calls.values(),
             after_call,
         ]
         main_id = self.page.main.id
@@ -256,6 +263,13 @@ class _Reader:
             listeners = dict(
                 zip(self.listen, await asyncio.gather(*self.listen.values()), strict=True)
             )
+            hovers = dict(
+                zip(
+                    self.hover_calls,
+                    await asyncio.gather(*self.hover_calls.values()),
+                    strict=True,
+                )
+            )
             after = await after_call
             self.viewport, self.environment = await self.viewport_call
         finally:
@@ -276,6 +290,7 @@ class _Reader:
         self.drafts = add_unlisted(self.drafts, self.clickable, self.snaps, self._read)
         self._place(pending)
         self._finish()
+        self.nodes = attach(self.nodes, self.node_bids, hovers, self.snaps)
         top = after["frameTree"]["frame"]
         if frames and top.get("loaderId") != frames[0].loader_id:
             raise _Navigated
@@ -312,11 +327,12 @@ class _Reader:
         layout = later(lambda: _layout_data(main))
         for point in LAST_POINTS.get(page, ()):
             self.early_hits[point] = later(functools.partial(hit_test, main, point))
+        self.hover_calls[main.id] = later(lambda: hover_shown(main))
         after = later(lambda: main.send("Page.getFrameTree"))
         try:
             frames = page.frames_in(main, await before)
         except BaseException:
-            _drop([ax, layout, after, listen])
+            _drop([ax, layout, after, listen, *self.hover_calls.values()])
             raise
         return frames, ax, layout, after, listen
 

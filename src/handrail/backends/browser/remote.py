@@ -96,6 +96,7 @@ def tree_json(tree: Tree) -> dict[str, Any]:
                 n.parent,
                 n.source.value,
                 n.confidence,
+                list(n.hover),
             ]
             for n in tree.nodes
         ],
@@ -132,6 +133,7 @@ def tree_from(data: dict[str, Any]) -> Tree:
             parent=n[9],
             source=Source(n[10]),
             confidence=n[11],
+            hover=tuple(n[12]) if len(n) > 12 else (),
         )
         for n in data["nodes"]
     )
