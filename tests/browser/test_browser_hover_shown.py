@@ -5,8 +5,9 @@ Mail and file lists hide a row's *Archive* and *Delete* until it is hovered
 then, and nothing in a read said they were there. A row now says what its hover shows
 (``(hover shows: Archive, Delete)``), a plain container (a comment's ``<div>``) says it
 on its first named element, and after ``act hover`` the controls are read with ids of
-their own and pressed. A rule on the element itself, on a sibling, or one that shows
-nothing is not taken for one.
+their own and pressed. An icon drawn to be pressed (where a pointer cursor starts) counts
+as a control; a tooltip the hover shows does not, nor does a rule on the element itself,
+on a sibling, or one that shows nothing.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ async def test_rows_say_what_their_hover_shows(browser_env: BrowserEnv) -> None:
             "Bob Quarterly numbers": ("Archive", "Delete forever"),
             "A comment by Carol": ("Reply", "Edit"),
             "Products": ("Phones", "Tablets"),
+            "Report.pdf": ("Download",),
         }, shown
         assert not [e for e in snap.elements if e.name in ("Archive", "Reply", "Phones")]
         lines = format_snapshot(snap).splitlines()

@@ -10,7 +10,10 @@ One ``Runtime.evaluate`` per read looks through the document's style sheets (sam
 ones; a cross-origin sheet's rules cannot be read) for rules whose ``:hover`` sits on an
 ancestor of what they style and that set ``visibility`` or ``display``; it runs each
 rule's selector without the ``:hover``, and for every match hidden right now names the
-controls in it (``aria-label``, ``title``, their words, capped). It answers ``null`` on a
+controls in it (``aria-label``, ``title``, their words, capped): buttons, links and
+elements with a role, ``onclick`` or ``tabindex``, else those where a pointer cursor
+starts (icons drawn to be pressed); a match with neither is a tooltip or a text, and is
+not said. It answers ``null`` on a
 page with no such rule, which is most pages: the read then costs that one call, sent
 with the read's others. Otherwise the rows' backend node ids are looked up
 (``DOM.describeNode``, sent together).
@@ -104,6 +107,12 @@ _SCRIPT = r"""(() => {
     }
     return text.length > 40 ? text.slice(0, 39) + '…' : text;
   };
+  const pointed = (el) => {
+    // Where a pointer cursor starts: an icon drawn to be pressed (it is inherited).
+    const up = el.parentElement;
+    return getComputedStyle(el).cursor === 'pointer'
+      && !(up && getComputedStyle(up).cursor === 'pointer');
+  };
   const hosts = new Map();
   for (const [host, whole] of found) {
     let shown;
@@ -114,9 +123,11 @@ _SCRIPT = r"""(() => {
       let row = null;
       try { row = el.parentElement && el.parentElement.closest(host); } catch (e) { break; }
       if (!row) continue;
-      const parts = el.matches(CONTROL) ? [el] : [...el.querySelectorAll(CONTROL)];
+      let parts = el.matches(CONTROL) ? [el] : [...el.querySelectorAll(CONTROL)];
+      if (!parts.length) parts = [el, ...el.querySelectorAll('*')].slice(0, 60).filter(pointed);
+      if (!parts.length) continue;  // a tooltip or a text: nothing to press
       const names = hosts.get(row) || [];
-      for (const part of parts.length ? parts : [el]) {
+      for (const part of parts) {
         const name = label(part);
         if (name && !names.includes(name)) names.push(name);
       }
