@@ -43,7 +43,8 @@ ONE JSON object only:
 ACTION is one of:
  {"type": "click" | "doubleclick" | "rightclick", "element_id": "e4"}
  {"type": "hover", "element_id": "e4"}  (rests the pointer on it, pressing nothing:
-   shows the controls a row or menu reveals only under the pointer)
+   shows the controls a row or menu reveals only under the pointer, such as
+   those its line names: e9 clickable Lunch (hover shows: Archive, Delete))
  {"type": "scroll", "element_id": "e4", "dx": 0, "dy": 3}
  {"type": "writetext", "element_id": "e7", "text": "..."}
  {"type": "keypress", "keys": "ctrl+a"}

@@ -236,7 +236,8 @@ def _act() -> types.Tool:
         description=(
             "Do one thing to one element, by the id observe gave it, then observe again. Actions: "
             "click, doubleclick, rightclick (element); hover (element: rests the pointer on it, "
-            "pressing nothing, to show controls a page reveals only under the pointer); focus "
+            "pressing nothing, to show controls a page reveals only under the pointer, which an "
+            "element's hover field names); focus "
             "(element); type (text, into element "
             "or the focused field); set_value (element, text: replaces the value); key (keys, a "
             "combo such as 'Return', 'ctrl+a', 'shift+Tab'; optional element to focus first); "
