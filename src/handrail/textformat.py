@@ -147,15 +147,18 @@ def _keep(element: Element, parent: Element | None, name: str, context: str) -> 
 def _said_by_children(elements: Sequence[Element]) -> set[str]:
     """Ids of the elements whose name their children say, so it is shown once, by them.
 
-    A row whose name is only its cells' names joined, a named container (a region, a
+    A row whose name is only (some of) its cells' names joined (glyphs aside: a header
+    row's name keeps the sort arrow its header's name no longer has), a named container (a region, a
     group) whose heading inside it has the same name, and a cell or list item whose
     control inside it has the same name (a date picker's day, a table's Edit link).
     """
     rows: dict[str, Element] = {}
     named: dict[str, str] = {}
-    cells: dict[str, list[str]] = {}
+    cells: dict[str, list[Element]] = {}
     out: set[str] = set()
     by_id: dict[str, Element] = {}
+    said_by_control: set[str] = set()
+    """Cells named by the one control inside them (a header's *Select all* check box)."""
     for e in elements:
         by_id[e.id] = e
         if e.name:
@@ -167,15 +170,46 @@ def _said_by_children(elements: Sequence[Element]) -> set[str]:
         if parent is None or not e.name:
             continue
         if parent in rows:
-            cells.setdefault(parent, []).append(e.name)
+            cells.setdefault(parent, []).append(e)
         elif parent in named and _norm(named[parent]) == _norm(e.name):
             holder = by_id.get(parent)
             if e.role is Role.HEADING or (
                 e.interactive and holder is not None and holder.role in _HOLDERS
             ):
                 out.add(parent)
-    out.update(i for i, parts in cells.items() if _norm(" ".join(parts)) == _norm(rows[i].name))
+        if e.interactive and (up := by_id.get(parent)) is not None and up.name == e.name:
+            said_by_control.add(parent)
+    out.update(i for i, parts in cells.items() if _spelled_by(rows[i].name, parts, said_by_control))
     return out
+
+
+def _words(text: str) -> list[str]:
+    """``text``'s words without those of glyphs only (a sort arrow a header row repeats)."""
+    return [w for w in text.split() if not _glyphs(w)]
+
+
+def _spelled_by(name: str, parts: list[Element], skipped: set[str]) -> bool:
+    """Whether ``name`` is the names of ``parts`` joined, glyphs aside.
+
+    A part whose id is in ``skipped`` may be left out: Chromium names a header row by its
+    headers' words but not by a header holding only a check box (*Athlete ↑ Country
+    Gold* over *Select all*, *Athlete*, *Country*, *Gold*).
+    """
+    left = _words(name)
+    for part in parts:
+        words = _words(part.name)
+        if words and left[: len(words)] == words:
+            left = left[len(words) :]
+        elif part.id not in skipped and words:
+            return False
+    return not left and bool(_words(name))
+    for part in parts:
+        words = _words(part)
+        if words and left[: len(words)] == words:
+            left = left[len(words) :]
+            if not left:
+                return True
+    return False
 
 
 def _spelled(run: list[tuple[Element, str]], name: str, *, tail: bool) -> int:

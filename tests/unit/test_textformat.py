@@ -66,6 +66,24 @@ def test_a_row_named_by_its_cells_is_not_named_again() -> None:
     assert " e6 row Totals | e7 0.50" in lines  # a name of its own stays
 
 
+def test_a_header_row_named_by_its_headers_and_a_sort_arrow_is_not_named_again() -> None:
+    lines = list(
+        iter_lines(
+            [
+                el("e1", Role.TABLE, "Athletes"),
+                el("e2", Role.ROW, "Athlete ↑ Country Gold", "e1"),
+                el("e8", Role.COLUMNHEADER, "Select all", "e2"),
+                el("e9", Role.CHECKBOX, "Select all", "e8"),
+                el("e3", Role.COLUMNHEADER, "Athlete", "e2"),
+                el("e4", Role.COLUMNHEADER, "Country", "e2"),
+                el("e5", Role.COLUMNHEADER, "Gold", "e2"),
+            ]
+        )
+    )
+    assert lines[1] == " e2 row", lines  # its headers follow, each on a line of its own
+    assert "  e3 columnheader Athlete" in lines
+
+
 def test_a_glyph_is_no_name_its_hint_is_shown_and_a_controls_drawn_glyph_is_left_out() -> None:
     close = Element(id="e2", role=Role.BUTTON, name="✕", hint="close", parent="e1")
     lines = list(
