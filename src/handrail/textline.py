@@ -166,8 +166,11 @@ def element_line(
         parts.append(f"(tip: {tip})")
     if element.hover:
         # Each name without the brackets that would end the part early.
-        shown = (" ".join(_NOT_SAID.sub(" ", n).split()) for n in element.hover)
-        parts.append(f"(hover shows: {', '.join(n for n in shown if n)})")
+        shown = [s for n in element.hover if (s := " ".join(_NOT_SAID.sub(" ", n).split()))]
+        # A name's own comma would read as two names (*Delete, duplicate, and more…*).
+        parts.append(
+            f"(hover shows: {('; ' if any(',' in n for n in shown) else ', ').join(shown)})"
+        )
     value = element.value
     if value and value != element.name:
         parts.append("= " + _text(" ".join(value.split()), limit))

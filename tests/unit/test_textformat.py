@@ -239,6 +239,10 @@ def test_a_row_says_what_its_hover_shows_without_brackets_that_end_the_part() ->
     )
     assert format_element(row) == "e9 clickable Alice Lunch (hover shows: Archive, Delete forever)"
     assert format_element(dataclasses.replace(row, hover=())) == "e9 clickable Alice Lunch"
+    page = dataclasses.replace(row, hover=("Add a page inside", "Delete, duplicate, and more…"))
+    assert format_element(page).endswith(
+        "(hover shows: Add a page inside; Delete, duplicate, and more…)"
+    )
 
 
 def test_lines_of_the_earlier_quoted_form_read_back_the_same() -> None:
