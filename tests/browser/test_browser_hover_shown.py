@@ -40,6 +40,7 @@ async def test_rows_say_what_their_hover_shows(browser_env: BrowserEnv) -> None:
             "A comment by Carol": ("Reply", "Edit"),
             "Products": ("Phones", "Tablets"),
             "Report.pdf": ("Download",),
+            "GitHub Run failed: CI Yesterday": ("Delete", "Flag this message"),
         }, shown
         assert not [e for e in snap.elements if e.name in ("Archive", "Reply", "Phones")]
         lines = format_snapshot(snap).splitlines()
@@ -62,3 +63,22 @@ async def test_hovering_the_row_gives_its_controls_ids_to_press(browser_env: Bro
         assert _named(snap, "Alice Lunch on Friday").hover == ("Archive", "Delete")
         assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=delete.id))).ok
     assert await browser_env.value("window.__did") == ["delete:r2"]
+
+
+async def test_an_option_keeps_its_name_and_id_when_its_hover_draws_icons_in_it(
+    browser_env: BrowserEnv,
+) -> None:
+    # Chromium names the option by its contents, the glyphs its hover draws too
+    # (``… Yesterday 🗑 ⚑``): its name, and so its id, changed under the pointer.
+    await browser_env.goto("hovershown.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        before = _named(await s.observe(q), "GitHub Run failed: CI Yesterday")
+        assert (await s.act(q, Action(kind=ActionKind.HOVER, element_id=before.id))).ok
+        snap = await s.observe(q)
+        after = next(e for e in snap.elements if e.role is Role.OPTION)
+        assert (after.id, after.name) == (before.id, before.name)
+        icons = [e for e in snap.elements if e.parent == after.id or e.hint == "delete"]
+        delete = next(e for e in icons if e.hint == "delete")
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=delete.id))).ok
+    assert await browser_env.value("window.__did") == ["delete:m1"]

@@ -1,0 +1,59 @@
+"""A row named by its contents leaves out the glyphs of the icons drawn in it.
+
+A mail list's option is named by everything in it, and Chromium names it again with the
+icons its hover draws (``GitHub Run failed Yesterday 🗑 ✉ ⚑ 📌``): each icon is a
+clickable element of its own, read on a line of its own, and the row that gained their
+glyphs took a new name, so a new id, the moment the pointer came to rest on it. The
+glyphs of clickable elements named by glyphs alone (no letter or digit) leave the end of
+the nearest named row, option or clickable around them whose name is made of its
+contents; a name given by ``aria-label`` keeps what the page wrote.
+"""
+
+from __future__ import annotations
+
+from handrail.backends.browser.axdrafts import from_contents
+from handrail.backends.browser.shape import Draft
+from handrail.vocab import INTERACTIVE_ROLES, State
+
+__all__ = ["without_icon_glyphs"]
+
+_UP = 6
+"""How many levels up from an icon its row is looked for."""
+
+
+def _glyphs(text: str) -> bool:
+    return bool(text) and not any(c.isalnum() for c in text)
+
+
+def without_icon_glyphs(drafts: list[Draft]) -> None:
+    """Take the glyphs of the icons drawn inside each row off the end of its name, in place."""
+    by: dict[str, Draft] | None = None
+    trails: dict[str, list[str]] = {}
+    for d in drafts:
+        if State.CLICKABLE not in d.states or d.role in INTERACTIVE_ROLES:
+            continue
+        name = "".join(d.name.split())
+        if not _glyphs(name):
+            continue
+        if by is None:
+            by = {x.locator: x for x in drafts}
+        up = by.get(d.parent or "")
+        for _ in range(_UP):
+            if up is None:
+                break
+            if up.name.strip() and (up.role in INTERACTIVE_ROLES or State.CLICKABLE in up.states):
+                if from_contents(up.named):
+                    trails.setdefault(up.locator, []).append(name)
+                break
+            up = by.get(up.parent or "")
+    if by is None:
+        return
+    for locator, glyphs in trails.items():
+        row = by[locator]
+        text = row.name.rstrip()
+        for glyph in reversed(glyphs):
+            if not text.endswith(glyph):
+                break
+            text = text[: -len(glyph)].rstrip()
+        if text and any(c.isalnum() for c in text):
+            row.name = text
