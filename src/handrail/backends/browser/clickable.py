@@ -40,6 +40,7 @@ __all__ = [
     "clickable_with_owners",
     "listener_between",
     "listener_nodes",
+    "listening_parts",
 ]
 
 CLICK_EVENTS = frozenset(
@@ -184,6 +185,32 @@ async def listener_between(session: CdpSession, hit: str, own: str) -> bool:
         return False
     finally:
         await _release(session, group)
+
+
+async def listening_parts(session: CdpSession, own: str) -> int:
+    """How many elements inside ``own`` (a remote object id) listen to a press themselves.
+
+    A cell holding *Refund*, *Track package* and a ⋮, each with its own handler, holds
+    controls: a press at its middle would be one of theirs. Zero when the page does not
+    answer.
+    """
+    try:
+        reply = await session.send(
+            "DOMDebugger.getEventListeners",
+            {"objectId": own, "depth": -1, "pierce": True},
+            timeout=_LISTENER_TIMEOUT,
+        )
+        mine = await session.send("DOM.describeNode", {"objectId": own}, timeout=_LISTENER_TIMEOUT)
+    except (CdpError, OperationTimeout):
+        return 0
+    self_id = mine.get("node", {}).get("backendNodeId")
+    return len(
+        {
+            x.get("backendNodeId")
+            for x in reply.get("listeners", ())
+            if x.get("type") in CLICK_EVENTS and x.get("backendNodeId") != self_id
+        }
+    )
 
 
 def clickable_nodes(

@@ -408,6 +408,8 @@ def _without_controls_words(drafts: list[Draft]) -> None:
     if not cards:
         return
     inside: dict[str, list[tuple[str, ...]]] = {}
+    apart: set[tuple[str, ...]] = set()
+    """Controls named apart from their contents (a ``title``): a card's name may lack them."""
     titles: dict[str, int] = {}
     """Card -> the place in its controls of its first link."""
     owner_of: dict[str, str] = {}
@@ -438,6 +440,8 @@ def _without_controls_words(drafts: list[Draft]) -> None:
             # by: a grade's 92, a select's Resident): a clickable text inside (a row's
             # title) is the card's own words (:mod:`shape` names a row by it).
             inside.setdefault(owner, []).append(said)
+            if not from_contents(d.named):
+                apart.add(said)
             if d.role is Role.LINK and owner not in titles:
                 titles[owner] = len(inside[owner]) - 1
     # Every control's words under each row, its cells' too (a row's check box).
@@ -472,6 +476,8 @@ def _without_controls_words(drafts: list[Draft]) -> None:
             names = names[:title] + names[title + 1 :]
         for control in reversed(names):
             at, words = next(((text.rfind(w), w) for w in control if w in text), (-1, ""))
+            if at < 0 and control in apart:
+                continue  # an icon named by its tooltip, which Chromium leaves out
             if at < 0:
                 break  # not named by all its contents: its own texts name it already
             text = (text[:at].rstrip() + " " + text[at + len(words) :].lstrip()).strip()
@@ -685,6 +691,8 @@ def _named_by_title(drafts: list[Draft]) -> None:
             continue
         if _pressed(d):
             d.name, d.desc = " ".join(d.desc.split()), ""
+            # Named by an attribute, not its contents: a row's name does not hold it.
+            d.named = {"sources": [{"type": "attribute", "attribute": "title", "value": d.name}]}
 
 
 def _links(wanted: dict[str, set[int]], snaps: dict[str, dict[str, Any]]) -> dict[str, set[int]]:

@@ -106,6 +106,22 @@ _TEXT = """function() {
 
 
 _TOGGLES = frozenset({Role.CHECKBOX, Role.RADIO})
+_HOLDERS = frozenset({Role.CELL, Role.ROW, Role.LISTITEM, Role.COLUMNHEADER, Role.HEADING})
+"""What Chromium names by everything in it, the names of the controls inside glued on,
+and an observation names without them (``browser.finish``)."""
+_CONTROL_NAMES = """function() {
+  // The names of the controls inside it, as Chromium glues them onto its name.
+  const out = [];
+  const found = this.querySelectorAll(
+    'a[href],button,input,select,[role],[onclick],[tabindex],[aria-label],[title]');
+  for (let i = 0; i < found.length && i < 60; i++) {
+    const el = found[i];
+    const said = el.getAttribute('aria-label') || (el.textContent || '').trim()
+      || el.getAttribute('title') || '';
+    if (said) out.push(said);
+  }
+  return out;
+}"""
 
 _TEXT_BESIDE = """function() {
   // The text right before it: what names a control the page left unnamed. A control
@@ -208,6 +224,18 @@ async def _same(
         return await _named_beside(session, object_id, element.name)
     if element.role is Role.TEXT and name != element.name:
         return bool(name.strip()) and _squeezed(element.name).startswith(_squeezed(name))
+    if name != element.name and role in _HOLDERS:
+        # A cell named by its words, less its controls' names (*Restore* over *Restore
+        # Delete forever*, the button's; unnamed over a ⋮): the same words once those
+        # are taken out.
+        rest, want = name, _squeezed(element.name)
+        for said in reversed(await call(session, object_id, _CONTROL_NAMES) or ()):
+            words = " ".join(str(said).split())
+            at = rest.rfind(words) if words else -1
+            if at >= 0:
+                rest = rest[:at] + " " + rest[at + len(words) :]
+            if _squeezed(rest) == want:
+                return True
     if name != element.name and element.name:
         if _squeezed(name) == _squeezed(element.name):
             return True  # a label and the shortcut glued to it, parted (``Undo ⌘Z``)

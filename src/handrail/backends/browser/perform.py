@@ -20,7 +20,7 @@ from handrail.actions import (
     Via,
 )
 from handrail.backends.browser.cdp import CdpError, CdpSession
-from handrail.backends.browser.clickable import listener_between
+from handrail.backends.browser.clickable import listener_between, listening_parts
 from handrail.backends.browser.dialogtree import DIALOG_PREFIX
 from handrail.backends.browser.keymap import key_events
 from handrail.backends.browser.labels import LABELABLE
@@ -214,6 +214,11 @@ async def _own_pseudo(s: CdpSession, target: int, hit: int) -> bool:
     return False
 
 
+_WORDS = "function() { return this.textContent || ''; }"
+_HOLDERS = frozenset({Role.CELL, Role.LISTITEM})
+"""What holds controls without being one: pressed, it must not press one of them."""
+
+
 class _Nested(Exception):
     """The point lands inside the element, but on a control of its own nested in it."""
 
@@ -255,6 +260,22 @@ async def _revealed(s: CdpSession, before: int | None, hit_id: int, hit: dict[st
     return held is True
 
 
+async def _not_one_of_its_controls(live: Live, element: Element, hit: dict[str, Any]) -> None:
+    """Raise :class:`_Nested` when ``hit`` is one of the controls a cell of them holds.
+
+    A cell of row actions has no handler of its own: its middle is one of theirs (*Track
+    package*), its only words a ⋮'s, which the press was not meant for, unless that one
+    is what the cell is named by (its *Restore* beside a Delete icon).
+    """
+    if element.role not in _HOLDERS:
+        return
+    if await listening_parts(live.session, live.object_id) < 2:
+        return
+    said = "".join(str(await call(live.session, hit["objectId"], _WORDS) or "").split())
+    if not said or said not in "".join(element.name.split()):
+        raise _Nested
+
+
 async def _check_hit(
     live: Live,
     element: Element,
@@ -286,10 +307,13 @@ async def _check_hit(
         # the hover just drew there, the press would be that part's.
         if await listener_between(s, other["objectId"], live.object_id):
             raise _Nested
+        await _not_one_of_its_controls(live, element, other)
         if await _revealed(s, before, hit_id, other):
             raise _Nested
         return
     if where == "own":
+        if hit_id != live.backend_id:
+            await _not_one_of_its_controls(live, element, other)
         return
     if where == "nested":
         raise _Nested
