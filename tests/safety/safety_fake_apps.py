@@ -51,6 +51,7 @@ from safety_fake_round12 import DIALOGS12, ROUND12, round12_page
 from safety_fake_round13 import DIALOGS13, ROUND13, round13_page
 from safety_fake_round14 import DIALOGS14, ROUND14, round14_page
 from safety_fake_round15 import ROUND15, round15_page
+from safety_fake_seller import SELLER, seller_page
 from safety_fake_settings import SETTINGS, settings_page
 from safety_fake_studio import (
     DIALOGS_STUDIO,
@@ -622,6 +623,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "studio-words": hinted("fake-studio-words", [(r, n, "") for r, n in STUDIO]),
     "trade-page": trade_page,
     "trade-words": hinted("fake-trade-words", [(r, n, "") for r, n in TRADE]),
+    "seller-page": seller_page,
+    "seller-words": hinted("fake-seller-words", [(r, n, "") for r, n in SELLER]),
     "data-page": data_page,
     "data-words": hinted("fake-data-words", [(r, n, "") for r, n in DATA]),
     "mobility-page": mobility_page,

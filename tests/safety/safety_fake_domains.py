@@ -26,6 +26,7 @@ from safety_fake_round12 import DIALOG_BUTTONS12, ROUND12, ROUND12_ACTING, ROUND
 from safety_fake_round13 import DIALOG_BUTTONS13, ROUND13, ROUND13_ACTING, ROUND13_PAGE
 from safety_fake_round14 import DIALOG_BUTTONS14, ROUND14, ROUND14_ACTING, ROUND14_PAGE
 from safety_fake_round15 import ROUND15, ROUND15_ACTING, ROUND15_PAGE
+from safety_fake_seller import SELLER, SELLER_ACTING, SELLER_PAGE
 from safety_fake_settings import SETTINGS, SETTINGS_ACTING, SETTINGS_PAGE
 from safety_fake_studio import (
     DIALOG_BUTTONS_STUDIO,
@@ -97,6 +98,9 @@ DOMAIN_CASES: list[Case] = [
     # a ticked consent, a short position's row and a trading account's switches
     *clicks("trade-words", TRADE, acting=TRADE_ACTING),
     *page_cases("trade-page", TRADE_PAGE),
+    # marketplace seller and HR / payroll words; a row's bare answer, a shop's switches
+    *clicks("seller-words", SELLER, acting=SELLER_ACTING),
+    *page_cases("seller-page", SELLER_PAGE),
     # database consoles, BI dashboards and backup and storage consoles: migrations' and
     # backups' bare buttons, a retention that keeps less, a read-only switch
     *clicks("data-words", DATA, acting=DATA_ACTING),

@@ -38,6 +38,7 @@ from handrail.safety.policy_people import (
 )
 from handrail.safety.policy_roles import role_pick
 from handrail.safety.policy_sections import headed_commit, kept_count, section_notice
+from handrail.safety.policy_seller import row_answer, seller_plain, seller_switch
 from handrail.safety.policy_settings import filter_commit, only_shows
 from handrail.safety.policy_team import kin_cross, opens_thread, overlay_verb, releases_version
 from handrail.safety.policy_trade import consented, covers_short, row_cancel, said_of
@@ -96,6 +97,7 @@ PLAIN: tuple[PlainRule, ...] = (
     market_plain,
     _no_view(opens_thread),
     _label_only(asks_first),
+    seller_plain,
 )
 
 _BEFORE: tuple[PressRule, ...] = (
@@ -121,6 +123,7 @@ _BEFORE: tuple[PressRule, ...] = (
     schedules_mail,
     captures_row,
     finishes_signing,
+    row_answer,
 )
 
 LATER: tuple[PressRule, ...] = (
@@ -140,6 +143,7 @@ SWITCHES: tuple[PressRule, ...] = (
     _no_label(home_switch),
     _no_label(keeps_less),
     market_switch,
+    seller_switch,
 )
 
 

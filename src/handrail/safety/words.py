@@ -27,6 +27,7 @@ from handrail.safety.words_media import SPACED_MEDIA
 from handrail.safety.words_mobility import SPACED_MOBILITY
 from handrail.safety.words_ops import SPACED_OPS
 from handrail.safety.words_people import SPACED_PEOPLE
+from handrail.safety.words_seller import SPACED_SELLER
 from handrail.safety.words_settings import SPACED_SETTINGS
 from handrail.safety.words_team import SPACED_TEAM
 from handrail.safety.words_trade import SPACED_TRADE
@@ -447,6 +448,7 @@ for _name, _more in (
     *SPACED_DATA.items(),
     *SPACED_MOBILITY.items(),
     *SPACED_ADMIN.items(),
+    *SPACED_SELLER.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
