@@ -22,6 +22,8 @@ SELLER = [
     (Role.BUTTON, "Offboard employee"), (Role.BUTTON, "Start offboarding"),
     (Role.GENERIC, "Save salary"), (Role.BUTTON, "Save compensation change"),
     (Role.GENERIC, "Deny request"), (Role.BUTTON, "Decline time off request"),
+    # feedback left on a buyer is public and cannot be taken back
+    (Role.GENERIC, "Leave positive feedback"), (Role.BUTTON, "Post feedback for buyer"),
     # look-alikes that commit nothing
     (Role.LINK, "Tracking help"), (Role.LINK, "Orders marked as shipped"),
     (Role.LINK, "Campaign start date"), (Role.GENERIC, "Auto-accept offers: Off"),
@@ -30,8 +32,9 @@ SELLER = [
     (Role.GENERIC, "Hire date"), (Role.LINK, "Offboarding checklist"),
     (Role.LINK, "Offboarding tasks"), (Role.LINK, "Salary history"),
     (Role.LINK, "Denied requests"), (Role.GENERIC, "Sell similar"),
+    (Role.LINK, "Leave feedback"), (Role.LINK, "Feedback for buyers explained"),
 ]  # fmt: skip
-SELLER_ACTING = 19
+SELLER_ACTING = 21
 """The first this many of :data:`SELLER` commit something."""
 
 
@@ -62,6 +65,9 @@ def seller_page() -> FakeApp:
         row(["Ben Okafor", "Client dinner", "$184.20"], ["Approve", "Decline"]),
         FakeNode(role=Role.HEADING, name="Candidates", bounds=lay.box()),
         row(["Leo Park", "Engineer"], ["Send offer letter", "Hire", "Reject candidate"]),
+        FakeNode(role=Role.HEADING, name="Orders", bounds=lay.box()),
+        row(["#1002", "Sam Ortiz", "$18.50"], ["Refund", "Track package", ""]),
+        row(["#1003", "Ines Roy", "$9.00"], ["Track package", ""]),
         FakeNode(role=Role.HEADING, name="Cookie preferences", bounds=lay.box()),
         row(["Analytics cookies"], ["Details", "Decline"]),
         FakeNode(role=Role.HEADING, name="Shop status", bounds=lay.box()),
@@ -84,6 +90,8 @@ SELLER_PAGE = [
     ("click", Role.GENERIC, "Hire", True),
     ("click", Role.GENERIC, "Decline@2", False),
     ("click", Role.GENERIC, "Details", False),
+    ("click", Role.GENERIC, "unnamed:1", True),
+    ("click", Role.GENERIC, "unnamed:2", False),
     ("click", Role.SWITCH, "Vacation mode", True),
     ("click", Role.SWITCH, "Auto-accept offers", True),
     ("click", Role.SWITCH, "Holiday mode", False),

@@ -425,6 +425,18 @@ CASES = [
     Case("web-admin-sign-tag", "adminconsole", "click", G, "Sign ⬇", IRR),
     Case("web-admin-finish", "adminconsole", "click", G, "FINISH", IRR),
     Case("web-admin-finish-later", "adminconsole", "click", G, "Finish Later", SAFE),
+    # a seller console and an HR app drawn with plain <span>s: an order row's ✕ with no
+    # name beside a titled Refund (another row's chevron passing), tracking added, a
+    # row's bare Decline and Hire beside actions that commit, drawn switches that take a
+    # shop off the market or make someone an admin; Sell similar only opens a form
+    Case("web-seller-row-cross", "sellerhub", "click", G, "unnamed:1", IRR),
+    Case("web-seller-row-chevron", "sellerhub", "click", G, "unnamed:2", SAFE),
+    Case("web-seller-add-tracking", "sellerhub", "click", G, "Add tracking", IRR),
+    Case("web-seller-sell-similar", "sellerhub", "click", G, "Sell similar", SAFE),
+    Case("web-seller-vacation", "sellerhub", "click", SW, "Vacation mode", IRR),
+    Case("web-seller-expense-decline", "sellerhub", "click", G, "Decline", IRR),
+    Case("web-seller-hire", "sellerhub", "click", G, "Hire", IRR),
+    Case("web-seller-make-admin", "sellerhub", "click", SW, "Make Ana a payroll admin", IRR),
 ]  # fmt: skip
 
 

@@ -27,7 +27,7 @@ from handrail.safety.policy_view import (
 )
 from handrail.vocab import Role, State
 
-__all__ = ["row_answer", "seller_plain", "seller_switch"]
+__all__ = ["row_answer", "row_unnamed", "seller_plain", "seller_switch"]
 
 _OPENS_FORM = re.compile(r"^(?:sell (?:a |one )?similar(?: item| listing)?|sell one like this)$")
 """A listing's press that only opens a new listing's form, filled in from it."""
@@ -64,6 +64,23 @@ def seller_plain(element: Element, label: str, view: View) -> bool:
     return bool(_OPENS_FORM.match(label.strip()))
 
 
+def _row_commit(element: Element, word: str, view: View) -> Element | None:
+    """Another control of ``element``'s row (a table's or a list's) whose label commits."""
+    row = next((a for a in view.ancestors(element) if a.role in _ROW_ROLES), None)
+    if row is None:
+        return None
+    inside = view.descendants(row)
+    if len(inside) > _ROW_PARTS:
+        return None  # a whole table, not one record
+    for other in inside:
+        if other.id == element.id or not pressable(other):
+            continue
+        name = p.fold(label_of(other)).strip()
+        if name and name != word and p.categories(name):
+            return other
+    return None
+
+
 def row_answer(element: Element, label: str, view: View) -> Assessment:
     """A bare *Hire*, *Decline*, *Deny* or *Reject* in a row beside actions that commit.
 
@@ -73,23 +90,29 @@ def row_answer(element: Element, label: str, view: View) -> Assessment:
     word = label.strip()
     if not _ROW_VERB.match(word) or not pressable(element):
         return ALLOW
-    row = next((a for a in view.ancestors(element) if a.role in _ROW_ROLES), None)
-    if row is None:
+    other = _row_commit(element, word, view)
+    if other is None:
         return ALLOW
-    inside = view.descendants(row)
-    if len(inside) > _ROW_PARTS:
+    return _held("confirm", f'{called(element)} answers for its row, beside "{other.name[:60]}"')
+
+
+def row_unnamed(element: Element, label: str, view: View) -> Assessment:
+    """A clickable with nothing to tell it by, in a row beside actions that commit.
+
+    An order's row draws a *Refund* icon, a *Track package* one and an ✕ with neither
+    name nor tooltip: the ✕ acts on that order as its neighbours do.
+    """
+    if label.strip() or element.name.strip() or element.hint.strip():
         return ALLOW
-    for other in inside:
-        if other.id == element.id or not pressable(other):
-            continue
-        name = p.fold(label_of(other))
-        if name.strip() == word or not p.categories(name):
-            continue
-        return _held(
-            "confirm",
-            f'{called(element)} answers for its row, beside "{other.name[:60]}"',
-        )
-    return ALLOW
+    if element.role is not Role.GENERIC or not element.has(State.CLICKABLE):
+        return ALLOW
+    if view.descendants(element) and any(e.name for e in view.descendants(element)):
+        return ALLOW  # something inside names it
+    other = _row_commit(element, "", view)
+    if other is None:
+        return ALLOW
+    risk = p.categories(p.fold(label_of(other)))[0]
+    return _held(risk, f'unnamed {element.spoken_role} in a row beside "{other.name[:60]}"')
 
 
 def seller_switch(element: Element, label: str, view: View) -> Assessment:

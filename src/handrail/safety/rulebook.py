@@ -38,7 +38,7 @@ from handrail.safety.policy_people import (
 )
 from handrail.safety.policy_roles import role_pick
 from handrail.safety.policy_sections import headed_commit, kept_count, section_notice
-from handrail.safety.policy_seller import row_answer, seller_plain, seller_switch
+from handrail.safety.policy_seller import row_answer, row_unnamed, seller_plain, seller_switch
 from handrail.safety.policy_settings import filter_commit, only_shows
 from handrail.safety.policy_team import kin_cross, opens_thread, overlay_verb, releases_version
 from handrail.safety.policy_trade import consented, covers_short, row_cancel, said_of
@@ -137,6 +137,7 @@ LATER: tuple[PressRule, ...] = (
     opens_writes,
     kept_count,
     filter_commit,
+    row_unnamed,
 )
 
 SWITCHES: tuple[PressRule, ...] = (

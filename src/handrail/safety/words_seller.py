@@ -41,6 +41,10 @@ SPACED_SELLER: dict[str, tuple[str, ...]] = {
         r"^auto-?accept (?:all )?offers? (?:at|above|over|of|from|>=?)\b",
         r"^auto-?decline (?:all )?offers? (?:at|below|under|of|from|<=?)\b",
     ),
+    "post": (
+        r"^leave (?:positive|negative|neutral) (?:feedback|rating|review)\b",
+        r"^(?:submit|post) (?:your )?feedback for (?:the |this )?(?:buyer|seller)$",
+    ),
     "confirm": (
         r"^(?:deny|decline|reject) (?:the |this )?(?:time[- ]off |pto |leave |vacation |expense "
         r"|reimbursement |overtime |shift swap )?requests?$",
