@@ -33,6 +33,7 @@ SELLER = [
     (Role.LINK, "Offboarding tasks"), (Role.LINK, "Salary history"),
     (Role.LINK, "Denied requests"), (Role.GENERIC, "Sell similar"),
     (Role.LINK, "Leave feedback"), (Role.LINK, "Feedback for buyers explained"),
+    (Role.LINK, "Pay schedule"),
 ]  # fmt: skip
 SELLER_ACTING = 21
 """The first this many of :data:`SELLER` commit something."""
@@ -79,6 +80,10 @@ def seller_page() -> FakeApp:
         FakeNode(role=Role.HEADING, name="Access", bounds=lay.box()),
         page.control(Role.SWITCH, "Make Ana a payroll admin"),
         page.control(Role.SWITCH, "Email me admin tips"),
+        # a payroll's settings section, and the footer's Continue to the review after it
+        FakeNode(role=Role.HEADING, name="Pay schedule", bounds=lay.box()),
+        page.control(Role.RADIO, "Every other week", states=on),
+        page.control(Role.GENERIC, "Continue"),
     ]
     return page.app("fake-seller", kids)
 
@@ -99,4 +104,5 @@ SELLER_PAGE = [
     ("click", Role.SWITCH, "Auto-renew listings", True),
     ("click", Role.SWITCH, "Make Ana a payroll admin", True),
     ("click", Role.SWITCH, "Email me admin tips", False),
+    ("click", Role.GENERIC, "Continue", False),
 ]

@@ -66,7 +66,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"[a-z]+ for [$£€¥₹] ?\d[\d.,]*(?:/\w+)?$",
         r"[a-z]+ \([$£€¥₹] ?\d[\d.,]*(?=\)$)",
         r"promote (?:the |this |my |your )?(?:listing|post|item|product|ad)s?",
-        r"pay(?: now)?(?! ?(?:stubs?|slips?|period|rate|grade|scale|history|date|day|check"
+        r"pay(?: now)?(?! ?(?:stubs?|slips?|period|rate|grade|scale|history|date|day|schedule|check"
         r"|statement|raise|band)s?\b)",
         r"make (?:a )?payment", r"(?:confirm|complete|submit) payment", "reimburse",
         r"boost(?: (?:this |the |your )?post)?",
