@@ -31,6 +31,7 @@ from handrail.safety.words_seller import SPACED_SELLER
 from handrail.safety.words_settings import SPACED_SETTINGS
 from handrail.safety.words_team import SPACED_TEAM
 from handrail.safety.words_trade import SPACED_TRADE
+from handrail.safety.words_vault import SPACED_VAULT
 
 __all__ = ["SPACED", "UNSPACED"]
 
@@ -449,6 +450,7 @@ for _name, _more in (
     *SPACED_MOBILITY.items(),
     *SPACED_ADMIN.items(),
     *SPACED_SELLER.items(),
+    *SPACED_VAULT.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
