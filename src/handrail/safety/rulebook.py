@@ -42,6 +42,14 @@ from handrail.safety.policy_seller import row_answer, row_unnamed, seller_plain,
 from handrail.safety.policy_settings import filter_commit, only_shows
 from handrail.safety.policy_team import kin_cross, opens_thread, overlay_verb, releases_version
 from handrail.safety.policy_trade import consented, covers_short, row_cancel, said_of
+from handrail.safety.policy_vault import (
+    app_get,
+    generator_press,
+    moves_shared,
+    nav_redeem,
+    price_only,
+    two_step,
+)
 from handrail.safety.policy_view import ALLOW, Assessment, View, stronger
 
 __all__ = [
@@ -98,6 +106,8 @@ PLAIN: tuple[PlainRule, ...] = (
     _no_view(opens_thread),
     _label_only(asks_first),
     seller_plain,
+    generator_press,
+    nav_redeem,
 )
 
 _BEFORE: tuple[PressRule, ...] = (
@@ -124,6 +134,9 @@ _BEFORE: tuple[PressRule, ...] = (
     captures_row,
     finishes_signing,
     row_answer,
+    price_only,
+    app_get,
+    moves_shared,
 )
 
 LATER: tuple[PressRule, ...] = (
@@ -145,6 +158,7 @@ SWITCHES: tuple[PressRule, ...] = (
     _no_label(keeps_less),
     market_switch,
     seller_switch,
+    two_step,
 )
 
 

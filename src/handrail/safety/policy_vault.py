@@ -1,0 +1,139 @@
+"""The risk policy's rules for password managers, phone carriers and app stores.
+
+A button that is only a price (*$59.99*) buys what its page sells; a bare *Get* on an
+app's row installs it; a *Move* in a dialog that says others will see the item shares
+it; a checked switch under *Two-step login* turns that protection off. A generator's
+*Regenerate password* only draws a new suggestion, and a side menu's *Redeem code* opens
+the page to type one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from handrail.gate import Verdict
+from handrail.model import Element
+from handrail.safety.policy_place import same_row
+from handrail.safety.policy_view import (
+    ALLOW,
+    TOGGLE_ROLES,
+    Assessment,
+    View,
+    called,
+    pressable,
+)
+from handrail.vocab import Role, State
+
+__all__ = ["app_get", "generator_press", "moves_shared", "nav_redeem", "price_only", "two_step"]
+
+_PRICE_ONLY = re.compile(r"^(?:[a-z]{1,3} ?)?[$£ꞓ₹] ?\d[\d.,]*$|^\d[\d.,]* ?(?:ꞓ|€|kr|zł)$")
+"""A label that is only a price (folded: the euro sign reads ``ꞓ``)."""
+_GET = re.compile(r"^(?:get|install|get app)$")
+"""An app store's bare button that installs the app of its row."""
+_STORE_ROW = re.compile(
+    r"\bin-app purchases?\b|\bofferts? in-app\b|^free\b|\bfree to play\b|[$£ꞓ₹] ?\d"
+    r"|\b(?:ratings?|downloads|installs)\b|[★⭐]"
+)
+"""What stands on an app's row in a store: its price, *In-app purchases*, its rating."""
+_SHARED_LINE = re.compile(
+    r"\b(?:will|can) (?:be able to )?(?:see|view|access|use|edit) (?:this|the|these|it)\b"
+    r"|\bwill have access\b"
+)
+"""A dialog's line saying the move gives others the item."""
+_TWO_STEP = re.compile(
+    r"\b(?:two|2)[- ](?:step|factor)\b|\b2fa\b|\bmfa\b|\bmulti-?factor\b|\btwo-step login\b"
+)
+"""A section heading for the second factor of a login."""
+_GENERATOR = re.compile(r"\bgenerat(?:e|or|ed)\b")
+"""A section heading of a password generator."""
+_REGENERATE = re.compile(
+    r"^(?:re-?generate|generate(?: new| another)?|refresh|new)(?: (?:a |the )?"
+    r"(?:password|passphrase|username))?$"
+)
+"""A generator's button that draws a new suggestion."""
+_REDEEM_PAGE = re.compile(r"^redeem (?:a )?(?:code|gift card|voucher|promo code|key)s?$")
+"""A menu entry naming the page where a code is typed."""
+
+
+def price_only(element: Element, label: str, view: View) -> Assessment:
+    """A button that shows only a price (*$59.99*, *$2.99*): pressing it buys the item."""
+    if not _PRICE_ONLY.match(label.strip()) or not pressable(element):
+        return ALLOW
+    if element.role in TOGGLE_ROLES or element.role in (Role.CELL, Role.OPTION, Role.TAB):
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="purchase",
+        reason=f"{called(element)} shows only a price: pressing it buys",
+        rule="vault:price-only",
+    )
+
+
+def app_get(element: Element, label: str, view: View) -> Assessment:
+    """A bare *Get* or *Install* on an app's row (*Free · In-app purchases*) installs it."""
+    if not _GET.match(label.strip()):
+        return ALLOW
+    row = [
+        e
+        for e in view.snapshot.elements
+        if e.id != element.id and e.name and same_row(element, e) and not e.has(State.OFFSCREEN)
+    ]
+    parents = [a for a in list(view.ancestors(element))[:2]]
+    texts = " | ".join(e.name.lower() for e in [*row, *parents])
+    if not _STORE_ROW.search(texts):
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="purchase",
+        reason=f"{called(element)} would install the app of its row",
+        rule="vault:app-get",
+    )
+
+
+def moves_shared(element: Element, label: str, view: View) -> Assessment:
+    """A dialog's bare *Move* that says others will be able to see the item shares it."""
+    if label.strip() not in ("move", "move item", "move here"):
+        return ALLOW
+    dialog = view.dialog_of(element)
+    if dialog is None:
+        return ALLOW
+    if not any(_SHARED_LINE.search(e.name.lower()) for e in view.descendants(dialog) if e.name):
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="grant",
+        reason=f"{called(element)} would share the item with the people its dialog names",
+        rule="vault:move-shared",
+    )
+
+
+def two_step(element: Element, label: str, view: View) -> Assessment:
+    """A checked switch under a *Two-step login* heading: turning it off weakens the login."""
+    if not (element.has(State.CHECKED) or element.has(State.PRESSED)):
+        return ALLOW
+    if element.role not in TOGGLE_ROLES or element.role is Role.RADIO:
+        return ALLOW
+    if not _TWO_STEP.search(view.heading_before(element)):
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="security",
+        reason=f"{called(element)} would turn off a second step of the login",
+        rule="vault:two-step-off",
+    )
+
+
+def generator_press(element: Element, label: str, view: View) -> bool:
+    """A password generator's *Regenerate password*: it only draws a new suggestion."""
+    return bool(_REGENERATE.match(label.strip())) and bool(
+        _GENERATOR.search(view.heading_before(element))
+    )
+
+
+def nav_redeem(element: Element, label: str, view: View) -> bool:
+    """A side menu's *Redeem code*: it opens the page where the code is typed."""
+    if not _REDEEM_PAGE.match(label.strip()):
+        return False
+    return element.role is Role.LINK or any(
+        a.role is Role.NAVIGATION for a in view.ancestors(element)
+    )
