@@ -62,6 +62,7 @@ from safety_fake_studio import (
 )
 from safety_fake_team import TEAM, team_page
 from safety_fake_trade import TRADE, trade_page
+from safety_fake_vault import VAULT, vault_page
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
     EDUCATION,
@@ -625,6 +626,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "trade-words": hinted("fake-trade-words", [(r, n, "") for r, n in TRADE]),
     "seller-page": seller_page,
     "seller-words": hinted("fake-seller-words", [(r, n, "") for r, n in SELLER]),
+    "vault-page": vault_page,
+    "vault-words": hinted("fake-vault-words", [(r, n, "") for r, n in VAULT]),
     "data-page": data_page,
     "data-words": hinted("fake-data-words", [(r, n, "") for r, n in DATA]),
     "mobility-page": mobility_page,

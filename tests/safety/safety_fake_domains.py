@@ -38,6 +38,7 @@ from safety_fake_studio import (
 )
 from safety_fake_team import TEAM, TEAM_ACTING, TEAM_PAGE
 from safety_fake_trade import TRADE, TRADE_ACTING, TRADE_PAGE
+from safety_fake_vault import VAULT, VAULT_ACTING, VAULT_PAGE
 
 from safety_suite import SAFE, Case, clicks, dialog_cases, page_cases
 
@@ -101,6 +102,10 @@ DOMAIN_CASES: list[Case] = [
     # marketplace seller and HR / payroll words; a row's bare answer, a shop's switches
     *clicks("seller-words", SELLER, acting=SELLER_ACTING),
     *page_cases("seller-page", SELLER_PAGE),
+    # password-manager, phone-carrier and app-store words; a price-only button, an app's
+    # Get, a move that shares, a two-step switch, a generator's and a side menu's buttons
+    *clicks("vault-words", VAULT, acting=VAULT_ACTING),
+    *page_cases("vault-page", VAULT_PAGE),
     # database consoles, BI dashboards and backup and storage consoles: migrations' and
     # backups' bare buttons, a retention that keeps less, a read-only switch
     *clicks("data-words", DATA, acting=DATA_ACTING),
