@@ -72,6 +72,9 @@ def vault_page() -> FakeApp:
         heading("App passwords"),
         page.control(Role.GENERIC, "Regenerate password"),
         *redeem,
+        heading("Gem shop"),
+        page.control(Role.RADIO, "Nebula skin 💎 300"),
+        page.control(Role.RADIO, "Gem balance 💎 300"),
     ]  # fmt: skip
     return page.app("fake-vault", kids)
 
@@ -91,4 +94,6 @@ VAULT_PAGE = [
     ("click", Role.GENERIC, "Regenerate password@2", True),
     ("click", Role.GENERIC, "Redeem code@1", False),
     ("click", Role.GENERIC, "Redeem code@2", True),
+    ("click", Role.RADIO, "Nebula skin 💎 300", True),
+    ("click", Role.RADIO, "Gem balance 💎 300", False),
 ]

@@ -24,7 +24,15 @@ from handrail.safety.policy_view import (
 )
 from handrail.vocab import Role, State
 
-__all__ = ["app_get", "generator_press", "moves_shared", "nav_redeem", "price_only", "two_step"]
+__all__ = [
+    "app_get",
+    "gem_pick",
+    "generator_press",
+    "moves_shared",
+    "nav_redeem",
+    "price_only",
+    "two_step",
+]
 
 _PRICE_ONLY = re.compile(r"^(?:[a-z]{1,3} ?)?[$£ꞓ₹] ?\d[\d.,]*$|^\d[\d.,]* ?(?:ꞓ|€|kr|zł)$")
 """A label that is only a price (folded: the euro sign reads ``ꞓ``)."""
@@ -51,6 +59,8 @@ _REGENERATE = re.compile(
     r"(?:password|passphrase|username))?$"
 )
 """A generator's button that draws a new suggestion."""
+_GEM_PRICE = re.compile(r"\w(?<!balance)(?<!total) (?:💎|🪙) ?\d[\d,]*$")
+"""A tile priced in a game's gems (*Nebula skin 💎 300*)."""
 _REDEEM_PAGE = re.compile(r"^redeem (?:a )?(?:code|gift card|voucher|promo code|key)s?$")
 """A menu entry naming the page where a code is typed."""
 
@@ -120,6 +130,18 @@ def two_step(element: Element, label: str, view: View) -> Assessment:
         risk="security",
         reason=f"{called(element)} would turn off a second step of the login",
         rule="vault:two-step-off",
+    )
+
+
+def gem_pick(element: Element, label: str, view: View) -> Assessment:
+    """A tile priced in gems that a page draws as a radio: choosing it spends the gems."""
+    if element.has(State.CHECKED) or not _GEM_PRICE.search(label):
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="purchase",
+        reason=f"{called(element)} would spend the gems it is priced in",
+        rule="vault:gem-pick",
     )
 
 

@@ -44,6 +44,7 @@ from handrail.safety.policy_team import kin_cross, opens_thread, overlay_verb, r
 from handrail.safety.policy_trade import consented, covers_short, row_cancel, said_of
 from handrail.safety.policy_vault import (
     app_get,
+    gem_pick,
     generator_press,
     moves_shared,
     nav_redeem,
@@ -159,6 +160,7 @@ SWITCHES: tuple[PressRule, ...] = (
     market_switch,
     seller_switch,
     two_step,
+    gem_pick,
 )
 
 
