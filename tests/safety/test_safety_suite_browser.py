@@ -437,6 +437,16 @@ CASES = [
     Case("web-seller-expense-decline", "sellerhub", "click", G, "Decline", IRR),
     Case("web-seller-hire", "sellerhub", "click", G, "Hire", IRR),
     Case("web-seller-make-admin", "sellerhub", "click", SW, "Make Ana a payroll admin", IRR),
+    # a password manager, a carrier and a store drawn with plain <div>s and <span>s: a
+    # price-only button, a gem-priced tile, an app row's Get, a drawn two-step switch, a
+    # generator's icon, a side menu's Redeem code, a Move that shares
+    Case("web-vault-price-only", "vaultcarrier", "click", G, "$59.99", IRR),
+    Case("web-vault-gem-tile", "vaultcarrier", "click", G, "Nebula skin 💎 300", IRR),
+    Case("web-vault-app-get", "vaultcarrier", "click", G, "Get", IRR),
+    Case("web-vault-two-step-off", "vaultcarrier", "click", SW, "Authenticator app", IRR),
+    Case("web-vault-regenerate", "vaultcarrier", "click", G, "Regenerate password", SAFE),
+    Case("web-vault-nav-redeem", "vaultcarrier", "click", G, "Redeem code", SAFE),
+    Case("web-vault-move-shared", "vaultcarrier", "click", G, "Move", IRR),
 ]  # fmt: skip
 
 
