@@ -75,6 +75,8 @@ def vault_page() -> FakeApp:
         heading("Gem shop"),
         page.control(Role.RADIO, "Nebula skin 💎 300"),
         page.control(Role.RADIO, "Gem balance 💎 300"),
+        *page.line("One-time password ••• •••", "👁"),
+        *page.line("Views 1,204", "👁"),
     ]  # fmt: skip
     return page.app("fake-vault", kids)
 
@@ -96,4 +98,6 @@ VAULT_PAGE = [
     ("click", Role.GENERIC, "Redeem code@2", True),
     ("click", Role.RADIO, "Nebula skin 💎 300", True),
     ("click", Role.RADIO, "Gem balance 💎 300", False),
+    ("click", Role.GENERIC, "👁@1", True),
+    ("click", Role.GENERIC, "👁@2", False),
 ]

@@ -2,9 +2,9 @@
 
 A button that is only a price (*$59.99*) buys what its page sells; a bare *Get* on an
 app's row installs it; a *Move* in a dialog that says others will see the item shares
-it; a checked switch under *Two-step login* turns that protection off. A generator's
-*Regenerate password* only draws a new suggestion, and a side menu's *Redeem code* opens
-the page to type one.
+it; a checked switch under *Two-step login* turns that protection off; an eye icon beside
+a masked code reveals it. A generator's *Regenerate password* only draws a new
+suggestion, and a side menu's *Redeem code* opens the page to type one.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from handrail.vocab import Role, State
 
 __all__ = [
     "app_get",
+    "eye_on_masked",
     "gem_pick",
     "generator_press",
     "moves_shared",
@@ -61,6 +62,10 @@ _REGENERATE = re.compile(
 """A generator's button that draws a new suggestion."""
 _GEM_PRICE = re.compile(r"\w(?<!balance)(?<!total) (?:💎|🪙) ?\d[\d,]*$")
 """A tile priced in a game's gems (*Nebula skin 💎 300*)."""
+_EYE = re.compile(r"^(?:👁|👀|🔍?👁)$")
+"""An icon drawn as an eye: it shows what is masked beside it."""
+_MASKED = re.compile(r"[·•*●]{3}")
+"""Text masked by dots or stars (a password, a one-time code)."""
 _REDEEM_PAGE = re.compile(r"^redeem (?:a )?(?:code|gift card|voucher|promo code|key)s?$")
 """A menu entry naming the page where a code is typed."""
 
@@ -142,6 +147,21 @@ def gem_pick(element: Element, label: str, view: View) -> Assessment:
         risk="purchase",
         reason=f"{called(element)} would spend the gems it is priced in",
         rule="vault:gem-pick",
+    )
+
+
+def eye_on_masked(element: Element, label: str, view: View) -> Assessment:
+    """An unnamed eye icon on the line of a masked secret (*••• •••*) reveals it."""
+    if not _EYE.match(label.strip()) or not pressable(element):
+        return ALLOW
+    line = [e for e in view.snapshot.elements if e.id != element.id and same_row(element, e)]
+    if not any(_MASKED.search(e.name) for e in line if e.name):
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="security",
+        reason=f"{called(element)} would reveal the masked secret beside it",
+        rule="vault:eye-masked",
     )
 
 

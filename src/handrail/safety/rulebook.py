@@ -44,6 +44,7 @@ from handrail.safety.policy_team import kin_cross, opens_thread, overlay_verb, r
 from handrail.safety.policy_trade import consented, covers_short, row_cancel, said_of
 from handrail.safety.policy_vault import (
     app_get,
+    eye_on_masked,
     gem_pick,
     generator_press,
     moves_shared,
@@ -138,6 +139,7 @@ _BEFORE: tuple[PressRule, ...] = (
     price_only,
     app_get,
     moves_shared,
+    eye_on_masked,
 )
 
 LATER: tuple[PressRule, ...] = (
