@@ -14,7 +14,13 @@ from typing import Any
 
 from handrail.backends.browser.axdrafts import labelled_apart
 from handrail.backends.browser.hints import switch_looks
-from handrail.backends.browser.labels import captions, own_line, text_after, text_before
+from handrail.backends.browser.labels import (
+    captions,
+    first_text_before,
+    own_line,
+    text_after,
+    text_before,
+)
 from handrail.backends.browser.roles import state_named
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -109,8 +115,12 @@ def name_by_text_beside(
             before = text_before(snap, cell.bid, d.bid) if cell.bid else ""
             # Drawn before its words: the first of them, not the help line after them.
             after = text_after(snap, cell.bid, d.bid) if cell.bid and not before else ""
-            words = before or after or " ".join(cell.name.split())
-            text = _cut(words.rstrip(":").strip(), _LABEL_CHARS)
+            words = (before or after or " ".join(cell.name.split())).rstrip(":").strip()
+            long = len(words) > _LABEL_CHARS and cell.bid is not None
+            title = first_text_before(snap, cell.bid, d.bid) if long and cell.bid else ""
+            # Too long to name it whole: the row's title, not its words cut mid-line (the
+            # rest would be left over as the row's own name, "account holder").
+            text = title if title and words.startswith(title) else _cut(words, _LABEL_CHARS)
         if text:
             found.append((d, text))
         elif d.role in _CAPTIONED and i > 0:

@@ -215,6 +215,17 @@ def text_before(snap: dict[str, Any], holder: int, control: int) -> str:
     return " ".join(" ".join(texts[0]).split()) if texts is not None else ""
 
 
+def first_text_before(snap: dict[str, Any], holder: int, control: int) -> str:
+    """The first text with words inside ``holder`` before ``control`` (a row's title), or ``""``.
+
+    ``SIM protection`` over ``Blocks SIM changes … account holder`` and the switch: what a
+    person reads as the switch's name when all of it is too long to be one.
+    """
+    texts = _texts_around(snap, holder, control)
+    first = next((t for t in texts[0] if t.strip()), "") if texts is not None else ""
+    return " ".join(first.split())
+
+
 def text_after(snap: dict[str, Any], holder: int, control: int) -> str:
     """The first text inside ``holder`` after ``control`` (and what it holds), or ``""``.
 
