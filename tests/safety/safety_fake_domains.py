@@ -13,6 +13,7 @@ from safety_fake_admin import ADMIN, ADMIN_ACTING, ADMIN_PAGE
 from safety_fake_care import CARE, CARE_ACTING, CARE_PAGE
 from safety_fake_code import CODE, CODE_ACTING, CODE_PAGE
 from safety_fake_data import DATA, DATA_ACTING, DATA_PAGE
+from safety_fake_devops import DEVOPS, DEVOPS_ACTING
 from safety_fake_home import HOME, HOME_ACTING, HOME_PAGE
 from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
 from safety_fake_market import MARKET, MARKET_ACTING, MARKET_PAGE
@@ -106,6 +107,9 @@ DOMAIN_CASES: list[Case] = [
     # Get, a move that shares, a two-step switch, a generator's and a side menu's buttons
     *clicks("vault-words", VAULT, acting=VAULT_ACTING),
     *page_cases("vault-page", VAULT_PAGE),
+    # CI/CD, GitOps, feature-flag and incident words: runs re-run, rollouts promoted,
+    # keys shown or reset, alerts silenced
+    *clicks("devops-words", DEVOPS, acting=DEVOPS_ACTING),
     # database consoles, BI dashboards and backup and storage consoles: migrations' and
     # backups' bare buttons, a retention that keeps less, a read-only switch
     *clicks("data-words", DATA, acting=DATA_ACTING),

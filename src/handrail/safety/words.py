@@ -20,6 +20,7 @@ from handrail.safety.words_care import SPACED_CARE
 from handrail.safety.words_civic import SPACED_CIVIC
 from handrail.safety.words_code import SPACED_CODE
 from handrail.safety.words_data import SPACED_DATA
+from handrail.safety.words_devops import SPACED_DEVOPS
 from handrail.safety.words_home import SPACED_HOME
 from handrail.safety.words_hosting import SPACED_HOSTING
 from handrail.safety.words_market import SPACED_MARKET
@@ -451,6 +452,7 @@ for _name, _more in (
     *SPACED_ADMIN.items(),
     *SPACED_SELLER.items(),
     *SPACED_VAULT.items(),
+    *SPACED_DEVOPS.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 

@@ -1,0 +1,137 @@
+"""Fake pages of a CI/CD pipeline, a GitOps deployer, a feature-flag console and an incident
+manager: what commits there in words of its own, the look-alikes that commit nothing, and a
+page whose headings, help lines and environment say what a bare button or switch does."""
+
+from __future__ import annotations
+
+from handrail.backends.fake import FakeApp, FakeNode
+from handrail.geometry import Rect
+from handrail.vocab import Role, State
+
+DEVOPS = [
+    # what commits: a pipeline's runs and jobs
+    (Role.GENERIC, "Re-run jobs"), (Role.MENUITEM, "Re-run failed jobs"),
+    (Role.GENERIC, "Re-run this job"), (Role.BUTTON, "Re-run pipeline"),
+    (Role.BUTTON, "Retry job"), (Role.BUTTON, "Run pipeline"),
+    (Role.MENUITEM, "Restart deployment"), (Role.BUTTON, "Abort rollout"),
+    # a deployment synchronized, promoted, rolled out
+    (Role.BUTTON, "Synchronize application"), (Role.GENERIC, "Promote-Full"),
+    (Role.BUTTON, "Roll out to 100%"), (Role.BUTTON, "Resume rollout"),
+    (Role.MENUITEM, "Turn flag on in Production"),
+    (Role.MENUITEM, "Copy flag settings to environment"),
+    # requests and pages sent
+    (Role.BUTTON, "Request approval"), (Role.BUTTON, "Add Responders"),
+    # secrets shown or rotated, protections lifted
+    (Role.GENERIC, "Show SDK key"), (Role.BUTTON, "Reset registration token"),
+    (Role.GENERIC, "Reset key"), (Role.BUTTON, "Silence alerts for 24h"),
+    (Role.BUTTON, "Disable service"), (Role.BUTTON, "Disable auto-sync"),
+    (Role.BUTTON, "Lock environment"), (Role.GENERIC, "Save protection rules"),
+    # logs and artifacts erased
+    (Role.MENUITEM, "Erase job log"), (Role.MENUITEM, "Expire artifacts"),
+    # a clickable row that begins like a resource's but says where it deploys
+    (Role.GENERIC, "deploy guestbook-ui to production"),
+    # look-alikes that commit nothing
+    (Role.LINK, "Re-running jobs"), (Role.TAB, "Failed jobs"), (Role.LINK, "Job retries"),
+    (Role.LINK, "Workflow runs"), (Role.GENERIC, "Pipeline runs"),
+    (Role.LINK, "Deployment history"), (Role.LINK, "Rollout history"),
+    (Role.LINK, "Synchronization settings"), (Role.LINK, "Promotion history"),
+    (Role.LINK, "Rollout percentage explained"), (Role.LINK, "Resume rollout docs"),
+    (Role.LINK, "Turning flags on in production"), (Role.LINK, "Copying flags"),
+    (Role.LINK, "Approval requests"), (Role.TAB, "Responders"),
+    (Role.LINK, "SDK keys"), (Role.LINK, "Registration tokens"), (Role.LINK, "Key rotation"),
+    (Role.LINK, "Silenced alerts"), (Role.LINK, "Disabled services"),
+    (Role.LINK, "Auto-sync settings"), (Role.LINK, "Environment locks"),
+    (Role.LINK, "Protection rules"), (Role.LINK, "Job logs"), (Role.TAB, "Artifacts"),
+]  # fmt: skip
+DEVOPS_ACTING = 27
+"""The first this many of :data:`DEVOPS` commit something."""
+
+
+def devops_page() -> FakeApp:
+    """A deployer's panel and rollout, a dialog drawn of plain boxes, an environment's lock,
+    a resource's row with its kind's badge, and a flag console set to production."""
+    from safety_fake_parts import Page, control, window_of
+    from safety_fake_parts import next_pid as pid
+
+    page = Page()
+    lay = page.lay
+
+    def panel(title: str, line: str, *names: str) -> FakeNode:
+        """A panel drawn of boxes: its heading, a line of text and bare buttons."""
+        y = lay.box(h=100).y
+        kids = [
+            FakeNode(role=Role.HEADING, name=title, bounds=Rect(30, y + 4, 480, 24)),
+            FakeNode(role=Role.TEXT, name=line, bounds=Rect(30, y + 30, 480, 24)),
+        ]
+        kids += [
+            control(Role.GENERIC, n, Rect(30 + 100 * i, y + 64, 90, 28), page.press)
+            for i, n in enumerate(names)
+        ]
+        return FakeNode(role=Role.GENERIC, name="", bounds=Rect(20, y, 500, 100), children=kids)
+
+    def resource(kind: str, name: str) -> FakeNode:
+        """A resource's clickable row: its kind's badge, its name and a ⋮."""
+        y = lay.box().y
+        return FakeNode(
+            role=Role.GENERIC, name=f"{kind} {name}", bounds=Rect(20, y, 500, 28),
+            on_press=page.press, states={State.CLICKABLE}, children=[
+                FakeNode(role=Role.TEXT, name=kind, bounds=Rect(24, y, 60, 28)),
+                FakeNode(role=Role.TEXT, name=name, bounds=Rect(90, y, 300, 28)),
+                control(Role.GENERIC, "⋮", Rect(490, y, 20, 28), page.press),
+            ])  # fmt: skip
+
+    kids: list[FakeNode] = [
+        panel("Synchronize guestbook", "Revision: HEAD", "Synchronize", "Cancel"),
+        panel("Rollout: guestbook-ui (canary)", "Step 2/4 · Paused", "Abort", "Retry"),
+        panel("Disable Auto-Sync?",
+              "Are you sure you want to disable automated application synchronization?",
+              "OK", "Cancel"),
+        panel("Lock environment", "Prevent any deployments to production until unlocked.",
+              "Lock"),
+        panel("Maintenance window",
+              "No one will be notified while the service is in maintenance.", "Start"),
+        # look-alikes: the same bare words where nothing around says they commit
+        panel("Sync your calendar", "Last synced 2 minutes ago", "Sync"),
+        panel("Upload failed", "The file could not be uploaded.", "Retry"),
+        panel("Screen lock", "Lock this device when idle.", "Lock"),
+        panel("Product tour", "Learn the basics in 2 minutes.", "Start"),
+        resource("deploy", "guestbook-ui rev:14"),
+        resource("svc", "guestbook-ui"),
+        page.control(Role.SWITCH, "New checkout flow new-checkout-flow"),
+        page.control(Role.SWITCH, "Toggle search-v2", states={State.CHECKED}),
+    ]  # fmt: skip
+    window = window_of("Flags · Production · Console", kids, page.status)
+    return FakeApp(name="fake-devops", pid=pid(), window=window)
+
+
+def devops_staging() -> FakeApp:
+    """The same console set to staging: a flag's switch there serves no customer."""
+    from safety_fake_parts import Page, window_of
+    from safety_fake_parts import next_pid as pid
+
+    page = Page()
+    kids = [page.control(Role.SWITCH, "New checkout flow new-checkout-flow")]
+    window = window_of("Flags · Staging · Console", kids, page.status)
+    return FakeApp(name="fake-devops-staging", pid=pid(), window=window)
+
+
+DEVOPS_PAGE = [
+    # (action, role, name, irreversible)
+    ("click", Role.GENERIC, "Synchronize", True),
+    ("click", Role.GENERIC, "Cancel@1", False),
+    ("click", Role.GENERIC, "Abort", True),
+    ("click", Role.GENERIC, "Retry@1", True),
+    ("click", Role.GENERIC, "OK", True),
+    ("click", Role.GENERIC, "Lock@1", True),
+    ("click", Role.GENERIC, "Start@1", True),
+    ("click", Role.GENERIC, "Sync", False),
+    ("click", Role.GENERIC, "Retry@2", False),
+    ("click", Role.GENERIC, "Lock@2", False),
+    ("click", Role.GENERIC, "Start@2", False),
+    ("click", Role.GENERIC, "deploy guestbook-ui rev:14", False),
+    ("click", Role.GENERIC, "⋮@1", False),
+    ("click", Role.GENERIC, "svc guestbook-ui", False),
+    ("click", Role.SWITCH, "New checkout flow new-checkout-flow", True),
+    ("click", Role.SWITCH, "Toggle search-v2", True),
+]
+DEVOPS_STAGING = [("click", Role.SWITCH, "New checkout flow new-checkout-flow", False)]
