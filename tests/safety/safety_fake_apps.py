@@ -10,7 +10,7 @@ from safety_fake_admin import ADMIN, admin_page
 from safety_fake_care import CARE, care_page
 from safety_fake_code import CODE, code_page
 from safety_fake_data import DATA, data_page
-from safety_fake_devops import DEVOPS
+from safety_fake_devops import DEVOPS, devops_incidents, devops_page, devops_staging
 from safety_fake_dialogs import DIALOGS
 from safety_fake_home import HOME, home_page
 from safety_fake_hosting import HOSTING, hosting_page
@@ -629,6 +629,9 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "seller-words": hinted("fake-seller-words", [(r, n, "") for r, n in SELLER]),
     "vault-page": vault_page,
     "vault-words": hinted("fake-vault-words", [(r, n, "") for r, n in VAULT]),
+    "devops-page": devops_page,
+    "devops-staging": devops_staging,
+    "devops-incidents": devops_incidents,
     "devops-words": hinted("fake-devops-words", [(r, n, "") for r, n in DEVOPS]),
     "data-page": data_page,
     "data-words": hinted("fake-data-words", [(r, n, "") for r, n in DATA]),

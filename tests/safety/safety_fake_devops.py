@@ -42,6 +42,8 @@ DEVOPS = [
     (Role.LINK, "Silenced alerts"), (Role.LINK, "Disabled services"),
     (Role.LINK, "Auto-sync settings"), (Role.LINK, "Environment locks"),
     (Role.LINK, "Protection rules"), (Role.LINK, "Job logs"), (Role.TAB, "Artifacts"),
+    # a deployer's tab of past deployments, whose rollbacks are chosen in it
+    (Role.GENERIC, "History and rollback"),
 ]  # fmt: skip
 DEVOPS_ACTING = 27
 """The first this many of :data:`DEVOPS` commit something."""
@@ -95,6 +97,9 @@ def devops_page() -> FakeApp:
         panel("Upload failed", "The file could not be uploaded.", "Retry"),
         panel("Screen lock", "Lock this device when idle.", "Lock"),
         panel("Product tour", "Learn the basics in 2 minutes.", "Start"),
+        panel("Copy flag settings from Production",
+              "The targeting of the chosen environment will be overwritten.", "Copy settings"),
+        panel("Share your setup", "Paste them into another workspace.", "Copy settings"),
         resource("deploy", "guestbook-ui rev:14"),
         resource("svc", "guestbook-ui"),
         page.control(Role.SWITCH, "New checkout flow new-checkout-flow"),
@@ -110,9 +115,30 @@ def devops_staging() -> FakeApp:
     from safety_fake_parts import next_pid as pid
 
     page = Page()
-    kids = [page.control(Role.SWITCH, "New checkout flow new-checkout-flow")]
+    kids = [
+        page.control(Role.SWITCH, "New checkout flow new-checkout-flow"),
+        page.control(Role.GENERIC, "Resolve"),
+        page.control(Role.GENERIC, "Snooze"),
+    ]
     window = window_of("Flags · Staging · Console", kids, page.status)
     return FakeApp(name="fake-devops-staging", pid=pid(), window=window)
+
+
+def devops_incidents() -> FakeApp:
+    """An incident list's bar: a team filter above the bar's *Snooze ▾*, a bare *Resolve*."""
+    from safety_fake_parts import Page, control, window_of
+    from safety_fake_parts import next_pid as pid
+
+    page = Page()
+    y = page.lay.box(h=80).y
+    kids = [
+        control(Role.GENERIC, "All Teams ▾", Rect(20, y, 120, 28), page.press),
+        control(Role.GENERIC, "Resolve", Rect(20, y + 50, 80, 28), page.press),
+        control(Role.GENERIC, "Snooze ▾", Rect(110, y + 50, 80, 28), page.press),
+        page.control(Role.GENERIC, "Snooze"),
+    ]
+    window = window_of("Incidents - On-call console", kids, page.status)
+    return FakeApp(name="fake-devops-incidents", pid=pid(), window=window)
 
 
 DEVOPS_PAGE = [
@@ -133,5 +159,16 @@ DEVOPS_PAGE = [
     ("click", Role.GENERIC, "svc guestbook-ui", False),
     ("click", Role.SWITCH, "New checkout flow new-checkout-flow", True),
     ("click", Role.SWITCH, "Toggle search-v2", True),
+    ("click", Role.GENERIC, "Copy settings@1", True),
+    ("click", Role.GENERIC, "Copy settings@2", False),
 ]
-DEVOPS_STAGING = [("click", Role.SWITCH, "New checkout flow new-checkout-flow", False)]
+DEVOPS_STAGING = [
+    ("click", Role.SWITCH, "New checkout flow new-checkout-flow", False),
+    ("click", Role.GENERIC, "Resolve", False),
+    ("click", Role.GENERIC, "Snooze", False),
+]
+DEVOPS_INCIDENTS = [
+    ("click", Role.GENERIC, "All Teams ▾", False),
+    ("click", Role.GENERIC, "Resolve", True),
+    ("click", Role.GENERIC, "Snooze@1", True),
+]

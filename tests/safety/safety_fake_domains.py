@@ -13,7 +13,13 @@ from safety_fake_admin import ADMIN, ADMIN_ACTING, ADMIN_PAGE
 from safety_fake_care import CARE, CARE_ACTING, CARE_PAGE
 from safety_fake_code import CODE, CODE_ACTING, CODE_PAGE
 from safety_fake_data import DATA, DATA_ACTING, DATA_PAGE
-from safety_fake_devops import DEVOPS, DEVOPS_ACTING
+from safety_fake_devops import (
+    DEVOPS,
+    DEVOPS_ACTING,
+    DEVOPS_INCIDENTS,
+    DEVOPS_PAGE,
+    DEVOPS_STAGING,
+)
 from safety_fake_home import HOME, HOME_ACTING, HOME_PAGE
 from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
 from safety_fake_market import MARKET, MARKET_ACTING, MARKET_PAGE
@@ -109,7 +115,12 @@ DOMAIN_CASES: list[Case] = [
     *page_cases("vault-page", VAULT_PAGE),
     # CI/CD, GitOps, feature-flag and incident words: runs re-run, rollouts promoted,
     # keys shown or reset, alerts silenced
+    # CI/CD, GitOps, feature-flag and incident words; a deployer's bare buttons under
+    # their panels' headings, a resource's kind badge, a flag's switch in production
     *clicks("devops-words", DEVOPS, acting=DEVOPS_ACTING),
+    *page_cases("devops-page", DEVOPS_PAGE),
+    *page_cases("devops-staging", DEVOPS_STAGING),
+    *page_cases("devops-incidents", DEVOPS_INCIDENTS),
     # database consoles, BI dashboards and backup and storage consoles: migrations' and
     # backups' bare buttons, a retention that keeps less, a read-only switch
     *clicks("data-words", DATA, acting=DATA_ACTING),

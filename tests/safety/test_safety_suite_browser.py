@@ -447,6 +447,16 @@ CASES = [
     Case("web-vault-regenerate", "vaultcarrier", "click", G, "Regenerate password", SAFE),
     Case("web-vault-nav-redeem", "vaultcarrier", "click", G, "Redeem code", SAFE),
     Case("web-vault-move-shared", "vaultcarrier", "click", G, "Move", IRR),
+    # a deployer's and a flag console's page drawn with <div>s: a sync panel's and a
+    # rollout's bare buttons under their headings, a Lock beside its help line, a
+    # resource's row led by its kind's badge, a flag's drawn switch in production
+    Case("web-devops-synchronize", "pipelines", "click", G, "Synchronize", IRR),
+    Case("web-devops-abort", "pipelines", "click", G, "Abort", IRR),
+    Case("web-devops-retry-rollout", "pipelines", "click", G, "Retry@1", IRR),
+    Case("web-devops-lock", "pipelines", "click", G, "Lock", IRR),
+    Case("web-devops-retry-upload", "pipelines", "click", G, "Retry@2", SAFE),
+    Case("web-devops-resource-row", "pipelines", "click", G, "deploy guestbook-ui rev:14", SAFE),
+    Case("web-devops-flag-switch", "pipelines", "click", SW, "New checkout flow", IRR),
 ]  # fmt: skip
 
 

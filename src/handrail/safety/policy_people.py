@@ -88,6 +88,8 @@ def sends_at(element: Element, label: str, view: View) -> Assessment:
     """An item of the times a *Send later ▾* opened (*Tomorrow morning 8:00*) sends then."""
     if not label or not pressable(element) or p.NEGATIVE.match(label) or _PICKS_TIME.match(label):
         return ALLOW
+    if _drawn_name(element, view)[-1:] in _ARROWS:
+        return ALLOW  # a drop-down of its own (*All Teams ▾*), no item of the times
     opener = view.popup_opener(element)
     if opener is None or opener.id == element.id or not opens_times(_drawn_name(opener, view)):
         opener = _hangs_from(element, view)

@@ -24,6 +24,7 @@ from handrail.safety.policy_care import care_command, care_plain, returns_work
 from handrail.safety.policy_choice import leads_to_form, named_choice
 from handrail.safety.policy_context import opens_to_all, opens_writes, runs_code, saves_code
 from handrail.safety.policy_data import asks_first, keeps_less, row_step, schedules_mail
+from handrail.safety.policy_devops import deploy_plain, flag_switch, incident_verb, said_around
 from handrail.safety.policy_forms import charged, posts_typed
 from handrail.safety.policy_home import drops_edits, home_press, home_switch, opens_site
 from handrail.safety.policy_lists import Judge, chosen_commit, sent_out
@@ -110,6 +111,7 @@ PLAIN: tuple[PlainRule, ...] = (
     seller_plain,
     generator_press,
     nav_redeem,
+    deploy_plain,
 )
 
 _BEFORE: tuple[PressRule, ...] = (
@@ -140,6 +142,8 @@ _BEFORE: tuple[PressRule, ...] = (
     app_get,
     moves_shared,
     eye_on_masked,
+    said_around,
+    incident_verb,
 )
 
 LATER: tuple[PressRule, ...] = (
@@ -163,6 +167,7 @@ SWITCHES: tuple[PressRule, ...] = (
     seller_switch,
     two_step,
     gem_pick,
+    flag_switch,
 )
 
 

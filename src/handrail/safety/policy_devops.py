@@ -1,0 +1,178 @@
+"""The risk policy's rules for CI/CD, GitOps, feature-flag and incident consoles.
+
+A deployer's bare buttons say little: *Synchronize* under the panel *Synchronize
+guestbook*, *Abort* and *Retry* under *Rollout: guestbook-ui (canary)*, *Lock* beside
+*Prevent any deployments to production until unlocked*, *OK* under *Disable Auto-Sync?*.
+What stands around them says what they do. A flag's switch on a console set to
+*Production* serves the flag to every user at once. And what only shows something: a
+tab *History and rollback*, a resource's row that begins with its kind's badge
+(*deploy guestbook-ui*).
+"""
+
+from __future__ import annotations
+
+import re
+
+import handrail.safety.patterns as p
+from handrail.gate import Verdict
+from handrail.model import Element
+from handrail.safety.policy_place import same_row
+from handrail.safety.policy_view import (
+    ALLOW,
+    TOGGLE_ROLES,
+    Assessment,
+    View,
+    called,
+    pressable,
+)
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["deploy_plain", "flag_switch", "incident_verb", "said_around"]
+
+_BARE = re.compile(
+    r"^(?:ok|okay|yes|continue|confirm|synchroni[sz]e|sync|lock|start|abort|retry|restart"
+    r"|promote|resume|approve|decline|reject|apply|apply changes|kill|copy settings)$"
+)
+"""Buttons whose label alone does not say what they do to a deployment or an alert."""
+
+_AROUND: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(r"^synchroni[sz]e \S"), "publish", "synchronizes the application"),
+    (re.compile(r"^rollout\b|\bcanary\b"), "publish", "moves a rollout on"),
+    (re.compile(r"\bprevents? (?:any )?deployments?\b"), "security", "locks deployments"),
+    (re.compile(r"\bdisable (?:automated|auto-?sync)"), "security", "disables auto-sync"),
+    (re.compile(r"\broll ?back (?:the )?application\b"), "publish", "rolls back the application"),
+    (re.compile(r"\bwill stop working\b"), "revoke", "revokes a credential"),
+    (re.compile(r"\bno one will be notified\b|\bno incidents will be created\b"), "security",
+     "silences the service's alerts"),
+    (re.compile(r"\brequested changes to (?:production|prod)\b"), "submit",
+     "decides a change to production"),
+    (re.compile(r"\bserve the off variation to everyone\b"), "publish",
+     "turns a flag off for everyone"),
+    (re.compile(r"\bwill be overwritten\b"), "delete", "overwrites what is there"),
+)  # fmt: skip
+"""What a heading or help line near a bare button says it does, its risk and a reason."""
+
+_REACH = 3
+"""How many containers up from a button the texts that explain it may lie."""
+_WHOLE = frozenset({Role.WINDOW, Role.DOCUMENT, Role.APPLICATION})
+"""Containers that are the whole page, not the box a button stands in."""
+_NEAR = 30
+"""How many texts of those containers are read, at most."""
+
+_INCIDENT_VERB = re.compile(r"^(?:resolve|snooze|merge)$")
+"""An incident manager's bare verbs for the incidents picked."""
+_INCIDENTS = re.compile(r"\bincidents?\b|\balerts?\b|\bon-?call\b")
+"""A page title of an incident manager."""
+
+_PLAIN = re.compile(r"^(?:deployment |release )?history (?:and|&) roll ?back$")
+"""A tab or button that opens a deployer's history, from which a rollback is chosen."""
+
+_KIND = re.compile(r"^(?:deploy|rs|sts|ds|svc|pod|po|cm|ing|pvc|job|cj|hpa)$")
+"""The badge of a Kubernetes resource's kind (*deploy*, *svc*, *rs*) on a resource's row."""
+
+_KIND_ROW = re.compile(
+    r"^(?:deploy|rs|sts|ds|svc|pod|po|cm|ing|pvc|job|cj|hpa) [a-z0-9][a-z0-9.]*-[a-z0-9.-]+(.*)$"
+)
+"""A resource's row whose name begins with its kind's badge and a hyphenated name."""
+_AIMED = re.compile(r"\b(?:to|now|into|on|for|all)\b")
+"""Words after a resource's name that make *deploy …* a command (*… to production*)."""
+
+_FLAGS = re.compile(r"\b(?:feature )?flags?\b")
+"""A page or heading about feature flags."""
+_LIVE = re.compile(r"\b(?:production|prod)\b")
+"""The environment whose users a flag's switch serves at once."""
+
+
+def _texts_around(element: Element, view: View) -> list[str]:
+    """The folded heading before ``element`` and the texts standing with it."""
+    found = [view.heading_before(element)]
+    seen = {element.id}
+    boxes = [a for a in list(view.ancestors(element))[:_REACH] if a.role not in _WHOLE]
+    pool = [e for box in boxes for e in view.descendants(box)]
+    pool += [e for e in view.snapshot.elements if same_row(element, e)]
+    for e in pool:
+        if e.id in seen or not e.name or e.interactive or e.has(State.CLICKABLE):
+            continue
+        seen.add(e.id)
+        found.append(p.fold(e.name))
+        if len(found) > _NEAR:
+            break
+    return [t for t in found if t]
+
+
+def said_around(element: Element, label: str, view: View) -> Assessment:
+    """A bare button judged by the heading or help line that stands with it.
+
+    *Abort* under *Rollout: guestbook-ui (canary)*, *Lock* beside *Prevent any
+    deployments to production until unlocked*, *OK* under *Disable Auto-Sync?*.
+    """
+    word = label.strip()
+    if not _BARE.match(word) or not pressable(element):
+        return ALLOW
+    for text in _texts_around(element, view):
+        for pattern, risk, what in _AROUND:
+            if pattern.search(text):
+                return Assessment(
+                    verdict=Verdict.APPROVE,
+                    risk=risk,
+                    reason=f"{called(element)} {what}: {text[:100]!r}",
+                    rule="builtin:devops-said-around",
+                )
+    return ALLOW
+
+
+def incident_verb(element: Element, label: str, view: View) -> Assessment:
+    """A bare *Resolve* or *Snooze* on an incident manager's page: it closes or quiets.
+
+    What it closes or quiets are the incidents picked (and it tells their responders).
+
+    The same words elsewhere (a code review's *Resolve*, a mail's *Snooze*) commit nothing.
+    """
+    if not _INCIDENT_VERB.match(label.strip()) or not pressable(element):
+        return ALLOW
+    titles = view.top_titles()
+    if not _INCIDENTS.search(titles):
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="submit",
+        reason=f"{called(element)} changes the incidents on {titles[:60]!r}",
+        rule="builtin:devops-incident",
+    )
+
+
+def deploy_plain(element: Element, label: str, view: View) -> bool:
+    """A press that only shows something on a deployer's page.
+
+    A tab *History and rollback* lists past deployments; a resource's row that begins with
+    its kind's badge (*deploy* in *deploy guestbook-ui rev:14*) opens the resource.
+    """
+    if _PLAIN.match(label.strip()):
+        return True
+    if not element.has(State.CLICKABLE) or element.role in INTERACTIVE_ROLES:
+        return False
+    parts = [e for e in view.descendants(element) if e.name and not e.interactive]
+    if parts:
+        return len(parts) > 1 and bool(_KIND.match(p.fold(parts[0].name).strip()))
+    # The badge's text merged into the row's name: the kind, then a resource's name.
+    row = _KIND_ROW.match(p.fold(element.name))
+    return row is not None and not _AIMED.search(row.group(1))
+
+
+def flag_switch(element: Element, label: str, view: View) -> Assessment:
+    """A feature flag's switch on a console set to production: it serves every user at once.
+
+    Either way is live: turning a flag on ships its feature, turning it off takes it away.
+    """
+    if element.role is not Role.SWITCH and element.role not in TOGGLE_ROLES:
+        return ALLOW
+    titles = view.top_titles()
+    if not (_FLAGS.search(titles) and _LIVE.search(titles)):
+        return ALLOW
+    state = "off" if element.has(State.CHECKED) else "on"
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="publish",
+        reason=f"{called(element)} turns a feature flag {state} in production",
+        rule="builtin:devops-flag-switch",
+    )
