@@ -21,6 +21,7 @@ DEVOPS = [
     (Role.MENUITEM, "Copy flag settings to environment"),
     # requests and pages sent
     (Role.BUTTON, "Request approval"), (Role.BUTTON, "Add Responders"),
+    (Role.GENERIC, "Run a Play"),
     # secrets shown or rotated, protections lifted
     (Role.GENERIC, "Show SDK key"), (Role.BUTTON, "Reset registration token"),
     (Role.GENERIC, "Reset key"), (Role.BUTTON, "Silence alerts for 24h"),
@@ -37,7 +38,7 @@ DEVOPS = [
     (Role.LINK, "Synchronization settings"), (Role.LINK, "Promotion history"),
     (Role.LINK, "Rollout percentage explained"), (Role.LINK, "Resume rollout docs"),
     (Role.LINK, "Turning flags on in production"), (Role.LINK, "Copying flags"),
-    (Role.LINK, "Approval requests"), (Role.TAB, "Responders"),
+    (Role.LINK, "Approval requests"), (Role.TAB, "Responders"), (Role.LINK, "Response plays"),
     (Role.LINK, "SDK keys"), (Role.LINK, "Registration tokens"), (Role.LINK, "Key rotation"),
     (Role.LINK, "Silenced alerts"), (Role.LINK, "Disabled services"),
     (Role.LINK, "Auto-sync settings"), (Role.LINK, "Environment locks"),
@@ -45,7 +46,7 @@ DEVOPS = [
     # a deployer's tab of past deployments, whose rollbacks are chosen in it
     (Role.GENERIC, "History and rollback"),
 ]  # fmt: skip
-DEVOPS_ACTING = 27
+DEVOPS_ACTING = 28
 """The first this many of :data:`DEVOPS` commit something."""
 
 
@@ -136,6 +137,11 @@ def devops_incidents() -> FakeApp:
         control(Role.GENERIC, "Resolve", Rect(20, y + 50, 80, 28), page.press),
         control(Role.GENERIC, "Snooze ▾", Rect(110, y + 50, 80, 28), page.press),
         page.control(Role.GENERIC, "Snooze"),
+        control(Role.GENERIC, "Escalate ▾", Rect(800, y, 120, 28), page.press),
+        control(Role.GENERIC, "Level 2: SRE Secondary", Rect(800, y + 30, 200, 28), page.press),
+        # a drop-down of its own, drawn away from the bar's *Snooze ▾*
+        control(Role.GENERIC, "Urgency ▾", Rect(600, y, 120, 28), page.press),
+        control(Role.GENERIC, "Low", Rect(600, y + 30, 120, 28), page.press),
     ]
     window = window_of("Incidents - On-call console", kids, page.status)
     return FakeApp(name="fake-devops-incidents", pid=pid(), window=window)
@@ -171,4 +177,8 @@ DEVOPS_INCIDENTS = [
     ("click", Role.GENERIC, "All Teams ▾", False),
     ("click", Role.GENERIC, "Resolve", True),
     ("click", Role.GENERIC, "Snooze@1", True),
+    ("click", Role.GENERIC, "Escalate ▾", False),
+    ("click", Role.GENERIC, "Level 2: SRE Secondary", True),
+    ("click", Role.GENERIC, "Urgency ▾", False),
+    ("click", Role.GENERIC, "Low", False),
 ]

@@ -27,7 +27,7 @@ from handrail.safety.policy_view import (
 )
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["deploy_plain", "flag_switch", "incident_verb", "said_around"]
+__all__ = ["deploy_plain", "escalation_pick", "flag_switch", "incident_verb", "said_around"]
 
 _BARE = re.compile(
     r"^(?:ok|okay|yes|continue|confirm|synchroni[sz]e|sync|lock|start|abort|retry|restart"
@@ -63,6 +63,13 @@ _INCIDENT_VERB = re.compile(r"^(?:resolve|snooze|merge)$")
 """An incident manager's bare verbs for the incidents picked."""
 _INCIDENTS = re.compile(r"\bincidents?\b|\balerts?\b|\bon-?call\b")
 """A page title of an incident manager."""
+
+_ESCALATES = re.compile(r"^escalate(?: (?:the |this )?incidents?)?\s*[▾▼⌄⌵]$")
+"""An incident's drop-down of the levels to escalate to."""
+_ARROWS = "▾▼⌄⌵"
+"""The arrows a drop-down's opener draws."""
+_ITEMS = 6
+"""How many elements before an item its drop-down's opener may stand, at most."""
 
 _PLAIN = re.compile(r"^(?:deployment |release )?history (?:and|&) roll ?back$")
 """A tab or button that opens a deployer's history, from which a rollback is chosen."""
@@ -139,6 +146,32 @@ def incident_verb(element: Element, label: str, view: View) -> Assessment:
         reason=f"{called(element)} changes the incidents on {titles[:60]!r}",
         rule="builtin:devops-incident",
     )
+
+
+def escalation_pick(element: Element, label: str, view: View) -> Assessment:
+    """An item of an incident's *Escalate ▾* (*Level 2: SRE Secondary*): it pages that level.
+
+    The page's own drop-down draws its items right after its opener in the document.
+    """
+    if not label or not pressable(element) or p.NEGATIVE.match(label) or label[-1] in _ARROWS:
+        return ALLOW
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e.id == element.id), None)
+    if at is None:
+        return ALLOW
+    for e in reversed(elements[max(0, at - _ITEMS) : at]):
+        name = p.fold(e.name).strip()
+        if not _ESCALATES.match(name):
+            if name[-1:] in _ARROWS or e.role is Role.HEADING:
+                break  # another drop-down's item, or another section's
+            continue
+        return Assessment(
+            verdict=Verdict.APPROVE,
+            risk="send",
+            reason=f'{called(element)} under "{e.name}" pages that escalation level',
+            rule="builtin:devops-escalation",
+        )
+    return ALLOW
 
 
 def deploy_plain(element: Element, label: str, view: View) -> bool:

@@ -24,7 +24,13 @@ from handrail.safety.policy_care import care_command, care_plain, returns_work
 from handrail.safety.policy_choice import leads_to_form, named_choice
 from handrail.safety.policy_context import opens_to_all, opens_writes, runs_code, saves_code
 from handrail.safety.policy_data import asks_first, keeps_less, row_step, schedules_mail
-from handrail.safety.policy_devops import deploy_plain, flag_switch, incident_verb, said_around
+from handrail.safety.policy_devops import (
+    deploy_plain,
+    escalation_pick,
+    flag_switch,
+    incident_verb,
+    said_around,
+)
 from handrail.safety.policy_forms import charged, posts_typed
 from handrail.safety.policy_home import drops_edits, home_press, home_switch, opens_site
 from handrail.safety.policy_lists import Judge, chosen_commit, sent_out
@@ -144,6 +150,7 @@ _BEFORE: tuple[PressRule, ...] = (
     eye_on_masked,
     said_around,
     incident_verb,
+    escalation_pick,
 )
 
 LATER: tuple[PressRule, ...] = (

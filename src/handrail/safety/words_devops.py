@@ -37,6 +37,7 @@ SPACED_DEVOPS: dict[str, tuple[str, ...]] = {
     "send": (
         r"^request (?:an? )?approval(?: for (?:these |the |this )?changes?)?$",
         r"^add responders$",
+        r"^run (?:a |the |this )?(?:response )?play$",
     ),
     "security": (
         rf"^(?:show|reveal|display|unmask|view) (?:the |my |this )?{_KEY}$",
