@@ -83,6 +83,15 @@ def devops_page() -> FakeApp:
                 control(Role.GENERIC, "⋮", Rect(490, y, 20, 28), page.press),
             ])  # fmt: skip
 
+    def request(line: str, button: str) -> FakeNode:
+        """A clickable row named by its line of text, holding a bare button."""
+        y = lay.box().y
+        return FakeNode(
+            role=Role.GENERIC, name=line, bounds=Rect(20, y, 500, 28), on_press=page.press,
+            states={State.CLICKABLE},
+            children=[control(Role.GENERIC, button, Rect(400, y, 100, 28), page.press)],
+        )  # fmt: skip
+
     kids: list[FakeNode] = [
         panel("Synchronize guestbook", "Revision: HEAD", "Synchronize", "Cancel"),
         panel("Rollout: guestbook-ui (canary)", "Step 2/4 · Paused", "Abort", "Retry"),
@@ -101,6 +110,12 @@ def devops_page() -> FakeApp:
         panel("Copy flag settings from Production",
               "The targeting of the chosen environment will be overwritten.", "Copy settings"),
         panel("Share your setup", "Paste them into another workspace.", "Copy settings"),
+        panel("Save changes to Production?",
+              "These changes will be applied immediately to all users in Production.",
+              "Save changes"),
+        panel("Profile", "Your display name is shown to teammates.", "Save changes"),
+        request("mona requested changes to Production", "Apply changes"),
+        request("mona commented on the draft", "Apply changes"),
         resource("deploy", "guestbook-ui rev:14"),
         resource("svc", "guestbook-ui"),
         page.control(Role.SWITCH, "New checkout flow new-checkout-flow"),
@@ -142,6 +157,20 @@ def devops_incidents() -> FakeApp:
         # a drop-down of its own, drawn away from the bar's *Snooze ▾*
         control(Role.GENERIC, "Urgency ▾", Rect(600, y, 120, 28), page.press),
         control(Role.GENERIC, "Low", Rect(600, y + 30, 120, 28), page.press),
+        control(
+            Role.SWITCH,
+            "Notify on-call",
+            Rect(1000, y, 120, 28),
+            page.press,
+            states={State.CHECKED},
+        ),
+        control(
+            Role.SWITCH,
+            "Alert grouping",
+            Rect(1000, y + 40, 120, 28),
+            page.press,
+            states={State.CHECKED},
+        ),
     ]
     window = window_of("Incidents - On-call console", kids, page.status)
     return FakeApp(name="fake-devops-incidents", pid=pid(), window=window)
@@ -167,6 +196,10 @@ DEVOPS_PAGE = [
     ("click", Role.SWITCH, "Toggle search-v2", True),
     ("click", Role.GENERIC, "Copy settings@1", True),
     ("click", Role.GENERIC, "Copy settings@2", False),
+    ("click", Role.GENERIC, "Save changes@1", True),
+    ("click", Role.GENERIC, "Save changes@2", False),
+    ("click", Role.GENERIC, "Apply changes@1", True),
+    ("click", Role.GENERIC, "Apply changes@2", False),
 ]
 DEVOPS_STAGING = [
     ("click", Role.SWITCH, "New checkout flow new-checkout-flow", False),
@@ -181,4 +214,6 @@ DEVOPS_INCIDENTS = [
     ("click", Role.GENERIC, "Level 2: SRE Secondary", True),
     ("click", Role.GENERIC, "Urgency ▾", False),
     ("click", Role.GENERIC, "Low", False),
+    ("click", Role.SWITCH, "Notify on-call", True),
+    ("click", Role.SWITCH, "Alert grouping", False),
 ]

@@ -27,11 +27,18 @@ from handrail.safety.policy_view import (
 )
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["deploy_plain", "escalation_pick", "flag_switch", "incident_verb", "said_around"]
+__all__ = [
+    "deploy_plain",
+    "escalation_pick",
+    "flag_switch",
+    "incident_verb",
+    "pager_switch",
+    "said_around",
+]
 
 _BARE = re.compile(
     r"^(?:ok|okay|yes|continue|confirm|synchroni[sz]e|sync|lock|start|abort|retry|restart"
-    r"|promote|resume|approve|decline|reject|apply|apply changes|kill|copy settings)$"
+    r"|promote|resume|approve|decline|reject|apply|apply changes|kill|copy settings|save changes)$"
 )
 """Buttons whose label alone does not say what they do to a deployment or an alert."""
 
@@ -49,6 +56,8 @@ _AROUND: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bserve the off variation to everyone\b"), "publish",
      "turns a flag off for everyone"),
     (re.compile(r"\bwill be overwritten\b"), "delete", "overwrites what is there"),
+    (re.compile(r"\bapplied immediately to all users\b"), "publish",
+     "applies the changes to every user"),
 )  # fmt: skip
 """What a heading or help line near a bare button says it does, its risk and a reason."""
 
@@ -70,6 +79,11 @@ _ARROWS = "▾▼⌄⌵"
 """The arrows a drop-down's opener draws."""
 _ITEMS = 6
 """How many elements before an item its drop-down's opener may stand, at most."""
+
+_PAGES = re.compile(
+    r"^(?:notify|page|alert) (?:the )?on-?call\b|\bsend notifications to the escalation policy\b"
+)
+"""A switch that pages a service's on-call when an incident triggers."""
 
 _PLAIN = re.compile(r"^(?:deployment |release )?history (?:and|&) roll ?back$")
 """A tab or button that opens a deployer's history, from which a rollback is chosen."""
@@ -95,11 +109,13 @@ def _texts_around(element: Element, view: View) -> list[str]:
     found = [view.heading_before(element)]
     seen = {element.id}
     boxes = [a for a in list(view.ancestors(element))[:_REACH] if a.role not in _WHOLE]
-    pool = [e for box in boxes for e in view.descendants(box)]
+    pool = [*boxes, *(e for box in boxes for e in view.descendants(box))]
     pool += [e for e in view.snapshot.elements if same_row(element, e)]
     for e in pool:
-        if e.id in seen or not e.name or e.interactive or e.has(State.CLICKABLE):
+        if e.id in seen or not e.name:
             continue
+        if (e.interactive or e.has(State.CLICKABLE)) and e not in boxes:
+            continue  # another control; the row a button stands in still tells
         seen.add(e.id)
         found.append(p.fold(e.name))
         if len(found) > _NEAR:
@@ -208,4 +224,19 @@ def flag_switch(element: Element, label: str, view: View) -> Assessment:
         risk="publish",
         reason=f"{called(element)} turns a feature flag {state} in production",
         rule="builtin:devops-flag-switch",
+    )
+
+
+def pager_switch(element: Element, label: str, view: View) -> Assessment:
+    """A service's switch that pages its on-call, turned off: incidents then wake no one."""
+    if element.role not in TOGGLE_ROLES or not element.has(State.CHECKED):
+        return ALLOW
+    said = p.fold(f"{label} {element.description}")
+    if not _PAGES.search(said):
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="security",
+        reason=f"{called(element)} turned off stops paging the on-call: {said[:80]!r}",
+        rule="builtin:devops-pager-switch",
     )

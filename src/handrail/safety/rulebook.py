@@ -29,6 +29,7 @@ from handrail.safety.policy_devops import (
     escalation_pick,
     flag_switch,
     incident_verb,
+    pager_switch,
     said_around,
 )
 from handrail.safety.policy_forms import charged, posts_typed
@@ -175,6 +176,7 @@ SWITCHES: tuple[PressRule, ...] = (
     two_step,
     gem_pick,
     flag_switch,
+    pager_switch,
 )
 
 
