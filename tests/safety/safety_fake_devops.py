@@ -18,7 +18,6 @@ DEVOPS = [
     (Role.BUTTON, "Synchronize application"), (Role.GENERIC, "Promote-Full"),
     (Role.BUTTON, "Roll out to 100%"), (Role.BUTTON, "Resume rollout"),
     (Role.MENUITEM, "Turn flag on in Production"),
-    (Role.MENUITEM, "Copy flag settings to environment"),
     # requests and pages sent
     (Role.BUTTON, "Request approval"), (Role.BUTTON, "Add Responders"),
     (Role.GENERIC, "Run a Play"),
@@ -38,6 +37,7 @@ DEVOPS = [
     (Role.LINK, "Synchronization settings"), (Role.LINK, "Promotion history"),
     (Role.LINK, "Rollout percentage explained"), (Role.LINK, "Resume rollout docs"),
     (Role.LINK, "Turning flags on in production"), (Role.LINK, "Copying flags"),
+    (Role.MENUITEM, "Copy settings to environment"),
     (Role.LINK, "Approval requests"), (Role.TAB, "Responders"), (Role.LINK, "Response plays"),
     (Role.LINK, "SDK keys"), (Role.LINK, "Registration tokens"), (Role.LINK, "Key rotation"),
     (Role.LINK, "Silenced alerts"), (Role.LINK, "Disabled services"),
@@ -46,7 +46,7 @@ DEVOPS = [
     # a deployer's tab of past deployments, whose rollbacks are chosen in it
     (Role.GENERIC, "History and rollback"),
 ]  # fmt: skip
-DEVOPS_ACTING = 28
+DEVOPS_ACTING = 27
 """The first this many of :data:`DEVOPS` commit something."""
 
 
@@ -116,10 +116,12 @@ def devops_page() -> FakeApp:
         panel("Profile", "Your display name is shown to teammates.", "Save changes"),
         request("mona requested changes to Production", "Apply changes"),
         request("mona commented on the draft", "Apply changes"),
+        panel("Save changes to production?", "", "Save changes"),
         resource("deploy", "guestbook-ui rev:14"),
         resource("svc", "guestbook-ui"),
         page.control(Role.SWITCH, "New checkout flow new-checkout-flow"),
         page.control(Role.SWITCH, "Toggle search-v2", states={State.CHECKED}),
+        page.control(Role.RADIO, "Staging"),
     ]  # fmt: skip
     window = window_of("Flags · Production · Console", kids, page.status)
     return FakeApp(name="fake-devops", pid=pid(), window=window)
@@ -194,12 +196,14 @@ DEVOPS_PAGE = [
     ("click", Role.GENERIC, "svc guestbook-ui", False),
     ("click", Role.SWITCH, "New checkout flow new-checkout-flow", True),
     ("click", Role.SWITCH, "Toggle search-v2", True),
+    ("click", Role.RADIO, "Staging", False),
     ("click", Role.GENERIC, "Copy settings@1", True),
     ("click", Role.GENERIC, "Copy settings@2", False),
     ("click", Role.GENERIC, "Save changes@1", True),
     ("click", Role.GENERIC, "Save changes@2", False),
     ("click", Role.GENERIC, "Apply changes@1", True),
     ("click", Role.GENERIC, "Apply changes@2", False),
+    ("click", Role.GENERIC, "Save changes@3", True),
 ]
 DEVOPS_STAGING = [
     ("click", Role.SWITCH, "New checkout flow new-checkout-flow", False),

@@ -56,6 +56,8 @@ _AROUND: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bserve the off variation to everyone\b"), "publish",
      "turns a flag off for everyone"),
     (re.compile(r"\bwill be overwritten\b"), "delete", "overwrites what is there"),
+    (re.compile(r"^save changes to (?:production|prod)\b"), "publish", "saves to production"),
+    (re.compile(r"^copy (?:flag )?settings from\b"), "delete", "overwrites an environment's"),
     (re.compile(r"\bapplied immediately to all users\b"), "publish",
      "applies the changes to every user"),
 )  # fmt: skip
@@ -213,8 +215,8 @@ def flag_switch(element: Element, label: str, view: View) -> Assessment:
 
     Either way is live: turning a flag on ships its feature, turning it off takes it away.
     """
-    if element.role is not Role.SWITCH and element.role not in TOGGLE_ROLES:
-        return ALLOW
+    if element.role is not Role.SWITCH:
+        return ALLOW  # a radio or a box picks an option; a switch serves the flag
     titles = view.top_titles()
     if not (_FLAGS.search(titles) and _LIVE.search(titles)):
         return ALLOW

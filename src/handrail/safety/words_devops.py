@@ -32,7 +32,6 @@ SPACED_DEVOPS: dict[str, tuple[str, ...]] = {
         r"^roll ?out to \d{1,3}(?= ?%$)",
         r"^resume (?:the |this )?(?:rollout|canary|deployment)$",
         r"^(?:turn|switch) (?:the )?(?:flag |it )?on (?:in|for) (?:production|prod)$",
-        r"^copy (?:the )?(?:flag |flag settings |settings |targeting )to (?:\w+ )?environment$",
     ),
     "send": (
         r"^request (?:an? )?approval(?: for (?:these |the |this )?changes?)?$",
