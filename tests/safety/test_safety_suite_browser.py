@@ -457,6 +457,10 @@ CASES = [
     Case("web-devops-retry-upload", "pipelines", "click", G, "Retry@2", SAFE),
     Case("web-devops-resource-row", "pipelines", "click", G, "deploy guestbook-ui rev:14", SAFE),
     Case("web-devops-flag-switch", "pipelines", "click", SW, "New checkout flow", IRR),
+    # a menu drawn over rows: its item is what a press at its middle reaches, not the row
+    Case("web-menu-over-row", "menurows", "click", G, "View workflow file", SAFE),
+    Case("web-menu-over-row-badge", "menurows", "click", G, "Create status badge", SAFE),
+    Case("web-menu-over-row-delete", "menurows", "click", G, "Delete workflow run", IRR),
 ]  # fmt: skip
 
 

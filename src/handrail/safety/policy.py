@@ -33,7 +33,7 @@ from handrail.safety.policy_keys import KeyRules
 from handrail.safety.policy_lists import options_for
 from handrail.safety.policy_mobility import gift_option, mobility_plain, priced_tier
 from handrail.safety.policy_roles import described_role, grant
-from handrail.safety.policy_rows import picks_row, row_switch
+from handrail.safety.policy_rows import picks_row, pressed_alone, row_switch
 from handrail.safety.policy_sections import purge_line, section_charge
 from handrail.safety.policy_settings import bypass_commit, settings_pick
 from handrail.safety.policy_team import (
@@ -226,7 +226,12 @@ class RiskPolicy(KeyRules):
             up = list(view.ancestors(hit))[:3] if hit is not None else []
             # A cell of a row found covered (by an open menu's item) is covered with it.
             covered = any(a.has(State.COVERED) for a in up)
-            if hit is not None and hit.id != element.id and not covered:
+            if (
+                hit is not None
+                and hit.id != element.id
+                and not covered
+                and not pressed_alone(element, hit, view)
+            ):
                 out.append(hit)
                 # An SVG's path inside a clickable <span>: the span's handler runs.
                 out.extend(a for a in up if a.role in COMMIT_ROLES or a.has(State.CLICKABLE))

@@ -14,9 +14,9 @@ import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
 from handrail.safety.policy_view import TOGGLE_ROLES, Assessment, View, called
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
-__all__ = ["column_header", "picks_row", "row_switch"]
+__all__ = ["column_header", "picks_row", "pressed_alone", "row_switch"]
 
 _STATE_HEADER = re.compile(
     r"^(?:(?:off|on|status|state|enabled?|disabled?|active|live|delivery|running|paused"
@@ -104,3 +104,20 @@ def row_switch(element: Element, view: View) -> Assessment | str | None:
         reason=f"{called(element)} turns {what} on or off, live",
         rule="builtin:row-switch",
     )
+
+
+def pressed_alone(element: Element, hit: Element, view: View) -> bool:
+    """Whether a press on ``element`` cannot reach ``hit``, which lies under its middle.
+
+    In a browser a press lands on the element or inside it, or nothing is pressed: the
+    point is hit-tested right before it. An element the read did not find covered, with
+    ``hit`` neither inside it nor around it, is drawn over ``hit`` there (a run's menu
+    open over the list of runs: *View workflow file* over *✕ Publish release notes*).
+    """
+    if view.snapshot.target.backend != "browser" or element.has(State.COVERED):
+        return False
+    if not (element.interactive or element.has(State.CLICKABLE)):
+        return False
+    if any(a.id == element.id for a in view.ancestors(hit)):
+        return False  # inside it: an SVG's path in a clickable span
+    return not any(a.id == hit.id for a in view.ancestors(element))
