@@ -20,9 +20,16 @@ import orjson
 import websockets
 from websockets.asyncio.client import ClientConnection
 
-from handrail.errors import BackendUnavailable, OperationTimeout
+from handrail.errors import BackendUnavailable, HandrailError, OperationTimeout
 
-__all__ = ["CdpConnection", "CdpError", "CdpSession", "resolve_ws_url"]
+__all__ = [
+    "CdpConnection",
+    "CdpError",
+    "CdpSession",
+    "release_group",
+    "release_later",
+    "resolve_ws_url",
+]
 
 Listener = Callable[[str | None, dict[str, Any]], None]
 
@@ -221,3 +228,30 @@ class CdpSession:
     ) -> dict[str, Any]:
         """Send a command to this target; see :meth:`CdpConnection.send`."""
         return await self.conn.send(method, params, session_id=self.id, timeout=timeout)
+
+
+_RELEASE_TIMEOUT = 5.0
+_RELEASING: set[asyncio.Task[None]] = set()
+"""Releases of object groups still on their way (kept from the collector)."""
+
+
+async def release_group(session: CdpSession, group: str) -> None:
+    """Release the remote objects of ``group``; a browser that does not answer is let be."""
+    with contextlib.suppress(CdpError, HandrailError):
+        await session.send(
+            "Runtime.releaseObjectGroup", {"objectGroup": group}, timeout=_RELEASE_TIMEOUT
+        )
+
+
+def release_later(session: CdpSession, group: str) -> None:
+    """Release the remote objects of ``group`` without waiting for the browser's answer.
+
+    A read does not wait a round trip for it. Not sent from a task being cancelled: its
+    event loop may be ending, and the release would outlive it (pending until the
+    interpreter's exit); the browser drops the group's handles when the connection goes.
+    """
+    current = asyncio.current_task()
+    if current is None or not current.cancelling():
+        task = asyncio.ensure_future(release_group(session, group))
+        _RELEASING.add(task)
+        task.add_done_callback(_RELEASING.discard)

@@ -24,15 +24,13 @@ those on a table, a table's body or a list: they serve its rows and items.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import itertools
 import re
 from typing import Any
 
-from handrail.backends.browser.cdp import CdpError, CdpSession
+from handrail.backends.browser.cdp import CdpError, CdpSession, release_group, release_later
 from handrail.backends.browser.layout import first_entries
-from handrail.errors import HandrailError, OperationTimeout
+from handrail.errors import OperationTimeout
 
 __all__ = [
     "CLICK_EVENTS",
@@ -67,15 +65,6 @@ _LISTENER_TIMEOUT = 5.0
 _FEW = 24
 """Up to this many listener nodes in a document are looked up one by one."""
 _GROUPS = itertools.count(1)
-_RELEASING: set[asyncio.Task[None]] = set()
-"""Releases of listener reads' handles still on their way (kept from the collector)."""
-
-
-async def _release(session: CdpSession, group: str) -> None:
-    with contextlib.suppress(CdpError, HandrailError):
-        await session.send(
-            "Runtime.releaseObjectGroup", {"objectGroup": group}, timeout=_LISTENER_TIMEOUT
-        )
 
 
 async def listener_nodes(session: CdpSession) -> set[int]:
@@ -102,15 +91,7 @@ async def listener_nodes(session: CdpSession) -> set[int]:
                 timeout=_LISTENER_TIMEOUT,
             )
         finally:
-            # Not awaited: the read does not wait a round trip for it. Not sent by a read
-            # being cancelled: its event loop may be ending, and the release would outlive
-            # it (pending until the interpreter's exit); the browser drops the group's
-            # handle when this connection goes.
-            current = asyncio.current_task()
-            if current is None or not current.cancelling():
-                task = asyncio.ensure_future(_release(session, group))
-                _RELEASING.add(task)
-                task.add_done_callback(_RELEASING.discard)
+            release_later(session, group)
     except (CdpError, OperationTimeout):
         return set()
     out: set[int] = set()
@@ -184,7 +165,7 @@ async def listener_between(session: CdpSession, hit: str, own: str) -> bool:
     except (CdpError, OperationTimeout, KeyError, TypeError):
         return False
     finally:
-        await _release(session, group)
+        await release_group(session, group)
 
 
 async def listening_parts(session: CdpSession, own: str) -> int:

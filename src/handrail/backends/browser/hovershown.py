@@ -25,15 +25,14 @@ and rules in shadow roots' own style sheets.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import itertools
 from dataclasses import replace
 from typing import Any
 
 import orjson
 
-from handrail.backends.browser.cdp import CdpError, CdpSession
-from handrail.errors import HandrailError, OperationTimeout
+from handrail.backends.browser.cdp import CdpError, CdpSession, release_later
+from handrail.errors import OperationTimeout
 from handrail.model import Node
 from handrail.vocab import INTERACTIVE_ROLES, State
 
@@ -139,11 +138,6 @@ _SCRIPT = r"""(() => {
 })()"""
 
 
-async def _release(session: CdpSession, group: str) -> None:
-    with contextlib.suppress(CdpError, HandrailError):
-        await session.send("Runtime.releaseObjectGroup", {"objectGroup": group}, timeout=_TIMEOUT)
-
-
 async def hover_shown(session: CdpSession) -> dict[int, tuple[str, ...]]:
     """Backend node id of each row -> the names of the controls its hover shows.
 
@@ -179,11 +173,7 @@ async def hover_shown(session: CdpSession) -> dict[int, tuple[str, ...]]:
                 return_exceptions=True,
             )
         finally:
-            current = asyncio.current_task()
-            if current is None or not current.cancelling():
-                task = asyncio.ensure_future(_release(session, group))
-                _PENDING.add(task)
-                task.add_done_callback(_PENDING.discard)
+            release_later(session, group)
     except (CdpError, OperationTimeout, ValueError, TypeError):
         return {}
     out: dict[int, tuple[str, ...]] = {}
@@ -194,10 +184,6 @@ async def hover_shown(session: CdpSession) -> dict[int, tuple[str, ...]]:
         if isinstance(bid, int):
             out[bid] = tuple(str(s) for s in said[:MAX_NAMES])
     return out
-
-
-_PENDING: set[asyncio.Task[None]] = set()
-"""Releases of the reads' handles still on their way (kept from the collector)."""
 
 
 _UP = 6
