@@ -10,7 +10,13 @@ from safety_fake_admin import ADMIN, admin_page
 from safety_fake_care import CARE, care_page
 from safety_fake_code import CODE, code_page
 from safety_fake_data import DATA, data_page
-from safety_fake_devops import DEVOPS, devops_incidents, devops_page, devops_staging
+from safety_fake_devops import (
+    DEVOPS,
+    DEVOPS_DIALOGS,
+    devops_incidents,
+    devops_page,
+    devops_staging,
+)
 from safety_fake_dialogs import DIALOGS
 from safety_fake_home import HOME, home_page
 from safety_fake_hosting import HOSTING, hosting_page
@@ -632,6 +638,7 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "devops-page": devops_page,
     "devops-staging": devops_staging,
     "devops-incidents": devops_incidents,
+    **DEVOPS_DIALOGS,
     "devops-words": hinted("fake-devops-words", [(r, n, "") for r, n in DEVOPS]),
     "data-page": data_page,
     "data-words": hinted("fake-data-words", [(r, n, "") for r, n in DATA]),

@@ -4,6 +4,8 @@ page whose headings, help lines and environment say what a bare button or switch
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from handrail.backends.fake import FakeApp, FakeNode
 from handrail.geometry import Rect
 from handrail.vocab import Role, State
@@ -117,6 +119,12 @@ def devops_page() -> FakeApp:
         request("mona requested changes to Production", "Apply changes"),
         request("mona commented on the draft", "Apply changes"),
         panel("Save changes to production?", "", "Save changes"),
+        panel("Schedule a change", "Deploy guestbook-ui v2.4 to production at 02:00 UTC.",
+              "Schedule"),
+        panel("Pipeline schedules", "Run pipelines at set times.", "New schedule"),
+        # a CI variable's stored value, masked, and a sign-in form's own field
+        *page.line("DB_PASSWORD ••••••••", "Show password"),
+        *page.line("Password", "Show password"),
         resource("deploy", "guestbook-ui rev:14"),
         resource("svc", "guestbook-ui"),
         page.control(Role.SWITCH, "New checkout flow new-checkout-flow"),
@@ -204,6 +212,10 @@ DEVOPS_PAGE = [
     ("click", Role.GENERIC, "Apply changes@1", True),
     ("click", Role.GENERIC, "Apply changes@2", False),
     ("click", Role.GENERIC, "Save changes@3", True),
+    ("click", Role.GENERIC, "Schedule", True),
+    ("click", Role.GENERIC, "New schedule", False),
+    ("click", Role.GENERIC, "Show password@1", True),
+    ("click", Role.GENERIC, "Show password@2", False),
 ]
 DEVOPS_STAGING = [
     ("click", Role.SWITCH, "New checkout flow new-checkout-flow", False),
@@ -221,3 +233,59 @@ DEVOPS_INCIDENTS = [
     ("click", Role.SWITCH, "Notify on-call", True),
     ("click", Role.SWITCH, "Alert grouping", False),
 ]
+
+
+def _review_dialogs() -> dict[str, Callable[[], FakeApp]]:
+    """Dialogs whose bare *Reject*, *Deny* or *Decline* stands beside their other answer.
+
+    Beside *Approve…* it decides what someone asked for (a deployment waiting for review,
+    a person's request for access); beside *Allow* or *Accept* it only turns an offer down.
+    """
+    from safety_fake_dialogs import dialogs
+
+    return {
+        "devops-review": dialogs(
+            "Review pending deployments",
+            "production · Waiting for review. Run #412 deploys guestbook-ui v2.4.",
+            "Approve and deploy",
+            "Reject",
+            name="fake-devops-review",
+            default=False,
+        ),
+        "devops-access": dialogs(
+            "Access request",
+            "sam@example.com requests the Maintainer role on guestbook.",
+            "Approve",
+            "Deny",
+            name="fake-devops-access",
+            default=False,
+        ),
+        "devops-notify": dialogs(
+            "Allow notifications?",
+            "ci.example.com wants to show notifications when a pipeline fails.",
+            "Allow",
+            "Deny",
+            name="fake-devops-notify",
+            default=False,
+        ),
+        "devops-terms": dialogs(
+            "Runner terms",
+            "Read the terms of the hosted runners before you use them.",
+            "Accept",
+            "Decline",
+            name="fake-devops-terms",
+            default=False,
+        ),
+    }
+
+
+DEVOPS_DIALOGS = _review_dialogs()
+DEVOPS_REVIEW = [
+    # (app, action, role, name, irreversible)
+    ("devops-review", "click", Role.BUTTON, "Reject", True),
+    ("devops-review", "click", Role.BUTTON, "Approve and deploy", True),
+    ("devops-access", "click", Role.BUTTON, "Deny", True),
+    ("devops-notify", "click", Role.BUTTON, "Deny", False),
+    ("devops-terms", "click", Role.BUTTON, "Decline", False),
+]
+"""A review's answers decide it; an offer's are a way back."""

@@ -18,6 +18,7 @@ from safety_fake_devops import (
     DEVOPS_ACTING,
     DEVOPS_INCIDENTS,
     DEVOPS_PAGE,
+    DEVOPS_REVIEW,
     DEVOPS_STAGING,
 )
 from safety_fake_home import HOME, HOME_ACTING, HOME_PAGE
@@ -47,7 +48,7 @@ from safety_fake_team import TEAM, TEAM_ACTING, TEAM_PAGE
 from safety_fake_trade import TRADE, TRADE_ACTING, TRADE_PAGE
 from safety_fake_vault import VAULT, VAULT_ACTING, VAULT_PAGE
 
-from safety_suite import SAFE, Case, clicks, dialog_cases, page_cases
+from safety_suite import IRR, SAFE, Case, clicks, dialog_cases, page_cases
 
 __all__ = ["DOMAIN_CASES"]
 
@@ -121,6 +122,10 @@ DOMAIN_CASES: list[Case] = [
     *page_cases("devops-page", DEVOPS_PAGE),
     *page_cases("devops-staging", DEVOPS_STAGING),
     *page_cases("devops-incidents", DEVOPS_INCIDENTS),
+    *[
+        Case(f"{app}-{i}", app, action, role, name, IRR if irr else SAFE)
+        for i, (app, action, role, name, irr) in enumerate(DEVOPS_REVIEW)
+    ],
     # database consoles, BI dashboards and backup and storage consoles: migrations' and
     # backups' bare buttons, a retention that keeps less, a read-only switch
     *clicks("data-words", DATA, acting=DATA_ACTING),

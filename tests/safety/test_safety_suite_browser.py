@@ -461,6 +461,11 @@ CASES = [
     Case("web-menu-over-row", "menurows", "click", G, "View workflow file", SAFE),
     Case("web-menu-over-row-badge", "menurows", "click", G, "Create status badge", SAFE),
     Case("web-menu-over-row-delete", "menurows", "click", G, "Delete workflow run", IRR),
+    Case("web-review-reject", "review", "click", G, "Reject", IRR),
+    Case("web-review-deny-offer", "review", "click", G, "Deny", SAFE),
+    Case("web-review-schedule", "review", "click", G, "Schedule", IRR),
+    Case("web-review-show-stored", "review", "click", B, "Show password@1", IRR),
+    Case("web-review-show-typed", "review", "click", B, "Show password@2", SAFE),
 ]  # fmt: skip
 
 

@@ -85,6 +85,8 @@ _RECORDS = frozenset({Role.ROW, Role.CELL, Role.LISTITEM, Role.TABLE, Role.LIST}
 
 _DECIDES = re.compile(r"(?:reject|decline|deny)(?: (?:it|this|request|deployment))?")
 """A dialog's bare answer that decides against what it reviews."""
+_APPROVES = re.compile(r"^approve\b")
+"""A dialog's answer that grants what it reviews (*Approve and deploy*)."""
 
 
 def _chosen(element: Element, view: View) -> bool:
@@ -547,6 +549,18 @@ class RiskPolicy(KeyRules):
         negative = [
             e for e in buttons if p.NEGATIVE.match(label_of(e)) and not p.ANYWAY.search(label_of(e))
         ]
+        approve = next(
+            (e for e in buttons if e is not element and _APPROVES.match(label_of(e))), None
+        )
+        if approve is not None and _DECIDES.fullmatch(label):
+            # Beside *Approve and deploy* or *Approve*, a bare *Reject* or *Deny* decides what
+            # someone asked for (their deployment, their access), and tells them.
+            return Assessment(
+                verdict=Verdict.APPROVE,
+                risk="submit",
+                reason=f'{called(element)} answers the request that "{approve.name}" would grant',
+                rule="builtin:submit",
+            )
         if backs_out and _DECIDES.fullmatch(label):
             # A bare *Reject* beside the dialog's own *Cancel* is no way back: it decides
             # (a review of pending deployments: *Cancel*, *Reject*, *Approve and deploy*).

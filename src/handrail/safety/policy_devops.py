@@ -38,7 +38,8 @@ __all__ = [
 
 _BARE = re.compile(
     r"^(?:ok|okay|yes|continue|confirm|synchroni[sz]e|sync|lock|start|abort|retry|restart"
-    r"|promote|resume|approve|decline|reject|apply|apply changes|kill|copy settings|save changes)$"
+    r"|promote|resume|approve|decline|reject|apply|apply changes|kill|copy settings|save changes"
+    r"|schedule)$"
 )
 """Buttons whose label alone does not say what they do to a deployment or an alert."""
 
@@ -58,6 +59,8 @@ _AROUND: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bwill be overwritten\b"), "delete", "overwrites what is there"),
     (re.compile(r"^save changes to (?:production|prod)\b"), "publish", "saves to production"),
     (re.compile(r"^copy (?:flag )?settings from\b"), "delete", "overwrites an environment's"),
+    (re.compile(r"^(?:deploy|release|roll ?out|promote) \S.* to (?:production|prod)\b"), "publish",
+     "deploys to production"),
     (re.compile(r"\bapplied immediately to all users\b"), "publish",
      "applies the changes to every user"),
 )  # fmt: skip
@@ -113,6 +116,7 @@ def _texts_around(element: Element, view: View) -> list[str]:
     boxes = [a for a in list(view.ancestors(element))[:_REACH] if a.role not in _WHOLE]
     pool = [*boxes, *(e for box in boxes for e in view.descendants(box))]
     pool += [e for e in view.snapshot.elements if same_row(element, e)]
+    pool += _section_lines(element, view)
     for e in pool:
         if e.id in seen or not e.name:
             continue
@@ -123,6 +127,23 @@ def _texts_around(element: Element, view: View) -> list[str]:
         if len(found) > _NEAR:
             break
     return [t for t in found if t]
+
+
+def _section_lines(element: Element, view: View) -> list[Element]:
+    """The texts between the heading before ``element`` and it: its section's help lines.
+
+    A page's ``<section>`` is no container in the tree, so *Deploy … to production at
+    02:00 UTC* under *Schedule a change* is only found by where it stands.
+    """
+    lines: list[Element] = []
+    for e in view.snapshot.elements:
+        if e is element or e.id == element.id:
+            return lines[-_NEAR:]
+        if e.role is Role.HEADING:
+            lines = []
+        elif e.name and not (e.interactive or e.has(State.CLICKABLE)):
+            lines.append(e)
+    return []
 
 
 def said_around(element: Element, label: str, view: View) -> Assessment:

@@ -64,6 +64,11 @@ _GEM_PRICE = re.compile(r"\w(?<!balance)(?<!total) (?:💎|🪙) ?\d[\d,]*$")
 """A tile priced in a game's gems (*Nebula skin 💎 300*)."""
 _EYE = re.compile(r"^(?:👁|👀|🔍?👁)$")
 """An icon drawn as an eye: it shows what is masked beside it."""
+_SHOW = re.compile(
+    r"^(?:show|view|reveal|unmask|unhide)(?: (?:the |this )?(?:password|secret|value|token"
+    r"|key|api key|pin))?$"
+)
+"""A button's words for showing what is masked beside it (*Show password*)."""
 _MASKED = re.compile(r"[·•*●]{3}")
 """Text masked by dots or stars (a password, a one-time code)."""
 _REDEEM_PAGE = re.compile(r"^redeem (?:a )?(?:code|gift card|voucher|promo code|key)s?$")
@@ -151,8 +156,12 @@ def gem_pick(element: Element, label: str, view: View) -> Assessment:
 
 
 def eye_on_masked(element: Element, label: str, view: View) -> Assessment:
-    """An unnamed eye icon on the line of a masked secret (*••• •••*) reveals it."""
-    if not _EYE.match(label.strip()) or not pressable(element):
+    """An eye icon or a bare *Show password* on the line of a masked secret reveals it.
+
+    A stored value drawn as *••••••••* (a CI variable's, a vault item's) is a text; a
+    sign-in form's own field is a text box, whose *Show password* shows what was typed.
+    """
+    if not (_EYE.match(label.strip()) or _SHOW.match(label.strip())) or not pressable(element):
         return ALLOW
     line = [e for e in view.snapshot.elements if e.id != element.id and same_row(element, e)]
     if not any(_MASKED.search(e.name) for e in line if e.name):
