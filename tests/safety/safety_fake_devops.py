@@ -55,7 +55,7 @@ DEVOPS_ACTING = 27
 def devops_page() -> FakeApp:
     """A deployer's panel and rollout, a dialog drawn of plain boxes, an environment's lock,
     a resource's row with its kind's badge, and a flag console set to production."""
-    from safety_fake_parts import Page, control, window_of
+    from safety_fake_parts import Page, control, text_field, window_of
     from safety_fake_parts import next_pid as pid
 
     page = Page()
@@ -125,6 +125,13 @@ def devops_page() -> FakeApp:
         # a CI variable's stored value, masked, and a sign-in form's own field
         *page.line("DB_PASSWORD ••••••••", "Show password"),
         *page.line("Password", "Show password"),
+        # a deployer's application edited: the revision it deploys, then a release note's
+        FakeNode(role=Role.HEADING, name="Edit application guestbook", bounds=lay.box()),
+        text_field("Target revision", "v1.4.2", lay.box()),
+        page.control(Role.GENERIC, "Save"),
+        FakeNode(role=Role.HEADING, name="Release notes", bounds=lay.box()),
+        text_field("Revision note", "Fixes the login redirect", lay.box()),
+        page.control(Role.GENERIC, "Save"),
         resource("deploy", "guestbook-ui rev:14"),
         resource("svc", "guestbook-ui"),
         page.control(Role.SWITCH, "New checkout flow new-checkout-flow"),
@@ -216,6 +223,8 @@ DEVOPS_PAGE = [
     ("click", Role.GENERIC, "New schedule", False),
     ("click", Role.GENERIC, "Show password@1", True),
     ("click", Role.GENERIC, "Show password@2", False),
+    ("click", Role.GENERIC, "Save@1", True),
+    ("click", Role.GENERIC, "Save@2", False),
 ]
 DEVOPS_STAGING = [
     ("click", Role.SWITCH, "New checkout flow new-checkout-flow", False),

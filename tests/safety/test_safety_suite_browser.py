@@ -466,6 +466,7 @@ CASES = [
     Case("web-review-schedule", "review", "click", G, "Schedule", IRR),
     Case("web-review-show-stored", "review", "click", B, "Show password@1", IRR),
     Case("web-review-show-typed", "review", "click", B, "Show password@2", SAFE),
+    Case("web-review-target-revision", "review", "click", G, "Save", IRR),
 ]  # fmt: skip
 
 

@@ -16,9 +16,10 @@ import re
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
-from handrail.safety.policy_place import same_row
+from handrail.safety.policy_place import same_row, section_of
 from handrail.safety.policy_view import (
     ALLOW,
+    EDITABLE_ROLES,
     TOGGLE_ROLES,
     Assessment,
     View,
@@ -34,6 +35,7 @@ __all__ = [
     "incident_verb",
     "pager_switch",
     "said_around",
+    "sets_revision",
 ]
 
 _BARE = re.compile(
@@ -103,6 +105,13 @@ _KIND_ROW = re.compile(
 _AIMED = re.compile(r"\b(?:to|now|into|on|for|all)\b")
 """Words after a resource's name that make *deploy …* a command (*… to production*)."""
 
+_SAVE = re.compile(r"^(?:save|save changes|update|apply)$")
+"""A form's bare commit."""
+_REVISION = re.compile(
+    r"^(?:target revision|target rev|revision to deploy|image tag|(?:helm )?chart version)$"
+)
+"""A deployer's field naming what an application runs (*Target revision*)."""
+
 _FLAGS = re.compile(r"\b(?:feature )?flags?\b")
 """A page or heading about feature flags."""
 _LIVE = re.compile(r"\b(?:production|prod)\b")
@@ -116,7 +125,9 @@ def _texts_around(element: Element, view: View) -> list[str]:
     boxes = [a for a in list(view.ancestors(element))[:_REACH] if a.role not in _WHOLE]
     pool = [*boxes, *(e for box in boxes for e in view.descendants(box))]
     pool += [e for e in view.snapshot.elements if same_row(element, e)]
-    pool += _section_lines(element, view)
+    # A page's <section> is no container in the tree: its help lines are found by the
+    # heading they stand under (*Deploy … to production at 02:00 UTC*).
+    pool += section_of(element, view)[:_NEAR]
     for e in pool:
         if e.id in seen or not e.name:
             continue
@@ -127,23 +138,6 @@ def _texts_around(element: Element, view: View) -> list[str]:
         if len(found) > _NEAR:
             break
     return [t for t in found if t]
-
-
-def _section_lines(element: Element, view: View) -> list[Element]:
-    """The texts between the heading before ``element`` and it: its section's help lines.
-
-    A page's ``<section>`` is no container in the tree, so *Deploy … to production at
-    02:00 UTC* under *Schedule a change* is only found by where it stands.
-    """
-    lines: list[Element] = []
-    for e in view.snapshot.elements:
-        if e is element or e.id == element.id:
-            return lines[-_NEAR:]
-        if e.role is Role.HEADING:
-            lines = []
-        elif e.name and not (e.interactive or e.has(State.CLICKABLE)):
-            lines.append(e)
-    return []
 
 
 def said_around(element: Element, label: str, view: View) -> Assessment:
@@ -262,4 +256,27 @@ def pager_switch(element: Element, label: str, view: View) -> Assessment:
         risk="security",
         reason=f"{called(element)} turned off stops paging the on-call: {said[:80]!r}",
         rule="builtin:devops-pager-switch",
+    )
+
+
+def sets_revision(element: Element, label: str, view: View) -> Assessment:
+    """A bare *Save* under a deployer's *Target revision* field deploys that revision.
+
+    The application is synchronized to what the field says (at once, when it syncs by
+    itself); a *Revision note* saved the same way changes no running service.
+    """
+    if not _SAVE.match(label.strip()) or not pressable(element):
+        return ALLOW
+    form = view.form_of(element)
+    pool = [*section_of(element, view), *(view.descendants(form) if form is not None else ())]
+    field = next(
+        (e for e in pool if e.role in EDITABLE_ROLES and _REVISION.match(p.fold(e.name))), None
+    )
+    if field is None:
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="publish",
+        reason=f'{called(element)} saves the "{field.name}" the application deploys',
+        rule="devops:revision",
     )

@@ -31,6 +31,7 @@ from handrail.safety.policy_devops import (
     incident_verb,
     pager_switch,
     said_around,
+    sets_revision,
 )
 from handrail.safety.policy_forms import charged, posts_typed
 from handrail.safety.policy_home import drops_edits, home_press, home_switch, opens_site
@@ -150,6 +151,7 @@ _BEFORE: tuple[PressRule, ...] = (
     moves_shared,
     eye_on_masked,
     said_around,
+    sets_revision,
     incident_verb,
     escalation_pick,
 )
