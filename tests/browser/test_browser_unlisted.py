@@ -67,3 +67,25 @@ async def test_boxes_too_small_to_aim_at_are_not_listed(browser_env: BrowserEnv)
     clickable = [e for e in snap.elements if State.CLICKABLE in e.states]
     # Two check boxes, two chevrons and the swatch (the subjects have no sign of a click).
     assert len(clickable) == 5, format_snapshot(snap)
+
+
+async def test_an_icon_whose_empty_wrapper_is_aria_hidden_is_listed_and_pressed(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("gridmenu.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        menus = _hinted(snap, "menu")
+        # One per column, each read under its header, in the header's order.
+        assert len(menus) == 2, text
+        order = [e.id for e in snap.elements]
+        heads = [e for e in snap.elements if e.role is Role.COLUMNHEADER]
+        assert [h.name for h in heads] == ["Athlete", "Country"], text
+        assert order.index(heads[0].id) < order.index(menus[0].id) < order.index(heads[1].id)
+        # A box the page hid together with its text stays out.
+        assert not _hinted(snap, "swatch"), text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=menus[1].id))
+        assert r.ok, r
+    assert await browser_env.value("window.__did") == ["menu-country"]

@@ -11,8 +11,10 @@ its class and id words hint at what it is, as an icon's do).
 
 Only empty boxes are: Chromium keeps an element with text, and a control, a link or a
 label in its tree unless it is hidden on purpose; so it is left out too when it lies
-under ``inert`` or ``aria-hidden="true"``, or when nothing between it and the page's
-body is in the tree (content a modal dialog made inert).
+under ``inert`` or under ``aria-hidden="true"`` on a box that holds text, or when
+nothing between it and the page's body is in the tree (content a modal dialog made
+inert). An icon whose textless wrapper is ``aria-hidden`` (a grid header's menu button)
+is drawn and clicked all the same: it is listed.
 """
 
 from __future__ import annotations
@@ -31,7 +33,6 @@ _KEPT_TAGS = frozenset(
     | {"IFRAME", "VIDEO", "AUDIO", "CANVAS", "BODY", "HTML"}
 )
 """Elements the tree holds whenever they are shown: missing, they are hidden on purpose."""
-_HIDING = frozenset({"inert", "aria-hidden"})
 _MOST = 200
 """At most this many are added per read: a grid of empty cells is no list of controls."""
 
@@ -165,12 +166,20 @@ class _Look:
         return self._s(self.names[ni]) if ni < len(self.names) else ""
 
     def hides(self, ni: int) -> bool:
-        """Whether the element is made inert or hidden from the tree by an attribute."""
+        """Whether the element hides what it holds from a person or from the tree.
+
+        ``inert`` makes it unclickable. ``aria-hidden="true"`` on a box holding no text
+        (an icon's wrapper, a grid header's menu button) hides a drawn icon from screen
+        readers only, and the icon is still clicked; on a box with text (the page behind
+        a dialog) it says that content is not to be used now.
+        """
         pairs = self.attrs[ni] if ni < len(self.attrs) else []
         for k in range(0, len(pairs) - 1, 2):
             key = self._s(pairs[k])
-            if key in _HIDING and (key == "inert" or self._s(pairs[k + 1]) == "true"):
+            if key == "inert":
                 return True
+            if key == "aria-hidden" and self._s(pairs[k + 1]) == "true":
+                return not self.empty(ni)
         return False
 
     def empty(self, ni: int) -> bool:
