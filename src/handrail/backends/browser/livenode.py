@@ -168,6 +168,9 @@ async def _named_beside(session: CdpSession, object_id: str, name: str) -> bool:
     return bool(want) and (
         said.rstrip(":").endswith(want)
         or said.startswith(want)
+        # Named by a clickable card's words before it (*WEB-98 Payment webhook retries
+        # Due*), which end with the text right before it (*Due*).
+        or (len(said) > 1 and want.endswith(said.rstrip(":")))
         or later.startswith(want)
         # A row's words after a tick box, less the controls among them (its title link).
         or (later.startswith(name.split()[0]) and _in_order(name, later))
