@@ -20,6 +20,7 @@ from handrail.backends.browser.labels import (
     own_line,
     text_after,
     text_before,
+    wrapper_text_before,
 )
 from handrail.backends.browser.roles import state_named
 from handrail.backends.browser.shape import Draft
@@ -115,6 +116,11 @@ def name_by_text_beside(
             before = text_before(snap, cell.bid, d.bid) if cell.bid else ""
             # Drawn before its words: the first of them, not the help line after them.
             after = text_after(snap, cell.bid, d.bid) if cell.bid and not before else ""
+            # A field in a wrapper of its own inside the row (``<div>Due <input></div>``
+            # under a card's title): the words before it there.
+            own = wrapper_text_before(snap, cell.bid, d.bid) if cell.bid else ""
+            if own and d.role in _CAPTIONED and len(own) <= _CAPTION_CHARS:
+                before = own
             words = (before or after or " ".join(cell.name.split())).rstrip(":").strip()
             long = len(words) > _LABEL_CHARS and cell.bid is not None
             title = first_text_before(snap, cell.bid, d.bid) if long and cell.bid else ""

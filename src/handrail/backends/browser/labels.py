@@ -215,6 +215,25 @@ def text_before(snap: dict[str, Any], holder: int, control: int) -> str:
     return " ".join(" ".join(texts[0]).split()) if texts is not None else ""
 
 
+def wrapper_text_before(snap: dict[str, Any], holder: int, control: int) -> str:
+    """The words before ``control`` in its own parent, when that parent lies inside ``holder``.
+
+    A card holding its title, then ``<div>Due <input type=date></div>``: *Due* names the
+    date, not the card's words from its title on. ``""`` when the control's parent is
+    ``holder`` itself, holds no words before it, or the snapshot does not hold both.
+    """
+    found = _holding(snap, holder, control)
+    if found is None:
+        return ""
+    nodes, start, end = found
+    parents: list[int] = nodes.get("parentIndex", [])
+    wrapper = parents[end]
+    if wrapper == start or wrapper < 0:
+        return ""
+    bids: list[int] = nodes.get("backendNodeId", [])
+    return text_before(snap, bids[wrapper], bids[end])
+
+
 def first_text_before(snap: dict[str, Any], holder: int, control: int) -> str:
     """The first text with words inside ``holder`` before ``control`` (a row's title), or ``""``.
 
