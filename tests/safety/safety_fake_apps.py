@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from safety_fake_admin import ADMIN, admin_page
 from safety_fake_care import CARE, care_page
+from safety_fake_civic2 import CIVIC2, civic2_page
 from safety_fake_code import CODE, code_page
 from safety_fake_data import DATA, data_page
 from safety_fake_devops import (
@@ -640,6 +641,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "devops-incidents": devops_incidents,
     **DEVOPS_DIALOGS,
     "devops-words": hinted("fake-devops-words", [(r, n, "") for r, n in DEVOPS]),
+    "civic2-page": civic2_page,
+    "civic2-words": hinted("fake-civic2-words", [(r, n, "") for r, n in CIVIC2]),
     "data-page": data_page,
     "data-words": hinted("fake-data-words", [(r, n, "") for r, n in DATA]),
     "mobility-page": mobility_page,

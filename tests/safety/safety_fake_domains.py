@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from safety_fake_admin import ADMIN, ADMIN_ACTING, ADMIN_PAGE
 from safety_fake_care import CARE, CARE_ACTING, CARE_PAGE
+from safety_fake_civic2 import CIVIC2, CIVIC2_ACTING, CIVIC2_PAGE
 from safety_fake_code import CODE, CODE_ACTING, CODE_PAGE
 from safety_fake_data import DATA, DATA_ACTING, DATA_PAGE
 from safety_fake_devops import (
@@ -126,6 +127,8 @@ DOMAIN_CASES: list[Case] = [
         Case(f"{app}-{i}", app, action, role, name, IRR if irr else SAFE)
         for i, (app, action, role, name, irr) in enumerate(DEVOPS_REVIEW)
     ],
+    *clicks("civic2-words", CIVIC2, acting=CIVIC2_ACTING),
+    *page_cases("civic2-page", CIVIC2_PAGE),
     # database consoles, BI dashboards and backup and storage consoles: migrations' and
     # backups' bare buttons, a retention that keeps less, a read-only switch
     *clicks("data-words", DATA, acting=DATA_ACTING),

@@ -467,6 +467,17 @@ CASES = [
     Case("web-review-show-stored", "review", "click", B, "Show password@1", IRR),
     Case("web-review-show-typed", "review", "click", B, "Show password@2", SAFE),
     Case("web-review-target-revision", "review", "click", G, "Save", IRR),
+    # a listing manager, an applicant tracker and a tax return drawn with <div>s: a bare
+    # Save and Continue told by their section's help line, a listing's switch whose help
+    # says turning it off unlists the home, statuses that commit, a menu item that opens
+    Case("web-civic2-price-save", "civic2", "click", G, "Save", IRR),
+    Case("web-civic2-continue-step", "civic2", "click", G, "Continue@1", SAFE),
+    Case("web-civic2-continue-file", "civic2", "click", G, "Continue@2", IRR),
+    Case("web-civic2-market-switch", "civic2", "click", SW, "Show on market", IRR),
+    Case("web-civic2-reminders-switch", "civic2", "click", SW, "Email me reminders", SAFE),
+    Case("web-civic2-mark-pending", "civic2", "click", G, "Mark as pending", IRR),
+    Case("web-civic2-close-job", "civic2", "click", G, "Close job", IRR),
+    Case("web-civic2-schedule", "civic2", "click", M, "Schedule interview", SAFE),
 ]  # fmt: skip
 
 

@@ -22,6 +22,7 @@ from handrail.model import Element
 from handrail.safety.policy_admin import captures_row, finishes_signing
 from handrail.safety.policy_care import care_command, care_plain, returns_work
 from handrail.safety.policy_choice import leads_to_form, named_choice
+from handrail.safety.policy_civic2 import opens_scheduler, told_around, unlists_switch
 from handrail.safety.policy_context import opens_to_all, opens_writes, runs_code, saves_code
 from handrail.safety.policy_data import asks_first, keeps_less, row_step, schedules_mail
 from handrail.safety.policy_devops import (
@@ -120,6 +121,7 @@ PLAIN: tuple[PlainRule, ...] = (
     generator_press,
     nav_redeem,
     deploy_plain,
+    opens_scheduler,
 )
 
 _BEFORE: tuple[PressRule, ...] = (
@@ -154,6 +156,7 @@ _BEFORE: tuple[PressRule, ...] = (
     sets_revision,
     incident_verb,
     escalation_pick,
+    told_around,
 )
 
 LATER: tuple[PressRule, ...] = (
@@ -179,6 +182,7 @@ SWITCHES: tuple[PressRule, ...] = (
     gem_pick,
     flag_switch,
     pager_switch,
+    unlists_switch,
 )
 
 

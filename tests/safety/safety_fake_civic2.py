@@ -1,0 +1,78 @@
+"""Fake pages of a listing manager, an applicant tracker and a tax e-filing service: the
+statuses that commit there in words of their own, the look-alikes that commit nothing, and
+a page whose headings and help lines say what a bare *Save* or *Continue* or a switch does."""
+
+from __future__ import annotations
+
+from handrail.backends.fake import FakeApp, FakeNode
+from handrail.geometry import Rect
+from handrail.vocab import Role, State
+
+CIVIC2 = [
+    # what commits: a listing's or a candidate's status, a job taken off the boards
+    (Role.GENERIC, "Mark as pending"), (Role.BUTTON, "Mark as sold"),
+    (Role.MENUITEM, "Mark as under contract"), (Role.GENERIC, "Mark as hired"),
+    (Role.BUTTON, "Hire candidate"), (Role.GENERIC, "Close job"),
+    (Role.MENUITEM, "Close this job posting"), (Role.BUTTON, "Close requisition"),
+    # look-alikes that commit nothing
+    (Role.LINK, "Pending listings"), (Role.TAB, "Sold"), (Role.LINK, "Hired candidates"),
+    (Role.TAB, "Closed jobs"), (Role.LINK, "How to close a job"),
+    (Role.LINK, "Marking a home as pending"), (Role.LINK, "Job closing settings"),
+    # a row's menu item that opens the scheduler, where the invitations are sent
+    (Role.MENUITEM, "Schedule interview"),
+]  # fmt: skip
+CIVIC2_ACTING = 8
+"""The first this many of :data:`CIVIC2` commit something."""
+
+
+def civic2_page() -> FakeApp:
+    """Sections drawn of boxes: a heading, a help line and a bare button or a switch."""
+    from safety_fake_parts import Page, control, window_of
+    from safety_fake_parts import next_pid as pid
+
+    page = Page()
+    lay = page.lay
+
+    def panel(title: str, line: str, name: str, role: Role = Role.GENERIC) -> FakeNode:
+        """A section drawn of boxes: its heading, a line of text and one control."""
+        y = lay.box(h=100).y
+        on = {State.CHECKED} if role is Role.SWITCH else set()
+        kids = [
+            FakeNode(role=Role.HEADING, name=title, bounds=Rect(30, y + 4, 480, 24)),
+            FakeNode(role=Role.TEXT, name=line, bounds=Rect(30, y + 30, 480, 24)),
+            control(role, name, Rect(30, y + 64, 90, 28), page.press, states=on),
+        ]
+        return FakeNode(role=Role.GENERIC, name="", bounds=Rect(20, y, 500, 100), children=kids)
+
+    kids: list[FakeNode] = [
+        panel("Reduce price", "Buyers who saved this home will be notified of the new price.",
+              "Save"),
+        panel("Sign and file your return",
+              "By selecting Continue, you are signing your 2025 federal return under penalties"
+              " of perjury and transmitting it to the IRS.", "Continue"),
+        panel("Reject 2 candidates?", "The candidates will be notified by email.", "Done"),
+        panel("Listing status",
+              "When off, the listing is removed from all portals and saved searches.",
+              "Show on market", Role.SWITCH),
+        # look-alikes: the same bare words where nothing around says they commit
+        panel("Profile", "Your display name is shown to other agents.", "Save"),
+        panel("Income", "W-2 from Acme Corp imported.", "Continue"),
+        panel("Saved search", "You will be notified of new homes that match.", "Done"),
+        panel("Reminders", "When off, we won't email you before deadlines.", "Email me reminders",
+              Role.SWITCH),
+    ]  # fmt: skip
+    window = window_of("12 Oak St — Listing manager", kids, page.status)
+    return FakeApp(name="fake-civic2", pid=pid(), window=window)
+
+
+CIVIC2_PAGE = [
+    # (action, role, name, irreversible)
+    ("click", Role.GENERIC, "Save@1", True),
+    ("click", Role.GENERIC, "Continue@1", True),
+    ("click", Role.GENERIC, "Done@1", True),
+    ("click", Role.SWITCH, "Show on market", True),
+    ("click", Role.GENERIC, "Save@2", False),
+    ("click", Role.GENERIC, "Continue@2", False),
+    ("click", Role.GENERIC, "Done@2", False),
+    ("click", Role.SWITCH, "Email me reminders", False),
+]
