@@ -14,14 +14,34 @@ CIVIC2 = [
     (Role.MENUITEM, "Mark as under contract"), (Role.GENERIC, "Mark as hired"),
     (Role.BUTTON, "Hire candidate"), (Role.GENERIC, "Close job"),
     (Role.MENUITEM, "Close this job posting"), (Role.BUTTON, "Close requisition"),
+    # a listing taken down or put back, an offer taken back, a showing cancelled, a rate locked
+    (Role.BUTTON, "Delist"), (Role.MENUITEM, "Take listing off market"),
+    (Role.GENERIC, "Relist home"), (Role.BUTTON, "Rescind offer"),
+    (Role.MENUITEM, "Cancel showing"), (Role.BUTTON, "Lock rate"),
+    # a candidate turned down, offered, checked; a job paid to be shown
+    (Role.GENERIC, "Decline candidate"), (Role.BUTTON, "Disqualify"),
+    (Role.BUTTON, "Extend offer"), (Role.MENUITEM, "Request references"),
+    (Role.BUTTON, "Order background check"), (Role.GENERIC, "Sponsor job"),
+    (Role.BUTTON, "Promote job"),
+    # a return signed, a benefit certified or requested, a claim closed, a sale reported
+    (Role.BUTTON, "Sign return"), (Role.GENERIC, "Certify for benefits"),
+    (Role.BUTTON, "Request weekly payment"), (Role.BUTTON, "Close claim"),
+    (Role.BUTTON, "Notify DMV"),
     # look-alikes that commit nothing
     (Role.LINK, "Pending listings"), (Role.TAB, "Sold"), (Role.LINK, "Hired candidates"),
     (Role.TAB, "Closed jobs"), (Role.LINK, "How to close a job"),
     (Role.LINK, "Marking a home as pending"), (Role.LINK, "Job closing settings"),
+    (Role.TAB, "Delisted homes"), (Role.LINK, "Rescinded offers"), (Role.LINK, "Showing schedule"),
+    (Role.LINK, "Rate lock policy"), (Role.TAB, "Declined candidates"),
+    (Role.TAB, "Disqualified"), (Role.LINK, "Offer templates"), (Role.TAB, "References"),
+    (Role.LINK, "Background check settings"), (Role.TAB, "Sponsored jobs"),
+    (Role.LINK, "Job promotion budget"), (Role.LINK, "Return signature help"),
+    (Role.LINK, "Certification history"), (Role.TAB, "Closed claims"),
+    (Role.LINK, "DMV notifications"),
     # a row's menu item that opens the scheduler, where the invitations are sent
     (Role.MENUITEM, "Schedule interview"),
 ]  # fmt: skip
-CIVIC2_ACTING = 8
+CIVIC2_ACTING = 26
 """The first this many of :data:`CIVIC2` commit something."""
 
 
