@@ -61,6 +61,7 @@ from safety_fake_round14 import DIALOGS14, ROUND14, round14_page
 from safety_fake_round15 import ROUND15, round15_page
 from safety_fake_seller import SELLER, seller_page
 from safety_fake_settings import SETTINGS, settings_page
+from safety_fake_social import SOCIAL, social_page
 from safety_fake_studio import (
     DIALOGS_STUDIO,
     STUDIO,
@@ -643,6 +644,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "devops-words": hinted("fake-devops-words", [(r, n, "") for r, n in DEVOPS]),
     "civic2-page": civic2_page,
     "civic2-words": hinted("fake-civic2-words", [(r, n, "") for r, n in CIVIC2]),
+    "social-page": social_page,
+    "social-words": hinted("fake-social-words", [(r, n, "") for r, n in SOCIAL]),
     "data-page": data_page,
     "data-words": hinted("fake-data-words", [(r, n, "") for r, n in DATA]),
     "mobility-page": mobility_page,

@@ -37,6 +37,7 @@ from safety_fake_round14 import DIALOG_BUTTONS14, ROUND14, ROUND14_ACTING, ROUND
 from safety_fake_round15 import ROUND15, ROUND15_ACTING, ROUND15_PAGE
 from safety_fake_seller import SELLER, SELLER_ACTING, SELLER_PAGE
 from safety_fake_settings import SETTINGS, SETTINGS_ACTING, SETTINGS_PAGE
+from safety_fake_social import SOCIAL, SOCIAL_ACTING, SOCIAL_PAGE
 from safety_fake_studio import (
     DIALOG_BUTTONS_STUDIO,
     STUDIO,
@@ -129,6 +130,10 @@ DOMAIN_CASES: list[Case] = [
     ],
     *clicks("civic2-words", CIVIC2, acting=CIVIC2_ACTING),
     *page_cases("civic2-page", CIVIC2_PAGE),
+    # live-streaming, social-network and dating words; a stream's and a creator's bare
+    # buttons under their headings or in a request's row, icons that open a dialog
+    *clicks("social-words", SOCIAL, acting=SOCIAL_ACTING),
+    *page_cases("social-page", SOCIAL_PAGE),
     # database consoles, BI dashboards and backup and storage consoles: migrations' and
     # backups' bare buttons, a retention that keeps less, a read-only switch
     *clicks("data-words", DATA, acting=DATA_ACTING),

@@ -457,6 +457,17 @@ CASES = [
     Case("web-devops-retry-upload", "pipelines", "click", G, "Retry@2", SAFE),
     Case("web-devops-resource-row", "pipelines", "click", G, "deploy guestbook-ui rev:14", SAFE),
     Case("web-devops-flag-switch", "pipelines", "click", SW, "New checkout flow", IRR),
+    # a stream's, a network's and a dating app's page drawn with <div>s: a chat row's
+    # Timeout icon, a bare Run under its ad break, a request's Accept, a Super Like icon;
+    # new posts under a composer's Schedule icon, a post's Reply and Embed, a GIF picker
+    Case("web-social-timeout", "social", "click", G, "Timeout", IRR),
+    Case("web-social-ad-run", "social", "click", G, "Run", IRR),
+    Case("web-social-collab-accept", "social", "click", G, "Accept", IRR),
+    Case("web-social-super-like", "social", "click", G, "Super Like", IRR),
+    Case("web-social-show-posts", "social", "click", G, "Show 12 posts", SAFE),
+    Case("web-social-reply-icon", "social", "click", B, "Reply", SAFE),
+    Case("web-social-embed", "social", "click", M, "Embed post", SAFE),
+    Case("web-social-gif", "social", "click", G, "Send GIF", SAFE),
     # a menu drawn over rows: its item is what a press at its middle reaches, not the row
     Case("web-menu-over-row", "menurows", "click", G, "View workflow file", SAFE),
     Case("web-menu-over-row-badge", "menurows", "click", G, "Create status badge", SAFE),
