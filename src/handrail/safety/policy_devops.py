@@ -36,6 +36,7 @@ __all__ = [
     "pager_switch",
     "said_around",
     "sets_revision",
+    "texts_around",
 ]
 
 _BARE = re.compile(
@@ -118,7 +119,7 @@ _LIVE = re.compile(r"\b(?:production|prod)\b")
 """The environment whose users a flag's switch serves at once."""
 
 
-def _texts_around(element: Element, view: View) -> list[str]:
+def texts_around(element: Element, view: View) -> list[str]:
     """The folded heading before ``element`` and the texts standing with it."""
     found = [view.heading_before(element)]
     seen = {element.id}
@@ -149,7 +150,7 @@ def said_around(element: Element, label: str, view: View) -> Assessment:
     word = label.strip()
     if not _BARE.match(word) or not pressable(element):
         return ALLOW
-    for text in _texts_around(element, view):
+    for text in texts_around(element, view):
         for pattern, risk, what in _AROUND:
             if pattern.search(text):
                 return Assessment(

@@ -50,6 +50,7 @@ from handrail.safety.policy_roles import role_pick
 from handrail.safety.policy_sections import headed_commit, kept_count, section_notice
 from handrail.safety.policy_seller import row_answer, row_unnamed, seller_plain, seller_switch
 from handrail.safety.policy_settings import filter_commit, only_shows
+from handrail.safety.policy_social import invite_answer, social_plain
 from handrail.safety.policy_team import kin_cross, opens_thread, overlay_verb, releases_version
 from handrail.safety.policy_trade import consented, covers_short, row_cancel, said_of
 from handrail.safety.policy_vault import (
@@ -122,6 +123,7 @@ PLAIN: tuple[PlainRule, ...] = (
     nav_redeem,
     deploy_plain,
     opens_scheduler,
+    social_plain,
 )
 
 _BEFORE: tuple[PressRule, ...] = (
@@ -157,6 +159,7 @@ _BEFORE: tuple[PressRule, ...] = (
     incident_verb,
     escalation_pick,
     told_around,
+    invite_answer,
 )
 
 LATER: tuple[PressRule, ...] = (
