@@ -61,7 +61,7 @@ def social_page() -> FakeApp:
         ]
         return FakeNode(role=Role.GENERIC, name="", bounds=Rect(20, y, 500, 28), children=kids)
 
-    y = lay.box(h=120).y
+    y = lay.box(h=190).y
     composer = FakeNode(
         role=Role.GENERIC, name="", bounds=Rect(20, y, 500, 90), children=[
             text_field("What's happening?", "Launching our podcast tomorrow!",
@@ -72,6 +72,13 @@ def social_page() -> FakeApp:
     kids: list[FakeNode] = [
         composer,
         control(Role.GENERIC, "Show 12 posts", Rect(20, y + 94, 500, 24), page.press),
+        # a post right under the composer: its own Reply icon opens a reply to it
+        FakeNode(
+            role=Role.ARTICLE, name="", bounds=Rect(20, y + 122, 500, 60), children=[
+                FakeNode(role=Role.TEXT, name="@troll you are all idiots lol",
+                         bounds=Rect(30, y + 122, 480, 24)),
+                control(Role.BUTTON, "Reply", Rect(30, y + 150, 28, 28), page.press),
+            ]),
         panel("Run an ad break", "Viewers will see 90 seconds of ads. Ads cannot be stopped "
               "once started.", "Run"),
         panel("Run diagnostics", "Checks your connection to the ingest server.", "Run"),
@@ -87,6 +94,7 @@ def social_page() -> FakeApp:
 SOCIAL_PAGE = [
     # (action, role, name, irreversible)
     ("click", Role.GENERIC, "Show 12 posts", False),
+    ("click", Role.BUTTON, "Reply", False),
     ("click", Role.GENERIC, "Run@1", True),
     ("click", Role.GENERIC, "Run@2", False),
     ("click", Role.GENERIC, "Accept@1", True),

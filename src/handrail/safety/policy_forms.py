@@ -40,7 +40,13 @@ def posts_typed(element: Element, label: str, view: View) -> Assessment:
     if not pressable(element) or not p.COMPOSE_VERB.match(label):
         return ALLOW
     typed = next(
-        (e for e in view.snapshot.elements if holds_text(e) and beside(element.bounds, e.bounds)),
+        (
+            e
+            for e in view.snapshot.elements
+            if holds_text(e)
+            and beside(element.bounds, e.bounds)
+            and not _other_post(element, e, view)
+        ),
         None,
     )
     if typed is None:
@@ -51,6 +57,16 @@ def posts_typed(element: Element, label: str, view: View) -> Assessment:
         reason=f'{called(element)} beside typed text in {typed.role} "{typed.name}" posts it',
         rule="builtin:post",
     )
+
+
+def _other_post(element: Element, field: Element, view: View) -> bool:
+    """Whether ``element`` stands in a post (an article) that ``field`` is not in.
+
+    A timeline's post right under the composer has a Reply icon of its own: it opens a
+    reply to that post, and posts nothing the composer holds.
+    """
+    post = next((a for a in view.ancestors(element) if a.role is Role.ARTICLE), None)
+    return post is not None and all(a.id != post.id for a in view.ancestors(field))
 
 
 def charged(element: Element, label: str, view: View) -> Assessment:

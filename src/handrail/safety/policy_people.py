@@ -108,7 +108,7 @@ def _drawn_name(opener: Element, view: View) -> str:
     name = p.fold(opener.name).strip()
     if name and name[-1] not in _ARROWS:
         kids = view.children.get(opener.id, [])
-        if any(k.name.strip() in _ARROWS for k in kids):
+        if any(k.name.strip() and k.name.strip() in _ARROWS for k in kids):
             return f"{name} ▾"
     return name
 
