@@ -22,6 +22,8 @@ SOCIAL = [
     (Role.LINK, "Timeouts"), (Role.LINK, "Timed-out users"), (Role.LINK, "Session timeout"),
     (Role.LINK, "Ad break settings"), (Role.TAB, "Ads"), (Role.LINK, "Super Likes"),
     (Role.LINK, "Call history"), (Role.TAB, "Calls"), (Role.LINK, "Video call settings"),
+    (Role.GENERIC, "Raid settings"), (Role.GENERIC, "Timeout settings"),
+    (Role.BUTTON, "Raid history"), (Role.BUTTON, "Timeout rules"),
     # a post's embed code and a timeline's new posts are only shown
     (Role.MENUITEM, "Embed post"), (Role.GENERIC, "Show 12 posts"),
 ]  # fmt: skip

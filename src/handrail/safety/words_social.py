@@ -12,16 +12,19 @@ from __future__ import annotations
 
 __all__ = ["SPACED_SOCIAL"]
 
+_WHOM = r"@?(?!(?:settings|history|rules|docs|help|guide|log|list)$)[\w.-]+"
+"""Whom a raid or a timeout is aimed at: a channel or a user, not a page about them."""
+
 _SPAN = r"(?: for \d+ ?(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?))?"
 """How long a chatter is timed out for (*for 10 minutes*)."""
 
 SPACED_SOCIAL: dict[str, tuple[str, ...]] = {
     "send": (
-        r"^(?:start (?:a |the )?)?raid(?: now| (?:@?[\w.-]+))?$",
+        rf"^(?:start (?:a |the )?)?raid(?: now| {_WHOM})?$",
         r"^(?:start (?:a |an )?)?(?:video|voice|audio) call$",
     ),
     "remove": (
-        rf"^time ?out(?: (?:this |the )?(?:user|chatter|viewer|@?[\w.-]+))?{_SPAN}$",
+        rf"^time ?out(?: (?:this |the )?(?:user|chatter|viewer|{_WHOM}))?{_SPAN}$",
         r"^time ?out \d+ ?(?:s|m|h|d|min)$",
     ),
     "publish": (
