@@ -126,9 +126,7 @@ def texts_around(element: Element, view: View) -> list[str]:
     boxes = [a for a in list(view.ancestors(element))[:_REACH] if a.role not in _WHOLE]
     pool = [*boxes, *(e for box in boxes for e in view.descendants(box))]
     pool += [e for e in view.snapshot.elements if same_row(element, e)]
-    # A page's <section> is no container in the tree: its help lines are found by the
-    # heading they stand under (*Deploy … to production at 02:00 UTC*).
-    pool += section_of(element, view)[:_NEAR]
+    pool += _lines_before(element, view)
     for e in pool:
         if e.id in seen or not e.name:
             continue
@@ -139,6 +137,24 @@ def texts_around(element: Element, view: View) -> list[str]:
         if len(found) > _NEAR:
             break
     return [t for t in found if t]
+
+
+def _lines_before(element: Element, view: View) -> list[Element]:
+    """The texts right before ``element``, back to the heading or control before them.
+
+    A page's ``<section>`` is no container in the tree: *Deploy … to production at 02:00
+    UTC* between *Schedule a change* and its *Schedule* is found by where it stands. A
+    line before another control is that control's, not this one's.
+    """
+    elements = view.snapshot.elements
+    at = next((i for i, e in enumerate(elements) if e is element or e.id == element.id), 0)
+    out: list[Element] = []
+    for e in reversed(elements[max(0, at - _NEAR) : at]):
+        if e.role is Role.HEADING or e.interactive or e.has(State.CLICKABLE):
+            break
+        if e.name and e not in view.ancestors(element):
+            out.append(e)
+    return out
 
 
 def said_around(element: Element, label: str, view: View) -> Assessment:
