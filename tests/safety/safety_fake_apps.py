@@ -70,6 +70,7 @@ from safety_fake_studio import (
     studio_visibility,
 )
 from safety_fake_team import TEAM, team_page
+from safety_fake_tix import TIX, tix_page
 from safety_fake_trade import TRADE, trade_page
 from safety_fake_vault import VAULT, vault_page
 from safety_fake_webapps import (
@@ -641,6 +642,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "devops-staging": devops_staging,
     "devops-incidents": devops_incidents,
     **DEVOPS_DIALOGS,
+    "tix-page": tix_page,
+    "tix-words": hinted("fake-tix-words", [(r, n, "") for r, n in TIX]),
     "devops-words": hinted("fake-devops-words", [(r, n, "") for r, n in DEVOPS]),
     "civic2-page": civic2_page,
     "civic2-words": hinted("fake-civic2-words", [(r, n, "") for r, n in CIVIC2]),

@@ -47,6 +47,7 @@ from safety_fake_studio import (
     STUDIO_VISIBILITY,
 )
 from safety_fake_team import TEAM, TEAM_ACTING, TEAM_PAGE
+from safety_fake_tix import TIX, TIX_ACTING, TIX_PAGE
 from safety_fake_trade import TRADE, TRADE_ACTING, TRADE_PAGE
 from safety_fake_vault import VAULT, VAULT_ACTING, VAULT_PAGE
 
@@ -134,6 +135,10 @@ DOMAIN_CASES: list[Case] = [
     # buttons under their headings or in a request's row, icons that open a dialog
     *clicks("social-words", SOCIAL, acting=SOCIAL_ACTING),
     *page_cases("social-page", SOCIAL_PAGE),
+    # ticketing, reservation and donation words; a card's bare button under its heading and
+    # help line, an amount picker's price chips
+    *clicks("tix-words", TIX, acting=TIX_ACTING),
+    *page_cases("tix-page", TIX_PAGE),
     # database consoles, BI dashboards and backup and storage consoles: migrations' and
     # backups' bare buttons, a retention that keeps less, a read-only switch
     *clicks("data-words", DATA, acting=DATA_ACTING),

@@ -468,6 +468,13 @@ CASES = [
     Case("web-social-reply-icon", "social", "click", B, "Reply", SAFE),
     Case("web-social-embed", "social", "click", M, "Embed post", SAFE),
     Case("web-social-gif", "social", "click", G, "Send GIF", SAFE),
+    Case("web-tix-list-resale", "tix", "click", B, "List", IRR),
+    Case("web-tix-transfer-cancel", "tix", "click", B, "Cancel", SAFE),
+    Case("web-tix-amount-chip", "tix", "click", B, "$25", SAFE),
+    Case("web-tix-donation-continue", "tix", "click", B, "Continue@1", IRR),
+    Case("web-tix-waitlist-continue", "tix", "click", B, "Continue@2", IRR),
+    Case("web-tix-shipping-continue", "tix", "click", B, "Continue@3", SAFE),
+    Case("web-tix-email-contacts", "tix", "click", B, "Email to 48 contacts", IRR),
     # a menu drawn over rows: its item is what a press at its middle reaches, not the row
     Case("web-menu-over-row", "menurows", "click", G, "View workflow file", SAFE),
     Case("web-menu-over-row-badge", "menurows", "click", G, "Create status badge", SAFE),
