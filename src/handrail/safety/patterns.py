@@ -433,7 +433,7 @@ BULK_COMMIT = _rx(
 bar); *Apply financial aid* is an action of its own."""
 
 CHARGE_NOTICE = _rx(
-    r"\b(?:be|been|get|gets) charged\b|\bcharged (?:to|on|from) (?:your|the|my)\b"
+    r"(?<!n't )(?<!not )\b(?:be|been|get|gets) charged\b|\bcharged (?:to|on|from) (?:your|the|my)\b"
     r"|\b(?:cancellation|change|rebooking|amendment|late|no-show) fees?\b"
     r"|\bfees? (?:of [$£€¥₹]?\d|appl(?:y|ies))|\bcharged (?:today|now|immediately)\b"
     r"|\b(?:take|takes) effect immediately and (?:are|is|will be) (?:billed|charged)"

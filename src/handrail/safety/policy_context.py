@@ -85,6 +85,9 @@ def _backs_out(element: Element, view: View) -> bool:
                 return True
             if wording.startswith("cancel ") and p.begins_with_risk(wording):
                 return True  # beside *Cancel route* a bare *Cancel* is something else
+            verb = wording.split(" ", 1)[0]
+            if p.begins_with_risk(wording) and view.heading_before(element).startswith(f"{verb} "):
+                return True  # beside *Transfer* under *Transfer tickets* it closes the card
     return False
 
 

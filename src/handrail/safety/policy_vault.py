@@ -14,6 +14,7 @@ import re
 from handrail.gate import Verdict
 from handrail.model import Element
 from handrail.safety.policy_place import same_row
+from handrail.safety.policy_tix import amount_chip
 from handrail.safety.policy_view import (
     ALLOW,
     TOGGLE_ROLES,
@@ -81,6 +82,8 @@ def price_only(element: Element, label: str, view: View) -> Assessment:
         return ALLOW
     if element.role in TOGGLE_ROLES or element.role in (Role.CELL, Role.OPTION, Role.TAB):
         return ALLOW
+    if amount_chip(element, view):
+        return ALLOW  # *$25* under *Choose an amount* fills in what *Donate* pays
     return Assessment(
         verdict=Verdict.APPROVE,
         risk="purchase",

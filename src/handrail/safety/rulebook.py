@@ -52,6 +52,7 @@ from handrail.safety.policy_seller import row_answer, row_unnamed, seller_plain,
 from handrail.safety.policy_settings import filter_commit, only_shows
 from handrail.safety.policy_social import invite_answer, social_plain
 from handrail.safety.policy_team import kin_cross, opens_thread, overlay_verb, releases_version
+from handrail.safety.policy_tix import said_near
 from handrail.safety.policy_trade import consented, covers_short, row_cancel, said_of
 from handrail.safety.policy_vault import (
     app_get,
@@ -160,6 +161,7 @@ _BEFORE: tuple[PressRule, ...] = (
     escalation_pick,
     told_around,
     invite_answer,
+    said_near,
 )
 
 LATER: tuple[PressRule, ...] = (

@@ -33,6 +33,7 @@ from handrail.safety.words_seller import SPACED_SELLER
 from handrail.safety.words_settings import SPACED_SETTINGS
 from handrail.safety.words_social import SPACED_SOCIAL
 from handrail.safety.words_team import SPACED_TEAM
+from handrail.safety.words_tix import SPACED_TIX
 from handrail.safety.words_trade import SPACED_TRADE
 from handrail.safety.words_vault import SPACED_VAULT
 
@@ -457,6 +458,7 @@ for _name, _more in (
     *SPACED_DEVOPS.items(),
     *SPACED_CIVIC2.items(),
     *SPACED_SOCIAL.items(),
+    *SPACED_TIX.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
