@@ -1,6 +1,7 @@
 """Fake pages of an event-ticketing site, a restaurant-reservation app and crowdfunding and
 donation sites: what commits there in words of its own, the look-alikes that commit nothing,
-and a page whose headings and help lines say what a bare button does."""
+a page whose headings and help lines say what a bare button does, and switches that
+message only the person or act for them."""
 
 from __future__ import annotations
 
@@ -62,6 +63,10 @@ def tix_page() -> FakeApp:
              "Continue"),
         card("Shopping list", "3 items", "List"),
         card("Your seats", "Section 114, Row 12 · Seats 7–8", "Continue"),
+        # a switch that texts only the person, and one that charges them by itself
+        page.control(Role.SWITCH, "Text me when a table opens"),
+        page.control(Role.SWITCH, "Charge me when tickets go on sale"),
+        page.control(Role.SWITCH, "Email my guests when the table is ready"),
     ]  # fmt: skip
     window = window_of("Tickets · Tables · Give", kids, page.status)
     return FakeApp(name="fake-tix", pid=pid(), window=window)
@@ -81,4 +86,7 @@ TIX_PAGE = [
     ("click", Role.BUTTON, "Continue@3", False),
     ("click", Role.BUTTON, "List@2", False),
     ("click", Role.BUTTON, "Continue@4", False),
+    ("click", Role.SWITCH, "Text me when a table opens", False),
+    ("click", Role.SWITCH, "Charge me when tickets go on sale", True),
+    ("click", Role.SWITCH, "Email my guests when the table is ready", True),
 ]
