@@ -301,7 +301,7 @@ AUTO_ACTION = _rx(
     r"|dispatch|release|lock|file|syndicate) (?:[\w#@.-]+ ){0,6}automatically\b"
     r"|\b(?P<unasked>send|publish|pay|approve|dispatch|release|post|charge|delete|file)"
     r" (?:[\w-]+ ){0,8}without (?:any )?(?:review|approval|confirmation|asking)\b"
-    r"|\b(?P<when>notify|e-?mail|text|message|charge|bill) (?:[\w-]+ ){0,4}"
+    r"|\b(?P<when>(?:notify|e-?mail|text|message)(?! me\b)|charge|bill) (?:[\w-]+ ){0,4}"
     r"(?:when|whenever|each time|every time)\b"
     r"|\b(?:when|whenever|each time|every time)\b[^,.;]{0,60}, (?P<then>notify|e-?mail|send|post"
     r"|publish|delete|close|charge)\b"
