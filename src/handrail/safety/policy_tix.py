@@ -14,7 +14,7 @@ import re
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
-from handrail.safety.policy_devops import _texts_around
+from handrail.safety.policy_devops import texts_around
 from handrail.safety.policy_view import ALLOW, Assessment, View, called, pressable
 from handrail.vocab import Role, State
 
@@ -75,7 +75,7 @@ def said_near(element: Element, label: str, view: View) -> Assessment:
     """
     if not _BARE.match(label.strip()) or not pressable(element):
         return ALLOW
-    for text in [*_texts_around(element, view), *_since_heading(element, view)]:
+    for text in [*texts_around(element, view), *_since_heading(element, view)]:
         if _NOT.search(text):
             continue
         for pattern, risk, what in _AROUND:
