@@ -5,7 +5,6 @@ a page whose headings and help lines say what a bare *Save* or *Continue* or a s
 from __future__ import annotations
 
 from handrail.backends.fake import FakeApp, FakeNode
-from handrail.geometry import Rect
 from handrail.vocab import Role, State
 
 CIVIC2 = [
@@ -47,22 +46,15 @@ CIVIC2_ACTING = 26
 
 def civic2_page() -> FakeApp:
     """Sections drawn of boxes: a heading, a help line and a bare button or a switch."""
-    from safety_fake_parts import Page, control, window_of
+    from safety_fake_parts import Page, window_of
     from safety_fake_parts import next_pid as pid
 
     page = Page()
-    lay = page.lay
 
     def panel(title: str, line: str, name: str, role: Role = Role.GENERIC) -> FakeNode:
-        """A section drawn of boxes: its heading, a line of text and one control."""
-        y = lay.box(h=100).y
-        on = {State.CHECKED} if role is Role.SWITCH else set()
-        kids = [
-            FakeNode(role=Role.HEADING, name=title, bounds=Rect(30, y + 4, 480, 24)),
-            FakeNode(role=Role.TEXT, name=line, bounds=Rect(30, y + 30, 480, 24)),
-            control(role, name, Rect(30, y + 64, 90, 28), page.press, states=on),
-        ]
-        return FakeNode(role=Role.GENERIC, name="", bounds=Rect(20, y, 500, 100), children=kids)
+        """A section of its heading, a line of text and one control (a switch is on)."""
+        on = {State.CHECKED} if role is Role.SWITCH else None
+        return page.panel(title, line, name, role=role, states=on)
 
     kids: list[FakeNode] = [
         panel("Reduce price", "Buyers who saved this home will be notified of the new price.",

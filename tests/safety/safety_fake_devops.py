@@ -61,19 +61,6 @@ def devops_page() -> FakeApp:
     page = Page()
     lay = page.lay
 
-    def panel(title: str, line: str, *names: str) -> FakeNode:
-        """A panel drawn of boxes: its heading, a line of text and bare buttons."""
-        y = lay.box(h=100).y
-        kids = [
-            FakeNode(role=Role.HEADING, name=title, bounds=Rect(30, y + 4, 480, 24)),
-            FakeNode(role=Role.TEXT, name=line, bounds=Rect(30, y + 30, 480, 24)),
-        ]
-        kids += [
-            control(Role.GENERIC, n, Rect(30 + 100 * i, y + 64, 90, 28), page.press)
-            for i, n in enumerate(names)
-        ]
-        return FakeNode(role=Role.GENERIC, name="", bounds=Rect(20, y, 500, 100), children=kids)
-
     def resource(kind: str, name: str) -> FakeNode:
         """A resource's clickable row: its kind's badge, its name and a ⋮."""
         y = lay.box().y
@@ -95,33 +82,33 @@ def devops_page() -> FakeApp:
         )  # fmt: skip
 
     kids: list[FakeNode] = [
-        panel("Synchronize guestbook", "Revision: HEAD", "Synchronize", "Cancel"),
-        panel("Rollout: guestbook-ui (canary)", "Step 2/4 · Paused", "Abort", "Retry"),
-        panel("Disable Auto-Sync?",
-              "Are you sure you want to disable automated application synchronization?",
-              "OK", "Cancel"),
-        panel("Lock environment", "Prevent any deployments to production until unlocked.",
-              "Lock"),
-        panel("Maintenance window",
-              "No one will be notified while the service is in maintenance.", "Start"),
+        page.panel("Synchronize guestbook", "Revision: HEAD", "Synchronize", "Cancel"),
+        page.panel("Rollout: guestbook-ui (canary)", "Step 2/4 · Paused", "Abort", "Retry"),
+        page.panel("Disable Auto-Sync?",
+                   "Are you sure you want to disable automated application synchronization?",
+                   "OK", "Cancel"),
+        page.panel("Lock environment", "Prevent any deployments to production until unlocked.",
+                   "Lock"),
+        page.panel("Maintenance window",
+                   "No one will be notified while the service is in maintenance.", "Start"),
         # look-alikes: the same bare words where nothing around says they commit
-        panel("Sync your calendar", "Last synced 2 minutes ago", "Sync"),
-        panel("Upload failed", "The file could not be uploaded.", "Retry"),
-        panel("Screen lock", "Lock this device when idle.", "Lock"),
-        panel("Product tour", "Learn the basics in 2 minutes.", "Start"),
-        panel("Copy flag settings from Production",
-              "The targeting of the chosen environment will be overwritten.", "Copy settings"),
-        panel("Share your setup", "Paste them into another workspace.", "Copy settings"),
-        panel("Save changes to Production?",
-              "These changes will be applied immediately to all users in Production.",
-              "Save changes"),
-        panel("Profile", "Your display name is shown to teammates.", "Save changes"),
+        page.panel("Sync your calendar", "Last synced 2 minutes ago", "Sync"),
+        page.panel("Upload failed", "The file could not be uploaded.", "Retry"),
+        page.panel("Screen lock", "Lock this device when idle.", "Lock"),
+        page.panel("Product tour", "Learn the basics in 2 minutes.", "Start"),
+        page.panel("Copy flag settings from Production",
+                   "The targeting of the chosen environment will be overwritten.", "Copy settings"),
+        page.panel("Share your setup", "Paste them into another workspace.", "Copy settings"),
+        page.panel("Save changes to Production?",
+                   "These changes will be applied immediately to all users in Production.",
+                   "Save changes"),
+        page.panel("Profile", "Your display name is shown to teammates.", "Save changes"),
         request("mona requested changes to Production", "Apply changes"),
         request("mona commented on the draft", "Apply changes"),
-        panel("Save changes to production?", "", "Save changes"),
-        panel("Schedule a change", "Deploy guestbook-ui v2.4 to production at 02:00 UTC.",
-              "Schedule"),
-        panel("Pipeline schedules", "Run pipelines at set times.", "New schedule"),
+        page.panel("Save changes to production?", "", "Save changes"),
+        page.panel("Schedule a change", "Deploy guestbook-ui v2.4 to production at 02:00 UTC.",
+                   "Schedule"),
+        page.panel("Pipeline schedules", "Run pipelines at set times.", "New schedule"),
         # a CI variable's stored value, masked, and a sign-in form's own field
         *page.line("DB_PASSWORD ••••••••", "Show password"),
         *page.line("Password", "Show password"),

@@ -110,6 +110,26 @@ class Page:
         """A control in the next box that marks the status line when pressed."""
         return control(role, name, self.lay.box(), self.press, hint=hint, states=states)
 
+    def panel(
+        self,
+        title: str,
+        line: str,
+        *names: str,
+        role: Role = Role.GENERIC,
+        states: set[State] | None = None,
+    ) -> FakeNode:
+        """A box drawn of plain boxes: its heading, a line of text and bare controls in a row."""
+        y = self.lay.box(h=100).y
+        kids = [
+            FakeNode(role=Role.HEADING, name=title, bounds=Rect(30, y + 4, 480, 24)),
+            FakeNode(role=Role.TEXT, name=line, bounds=Rect(30, y + 30, 480, 24)),
+        ]
+        kids += [
+            control(role, n, Rect(30 + 100 * i, y + 64, 90, 28), self.press, states=states)
+            for i, n in enumerate(names)
+        ]
+        return FakeNode(role=Role.GENERIC, name="", bounds=Rect(20, y, 500, 100), children=kids)
+
     def select(self, name: str, value: str, options: list[str]) -> FakeNode:
         """A list named ``name`` showing ``value``, its options pressable."""
         box = self.lay.box()

@@ -40,19 +40,6 @@ def social_page() -> FakeApp:
     page = Page()
     lay = page.lay
 
-    def panel(title: str, line: str, *names: str) -> FakeNode:
-        """A card drawn of boxes: its heading, a line of text and bare buttons."""
-        y = lay.box(h=100).y
-        kids = [
-            FakeNode(role=Role.HEADING, name=title, bounds=Rect(30, y + 4, 480, 24)),
-            FakeNode(role=Role.TEXT, name=line, bounds=Rect(30, y + 30, 480, 24)),
-        ]
-        kids += [
-            control(Role.GENERIC, n, Rect(30 + 100 * i, y + 64, 90, 28), page.press)
-            for i, n in enumerate(names)
-        ]
-        return FakeNode(role=Role.GENERIC, name="", bounds=Rect(20, y, 500, 100), children=kids)
-
     def request(line: str, *names: str) -> FakeNode:
         """A row of a request's line and its bare buttons."""
         y = lay.box().y
@@ -81,9 +68,9 @@ def social_page() -> FakeApp:
                          bounds=Rect(30, y + 122, 480, 24)),
                 control(Role.BUTTON, "Reply", Rect(30, y + 150, 28, 28), page.press),
             ]),
-        panel("Run an ad break", "Viewers will see 90 seconds of ads. Ads cannot be stopped "
-              "once started.", "Run"),
-        panel("Run diagnostics", "Checks your connection to the ingest server.", "Run"),
+        page.panel("Run an ad break", "Viewers will see 90 seconds of ads. Ads cannot be stopped "
+                   "once started.", "Run"),
+        page.panel("Run diagnostics", "Checks your connection to the ingest server.", "Run"),
         request("@bobstreams invited you to co-stream on Friday", "Accept", "View"),
         request("Cookies help us improve the site", "Accept"),
         page.control(Role.GENERIC, "Boost", states={State.HASPOPUP}),

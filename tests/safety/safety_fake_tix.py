@@ -5,8 +5,9 @@ message only the person or act for them."""
 
 from __future__ import annotations
 
+import functools
+
 from handrail.backends.fake import FakeApp, FakeNode
-from handrail.geometry import Rect
 from handrail.vocab import Role
 
 TIX = [
@@ -25,25 +26,12 @@ TIX_ACTING = 5
 def tix_page() -> FakeApp:
     """Cards of a ticketing, a reservation and a donation site: each a heading, a help line
     and bare buttons, and an amount picker's price chips."""
-    from safety_fake_parts import Page, control, window_of
+    from safety_fake_parts import Page, window_of
     from safety_fake_parts import next_pid as pid
 
     page = Page()
-    lay = page.lay
 
-    def card(title: str, line: str, *names: str) -> FakeNode:
-        """A card drawn of boxes: its heading, a line of text and bare buttons."""
-        y = lay.box(h=100).y
-        kids = [
-            FakeNode(role=Role.HEADING, name=title, bounds=Rect(30, y + 4, 480, 24)),
-            FakeNode(role=Role.TEXT, name=line, bounds=Rect(30, y + 30, 480, 24)),
-        ]
-        kids += [
-            control(Role.BUTTON, n, Rect(30 + 100 * i, y + 64, 90, 28), page.press)
-            for i, n in enumerate(names)
-        ]
-        return FakeNode(role=Role.GENERIC, name="", bounds=Rect(20, y, 500, 100), children=kids)
-
+    card = functools.partial(page.panel, role=Role.BUTTON)
     kids: list[FakeNode] = [
         card("Sell your tickets",
              "List 2 tickets for resale at $310.00 each. Buyers can purchase them immediately.",

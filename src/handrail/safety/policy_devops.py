@@ -35,6 +35,7 @@ __all__ = [
     "incident_verb",
     "pager_switch",
     "said_around",
+    "said_by",
     "sets_revision",
     "texts_around",
 ]
@@ -166,14 +167,34 @@ def said_around(element: Element, label: str, view: View) -> Assessment:
     word = label.strip()
     if not _BARE.match(word) or not pressable(element):
         return ALLOW
-    for text in texts_around(element, view):
-        for pattern, risk, what in _AROUND:
+    return said_by(element, texts_around(element, view), _AROUND, "builtin:devops-said-around")
+
+
+Said = tuple[tuple[re.Pattern[str], str, str], ...]
+"""What texts say a press does: a pattern, the risk it names and the reason's words."""
+
+
+def said_by(
+    element: Element,
+    texts: list[str],
+    table: Said,
+    rule: str,
+    skip: re.Pattern[str] | None = None,
+) -> Assessment:
+    """The press held by the first of ``texts`` a pattern of ``table`` finds, or allowed.
+
+    A text ``skip`` finds says nothing (*nothing is charged until …*).
+    """
+    for text in texts:
+        if skip is not None and skip.search(text):
+            continue
+        for pattern, risk, what in table:
             if pattern.search(text):
                 return Assessment(
                     verdict=Verdict.APPROVE,
                     risk=risk,
                     reason=f"{called(element)} {what}: {text[:100]!r}",
-                    rule="builtin:devops-said-around",
+                    rule=rule,
                 )
     return ALLOW
 

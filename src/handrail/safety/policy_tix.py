@@ -12,10 +12,9 @@ from __future__ import annotations
 import re
 
 import handrail.safety.patterns as p
-from handrail.gate import Verdict
 from handrail.model import Element
-from handrail.safety.policy_devops import texts_around
-from handrail.safety.policy_view import ALLOW, Assessment, View, called, pressable
+from handrail.safety.policy_devops import said_by, texts_around
+from handrail.safety.policy_view import ALLOW, Assessment, View, pressable
 from handrail.vocab import Role, State
 
 __all__ = ["amount_chip", "said_near"]
@@ -75,18 +74,8 @@ def said_near(element: Element, label: str, view: View) -> Assessment:
     """
     if not _BARE.match(label.strip()) or not pressable(element):
         return ALLOW
-    for text in [*texts_around(element, view), *_since_heading(element, view)]:
-        if _NOT.search(text):
-            continue
-        for pattern, risk, what in _AROUND:
-            if pattern.search(text):
-                return Assessment(
-                    verdict=Verdict.APPROVE,
-                    risk=risk,
-                    reason=f"{called(element)} {what}: {text[:100]!r}",
-                    rule="builtin:tix-said-near",
-                )
-    return ALLOW
+    texts = [*texts_around(element, view), *_since_heading(element, view)]
+    return said_by(element, texts, _AROUND, "builtin:tix-said-near", skip=_NOT)
 
 
 def amount_chip(element: Element, view: View) -> bool:
