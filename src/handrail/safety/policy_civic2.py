@@ -15,6 +15,7 @@ import re
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
+from handrail.safety.policy_devops import said_by
 from handrail.safety.policy_view import (
     ALLOW,
     TOGGLE_ROLES,
@@ -118,16 +119,8 @@ def told_around(element: Element, label: str, view: View) -> Assessment:
     """
     if not _BARE.match(label.strip()) or not pressable(element):
         return ALLOW
-    for text in _segment(element, view, controls_stop=False):
-        for pattern, risk, what in _TOLD:
-            if pattern.search(text):
-                return Assessment(
-                    verdict=Verdict.APPROVE,
-                    risk=risk,
-                    reason=f"{called(element)} {what}: {text[:100]!r}",
-                    rule="builtin:civic2-told-around",
-                )
-    return ALLOW
+    texts = list(_segment(element, view, controls_stop=False))
+    return said_by(element, texts, _TOLD, "builtin:civic2-told-around")
 
 
 def unlists_switch(element: Element, label: str, view: View) -> Assessment:
