@@ -203,13 +203,6 @@ def _spelled_by(name: str, parts: list[Element], skipped: set[str]) -> bool:
         elif part.id not in skipped and words:
             return False
     return not left and bool(_words(name))
-    for part in parts:
-        words = _words(part)
-        if words and left[: len(words)] == words:
-            left = left[len(words) :]
-            if not left:
-                return True
-    return False
 
 
 def _spelled(run: list[tuple[Element, str]], name: str, *, tail: bool) -> int:
