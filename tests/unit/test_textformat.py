@@ -447,3 +447,30 @@ def test_a_marker_printed_inside_a_row_is_said_again_where_the_lines_leave_it() 
         " e5 button Open",
         " e6 button Close",
     ]
+
+
+def test_a_dialog_named_by_its_heading_is_named_once_by_the_heading() -> None:
+    target = Target(backend="browser", key="k", app="Deploy", url="http://h/deploy.html")
+    stats = SnapshotStats(elements=4, total=4, truncated=False, elapsed_ms=0.0)
+    dialog = Element(id="e2", role=Role.DIALOG, name="Review pending deployments")
+    snap = Snapshot(
+        target=target,
+        signature="s",
+        stats=stats,
+        elements=(
+            dialog,
+            el("e3", Role.HEADING, "Review pending deployments", "e2"),
+            el("e4", Role.BUTTON, "Reject", "e2"),
+            Element(id="e5", role=Role.DIALOG, name="Allow notifications?"),
+            el("e6", Role.HEADING, "Notifications", "e5"),
+        ),
+    )
+    lines = format_snapshot(snap).splitlines()[1:]
+    assert lines == [
+        "e2 dialog",
+        " e3 heading Review pending deployments",
+        " e4 button Reject",
+        # A heading of other words leaves the dialog its name.
+        "e5 dialog Allow notifications?",
+        " e6 heading Notifications",
+    ]
