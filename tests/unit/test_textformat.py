@@ -19,6 +19,14 @@ def el(eid: str, role: Role, name: str = "", parent: str | None = None) -> Eleme
     return Element(id=eid, role=role, name=name, parent=parent)
 
 
+def page(app: str, path: str, *elements: Element) -> Snapshot:
+    """A browser page's snapshot titled ``app`` at ``http://h/<path>`` holding ``elements``."""
+    target = Target(backend="browser", key="k", app=app, url=f"http://h/{path}")
+    n = len(elements)
+    stats = SnapshotStats(elements=n, total=n, truncated=False, elapsed_ms=0.0)
+    return Snapshot(target=target, signature="s", stats=stats, elements=elements)
+
+
 def test_label_repeating_its_controls_name_a_few_levels_down_is_collapsed() -> None:
     # GTK 4 puts a button's label inside an anonymous box inside the button.
     lines = list(
@@ -256,16 +264,8 @@ def test_lines_of_the_earlier_quoted_form_read_back_the_same() -> None:
 
 
 def test_a_pages_title_is_left_out_of_the_header_when_a_heading_says_it() -> None:
-    target = Target(backend="browser", key="k", app="Invoices", url="http://h/grid.html")
-    stats = SnapshotStats(elements=1, total=1, truncated=False, elapsed_ms=0.0)
-
     def text(heading: str) -> str:
-        snap = Snapshot(
-            target=target,
-            signature="s",
-            stats=stats,
-            elements=(el("e1", Role.HEADING, heading),),
-        )
+        snap = page("Invoices", "grid.html", el("e1", Role.HEADING, heading))
         return format_snapshot(snap).splitlines()[0]
 
     assert text("Invoices") == "# http://h/grid.html"
@@ -406,18 +406,13 @@ def test_texts_a_pages_title_also_says_stay_on_the_page() -> None:
 
 
 def test_an_unnamed_dialog_has_a_line_so_an_agent_knows_it_is_open() -> None:
-    target = Target(backend="browser", key="k", app="Help", url="http://h/help.html")
-    stats = SnapshotStats(elements=3, total=3, truncated=False, elapsed_ms=0.0)
     dialog = Element(id="e3", role=Role.DIALOG, name="", states=frozenset({State.MODAL}))
-    snap = Snapshot(
-        target=target,
-        signature="s",
-        stats=stats,
-        elements=(
-            dialog,
-            el("e4", Role.TEXT, "Are you there?", "e3"),
-            el("e5", Role.BUTTON, "OK", "e3"),
-        ),
+    snap = page(
+        "Help",
+        "help.html",
+        dialog,
+        el("e4", Role.TEXT, "Are you there?", "e3"),
+        el("e5", Role.BUTTON, "OK", "e3"),
     )
     lines = format_snapshot(snap).splitlines()[1:]
     assert lines == ["e3 modal dialog", " e4 Are you there?", " e5 button OK"]
@@ -450,20 +445,14 @@ def test_a_marker_printed_inside_a_row_is_said_again_where_the_lines_leave_it() 
 
 
 def test_a_dialog_named_by_its_heading_is_named_once_by_the_heading() -> None:
-    target = Target(backend="browser", key="k", app="Deploy", url="http://h/deploy.html")
-    stats = SnapshotStats(elements=4, total=4, truncated=False, elapsed_ms=0.0)
-    dialog = Element(id="e2", role=Role.DIALOG, name="Review pending deployments")
-    snap = Snapshot(
-        target=target,
-        signature="s",
-        stats=stats,
-        elements=(
-            dialog,
-            el("e3", Role.HEADING, "Review pending deployments", "e2"),
-            el("e4", Role.BUTTON, "Reject", "e2"),
-            Element(id="e5", role=Role.DIALOG, name="Allow notifications?"),
-            el("e6", Role.HEADING, "Notifications", "e5"),
-        ),
+    snap = page(
+        "Deploy",
+        "deploy.html",
+        Element(id="e2", role=Role.DIALOG, name="Review pending deployments"),
+        el("e3", Role.HEADING, "Review pending deployments", "e2"),
+        el("e4", Role.BUTTON, "Reject", "e2"),
+        Element(id="e5", role=Role.DIALOG, name="Allow notifications?"),
+        el("e6", Role.HEADING, "Notifications", "e5"),
     )
     lines = format_snapshot(snap).splitlines()[1:]
     assert lines == [
