@@ -51,6 +51,7 @@ SHOWN_STATES: tuple[State, ...] = (
     State.DESCENDING,
     State.EXPANDED,
     State.COLLAPSED,
+    State.HASPOPUP,
     State.READONLY,
     State.REQUIRED,
     State.INVALID,
@@ -75,11 +76,12 @@ TEXT_LIMIT = 200
 _SHOWN = frozenset(SHOWN_STATES)
 _SHOWN_WORDS = tuple((s, s.value) for s in SHOWN_STATES)
 _ROLE_WORD = {r: r.value for r in Role}
-_TEXT, _GENERIC, _AX = Role.TEXT, Role.GENERIC, Source.AX
+_TEXT, _GENERIC, _AX, _COMBOBOX = Role.TEXT, Role.GENERIC, Source.AX, Role.COMBOBOX
 _TOGGLES = frozenset({Role.CHECKBOX, Role.RADIO, Role.SWITCH})
 _SET = frozenset({State.CHECKED, State.MIXED})
 _CHECKABLE = State.CHECKABLE
 _CLICKABLE = State.CLICKABLE
+_POPUP = State.HASPOPUP
 _STATE_WORDS = frozenset({s.value for s in SHOWN_STATES} | {UNCHECKED, UNPRESSED})
 _BUTTONS = frozenset({Role.BUTTON, Role.TOGGLEBUTTON})
 _ROLE_WORDS = frozenset(r.value for r in Role)
@@ -141,11 +143,10 @@ def element_line(
     states = element.states
     role = element.role
     if states and not _SHOWN.isdisjoint(states):
-        # A switch drawn with no role is clickable as its role says (``browser.finish``).
-        drawn = role in _TOGGLES
-        parts.extend(
-            [w for s, w in _SHOWN_WORDS if s in states and not (drawn and s is _CLICKABLE)]
-        )
+        # A switch drawn with no role is clickable as its role says (``browser.finish``);
+        # a combobox opens its list as its role says.
+        said = _CLICKABLE if role in _TOGGLES else _POPUP if role is _COMBOBOX else None
+        parts.extend([w for s, w in _SHOWN_WORDS if s in states and s is not said])
     if role in _BUTTONS and _CHECKABLE in states:
         if State.PRESSED not in states and State.MIXED not in states:
             parts.append(UNPRESSED)  # a toggle button that is off

@@ -1,4 +1,4 @@
-"""A menu with a check item: its state reads as a checkbox's does, and a click turns it."""
+"""A menu button says it opens a popup; a check item of its menu reads as a checkbox does."""
 
 from __future__ import annotations
 
@@ -18,11 +18,13 @@ async def test_a_check_item_of_a_menu_reads_unchecked_then_checked(browser_env: 
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
-        r = await s.act(
-            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, "Actions").id)
-        )
+        actions = find(snap, Role.BUTTON, "Actions")
+        # The menu button says it opens a popup (aria-haspopup), and whether it is open.
+        assert f"{actions.id} collapsed haspopup button Actions" in format_snapshot(snap)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=actions.id))
         pin = find(r.after, Role.MENUITEM, "Pin")
         text = format_snapshot(r.after)
+        assert f"{actions.id} focused expanded haspopup button Actions" in text, text
         assert f"{pin.id} unchecked menuitem Pin" in text, text
         assert "unchecked menuitem Rename" not in text, text
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=pin.id))

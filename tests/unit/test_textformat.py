@@ -218,6 +218,7 @@ def test_a_name_is_quoted_only_where_it_could_be_misread() -> None:
             states=frozenset({State.CLICKABLE}),
         ),
         Element(id="e13", role=Role.TEXTBOX, name="Note", value="Hi", hover=("Clear",)),
+        Element(id="e14", role=Role.BUTTON, name="Refund", states=frozenset({State.HASPOPUP})),
     ],
 )
 def test_every_line_reads_back_as_written(element: Element) -> None:
@@ -342,6 +343,28 @@ def test_a_generic_element_has_no_role_word_either() -> None:
     assert format_element(icon) == "e5 clickable (icon: new card)"
     got = parse_element_line(format_element(icon))
     assert got is not None and got.complete and got.states == {"clickable"}
+
+
+def test_a_control_that_opens_a_popup_says_so_but_a_combobox_does_not_again() -> None:
+    # A button that opens a dialog or menu (aria-haspopup) reads apart from one that acts.
+    refund = Element(id="e3", role=Role.BUTTON, name="Request refund")
+    assert format_element(refund) == "e3 button Request refund"
+    opens = dataclasses.replace(refund, states=frozenset({State.HASPOPUP}))
+    assert format_element(opens) == "e3 haspopup button Request refund"
+    menu = dataclasses.replace(
+        refund, name="Actions", states=frozenset({State.HASPOPUP, State.COLLAPSED})
+    )
+    assert format_element(menu) == "e3 collapsed haspopup button Actions"
+    got = parse_element_line("e3 collapsed haspopup button Actions")
+    assert got is not None and got.states == {"collapsed", "haspopup"}
+    # A combobox always opens its list: its role says so.
+    city = Element(
+        id="e4",
+        role=Role.COMBOBOX,
+        name="City",
+        states=frozenset({State.HASPOPUP, State.COLLAPSED}),
+    )
+    assert format_element(city) == "e4 collapsed combobox City"
 
 
 def test_a_checkable_menu_item_that_is_off_reads_unchecked() -> None:
