@@ -229,6 +229,34 @@ def test_browser_open_loads_a_page_and_says_no_clearly(cli: Cli, server: Fixture
     assert refused.returncode == 5 and "could not open" in refused.stderr, refused.stderr
 
 
+def test_opening_the_open_page_at_another_fragment_says_it_was_not_loaded_again(
+    cli: Cli, server: FixtureServer
+) -> None:
+    cli.json("browser", "start", "--url", server.url("form.html"))
+    snap = cli.json("observe", "--browser")
+    typed = cli.run("act", "type", element(snap, "textbox", "Full name")["id"], "Ada", "--browser")
+    assert typed.returncode == 0, typed.stderr
+
+    def name() -> str:
+        return str(
+            element(cli.json("observe", "--browser"), "textbox", "Full name").get("value") or ""
+        )
+
+    # The same document at another fragment: the browser scrolls, as its address bar
+    # does, and keeps what was typed; the command says so rather than "opened".
+    went = cli.run("browser", "open", server.url("form.html") + "#status")
+    assert went.returncode == 0, went.stderr
+    assert "not loaded again" in went.stdout and "--reload" in went.stdout, went.stdout
+    assert cli.json("browser", "open", server.url("form.html") + "#order")["loaded"] is False
+    assert name() == "Ada"
+    # Asked to, it loads the page afresh.
+    fresh = cli.json("browser", "open", "--reload", server.url("form.html") + "#order")
+    assert fresh["loaded"] is True and fresh["url"] == server.url("form.html") + "#order"
+    assert name() == ""
+    # Another document is loaded, as before.
+    assert cli.json("browser", "open", server.url("dialog.html"))["loaded"] is True
+
+
 def test_a_page_blocked_by_a_dialog_keeps_its_title(cli: Cli, server: FixtureServer) -> None:
     # While the dialog is open Chromium names a page it was sent to by its address.
     cli.json("browser", "start", "--url", server.url("dialog.html"))

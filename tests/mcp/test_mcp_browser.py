@@ -203,6 +203,23 @@ async def test_open_url_loads_another_page_to_observe(
         assert structured(opened)["url"] == browser_env.url("dialog.html")
         seen = structured(await client.call_tool("observe", {"cdp": cdp, "tab": "dialog.html"}))
         assert seen["target"]["url"] == browser_env.url("dialog.html")
+        assert structured(opened)["loaded"] is True
+        # Another fragment of the open page: a move within it, said so; reload loads it.
+        moved = await client.call_tool(
+            "open_url", {"cdp": cdp, "tab": "dialog.html", "url": browser_env.url("dialog.html#x")}
+        )
+        assert structured(moved)["loaded"] is False, text(moved)
+        assert "not loaded again" in text(moved) and "reload: true" in text(moved), text(moved)
+        fresh = await client.call_tool(
+            "open_url",
+            {
+                "cdp": cdp,
+                "tab": "dialog.html",
+                "url": browser_env.url("dialog.html#y"),
+                "reload": True,
+            },
+        )
+        assert structured(fresh)["loaded"] is True, text(fresh)
         bad = await client.call_tool(
             "open_url", {"cdp": cdp, "tab": "dialog.html", "url": "javascript:alert(1)"}
         )

@@ -15,7 +15,7 @@ from handrail.backends.browser.launcher import (
 )
 from handrail.cli.common import CliContext, add_format_arg, number
 from handrail.errors import BackendUnavailable
-from handrail.model import Target, TargetQuery
+from handrail.model import TargetQuery
 
 __all__ = ["register"]
 
@@ -37,6 +37,12 @@ def register(sub: Any) -> None:
     opener.add_argument("url", metavar="URL", help="http://, https:// or file:// address")
     opener.add_argument("--cdp", metavar="URL", help="a debugging endpoint instead")
     opener.add_argument("--tab", metavar="TAB", help="which page of it (id, title or URL part)")
+    opener.add_argument(
+        "--reload",
+        action="store_true",
+        help="load the page afresh even when the URL is the open page at another #fragment"
+        " (which a browser only scrolls to, keeping what the page holds)",
+    )
     opener.add_argument(
         "--timeout",
         type=number(0.1, 600),
@@ -78,7 +84,7 @@ def cmd_start(args: argparse.Namespace, ctx: CliContext) -> int:
 def cmd_open(args: argparse.Namespace, ctx: CliContext) -> int:
     """Load a URL in a page and wait for it: exit 2 for a bad URL, 5 when it fails to load."""
     from handrail.backends.browser import BrowserBackend
-    from handrail.backends.browser.navigate import check_url
+    from handrail.backends.browser.navigate import Opened, check_url
 
     url = check_url(args.url)
     if args.cdp:
@@ -86,15 +92,17 @@ def cmd_open(args: argparse.Namespace, ctx: CliContext) -> int:
     else:
         query = TargetQuery(browser=True, tab=args.tab)
 
-    async def go() -> Target:
+    async def go() -> Opened:
         async with BrowserBackend(settings=ctx.settings) as backend:
-            return await backend.open_url(await backend.resolve(query), url, args.timeout)
+            target = await backend.resolve(query)
+            return await backend.open_url(target, url, args.timeout, reload=args.reload)
 
-    page = asyncio.run(go())
+    opened = asyncio.run(go())
+    page = opened.page
     if ctx.json:
-        ctx.emit_json({"ok": True, "url": page.url, "title": page.app})
+        ctx.emit_json({"ok": True, "url": page.url, "title": page.app, "loaded": opened.loaded})
     else:
-        ctx.emit(f"opened {page.url} ({page.app})")
+        ctx.emit(opened.summary())
     return 0
 
 

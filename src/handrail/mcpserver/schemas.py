@@ -430,6 +430,11 @@ def _open_url() -> types.Tool:
             {
                 **target_properties(),
                 "url": {"type": "string", "minLength": 1, "description": "The address to load."},
+                "reload": {
+                    "type": "boolean",
+                    "description": "Load the page afresh even when the address is the open "
+                    "page at another #fragment, which a browser only scrolls to (default false).",
+                },
             },
             ["url"],
         ),

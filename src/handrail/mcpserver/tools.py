@@ -267,16 +267,19 @@ class Toolbox:
         assert query is not None
         url = args.string("url")
         assert url is not None
+        reload = args.boolean("reload")
         session = await self.session(query)
         browser = _browser(session.backend)
         if browser is None:
             raise UsageError(
                 "open_url: only a browser page opens a URL (name it with browser or cdp)"
             )
-        page = await browser.open_url(await session.resolve(query), url)
+        opened = await browser.open_url(await session.resolve(query), url, reload=reload)
+        page = opened.page
+        said = opened.summary().replace("--reload", "reload: true")
         return ok_result(
-            f"opened {page.url} ({page.app}); observe it for element ids",
-            {"ok": True, "url": page.url, "title": page.app},
+            f"{said}; observe it for element ids",
+            {"ok": True, "url": page.url, "title": page.app, "loaded": opened.loaded},
         )
 
     async def screenshot(self, raw: dict[str, Any] | None) -> types.CallToolResult:

@@ -15,7 +15,7 @@ from handrail.backends.browser.endpoints import Endpoints
 from handrail.backends.browser.launcher import load_state, process_alive
 from handrail.backends.browser.livenode import resolve as resolve_live
 from handrail.backends.browser.mirror import AxMirror, Poll
-from handrail.backends.browser.navigate import open_url
+from handrail.backends.browser.navigate import Opened, open_url
 from handrail.backends.browser.newtabs import open_pages, opened_since
 from handrail.backends.browser.observe import read_page
 from handrail.backends.browser.page import PageHandle
@@ -194,11 +194,16 @@ class BrowserBackend(Backend):
         title = info.get("title") or info.get("url") or "(untitled)"
         return replace(target, app=title, window=title, url=info.get("url", target.url))
 
-    async def open_url(self, target: Target, url: str, timeout: float = 30.0) -> Target:
+    async def open_url(
+        self, target: Target, url: str, timeout: float = 30.0, *, reload: bool = False
+    ) -> Opened:
         """Load ``url`` in the page ``target`` names and wait for it, ``timeout`` s at most.
 
+        Another fragment of the open document only moves within it, as in a browser's
+        address bar, unless ``reload`` (see :func:`navigate.open_url`).
+
         Returns:
-            The page as it is then (its URL and title).
+            The page as it is then (its URL and title), and whether it was loaded.
 
         Raises:
             UsageError: when the URL is not a whole http, https or file address.
@@ -206,8 +211,8 @@ class BrowserBackend(Backend):
             TargetNotFound: when the page has gone.
 
         """
-        await open_url(await self._page(target), url, timeout)
-        return await self.refresh(target)
+        loaded = await open_url(await self._page(target), url, timeout, reload=reload)
+        return Opened(await self.refresh(target), loaded)
 
     async def _page(self, target: Target) -> PageHandle:
         page = self._pages.get(target.key)
