@@ -44,7 +44,9 @@ class Perception(StrEnum):
     """How a target is perceived: its tree, its tree with OCR text, or chosen per window.
 
     ``auto`` reads the tree and adds OCR text when the tree covers little of the window
-    (or there is no tree); ``ax`` reads the tree only; ``ax+ocr`` always adds OCR text;
+    (or there is no tree), unless the backend knows nothing is drawn that the tree cannot
+    say (a browser page with no picture in view); ``ax`` reads the tree only; ``ax+ocr``
+    always adds OCR text;
     ``vision`` reads as ``ax+ocr`` does and adds the picture: a run sends its planner
     a marked screenshot every round, and the MCP ``observe`` returns one.
     """

@@ -30,3 +30,13 @@ def test_a_node_written_without_its_hover_has_none() -> None:
     data = tree_json(Tree(nodes=(Node(locator="n1", role=Role.BUTTON, name="Send"),), total=1))
     data["nodes"][0] = data["nodes"][0][:12]
     assert tree_from(data).nodes[0].hover == ()
+
+
+def test_where_a_page_draws_pictures_crosses_too_and_unknown_stays_unknown() -> None:
+    node = Node(locator="n1", role=Role.BUTTON, name="Send")
+    for pictures in (None, (), (Rect(0, 0, 640, 360), Rect(8, 400, 420, 90))):
+        tree = Tree(nodes=(node,), total=1, pictures=pictures)
+        assert tree_from(orjson.loads(orjson.dumps(tree_json(tree)))).pictures == pictures
+    older = tree_json(Tree(nodes=(node,), total=1, pictures=()))
+    del older["pictures"]
+    assert tree_from(older).pictures is None

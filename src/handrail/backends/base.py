@@ -78,7 +78,9 @@ class Tree:
     the backend knows it, and then names the target in the snapshot; ``perception``
     says which sources the nodes came from, when a wrapper added any (OCR); ``hints``
     are what the target's application profile tells a planner about it; ``offscreen``
-    counts what a viewport-first read left unread.
+    counts what a viewport-first read left unread; ``pictures`` are where the target
+    draws what its tree cannot say (a page's canvases, images and background images, in
+    view), when the backend knows (``None``: it does not, as for a desktop window).
     """
 
     nodes: tuple[Node, ...]
@@ -90,6 +92,7 @@ class Tree:
     perception: str | None = None
     hints: tuple[str, ...] = ()
     offscreen: Offscreen | None = None
+    pictures: tuple[Rect, ...] | None = None
 
 
 class Backend(AsyncClosing, ABC):

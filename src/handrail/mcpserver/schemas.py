@@ -95,7 +95,8 @@ _MODE: dict[str, Any] = {
     "default": "auto",
     "description": (
         "Perception: auto (add OCR text when the tree covers little of the window, or there "
-        "is none; the snapshot's 'perception' says which), ax (the tree only), ax+ocr "
+        "is none, and a page draws a picture in view; the snapshot's 'perception' says "
+        "which), ax (the tree only), ax+ocr "
         "(always add OCR text), vision (as ax+ocr, plus the picture: observe returns a "
         "screenshot with each element's id drawn on its box; run_task sends its planner one "
         "every round). OCR text is marked 'ocr' and acted on by pointer at its centre."

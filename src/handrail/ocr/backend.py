@@ -228,6 +228,11 @@ class OcrBackend(BackendWrapper):
             if mode is Perception.AUTO and not coverage.poor and not doubtful:
                 tree = dataclasses.replace(tree, perception=f"ax ({why})")
                 mode = Perception.AX
+            elif mode is Perception.AUTO and tree.pictures == ():
+                # A page whose text is all in its DOM: OCR could add nothing to it.
+                why = f"{why}; nothing drawn that the tree cannot say"
+                tree = dataclasses.replace(tree, perception=f"ax ({why})")
+                mode, doubtful = Perception.AX, False
             elif mode is Perception.AX_OCR:
                 why = f"{asked}; {why}"
         window: Rect | None = None

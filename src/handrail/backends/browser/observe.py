@@ -37,12 +37,13 @@ from handrail.backends.browser.layout import (
 )
 from handrail.backends.browser.overlays import overlay_dialogs
 from handrail.backends.browser.page import FrameInfo, PageHandle
+from handrail.backends.browser.pictured import pictures
 from handrail.backends.browser.shape import Draft
 from handrail.backends.browser.undrawn import undrawn_lines
 from handrail.backends.browser.unlisted import add_unlisted
 from handrail.errors import OperationTimeout, TargetNotFound
 from handrail.geometry import Rect
-from handrail.model import Environment, Node, ObserveOptions, Offscreen
+from handrail.model import Environment, Node, ObserveOptions, Offscreen, Perception
 from handrail.vocab import Role
 
 __all__ = ["AxSource", "Prepare", "frame_boxes", "full_ax_tree", "read_page"]
@@ -400,6 +401,17 @@ class _Reader:
             controls=sum(u.controls for u in counts),
         )
 
+    def pictures(self) -> tuple[Rect, ...] | None:
+        """Where the page draws what its tree cannot say, for ``auto`` perception only."""
+        if self.options.mode is not Perception.AUTO:
+            return None
+        return tuple(
+            r
+            for sid, snap in self.snaps.items()
+            if sid in self.layouts
+            for r in pictures(snap, self.layouts[sid], self.viewport)
+        )
+
     def _read(self, sid: str) -> set[int]:
         """The backend node ids the session's accessibility trees of this read hold."""
         return {
@@ -462,6 +474,7 @@ async def _read_once(
         environment=env,
         title=title or None,
         offscreen=reader.undrawn(),
+        pictures=reader.pictures(),
     )
 
 

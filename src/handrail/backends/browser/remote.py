@@ -114,6 +114,7 @@ def tree_json(tree: Tree) -> dict[str, Any]:
         "title": tree.title,
         "perception": tree.perception,
         "offscreen": tree.offscreen.to_json() if tree.offscreen else None,
+        "pictures": None if tree.pictures is None else [r.as_list() for r in tree.pictures],
     }
 
 
@@ -155,6 +156,9 @@ def tree_from(data: dict[str, Any]) -> Tree:
         title=data.get("title"),
         perception=data.get("perception"),
         offscreen=Offscreen(**data["offscreen"]) if data.get("offscreen") else None,
+        pictures=None
+        if data.get("pictures") is None
+        else tuple(Rect(*r) for r in data["pictures"]),
     )
 
 
