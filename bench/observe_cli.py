@@ -2,7 +2,8 @@
 
 Starts the managed browser (``browser start``'s own code: Chromium and its watcher) in a
 temporary state directory, loads each page over local HTTP, and runs ``handrail observe
---browser --format json --mode ax`` N times as new processes: the median of the
+--browser --format json`` N times as new processes (``--mode auto``, as a person runs it,
+unless ``--mode`` says otherwise): the median of the
 ``elapsed_ms`` each reports (resolving the page, reading its tree, ids; what the command
 spends once Python has started) and of the whole process's wall time. Then the same with
 the watcher stopped, so each command attaches to the browser directly. Then the same
@@ -11,6 +12,7 @@ the session daemon the first such command starts, and with the daemon turned off
 (``HANDRAIL_CDP_DAEMON_IDLE=0``: each command attaches directly).
 
 Usage: .venv/bin/python bench/observe_cli.py [--runs 15] [--pages form.html,dialog.html]
+[--mode auto|ax]
 """
 
 from __future__ import annotations
@@ -54,15 +56,15 @@ async def goto(endpoint: str, url: str) -> None:
 
 
 COMMAND = [sys.executable, "-m", "handrail.cli.main", "observe"]
-COMMAND += ["--format", "json", "--mode", "ax"]
+COMMAND += ["--format", "json"]
 
 
 def observe(
     env: dict[str, str], runs: int, target: tuple[str, ...] = ("--browser",)
-) -> tuple[float, float, int, str]:
-    """Median elapsed_ms, median wall ms, element count, stderr of the last run."""
+) -> tuple[float, float, int, str, str]:
+    """Median elapsed_ms, median wall ms, element count, stderr and perception of the last run."""
     elapsed, wall = [], []
-    count, err = 0, ""
+    count, err, seen = 0, "", ""
     for _ in range(runs):
         t0 = time.perf_counter()
         done = subprocess.run(
@@ -78,7 +80,8 @@ def observe(
         data = json.loads(done.stdout)
         elapsed.append(float(data["stats"]["elapsed_ms"]))
         count, err = len(data["elements"]), done.stderr.strip()
-    return statistics.median(elapsed), statistics.median(wall), count, err
+        seen = str(data.get("perception") or "")
+    return statistics.median(elapsed), statistics.median(wall), count, err, seen
 
 
 def wait_daemon(state_dir: Path, endpoint: str, timeout: float = 30.0) -> None:
@@ -128,10 +131,11 @@ def main(runs: int, pages: list[str]) -> int:
                 rows.append((path, "watcher stopped (direct)", *observe(env, runs)))
         finally:
             stop_browser(settings)
-    print(f"runs per row: {runs}; medians; load average {os.getloadavg()[0]:.1f}")
+    mode = COMMAND[COMMAND.index("--mode") + 1]
+    print(f"runs per row: {runs}; --mode {mode}; medians; load average {os.getloadavg()[0]:.1f}")
     print(f"{'page':16} {'how':26} {'elapsed_ms':>10} {'wall ms':>8} {'elements':>8}")
-    for path, how, ems, wms, count, err in rows:
-        print(f"{path:16} {how:26} {ems:10.1f} {wms:8.0f} {count:8d}")
+    for path, how, ems, wms, count, err, seen in rows:
+        print(f"{path:16} {how:26} {ems:10.1f} {wms:8.0f} {count:8d}  {seen}")
         if err:
             print(f"  stderr: {err.splitlines()[-1]}")
     return 0
@@ -140,6 +144,8 @@ def main(runs: int, pages: list[str]) -> int:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15)
-    parser.add_argument("--pages", default="form.html,dialog.html")
+    parser.add_argument("--pages", default="form.html,dialog.html,sparse.html")
+    parser.add_argument("--mode", choices=["auto", "ax"], default="auto")
     args = parser.parse_args()
+    COMMAND += ["--mode", args.mode]
     sys.exit(main(args.runs, [p for p in args.pages.split(",") if p]))
