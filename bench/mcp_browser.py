@@ -5,8 +5,9 @@ client drives them, attached over CDP to the same headless Chromium (started her
 ``/usr/bin/chromium`` in a temporary state directory); the pages are served over local
 HTTP. Playwright's server navigates (``browser_navigate``, not timed); then each call is
 timed from the client's request to its reply, alternating the two servers, N times per
-page. Handrail is asked for up to 5000 elements (its MCP maximum) and the tree only
-(``mode`` ax: no OCR); tokens are those of each reply's text (o200k_base, bpe-openai).
+page. Handrail is asked for up to 5000 elements (its MCP maximum) in its default
+perception (``mode`` auto: OCR only where it decides to; ``--mode ax`` asks for the tree
+only); tokens are those of each reply's text (o200k_base, bpe-openai).
 Handrail is timed twice: by default (the structured content holds every element as
 JSON as well) and with ``structured`` false (the text only lists the elements; the
 structured content keeps the snapshot's other fields).
@@ -14,7 +15,7 @@ structured content keeps the snapshot's other fields).
 Playwright's MCP server comes from npm: ``bench/install-playwright-mcp.sh`` installs it
 in a cache directory (no browser download).
 
-Usage: .venv/bin/python bench/mcp_browser.py [--runs 10] [--pages form,os]
+Usage: .venv/bin/python bench/mcp_browser.py [--runs 10] [--pages form,os] [--mode auto|ax]
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ async def timed(client: ClientSession, tool: str, args: dict[str, Any]) -> tuple
     return ms, text_of(result)
 
 
-async def main(runs: int, only: list[str]) -> int:
+async def main(runs: int, only: list[str], mode: str = "auto") -> int:
     enc = bpe_openai.get_encoding("o200k_base")
     mounts = doc_mounts()
     pages = PAGES + ([f"pydoc/{p}" for p in DOC_PAGES] if mounts else [])
@@ -120,7 +121,7 @@ async def main(runs: int, only: list[str]) -> int:
                         "cdp": state.endpoint,
                         "tab": url,
                         "max_elements": 5000,
-                        "mode": "ax",
+                        "mode": mode,
                     }
                     # Warm-up: both servers attach; Handrail's first reads make its mirror.
                     await timed(pw, "browser_snapshot", {})
@@ -171,5 +172,7 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--pages", default="")
+    parser.add_argument("--mode", choices=["auto", "ax"], default="auto")
     args = parser.parse_args()
-    sys.exit(asyncio.run(main(args.runs, [p for p in args.pages.split(",") if p])))
+    pages = [p for p in args.pages.split(",") if p]
+    sys.exit(asyncio.run(main(args.runs, pages, args.mode)))

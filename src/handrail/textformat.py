@@ -347,6 +347,10 @@ def _quote(text: str) -> str:
     return '"' + _norm(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+_TREE_ONLY = "ax ("
+"""How the perception of a read that kept the tree alone begins (``ax (tree covers …)``)."""
+
+
 def format_snapshot(
     snapshot: Snapshot, *, header: bool = True, more: str | None = None, full: bool = False
 ) -> str:
@@ -356,7 +360,8 @@ def format_snapshot(
     truncation note, ending with ``more`` when given: what the reader can do to see the
     rest, in the reader's terms (a command's flags, a tool's arguments, a plan's actions).
     ``full`` shows long names and values whole instead of cut. A page's title is left out
-    of the header when a heading on the page says it (among other words or alone).
+    of the header when a heading on the page says it (among other words or alone). The
+    perception is said when OCR added lines, not for the tree alone.
     """
     body, headings = _element_lines(snapshot.elements, full)
     lines: list[str] = []
@@ -373,7 +378,9 @@ def format_snapshot(
         else:
             where = f" window {_quote(t.window)}" if t.window else ""
             lines.append(f"# {t.app}" + (f" pid {t.pid}" if t.pid else "") + where)
-    if snapshot.perception:
+    if snapshot.perception and not snapshot.perception.startswith(_TREE_ONLY):
+        # Said when OCR added lines (they end with ``(ocr)``); a read of
+        # the tree alone says why in the JSON form only: a model reads it every round.
         lines.append(f"# perception: {snapshot.perception}")
     if snapshot.blocking:
         lines.append(f"! blocked by {snapshot.blocking}")

@@ -486,3 +486,20 @@ def test_a_dialog_named_by_its_heading_is_named_once_by_the_heading() -> None:
         "e5 dialog Allow notifications?",
         " e6 heading Notifications",
     ]
+
+
+def test_the_perception_is_said_when_ocr_added_lines_not_for_the_tree_alone() -> None:
+    snap = page("Sparse", "sparse.html", el("e1", Role.BUTTON, "Save"))
+    tree_only = dataclasses.replace(snap, perception="ax (tree covers 29% of the window)")
+    assert "perception" not in format_snapshot(tree_only)
+    read = dataclasses.replace(
+        snap,
+        perception="ax+ocr (tree covers 0% of the window)",
+        elements=(
+            *snap.elements,
+            Element(id="e2", role=Role.TEXT, name="Start", source=Source.OCR),
+        ),
+    )
+    text = format_snapshot(read)
+    assert "# perception: ax+ocr (tree covers 0% of the window)" in text, text
+    assert "e2 Start (ocr)" in text, text
