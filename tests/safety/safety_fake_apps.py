@@ -19,6 +19,7 @@ from safety_fake_devops import (
     devops_staging,
 )
 from safety_fake_dialogs import DIALOGS
+from safety_fake_fin import FIN, fin_page
 from safety_fake_home import HOME, home_page
 from safety_fake_hosting import HOSTING, hosting_page
 from safety_fake_market import MARKET, market_page
@@ -639,6 +640,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "vault-page": vault_page,
     "vault-words": hinted("fake-vault-words", [(r, n, "") for r, n in VAULT]),
     "devops-page": devops_page,
+    "fin-page": fin_page,
+    "fin-words": hinted("fake-fin-words", [(r, n, "") for r, n in FIN]),
     "devops-staging": devops_staging,
     "devops-incidents": devops_incidents,
     **DEVOPS_DIALOGS,

@@ -22,6 +22,7 @@ from safety_fake_devops import (
     DEVOPS_REVIEW,
     DEVOPS_STAGING,
 )
+from safety_fake_fin import FIN, FIN_ACTING, FIN_PAGE
 from safety_fake_home import HOME, HOME_ACTING, HOME_PAGE
 from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
 from safety_fake_market import MARKET, MARKET_ACTING, MARKET_PAGE
@@ -165,4 +166,8 @@ DOMAIN_CASES: list[Case] = [
     # invitation's answers and a message's thread icon
     *clicks("team-words", TEAM, acting=TEAM_ACTING),
     *page_cases("team-page", TEAM_PAGE),
+    # online banking, accounting, insurance and lending words; a bare answer under a
+    # credit search, a payment recorded or a sign-in to approve, a step that only reviews
+    *clicks("fin-words", FIN, acting=FIN_ACTING),
+    *page_cases("fin-page", FIN_PAGE),
 ]

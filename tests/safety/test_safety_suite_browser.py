@@ -496,6 +496,15 @@ CASES = [
     Case("web-civic2-mark-pending", "civic2", "click", G, "Mark as pending", IRR),
     Case("web-civic2-close-job", "civic2", "click", G, "Close job", IRR),
     Case("web-civic2-schedule", "civic2", "click", M, "Schedule interview", SAFE),
+    # a lender's, a ledger's and a bank's page drawn with <div>s: a bare Continue told by
+    # its help line, a Yes under what it records or approves, steps that only review
+    Case("web-fin-hard-search", "fin", "click", B, "Continue@1", IRR),
+    Case("web-fin-soft-search", "fin", "click", B, "Continue@2", SAFE),
+    Case("web-fin-mark-paid", "fin", "click", B, "Yes", IRR),
+    Case("web-fin-mark-paid-no", "fin", "click", B, "No", SAFE),
+    Case("web-fin-sign-in-yes", "fin", "click", B, "Yes, it's me", IRR),
+    Case("web-fin-review-transfer", "fin", "click", B, "Review transfer", SAFE),
+    Case("web-fin-make-payment", "fin", "click", B, "Make a payment", SAFE),
 ]  # fmt: skip
 
 

@@ -34,6 +34,7 @@ from handrail.safety.policy_devops import (
     said_around,
     sets_revision,
 )
+from handrail.safety.policy_fin import fin_answer, fin_plain
 from handrail.safety.policy_forms import charged, posts_typed
 from handrail.safety.policy_home import drops_edits, home_press, home_switch, opens_site
 from handrail.safety.policy_lists import Judge, chosen_commit, sent_out
@@ -125,6 +126,7 @@ PLAIN: tuple[PlainRule, ...] = (
     deploy_plain,
     opens_scheduler,
     social_plain,
+    fin_plain,
 )
 
 _BEFORE: tuple[PressRule, ...] = (
@@ -162,6 +164,7 @@ _BEFORE: tuple[PressRule, ...] = (
     told_around,
     invite_answer,
     said_near,
+    fin_answer,
 )
 
 LATER: tuple[PressRule, ...] = (

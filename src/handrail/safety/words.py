@@ -22,6 +22,7 @@ from handrail.safety.words_civic2 import SPACED_CIVIC2
 from handrail.safety.words_code import SPACED_CODE
 from handrail.safety.words_data import SPACED_DATA
 from handrail.safety.words_devops import SPACED_DEVOPS
+from handrail.safety.words_fin import SPACED_FIN
 from handrail.safety.words_home import SPACED_HOME
 from handrail.safety.words_hosting import SPACED_HOSTING
 from handrail.safety.words_market import SPACED_MARKET
@@ -456,6 +457,7 @@ for _name, _more in (
     *SPACED_SELLER.items(),
     *SPACED_VAULT.items(),
     *SPACED_DEVOPS.items(),
+    *SPACED_FIN.items(),
     *SPACED_CIVIC2.items(),
     *SPACED_SOCIAL.items(),
     *SPACED_TIX.items(),
