@@ -50,6 +50,7 @@ from safety_fake_studio import (
 from safety_fake_team import TEAM, TEAM_ACTING, TEAM_PAGE
 from safety_fake_tix import TIX, TIX_ACTING, TIX_PAGE
 from safety_fake_trade import TRADE, TRADE_ACTING, TRADE_PAGE
+from safety_fake_trip import TRIP, TRIP_ACTING
 from safety_fake_vault import VAULT, VAULT_ACTING, VAULT_PAGE
 
 from safety_suite import IRR, SAFE, Case, clicks, dialog_cases, page_cases
@@ -140,6 +141,8 @@ DOMAIN_CASES: list[Case] = [
     # help line, an amount picker's price chips
     *clicks("tix-words", TIX, acting=TIX_ACTING),
     *page_cases("tix-page", TIX_PAGE),
+    # airline, hotel-extranet, cruise and travel-agency words
+    *clicks("trip-words", TRIP, acting=TRIP_ACTING),
     # database consoles, BI dashboards and backup and storage consoles: migrations' and
     # backups' bare buttons, a retention that keeps less, a read-only switch
     *clicks("data-words", DATA, acting=DATA_ACTING),

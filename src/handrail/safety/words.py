@@ -36,6 +36,7 @@ from handrail.safety.words_social import SPACED_SOCIAL
 from handrail.safety.words_team import SPACED_TEAM
 from handrail.safety.words_tix import SPACED_TIX
 from handrail.safety.words_trade import SPACED_TRADE
+from handrail.safety.words_trip import SPACED_TRIP
 from handrail.safety.words_vault import SPACED_VAULT
 
 __all__ = ["SPACED", "UNSPACED"]
@@ -461,6 +462,7 @@ for _name, _more in (
     *SPACED_CIVIC2.items(),
     *SPACED_SOCIAL.items(),
     *SPACED_TIX.items(),
+    *SPACED_TRIP.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
