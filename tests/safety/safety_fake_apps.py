@@ -73,7 +73,7 @@ from safety_fake_studio import (
 from safety_fake_team import TEAM, team_page
 from safety_fake_tix import TIX, tix_page
 from safety_fake_trade import TRADE, trade_page
-from safety_fake_trip import TRIP
+from safety_fake_trip import TRIP, TRIP_DIALOGS, trip_page
 from safety_fake_vault import VAULT, vault_page
 from safety_fake_webapps import (
     CLINIC_AND_ADS,
@@ -648,6 +648,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     **DEVOPS_DIALOGS,
     "tix-page": tix_page,
     "tix-words": hinted("fake-tix-words", [(r, n, "") for r, n in TIX]),
+    "trip-page": trip_page,
+    **TRIP_DIALOGS,
     "trip-words": hinted("fake-trip-words", [(r, n, "") for r, n in TRIP]),
     "devops-words": hinted("fake-devops-words", [(r, n, "") for r, n in DEVOPS]),
     "civic2-page": civic2_page,

@@ -50,7 +50,7 @@ from safety_fake_studio import (
 from safety_fake_team import TEAM, TEAM_ACTING, TEAM_PAGE
 from safety_fake_tix import TIX, TIX_ACTING, TIX_PAGE
 from safety_fake_trade import TRADE, TRADE_ACTING, TRADE_PAGE
-from safety_fake_trip import TRIP, TRIP_ACTING
+from safety_fake_trip import TRIP, TRIP_ACTING, TRIP_ANSWERS, TRIP_PAGE
 from safety_fake_vault import VAULT, VAULT_ACTING, VAULT_PAGE
 
 from safety_suite import IRR, SAFE, Case, clicks, dialog_cases, page_cases
@@ -141,8 +141,14 @@ DOMAIN_CASES: list[Case] = [
     # help line, an amount picker's price chips
     *clicks("tix-words", TIX, acting=TIX_ACTING),
     *page_cases("tix-page", TIX_PAGE),
-    # airline, hotel-extranet, cruise and travel-agency words
+    # airline, hotel-extranet, cruise and travel-agency words; a bare button under its
+    # heading or help line, a room's sale switch, a cabin hold's dialog
     *clicks("trip-words", TRIP, acting=TRIP_ACTING),
+    *page_cases("trip-page", TRIP_PAGE),
+    *[
+        Case(f"{app}-{i}", app, action, role, name, IRR if irr else SAFE)
+        for i, (app, action, role, name, irr) in enumerate(TRIP_ANSWERS)
+    ],
     # database consoles, BI dashboards and backup and storage consoles: migrations' and
     # backups' bare buttons, a retention that keeps less, a read-only switch
     *clicks("data-words", DATA, acting=DATA_ACTING),

@@ -1,10 +1,14 @@
 """Fake pages of an airline's manage-booking and check-in, a hotel's property extranet, a
 cruise and tour booking and a travel agency's back office: what commits there in words of
-its own, and the look-alikes that commit nothing."""
+its own, the look-alikes that commit nothing, and a page whose headings, help lines and
+dialogs say what a bare button or switch does."""
 
 from __future__ import annotations
 
-from handrail.vocab import Role
+from collections.abc import Callable
+
+from handrail.backends.fake import FakeApp
+from handrail.vocab import Role, State
 
 TRIP = [
     # what commits: a boarding pass or itinerary sent, an upgrade paid in miles
@@ -39,3 +43,78 @@ TRIP = [
 ]  # fmt: skip
 TRIP_ACTING = 26
 """The first this many of :data:`TRIP` commit something."""
+
+
+def trip_page() -> FakeApp:
+    """An airline's schedule change, a hotel's rates grid, bulk edit and booking request."""
+    from safety_fake_parts import Page, window_of
+    from safety_fake_parts import next_pid as pid
+
+    page = Page()
+    kids = [
+        page.panel("Schedule change: your flight now departs 07:40",
+                   "Accept the new time or ask for a refund.", "Accept", "View options"),
+        page.panel("Rates & availability",
+                   "Changes you save go live on all connected channels.", "Save"),
+        page.panel("Guest notes", "Only your staff see these notes.", "Save"),
+        page.panel("Bulk edit", "Set price €119 for Double room, 14 nights from 1 Apr.",
+                   "Apply"),
+        page.panel("Filters", "Show only rooms with a sea view.", "Apply"),
+        page.panel("Accept this booking request?",
+                   "Guest L. Berg asks for 3 nights from 20 Mar.", "Confirm", "Decline"),
+        page.panel("Cookie preferences", "We use cookies to improve the site.", "Decline"),
+        page.control(Role.SWITCH, "Open for sale", states={State.CHECKED}),
+        page.control(Role.SWITCH, "Show prices with tax"),
+    ]  # fmt: skip
+    window = window_of("Rates & availability · Extranet", kids, page.status)
+    return FakeApp(name="fake-trip", pid=pid(), window=window)
+
+
+TRIP_PAGE = [
+    # (action, role, name, irreversible)
+    ("click", Role.GENERIC, "Accept", True),
+    ("click", Role.GENERIC, "View options", False),
+    ("click", Role.GENERIC, "Save@1", True),
+    ("click", Role.GENERIC, "Save@2", False),
+    ("click", Role.GENERIC, "Apply@1", True),
+    ("click", Role.GENERIC, "Apply@2", False),
+    ("click", Role.GENERIC, "Confirm", True),
+    ("click", Role.GENERIC, "Decline@1", True),
+    ("click", Role.GENERIC, "Decline@2", False),
+    ("click", Role.SWITCH, "Open for sale", True),
+    ("click", Role.SWITCH, "Show prices with tax", False),
+]
+
+
+def _hold_dialogs() -> dict[str, Callable[[], FakeApp]]:
+    """A cabin's hold released by a bare *Yes*, and a dialog whose *Yes* only shows more."""
+    from safety_fake_dialogs import dialogs
+
+    return {
+        "trip-release": dialogs(
+            "",
+            "Release your cabin hold? Cabin 8122 will be offered to other guests.",
+            "Yes",
+            "No",
+            name="fake-trip-release",
+            default=False,
+        ),
+        "trip-more": dialogs(
+            "",
+            "Would you like to see more cabins on deck 9?",
+            "Yes",
+            "No",
+            name="fake-trip-more",
+            default=False,
+        ),
+    }
+
+
+TRIP_DIALOGS = _hold_dialogs()
+TRIP_ANSWERS = [
+    # (app, action, role, name, irreversible)
+    ("trip-release", "click", Role.BUTTON, "Yes", True),
+    ("trip-release", "click", Role.BUTTON, "No", False),
+    ("trip-more", "click", Role.BUTTON, "Yes", False),
+]
+"""A hold released gives the cabin away; a question that only shows more commits nothing."""

@@ -505,6 +505,16 @@ CASES = [
     Case("web-fin-sign-in-yes", "fin", "click", B, "Yes, it's me", IRR),
     Case("web-fin-review-transfer", "fin", "click", B, "Review transfer", SAFE),
     Case("web-fin-make-payment", "fin", "click", B, "Make a payment", SAFE),
+    # an airline's and a hotel extranet's bare buttons under their headings and help lines,
+    # a room's sale switch, a boarding pass's icon, a cabin hold's untitled dialog
+    Case("web-trip-email-pass", "trip", "click", B, "Email boarding pass", IRR),
+    Case("web-trip-closeouts-link", "trip", "click", L, "How close-outs work", SAFE),
+    Case("web-trip-accept-change", "trip", "click", B, "Accept", IRR),
+    Case("web-trip-rates-save", "trip", "click", B, "Save", IRR),
+    Case("web-trip-sale-switch", "trip", "click", SW, "Open for sale", IRR),
+    Case("web-trip-request-decline", "trip", "click", B, "Decline", IRR),
+    Case("web-trip-hold-yes", "trip", "click", B, "Yes", IRR, prelude=((B, "Manage hold"),)),
+    Case("web-trip-hold-no", "trip", "click", B, "No", SAFE, prelude=((B, "Manage hold"),)),
 ]  # fmt: skip
 
 

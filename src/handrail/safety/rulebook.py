@@ -55,6 +55,7 @@ from handrail.safety.policy_social import invite_answer, social_plain
 from handrail.safety.policy_team import kin_cross, opens_thread, overlay_verb, releases_version
 from handrail.safety.policy_tix import said_near
 from handrail.safety.policy_trade import consented, covers_short, row_cancel, said_of
+from handrail.safety.policy_trip import said_by_trip, sale_switch
 from handrail.safety.policy_vault import (
     app_get,
     eye_on_masked,
@@ -165,6 +166,7 @@ _BEFORE: tuple[PressRule, ...] = (
     invite_answer,
     said_near,
     fin_answer,
+    said_by_trip,
 )
 
 LATER: tuple[PressRule, ...] = (
@@ -191,6 +193,7 @@ SWITCHES: tuple[PressRule, ...] = (
     flag_switch,
     pager_switch,
     unlists_switch,
+    sale_switch,
 )
 
 
