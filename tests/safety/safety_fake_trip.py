@@ -29,6 +29,9 @@ TRIP = [
     # an agency's tickets voided, reissued, the day closed
     (Role.BUTTON, "Void ticket"), (Role.BUTTON, "Reissue ticket"),
     (Role.BUTTON, "Issue EMD"), (Role.BUTTON, "Close sales day"),
+    # a booked excursion, cruise or flight segment cancelled
+    (Role.GENERIC, "Cancel excursion"), (Role.BUTTON, "Cancel cruise"),
+    (Role.MENUITEM, "Cancel segment"),
     # look-alikes that commit nothing
     (Role.LINK, "Boarding passes"), (Role.BUTTON, "Download boarding pass"),
     (Role.LINK, "Upgrade options"), (Role.LINK, "Miles and points"),
@@ -40,8 +43,9 @@ TRIP = [
     (Role.LINK, "Voided tickets"), (Role.LINK, "Ticket history"),
     (Role.LINK, "Sales report"), (Role.BUTTON, "Print itinerary"),
     (Role.BUTTON, "Re-price"), (Role.BUTTON, "Preview invoice"),
+    (Role.LINK, "Cancellation policy"), (Role.LINK, "Cancelled excursions"),
 ]  # fmt: skip
-TRIP_ACTING = 26
+TRIP_ACTING = 29
 """The first this many of :data:`TRIP` commit something."""
 
 
@@ -63,6 +67,11 @@ def trip_page() -> FakeApp:
         page.panel("Accept this booking request?",
                    "Guest L. Berg asks for 3 nights from 20 Mar.", "Confirm", "Decline"),
         page.panel("Cookie preferences", "We use cookies to improve the site.", "Decline"),
+        page.panel("Ticketing", "PNR QX7P2L · Okafor family · 4 passengers", "Ticket", "Queue"),
+        page.panel("Support", "Something wrong with your trip? Tell us.", "Ticket"),
+        page.panel("Overbooking",
+                   "Relocate J. Moreau to Hotel Sol. The guest is told by email.", "Done"),
+        page.panel("Room moved", "J. Moreau now stays in room 214.", "Done"),
         page.control(Role.SWITCH, "Open for sale", states={State.CHECKED}),
         page.control(Role.SWITCH, "Show prices with tax"),
     ]  # fmt: skip
@@ -81,6 +90,11 @@ TRIP_PAGE = [
     ("click", Role.GENERIC, "Confirm", True),
     ("click", Role.GENERIC, "Decline@1", True),
     ("click", Role.GENERIC, "Decline@2", False),
+    ("click", Role.GENERIC, "Ticket@1", True),
+    ("click", Role.GENERIC, "Queue", False),
+    ("click", Role.GENERIC, "Ticket@2", False),
+    ("click", Role.GENERIC, "Done@1", True),
+    ("click", Role.GENERIC, "Done@2", False),
     ("click", Role.SWITCH, "Open for sale", True),
     ("click", Role.SWITCH, "Show prices with tax", False),
 ]

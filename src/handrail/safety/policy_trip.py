@@ -4,8 +4,10 @@ Their bare buttons say little: *Accept* under *Schedule change: your flight now 
 07:40* takes the new flight, *Save* under *Rates & availability* (*changes go live on all
 connected channels*) sells at the new rates, *Apply* beside *Set price €119 for 14 nights*,
 *Decline* under *Accept this booking request?*, *Yes* in a dialog saying *Cabin 8122 will
-be offered to other guests*. What stands around them says what they do. And a room's
-switch *Open for sale* puts it on sale, or takes it off, on every channel at once.
+be offered to other guests*, *Ticket* in a booking's row (*PNR QX7P2L*), *Done* under a
+guest's relocation that *the guest is told by email*. What stands around them says what
+they do. And a room's switch *Open for sale* puts it on sale, or takes it off, on every
+channel at once.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ __all__ = ["said_by_trip", "sale_switch"]
 
 _BARE = re.compile(
     r"^(?:ok|okay|yes|accept|confirm|decline|reject|save|save changes|apply|apply changes"
-    r"|continue|done|submit|update)$"
+    r"|continue|done|submit|update|ticket|ticket now|issue)$"
 )
 """Buttons whose label alone does not say what they do to a booking, a rate or a room."""
 
@@ -37,6 +39,10 @@ _AROUND: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "sets the price the rooms sell at"),
     (re.compile(r"\bbooking request\b|\basks? (?:to book |for )\d+ nights?\b"), "submit",
      "answers a guest's booking request"),
+    (re.compile(r"\bpnr\b|\brecord locator\b|^ticketing$"), "purchase",
+     "issues the booking's tickets"),
+    (re.compile(r"\b(?:guest|traveller|traveler|passenger|client|customer)s? (?:is|are|will be)"
+                r" (?:told|notified|e-?mailed|sent)\b"), "send", "tells the guest"),
     (re.compile(r"\bwill be (?:offered|released|given) to other (?:guests|travell?ers"
                 r"|passengers|customers)\b"), "submit", "gives up what is held"),
 )  # fmt: skip

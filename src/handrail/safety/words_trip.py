@@ -2,10 +2,10 @@
 
 A boarding pass or itinerary sent, an upgrade paid in miles, a waitlist joined, a cabin's
 hold given up, a hotel's rooms closed out or put on sale, rates pushed to the channels that
-sell them, a guest charged, a ticket reissued or the sales day closed. Merged into
-:data:`handrail.safety.words.SPACED` by category; folded like the labels they are matched
-against. Each is anchored, so that a link about the action (*How close-outs work*,
-*Upgrade options*) or a tab (*Waitlist*) commits nothing.
+sell them, a guest charged, a ticket reissued, an excursion cancelled or the sales day
+closed. Merged into :data:`handrail.safety.words.SPACED` by category; folded like the
+labels they are matched against. Each is anchored, so that a link about the action (*How
+close-outs work*, *Upgrade options*) or a tab (*Waitlist*) commits nothing.
 """
 
 from __future__ import annotations
@@ -37,6 +37,10 @@ SPACED_TRIP: dict[str, tuple[str, ...]] = {
         r"^issue (?:an? |the )?(?:emds?|mcos?|vouchers?)$",
         r"^close (?:the )?(?:sales |business |end of )?day$",
         r"^release (?:the |this |my )?(?:hold|cabin|cabins|room|rooms|seats?|allotment)$",
+    ),
+    "cancel": (
+        r"^cancel (?:the |this |my )?(?:shore )?(?:excursions?|cruises?|sailings?|cabins?"
+        r"|segments?|legs?|sightseeing|activit(?:y|ies)|packages?|holidays?|tickets?|pnrs?)$",
     ),
     "publish": (
         rf"^(?:close out|stop[- ]sell)(?: {_ROOMS})?$", rf"^close {_ROOMS}$",
