@@ -102,8 +102,12 @@ def _class_of(attrs: list[list[int]], i: int, s: Any) -> str:
 
 _SWITCH_CLASS = re.compile(r"^(?:sw|swi|tg|tgl|tog|knob)$|switch|toggle", re.IGNORECASE)
 _ON_CLASS = re.compile(
-    r"^(?:is-|state-)?(?:on|checked|active|enabled|toggled|selected|sel)$", re.IGNORECASE
+    r"^(?:is-|state-)?(?:on|checked|active|enabled|toggled|selected|sel)$"
+    r"|^[a-z][a-z0-9-]*?(?:-|__|--)(?:checked|toggled)$",
+    re.IGNORECASE,
 )
+"""A class word that says a switch or check box is on: ``on``, ``is-checked``, or a
+library's modifier (``ant-tree-checkbox-checked``, ``Mui-checked``, ``switch--toggled``)."""
 
 
 def says_on(word: str) -> bool:
