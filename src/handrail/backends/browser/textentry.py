@@ -135,6 +135,15 @@ _CHANGED = """function() {
 }"""
 
 
+_SUGGESTS = """function() {
+  const a = (this.getAttribute('aria-autocomplete') || '').toLowerCase();
+  return a === 'list' || a === 'both';
+}"""
+"""Whether a field suggests as it is typed (an autocomplete): its change is the option
+picked from its list, and leaving it puts back the option chosen (text that is no option
+is gone)."""
+
+
 _NOTIFY = """function() {
   this.dispatchEvent(new Event('input', {bubbles: true}));
   this.dispatchEvent(new Event('change', {bubbles: true}));
@@ -272,9 +281,20 @@ async def enter_text(
     if formatted:
         note = f"{note}; the page formatted the text as it was entered".lstrip("; ")
     if action.kind is ActionKind.SET_VALUE and mode is Mode.KEYBOARD and after != before:
+        if await call(live.session, live.object_id, _SUGGESTS):
+            # An autocomplete's text filters its list: left, it would be put back.
+            return mode, fallback, f"{note}; pick from its suggestions".lstrip("; ")
         # A value set is a value given: the page hears it as when a person leaves the
         # field (a grade saved by the field's change handler), the focus staying put.
         await call(live.session, live.object_id, _CHANGED)
+        now = await call(live.session, live.object_id, _READ_VALUE)
+        if now != after and now in (before, "") and action.text:
+            # The page took the text back when the field was left: nothing was set.
+            raise ActionFailed(
+                f"element {action.element_id}: the page put back the field's old text when"
+                " it was left (it takes only some values: an option of its list?); observe"
+                " to see its value"
+            )
         note = f"{note}; the field's change was announced"
     return mode, fallback, note
 
