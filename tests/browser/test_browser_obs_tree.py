@@ -39,3 +39,28 @@ async def test_a_tree_box_ticked_by_its_class_modifier_reads_checked(
         # The ticked box is Aisle 1's: it reads just before the aisle's title.
         at = next(i for i, e in enumerate(snap.elements) if e.id == ticked[0].id)
         assert order[at + 1] == "Aisle 1", format_snapshot(snap)
+
+
+async def test_a_tree_switcher_says_whether_its_node_is_open_by_its_class(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("obs_tree.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        switchers = [e for e in snap.elements if e.name == "caret-down"]
+        assert len(switchers) == 2, format_snapshot(snap)
+        # Warehouse A is open, B closed: ``ant-tree-switcher_open`` / ``_close``.
+        assert State.EXPANDED in switchers[0].states, format_snapshot(snap)
+        assert State.COLLAPSED in switchers[1].states, format_snapshot(snap)
+        # The titles are no switchers: they select, and say nothing of open or closed.
+        # The rows' other parts say nothing of it either, though the row's class does.
+        others = [e for e in snap.elements if e.name != "caret-down"]
+        assert not any(e.states & {State.EXPANDED, State.COLLAPSED} for e in others), others
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=switchers[1].id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["toggle b"]
+        snap = await s.observe(q)
+        again = next(e for e in snap.elements if e.id == switchers[1].id)
+        assert State.EXPANDED in again.states, format_snapshot(snap)
+        assert any(e.name == "Dock" for e in snap.elements), format_snapshot(snap)

@@ -19,6 +19,7 @@ from typing import Any
 from handrail.backends.browser.ariastates import aria_facts
 from handrail.backends.browser.axdrafts import from_contents
 from handrail.backends.browser.besidetext import name_by_text_beside
+from handrail.backends.browser.disclosers import open_looks
 from handrail.backends.browser.glyphstates import glyph_states
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
 from handrail.backends.browser.hints import (
@@ -180,6 +181,7 @@ def finish_drafts(
         sid: named_switch_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps
     }
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
+    opens = _opens(shaped, snaps)
     out = Finished()
     away: set[str] = set()
     """Nodes off screen: what has no box of its own (a closed select's options) is with them."""
@@ -193,6 +195,9 @@ def finish_drafts(
         glyph = drawn_states.get(d.locator)
         if glyph is not None and not states & _DRAWN_STATES:
             states.add(glyph)  # aria-sort or aria-expanded, where given, wins over a glyph
+        opened = opens.get(sid, {}).get(bid) if bid is not None else None
+        if opened is not None and not states & _DRAWN_STATES:
+            states.add(State.EXPANDED if opened else State.COLLAPSED)
         layout = layouts.get(sid)
         bounds = clip = None
         if bid is not None and layout is not None:
@@ -659,6 +664,21 @@ def _rows_with_a_switch(
 def _pressed(d: Draft) -> bool:
     """Whether ``d`` is a clickable element that is no control of its own."""
     return d.bid is not None and State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
+
+
+def _opens(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, bool]]:
+    """Per session, the clickables whose class draws a disclosure control open or closed.
+
+    Those with no control's role: a tree's switcher (:mod:`disclosers`), True when open.
+    """
+    wanted: dict[str, dict[int, bool]] = {}
+    for d in drafts:
+        if d.bid is None or State.CLICKABLE not in d.states or d.role in INTERACTIVE_ROLES:
+            continue
+        # An icon in the switcher takes its parent's class; a worded title does not.
+        icon = d.role is Role.IMAGE or not d.name.strip() or glyph_only(d.name)
+        wanted.setdefault(d.sid, {})[d.bid] = icon
+    return {sid: open_looks(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
 
 
 def _clickables(drafts: list[Draft], *, named: bool) -> dict[str, set[int]]:
