@@ -40,7 +40,7 @@ from handrail.backends.browser.hints import (
     without_chosen_words,
     without_role_words,
 )
-from handrail.backends.browser.icontrail import without_icon_glyphs
+from handrail.backends.browser.icontrail import without_icon_glyphs, without_icon_labels
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_shown_choice
@@ -159,6 +159,7 @@ def finish_drafts(
     _unglue_shortcuts(shaped)
     _without_controls_words(shaped)
     without_icon_glyphs(shaped)
+    without_icon_labels(shaped)
     hints = _hints(shaped, snaps)
     for sid, found in kept.items():
         hints.setdefault(sid, {}).update(found)

@@ -11,14 +11,20 @@ contents; a name given by ``aria-label`` keeps what the page wrote.
 
 from __future__ import annotations
 
+import re
+
 from handrail.backends.browser.axdrafts import from_contents
 from handrail.backends.browser.shape import Draft
-from handrail.vocab import INTERACTIVE_ROLES, State
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["without_icon_glyphs"]
+__all__ = ["without_icon_glyphs", "without_icon_labels"]
 
 _UP = 6
 """How many levels up from an icon its row is looked for."""
+
+
+_ICON_LABEL = re.compile(r"^[a-z]+(?:-[a-z]+)*$")
+"""An icon library's name for an icon (``right``, ``caret-down``): lower case, one word."""
 
 
 def _glyphs(text: str) -> bool:
@@ -57,3 +63,42 @@ def without_icon_glyphs(drafts: list[Draft]) -> None:
             text = text[: -len(glyph)].rstrip()
         if text and any(c.isalnum() for c in text):
             row.name = text
+
+
+def without_icon_labels(drafts: list[Draft]) -> None:
+    """Take the names of icons drawn inside a tab, item or clickable off its name, in place.
+
+    Ant Design draws an icon as a ``role=img`` span named by the icon (``dollar``, a
+    cascader's expand arrow ``right``); the clickable around it, named by its contents,
+    has the icon's name at its start or end (``dollar Pricing``, ``Electronics right``).
+    The icon takes the clicks of the control around it and is read on its own line, so
+    its name leaves the control's when words remain. A name the page gave is kept.
+    """
+    by = {d.locator: d for d in drafts}
+    for d in drafts:
+        label = d.name.strip()
+        if d.role is not Role.IMAGE or State.CLICKABLE not in d.states:
+            continue
+        if not _ICON_LABEL.match(label):
+            continue
+        up = by.get(d.parent or "")
+        for _ in range(_UP):
+            if up is None:
+                break
+            if up.name.strip() and (up.role in INTERACTIVE_ROLES or State.CLICKABLE in up.states):
+                if from_contents(up.named):
+                    up.name = _without_label(up.name, label)
+                break
+            up = by.get(up.parent or "")
+
+
+def _without_label(name: str, label: str) -> str:
+    """``name`` without ``label`` as its first or last word, when words remain."""
+    words = name.split()
+    if len(words) > 1 and words[-1] == label:
+        words = words[:-1]
+    elif len(words) > 1 and words[0] == label:
+        words = words[1:]
+    else:
+        return name
+    return " ".join(words) if any(c.isalnum() for c in "".join(words)) else name
