@@ -114,6 +114,20 @@ async def _assess(node: FakeNode, action: Action | None = None) -> str:
         return policy.assess(act, e, snap).verdict.value
 
 
+@pytest.mark.parametrize("sign", list("$£€¥₹₩₽¢₫"))
+def test_a_currency_sign_stays_a_sign(sign: str) -> None:
+    # The skeleton makes the euro sign a letter (ꞓ), the yen sign a "y": a price would
+    # read as a word, and a rule that looks for a sign before a number would miss it.
+    assert fold(f"Pay {sign}20 now") == f"pay {sign}20 now"
+
+
+@pytest.mark.parametrize("sign", ["$", "€", "¥"])
+async def test_a_priced_restore_is_held_in_any_currency(sign: str) -> None:
+    assert await _assess(FakeNode(role=Role.BUTTON, name="Restore domain")) == "allow"
+    priced = FakeNode(role=Role.BUTTON, name=f"Restore domain ({sign}80 fee)")
+    assert await _assess(priced) == "approve"
+
+
 async def test_preview_is_safe_but_post_is_not() -> None:
     assert await _assess(FakeNode(role=Role.BUTTON, name="Preview post")) == "allow"
     assert await _assess(FakeNode(role=Role.BUTTON, name="Preview and post")) == "approve"

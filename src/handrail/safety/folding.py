@@ -92,7 +92,9 @@ def _fold_char(ch: str, table: dict[str, str]) -> str:
             continue
         if unicodedata.category(c) in _DROPPED:
             continue
-        if not c.isascii():
+        if not c.isascii() and unicodedata.category(c) != "Sc":
+            # A currency sign stays one: its look-alike is a letter (€ ꞓ, ¥ y), and a
+            # price would read as a word.
             mapped = table.get(c, c)
             c = "".join(
                 m for m in unicodedata.normalize("NFKD", mapped)
@@ -117,7 +119,7 @@ def fold(text: str) -> str:
 
     Bidi overrides are applied (the text as shown), then each character is decomposed
     (NFKD), format characters and combining marks are dropped, look-alikes become their
-    prototype (UTS #39), a name in lower camel case is split into its words
+    prototype (UTS #39) but currency signs stay, a name in lower camel case is split into its words
     (``emailAllClients``), everything is casefolded, accelerator marks (``_Send``,
     ``&Delete``) go, white space becomes one space and letters spaced apart
     (``D e l e t e``) are joined.

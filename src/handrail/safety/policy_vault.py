@@ -36,12 +36,12 @@ __all__ = [
     "two_step",
 ]
 
-_PRICE_ONLY = re.compile(r"^(?:[a-z]{1,3} ?)?[$£ꞓ₹] ?\d[\d.,]*$|^\d[\d.,]* ?(?:ꞓ|€|kr|zł)$")
-"""A label that is only a price (folded: the euro sign reads ``ꞓ``)."""
+_PRICE_ONLY = re.compile(r"^(?:[a-z]{1,3} ?)?[$£€¥₹] ?\d[\d.,]*$|^\d[\d.,]* ?(?:€|kr|zł)$")
+"""A label that is only a price."""
 _GET = re.compile(r"^(?:get|install|get app)$")
 """An app store's bare button that installs the app of its row."""
 _STORE_ROW = re.compile(
-    r"\bin-app purchases?\b|\bofferts? in-app\b|^free\b|\bfree to play\b|[$£ꞓ₹] ?\d"
+    r"\bin-app purchases?\b|\bofferts? in-app\b|^free\b|\bfree to play\b|[$£€¥₹] ?\d"
     r"|\b(?:ratings?|downloads|installs)\b|[★⭐]"
 )
 """What stands on an app's row in a store: its price, *In-app purchases*, its rating."""
