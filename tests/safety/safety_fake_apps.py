@@ -22,6 +22,7 @@ from safety_fake_dialogs import DIALOGS
 from safety_fake_fin import FIN, fin_page
 from safety_fake_home import HOME, home_page
 from safety_fake_hosting import HOSTING, hosting_page
+from safety_fake_learn import LEARN, learn_page
 from safety_fake_market import MARKET, market_page
 from safety_fake_mobility import MOBILITY, mobility_page
 from safety_fake_parts import (
@@ -652,6 +653,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     **TRIP_DIALOGS,
     "trip-words": hinted("fake-trip-words", [(r, n, "") for r, n in TRIP]),
     "devops-words": hinted("fake-devops-words", [(r, n, "") for r, n in DEVOPS]),
+    "learn-page": learn_page,
+    "learn-words": hinted("fake-learn-words", [(r, n, "") for r, n in LEARN]),
     "civic2-page": civic2_page,
     "civic2-words": hinted("fake-civic2-words", [(r, n, "") for r, n in CIVIC2]),
     "social-page": social_page,

@@ -25,6 +25,7 @@ from safety_fake_devops import (
 from safety_fake_fin import FIN, FIN_ACTING, FIN_PAGE
 from safety_fake_home import HOME, HOME_ACTING, HOME_PAGE
 from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
+from safety_fake_learn import LEARN, LEARN_ACTING, LEARN_PAGE
 from safety_fake_market import MARKET, MARKET_ACTING, MARKET_PAGE
 from safety_fake_mobility import MOBILITY, MOBILITY_ACTING, MOBILITY_PAGE
 from safety_fake_people import PEOPLE, PEOPLE_ACTING, PEOPLE_PAGE
@@ -131,6 +132,10 @@ DOMAIN_CASES: list[Case] = [
         Case(f"{app}-{i}", app, action, role, name, IRR if irr else SAFE)
         for i, (app, action, role, name, irr) in enumerate(DEVOPS_REVIEW)
     ],
+    # a learning system's, a proctor's, a library's and a school portal's words; dialogs
+    # that change many students' grades, a permission slip's answers, a submitted exam's row
+    *clicks("learn-words", LEARN, acting=LEARN_ACTING),
+    *page_cases("learn-page", LEARN_PAGE),
     *clicks("civic2-words", CIVIC2, acting=CIVIC2_ACTING),
     *page_cases("civic2-page", CIVIC2_PAGE),
     # live-streaming, social-network and dating words; a stream's and a creator's bare

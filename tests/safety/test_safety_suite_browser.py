@@ -457,6 +457,17 @@ CASES = [
     Case("web-devops-retry-upload", "pipelines", "click", G, "Retry@2", SAFE),
     Case("web-devops-resource-row", "pipelines", "click", G, "deploy guestbook-ui rev:14", SAFE),
     Case("web-devops-flag-switch", "pipelines", "click", SW, "New checkout flow", IRR),
+    # a gradebook's, a proctor's, a library's and a family portal's page drawn with <div>s:
+    # dialogs that change many students' grades, give more time or return a loan, a
+    # permission slip's answer, report cards released, a switch that shows grades
+    Case("web-learn-default-grade-menu", "learn", "click", G, "Set default grade@1", SAFE),
+    Case("web-learn-default-grade", "learn", "click", G, "Set default grade@2", IRR),
+    Case("web-learn-regrade", "learn", "click", G, "Update", IRR),
+    Case("web-learn-add-time", "learn", "click", G, "Add", IRR),
+    Case("web-learn-return-loan", "learn", "click", G, "Return", IRR),
+    Case("web-learn-permission", "learn", "click", G, "I agree", IRR),
+    Case("web-learn-release", "learn", "click", G, "Release to families", IRR),
+    Case("web-learn-grades-switch", "learn", "click", SW, "Students can see their grades", IRR),
     # a stream's, a network's and a dating app's page drawn with <div>s: a chat row's
     # Timeout icon, a bare Run under its ad break, a request's Accept, a Super Like icon;
     # new posts under a composer's Schedule icon, a post's Reply and Embed, a GIF picker
