@@ -25,6 +25,8 @@ LEARN = [
     (Role.LINK, "Release notes"), (Role.TAB, "Reopened exams"), (Role.LINK, "Retake policy"),
     (Role.LINK, "Reading history"), (Role.LINK, "Loan history"),
     (Role.LINK, "Emergency alerts"), (Role.LINK, "Attempt log"),
+    # a library hold suspended keeps its place in line
+    (Role.GENERIC, "Suspend hold"),
 ]  # fmt: skip
 LEARN_ACTING = 11
 """The first this many of :data:`LEARN` commit something."""

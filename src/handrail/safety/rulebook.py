@@ -37,6 +37,7 @@ from handrail.safety.policy_devops import (
 from handrail.safety.policy_fin import fin_answer, fin_plain
 from handrail.safety.policy_forms import charged, posts_typed
 from handrail.safety.policy_home import drops_edits, home_press, home_switch, opens_site
+from handrail.safety.policy_learn import learn_dialog, learn_said, shows_grades
 from handrail.safety.policy_lists import Judge, chosen_commit, sent_out
 from handrail.safety.policy_market import market_plain, market_press, market_switch
 from handrail.safety.policy_mobility import agreed_by, answers_request
@@ -167,6 +168,8 @@ _BEFORE: tuple[PressRule, ...] = (
     said_near,
     fin_answer,
     said_by_trip,
+    learn_dialog,
+    learn_said,
 )
 
 LATER: tuple[PressRule, ...] = (
@@ -194,6 +197,7 @@ SWITCHES: tuple[PressRule, ...] = (
     pager_switch,
     unlists_switch,
     sale_switch,
+    shows_grades,
 )
 
 

@@ -25,6 +25,7 @@ from handrail.safety.words_devops import SPACED_DEVOPS
 from handrail.safety.words_fin import SPACED_FIN
 from handrail.safety.words_home import SPACED_HOME
 from handrail.safety.words_hosting import SPACED_HOSTING
+from handrail.safety.words_learn import SPACED_LEARN
 from handrail.safety.words_market import SPACED_MARKET
 from handrail.safety.words_media import SPACED_MEDIA
 from handrail.safety.words_mobility import SPACED_MOBILITY
@@ -393,7 +394,7 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"|returns?|refunds?|rmas?"
         r"|and \w+))",
         # The verb first: "Report Alice Chen"; not an "Incident report" or "Campaign report".
-        r"^report(?:$| (?!(?:a |an )?(?:problem|bug|issue|feedback|error|card|changes?)\b)\S+)",
+        r"^report(?:$| (?!(?:a |an )?(?:problem|bug|issue|feedback|error|cards?|changes?)\b)\S+)",
         r"(?:ship|fulfil?l) (?:the |this |all |selected |\d+ )?(?:orders?|items?|packages?"
         r"|parcels?|shipments?|now)",
         r"solve(?:$| selected| (?:the |this |all |\d+ )?(?:tickets?|cases?|requests?"
@@ -463,6 +464,7 @@ for _name, _more in (
     *SPACED_SOCIAL.items(),
     *SPACED_TIX.items(),
     *SPACED_TRIP.items(),
+    *SPACED_LEARN.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 

@@ -311,7 +311,9 @@ SPACED_ACCESS: dict[str, tuple[str, ...]] = {
         r"sign out (?:of )?(?:all|everywhere)",
         r"deactivate(?! (?:filters?|theme|plugin|extension|trigger|rule|automation|macro"
         r"|workflow)s?\b)", "impersonate",
-        r"(?:log|sign) in as", r"suspend(?: (?:this )?(?:user|account|member))?",
+        r"(?:log|sign) in as",
+        # A library hold suspended keeps its place in line and is taken up again.
+        r"suspend(?! (?:my |this |the |your )?holds?\b)(?: (?:this )?(?:user|account|member))?",
         r"log out (?:of )?all",
         r"(?:שנה|שינוי|אפס|איפוס) (?:את )?ה?סיסמה", r"(?:סגור|סגירת|השבת) (?:את )?ה?חשבון",
         "התנתק מכל המכשירים",
