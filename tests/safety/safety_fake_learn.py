@@ -84,6 +84,11 @@ def learn_page() -> FakeApp:
         # who can see the grades: students, and the class calendar
         page.control(Role.SWITCH, "Students can see their grades for this course"),
         page.control(Role.SWITCH, "Students can see the class calendar"),
+        # a permission slip drawn without a box: its answers stand side by side
+        FakeNode(role=Role.HEADING, name="Picture day · Oct 3", bounds=page.lay.box()),
+        page.text("I give permission for my child to be photographed."),
+        page.control(Role.GENERIC, "I agree"),
+        page.control(Role.GENERIC, "Decline"),
     ]  # fmt: skip
     window = window_of("Live session · CHEM 210 Final exam — Course admin", kids, page.status)
     return FakeApp(name="fake-learn", pid=pid(), window=window)
@@ -106,4 +111,6 @@ LEARN_PAGE = [
     ("click", Role.GENERIC, "Reopen@2", False),
     ("click", Role.SWITCH, "Students can see their grades for this course", True),
     ("click", Role.SWITCH, "Students can see the class calendar", False),
+    ("click", Role.GENERIC, "I agree@2", True),
+    ("click", Role.GENERIC, "Decline@3", True),
 ]

@@ -465,7 +465,7 @@ CASES = [
     Case("web-learn-regrade", "learn", "click", G, "Update", IRR),
     Case("web-learn-add-time", "learn", "click", G, "Add", IRR),
     Case("web-learn-return-loan", "learn", "click", G, "Return", IRR),
-    Case("web-learn-permission", "learn", "click", G, "I agree", IRR),
+    Case("web-learn-permission", "learn", "click", G, "Decline", IRR),
     Case("web-learn-release", "learn", "click", G, "Release to families", IRR),
     Case("web-learn-grades-switch", "learn", "click", SW, "Students can see their grades", IRR),
     # a stream's, a network's and a dating app's page drawn with <div>s: a chat row's

@@ -17,6 +17,7 @@ import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
 from handrail.safety.policy_devops import Said, said_by, texts_around
+from handrail.safety.policy_place import section_of
 from handrail.safety.policy_view import ALLOW, TOGGLE_ROLES, Assessment, View, called, pressable
 from handrail.vocab import State
 
@@ -99,7 +100,14 @@ def learn_said(element: Element, label: str, view: View) -> Assessment:
     if not pressable(element):
         return ALLOW
     if _ANSWER.match(word):
-        return said_by(element, texts_around(element, view), _CONSENT, "learn:consent")
+        # The slip's text may stand before its other answer (*I agree* before *Decline*).
+        section = [
+            p.fold(e.name)
+            for e in section_of(element, view)
+            if e.name and not e.interactive and not e.has(State.CLICKABLE)
+        ]
+        texts = [*texts_around(element, view), *section]
+        return said_by(element, texts, _CONSENT, "learn:consent")
     if not _REOPEN.match(word):
         return ALLOW
     texts = texts_around(element, view)
