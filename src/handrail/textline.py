@@ -119,6 +119,11 @@ def _unbracketed(text: str) -> str:
     return " ".join(text.replace("(", "").replace(")", "").split())
 
 
+def _said_in(hint: str, tip: str) -> bool:
+    """Whether every word of ``hint`` is a word of ``tip``."""
+    return set(hint.casefold().split()) <= set(re.findall(r"\w+", tip.casefold()))
+
+
 def _tip(element: Element, name: str, hint: str) -> str:
     """A control's description (its tooltip) when it says more than its name and icon.
 
@@ -158,11 +163,16 @@ def element_line(
     if name:
         parts.append(_text(name, limit, lead=bare))
     hint = element.hint
-    if hint and (not name or _glyphs(name) or name.strip().isdigit() or hint in _SWITCH_LOOKS):
+    tip = _tip(element, name, hint)
+    if (
+        hint
+        and (not name or _glyphs(name) or name.strip().isdigit() or hint in _SWITCH_LOOKS)
+        and not (tip and _said_in(hint, tip))
+    ):
         # Unnamed, or named by a glyph or a count only (``"✕"``, a bell's ``3``): the
         # look says what it is; a switch with no role says so, and whether it looks on.
+        # Not when the tooltip shown says all its words (a title's words made a hint).
         parts.append(f"(icon: {' '.join(hint.split())[:60]})")
-    tip = _tip(element, name, hint)
     if tip:
         parts.append(f"(tip: {tip})")
     if element.hover:

@@ -23,3 +23,10 @@ from handrail.backends.browser.hints import symbol_hint
 )
 def test_a_bare_symbol_says_what_it_does(name: str, hint: str) -> None:
     assert symbol_hint(name) == hint
+
+
+@pytest.mark.parametrize("name", ["-", "–", "—", "−", "－"])
+def test_a_dash_that_is_no_control_is_a_blank_value_not_a_minus(name: str) -> None:
+    # A status line or a cell showing "-" says "nothing yet"; a stepper's "-" subtracts.
+    assert symbol_hint(name, control=False) == ""
+    assert symbol_hint("✕", control=False) == "close"  # a glyph keeps its meaning

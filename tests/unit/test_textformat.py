@@ -503,3 +503,19 @@ def test_the_perception_is_said_when_ocr_added_lines_not_for_the_tree_alone() ->
     text = format_snapshot(read)
     assert "# perception: ax+ocr (tree covers 0% of the window)" in text, text
     assert "e2 Start (ocr)" in text, text
+
+
+def test_a_hint_whose_words_the_tooltip_says_is_left_to_the_tooltip() -> None:
+    # A title's words make the hint, less its number: the title alone says it all.
+    more = Element(
+        id="e5",
+        role=Role.BUTTON,
+        name="⋮",
+        hint="lab report options",
+        description="Lab report 3 options",
+    )
+    assert format_element(more) == "e5 button ⋮ (tip: Lab report 3 options)"
+    # A hint saying more than the tooltip stays.
+    cam = Element(id="e6", role=Role.GENERIC, hint="cam", description="View webcam")
+    cam = dataclasses.replace(cam, states=frozenset({State.CLICKABLE}))
+    assert format_element(cam) == "e6 clickable (icon: cam) (tip: View webcam)"

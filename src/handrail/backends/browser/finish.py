@@ -212,7 +212,9 @@ def finish_drafts(
         if State.OFFSCREEN in states:
             away.add(d.locator)
         role = d.role
-        hint = (hints.get(sid, {}).get(bid, "") if bid is not None else "") or symbol_hint(d.name)
+        hint = (hints.get(sid, {}).get(bid, "") if bid is not None else "") or symbol_hint(
+            d.name, control=State.CLICKABLE in states or d.role in INTERACTIVE_ROLES
+        )
         if not hint and bid is not None:
             hint = toggles.get(sid, {}).get(bid, "")
         hint = placeheld.get(d.locator, hint)

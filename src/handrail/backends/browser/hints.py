@@ -496,11 +496,21 @@ _SYMBOLS = {
 """What a control drawn as a bare symbol is taken to do (a row's ``⋮`` opens its menu)."""
 
 
-def symbol_hint(name: str) -> str:
-    """The hint a name of symbols only gives (``⋮`` -> ``more``), or ``""``."""
+_DASHES = frozenset("-‐‑‒–—―−－")
+"""Dashes, which a text that is no control shows for a blank value (a status not yet
+set, an empty cell), not for a minus sign."""
+
+
+def symbol_hint(name: str, *, control: bool = True) -> str:
+    """The hint a name of symbols only gives (``⋮`` -> ``more``), or ``""``.
+
+    ``control``: the element is one; a dash alone in a text that is none gives no hint.
+    """
     if not glyph_only(name):
         return ""
     text = "".join(name.split())
+    if not control and set(text) <= _DASHES:
+        return ""
     if len(set(text)) != 1:
         return ""  # several symbols ("✎🗑"): no one meaning
     return _SYMBOLS.get(text) or _SYMBOLS.get(text[0], "")
