@@ -119,6 +119,16 @@ def _unbracketed(text: str) -> str:
     return " ".join(text.replace("(", "").replace(")", "").split())
 
 
+_MENU_WORDS = frozenset({"menu", "actions", "more", "options"})
+"""Words of a name or hint that already say a control opens a menu (*Card actions*, ⋮)."""
+
+
+def _says_menu(element: Element) -> bool:
+    """Whether the element's name or hint says it opens a menu (so ``haspopup`` is implied)."""
+    words = f"{element.name} {element.hint}".casefold().split()
+    return not _MENU_WORDS.isdisjoint(words)
+
+
 def _said_in(hint: str, tip: str) -> bool:
     """Whether every word of ``hint`` is a word of ``tip``."""
     return set(hint.casefold().split()) <= set(re.findall(r"\w+", tip.casefold()))
@@ -149,8 +159,11 @@ def element_line(
     role = element.role
     if states and not _SHOWN.isdisjoint(states):
         # A switch drawn with no role is clickable as its role says (``browser.finish``);
-        # a combobox opens its list as its role says.
+        # a combobox opens its list as its role says, a "Card actions" or ⋮ (more) its menu
+        # as its name or hint says.
         said = _CLICKABLE if role in _TOGGLES else _POPUP if role is _COMBOBOX else None
+        if said is None and _POPUP in states and _says_menu(element):
+            said = _POPUP
         parts.extend([w for s, w in _SHOWN_WORDS if s in states and s is not said])
     if role in _BUTTONS and _CHECKABLE in states:
         if State.PRESSED not in states and State.MIXED not in states:

@@ -351,12 +351,16 @@ def test_a_control_that_opens_a_popup_says_so_but_a_combobox_does_not_again() ->
     assert format_element(refund) == "e3 button Request refund"
     opens = dataclasses.replace(refund, states=frozenset({State.HASPOPUP}))
     assert format_element(opens) == "e3 haspopup button Request refund"
-    menu = dataclasses.replace(
-        refund, name="Actions", states=frozenset({State.HASPOPUP, State.COLLAPSED})
+    share = dataclasses.replace(
+        refund, name="Share", states=frozenset({State.HASPOPUP, State.COLLAPSED})
     )
-    assert format_element(menu) == "e3 collapsed haspopup button Actions"
-    got = parse_element_line("e3 collapsed haspopup button Actions")
+    assert format_element(share) == "e3 collapsed haspopup button Share"
+    got = parse_element_line("e3 collapsed haspopup button Share")
     assert got is not None and got.states == {"collapsed", "haspopup"}
+    # A name or hint that says menu already says it: "Card actions", a ⋮ (more).
+    for name, hint in (("Card actions", ""), ("Actions", ""), ("⋮", "more")):
+        said = dataclasses.replace(share, name=name, hint=hint)
+        assert "haspopup" not in format_element(said), format_element(said)
     # A combobox always opens its list: its role says so.
     city = Element(
         id="e4",
