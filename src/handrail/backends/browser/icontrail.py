@@ -27,6 +27,21 @@ _ICON_LABEL = re.compile(r"^[a-z]+(?:-[a-z]+)*$")
 """An icon library's name for an icon (``right``, ``caret-down``): lower case, one word."""
 
 
+def _named_control(d: Draft, by: dict[str, Draft]) -> Draft | None:
+    """The nearest named control or clickable above ``d`` (``_UP`` levels at most).
+
+    ``None`` when there is none, or when its name is one the page gave (kept as written).
+    """
+    up = by.get(d.parent or "")
+    for _ in range(_UP):
+        if up is None:
+            return None
+        if up.name.strip() and (up.role in INTERACTIVE_ROLES or State.CLICKABLE in up.states):
+            return up if from_contents(up.named) else None
+        up = by.get(up.parent or "")
+    return None
+
+
 def _glyphs(text: str) -> bool:
     return bool(text) and not any(c.isalnum() for c in text)
 
@@ -43,15 +58,9 @@ def without_icon_glyphs(drafts: list[Draft]) -> None:
             continue
         if by is None:
             by = {x.locator: x for x in drafts}
-        up = by.get(d.parent or "")
-        for _ in range(_UP):
-            if up is None:
-                break
-            if up.name.strip() and (up.role in INTERACTIVE_ROLES or State.CLICKABLE in up.states):
-                if from_contents(up.named):
-                    trails.setdefault(up.locator, []).append(name)
-                break
-            up = by.get(up.parent or "")
+        up = _named_control(d, by)
+        if up is not None:
+            trails.setdefault(up.locator, []).append(name)
     if by is None:
         return
     for locator, glyphs in trails.items():
@@ -81,15 +90,9 @@ def without_icon_labels(drafts: list[Draft]) -> None:
             continue
         if not _ICON_LABEL.match(label):
             continue
-        up = by.get(d.parent or "")
-        for _ in range(_UP):
-            if up is None:
-                break
-            if up.name.strip() and (up.role in INTERACTIVE_ROLES or State.CLICKABLE in up.states):
-                if from_contents(up.named):
-                    up.name = _without_label(up.name, label)
-                break
-            up = by.get(up.parent or "")
+        up = _named_control(d, by)
+        if up is not None:
+            up.name = _without_label(up.name, label)
 
 
 def _without_label(name: str, label: str) -> str:
