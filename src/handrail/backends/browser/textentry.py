@@ -18,6 +18,7 @@ from typing import Any
 
 from handrail.actions import Action, ActionKind, Mode, Via
 from handrail.backends.browser.cdp import CdpError
+from handrail.backends.browser.cellkeys import IN_GRID, focus_in_grid, keys_into_cell
 from handrail.backends.browser.keymap import key_events
 from handrail.backends.browser.livenode import Live, call
 from handrail.backends.browser.page import PageHandle
@@ -245,6 +246,8 @@ async def enter_text(
                 "nothing has the keyboard focus (it is on the page itself, which takes no"
                 " text); give the field's id; nothing was typed"
             )
+        if action.kind is ActionKind.TYPE and await focus_in_grid(page):
+            return await keys_into_cell(page, None, action)
         # Where the focus is: a character at a time, as keystrokes come, so a page that
         # moves the focus on after each one (a code's boxes) gets all of them. A long
         # text goes in at once.
@@ -264,6 +267,14 @@ async def enter_text(
         # terminal's hidden input) takes typed text.
         await _front(page)
         focus = await call(live.session, live.object_id, _FOCUS)
+        if (
+            focus == "yes"
+            and action.kind is ActionKind.TYPE
+            and await call(live.session, live.object_id, IN_GRID)
+            and not await call(live.session, live.object_id, _TYPES_INSIDE)
+        ):
+            # A grid's cell: its editor opens on a key press.
+            return await keys_into_cell(page, live, action)
         if focus != "yes" or not await call(live.session, live.object_id, _TYPES_INSIDE):
             raise ActionFailed(f"{_no_text(action, live, element)}; nothing was typed")
     one_line = kind == "text" and live.tag == "input"
