@@ -743,6 +743,14 @@ def _tips(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, di
     return {sid: tooltips(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
 
 
+def _count(d: Draft) -> bool:
+    """Whether a draft's name is a number that names nothing: a count on an icon.
+
+    A cell's number is its name (a calendar's day, a sheet's value).
+    """
+    return d.name.strip().isdigit() and d.role is not Role.CELL
+
+
 def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, str]]:
     """Icon hints for the unnamed controls, images and clickable elements, per session.
 
@@ -752,12 +760,12 @@ def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, d
     the class words of everything inside it would make a misleading hint.
     """
     speaking = _ancestors_of(
-        drafts, lambda d: bool(d.name) and not glyph_only(d.name) and not d.name.strip().isdigit()
+        drafts, lambda d: bool(d.name) and not glyph_only(d.name) and not _count(d)
     )
     unnamed: dict[str, set[int]] = {}
     pressed: dict[str, set[int]] = {}
     for d in drafts:
-        counted = d.name.strip().isdigit()  # a count on an icon (a bell's 3) names nothing
+        counted = _count(d)  # a count on an icon (a bell's 3) names nothing
         if (d.name and not glyph_only(d.name) and not counted) or d.value or d.bid is None:
             continue  # named, or a field its value describes
         if d.locator in speaking:
