@@ -150,10 +150,15 @@ def field_role(role: Role, props: dict[str, Any]) -> Role:
     """``role`` made a text field's when the node is an editing host without a role.
 
     A ``<div contenteditable>`` is a generic node Chromium marks focusable and richly
-    editable; what it holds (also editable) is not focusable.
+    editable; what it holds (also editable) is not focusable. A live region with no role
+    is a status: what the page announces.
     """
     if role is Role.GENERIC and props.get("editable") == "richtext" and props.get("focusable"):
         return Role.TEXTBOX
+    if role is Role.GENERIC and props.get("live") in ("polite", "assertive"):
+        # A live region with no role (``<div aria-live="assertive">``, a drag-and-drop
+        # library's announcer): what the page says, as a status says it.
+        return Role.STATUSBAR
     return role
 
 
