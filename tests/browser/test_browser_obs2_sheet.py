@@ -53,3 +53,16 @@ async def test_a_cell_that_ignores_keys_fails_the_typing(browser_env: BrowserEnv
         cell = next(e for e in snap.elements if e.name == "12")
         with pytest.raises(ActionFailed, match="did not take"):
             await s.act(q, Action(kind=ActionKind.TYPE, element_id=cell.id, text="15"))
+
+
+async def test_a_line_break_typed_at_a_cell_presses_enter_and_the_cell_reads_the_text(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("obs2_sheet.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        cell = next(e for e in snap.elements if e.name == "12")
+        r = await s.act(q, Action(kind=ActionKind.TYPE, element_id=cell.id, text="15\n"))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["edit B2=15"]
