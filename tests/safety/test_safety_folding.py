@@ -121,6 +121,13 @@ def test_a_currency_sign_stays_a_sign(sign: str) -> None:
     assert fold(f"Pay {sign}20 now") == f"pay {sign}20 now"
 
 
+def test_a_dash_stays_a_dash_and_a_disguised_letter_is_still_found() -> None:
+    # The skeleton makes an em dash the katakana long-vowel mark, a letter.
+    assert fold("Line 2 — Packaging HMI") == "line 2 — packaging hmi"
+    assert fold("e\u2010mail") == "e-mail"  # a hyphen's look-alike is a hyphen
+    assert fold("De\u2223ete") == "delete"  # a divides sign drawn as an l still reads so
+
+
 @pytest.mark.parametrize("sign", ["$", "€", "¥"])
 async def test_a_priced_restore_is_held_in_any_currency(sign: str) -> None:
     assert await _assess(FakeNode(role=Role.BUTTON, name="Restore domain")) == "allow"

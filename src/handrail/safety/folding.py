@@ -26,6 +26,8 @@ _ACCEL = re.compile(r"(?<![\w&_])[&_](?=\w)")
 _SPACE = re.compile(r"\s+")
 _SPACED_LETTERS = re.compile(r"\b(?:\w\s){3,}\w\b")
 _DROPPED = frozenset({"Cf", "Mn", "Me", "Cc", "Co", "Cs"})
+_SIGNS = frozenset({"Sc", "Pd"})
+"""Currency signs and dashes: kept where their look-alike is a letter."""
 _RLO, _LRO, _PDF = "\u202e", "\u202d", "\u202c"
 _RTL_CLASSES = frozenset({"R", "AL"})
 _LINE = re.compile(rb"^([0-9A-F]{4,6}) ;\t([0-9A-F ]+?) ;", re.MULTILINE)
@@ -92,10 +94,12 @@ def _fold_char(ch: str, table: dict[str, str]) -> str:
             continue
         if unicodedata.category(c) in _DROPPED:
             continue
-        if not c.isascii() and unicodedata.category(c) != "Sc":
-            # A currency sign stays one: its look-alike is a letter (€ ꞓ, ¥ y), and a
-            # price would read as a word.
+        if not c.isascii():
             mapped = table.get(c, c)
+            if unicodedata.category(c) in _SIGNS and any(m.isalpha() for m in mapped):
+                # A currency sign or a dash stays one where its look-alike is a letter
+                # (€ ꞓ, ¥ y, — ー): a price or a title's dash would read as a word.
+                mapped = c
             c = "".join(
                 m for m in unicodedata.normalize("NFKD", mapped)
                 if unicodedata.category(m) not in _DROPPED
@@ -119,10 +123,10 @@ def fold(text: str) -> str:
 
     Bidi overrides are applied (the text as shown), then each character is decomposed
     (NFKD), format characters and combining marks are dropped, look-alikes become their
-    prototype (UTS #39) but currency signs stay, a name in lower camel case is split into its words
-    (``emailAllClients``), everything is casefolded, accelerator marks (``_Send``,
-    ``&Delete``) go, white space becomes one space and letters spaced apart
-    (``D e l e t e``) are joined.
+    prototype (UTS #39; a currency sign or dash whose look-alike is a letter stays), a
+    name in lower camel case is split into its words (``emailAllClients``), everything
+    is casefolded, accelerator marks (``_Send``, ``&Delete``) go, white space becomes one
+    space and letters spaced apart (``D e l e t e``) are joined.
     """
     text = _ACCEL.sub("", text)
     text = _CAMEL.sub(lambda m: _CAMEL_JOIN.sub(" ", m.group(0)), text)
