@@ -20,6 +20,7 @@ from safety_fake_devops import (
 )
 from safety_fake_dialogs import DIALOGS
 from safety_fake_fin import FIN, fin_page
+from safety_fake_fleet import FLEET, FLEET_DIALOGS
 from safety_fake_home import HOME, home_page
 from safety_fake_hosting import HOSTING, hosting_page
 from safety_fake_learn import LEARN, learn_page
@@ -647,11 +648,13 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "devops-staging": devops_staging,
     "devops-incidents": devops_incidents,
     **DEVOPS_DIALOGS,
+    **FLEET_DIALOGS,
     "tix-page": tix_page,
     "tix-words": hinted("fake-tix-words", [(r, n, "") for r, n in TIX]),
     "trip-page": trip_page,
     **TRIP_DIALOGS,
     "trip-words": hinted("fake-trip-words", [(r, n, "") for r, n in TRIP]),
+    "fleet-words": hinted("fake-fleet-words", [(r, n, "") for r, n in FLEET]),
     "devops-words": hinted("fake-devops-words", [(r, n, "") for r, n in DEVOPS]),
     "learn-page": learn_page,
     "learn-words": hinted("fake-learn-words", [(r, n, "") for r, n in LEARN]),

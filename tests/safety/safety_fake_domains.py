@@ -23,6 +23,7 @@ from safety_fake_devops import (
     DEVOPS_STAGING,
 )
 from safety_fake_fin import FIN, FIN_ACTING, FIN_PAGE
+from safety_fake_fleet import FLEET, FLEET_ACTING, FLEET_ANSWERS
 from safety_fake_home import HOME, HOME_ACTING, HOME_PAGE
 from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
 from safety_fake_learn import LEARN, LEARN_ACTING, LEARN_PAGE
@@ -125,6 +126,13 @@ DOMAIN_CASES: list[Case] = [
     # CI/CD, GitOps, feature-flag and incident words; a deployer's bare buttons under
     # their panels' headings, a resource's kind badge, a flag's switch in production
     *clicks("devops-words", DEVOPS, acting=DEVOPS_ACTING),
+    # a fleet tracker's, a dispatch board's, a device console's and an HMI's words; dialogs
+    # whose bare answer starts a line, writes a setpoint, pushes firmware or hands a job on
+    *clicks("fleet-words", FLEET, acting=FLEET_ACTING),
+    *[
+        Case(f"{app}-{i}", app, action, role, name, IRR if irr else SAFE)
+        for i, (app, action, role, name, irr) in enumerate(FLEET_ANSWERS)
+    ],
     *page_cases("devops-page", DEVOPS_PAGE),
     *page_cases("devops-staging", DEVOPS_STAGING),
     *page_cases("devops-incidents", DEVOPS_INCIDENTS),

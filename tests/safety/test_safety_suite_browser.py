@@ -18,6 +18,17 @@ SW = Role.SWITCH
 IRR, SAFE = "irreversible", "safe"
 
 CASES = [
+    # a plant's HMI and a fleet tracker drawn with <div>s: a bare STOP under its line's
+    # heading, a Yes under "Start Line 2?", a setpoint's Apply, an interlock's switch, a
+    # vehicle's icon and menu item that stop it; a tab and a history link show only
+    Case("web-fleet-stop", "fleet", "click", G, "STOP", IRR),
+    Case("web-fleet-start-yes", "fleet", "click", G, "Yes", IRR, prelude=((G, "START"),)),
+    Case("web-fleet-setpoint-apply", "fleet", "click", G, "Apply", IRR),
+    Case("web-fleet-bypass", "fleet", "click", SW, "Bypass guard interlock", IRR),
+    Case("web-fleet-immobilize", "fleet", "click", G, "Immobilize vehicle", IRR),
+    Case("web-fleet-kill-engine", "fleet", "click", M, "Kill engine", IRR),
+    Case("web-fleet-alarm-history", "fleet", "click", L, "Alarm history", SAFE),
+    Case("web-fleet-trends", "fleet", "click", Role.TAB, "Trends", SAFE),
     Case("web-pay-now", "checkout", "click", B, "Pay now", IRR),
     Case("web-xy-pay-now", "checkout", "xy", B, "Pay now", IRR),
     Case("web-add-to-cart", "checkout", "click", B, "Add to cart", SAFE),
