@@ -23,6 +23,7 @@ from handrail.safety.words_code import SPACED_CODE
 from handrail.safety.words_data import SPACED_DATA
 from handrail.safety.words_devops import SPACED_DEVOPS
 from handrail.safety.words_fin import SPACED_FIN
+from handrail.safety.words_fleet import SPACED_FLEET
 from handrail.safety.words_home import SPACED_HOME
 from handrail.safety.words_hosting import SPACED_HOSTING
 from handrail.safety.words_learn import SPACED_LEARN
@@ -465,6 +466,7 @@ for _name, _more in (
     *SPACED_TIX.items(),
     *SPACED_TRIP.items(),
     *SPACED_LEARN.items(),
+    *SPACED_FLEET.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
