@@ -22,7 +22,7 @@ CASES = [
     # heading, a Yes under "Start Line 2?", a setpoint's Apply, an interlock's switch, a
     # vehicle's icon and menu item that stop it; a tab and a history link show only
     Case("web-fleet-stop", "fleet", "click", G, "STOP", IRR),
-    Case("web-fleet-start-yes", "fleet", "click", G, "Yes", IRR, prelude=((G, "START"),)),
+    Case("web-fleet-start-yes", "fleet", "click", G, "Yes", IRR, prelude=((G, "Start…"),)),
     Case("web-fleet-setpoint-apply", "fleet", "click", G, "Apply", IRR),
     Case("web-fleet-bypass", "fleet", "click", SW, "Bypass guard interlock", IRR),
     Case("web-fleet-immobilize", "fleet", "click", G, "Immobilize vehicle", IRR),

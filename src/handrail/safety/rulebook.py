@@ -35,6 +35,7 @@ from handrail.safety.policy_devops import (
     sets_revision,
 )
 from handrail.safety.policy_fin import fin_answer, fin_plain
+from handrail.safety.policy_fleet import fleet_answer, plant_command, plant_switch
 from handrail.safety.policy_forms import charged, posts_typed
 from handrail.safety.policy_home import drops_edits, home_press, home_switch, opens_site
 from handrail.safety.policy_learn import learn_dialog, learn_said, shows_grades
@@ -170,6 +171,8 @@ _BEFORE: tuple[PressRule, ...] = (
     said_by_trip,
     learn_dialog,
     learn_said,
+    fleet_answer,
+    plant_command,
 )
 
 LATER: tuple[PressRule, ...] = (
@@ -198,6 +201,7 @@ SWITCHES: tuple[PressRule, ...] = (
     unlists_switch,
     sale_switch,
     shows_grades,
+    plant_switch,
 )
 
 
