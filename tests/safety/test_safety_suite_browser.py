@@ -468,6 +468,17 @@ CASES = [
     Case("web-devops-retry-upload", "pipelines", "click", G, "Retry@2", SAFE),
     Case("web-devops-resource-row", "pipelines", "click", G, "deploy guestbook-ui rev:14", SAFE),
     Case("web-devops-flag-switch", "pipelines", "click", SW, "New checkout flow", IRR),
+    # a mail gateway's, a firewall manager's and a SIEM's page drawn with <div>s: dialogs
+    # whose text says what their bare button does, a quarantine's and a block list's icon
+    # buttons, a detection rule's switch and a spam filter's bypass
+    Case("web-secops-release-continue", "secops", "click", G, "Continue@1", IRR),
+    Case("web-secops-install-done", "secops", "click", G, "Done", IRR),
+    Case("web-secops-tour-continue", "secops", "click", G, "Continue@2", SAFE),
+    Case("web-secops-push", "secops", "click", G, "Push", IRR),
+    Case("web-secops-release-icon", "secops", "click", G, "Release", IRR),
+    Case("web-secops-unblock-icon", "secops", "click", G, "Unblock", IRR),
+    Case("web-secops-rule-switch", "secops", "click", SW, "Enabled", IRR),
+    Case("web-secops-bypass-switch", "secops", "click", SW, "Bypass spam filtering", IRR),
     # a gradebook's, a proctor's, a library's and a family portal's page drawn with <div>s:
     # dialogs that change many students' grades, give more time or return a loan, a
     # permission slip's answer, report cards released, a switch that shows grades

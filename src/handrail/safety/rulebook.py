@@ -50,6 +50,12 @@ from handrail.safety.policy_people import (
     titled_change,
 )
 from handrail.safety.policy_roles import role_pick
+from handrail.safety.policy_secops import (
+    firewall_unblock,
+    quarantine_release,
+    secops_said,
+    secops_switch,
+)
 from handrail.safety.policy_sections import headed_commit, kept_count, section_notice
 from handrail.safety.policy_seller import row_answer, row_unnamed, seller_plain, seller_switch
 from handrail.safety.policy_settings import filter_commit, only_shows
@@ -173,6 +179,9 @@ _BEFORE: tuple[PressRule, ...] = (
     learn_said,
     fleet_answer,
     plant_command,
+    secops_said,
+    quarantine_release,
+    firewall_unblock,
 )
 
 LATER: tuple[PressRule, ...] = (
@@ -202,6 +211,7 @@ SWITCHES: tuple[PressRule, ...] = (
     sale_switch,
     shows_grades,
     plant_switch,
+    secops_switch,
 )
 
 

@@ -32,6 +32,7 @@ from handrail.safety.words_media import SPACED_MEDIA
 from handrail.safety.words_mobility import SPACED_MOBILITY
 from handrail.safety.words_ops import SPACED_OPS
 from handrail.safety.words_people import SPACED_PEOPLE
+from handrail.safety.words_secops import SPACED_SECOPS
 from handrail.safety.words_seller import SPACED_SELLER
 from handrail.safety.words_settings import SPACED_SETTINGS
 from handrail.safety.words_social import SPACED_SOCIAL
@@ -460,6 +461,7 @@ for _name, _more in (
     *SPACED_SELLER.items(),
     *SPACED_VAULT.items(),
     *SPACED_DEVOPS.items(),
+    *SPACED_SECOPS.items(),
     *SPACED_FIN.items(),
     *SPACED_CIVIC2.items(),
     *SPACED_SOCIAL.items(),
