@@ -62,7 +62,7 @@ from safety_fake_round12 import DIALOGS12, ROUND12, round12_page
 from safety_fake_round13 import DIALOGS13, ROUND13, round13_page
 from safety_fake_round14 import DIALOGS14, ROUND14, round14_page
 from safety_fake_round15 import ROUND15, round15_page
-from safety_fake_secops import SECOPS, secops_page
+from safety_fake_secops import SECOPS, secops_mail_rules, secops_page
 from safety_fake_seller import SELLER, seller_page
 from safety_fake_settings import SETTINGS, settings_page
 from safety_fake_social import SOCIAL, social_page
@@ -645,6 +645,7 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "vault-words": hinted("fake-vault-words", [(r, n, "") for r, n in VAULT]),
     "devops-page": devops_page,
     "secops-page": secops_page,
+    "secops-mail-rules": secops_mail_rules,
     "secops-words": hinted("fake-secops-words", [(r, n, "") for r, n in SECOPS]),
     "fin-page": fin_page,
     "fin-words": hinted("fake-fin-words", [(r, n, "") for r, n in FIN]),

@@ -38,7 +38,7 @@ from safety_fake_round12 import DIALOG_BUTTONS12, ROUND12, ROUND12_ACTING, ROUND
 from safety_fake_round13 import DIALOG_BUTTONS13, ROUND13, ROUND13_ACTING, ROUND13_PAGE
 from safety_fake_round14 import DIALOG_BUTTONS14, ROUND14, ROUND14_ACTING, ROUND14_PAGE
 from safety_fake_round15 import ROUND15, ROUND15_ACTING, ROUND15_PAGE
-from safety_fake_secops import SECOPS, SECOPS_ACTING, SECOPS_PAGE
+from safety_fake_secops import SECOPS, SECOPS_ACTING, SECOPS_MAIL_RULES, SECOPS_PAGE
 from safety_fake_seller import SELLER, SELLER_ACTING, SELLER_PAGE
 from safety_fake_settings import SETTINGS, SETTINGS_ACTING, SETTINGS_PAGE
 from safety_fake_social import SOCIAL, SOCIAL_ACTING, SOCIAL_PAGE
@@ -145,6 +145,7 @@ DOMAIN_CASES: list[Case] = [
     # quarantined mail released; bare buttons their dialogs explain, protecting switches
     *clicks("secops-words", SECOPS, acting=SECOPS_ACTING),
     *page_cases("secops-page", SECOPS_PAGE),
+    *page_cases("secops-mail-rules", SECOPS_MAIL_RULES),
     # a learning system's, a proctor's, a library's and a school portal's words; dialogs
     # that change many students' grades, a permission slip's answers, a submitted exam's row
     *clicks("learn-words", LEARN, acting=LEARN_ACTING),

@@ -100,3 +100,20 @@ SECOPS_PAGE = [
     ("click", Role.SWITCH, "Bypass spam filtering", True),
     ("click", Role.SWITCH, "Compact rows", False),
 ]
+
+
+def secops_mail_rules() -> FakeApp:
+    """A mail client's own inbox rules: a rule's bare *Enabled* there only sorts mail."""
+    from safety_fake_parts import Page, window_of
+    from safety_fake_parts import next_pid as pid
+
+    page = Page()
+    kids: list[FakeNode] = [
+        FakeNode(role=Role.HEADING, name="Rule: Move newsletters", bounds=page.lay.box()),
+        page.control(Role.SWITCH, "Enabled", states={State.CHECKED}),
+    ]
+    window = window_of("Inbox rules · Mail", kids, page.status)
+    return FakeApp(name="fake-secops-mail-rules", pid=pid(), window=window)
+
+
+SECOPS_MAIL_RULES = [("click", Role.SWITCH, "Enabled", False)]

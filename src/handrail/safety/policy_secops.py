@@ -69,10 +69,17 @@ _GUARDS = re.compile(
 _BARE_ON = re.compile(r"^(?:enabled?|active|on|status|enforced?|armed|in force)$")
 """A switch that only says it is on, its section saying what."""
 _GUARD_SECTION = re.compile(
-    r"^(?:(?:detection|correlation|analytics|firewall|waf|prevention|alert) )?rule\b"
+    r"^(?:detection|correlation|analytics|firewall|waf|prevention|alert) rule\b"
     r"|\b(?:detection|prevention) (?:rule|policy)\b"
 )
 """A section about a detection or prevention rule, whose bare switch turns it on or off."""
+_RULE = re.compile(r"^rules?\b")
+"""A section about a rule of any kind: a detection rule's only on a security console."""
+_CONSOLE = re.compile(
+    r"\b(?:alerts?|detections?|siem|firewalls?|waf|threats?|endpoints?|quarantine|incidents?"
+    r"|security|edr|xdr|soc)\b"
+)
+"""A page title of a security console."""
 _OPENS = re.compile(
     r"\bbypass\b|^skip (?:spam|phishing|malware|virus|security)\b|^allow all\b"
     r"|^disable (?:spam |malware |virus |phishing )?(?:filter(?:ing)?|scan(?:ning)?|checks?)$"
@@ -125,6 +132,14 @@ def firewall_unblock(element: Element, label: str, view: View) -> Assessment:
     )
 
 
+def _guarding_section(element: Element, view: View) -> bool:
+    """Whether ``element`` stands under a detection or prevention rule's heading."""
+    heading = view.heading_before(element)
+    if _GUARD_SECTION.search(heading):
+        return True
+    return bool(_RULE.search(heading) and _CONSOLE.search(view.top_titles()))
+
+
 def secops_switch(element: Element, label: str, view: View) -> Assessment:
     """A switch that guards a host or a mailbox turned off, or one that bypasses turned on.
 
@@ -135,9 +150,7 @@ def secops_switch(element: Element, label: str, view: View) -> Assessment:
         return ALLOW
     said = p.fold(label).strip()
     if element.has(State.CHECKED):
-        guards = _GUARDS.search(said) or (
-            _BARE_ON.match(said) and _GUARD_SECTION.search(view.heading_before(element))
-        )
+        guards = _GUARDS.search(said) or (_BARE_ON.match(said) and _guarding_section(element, view))
         doing = "turned off lets through what it stops"
     else:
         guards = _OPENS.search(said)
