@@ -19,6 +19,7 @@ from safety_fake_devops import (
     devops_staging,
 )
 from safety_fake_dialogs import DIALOGS
+from safety_fake_ehr import EHR, ehr_page
 from safety_fake_fin import FIN, fin_page
 from safety_fake_fleet import FLEET, FLEET_DIALOGS
 from safety_fake_home import HOME, home_page
@@ -647,6 +648,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "secops-page": secops_page,
     "secops-mail-rules": secops_mail_rules,
     "secops-words": hinted("fake-secops-words", [(r, n, "") for r, n in SECOPS]),
+    "ehr-page": ehr_page,
+    "ehr-words": hinted("fake-ehr-words", [(r, n, "") for r, n in EHR]),
     "fin-page": fin_page,
     "fin-words": hinted("fake-fin-words", [(r, n, "") for r, n in FIN]),
     "devops-staging": devops_staging,

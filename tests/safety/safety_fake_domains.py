@@ -22,6 +22,7 @@ from safety_fake_devops import (
     DEVOPS_REVIEW,
     DEVOPS_STAGING,
 )
+from safety_fake_ehr import EHR, EHR_ACTING, EHR_PAGE
 from safety_fake_fin import FIN, FIN_ACTING, FIN_PAGE
 from safety_fake_fleet import FLEET, FLEET_ACTING, FLEET_ANSWERS
 from safety_fake_home import HOME, HOME_ACTING, HOME_PAGE
@@ -137,6 +138,10 @@ DOMAIN_CASES: list[Case] = [
     *page_cases("devops-page", DEVOPS_PAGE),
     *page_cases("devops-staging", DEVOPS_STAGING),
     *page_cases("devops-incidents", DEVOPS_INCIDENTS),
+    # a health record's, a lab's and a telehealth visit's words; bare buttons told by
+    # their dialogs' lines, a result's row, switches that record or release
+    *clicks("ehr-words", EHR, acting=EHR_ACTING),
+    *page_cases("ehr-page", EHR_PAGE),
     *[
         Case(f"{app}-{i}", app, action, role, name, IRR if irr else SAFE)
         for i, (app, action, role, name, irr) in enumerate(DEVOPS_REVIEW)

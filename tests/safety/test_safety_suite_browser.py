@@ -548,6 +548,16 @@ CASES = [
     Case("web-trip-request-decline", "trip", "click", B, "Decline", IRR),
     Case("web-trip-hold-yes", "trip", "click", B, "Yes", IRR, prelude=((B, "Manage hold"),)),
     Case("web-trip-hold-no", "trip", "click", B, "No", SAFE, prelude=((B, "Manage hold"),)),
+    # a health record's, a lab's and a telehealth visit's page drawn with <div>s: bare
+    # answers told by their dialogs' lines, a Continue that signs a note, a result's row,
+    # a drawn switch that records the visit
+    Case("web-ehr-transmit-yes", "ehr", "click", B, "Yes", IRR),
+    Case("web-ehr-end-visit", "ehr", "click", B, "End", IRR),
+    Case("web-ehr-stay", "ehr", "click", B, "Stay", SAFE),
+    Case("web-ehr-sign-note", "ehr", "click", B, "Continue@1", IRR),
+    Case("web-ehr-test-setup", "ehr", "click", B, "Continue@2", SAFE),
+    Case("web-ehr-verify-result", "ehr", "click", B, "Verify", IRR),
+    Case("web-ehr-record-switch", "ehr", "click", SW, "Record visit", IRR),
 ]  # fmt: skip
 
 
