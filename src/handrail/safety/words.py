@@ -22,6 +22,7 @@ from handrail.safety.words_civic2 import SPACED_CIVIC2
 from handrail.safety.words_code import SPACED_CODE
 from handrail.safety.words_data import SPACED_DATA
 from handrail.safety.words_devops import SPACED_DEVOPS
+from handrail.safety.words_ehr import SPACED_EHR
 from handrail.safety.words_fin import SPACED_FIN
 from handrail.safety.words_fleet import SPACED_FLEET
 from handrail.safety.words_home import SPACED_HOME
@@ -469,6 +470,7 @@ for _name, _more in (
     *SPACED_TRIP.items(),
     *SPACED_LEARN.items(),
     *SPACED_FLEET.items(),
+    *SPACED_EHR.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
