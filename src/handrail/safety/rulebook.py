@@ -34,6 +34,7 @@ from handrail.safety.policy_devops import (
     said_around,
     sets_revision,
 )
+from handrail.safety.policy_ehr import clinic_said, clinic_switch, verifies_result
 from handrail.safety.policy_fin import fin_answer, fin_plain
 from handrail.safety.policy_fleet import fleet_answer, plant_command, plant_switch
 from handrail.safety.policy_forms import charged, posts_typed
@@ -182,6 +183,8 @@ _BEFORE: tuple[PressRule, ...] = (
     secops_said,
     quarantine_release,
     firewall_unblock,
+    clinic_said,
+    verifies_result,
 )
 
 LATER: tuple[PressRule, ...] = (
@@ -212,6 +215,7 @@ SWITCHES: tuple[PressRule, ...] = (
     shows_grades,
     plant_switch,
     secops_switch,
+    clinic_switch,
 )
 
 
