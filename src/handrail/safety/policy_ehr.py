@@ -17,7 +17,7 @@ from handrail.gate import Verdict
 from handrail.model import Element
 from handrail.safety.policy_devops import said_by, texts_around
 from handrail.safety.policy_view import ALLOW, TOGGLE_ROLES, Assessment, View, called, pressable
-from handrail.vocab import State
+from handrail.vocab import Role, State
 
 __all__ = ["clinic_said", "clinic_switch", "verifies_result"]
 
@@ -52,6 +52,8 @@ _RESULT = re.compile(
     r"|ng/ml|pg/ml|µmol/l|umol/l|x?10\^?\d+/l|cells/µl)\b"
 )
 """A row's text naming a specimen or a measured result with its unit."""
+_LAB = re.compile(r"\blis\b|\blaborator(?:y|ies)\b|\blab\b|\bworklists?\b|\bspecimens?\b")
+"""A page title of a lab information system, whose rows are results to release."""
 
 _RECORDS = re.compile(
     r"^(?:record|recording)(?: (?:this|the))? (?:visit|call|session|consult(?:ation)?"
@@ -76,11 +78,17 @@ def clinic_said(element: Element, label: str, view: View) -> Assessment:
 def verifies_result(element: Element, label: str, view: View) -> Assessment:
     """A lab's bare *Verify* on a row that holds a specimen's result: it goes to the chart.
 
+    On a lab system's page any worklist row's *Verify* does so, its result's unit or not.
     The same word beside *Check the patient's coverage with the payer* only checks.
     """
     if not _VERIFY.match(label.strip()) or not pressable(element):
         return ALLOW
     said = next((t for t in texts_around(element, view) if _RESULT.search(t)), None)
+    if said is None and _LAB.search(view.top_titles()):
+        row = next((a for a in view.ancestors(element) if a.role is Role.ROW), None)
+        if row is not None:
+            parts = [row, *view.descendants(row)]
+            said = next((p.fold(e.name) for e in parts if e.name and not e.interactive), None)
     if said is None:
         return ALLOW
     return Assessment(
