@@ -14,12 +14,17 @@ EHR = [
     (Role.BUTTON, "Stop medication"), (Role.MENUITEM, "Discontinue order"),
     (Role.GENERIC, "Request recollection"), (Role.BUTTON, "Transmit prescription"),
     (Role.GENERIC, "Release to chart"), (Role.BUTTON, "Release results to portal"),
+    # a restricted chart opened, a code status changed, a death recorded
+    (Role.GENERIC, "Break the glass"), (Role.GENERIC, "Change to DNR"),
+    (Role.BUTTON, "Mark as deceased"),
     # look-alikes that commit nothing
     (Role.LINK, "Stopped medications"), (Role.TAB, "Discontinued orders"),
     (Role.LINK, "Recollection requests"), (Role.LINK, "Transmission log"),
     (Role.LINK, "Chart release policy"), (Role.LINK, "Medication history"),
+    (Role.LINK, "Cosign queue"), (Role.TAB, "Co-sign requests"),
+    (Role.LINK, "Break-the-glass audit log"), (Role.LINK, "Code status history"),
 ]  # fmt: skip
-EHR_ACTING = 6
+EHR_ACTING = 9
 """The first this many of :data:`EHR` commit something."""
 
 
@@ -56,6 +61,8 @@ def ehr_page() -> FakeApp:
         page.panel("Label printer", "Print specimen labels on the front desk printer.", "Save"),
         result_row("S-2288 · Doe, Jane · Potassium 6.1 mmol/L", "Verify"),
         result_row("S-2290 · Roe, Sam · Sodium 128", "Verify"),
+        result_row("08:00 · heparin 5,000 units SC", "Given"),
+        result_row("09:00 · metoprolol 25 mg PO", "Not given"),
         page.panel("Insurance eligibility", "Check the patient's coverage with the payer.",
                    "Verify"),
         page.control(Role.SWITCH, "Auto-verify results within limits"),
@@ -80,6 +87,8 @@ EHR_PAGE = [
     ("click", Role.GENERIC, "Verify@1", True),
     ("click", Role.GENERIC, "Verify@2", True),
     ("click", Role.GENERIC, "Verify@3", False),
+    ("click", Role.GENERIC, "Given", True),
+    ("click", Role.GENERIC, "Not given", True),
     ("click", Role.SWITCH, "Auto-verify results within limits", True),
     ("click", Role.SWITCH, "Record visit@1", True),
     ("click", Role.SWITCH, "Show only abnormal", False),
