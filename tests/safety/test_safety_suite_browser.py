@@ -557,6 +557,7 @@ CASES = [
     Case("web-ehr-sign-note", "ehr", "click", B, "Continue@1", IRR),
     Case("web-ehr-test-setup", "ehr", "click", B, "Continue@2", SAFE),
     Case("web-ehr-verify-result", "ehr", "click", B, "Verify", IRR),
+    Case("web-ehr-dose-given", "ehr", "click", B, "Given", IRR),
     Case("web-ehr-record-switch", "ehr", "click", SW, "Record visit", IRR),
 ]  # fmt: skip
 

@@ -19,7 +19,7 @@ from handrail.safety.policy_devops import said_by, texts_around
 from handrail.safety.policy_view import ALLOW, TOGGLE_ROLES, Assessment, View, called, pressable
 from handrail.vocab import Role, State
 
-__all__ = ["clinic_said", "clinic_switch", "verifies_result"]
+__all__ = ["clinic_plain", "clinic_said", "clinic_switch", "doses_given", "verifies_result"]
 
 _BARE = re.compile(
     r"^(?:ok|okay|yes|continue|confirm|done|end|finish|proceed|save|submit|sign|accept"
@@ -54,6 +54,22 @@ _RESULT = re.compile(
 """A row's text naming a specimen or a measured result with its unit."""
 _LAB = re.compile(r"\blis\b|\blaborator(?:y|ies)\b|\blab\b|\bworklists?\b|\bspecimens?\b")
 """A page title of a lab information system, whose rows are results to release."""
+
+_GIVEN = re.compile(
+    r"^(?:given|not given|administered|held|refused|mark (?:as )?given|(?:document|chart) dose)$"
+)
+"""A medication administration record's bare verbs for a dose."""
+_DOSE = re.compile(
+    r"\b\d[\d,.]* ?(?:mg|mcg|µg|g|ml|units?|iu|meq|tabs?|tablets?|puffs?|drops?)\b"
+    r"|\bmedication administration\b|^mar\b"
+)
+"""A row's or heading's text naming a dose, or a medication administration record."""
+
+_LIST = re.compile(
+    r"^(?:co-?sign(?:ing|ed)?|co-?signatures?|notes? (?:to|awaiting) co-?sign)"
+    r" (?:queue|inbox|list|requests?|history|policy|settings|log)s?$"
+)
+"""A link or tab that lists what awaits a cosignature (*Cosign queue*)."""
 
 _RECORDS = re.compile(
     r"^(?:record|recording)(?: (?:this|the))? (?:visit|call|session|consult(?:ation)?"
@@ -116,3 +132,27 @@ def clinic_switch(element: Element, label: str, view: View) -> Assessment:
         reason=f"{called(element)} turned on {what}",
         rule="builtin:ehr-switch",
     )
+
+
+def doses_given(element: Element, label: str, view: View) -> Assessment:
+    """A bare *Given* or *Not given* on a row naming a dose: the administration is charted.
+
+    *08:00 · heparin 5,000 units SC* — the nurse's mark enters the legal record and the
+    next dose is timed from it.
+    """
+    if not _GIVEN.match(label.strip()) or not pressable(element):
+        return ALLOW
+    said = next((t for t in texts_around(element, view) if _DOSE.search(t)), None)
+    if said is None:
+        return ALLOW
+    return Assessment(
+        verdict=Verdict.APPROVE,
+        risk="submit",
+        reason=f"{called(element)} charts a dose's administration: {said[:80]!r}",
+        rule="builtin:ehr-dose-given",
+    )
+
+
+def clinic_plain(element: Element, label: str, view: View) -> bool:
+    """Whether ``element`` only lists what awaits a cosignature (*Cosign queue*)."""
+    return bool(_LIST.match(label.strip()))

@@ -34,7 +34,13 @@ from handrail.safety.policy_devops import (
     said_around,
     sets_revision,
 )
-from handrail.safety.policy_ehr import clinic_said, clinic_switch, verifies_result
+from handrail.safety.policy_ehr import (
+    clinic_plain,
+    clinic_said,
+    clinic_switch,
+    doses_given,
+    verifies_result,
+)
 from handrail.safety.policy_fin import fin_answer, fin_plain
 from handrail.safety.policy_fleet import fleet_answer, plant_command, plant_switch
 from handrail.safety.policy_forms import charged, posts_typed
@@ -137,6 +143,7 @@ PLAIN: tuple[PlainRule, ...] = (
     opens_scheduler,
     social_plain,
     fin_plain,
+    clinic_plain,
 )
 
 _BEFORE: tuple[PressRule, ...] = (
@@ -185,6 +192,7 @@ _BEFORE: tuple[PressRule, ...] = (
     firewall_unblock,
     clinic_said,
     verifies_result,
+    doses_given,
 )
 
 LATER: tuple[PressRule, ...] = (

@@ -18,6 +18,13 @@ SPACED_EHR: dict[str, tuple[str, ...]] = {
     "delete": (
         rf"^(?:stop|d/c) (?:this |the |all )?{_DRUG}$",
     ),
+    "submit": (
+        r"^(?:change|set) (?:code status )?to (?:dnr|dni|dnar|dnr/dni|full code|comfort care)$",
+        r"^(?:mark|record) (?:the )?(?:patient )?(?:as )?(?:deceased|expired|dead)$",
+    ),
+    "security": (
+        r"^break (?:the )?glass$",
+    ),
     "send": (
         r"^request (?:a |the )?(?:recollection|recollect|redraw|re-draw)s?$",
         rf"^(?:transmit|e-?prescribe|send) (?:the |this |all )?{_DRUG}(?: now)?$",
