@@ -276,7 +276,7 @@ class Toolbox:
             )
         opened = await browser.open_url(await session.resolve(query), url, reload=reload)
         page = opened.page
-        said = opened.summary().replace("--reload", "reload: true")
+        said = opened.summary(reload="reload: true")
         return ok_result(
             f"{said}; observe it for element ids",
             {"ok": True, "url": page.url, "title": page.app, "loaded": opened.loaded},

@@ -19,7 +19,18 @@ from handrail.backends.browser.page import PageHandle
 from handrail.errors import ActionFailed, UsageError
 from handrail.keys import parse_keys
 
-__all__ = ["IN_GRID", "focus_in_grid", "keys_into_cell"]
+__all__ = ["IN_GRID", "deep_focus", "focus_in_grid", "keys_into_cell"]
+
+
+def deep_focus(root: str = "document") -> str:
+    """JavaScript setting ``a`` to the element with the keyboard focus under ``root``.
+
+    The focus is followed into open shadow roots (a field inside a web component).
+    """
+    return (
+        f"let a = {root}.activeElement;\n"
+        "  while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;"
+    )
 
 
 IN_GRID = """function() {
@@ -34,22 +45,20 @@ IN_GRID = """function() {
 
 _FOCUS_TEXT = """(() => {
   // The text of the field the keyboard focus is in, or null when it is in none.
-  let a = document.activeElement;
-  while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+  DEEP_FOCUS
   if (!a) return null;
   if (a.tagName === 'INPUT' || a.tagName === 'TEXTAREA') return a.value;
   return a.isContentEditable ? a.innerText : null;
-})()"""
+})()""".replace("DEEP_FOCUS", deep_focus())
 
 
 _FOCUS_CELL = """(() => {
   // Whether the keyboard focus is on a grid's cell that is no field (its editor closed).
-  let a = document.activeElement;
-  while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+  DEEP_FOCUS
   if (!a || a === document.body || a.isContentEditable) return false;
   if (a.tagName === 'INPUT' || a.tagName === 'TEXTAREA') return false;
   return (IN_GRID).call(a);
-})()""".replace("IN_GRID", IN_GRID)
+})()""".replace("IN_GRID", IN_GRID).replace("DEEP_FOCUS", deep_focus())
 
 
 _CELL_TEXT = "function() { return this.innerText; }"

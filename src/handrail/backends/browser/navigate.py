@@ -32,14 +32,17 @@ class Opened:
     loaded: bool
     """False when the URL only moved within the open document (another fragment)."""
 
-    def summary(self) -> str:
-        """One line saying what happened, for a person or an agent."""
+    def summary(self, reload: str = "--reload") -> str:
+        """One line saying what happened, for a person or an agent.
+
+        ``reload``: how the reader asks for a fresh load (the CLI's flag, a tool's argument).
+        """
         page = self.page
         if self.loaded:
             return f"opened {page.url} ({page.app})"
         return (
             f"moved to {page.url} ({page.app}) within the open document: not loaded again,"
-            " what it held stays (--reload loads it afresh)"
+            f" what it held stays ({reload} loads it afresh)"
         )
 
 

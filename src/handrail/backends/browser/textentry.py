@@ -18,7 +18,7 @@ from typing import Any
 
 from handrail.actions import Action, ActionKind, Mode, Via
 from handrail.backends.browser.cdp import CdpError
-from handrail.backends.browser.cellkeys import IN_GRID, focus_in_grid, keys_into_cell
+from handrail.backends.browser.cellkeys import IN_GRID, deep_focus, focus_in_grid, keys_into_cell
 from handrail.backends.browser.keymap import key_events
 from handrail.backends.browser.livenode import Live, call
 from handrail.backends.browser.page import PageHandle
@@ -83,11 +83,10 @@ _FOCUS = """function() {
 
 _TYPES_INSIDE = """function() {
   // Whether the keyboard's focus, once on this element, is in a field or editable area.
-  let a = this.getRootNode().activeElement;
-  while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+  DEEP_FOCUS
   if (!a || !(a === this || this.contains(a))) return false;
   return a.tagName === 'INPUT' || a.tagName === 'TEXTAREA' || a.isContentEditable;
-}"""
+}""".replace("DEEP_FOCUS", deep_focus("this.getRootNode()"))
 
 
 _SELECT_ALL = """function() {
@@ -208,11 +207,10 @@ _FORMATS = {
 
 
 _FOCUS_NOWHERE = """(() => {
-  let a = document.activeElement;
-  while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+  DEEP_FOCUS
   const page = !a || a === document.body || a === document.documentElement;
   return page && !(a && a.isContentEditable) && document.designMode !== 'on';
-})()"""
+})()""".replace("DEEP_FOCUS", deep_focus())
 
 
 async def _focus_nowhere(page: PageHandle) -> bool:
