@@ -8,9 +8,18 @@ from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
 from handrail.errors import ActionFailed
+from handrail.model import TargetQuery
+from handrail.session import ActResult, Session
 from handrail.vocab import Role
 
 pytestmark = pytest.mark.browser
+
+
+async def _type_at_b2(s: Session, q: TargetQuery, text: str) -> ActResult:
+    """Type ``text`` at cell B2 (it reads 12), through its id from an observation."""
+    snap = await s.observe(q)
+    cell = next(e for e in snap.elements if e.name == "12")
+    return await s.act(q, Action(kind=ActionKind.TYPE, element_id=cell.id, text=text))
 
 
 async def test_typing_into_a_grid_cell_opens_its_editor_with_the_text(
@@ -19,9 +28,7 @@ async def test_typing_into_a_grid_cell_opens_its_editor_with_the_text(
     await browser_env.goto("obs2_sheet.html")
     q = browser_env.query()
     async with session(browser_env) as s:
-        snap = await s.observe(q)
-        cell = next(e for e in snap.elements if e.name == "12")
-        r = await s.act(q, Action(kind=ActionKind.TYPE, element_id=cell.id, text="15"))
+        r = await _type_at_b2(s, q, "15")
         assert r.ok, r
         assert await browser_env.value("document.activeElement.value") == "15"
         editor = find(r.after, Role.TEXTBOX, "")
@@ -49,10 +56,8 @@ async def test_a_cell_that_ignores_keys_fails_the_typing(browser_env: BrowserEnv
     await browser_env.value(f"{grid}.replaceWith({grid}.cloneNode(true))")
     q = browser_env.query()
     async with session(browser_env) as s:
-        snap = await s.observe(q)
-        cell = next(e for e in snap.elements if e.name == "12")
         with pytest.raises(ActionFailed, match="did not take"):
-            await s.act(q, Action(kind=ActionKind.TYPE, element_id=cell.id, text="15"))
+            await _type_at_b2(s, q, "15")
 
 
 async def test_a_line_break_typed_at_a_cell_presses_enter_and_the_cell_reads_the_text(
@@ -61,8 +66,6 @@ async def test_a_line_break_typed_at_a_cell_presses_enter_and_the_cell_reads_the
     await browser_env.goto("obs2_sheet.html")
     q = browser_env.query()
     async with session(browser_env) as s:
-        snap = await s.observe(q)
-        cell = next(e for e in snap.elements if e.name == "12")
-        r = await s.act(q, Action(kind=ActionKind.TYPE, element_id=cell.id, text="15\n"))
+        r = await _type_at_b2(s, q, "15\n")
         assert r.ok, r
         assert await browser_env.value("window.__did") == ["edit B2=15"]
