@@ -247,6 +247,32 @@ async def test_an_unknown_accessibility_event_forces_a_whole_read(
         await backend.close()
 
 
+async def test_a_whole_read_that_seeds_the_copy_again_leaves_no_change_to_read_later(
+    browser_env: BrowserEnv,
+) -> None:
+    """The copy dropped while the watcher kept changes (an unknown event): the whole read
+    that seeds it again already holds them, so an unchanged page is then the last tree."""
+    await browser_env.goto("mirror.html")
+    backend = browser_env.backend()
+    try:
+        target, mirror = await seeded_mirror(browser_env, backend)
+        async with browser_env.first_page() as (conn, sid):
+            await conn.send(
+                "Runtime.evaluate",
+                {"expression": "document.getElementById('send').textContent = 'Post'"},
+                session_id=sid,
+            )
+        mirror._on_event(mirror.page.main.id, {"method": "Accessibility.somethingNew"})
+        full, partial = mirror.stats.full, mirror.stats.partial
+        whole = await backend.read_tree(target, OPTIONS)
+        assert any(n.name == "Post" for n in whole.nodes)
+        again = await backend.read_tree(target, OPTIONS)
+        assert again is whole, mirror.stats
+        assert (mirror.stats.full, mirror.stats.partial) == (full + 1, partial), mirror.stats
+    finally:
+        await backend.close()
+
+
 async def test_a_lost_watcher_forces_a_whole_read(browser_env: BrowserEnv) -> None:
     await browser_env.goto("mirror.html")
     backend = browser_env.backend()

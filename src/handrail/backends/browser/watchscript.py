@@ -12,9 +12,10 @@ Chromium gives every client that asks for the world by its name the same world, 
 several readers (the managed browser's watcher, a ``--cdp`` session daemon, a Python
 session) share one script: each keeps its own changes, and what one takes is still
 there for the others. A reader joins when it evaluates the script (the first time
-``'installed'``, then ``'again'``); a reader the script does not know (its world was
-made by another) is answered ``'full'`` and joined. A reader that has not asked for
-:data:`FORGET_MS` is forgotten (its process has gone).
+``'installed'``, then ``'again'``), right before it reads the whole tree, so joining
+again forgets what it had not taken yet (that tree holds it); a reader the script does
+not know (its world was made by another) is answered ``'full'`` and joined. A reader
+that has not asked for :data:`FORGET_MS` is forgotten (its process has gone).
 """
 
 from __future__ import annotations
@@ -113,11 +114,13 @@ _SCRIPT = r"""
   for (const k of ['scroll', 'resize', 'load', 'error']) on(k, touch);
   if (document.fonts) document.fonts.addEventListener('loadingdone', touch);
   globalThis.__hrm = {
+    // A reader joining again starts from now: it reads the whole tree right after
+    // (the renderer answers in order), which holds every change made before.
     join(id) {
-      if (readers.has(id)) return false;
+      const known = readers.has(id);
       readers.set(id, {roots: new Set(), touched: false, full: false, values: fields(),
                        focused: document.activeElement, asked: Date.now()});
-      return true;
+      return !known;
     },
     take(id) {
       const me = readers.get(id);
