@@ -1,12 +1,14 @@
 # Handrail: the two commands of the README are `make demo` and `make test`.
-# Both install what is missing first: Debian packages (apt) and a Python venv.
+# Both install what is missing first: Debian packages (apt) and a Python venv; the tests
+# also the web component libraries their pages load (npm, pinned by a lock file).
 
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+WEBLIBS := tests/browser/weblibs
 
-.PHONY: deps system-deps venv demo test lint bench clean
+.PHONY: deps system-deps venv weblibs demo test lint bench clean
 
 deps: system-deps venv
 
@@ -21,10 +23,16 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
+$(WEBLIBS)/node_modules/.installed: $(WEBLIBS)/package-lock.json
+	cd $(WEBLIBS) && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+weblibs: $(WEBLIBS)/node_modules/.installed
+
 demo: deps
 	$(BIN)/python examples/demo.py
 
-test: deps
+test: deps weblibs
 	$(BIN)/python -m pytest -q -p no:cacheprovider
 
 lint: venv

@@ -15,6 +15,7 @@ PACKAGES=(
   libreoffice-writer libreoffice-calc libreoffice-gtk3
   openbox
   xinput
+  nodejs npm
 )
 
 missing=()

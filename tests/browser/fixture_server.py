@@ -3,7 +3,8 @@
 Serves ``pages/`` plus generated pages: ``/long.html?n=N`` (a long list of links and
 buttons), ``/slow-data?ms=N`` (answers after a delay) and ``/trickle.html?ms=N`` (a
 page sent in two parts N ms apart, the first ending inside its heading). Extra directories can be
-mounted under a prefix (the benchmark mounts Python's HTML docs).
+mounted under a prefix (the benchmark mounts Python's HTML docs); ``/weblibs/`` serves
+the real component libraries ``make weblibs`` installs from npm.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 PAGES = Path(__file__).parent / "pages"
+WEBLIBS = Path(__file__).parent / "weblibs" / "node_modules"
+"""Real web component libraries (``make weblibs``), served under ``/weblibs/``."""
 
 
 def long_page(n: int) -> str:
@@ -41,6 +44,8 @@ class _Handler(SimpleHTTPRequestHandler):
             if clean.startswith(prefix + "/"):
                 rel = clean[len(prefix) + 1 :]
                 return str(root / rel)
+        if clean.startswith("/weblibs/"):
+            return str(WEBLIBS / clean[len("/weblibs/") :])
         return str(PAGES / clean.lstrip("/"))
 
     def _send(self, body: str, ctype: str = "text/html; charset=utf-8") -> None:
