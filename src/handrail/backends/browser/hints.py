@@ -17,6 +17,7 @@ from typing import Any
 
 from handrail.backends.browser.layout import DRAWN_IMAGES, first_entries
 from handrail.backends.browser.roles import visible
+from handrail.backends.browser.utilityclass import meaningful_classes
 
 __all__ = [
     "chosen_looks",
@@ -52,10 +53,12 @@ _DATA_NOISE_WORDS = (
     "id idx index key row rows col cols column value val state type target ref uid uuid"
     " name label v item items pos position order count page size kind group section src"
     " original bs toggle placement container offset delay trigger html template opens controls"
+    " did pid cid sid tid rid oid"
 )
 _DATA_NOISE = frozenset(_DATA_NOISE_WORDS.split())
 """Words of ``data-`` attribute names that say where or which, not what a control does
-(``data-id``, ``data-row``; ``data-bs-toggle`` says only that a script handles it)."""
+(``data-id``, ``data-row``, ``data-did``: an id's shorthand; ``data-bs-toggle`` says only
+that a script handles it)."""
 _NOISE_WORDS = (
     "icon icons ico fa fas far fab fal fad fa-solid bi mdi material symbols outlined rounded"
     " sharp filled outline glyphicon glyph ic btn tb button svg img image png jpg jpeg gif webp"
@@ -719,8 +722,10 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                 pairs = attrs[i] if i < len(attrs) else []
                 for k in range(0, len(pairs) - 1, 2):
                     key, value = s(pairs[k]), s(pairs[k + 1])
-                    if key in _ATTRS:
-                        words.extend(words_of(value, names=key in ("class", "id")))
+                    if key == "class":
+                        words.extend(words_of(meaningful_classes(value), names=True))
+                    elif key in _ATTRS:
+                        words.extend(words_of(value, names=key == "id"))
                     elif key in _TEST_ATTRS:
                         words.extend(words_of(value, names=True))
                     elif key.startswith("data-"):
