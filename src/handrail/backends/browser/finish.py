@@ -45,6 +45,7 @@ from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_shown_choice
 from handrail.backends.browser.spacing import spaced_names
+from handrail.geometry import Rect
 from handrail.model import Node
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
@@ -205,7 +206,7 @@ def finish_drafts(
             # A control drawn by its label alone is where its label is.
             bounds = layout.box(layout.stand_in.get(bid, bid))
             clip = layout.clips.get(bid)
-        if (bounds is not None and clip is not None and not bounds.intersection(clip)) or (
+        if (bounds is not None and clip is not None and not _seen_in(bounds, clip)) or (
             bounds is None and d.parent in away
         ):
             states.add(State.OFFSCREEN)
@@ -784,3 +785,16 @@ def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, d
         clicked = {b for b in bids if b in pressed.get(sid, ())}
         found.update(switch_looks(snaps[sid], clicked, boxes=True))
     return out
+
+
+def _seen_in(bounds: Rect, clip: Rect) -> bool:
+    """Whether a box lies in the view.
+
+    A box of no size does where it lies on the view: a toast viewport's fixed ``<ol>`` at
+    the corner, an empty switch its sibling draws.
+    """
+    if bounds.w and bounds.h:
+        return bounds.intersection(clip) is not None
+    return max(bounds.x, clip.x) <= min(bounds.right, clip.right) and max(bounds.y, clip.y) <= min(
+        bounds.bottom, clip.bottom
+    )
