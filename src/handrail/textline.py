@@ -45,6 +45,7 @@ SHOWN_STATES: tuple[State, ...] = (
     State.MIXED,
     State.PRESSED,
     State.SELECTED,
+    State.UNREAD,
     State.HIGHLIGHTED,
     State.CURRENT,
     State.ASCENDING,

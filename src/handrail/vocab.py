@@ -116,6 +116,9 @@ class State(StrEnum):
     HASPOPUP = "haspopup"
     """Opens a menu, list, tree, grid or dialog when pressed (``aria-haspopup``): the
     press shows choices, and the choice is what acts."""
+    UNREAD = "unread"
+    """A message, notification or thread not read yet, which a page often tells only by
+    its look (a class ``unread``, a bold line)."""
     CHECKABLE = "checkable"
     """Can be checked although its role does not say so (a menu item with a check mark);
     one that is neither checked nor mixed reads ``unchecked`` in the compact text. A

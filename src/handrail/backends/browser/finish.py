@@ -45,6 +45,7 @@ from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_shown_choice
 from handrail.backends.browser.spacing import spaced_names
+from handrail.backends.browser.unread import unread_looks
 from handrail.geometry import Rect
 from handrail.model import Node
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -173,6 +174,7 @@ def finish_drafts(
     radios = _radios(named, snaps)
     drawn_radios = _glyph_radios(shaped)
     drawn_states = glyph_states(shaped)
+    unread = _unread(shaped, snaps)
     chosen = {
         sid: chosen_looks(snaps[sid], bids)
         for sid, bids in _clickables(shaped, named=False).items()
@@ -212,6 +214,8 @@ def finish_drafts(
             states.add(State.OFFSCREEN)
         if State.OFFSCREEN in states:
             away.add(d.locator)
+        if bid is not None and bid in unread.get(sid, ()):
+            states.add(State.UNREAD)
         role = d.role
         hint = (hints.get(sid, {}).get(bid, "") if bid is not None else "") or symbol_hint(
             d.name, control=State.CLICKABLE in states or d.role in INTERACTIVE_ROLES
@@ -683,6 +687,21 @@ def _opens(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, d
         icon = d.role is Role.IMAGE or not d.name.strip() or glyph_only(d.name)
         wanted.setdefault(d.sid, {})[d.bid] = icon
     return {sid: open_looks(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
+
+
+_MESSAGES = frozenset(
+    {Role.ROW, Role.LISTITEM, Role.LINK, Role.OPTION, Role.ARTICLE, Role.TREEITEM}
+)
+"""Roles a message, a notification or a thread is drawn with in a list of them."""
+
+
+def _unread(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, set[int]]:
+    """Per session, the messages (rows, items, clickables) a class draws as unread."""
+    wanted: dict[str, set[int]] = {}
+    for d in drafts:
+        if d.bid is not None and (d.role in _MESSAGES or State.CLICKABLE in d.states):
+            wanted.setdefault(d.sid, set()).add(d.bid)
+    return {sid: unread_looks(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
 
 
 def _clickables(drafts: list[Draft], *, named: bool) -> dict[str, set[int]]:
