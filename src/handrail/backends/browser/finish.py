@@ -19,6 +19,7 @@ from typing import Any
 from handrail.backends.browser.ariastates import aria_facts
 from handrail.backends.browser.axdrafts import from_contents
 from handrail.backends.browser.besidetext import name_by_text_beside
+from handrail.backends.browser.cellnames import name_cell_toggles
 from handrail.backends.browser.disclosers import open_looks
 from handrail.backends.browser.glyphstates import glyph_states
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
@@ -156,6 +157,7 @@ def finish_drafts(
     _named_by_title(shaped)
     shaped, placeheld = _told_by_placeholder(shaped)
     placeheld.update(_typed_placeholders(shaped, placeheld, snaps))
+    name_cell_toggles(shaped)
     kept = name_by_text_beside(shaped, same_line, snaps, box)
     _name_dialogs_by_heading(shaped)
     _unglue_shortcuts(shaped)

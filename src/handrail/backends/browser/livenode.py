@@ -141,6 +141,31 @@ _TEXT_BESIDE = """function() {
   };
   return [near('previousSibling'), near('nextSibling')];
 }"""
+_CELL_NAME = """function() {
+  // Its row's title and its column's header, as a check box alone in a table cell is
+  // named (:mod:`cellnames`).
+  const words = (el) => (el.textContent || '').trim();
+  const up = this.parentElement;
+  const cell = up && up.closest('td,th,[role=cell],[role=gridcell]');
+  const row = cell && cell.parentElement && cell.parentElement.closest('tr,[role=row]');
+  if (!row) return '';
+  const sel = 'td,th,[role=cell],[role=gridcell],[role=rowheader],[role=columnheader]';
+  const cells = Array.from(row.children).filter((c) => c.matches(sel));
+  const at = cells.indexOf(cell);
+  const head = cells.find((c) => c.matches('th[scope=row],[role=rowheader]') && words(c));
+  const title = head || cells.slice(0, Math.max(at, 0)).find((c) => words(c));
+  const table = row.closest('table,[role=table],[role=grid],[role=treegrid]');
+  let column = '';
+  for (const r of table ? table.querySelectorAll('tr,[role=row]') : []) {
+    const top = Array.from(r.children).filter((c) => c.matches(sel));
+    if (top.length && top.every((c) => c.matches('th:not([scope=row]),[role=columnheader]'))) {
+      if (top.length === cells.length) column = words(top[at]);
+      break;
+    }
+  }
+  return [title ? words(title) : '', column].filter((w) => w).join(', ');
+}"""
+
 _NAMED_BY_TEXT = frozenset(
     {Role.SWITCH, Role.CHECKBOX, Role.RADIO, Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX}
     | {Role.SLIDER, Role.SPINBUTTON, Role.LISTBOX}
@@ -222,6 +247,11 @@ async def _same(
         # Named by the box showing its choice, read as its value (:mod:`shownvalue`): the
         # same node showing the same choice.
         return True
+    if not name and element.name and element.role in _TOGGLES | {Role.SWITCH}:
+        # Named by its row and column in a table (:mod:`cellnames`).
+        by_cell = str(await call(session, object_id, _CELL_NAME) or "")
+        if by_cell and _squeezed(by_cell) == _squeezed(element.name):
+            return True
     if not name and element.name and element.role in _NAMED_BY_TEXT:
         # Named by the text before it (``<span>SPI Firewall</span> <input role=switch>``).
         return await _named_beside(session, object_id, element.name)

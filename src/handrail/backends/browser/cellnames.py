@@ -1,0 +1,83 @@
+"""Check boxes alone in a table's cells, named by their row and their column.
+
+A permissions matrix (a row per permission, a column per role) draws a bare check box
+in each cell, and Chromium's tree names none of them. A person reads each by the row's
+title and the column's header, and so is it named: ``Delete projects, Editor``. The
+row's title is its row header, else its first named cell before the control's; the
+column's header is the cell at the same place in the table's first row of column
+headers (a row of another length, spanning cells, is not matched). A name the page gave
+is kept.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from handrail.backends.browser.shape import Draft
+from handrail.vocab import Role
+
+__all__ = ["name_cell_toggles"]
+
+_TOGGLES = frozenset({Role.CHECKBOX, Role.RADIO, Role.SWITCH})
+_CELLS = frozenset({Role.CELL, Role.ROWHEADER, Role.COLUMNHEADER})
+
+
+def name_cell_toggles(drafts: list[Draft]) -> None:
+    """Name each unnamed check box, radio button or switch alone in a table cell."""
+    if not any(d.role in _TOGGLES and not d.name.strip() for d in drafts):
+        return
+    by_locator = {d.locator: d for d in drafts}
+    children: dict[str, list[Draft]] = defaultdict(list)
+    for d in drafts:
+        if d.parent is not None:
+            children[d.parent].append(d)
+    headers: dict[str, list[Draft] | None] = {}
+
+    def table_of(row: Draft) -> Draft | None:
+        up = by_locator.get(row.parent) if row.parent is not None else None
+        while up is not None and up.role is not Role.TABLE:
+            up = by_locator.get(up.parent) if up.parent is not None else None
+        return up
+
+    def header_row(table: Draft) -> list[Draft] | None:
+        if table.locator not in headers:
+            headers[table.locator] = _first_header_row(table, children)
+        return headers[table.locator]
+
+    for d in drafts:
+        if d.role not in _TOGGLES or d.name.strip() or d.parent is None:
+            continue
+        cell = by_locator.get(d.parent)
+        if cell is None or cell.role is not Role.CELL or cell.parent is None:
+            continue
+        if [c for c in children[cell.locator] if c.role in _TOGGLES] != [d]:
+            continue
+        row = by_locator.get(cell.parent)
+        if row is None or row.role is not Role.ROW:
+            continue
+        cells = [c for c in children[row.locator] if c.role in _CELLS]
+        at = cells.index(cell)
+        title = next((c.name for c in cells if c.role is Role.ROWHEADER and c.name.strip()), "")
+        if not title:
+            title = next((c.name for c in cells[:at] if c.name.strip()), "")
+        table = table_of(row)
+        top = header_row(table) if table is not None else None
+        column = top[at].name if top is not None and len(top) == len(cells) else ""
+        words = [" ".join(w.split()) for w in (title, column) if w.strip()]
+        if words:
+            d.name = ", ".join(words)
+
+
+def _first_header_row(table: Draft, children: dict[str, list[Draft]]) -> list[Draft] | None:
+    """The cells of ``table``'s first row of column headers, in order."""
+    todo = list(children[table.locator])
+    while todo:
+        d = todo.pop(0)
+        if d.role is Role.ROW:
+            cells = [c for c in children[d.locator] if c.role in _CELLS]
+            if cells and all(c.role is Role.COLUMNHEADER for c in cells):
+                return cells
+            continue
+        if d.role is not Role.TABLE:
+            todo[:0] = children[d.locator]
+    return None
