@@ -43,6 +43,7 @@ from handrail.backends.browser.hints import (
 )
 from handrail.backends.browser.icontrail import without_icon_glyphs, without_icon_labels
 from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.refused import refused_looks
 from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_shown_choice
 from handrail.backends.browser.spacing import spaced_names
@@ -187,6 +188,11 @@ def finish_drafts(
         sid: named_switch_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps
     }
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
+    refused = {
+        sid: refused_looks(snaps[sid], bids)
+        for sid, bids in _clickables(shaped, named=False).items()
+        if sid in snaps
+    }
     opens = _opens(shaped, snaps)
     out = Finished()
     away: set[str] = set()
@@ -225,6 +231,8 @@ def finish_drafts(
         if not hint and bid is not None:
             hint = toggles.get(sid, {}).get(bid, "")
         hint = placeheld.get(d.locator, hint)
+        if State.CLICKABLE in states and bid is not None and bid in refused.get(sid, ()):
+            states.add(State.DISABLED)
         if State.CLICKABLE in states and role not in INTERACTIVE_ROLES:
             drawn = drawn_toggle(hint)
             if drawn is not None:
