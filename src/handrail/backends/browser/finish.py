@@ -37,6 +37,7 @@ from handrail.backends.browser.hints import (
     switch_looks,
     symbol_hint,
     tab_looks,
+    tick_only,
     tooltips,
     without_chosen_words,
     without_role_words,
@@ -225,6 +226,7 @@ def finish_drafts(
         if bid is not None and bid in unread.get(sid, ()):
             states.add(State.UNREAD)
         role = d.role
+        role, name = d.role, d.name
         hint = (hints.get(sid, {}).get(bid, "") if bid is not None else "") or symbol_hint(
             d.name, control=State.CLICKABLE in states or d.role in INTERACTIVE_ROLES
         )
@@ -239,6 +241,8 @@ def finish_drafts(
                 role, hint, on = drawn
                 if on:
                     states.add(State.CHECKED)
+                if tick_only(name):
+                    name = ""  # its ``::after`` tick: its state, not its name
             elif bid is not None and bid in links.get(sid, ()):
                 role = Role.LINK
             elif bid is not None and bid in radios.get(sid, {}):
@@ -259,7 +263,7 @@ def finish_drafts(
             Node(
                 locator=d.locator,
                 role=role,
-                name=d.name,
+                name=name,
                 value=value,
                 description=d.desc or (tips.get(sid, {}).get(bid, "") if bid is not None else ""),
                 hint=hint,

@@ -483,6 +483,15 @@ def _first_attribute(
     return out
 
 
+_TICKS = frozenset("✓✔☑✅")
+
+
+def tick_only(name: str) -> bool:
+    """Whether a name is only a drawn tick (``✓``): a check box's state, not its name."""
+    squeezed = "".join(name.split())
+    return bool(squeezed) and _TICKS.issuperset(squeezed)
+
+
 def glyph_only(name: str) -> bool:
     """Whether a name is only symbols (``✕``, ``⋯``, ``+``): it needs a hint to be read."""
     return bool(name) and not any(c.isalnum() for c in name)

@@ -14,6 +14,7 @@ from typing import Any
 
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.dialogtree import parse_locator
+from handrail.backends.browser.hints import tick_only
 from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.roles import (
     field_role,
@@ -217,6 +218,8 @@ async def _same(
     still holds it; so is the label standing for a hidden checkbox. Everything else
     keeps its role and accessible name.
     """
+    if element.role in _TOGGLES and not element.name and tick_only(name):
+        name = ""  # a check box drawn with no role, its tick drawn as its text
     if element.has(State.CLICKABLE) and not name and role in (element.role, Role.GENERIC):
         titled = str((node.get("description") or {}).get("value") or "")
         if element.name and " ".join(titled.split()) == element.name:
