@@ -28,6 +28,7 @@ async def test_a_matrix_check_box_is_named_by_its_row_and_column(
         snap = await s.observe(q)
         boxes = [e.name for e in snap.elements if e.role is Role.CHECKBOX]
         assert boxes == [
+            "Select all",
             "View projects, Admin",
             "View projects, Editor",
             "View projects, Viewer",

@@ -5,8 +5,8 @@ in each cell, and Chromium's tree names none of them. A person reads each by the
 title and the column's header, and so is it named: ``Delete projects, Editor``. The
 row's title is its row header, else its first named cell before the control's; the
 column's header is the cell at the same place in the table's first row of column
-headers (a row of another length, spanning cells, is not matched). A name the page gave
-is kept.
+headers (a row of another length, spanning cells, is not matched), less the names of
+the controls in it (a *Select all* box). A name the page gave is kept.
 """
 
 from __future__ import annotations
@@ -62,10 +62,25 @@ def name_cell_toggles(drafts: list[Draft]) -> None:
             title = next((c.name for c in cells[:at] if c.name.strip()), "")
         table = table_of(row)
         top = header_row(table) if table is not None else None
-        column = top[at].name if top is not None and len(top) == len(cells) else ""
+        column = _own_words(top[at], children) if top is not None and len(top) == len(cells) else ""
         words = [" ".join(w.split()) for w in (title, column) if w.strip()]
         if words:
             d.name = ", ".join(words)
+
+
+def _own_words(header: Draft, children: dict[str, list[Draft]]) -> str:
+    """A header's name less the names of the controls in it.
+
+    Chromium glues a *Select all* check box's name onto its header's: ``Editor Select all``.
+    """
+    name = " ".join(header.name.split())
+    for c in children[header.locator]:
+        inner = " ".join(c.name.split())
+        if inner and name.endswith(inner) and name != inner:
+            name = name[: -len(inner)].rstrip()
+        elif inner and name.startswith(inner) and name != inner:
+            name = name[len(inner) :].lstrip()
+    return name
 
 
 def _first_header_row(table: Draft, children: dict[str, list[Draft]]) -> list[Draft] | None:
