@@ -225,7 +225,6 @@ def finish_drafts(
             away.add(d.locator)
         if bid is not None and bid in unread.get(sid, ()):
             states.add(State.UNREAD)
-        role = d.role
         role, name = d.role, d.name
         hint = (hints.get(sid, {}).get(bid, "") if bid is not None else "") or symbol_hint(
             d.name, control=State.CLICKABLE in states or d.role in INTERACTIVE_ROLES
