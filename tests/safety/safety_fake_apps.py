@@ -25,6 +25,7 @@ from safety_fake_fleet import FLEET, FLEET_DIALOGS
 from safety_fake_home import HOME, home_page
 from safety_fake_hosting import HOSTING, hosting_page
 from safety_fake_learn import LEARN, learn_page
+from safety_fake_legal import LEGAL, legal_page
 from safety_fake_market import MARKET, market_page
 from safety_fake_mobility import MOBILITY, mobility_page
 from safety_fake_parts import (
@@ -645,6 +646,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "vault-page": vault_page,
     "vault-words": hinted("fake-vault-words", [(r, n, "") for r, n in VAULT]),
     "devops-page": devops_page,
+    "legal-page": legal_page,
+    "legal-words": hinted("fake-legal-words", [(r, n, "") for r, n in LEGAL]),
     "secops-page": secops_page,
     "secops-mail-rules": secops_mail_rules,
     "secops-words": hinted("fake-secops-words", [(r, n, "") for r, n in SECOPS]),

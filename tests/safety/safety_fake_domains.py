@@ -28,6 +28,7 @@ from safety_fake_fleet import FLEET, FLEET_ACTING, FLEET_ANSWERS
 from safety_fake_home import HOME, HOME_ACTING, HOME_PAGE
 from safety_fake_hosting import HOSTING, HOSTING_ACTING, HOSTING_PAGE
 from safety_fake_learn import LEARN, LEARN_ACTING, LEARN_PAGE
+from safety_fake_legal import LEGAL, LEGAL_ACTING, LEGAL_PAGE
 from safety_fake_market import MARKET, MARKET_ACTING, MARKET_PAGE
 from safety_fake_mobility import MOBILITY, MOBILITY_ACTING, MOBILITY_PAGE
 from safety_fake_people import PEOPLE, PEOPLE_ACTING, PEOPLE_PAGE
@@ -138,6 +139,9 @@ DOMAIN_CASES: list[Case] = [
     *page_cases("devops-page", DEVOPS_PAGE),
     *page_cases("devops-staging", DEVOPS_STAGING),
     *page_cases("devops-incidents", DEVOPS_INCIDENTS),
+    # e-signature, contract, e-filing and notary words; bare buttons told by their panels
+    *clicks("legal-words", LEGAL, acting=LEGAL_ACTING),
+    *page_cases("legal-page", LEGAL_PAGE),
     # a health record's, a lab's and a telehealth visit's words; bare buttons told by
     # their dialogs' lines, a result's row, switches that record or release
     *clicks("ehr-words", EHR, acting=EHR_ACTING),

@@ -559,6 +559,16 @@ CASES = [
     Case("web-ehr-verify-result", "ehr", "click", B, "Verify", IRR),
     Case("web-ehr-dose-given", "ehr", "click", B, "Given", IRR),
     Case("web-ehr-record-switch", "ehr", "click", SW, "Record visit", IRR),
+    # a notary's and a court's page drawn with <div>s: a seal's and a revocation's bare
+    # answers told by their lines, a filing's, a service's and a recording's own words
+    # (one an icon named by its title); a draft saved below a fee's notice
+    Case("web-legal-seal-done", "legal", "click", B, "Done@1", IRR),
+    Case("web-legal-upload-done", "legal", "click", B, "Done@2", SAFE),
+    Case("web-legal-revoke-yes", "legal", "click", B, "Yes", IRR),
+    Case("web-legal-file-motion", "legal", "click", B, "File motion", IRR),
+    Case("web-legal-serve-icon", "legal", "click", B, "Serve", IRR),
+    Case("web-legal-notarize", "legal", "click", B, "Notarize", IRR),
+    Case("web-legal-record-deed", "legal", "click", B, "Record deed", IRR),
 ]  # fmt: skip
 
 

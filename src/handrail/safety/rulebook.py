@@ -46,6 +46,7 @@ from handrail.safety.policy_fleet import fleet_answer, plant_command, plant_swit
 from handrail.safety.policy_forms import charged, posts_typed
 from handrail.safety.policy_home import drops_edits, home_press, home_switch, opens_site
 from handrail.safety.policy_learn import learn_dialog, learn_said, shows_grades
+from handrail.safety.policy_legal import legal_said
 from handrail.safety.policy_lists import Judge, chosen_commit, sent_out
 from handrail.safety.policy_market import market_plain, market_press, market_switch
 from handrail.safety.policy_mobility import agreed_by, answers_request
@@ -193,6 +194,7 @@ _BEFORE: tuple[PressRule, ...] = (
     clinic_said,
     verifies_result,
     doses_given,
+    legal_said,
 )
 
 LATER: tuple[PressRule, ...] = (

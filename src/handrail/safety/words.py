@@ -28,6 +28,7 @@ from handrail.safety.words_fleet import SPACED_FLEET
 from handrail.safety.words_home import SPACED_HOME
 from handrail.safety.words_hosting import SPACED_HOSTING
 from handrail.safety.words_learn import SPACED_LEARN
+from handrail.safety.words_legal import SPACED_LEGAL
 from handrail.safety.words_market import SPACED_MARKET
 from handrail.safety.words_media import SPACED_MEDIA
 from handrail.safety.words_mobility import SPACED_MOBILITY
@@ -471,6 +472,7 @@ for _name, _more in (
     *SPACED_LEARN.items(),
     *SPACED_FLEET.items(),
     *SPACED_EHR.items(),
+    *SPACED_LEGAL.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
