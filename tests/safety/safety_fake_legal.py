@@ -56,6 +56,11 @@ def legal_page() -> FakeApp:
         page.panel("Upload complete", "Your document is ready to review.", "Done"),
         page.panel("Show signing tips?", "Tips appear beside each field.", "Yes"),
         page.panel("Filing checklist", "Attach the exhibits before you file.", "Continue"),
+        # a fee's panel, then the filing's own bar: its draft saved pays nothing
+        page.panel("Pay filing fee", "$405.00 will be charged to the card ending 4242.",
+                   "Confirm"),
+        page.control(Role.GENERIC, "File motion"),
+        page.control(Role.GENERIC, "Save draft"),
     ]  # fmt: skip
     window = window_of("Session 88213 – NotaryLive", kids, page.status)
     return FakeApp(name="fake-legal", pid=pid(), window=window)
@@ -70,4 +75,7 @@ LEGAL_PAGE = [
     ("click", Role.GENERIC, "Done@2", False),
     ("click", Role.GENERIC, "Yes@2", False),
     ("click", Role.GENERIC, "Continue@2", False),
+    ("click", Role.GENERIC, "Confirm", True),
+    ("click", Role.GENERIC, "File motion", True),
+    ("click", Role.GENERIC, "Save draft", False),
 ]

@@ -73,6 +73,8 @@ def charged(element: Element, label: str, view: View) -> Assessment:
     """*Save new dates* under *Rate difference will be charged to your card* pays."""
     if not pressable(element) or not p.FORM_COMMIT.match(label) or p.NEGATIVE.match(label):
         return ALLOW  # "Go back" commits nothing
+    if _DRAFT.match(label.strip()):
+        return ALLOW  # a draft saved is filed, sent or paid by a press of its own
     form = view.form_of(element)
     for e in view.snapshot.elements:
         if e.role in COMMIT_ROLES or e.role in EDITABLE_ROLES or e is element:
@@ -186,6 +188,8 @@ def _applying(element: Element, label: str, found: Assessment) -> Assessment:
 
 _APPLIES = re.compile(r"apply (?:to|for)\b")
 """A label that applies for something (*Apply to vary licence*, *Apply for a permit*)."""
+_DRAFT = re.compile(r"^save (?:as |the |a |this )?draft$")
+"""A commit that keeps a form as a draft: whatever the form would pay, it pays nothing yet."""
 
 
 _TICKED_RISKS = frozenset({"delete", "destroy", "remove", "reset", "restart", "revoke"})
