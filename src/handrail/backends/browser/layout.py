@@ -44,6 +44,7 @@ SNAPSHOT_STYLES = [
     "position",
     "background-color",
     "backdrop-filter",
+    "clip",
 ]
 """The computed styles an observation's snapshot asks for, in this order (the images
 drawn by CSS name icons, see :mod:`hints`; what is left undrawn, see :mod:`undrawn`)."""
@@ -53,6 +54,11 @@ CONTENT_VISIBILITY = 5
 """Where ``content-visibility`` is in a node's styles."""
 POSITION, BACKGROUND_COLOR, BACKDROP_FILTER = 6, 7, 8
 """Where the styles that tell a layer over the page are (see :mod:`overlays`)."""
+CLIP = 9
+"""Where ``clip`` is in a node's styles."""
+_CLIPPED_AWAY = "rect(0px, 0px, 0px, 0px)"
+"""A ``clip`` that draws nothing of its box (Bootstrap's ``.btn-check`` input, drawn by its
+label, keeps its size under it)."""
 _CLIPPING = ("auto", "scroll", "hidden", "clip")
 """Overflow values whose box shows what lies inside it only within its bounds: scrolling
 boxes, and boxes that cut their content off (a toolbar's buttons past its end)."""
@@ -81,7 +87,8 @@ class SessionLayout:
     toggles: dict[int, Toggle] = field(default_factory=dict)
     """``<label>`` node -> the checkbox or radio button it labels, with its state."""
     stand_in: dict[int, int] = field(default_factory=dict)
-    """Control drawn by its label alone (of no size, or under 4 px) -> that label."""
+    """Control drawn by its label alone (of no size, or under 4 px, or clipped away
+    whole) -> that label."""
     clip_box: dict[int, int] = field(default_factory=dict)
     """Node inside a scrolling box -> that box (the innermost): its clip is the box's
     border box, whose border and scroll bars do not show what scrolls inside it."""
@@ -260,6 +267,7 @@ def read_layout(
     frame_names = _frame_names(strings)
     base: dict[int, tuple[float, float, Rect, int | None]] = {0: (shift[0], shift[1], clip, None)}
     order = [0]
+    clipped: set[int] = set()
     while order:
         di = order.pop(0)
         d = docs[di]
@@ -284,6 +292,7 @@ def read_layout(
         if pairs:
             out.labels.update(pairs)
             out.toggles.update(label_toggles(strings, nodes, pairs))
+            clipped |= _clipped_away(strings, bids, lay, set(pairs.values()))
         _clip_scrolled(out, strings, nodes, lay, dclip, (dx, dy))
         if di == 0:
             out.scroll = (float(d.get("scrollOffsetX", 0)), float(d.get("scrollOffsetY", 0)))
@@ -311,9 +320,25 @@ def read_layout(
         own, shown = out.raw.get(control), out.raw.get(label)
         if shown is None or min(shown[2], shown[3]) < _DRAWN or control in out.stand_in:
             continue
-        if own is None or min(own[2], own[3]) < _DRAWN:
+        if own is None or min(own[2], own[3]) < _DRAWN or control in clipped:
             out.stand_in[control] = label
     return out
+
+
+def _clipped_away(
+    strings: list[str], bids: list[int], lay: dict[str, Any], controls: set[int]
+) -> set[int]:
+    """Which of ``controls`` (backend ids) one document draws nothing of (``clip``)."""
+    if _CLIPPED_AWAY not in strings:
+        return set()
+    away = strings.index(_CLIPPED_AWAY)
+    styles: list[list[int]] = lay.get("styles", [])
+    index: list[int] = lay.get("nodeIndex", [])
+    return {
+        bids[ni]
+        for ni, st in zip(index, styles, strict=False)
+        if len(st) > CLIP and st[CLIP] == away and ni < len(bids) and bids[ni] in controls
+    }
 
 
 def _clip_scrolled(

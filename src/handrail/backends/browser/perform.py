@@ -542,9 +542,11 @@ async def _pointer(
 
 
 _LABEL_STAND_IN = """function() {
-  // The first label drawn in view of a control that is itself of no size (or under 4 px).
+  // The first label drawn in view of a control that is itself of no size (or under 4 px,
+  // or clipped away whole: Bootstrap's .btn-check input keeps its size under its label).
   const r = this.getBoundingClientRect();
-  if (!this.labels || Math.min(r.width, r.height) >= 4) return null;
+  const away = getComputedStyle(this).clip === 'rect(0px, 0px, 0px, 0px)';
+  if (!this.labels || (Math.min(r.width, r.height) >= 4 && !away)) return null;
   for (const l of this.labels) {
     const b = l.getBoundingClientRect();
     if (Math.min(b.width, b.height) >= 4) return l;

@@ -1,0 +1,32 @@
+"""Controls of real component libraries pressed through ids from ``observe``: a
+Bootstrap toggle button drawn by its label over a clipped-away input."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role, State
+
+pytestmark = pytest.mark.browser
+
+
+async def test_a_bootstrap_radio_button_group_picks_each_carrier(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("lib_obs5_carrier.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        for name in ("UPS", "DHL", "FedEx"):
+            radio = find(snap, Role.RADIO, name)
+            assert State.COVERED not in radio.states, format_snapshot(snap)
+        dhl = find(snap, Role.RADIO, "DHL")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=dhl.id))
+        assert await browser_env.value("window.__did") == ["dhl on"]
+        assert State.CHECKED in find(r.after, Role.RADIO, "DHL").states
+        gift = find(r.after, Role.CHECKBOX, "Gift wrap")
+        assert State.COVERED not in gift.states, format_snapshot(r.after)
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=gift.id))
+        assert await browser_env.value("window.__did") == ["dhl on", "gift on"]
