@@ -1,7 +1,10 @@
 """Controls of real component libraries pressed through ids from ``observe``: a
-Bootstrap toggle button drawn by its label over a clipped-away input."""
+Bootstrap toggle button drawn by its label over a clipped-away input, a Shoelace button
+whose press lands on its own host element."""
 
 from __future__ import annotations
+
+import asyncio
 
 import pytest
 from browser_fixtures import BrowserEnv
@@ -30,3 +33,19 @@ async def test_a_bootstrap_radio_button_group_picks_each_carrier(browser_env: Br
         assert State.COVERED not in gift.states, format_snapshot(r.after)
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=gift.id))
         assert await browser_env.value("window.__did") == ["dhl on", "gift on"]
+
+
+async def test_a_shoelace_button_is_not_covered_by_its_own_host(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("lib_obs5_shoelace.html")
+    for _ in range(50):  # the autoloader defines the element once its module has loaded
+        if await browser_env.value("!!document.querySelector('#save').shadowRoot"):
+            break
+        await asyncio.sleep(0.1)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        save = find(snap, Role.BUTTON, "Save")
+        assert State.COVERED not in save.states, format_snapshot(snap)
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=save.id))
+        assert await browser_env.value("window.__did") == ["save"]
+

@@ -2,11 +2,12 @@
 
 The centre of each interactive element in view (its part inside its clip) is asked
 with ``DOM.getNodeForLocation``, in its frame's document coordinates; an element whose
-hit is not itself or inside it is ``covered``. One whose only part in view is a thin
-band along the edge of the scrolling box it lies in, where the hit is that box itself,
-lies under the box's border or scroll bar: it is ``offscreen``, not covered. The points a
-page's read tested are kept (:data:`LAST_POINTS`) so its next read can ask for them right
-behind its snapshot.
+hit is not itself or inside it is ``covered``, unless the hit is the shadow host it is
+drawn in (the host's text slotted into it is hit as the host, the text's parent). One
+whose only part in view is a thin band along the edge of the scrolling box it lies in,
+where the hit is that box itself, lies under the box's border or scroll bar: it is
+``offscreen``, not covered. The points a page's read tested are kept
+(:data:`LAST_POINTS`) so its next read can ask for them right behind its snapshot.
 """
 
 from __future__ import annotations
@@ -94,7 +95,8 @@ async def mark_covered(
         ),
         return_exceptions=True,
     )
-    for (i, _, layout, bid, _, thin), reply in zip(checks, replies, strict=True):
+    held: list[tuple[int, CdpSession, int, int, State]] = []
+    for (i, session, layout, bid, _, thin), reply in zip(checks, replies, strict=True):
         if isinstance(reply, BaseException):
             continue
         hit = reply.get("backendNodeId")
@@ -109,7 +111,47 @@ async def mark_covered(
             continue
         box = layout.clip_box.get(bids[i][1] or bid)
         state = State.OFFSCREEN if thin and hit == box else State.COVERED
+        if _within(layout, bid, hit):  # the hit holds the element: maybe its shadow host
+            held.append((i, session, hit, bid, state))
+            continue
         nodes[i] = replace(nodes[i], states=nodes[i].states | {state})
+    if held:
+        drawn = await asyncio.gather(
+            *(_in_shadow_of(s, hit, bid) for _, s, hit, bid, _ in held), return_exceptions=True
+        )
+        for (i, *_, state), inside in zip(held, drawn, strict=True):
+            if inside is not True:
+                nodes[i] = replace(nodes[i], states=nodes[i].states | {state})
+
+
+_IN_SHADOW_OF = """function(hit) {
+  for (let r = this.getRootNode(); r instanceof ShadowRoot; r = r.host.getRootNode()) {
+    if (r.host === hit) return true;
+  }
+  return false;
+}"""
+
+
+async def _in_shadow_of(session: CdpSession, hit: int, element: int) -> bool:
+    """Whether ``element`` is drawn in the shadow tree of ``hit`` (or one inside it).
+
+    A host's own text slotted into a control of its shadow tree (a Shoelace button's
+    label) is hit as the host, the text's parent: the press goes through the control.
+    """
+    objects = await asyncio.gather(
+        *(session.send("DOM.resolveNode", {"backendNodeId": b}) for b in (element, hit))
+    )
+    own, other = (o["object"]["objectId"] for o in objects)
+    reply = await session.send(
+        "Runtime.callFunctionOn",
+        {
+            "objectId": own,
+            "functionDeclaration": _IN_SHADOW_OF,
+            "arguments": [{"objectId": other}],
+            "returnByValue": True,
+        },
+    )
+    return reply.get("result", {}).get("value") is True
 
 
 def _within(layout: SessionLayout, hit: int, element: int) -> bool:

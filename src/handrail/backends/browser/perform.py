@@ -63,6 +63,11 @@ _CONTAINS = """function(hit) {
       nested = true;
     }
   }
+  // A shadow host the element is drawn in: the host's own text slotted into the element
+  // (a Shoelace button's label) is hit as the host, the text's parent.
+  for (let r = own.getRootNode(); r instanceof ShadowRoot; r = r.host.getRootNode()) {
+    if (r.host === hit) return 'own';
+  }
   return 'no';
 }""".replace("CONTROLS", repr(_CONTROLS))
 _OWN_TEXT = """function() {
