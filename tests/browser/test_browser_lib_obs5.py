@@ -49,3 +49,18 @@ async def test_a_shoelace_button_is_not_covered_by_its_own_host(browser_env: Bro
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=save.id))
         assert await browser_env.value("window.__did") == ["save"]
 
+
+async def test_a_jquery_ui_selectmenu_opens_and_picks(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("lib_obs5_selectmenu.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        box = find(snap, Role.COMBOBOX, "Room type")
+        assert box.value == "Double", format_snapshot(snap)
+        # Its label points at the <select> it hides; the text before its button, past
+        # that hidden <select>, names it: the press must find it named the same.
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+        assert await browser_env.value("$('#roomtype-button').attr('aria-expanded')") == "true"
+        suite = next(e for e in r.after.elements if e.name == "Suite")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=suite.id))
+        assert await browser_env.value("window.__did") == ["room Suite"]

@@ -129,11 +129,13 @@ _TEXT_BESIDE = """function() {
   // first in a wrapper of its own (an inline edit's input in its span) is named by the
   // text before the wrapper.
   // A switch or check box drawn before its words is named by the text right after it.
-  // All the text on that side within the first wrapper that has any ("1 12 Harbor St").
+  // All the text on that side within the first wrapper that has any ("1 12 Harbor St"),
+  // less what is not drawn (a <select> a widget hides and draws as a button after it).
+  const shown = (n) => n.nodeType !== 1 || getComputedStyle(n).display !== 'none';
   const near = (way) => {
     for (let el = this, up = 0; el && up < 3; el = el.parentNode, up++) {
       const parts = [];
-      for (let n = el[way]; n; n = n[way]) parts.push(n.textContent || '');
+      for (let n = el[way]; n; n = n[way]) if (shown(n)) parts.push(n.textContent || '');
       if (way === 'previousSibling') parts.reverse();
       const t = parts.join(' ').trim();
       if (t) return t;
