@@ -18,7 +18,7 @@ pytestmark = pytest.mark.browser
 
 
 async def test_a_bootstrap_radio_button_group_picks_each_carrier(browser_env: BrowserEnv) -> None:
-    await browser_env.goto("lib_obs5_carrier.html")
+    await browser_env.goto("lib_carrier.html")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
@@ -36,7 +36,7 @@ async def test_a_bootstrap_radio_button_group_picks_each_carrier(browser_env: Br
 
 
 async def test_a_shoelace_button_is_not_covered_by_its_own_host(browser_env: BrowserEnv) -> None:
-    await browser_env.goto("lib_obs5_shoelace.html")
+    await browser_env.goto("lib_shoelace.html")
     for _ in range(50):  # the autoloader defines the element once its module has loaded
         if await browser_env.value("!!document.querySelector('#save').shadowRoot"):
             break
@@ -51,7 +51,7 @@ async def test_a_shoelace_button_is_not_covered_by_its_own_host(browser_env: Bro
 
 
 async def test_a_jquery_ui_selectmenu_opens_and_picks(browser_env: BrowserEnv) -> None:
-    await browser_env.goto("lib_obs5_selectmenu.html")
+    await browser_env.goto("lib_selectmenu.html")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
