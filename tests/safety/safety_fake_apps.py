@@ -9,6 +9,7 @@ from collections.abc import Callable
 from safety_fake_admin import ADMIN, admin_page
 from safety_fake_care import CARE, care_page
 from safety_fake_civic2 import CIVIC2, civic2_page
+from safety_fake_cloudfile import CLOUDFILE, cloudfile_page
 from safety_fake_code import CODE, code_page
 from safety_fake_data import DATA, data_page
 from safety_fake_devops import (
@@ -648,6 +649,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "devops-page": devops_page,
     "legal-page": legal_page,
     "legal-words": hinted("fake-legal-words", [(r, n, "") for r, n in LEGAL]),
+    "cloudfile-page": cloudfile_page,
+    "cloudfile-words": hinted("fake-cloudfile-words", [(r, n, "") for r, n in CLOUDFILE]),
     "secops-page": secops_page,
     "secops-mail-rules": secops_mail_rules,
     "secops-words": hinted("fake-secops-words", [(r, n, "") for r, n in SECOPS]),

@@ -12,6 +12,7 @@ from __future__ import annotations
 from safety_fake_admin import ADMIN, ADMIN_ACTING, ADMIN_PAGE
 from safety_fake_care import CARE, CARE_ACTING, CARE_PAGE
 from safety_fake_civic2 import CIVIC2, CIVIC2_ACTING, CIVIC2_PAGE
+from safety_fake_cloudfile import CLOUDFILE, CLOUDFILE_ACTING, CLOUDFILE_PAGE
 from safety_fake_code import CODE, CODE_ACTING, CODE_PAGE
 from safety_fake_data import DATA, DATA_ACTING, DATA_PAGE
 from safety_fake_devops import (
@@ -142,6 +143,10 @@ DOMAIN_CASES: list[Case] = [
     # e-signature, contract, e-filing and notary words; bare buttons told by their panels
     *clicks("legal-words", LEGAL, acting=LEGAL_ACTING),
     *page_cases("legal-page", LEGAL_PAGE),
+    # a drive's, a photo library's, a family console's and a backup console's words;
+    # bare answers told by their dialogs' lines
+    *clicks("cloudfile-words", CLOUDFILE, acting=CLOUDFILE_ACTING),
+    *page_cases("cloudfile-page", CLOUDFILE_PAGE),
     # a health record's, a lab's and a telehealth visit's words; bare buttons told by
     # their dialogs' lines, a result's row, switches that record or release
     *clicks("ehr-words", EHR, acting=EHR_ACTING),

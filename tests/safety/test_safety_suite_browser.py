@@ -468,6 +468,17 @@ CASES = [
     Case("web-devops-retry-upload", "pipelines", "click", G, "Retry@2", SAFE),
     Case("web-devops-resource-row", "pipelines", "click", G, "deploy guestbook-ui rev:14", SAFE),
     Case("web-devops-flag-switch", "pipelines", "click", SW, "New checkout flow", IRR),
+    # a drive's, a photo library's, a family console's and a backup console's dialogs drawn
+    # with <div>s: bare answers told by their dialog's or section's text, the same words
+    # under a slideshow and a tour
+    Case("web-cloudfile-share-yes", "cloudfile", "click", B, "Yes", IRR),
+    Case("web-cloudfile-lock", "cloudfile", "click", B, "Lock", IRR),
+    Case("web-cloudfile-stop-sync", "cloudfile", "click", B, "Stop@1", IRR),
+    Case("web-cloudfile-retention-save", "cloudfile", "click", B, "Save", IRR),
+    Case("web-cloudfile-overwrite", "cloudfile", "click", B, "Restore and overwrite", IRR),
+    Case("web-cloudfile-new-folder", "cloudfile", "click", B, "Restore to new folder", SAFE),
+    Case("web-cloudfile-slideshow-stop", "cloudfile", "click", B, "Stop@2", SAFE),
+    Case("web-cloudfile-tour-continue", "cloudfile", "click", B, "Continue", SAFE),
     # a mail gateway's, a firewall manager's and a SIEM's page drawn with <div>s: dialogs
     # whose text says what their bare button does, a quarantine's and a block list's icon
     # buttons, a detection rule's switch and a spam filter's bypass
