@@ -591,10 +591,11 @@ COMMIT_NOTICE = _rx(
 overwritten*, *Shortening retention deletes older snapshots when you save*)."""
 
 NOTICED_COMMIT = _rx(
-    r"^(?:save|apply|import|restore|upload|update|confirm|ok|yes|proceed|continue|replace"
-    r"|submit)\b"
+    r"^(?:save|apply|import|upload|update|confirm|ok|yes|proceed|continue|replace|submit"
+    r"|restore(?! (?:as|to|into) (?:a )?(?:new|another|separate|different) \w))\b"
 )
-"""Labels that carry out what their section's line says."""
+"""Labels that carry out what their section's line says (*Restore to new folder* writes
+beside what its line says is replaced, not over it)."""
 
 BACKUP_COMMIT = _rx(
     r"^(?:generate|create|run|start|make|take) (?:a |the )?(?:full |new )?(?:account )?backup"

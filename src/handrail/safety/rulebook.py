@@ -23,6 +23,7 @@ from handrail.safety.policy_admin import captures_row, finishes_signing
 from handrail.safety.policy_care import care_command, care_plain, returns_work
 from handrail.safety.policy_choice import leads_to_form, named_choice
 from handrail.safety.policy_civic2 import opens_scheduler, told_around, unlists_switch
+from handrail.safety.policy_cloudfile import cloud_said
 from handrail.safety.policy_context import opens_to_all, opens_writes, runs_code, saves_code
 from handrail.safety.policy_data import asks_first, keeps_less, row_step, schedules_mail
 from handrail.safety.policy_devops import (
@@ -195,6 +196,7 @@ _BEFORE: tuple[PressRule, ...] = (
     verifies_result,
     doses_given,
     legal_said,
+    cloud_said,
 )
 
 LATER: tuple[PressRule, ...] = (

@@ -19,6 +19,7 @@ from handrail.safety.words_admin import SPACED_ADMIN
 from handrail.safety.words_care import SPACED_CARE
 from handrail.safety.words_civic import SPACED_CIVIC
 from handrail.safety.words_civic2 import SPACED_CIVIC2
+from handrail.safety.words_cloudfile import SPACED_CLOUDFILE
 from handrail.safety.words_code import SPACED_CODE
 from handrail.safety.words_data import SPACED_DATA
 from handrail.safety.words_devops import SPACED_DEVOPS
@@ -463,6 +464,7 @@ for _name, _more in (
     *SPACED_SELLER.items(),
     *SPACED_VAULT.items(),
     *SPACED_DEVOPS.items(),
+    *SPACED_CLOUDFILE.items(),
     *SPACED_SECOPS.items(),
     *SPACED_FIN.items(),
     *SPACED_CIVIC2.items(),
