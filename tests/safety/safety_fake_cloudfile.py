@@ -19,7 +19,10 @@ CLOUDFILE = [
     # a backup's snapshots and sync
     (Role.BUTTON, "Restore and overwrite"), (Role.GENERIC, "Delete snapshot"),
     (Role.BUTTON, "Delete 3 snapshots"), (Role.BUTTON, "Stop sync"),
-    (Role.MENUITEM, "Stop syncing"),
+    (Role.MENUITEM, "Stop syncing"), (Role.BUTTON, "Overwrite"),
+    (Role.MENUITEM, "Forget snapshot"), (Role.MENUITEM, "Unshare"),
+    (Role.BUTTON, "Turn off link sharing"), (Role.MENUITEM, "Stop family sharing"),
+    (Role.BUTTON, "Leave family"),
     # look-alikes that commit nothing
     (Role.LINK, "Sharing history"), (Role.LINK, "Learn about sharing"),
     (Role.LINK, "Storage settings"), (Role.TAB, "Trash"), (Role.LINK, "Partner sharing help"),
@@ -27,9 +30,10 @@ CLOUDFILE = [
     (Role.LINK, "View all devices"), (Role.LINK, "Backup logs"),
     (Role.LINK, "Retention policy docs"), (Role.GENERIC, "Browse files"),
     (Role.GENERIC, "Restore to new folder"), (Role.BUTTON, "Copy link"),
-    (Role.GENERIC, "Play sound"),
+    (Role.GENERIC, "Play sound"), (Role.LINK, "Unsharing files"),
+    (Role.LINK, "Family sharing settings"), (Role.TAB, "Snapshots"),
 ]  # fmt: skip
-CLOUDFILE_ACTING = 17
+CLOUDFILE_ACTING = 23
 """The first this many of :data:`CLOUDFILE` commit something."""
 
 
@@ -66,6 +70,9 @@ def cloudfile_page() -> FakeApp:
                    "Save"),
         page.panel("Restore to 3 Dec 2026 02:00?", "Current files in /home will be replaced.",
                    "Restore to new folder"),
+        page.panel("Replace “Q3 report.pdf”?",
+                   "A file named “Q3 report.pdf” already exists. Do you want to replace it?",
+                   "Replace", "Keep both"),
         # look-alikes: the same bare words where nothing around says they commit
         page.panel("Welcome to Photos", "Take a short tour of your library.", "Continue"),
         page.panel("Upload complete", "3 files were added to My files.", "OK"),
@@ -97,4 +104,6 @@ CLOUDFILE_PAGE = [
     ("click", Role.GENERIC, "Save@2", False),
     ("click", Role.GENERIC, "Stop@2", False),
     ("click", Role.GENERIC, "Restore to new folder", False),
+    ("click", Role.GENERIC, "Replace", True),
+    ("click", Role.GENERIC, "Keep both", False),
 ]
