@@ -18,7 +18,7 @@ __all__ = ["cloud_said"]
 
 _BARE = re.compile(
     r"^(?:ok|okay|yes|continue|confirm|done|lock|stop|save|save changes|apply|share|start"
-    r"|turn off)$"
+    r"|turn off|replace)$"
 )
 """Answers whose label alone does not say what they do to files, devices or backups."""
 
@@ -36,6 +36,8 @@ _AROUND: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "stops a device's sync"),
     (re.compile(r"\bwill no longer be (?:backed up|synced|synchronized)\b"), "security",
      "stops a device's backup"),
+    (re.compile(r"\balready exists\b.*\b(?:replace|overwrite)\b|^replace (?:the )?existing \S"),
+     "delete", "replaces a file that is there"),
     (re.compile(r"\b(?:snapshots?|backups?|versions?|recovery points?) older than \S.*"
                 r"\bwill be (?:permanently )?(?:deleted|removed|pruned)\b"), "delete",
      "prunes snapshots"),

@@ -1,6 +1,6 @@
 """Verbs of cloud drives, photo libraries, family consoles and backup consoles.
 
-Restoring a snapshot over the files that are there, stopping a device's sync or backup.
+Restoring a snapshot over the files that are there, forgetting a snapshot, stopping a\ndevice's sync, unsharing a file, leaving a family.
 Merged into :data:`handrail.safety.words.SPACED` by category; folded like the labels they
 are matched against (lower case, ``&`` kept). Each is anchored, so that a link about the
 action (*Restore options*), a tab (*Sync history*) or a filter commits nothing.
@@ -14,6 +14,16 @@ SPACED_CLOUDFILE: dict[str, tuple[str, ...]] = {
     "delete": (
         r"^restore (?:and|&) (?:overwrite|replace)(?: (?:existing|current) files)?$",
         r"^(?:overwrite|replace) (?:existing |current )?files$",
+        r"^overwrite$",
+        r"^forget (?:the |this |selected |\d+ )?snapshots?$",
+    ),
+    "revoke": (
+        r"^unshare(?: (?:this |the |all )?(?:files?|folders?|albums?|library|items?|drive))?$",
+        r"^turn off (?:link sharing|sharing|the shared link|public link)$",
+        r"^stop (?:family sharing|sharing (?:the |this )?(?:library|album|folder|link))$",
+    ),
+    "remove": (
+        r"^leave (?:the |this )?family(?: group)?$",
     ),
     "security": (
         r"^(?:stop|turn off|disable) (?:the )?(?:sync|syncing|backups?|backing up)"
