@@ -11,6 +11,7 @@ from safety_fake_care import CARE, care_page
 from safety_fake_civic2 import CIVIC2, civic2_page
 from safety_fake_cloudfile import CLOUDFILE, cloudfile_page
 from safety_fake_code import CODE, code_page
+from safety_fake_crypto import CRYPTO, crypto_page
 from safety_fake_data import DATA, data_page
 from safety_fake_devops import (
     DEVOPS,
@@ -651,6 +652,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "legal-words": hinted("fake-legal-words", [(r, n, "") for r, n in LEGAL]),
     "cloudfile-page": cloudfile_page,
     "cloudfile-words": hinted("fake-cloudfile-words", [(r, n, "") for r, n in CLOUDFILE]),
+    "crypto-page": crypto_page,
+    "crypto-words": hinted("fake-crypto-words", [(r, n, "") for r, n in CRYPTO]),
     "secops-page": secops_page,
     "secops-mail-rules": secops_mail_rules,
     "secops-words": hinted("fake-secops-words", [(r, n, "") for r, n in SECOPS]),

@@ -14,6 +14,7 @@ from safety_fake_care import CARE, CARE_ACTING, CARE_PAGE
 from safety_fake_civic2 import CIVIC2, CIVIC2_ACTING, CIVIC2_PAGE
 from safety_fake_cloudfile import CLOUDFILE, CLOUDFILE_ACTING, CLOUDFILE_PAGE
 from safety_fake_code import CODE, CODE_ACTING, CODE_PAGE
+from safety_fake_crypto import CRYPTO, CRYPTO_ACTING, CRYPTO_PAGE
 from safety_fake_data import DATA, DATA_ACTING, DATA_PAGE
 from safety_fake_devops import (
     DEVOPS,
@@ -130,6 +131,10 @@ DOMAIN_CASES: list[Case] = [
     # CI/CD, GitOps, feature-flag and incident words; a deployer's bare buttons under
     # their panels' headings, a resource's kind badge, a flag's switch in production
     *clicks("devops-words", DEVOPS, acting=DEVOPS_ACTING),
+    # crypto exchange, wallet, NFT and staking words; a pending transaction's, a connect
+    # request's, a proposal's and a pool's bare buttons under their headings
+    *clicks("crypto-words", CRYPTO, acting=CRYPTO_ACTING),
+    *page_cases("crypto-page", CRYPTO_PAGE),
     # a fleet tracker's, a dispatch board's, a device console's and an HMI's words; dialogs
     # whose bare answer starts a line, writes a setpoint, pushes firmware or hands a job on
     *clicks("fleet-words", FLEET, acting=FLEET_ACTING),
