@@ -25,6 +25,7 @@ from handrail.safety.policy_choice import leads_to_form, named_choice
 from handrail.safety.policy_civic2 import opens_scheduler, told_around, unlists_switch
 from handrail.safety.policy_cloudfile import cloud_said
 from handrail.safety.policy_context import opens_to_all, opens_writes, runs_code, saves_code
+from handrail.safety.policy_crypto import crypto_plain, crypto_said
 from handrail.safety.policy_data import asks_first, keeps_less, row_step, schedules_mail
 from handrail.safety.policy_devops import (
     deploy_plain,
@@ -146,6 +147,7 @@ PLAIN: tuple[PlainRule, ...] = (
     social_plain,
     fin_plain,
     clinic_plain,
+    crypto_plain,
 )
 
 _BEFORE: tuple[PressRule, ...] = (
@@ -197,6 +199,7 @@ _BEFORE: tuple[PressRule, ...] = (
     doses_given,
     legal_said,
     cloud_said,
+    crypto_said,
 )
 
 LATER: tuple[PressRule, ...] = (

@@ -21,6 +21,7 @@ from handrail.safety.words_civic import SPACED_CIVIC
 from handrail.safety.words_civic2 import SPACED_CIVIC2
 from handrail.safety.words_cloudfile import SPACED_CLOUDFILE
 from handrail.safety.words_code import SPACED_CODE
+from handrail.safety.words_crypto import SPACED_CRYPTO
 from handrail.safety.words_data import SPACED_DATA
 from handrail.safety.words_devops import SPACED_DEVOPS
 from handrail.safety.words_ehr import SPACED_EHR
@@ -475,6 +476,7 @@ for _name, _more in (
     *SPACED_FLEET.items(),
     *SPACED_EHR.items(),
     *SPACED_LEGAL.items(),
+    *SPACED_CRYPTO.items(),
 ):
     SPACED[_name] = SPACED.get(_name, ()) + _more
 
