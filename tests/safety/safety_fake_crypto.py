@@ -11,7 +11,7 @@ from handrail.vocab import Role
 CRYPTO = [
     # a wallet's pending transaction replaced, a token burned, a site let in
     (Role.BUTTON, "Speed up transaction"), (Role.BUTTON, "Cancel transaction"),
-    (Role.MENUITEM, "Burn NFT"), (Role.BUTTON, "Burn tokens"),
+    (Role.MENUITEM, "Burn NFT"), (Role.BUTTON, "Burn tokens"), (Role.MENUITEM, "Burn"),
     # rewards claimed, harvested or compounded on chain
     (Role.BUTTON, "Harvest"), (Role.BUTTON, "Harvest rewards"), (Role.BUTTON, "Compound"),
     (Role.BUTTON, "Compound rewards"), (Role.BUTTON, "Claim rewards"),
@@ -29,7 +29,7 @@ CRYPTO = [
     (Role.LINK, "Transaction history"), (Role.BUTTON, "Connect wallet"),
     (Role.BUTTON, "Review swap"), (Role.BUTTON, "Review bridge"), (Role.TAB, "Votes"),
 ]  # fmt: skip
-CRYPTO_ACTING = 19
+CRYPTO_ACTING = 20
 """The first this many of :data:`CRYPTO` commit something."""
 
 

@@ -581,6 +581,17 @@ CASES = [
     Case("web-legal-save-draft", "legal", "click", B, "Save draft", SAFE),
     Case("web-legal-notarize", "legal", "click", B, "Notarize", IRR),
     Case("web-legal-record-deed", "legal", "click", B, "Record deed", IRR),
+    # a wallet's and a staking dashboard's page drawn with <div>s: a pending transaction's,
+    # a connect request's, a proposal's, a pool's and a delegation's bare buttons told by
+    # their panels, a tour's Done and a bridge's review step
+    Case("web-crypto-speed-up", "crypto", "click", G, "Speed up", IRR),
+    Case("web-crypto-connect", "crypto", "click", G, "Connect", IRR),
+    Case("web-crypto-vote-for", "crypto", "click", G, "For", IRR),
+    Case("web-crypto-claim", "crypto", "click", G, "Claim", IRR),
+    Case("web-crypto-harvest", "crypto", "click", G, "Harvest", IRR),
+    Case("web-crypto-delegate-done", "crypto", "click", G, "Done@1", IRR),
+    Case("web-crypto-tour-done", "crypto", "click", G, "Done@2", SAFE),
+    Case("web-crypto-review-bridge", "crypto", "click", G, "Review bridge", SAFE),
 ]  # fmt: skip
 
 

@@ -28,7 +28,8 @@ _AROUND: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bpending\b.*\bnonce \d+|\bnonce \d+\b.*\bpending\b"), "send",
      "replaces a pending transaction"),
     (re.compile(r"\bwill be able to see your (?:address|balance|accounts?)\b"
-                r"|\brequest approval for transactions\b"), "grant", "connects the site"),
+                r"|\brequest approval for transactions\b|^connect (?:with|to) \S+$"), "grant",
+     "connects the site"),
     (re.compile(r"^delegat(?:e|ing) (?:your )?(?:voting power|votes)\b|^delegatee\b"), "send",
      "delegates voting power"),
     (re.compile(r"\bvoting (?:ends|closes)\b|^(?:[a-z]{2,5}ip|proposal)[- ]\d+\b"), "send",

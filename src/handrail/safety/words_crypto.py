@@ -30,7 +30,7 @@ SPACED_CRYPTO: dict[str, tuple[str, ...]] = {
         r"^accept (?:the |this |best )?(?:offer|bid)$",
     ),
     "destroy": (
-        r"^burn (?:the |this |my )?(?:nfts?|tokens?|items?)$",
+        r"^burn(?: (?:the |this |my )?(?:nfts?|tokens?|items?))?$",
     ),
 }  # fmt: skip
 """Words of space-separated languages, matched between word boundaries."""
