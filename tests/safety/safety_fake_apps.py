@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from safety_fake_admin import ADMIN, admin_page
+from safety_fake_ads import ADS, ads_page
 from safety_fake_care import CARE, care_page
 from safety_fake_civic2 import CIVIC2, civic2_page
 from safety_fake_cloudfile import CLOUDFILE, cloudfile_page
@@ -671,6 +672,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     **TRIP_DIALOGS,
     "trip-words": hinted("fake-trip-words", [(r, n, "") for r, n in TRIP]),
     "fleet-words": hinted("fake-fleet-words", [(r, n, "") for r, n in FLEET]),
+    "ads-page": ads_page,
+    "ads-words": hinted("fake-ads-words", [(r, n, "") for r, n in ADS]),
     "devops-words": hinted("fake-devops-words", [(r, n, "") for r, n in DEVOPS]),
     "learn-page": learn_page,
     "learn-words": hinted("fake-learn-words", [(r, n, "") for r, n in LEARN]),

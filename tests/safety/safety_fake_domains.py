@@ -10,6 +10,7 @@ rest are look-alikes that do not), and most a page whose cases need their surrou
 from __future__ import annotations
 
 from safety_fake_admin import ADMIN, ADMIN_ACTING, ADMIN_PAGE
+from safety_fake_ads import ADS, ADS_ACTING, ADS_PAGE
 from safety_fake_care import CARE, CARE_ACTING, CARE_PAGE
 from safety_fake_civic2 import CIVIC2, CIVIC2_ACTING, CIVIC2_PAGE
 from safety_fake_cloudfile import CLOUDFILE, CLOUDFILE_ACTING, CLOUDFILE_PAGE
@@ -135,6 +136,9 @@ DOMAIN_CASES: list[Case] = [
     # request's, a proposal's and a pool's bare buttons under their headings
     *clicks("crypto-words", CRYPTO, acting=CRYPTO_ACTING),
     *page_cases("crypto-page", CRYPTO_PAGE),
+    # an ad platform's, a mailer's and a broadcast console's words and switches
+    *clicks("ads-words", ADS, acting=ADS_ACTING),
+    *page_cases("ads-page", ADS_PAGE),
     # a fleet tracker's, a dispatch board's, a device console's and an HMI's words; dialogs
     # whose bare answer starts a line, writes a setpoint, pushes firmware or hands a job on
     *clicks("fleet-words", FLEET, acting=FLEET_ACTING),
