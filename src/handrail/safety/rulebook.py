@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable
 from handrail.gate import Verdict
 from handrail.model import Element
 from handrail.safety.policy_admin import captures_row, finishes_signing
+from handrail.safety.policy_ads import ads_plain, spends_switch
 from handrail.safety.policy_care import care_command, care_plain, returns_work
 from handrail.safety.policy_choice import leads_to_form, named_choice
 from handrail.safety.policy_civic2 import opens_scheduler, told_around, unlists_switch
@@ -148,6 +149,7 @@ PLAIN: tuple[PlainRule, ...] = (
     fin_plain,
     clinic_plain,
     crypto_plain,
+    ads_plain,
 )
 
 _BEFORE: tuple[PressRule, ...] = (
@@ -231,6 +233,7 @@ SWITCHES: tuple[PressRule, ...] = (
     plant_switch,
     secops_switch,
     clinic_switch,
+    spends_switch,
 )
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from handrail.safety.words_access import SPACED_ACCESS
 from handrail.safety.words_admin import SPACED_ADMIN
+from handrail.safety.words_ads import SPACED_ADS
 from handrail.safety.words_care import SPACED_CARE
 from handrail.safety.words_civic import SPACED_CIVIC
 from handrail.safety.words_civic2 import SPACED_CIVIC2
@@ -466,6 +467,7 @@ for _name, _more in (
     *SPACED_VAULT.items(),
     *SPACED_DEVOPS.items(),
     *SPACED_CLOUDFILE.items(),
+    *SPACED_ADS.items(),
     *SPACED_SECOPS.items(),
     *SPACED_FIN.items(),
     *SPACED_CIVIC2.items(),
