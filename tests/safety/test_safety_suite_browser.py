@@ -592,6 +592,15 @@ CASES = [
     Case("web-crypto-delegate-done", "crypto", "click", G, "Done@1", IRR),
     Case("web-crypto-tour-done", "crypto", "click", G, "Done@2", SAFE),
     Case("web-crypto-review-bridge", "crypto", "click", G, "Review bridge", SAFE),
+    # an ad console's and a broadcast console's page drawn with <div>s: a campaign's switch
+    # beside its budget, a digest's switch whose help line says it sends, an SMS blast
+    Case("web-ads-campaign-switch", "ads", "click", SW, "Spring Sale", IRR),
+    Case("web-ads-pause-all", "ads", "click", G, "Pause all campaigns", IRR),
+    Case("web-ads-pause-docs", "ads", "click", L, "Pausing campaigns: learn more", SAFE),
+    Case("web-ads-blast", "ads", "click", G, "Blast", IRR),
+    Case("web-ads-test-device", "ads", "click", G, "Send to test device", SAFE),
+    Case("web-ads-digest-switch", "ads", "click", SW, "Daily digest", IRR),
+    Case("web-ads-compact-switch", "ads", "click", SW, "Compact rows", SAFE),
 ]  # fmt: skip
 
 
