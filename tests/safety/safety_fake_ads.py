@@ -18,6 +18,7 @@ ADS = [
     (Role.LINK, "Pausing campaigns: learn more"),
     (Role.LINK, "All campaigns"), (Role.TAB, "Paused campaigns"),
     (Role.GENERIC, "Send to test device"), (Role.BUTTON, "Send a test email"),
+    (Role.GENERIC, "Review and publish"), (Role.BUTTON, "Review & send"),
 ]  # fmt: skip
 ADS_ACTING = 6
 """The first this many of :data:`ADS` commit something."""

@@ -38,10 +38,13 @@ _TEST_SEND = re.compile(
 )
 """A send to one's own test device or number, not to the list."""
 
+_REVIEW = re.compile(r"^review (?:and|&) (?:publish|send|launch|schedule|submit)$")
+"""A button that opens the review step before a publish or send, which asks again."""
+
 
 def ads_plain(element: Element, label: str, view: View) -> bool:
-    """A send to one's own test device: it reaches no one on the list."""
-    return bool(_TEST_SEND.match(label))
+    """A send to one's own test device, or the review step that asks again before a send."""
+    return bool(_TEST_SEND.match(label) or _REVIEW.match(label))
 
 
 def spends_switch(element: Element, label: str, view: View) -> Assessment:
