@@ -11,6 +11,9 @@ from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
+from handrail.ids import MemoryIdStore
+from handrail.safety import DenyApprover, RiskGate, RiskPolicy
+from handrail.session import Session
 from handrail.textformat import format_snapshot
 from handrail.vocab import Role, State
 
@@ -64,3 +67,33 @@ async def test_a_jquery_ui_selectmenu_opens_and_picks(browser_env: BrowserEnv) -
         suite = next(e for e in r.after.elements if e.name == "Suite")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=suite.id))
         assert await browser_env.value("window.__did") == ["room Suite"]
+
+
+async def test_shoelace_parts_are_no_controls_of_their_own(browser_env: BrowserEnv) -> None:
+    """A Shoelace tab, button and icon button read once each: the parts their shadow roots
+    draw them with (a tab's face, a button's label slot, an icon button's icon) and the tab
+    group's unnamed element listening for its tabs' clicks are no controls of their own,
+    and a press on a tab after typing is not held as sending what was typed."""
+    await browser_env.goto("lib_shoelace_tabs.html")
+    for _ in range(50):  # the autoloader defines the elements once its modules have loaded
+        if await browser_env.value("window.__ready === true"):
+            break
+        await asyncio.sleep(0.1)
+    q = browser_env.query()
+    async with Session(
+        browser_env.backend(),
+        ids=MemoryIdStore(),
+        gate=RiskGate(RiskPolicy(), DenyApprover()),
+    ) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert find(snap, Role.TAB, "General") is not None
+        assert find(snap, Role.BUTTON, "Save") is not None
+        assert find(snap, Role.BUTTON, "Delete account") is not None
+        clickables = [e for e in snap.elements if e.role is Role.GENERIC and e.has(State.CLICKABLE)]
+        assert clickables == [], text
+        name = find(snap, Role.TEXTBOX, "Display name")
+        r = await s.act(q, Action(kind=ActionKind.TYPE, element_id=name.id, text="Ada"))
+        privacy = find(r.after, Role.TAB, "Privacy")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=privacy.id))
+        assert await browser_env.value("window.__did") == ["tab-privacy"]

@@ -1,12 +1,14 @@
 """Check boxes alone in a table's cells, named by their row and their column.
 
-A permissions matrix (a row per permission, a column per role) draws a bare check box
-in each cell, and Chromium's tree names none of them. A person reads each by the row's
-title and the column's header, and so is it named: ``Delete projects, Editor``. The
-row's title is its row header, else its first named cell before the control's; the
-column's header is the cell at the same place in the table's first row of column
-headers (a row of another length, spanning cells, is not matched), less the names of
-the controls in it (a *Select all* box). A name the page gave is kept.
+A permissions matrix (a row per permission, a column per role) draws a bare check box in
+each cell, and Chromium's tree names none of them. Only a row holding two or more such
+controls is a matrix's: a row's one switch or select box acts on its row as a whole, and
+is left unnamed for the risk policy to judge by its row (``policy_rows.py``). A person
+reads each by the row's title and the column's header, and so is it named: ``Delete
+projects, Editor``. The row's title is its row header, else its first named cell before
+the control's; the column's header is the cell at the same place in the table's first
+row of column headers (a row of another length, spanning cells, is not matched), less
+the names of the controls in it (a *Select all* box). A name the page gave is kept.
 """
 
 from __future__ import annotations
@@ -56,6 +58,8 @@ def name_cell_toggles(drafts: list[Draft]) -> None:
         if row is None or row.role is not Role.ROW:
             continue
         cells = [c for c in children[row.locator] if c.role in _CELLS]
+        if sum(any(k.role in _TOGGLES for k in children[c.locator]) for c in cells) < 2:
+            continue  # a row's one switch or select box: its row is what it acts on
         at = cells.index(cell)
         title = next((c.name for c in cells if c.role is Role.ROWHEADER and c.name.strip()), "")
         if not title:

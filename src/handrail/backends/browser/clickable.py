@@ -262,6 +262,16 @@ def clickable_with_owners(
     return out, owners
 
 
+def _says_button(classes: str) -> bool:
+    """Whether a class list draws a button.
+
+    ``btn``, ``button--primary`` and ``card__button`` do; a part of one, whose BEM element
+    follows ``__`` (``button__label``, ``icon-button__icon``: a web component's label slot
+    and icon), does not.
+    """
+    return any(_BUTTON_CLASS.search(c.rsplit("__", 1)[-1]) for c in classes.split())
+
+
 def _inner_controls(
     d: dict[str, Any], strings: list[str], on: set[int], bounds: dict[int, list[float]]
 ) -> set[int]:
@@ -288,7 +298,7 @@ def _inner_controls(
         pairs = attrs[ni]
         keys = {s(pairs[k]): s(pairs[k + 1]) for k in range(0, len(pairs) - 1, 2)}
         small = b[2] <= _BUTTON_BOX[0] and b[3] <= _BUTTON_BOX[1]
-        if small and _BUTTON_CLASS.search(keys.get("class", "")):
+        if small and _says_button(keys.get("class", "")):
             out.add(ni)
             continue
         tipped = any(keys.get(k, "").strip() for k in _TIP_KEYS)

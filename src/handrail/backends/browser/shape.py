@@ -250,10 +250,15 @@ def _row_words(parts: list[str | Draft]) -> str:
 def _fold(drafts: list[Draft], block: dict[str, str | None]) -> list[Draft]:
     """The texts right inside an unnamed clickable element become its name.
 
-    One with no text of its own but clickable parts is their container: it loses the
-    state, and a wrapper is dropped again (its children move up). One whose texts stand
-    in more than :data:`_FOLDED_BLOCKS` blocks (a grid of cells served by one listener)
-    keeps them as lines of their own: it is their container, not a row with a name.
+    One with no text of its own but clickable parts, right inside it or, for one of no role,
+    deeper (a tab group's element listening for its tabs' clicks, over their tab list; not a
+    row, whose cells hold its words), is their container: it loses the state, and a wrapper
+    is dropped again (its children move up). One whose words are only the name of the
+    control it is drawn in (a web component's tab or button face in its shadow root,
+    ``<sl-tab>`` over ``<div class="tab">``) is that control's face, no control of its own: it
+    loses the state and a wrapper goes with its words. One whose texts stand in more than
+    :data:`_FOLDED_BLOCKS` blocks (a grid of cells served by one listener) keeps them as
+    lines of their own: it is their container, not a row with a name.
     """
     blocks: dict[str, set[str | None]] = {}
     for d in drafts:
@@ -262,6 +267,7 @@ def _fold(drafts: list[Draft], block: dict[str, str | None]) -> list[Draft]:
     folding: dict[str, list[str | Draft]] = {}
     owner: dict[str, Draft] = {}
     holds_parts: set[str] = set()
+    by_locator: dict[str, Draft] = {}
     out: list[Draft] = []
     for d in drafts:
         if d.parent is not None and d.parent in folding and _plain_text(d):
@@ -269,6 +275,7 @@ def _fold(drafts: list[Draft], block: dict[str, str | None]) -> list[Draft]:
             continue
         if d.echo and State.CLICKABLE not in d.states:
             continue  # it repeats an ancestor's name, and names no clickable element
+        by_locator[d.locator] = d
         operable = d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states
         if operable and d.parent in owner:
             holds_parts.add(d.parent)
@@ -276,6 +283,11 @@ def _fold(drafts: list[Draft], block: dict[str, str | None]) -> list[Draft]:
                 # A clickable text of a clickable row (its product's name) says which row
                 # it is, with the row's own texts ("Wool Beanie Active", not "Active").
                 folding[d.parent].append(d)
+        elif operable:
+            # Deeper, only for an element of no role (a row's cells hold its words).
+            holder = _owner_above(d, by_locator, owner)
+            if holder is not None:
+                holds_parts.add(holder)
         if (
             State.CLICKABLE in d.states
             and not d.name
@@ -293,6 +305,10 @@ def _fold(drafts: list[Draft], block: dict[str, str | None]) -> list[Draft]:
             d.states.discard(State.CLICKABLE)
             if d.wrapper:
                 dropped[locator] = d.parent
+        elif locator not in holds_parts and _face_of(d, by_locator):
+            d.states.discard(State.CLICKABLE)
+            if d.wrapper:
+                dropped[locator] = d.parent  # its words went into its name
     if not dropped:
         return out
     kept = []
@@ -303,3 +319,36 @@ def _fold(drafts: list[Draft], block: dict[str, str | None]) -> list[Draft]:
             d.parent = dropped[d.parent]
         kept.append(d)
     return kept
+
+
+_UP_TO_OWNER = 6
+"""Levels above a control at which an unnamed clickable element can be its container."""
+
+
+def _owner_above(d: Draft, by_locator: dict[str, Draft], owner: dict[str, Draft]) -> str | None:
+    """The unnamed clickable element the operable part ``d`` lies in, a few levels up.
+
+    None when a control lies between them: a part of that control is that control's.
+    """
+    up = by_locator.get(d.parent) if d.parent is not None else None
+    for _ in range(_UP_TO_OWNER):
+        if up is None:
+            return None
+        if up.locator in owner:
+            return up.locator if up.role in _FOCUS_CLICKABLE else None
+        if up.role in INTERACTIVE_ROLES or State.CLICKABLE in up.states:
+            return None
+        up = by_locator.get(up.parent) if up.parent is not None else None
+    return None
+
+
+def _face_of(d: Draft, by_locator: dict[str, Draft]) -> bool:
+    """Whether the clickable element ``d`` is the face of the control it is drawn in.
+
+    That control has a role of its own and ``d`` says only its name:
+    ``<div class="tab">General</div>`` in ``<sl-tab>`` *General*.
+    """
+    up = by_locator.get(d.parent) if d.parent is not None else None
+    if up is None or up.role not in INTERACTIVE_ROLES or not d.name:
+        return False
+    return " ".join(up.name.split()).casefold() == " ".join(d.name.split()).casefold()
