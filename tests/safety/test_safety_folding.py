@@ -103,6 +103,13 @@ def test_harmless_labels_name_no_risk(label: str) -> None:
     assert categories(fold(label)) == []
 
 
+def test_a_voided_envelope_is_called_off_and_a_voided_invoice_paid_back() -> None:
+    # The risk the approval request names: an e-signature envelope voided is cancelled.
+    assert categories(fold("Void envelope")) == ["cancel"]
+    assert categories(fold("Void the contract")) == ["cancel"]
+    assert categories(fold("Void invoice")) == ["pay"]
+
+
 async def _assess(node: FakeNode, action: Action | None = None) -> str:
     app = form_app()
     app.window.children.append(node)

@@ -32,5 +32,10 @@ SPACED_LEGAL: dict[str, tuple[str, ...]] = {
         r"^serve(?: (?:all |the |these |this )?(?:parties|party|documents?|motions?|notices?"
         r"|defendants?|respondents?|summons|filings?)(?: of record)?)?$",
     ),
+    # An envelope, a document or a contract voided is called off, not paid back.
+    "cancel": (
+        r"^void (?:the |this |selected |all |the selected )?(?:envelope|document|contract"
+        r"|agreement)s?$",
+    ),
 }  # fmt: skip
 """Words of space-separated languages, matched between word boundaries."""
