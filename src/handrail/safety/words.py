@@ -99,7 +99,8 @@ SPACED: dict[str, tuple[str, ...]] = {
         r"(?:give|gift|donate|send) (?:[$£€¥₹]?\d[\d.,]* )?(?:pts|points|miles)",
         r"charge (?:the |this |my )?(?:card|customer|[$£€¥₹]?\d[\d.,]*)",
         r"void(?:$| selected$| (?:the |this |selected |all |the selected )?(?:payment|transaction"
-        r"|invoice|order|charge|label|shipment|check|cheque|item|ticket|bill)s?)", r"charge(?:$| now| it$| (?:the )?tab)",
+        r"|invoice|order|charge|label|shipment|check|cheque|item|ticket|bill)s?)",
+        r"charge(?:$| now| it$| (?:the )?tab)",
         r"comp(?:$| selected$| (?:the |this |selected )?(?:item|check|meal|order|ticket|drink)s?)",
         r"open (?:the |cash )?drawer", r"opens the (?:cash )?drawer", r"no sale$",
         r"batch out", r"(?:settle|close) (?:the )?batch", r"distribute(?:$| (?:the )?(?:tips?"
