@@ -93,16 +93,19 @@ _NEWS = 3
 
 
 def _news(result: ActResult) -> list[str]:
-    """What the page now says that it did not: a new alert or status, a field now invalid.
+    """What the page now says that it did not: a new address, alert or status, an invalid field.
 
-    ``changed`` alone would read as success for a payment the page refused.
+    The address is an in-page link's ``#pricing`` or a page loaded. ``changed`` alone
+    would read as success for a payment the page refused.
     """
     after = result.after
     if after is None or not result.changed:
         return []
+    out: list[str] = []
+    if after.target.url and after.target.url != result.before.target.url:
+        out.append(f"  the address is now {after.target.url}")
     said = {_says(e, result.before) for e in result.before.elements if e.role in _SAYS}
     was_invalid = {e.id for e in result.before.elements if e.has(State.INVALID)}
-    out: list[str] = []
     for e in after.elements:
         if e.role in _SAYS and (text := _says(e, after)) and text not in said:
             out.append(f"  the page now says: {_quoted(text)}")

@@ -87,6 +87,8 @@ class ActResult:
         """
         if self.after is None or not self.changed:
             return False
+        if self.after.target.url != self.before.target.url:
+            return False  # an in-page link: the address moved to its place
 
         def seen(snap: Snapshot) -> list[tuple[Any, ...]]:
             return [

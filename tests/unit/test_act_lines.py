@@ -149,3 +149,22 @@ def test_a_key_that_changed_nothing_visible_says_the_page_may_have_acted() -> No
     assert line.endswith(
         "no visible change (the page may still have acted on it: check before pressing again)"
     ), line
+
+
+def test_a_link_to_a_place_on_the_page_says_where_the_address_went() -> None:
+    # An in-page link (href="#pricing") whose section is in view already moves only the
+    # focus and the address: that is the press doing what it is for.
+    before = dataclasses.replace(
+        _snap(False, "none"), target=dataclasses.replace(_TARGET, url="http://shop.test/plans")
+    )
+    after = dataclasses.replace(
+        _snap(True, "none"),
+        target=dataclasses.replace(_TARGET, url="http://shop.test/plans#pricing"),
+    )
+    action = Action(kind=ActionKind.CLICK, element_id="e1")
+    receipt = ActionReceipt(ok=True, action=action, mode=Mode.INPUT)
+    moved = ActResult(receipt=receipt, element=before.elements[0], before=before, after=after)
+    assert not moved.focus_only
+    lines = act_lines(action, moved)
+    assert lines[0].endswith(": changed"), lines
+    assert "  the address is now http://shop.test/plans#pricing" in lines
