@@ -59,6 +59,15 @@ class BrowserEnv:
         )
         return reply["result"].get("value")
 
+    async def ready(self, expression: str, seconds: float = 5.0) -> None:
+        """Wait until ``expression`` holds in the first page (a library's module loaded and
+        its elements defined); fail the test if it does not within ``seconds``."""
+        for _ in range(max(1, int(seconds / 0.1))):
+            if await self.value(f"!!({expression})"):
+                return
+            await asyncio.sleep(0.1)
+        raise AssertionError(f"the page never got ready: {expression}")
+
     @contextlib.asynccontextmanager
     async def first_page(self) -> AsyncIterator[tuple[CdpConnection, str]]:
         """A connection of the test's own, attached to the first page: (connection, session)."""

@@ -4,8 +4,6 @@ whose press lands on its own host element."""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
@@ -40,10 +38,8 @@ async def test_a_bootstrap_radio_button_group_picks_each_carrier(browser_env: Br
 
 async def test_a_shoelace_button_is_not_covered_by_its_own_host(browser_env: BrowserEnv) -> None:
     await browser_env.goto("lib_shoelace.html")
-    for _ in range(50):  # the autoloader defines the element once its module has loaded
-        if await browser_env.value("!!document.querySelector('#save').shadowRoot"):
-            break
-        await asyncio.sleep(0.1)
+    # The autoloader defines the element once its module has loaded.
+    await browser_env.ready("document.querySelector('#save').shadowRoot")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
@@ -75,10 +71,7 @@ async def test_shoelace_parts_are_no_controls_of_their_own(browser_env: BrowserE
     group's unnamed element listening for its tabs' clicks are no controls of their own,
     and a press on a tab after typing is not held as sending what was typed."""
     await browser_env.goto("lib_shoelace_tabs.html")
-    for _ in range(50):  # the autoloader defines the elements once its modules have loaded
-        if await browser_env.value("window.__ready === true"):
-            break
-        await asyncio.sleep(0.1)
+    await browser_env.ready("window.__ready === true")
     q = browser_env.query()
     async with Session(
         browser_env.backend(),
