@@ -40,3 +40,18 @@ async def test_a_calendar_day_holding_an_event_is_pressed_as_the_day(
         event = find(snap, Role.LINK, "Sprint review")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=event.id))
         assert await browser_env.value("window.__did") == ["date 2026-03-12", "event Sprint review"]
+
+
+async def test_a_quill_toolbar_says_what_each_icon_button_does(browser_env: BrowserEnv) -> None:
+    """Quill's toolbar buttons show only an SVG: their hint is the button's class word
+    (``ql-bold``) and, for the two list buttons, the ``value`` Quill tells them apart by;
+    the classes its SVG draws with (``ql-stroke``, ``ql-fill``, ``ql-thin``) say nothing."""
+    await browser_env.goto("lib_editor.html")
+    await _ready(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        hints = [e.hint for e in snap.elements if e.role is Role.BUTTON]
+        assert hints == ["bold", "italic", "link", "list ordered", "list bullet", "clean"], (
+            format_snapshot(snap)
+        )

@@ -95,6 +95,9 @@ such words (``sw``, ``bt``, ``ib``) are a class name's shorthand, which says not
 reader."""
 _SPELLED = {"cb": "checkbox", "chk": "checkbox", "cbx": "checkbox", "chkbox": "checkbox"}
 """A program's shorthands for what a control is, spelled out (``<span class="cb">``)."""
+_SHAPES = frozenset({"path", "line", "polyline", "polygon", "rect", "circle", "ellipse"})
+"""SVG shapes: their classes say how they are drawn (Quill's ``ql-stroke``, ``ql-fill``,
+``ql-thin``), not what the control they draw does."""
 _MAX_NODES = 24
 _MAX_WORDS = 6
 
@@ -732,8 +735,11 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                 for k in range(0, len(pairs) - 1, 2):
                     key, value = s(pairs[k]), s(pairs[k + 1])
                     if key == "class":
-                        words.extend(words_of(meaningful_classes(value), names=True))
-                    elif key in _ATTRS:
+                        if tag not in _SHAPES:
+                            words.extend(words_of(meaningful_classes(value), names=True))
+                    elif key in _ATTRS or (key == "value" and tag == "BUTTON"):
+                        # A button's value tells look-alikes apart (Quill's two list
+                        # buttons, ``value="ordered"`` and ``value="bullet"``).
                         words.extend(words_of(value, names=key == "id"))
                     elif key in _TEST_ATTRS:
                         words.extend(words_of(value, names=True))
