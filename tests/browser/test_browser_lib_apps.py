@@ -55,3 +55,21 @@ async def test_a_quill_toolbar_says_what_each_icon_button_does(browser_env: Brow
         assert hints == ["bold", "italic", "link", "list ordered", "list bullet", "clean"], (
             format_snapshot(snap)
         )
+
+
+async def test_an_ag_grid_select_cell_editor_opens_and_picks(browser_env: BrowserEnv) -> None:
+    """AG Grid's select editor is a ``role=combobox`` box showing its choice: read named
+    by it, it is the same box when pressed, where the live tree leaves it unnamed."""
+    await browser_env.goto("lib_grid.html")
+    await _ready(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        cell = find(snap, Role.CELL, "Admin")
+        r = await s.act(q, Action(kind=ActionKind.DOUBLECLICK, element_id=cell.id))
+        box = next((e for e in r.after.elements if e.role is Role.COMBOBOX), None)
+        assert box is not None and box.value == "Admin", format_snapshot(r.after)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+        viewer = next(e for e in r.after.elements if e.name == "Viewer" and e.role is not Role.CELL)
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=viewer.id))
+        assert await browser_env.value("window.__did") == ["edit role Viewer"]

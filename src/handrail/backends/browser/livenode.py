@@ -252,6 +252,12 @@ async def _same(
         # Named by the box showing its choice, read as its value (:mod:`shownvalue`): the
         # same node showing the same choice.
         return True
+    if role is Role.COMBOBOX and not name and element.value and element.name == element.value:
+        # Named by the choice it shows in the full tree, unnamed in the node's own (AG
+        # Grid's select editor, a ``role=combobox`` box holding its choice's text): the
+        # same box if it still shows that choice.
+        shown = str((node.get("value") or {}).get("value") or "")
+        return " ".join(shown.split()) == " ".join(element.value.split())
     if not name and element.name and element.role in _TOGGLES | {Role.SWITCH}:
         # Named by its row and column in a table (:mod:`cellnames`).
         by_cell = str(await call(session, object_id, _CELL_NAME) or "")
