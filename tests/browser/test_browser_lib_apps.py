@@ -73,3 +73,21 @@ async def test_an_ag_grid_select_cell_editor_opens_and_picks(browser_env: Browse
         viewer = next(e for e in r.after.elements if e.name == "Viewer" and e.role is not Role.CELL)
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=viewer.id))
         assert await browser_env.value("window.__did") == ["edit role Viewer"]
+
+
+async def test_an_ag_grid_focus_guard_is_no_control(browser_env: BrowserEnv) -> None:
+    """AG Grid keeps an empty ``<div tabindex=0>`` of no size before and after the grid
+    (a tab guard, where the focus lands on its way in or out): nothing a person can see
+    or press, so nothing to list."""
+    await browser_env.goto("lib_grid.html")
+    await _ready(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        empty = [
+            e
+            for e in snap.elements
+            if e.role is Role.GENERIC and not e.name and e.bounds and not e.bounds.w
+        ]
+        assert not empty, format_snapshot(snap)
+        assert find(snap, Role.COLUMNHEADER, "Role")

@@ -196,6 +196,7 @@ def finish_drafts(
     }
     opens = _opens(shaped, snaps)
     out = Finished()
+    holders = {d.parent for d in shaped}
     away: set[str] = set()
     """Nodes off screen: what has no box of its own (a closed select's options) is with them."""
     for d in shaped:
@@ -217,6 +218,8 @@ def finish_drafts(
             # A control drawn by its label alone is where its label is.
             bounds = layout.box(layout.stand_in.get(bid, bid))
             clip = layout.clips.get(bid)
+        if _focus_guard(d, bounds) and d.locator not in holders:
+            continue
         if (bounds is not None and clip is not None and not _seen_in(bounds, clip)) or (
             bounds is None and d.parent in away
         ):
@@ -274,6 +277,23 @@ def finish_drafts(
         )
         out.bids.append((sid, bid))
     return out
+
+
+def _focus_guard(d: Draft, bounds: Rect | None) -> bool:
+    """Whether ``d`` is an empty element of no size with no role or name of its own.
+
+    A data grid's tab guard (AG Grid's ``<div tabindex=0>`` before and after it), where
+    the focus lands on its way in or out: nothing a person sees or presses. Its children,
+    if any, keep it (the caller checks).
+    """
+    return (
+        d.role is Role.GENERIC
+        and not d.name.strip()
+        and not (d.value or "").strip()
+        and bounds is not None
+        and bounds.w == 0
+        and bounds.h == 0
+    )
 
 
 _DRAWN_STATES = frozenset({State.ASCENDING, State.DESCENDING, State.EXPANDED, State.COLLAPSED})
