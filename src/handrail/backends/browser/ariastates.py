@@ -34,12 +34,15 @@ class AriaFacts:
     """The states a node's (or its container's) attributes give it."""
     values: dict[int, str] = field(default_factory=dict)
     """A range's value as it says it (``aria-valuetext``)."""
+    suggested: set[int] = field(default_factory=set)
+    """Options a combobox's ``aria-activedescendant`` names: the one its popup highlights,
+    whose ``aria-selected`` (the APG combobox pattern, Tom Select) says that and no choice."""
 
 
 def aria_facts(snap: dict[str, Any]) -> AriaFacts:
     """The states and values the ARIA attributes of one session's snapshot give its nodes."""
     strings: list[str] = snap.get("strings", [])
-    index = {s: i for i, s in enumerate(strings) if s in _KEYS or s == "id"}
+    index = {s: i for i, s in enumerate(strings) if s in _KEYS or s in ("id", "role", "combobox")}
     wanted = {index[k] for k in _KEYS if k in index}
     facts = AriaFacts()
     out, values = facts.states, facts.values
@@ -52,6 +55,7 @@ def aria_facts(snap: dict[str, Any]) -> AriaFacts:
         bids: list[int] = nodes.get("backendNodeId", [])
         attrs: list[list[int]] = nodes.get("attributes", [])
         targets: set[int] = set()
+        suggested: set[int] = set()
         for i, pairs in enumerate(attrs):
             if wanted.isdisjoint(pairs[0::2]) or i >= len(bids):
                 continue
@@ -64,6 +68,8 @@ def aria_facts(snap: dict[str, Any]) -> AriaFacts:
                     out.setdefault(bids[i], set()).add(_SORTS[text])
                 elif key == active and text:
                     targets.add(value)
+                    if _combobox(pairs, index):
+                        suggested.add(value)
                 elif key == valuetext and text.strip():
                     values[bids[i]] = " ".join(text.split())
                 elif key == required:
@@ -76,4 +82,14 @@ def aria_facts(snap: dict[str, Any]) -> AriaFacts:
             for k in range(0, len(pairs) - 1, 2):
                 if pairs[k] == id_key and pairs[k + 1] in targets and i < len(bids):
                     out.setdefault(bids[i], set()).add(State.HIGHLIGHTED)
+                    if pairs[k + 1] in suggested:
+                        facts.suggested.add(bids[i])
     return facts
+
+
+def _combobox(pairs: list[int], index: dict[str, int]) -> bool:
+    """Whether an element's attribute pairs give it the role ``combobox``."""
+    role, combobox = index.get("role"), index.get("combobox")
+    if role is None or combobox is None:
+        return False
+    return any(pairs[k] == role and pairs[k + 1] == combobox for k in range(0, len(pairs) - 1, 2))

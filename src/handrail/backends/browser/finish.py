@@ -44,6 +44,7 @@ from handrail.backends.browser.hints import (
 )
 from handrail.backends.browser.icontrail import without_icon_glyphs, without_icon_labels
 from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.originals import without_hidden_originals
 from handrail.backends.browser.refused import refused_looks
 from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_shown_choice
@@ -156,6 +157,7 @@ def finish_drafts(
     )
     shaped = _unname_glyphs(shaped, snaps)
     shaped = valued_by_shown_choice(shaped)
+    shaped = without_hidden_originals(shaped, layouts, snaps)
     _named_by_title(shaped)
     shaped, placeheld = _told_by_placeholder(shaped)
     placeheld.update(_typed_placeholders(shaped, placeheld, snaps))
@@ -204,6 +206,8 @@ def finish_drafts(
         facts = aria.get(sid)
         if bid is not None and facts is not None:
             states.update(facts.states.get(bid, ()))
+            if bid in facts.suggested:
+                states.discard(State.SELECTED)  # its popup's highlight, not a choice
             if d.role in _RANGES:
                 value = facts.values.get(bid, value)
         glyph = drawn_states.get(d.locator)

@@ -1,0 +1,62 @@
+"""Pickers of real component libraries read as one control each and operated through ids
+from ``observe``: Tom Select's drop-down over the ``<select>`` it hides (clipped to one
+pixel, out of the tab order), which shows its choice in its own box."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role, State
+
+pytestmark = pytest.mark.browser
+
+
+async def _ready(env: BrowserEnv) -> None:
+    for _ in range(50):
+        if await env.value("window.__ready === true"):
+            return
+        await asyncio.sleep(0.1)
+
+
+async def test_a_tom_select_box_reads_once_with_its_value_and_picks(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("lib_tomselect.html")
+    await _ready(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        boxes = [e for e in snap.elements if e.name == "Country" and e.role is not Role.TEXT]
+        assert len(boxes) == 1, text
+        country = boxes[0]
+        assert country.role is Role.COMBOBOX, text
+        assert country.value == "Germany", text
+        assert not [e for e in snap.elements if e.name == "Germany"], text
+        tags = [e for e in snap.elements if e.name == "Tags" and e.role is not Role.TEXT]
+        assert len(tags) == 1 and tags[0].value == "fragile, gift", text
+        assert State.COVERED not in tags[0].states, text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=country.id))
+        italy = find(r.after, Role.OPTION, "Italy")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=italy.id))
+        assert await browser_env.value("window.__did") == ["country it"]
+        snap = await s.observe(q)
+        assert find(snap, Role.COMBOBOX, "Country").value == "Italy", format_snapshot(snap)
+
+
+async def test_a_tom_select_highlighted_option_is_not_selected(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("lib_tomselect.html")
+    await _ready(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        tags = find(snap, Role.COMBOBOX, "Tags")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=tags.id))
+        express = find(r.after, Role.OPTION, "express")
+        assert State.SELECTED not in express.states, format_snapshot(r.after)
