@@ -60,3 +60,20 @@ async def test_a_tom_select_highlighted_option_is_not_selected(browser_env: Brow
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=tags.id))
         express = find(r.after, Role.OPTION, "express")
         assert State.SELECTED not in express.states, format_snapshot(r.after)
+
+
+async def test_jquery_ui_tabs_read_once_and_press(browser_env: BrowserEnv) -> None:
+    """A jQuery UI tab is the ``<li role=tab>`` around its ``<a role=presentation>``: one
+    line, and a press on it is its link's, which jQuery UI listens to."""
+    await browser_env.goto("lib_jqueryui.html")
+    await _ready(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert not [e for e in snap.elements if e.role is Role.LINK], text
+        hotels = find(snap, Role.TAB, "Hotels")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=hotels.id))
+        assert r.ok
+        assert await browser_env.value("window.__did") == ["tab Hotels"]
+        assert State.SELECTED in find(r.after, Role.TAB, "Hotels").states

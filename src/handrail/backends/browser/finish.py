@@ -49,6 +49,7 @@ from handrail.backends.browser.refused import refused_looks
 from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_shown_choice
 from handrail.backends.browser.spacing import spaced_names
+from handrail.backends.browser.tabfaces import without_tab_faces
 from handrail.backends.browser.unread import unread_looks
 from handrail.geometry import Rect
 from handrail.model import Node
@@ -158,6 +159,7 @@ def finish_drafts(
     shaped = _unname_glyphs(shaped, snaps)
     shaped = valued_by_shown_choice(shaped)
     shaped = without_hidden_originals(shaped, layouts, snaps)
+    shaped = without_tab_faces(shaped)
     _named_by_title(shaped)
     shaped, placeheld = _told_by_placeholder(shaped)
     placeheld.update(_typed_placeholders(shaped, placeheld, snaps))

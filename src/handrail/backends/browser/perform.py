@@ -55,13 +55,17 @@ _CONTAINS = """function(hit) {
   // A text node holds no other node: what is hit over it is its parent element or inside it.
   const own = this.nodeType === 3 ? (this.parentElement || this) : this;
   const acts = own.nodeType === 1 && own.hasAttribute('onclick');
+  // A control saying only its tab's words (jQuery UI's <a> in its <li role=tab>) is the
+  // tab's face: a press on it is the tab's.
+  const face = (n) => own.nodeType === 1 && own.getAttribute('role') === 'tab' &&
+    n.textContent.trim() === own.textContent.trim();
   let nested = false;
   for (let n = hit; n; n = n.parentNode || n.host) {
     if (n === own) return nested ? 'nested' : 'own';
     // A press on a label (or inside it) is its control's.
     if (n.localName === 'label' && n.control === own) return 'own';
     if (n.nodeType === 1 && (n.matches(CONTROLS) || (acts && n.hasAttribute('onclick')))) {
-      nested = true;
+      nested = nested || !face(n);
     }
   }
   // A shadow host the element is drawn in: the host's own text slotted into the element
