@@ -77,3 +77,19 @@ async def test_jquery_ui_tabs_read_once_and_press(browser_env: BrowserEnv) -> No
         assert r.ok
         assert await browser_env.value("window.__did") == ["tab Hotels"]
         assert State.SELECTED in find(r.after, Role.TAB, "Hotels").states
+
+
+async def test_a_bootstrap_icon_control_is_named_by_its_tooltip(browser_env: BrowserEnv) -> None:
+    """An icon link or button whose only words are its Bootstrap tooltip
+    (``data-bs-title``) is named by it, not by its id and attribute names."""
+    await browser_env.goto("lib_tooltip.html")
+    await _ready(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert "title" not in text, text
+        share = find(snap, Role.LINK, "Share link")
+        assert find(snap, Role.BUTTON, "Delete").description == "", text
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=share.id))
+        assert await browser_env.value("window.__did") == ["share"]

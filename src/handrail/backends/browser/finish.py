@@ -170,6 +170,7 @@ def finish_drafts(
     _without_controls_words(shaped)
     without_icon_glyphs(shaped)
     without_icon_labels(shaped)
+    _named_by_tooltip(shaped, snaps)
     hints = _hints(shaped, snaps)
     for sid, found in kept.items():
         hints.setdefault(sid, {}).update(found)
@@ -273,7 +274,7 @@ def finish_drafts(
                 role=role,
                 name=name,
                 value=value,
-                description=d.desc or (tips.get(sid, {}).get(bid, "") if bid is not None else ""),
+                description=d.desc or _tip(tips, sid, bid, name),
                 hint=hint,
                 states=frozenset(states),
                 bounds=bounds,
@@ -777,6 +778,31 @@ def _named_by_title(drafts: list[Draft]) -> None:
             d.named = {"sources": [{"type": "attribute", "attribute": "title", "value": d.name}]}
 
 
+def _named_by_tooltip(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
+    """A link or button with no words is named by the tooltip its page's script shows.
+
+    Bootstrap's ``<a class="btn" data-bs-title="Share link"><i class="bi bi-link">``:
+    Bootstrap sets no ``aria-label`` when the tip is given by ``data-bs-title``, and the
+    icon's hint was its id and attribute names (``share title``). The tip is its name
+    (``livenode.py`` finds it again by it), no description beside it.
+    """
+    wanted: dict[str, dict[int, Draft]] = {}
+    for d in drafts:
+        if d.bid is None or d.name.strip() or d.value:
+            continue
+        if d.role not in (Role.LINK, Role.BUTTON):
+            continue  # a clickable span's tip stays its hint, with its glyph's words
+        wanted.setdefault(d.sid, {})[d.bid] = d
+    for sid, by_bid in wanted.items():
+        if sid not in snaps:
+            continue
+        for bid, tip in tooltips(snaps[sid], set(by_bid)).items():
+            d = by_bid[bid]
+            if len(tip) <= _TITLE_NAME_CHARS and (not d.desc or d.desc == tip):
+                d.name, d.desc = tip, ""
+                d.named = {"sources": [{"type": "attribute", "value": tip}]}
+
+
 def _links(wanted: dict[str, set[int]], snaps: dict[str, dict[str, Any]]) -> dict[str, set[int]]:
     """Of ``wanted``, those drawn as links (:func:`link_looks`), per session."""
     return {sid: link_looks(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
@@ -800,6 +826,12 @@ def _tips(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, di
         ):
             wanted.setdefault(d.sid, set()).add(d.bid)
     return {sid: tooltips(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
+
+
+def _tip(tips: dict[str, dict[int, str]], sid: str, bid: int | None, name: str) -> str:
+    """A node's tooltip as its description: none when it is its name already."""
+    tip = tips.get(sid, {}).get(bid, "") if bid is not None else ""
+    return "" if tip == name else tip
 
 
 def _count(d: Draft) -> bool:

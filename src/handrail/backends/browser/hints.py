@@ -20,6 +20,7 @@ from handrail.backends.browser.roles import visible
 from handrail.backends.browser.utilityclass import meaningful_classes
 
 __all__ = [
+    "TIP_ATTRS",
     "chosen_looks",
     "glyph_only",
     "glyph_words",
@@ -429,7 +430,7 @@ def switch_inside(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     return out
 
 
-_TIP_ATTRS = (
+TIP_ATTRS = (
     "data-tooltip", "data-tip", "data-title", "data-original-title", "data-bs-original-title",
     "data-bs-title", "data-tippy-content", "data-tooltip-content",
 )  # fmt: skip
@@ -445,7 +446,7 @@ def tooltips(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     it does and its shortcut, said only on hover. A page without such attributes costs
     one pass over the snapshot's strings.
     """
-    return _first_attribute(snap, wanted, _TIP_ATTRS)
+    return _first_attribute(snap, wanted, TIP_ATTRS)
 
 
 _PLACEHOLDER_ATTRS = ("data-placeholder", "aria-placeholder", "placeholder")

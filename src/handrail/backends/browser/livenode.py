@@ -14,7 +14,7 @@ from typing import Any
 
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.dialogtree import parse_locator
-from handrail.backends.browser.hints import tick_only
+from handrail.backends.browser.hints import TIP_ATTRS, tick_only
 from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.roles import (
     field_role,
@@ -184,6 +184,21 @@ def _squeezed(text: str) -> str:
     return "".join(text.split())
 
 
+_TIP = """function(tips) {
+  for (const a of tips) {
+    const v = (this.getAttribute && this.getAttribute(a) || '').trim();
+    if (v) return v.split(/\\s+/).join(' ');
+  }
+  return '';
+}"""
+
+
+async def _named_by_tip(session: CdpSession, object_id: str, name: str) -> bool:
+    """Whether the node's tooltip attribute (:data:`hints.TIP_ATTRS`) says ``name``."""
+    tip = await call(session, object_id, _TIP, list(TIP_ATTRS))
+    return " ".join(str(tip or "").split()) == name
+
+
 async def _named_beside(session: CdpSession, object_id: str, name: str) -> bool:
     """Whether the text right before (or after) the node still names it ``name``."""
     beside = await call(session, object_id, _TEXT_BESIDE)
@@ -243,6 +258,8 @@ async def _same(
         return True
     if node.get("ignored") or role != element.role:
         return False
+    if not name and element.name and await _named_by_tip(session, object_id, element.name):
+        return True  # named by its tooltip (Bootstrap's ``data-bs-title``)
     if not element.name and _GLYPH_NAME.fullmatch(name):
         return True  # named by an icon font's glyph (``format_italic``): read as unnamed
     if element.name and name != element.name and state_named(role, name):
