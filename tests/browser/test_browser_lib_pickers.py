@@ -93,3 +93,20 @@ async def test_a_bootstrap_icon_control_is_named_by_its_tooltip(browser_env: Bro
         assert find(snap, Role.BUTTON, "Delete").description == "", text
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=share.id))
         assert await browser_env.value("window.__did") == ["share"]
+
+
+async def test_a_jquery_ui_datepicker_day_reads_as_its_number(browser_env: BrowserEnv) -> None:
+    """A day of jQuery UI's datepicker is its link named by its number, with no hint made
+    of its cell's ``data-handler``/``data-month`` names and its link's class words."""
+    await browser_env.goto("lib_jqueryui.html")
+    await _ready(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        when = find(snap, Role.TEXTBOX, "Departure date")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=when.id))
+        text = format_snapshot(r.after)
+        assert "handler" not in text and "(icon: state" not in text, text
+        day = find(r.after, Role.LINK, "15")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=day.id))
+        assert await browser_env.value("window.__did") == ["date 03/15/2026"]

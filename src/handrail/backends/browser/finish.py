@@ -834,12 +834,16 @@ def _tip(tips: dict[str, dict[int, str]], sid: str, bid: int | None, name: str) 
     return "" if tip == name else tip
 
 
-def _count(d: Draft) -> bool:
+def _count(d: Draft, cells: set[str] | frozenset[str] = frozenset()) -> bool:
     """Whether a draft's name is a number that names nothing: a count on an icon.
 
-    A cell's number is its name (a calendar's day, a sheet's value).
+    A cell's number is its name (a calendar's day, a sheet's value), and so is that of
+    the link or button right inside a cell (``cells``: their locators), jQuery UI's
+    ``<td data-handler="selectDay"><a href="#">15</a>``.
     """
-    return d.name.strip().isdigit() and d.role is not Role.CELL
+    if not d.name.strip().isdigit() or d.role is Role.CELL:
+        return False
+    return not (d.parent in cells and d.role in (Role.LINK, Role.BUTTON))
 
 
 def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, str]]:
@@ -850,13 +854,14 @@ def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, d
     delegated click handler made clickable) is no icon: its content speaks for it, and
     the class words of everything inside it would make a misleading hint.
     """
+    cells = {d.locator for d in drafts if d.role is Role.CELL}
     speaking = _ancestors_of(
-        drafts, lambda d: bool(d.name) and not glyph_only(d.name) and not _count(d)
+        drafts, lambda d: bool(d.name) and not glyph_only(d.name) and not _count(d, cells)
     )
     unnamed: dict[str, set[int]] = {}
     pressed: dict[str, set[int]] = {}
     for d in drafts:
-        counted = _count(d)  # a count on an icon (a bell's 3) names nothing
+        counted = _count(d, cells)  # a count on an icon (a bell's 3) names nothing
         if (d.name and not glyph_only(d.name) and not counted) or d.value or d.bid is None:
             continue  # named, or a field its value describes
         if d.locator in speaking:
