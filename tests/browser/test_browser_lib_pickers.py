@@ -110,3 +110,23 @@ async def test_a_jquery_ui_datepicker_day_reads_as_its_number(browser_env: Brows
         day = find(r.after, Role.LINK, "15")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=day.id))
         assert await browser_env.value("window.__did") == ["date 03/15/2026"]
+
+
+async def test_a_jquery_ui_slider_handle_is_a_slider_with_its_value(
+    browser_env: BrowserEnv,
+) -> None:
+    """jQuery UI's slider handle (a ``<span tabindex=0>`` with no role) reads as a slider
+    at its place along its track, and moves by keys."""
+    await browser_env.goto("lib_jqueryui.html")
+    await _ready(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        sliders = [e for e in snap.elements if e.role is Role.SLIDER]
+        assert len(sliders) == 1 and sliders[0].value == "40%", text
+        assert "(icon: slider" not in text, text
+        r = await s.act(q, Action(kind=ActionKind.KEY, element_id=sliders[0].id, keys="End"))
+        assert await browser_env.value("window.__did") == ["budget 100"]
+        after = [e for e in r.after.elements if e.role is Role.SLIDER]
+        assert after and after[0].value == "100%", format_snapshot(r.after)

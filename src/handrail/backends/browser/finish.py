@@ -21,6 +21,7 @@ from handrail.backends.browser.axdrafts import from_contents
 from handrail.backends.browser.besidetext import name_by_text_beside
 from handrail.backends.browser.cellnames import name_cell_toggles
 from handrail.backends.browser.disclosers import open_looks
+from handrail.backends.browser.drawnslider import slider_handles
 from handrail.backends.browser.glyphstates import glyph_states
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
 from handrail.backends.browser.hints import (
@@ -200,6 +201,11 @@ def finish_drafts(
         if sid in snaps
     }
     opens = _opens(shaped, snaps)
+    handles = {
+        sid: slider_handles(snaps[sid], layouts.get(sid), bids)
+        for sid, bids in _clickables(shaped, named=False).items()
+        if sid in snaps
+    }
     out = Finished()
     holders = {d.parent for d in shaped}
     away: set[str] = set()
@@ -246,7 +252,9 @@ def finish_drafts(
             states.add(State.DISABLED)
         if State.CLICKABLE in states and role not in INTERACTIVE_ROLES:
             drawn = drawn_toggle(hint)
-            if drawn is not None:
+            if bid is not None and bid in handles.get(sid, {}):
+                role, hint, value = Role.SLIDER, "", handles[sid][bid]
+            elif drawn is not None:
                 role, hint, on = drawn
                 if on:
                     states.add(State.CHECKED)
