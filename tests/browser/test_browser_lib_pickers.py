@@ -130,3 +130,20 @@ async def test_a_jquery_ui_slider_handle_is_a_slider_with_its_value(
         assert await browser_env.value("window.__did") == ["budget 100"]
         after = [e for e in r.after.elements if e.role is Role.SLIDER]
         assert after and after[0].value == "100%", format_snapshot(r.after)
+
+
+async def test_jquery_ui_autocomplete_suggestions_are_options(browser_env: BrowserEnv) -> None:
+    """The suggestions jQuery UI's autocomplete lists under a field (``ul.ui-autocomplete
+    li div``, no roles) read as options, and a press picks one."""
+    await browser_env.goto("lib_jqueryui.html")
+    await _ready(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        city = find(snap, Role.TEXTBOX, "City")
+        r = await s.act(q, Action(kind=ActionKind.TYPE, element_id=city.id, text="P"))
+        names = [e.name for e in r.after.elements if e.role is Role.OPTION]
+        assert names == ["Paris", "Porto", "Prague"], format_snapshot(r.after)
+        porto = find(r.after, Role.OPTION, "Porto")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=porto.id))
+        assert await browser_env.value("window.__did") == ["city Porto"]

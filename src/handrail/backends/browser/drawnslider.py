@@ -17,12 +17,12 @@ from typing import Any
 
 from handrail.backends.browser.layout import SessionLayout
 
-__all__ = ["slider_handles"]
+__all__ = ["node_attribute", "slider_handles"]
 
 _HANDLE = re.compile(r"(?:^|[-_])slider[-_]+(?:handle|thumb)$|^noui-handle$", re.IGNORECASE)
 
 
-def _attribute(snap: dict[str, Any], wanted: set[int], name: str) -> dict[int, str]:
+def node_attribute(snap: dict[str, Any], wanted: set[int], name: str) -> dict[int, str]:
     """The attribute ``name`` of each node in ``wanted`` that has it."""
     strings: list[str] = snap.get("strings", [])
     key = next((i for i, v in enumerate(strings) if v == name), None)
@@ -66,10 +66,10 @@ def slider_handles(
     """Of ``wanted`` (clickable elements with no role), the slider handles and their values."""
     out: dict[int, str | None] = {}
     styles: dict[int, str] | None = None
-    for bid, classes in _attribute(snap, wanted, "class").items():
+    for bid, classes in node_attribute(snap, wanted, "class").items():
         if not any(_HANDLE.search(word) for word in classes.split()):
             continue
-        styles = _attribute(snap, wanted, "style") if styles is None else styles
+        styles = node_attribute(snap, wanted, "style") if styles is None else styles
         styled = _STYLED.search(styles.get(bid, ""))
         if styled is not None:
             out[bid] = f"{round(float(styled.group(1)))}%"

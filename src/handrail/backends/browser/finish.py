@@ -50,6 +50,7 @@ from handrail.backends.browser.refused import refused_looks
 from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_shown_choice
 from handrail.backends.browser.spacing import spaced_names
+from handrail.backends.browser.suggestions import suggested_items
 from handrail.backends.browser.tabfaces import without_tab_faces
 from handrail.backends.browser.unread import unread_looks
 from handrail.geometry import Rect
@@ -201,6 +202,11 @@ def finish_drafts(
         if sid in snaps
     }
     opens = _opens(shaped, snaps)
+    suggested = {
+        sid: suggested_items(snaps[sid], layouts.get(sid), bids)
+        for sid, bids in named.items()
+        if sid in snaps
+    }
     handles = {
         sid: slider_handles(snaps[sid], layouts.get(sid), bids)
         for sid, bids in _clickables(shaped, named=False).items()
@@ -254,6 +260,8 @@ def finish_drafts(
             drawn = drawn_toggle(hint)
             if bid is not None and bid in handles.get(sid, {}):
                 role, hint, value = Role.SLIDER, "", handles[sid][bid]
+            elif bid is not None and bid in suggested.get(sid, ()):
+                role, hint = Role.OPTION, ""
             elif drawn is not None:
                 role, hint, on = drawn
                 if on:

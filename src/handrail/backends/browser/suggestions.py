@@ -1,0 +1,44 @@
+"""The suggestions an autocomplete lists under a field with no roles are options.
+
+jQuery UI's autocomplete lists them as ``<ul class="ui-menu ui-autocomplete"><li
+class="ui-menu-item"><div class="ui-menu-item-wrapper">Paris</div>`` and gives them no
+role (its menu's ``menuitem`` roles are turned off there): each read ``clickable
+Paris``, like any text with a listener. A clickable element with no role whose own
+class, or that of one of the few elements around it, names an autocomplete or its
+suggestions is an ``option``, which a press picks.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from handrail.backends.browser.drawnslider import node_attribute
+from handrail.backends.browser.layout import SessionLayout
+
+__all__ = ["suggested_items"]
+
+_LISTED = re.compile(r"autocomplete|suggestions?(?:$|[-_])", re.IGNORECASE)
+_UP = 3
+"""Levels above an item at which its list's class may say it suggests."""
+
+
+def suggested_items(
+    snap: dict[str, Any], layout: SessionLayout | None, wanted: set[int]
+) -> set[int]:
+    """Of ``wanted`` (clickable elements with no role), those listed as suggestions."""
+    if layout is None or not wanted:
+        return set()
+    chains: dict[int, list[int]] = {}
+    for bid in wanted:
+        chain, node = [bid], layout.parent(bid)
+        while node is not None and len(chain) <= _UP:
+            chain.append(node)
+            node = layout.parent(node)
+        chains[bid] = chain
+    classes = node_attribute(snap, {n for chain in chains.values() for n in chain}, "class")
+    return {
+        bid
+        for bid, chain in chains.items()
+        if any(_LISTED.search(w) for n in chain for w in classes.get(n, "").split())
+    }
