@@ -147,3 +147,20 @@ async def test_jquery_ui_autocomplete_suggestions_are_options(browser_env: Brows
         porto = find(r.after, Role.OPTION, "Porto")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=porto.id))
         assert await browser_env.value("window.__did") == ["city Porto"]
+
+
+async def test_a_flatpickr_calendar_is_not_named_by_its_weekdays(browser_env: BrowserEnv) -> None:
+    """flatpickr's open calendar box is no control named ``Sun Mon Tue …`` by its weekday
+    headers; its days are pressed by their dates."""
+    await browser_env.goto("lib_flatpickr.html")
+    await _ready(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        day = find(snap, Role.TEXTBOX, "Delivery day")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=day.id))
+        text = format_snapshot(r.after)
+        assert not [e for e in r.after.elements if e.name.startswith("Sun Mon")], text
+        ides = next(e for e in r.after.elements if e.name == "March 15, 2026")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=ides.id))
+        assert await browser_env.value("window.__did") == ["day 2026-03-15"]

@@ -170,6 +170,7 @@ def finish_drafts(
     _name_dialogs_by_heading(shaped)
     _unglue_shortcuts(shaped)
     _without_controls_words(shaped)
+    _without_weekday_names(shaped)
     without_icon_glyphs(shaped)
     without_icon_labels(shaped)
     _named_by_tooltip(shaped, snaps)
@@ -792,6 +793,30 @@ def _named_by_title(drafts: list[Draft]) -> None:
             d.name, d.desc = " ".join(d.desc.split()), ""
             # Named by an attribute, not its contents: a row's name does not hold it.
             d.named = {"sources": [{"type": "attribute", "attribute": "title", "value": d.name}]}
+
+
+_WEEKDAYS = frozenset(
+    (
+        *("sun", "mon", "tue", "wed", "thu", "fri", "sat"),
+        *("su", "mo", "tu", "we", "th", "fr", "sa"),
+        *("sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"),
+    )
+)
+
+
+def _without_weekday_names(drafts: list[Draft]) -> None:
+    """A clickable box named only by a calendar's weekday headers is left unnamed.
+
+    flatpickr's open calendar is a ``<div>`` with a listener of its own; less its days
+    and buttons, its words are ``Sun Mon Tue Wed Thu Fri Sat``, which name nothing. Its
+    days are named by their dates, each a line of its own.
+    """
+    for d in drafts:
+        if State.CLICKABLE not in d.states or d.role in INTERACTIVE_ROLES:
+            continue
+        words = d.name.casefold().split()
+        if len(words) >= 5 and all(w.strip(".,") in _WEEKDAYS for w in words):
+            d.name = ""
 
 
 def _named_by_tooltip(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
