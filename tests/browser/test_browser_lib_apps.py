@@ -4,8 +4,6 @@ toolbar of icon buttons."""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
@@ -17,20 +15,13 @@ from handrail.vocab import Role
 pytestmark = pytest.mark.browser
 
 
-async def _ready(browser_env: BrowserEnv) -> None:
-    for _ in range(50):
-        if await browser_env.value("window.__ready === true"):
-            return
-        await asyncio.sleep(0.1)
-
-
 async def test_a_calendar_day_holding_an_event_is_pressed_as_the_day(
     browser_env: BrowserEnv,
 ) -> None:
     """FullCalendar draws an event as an ``<a tabindex=0>`` (no ``href``) in its day's
     cell, where the cell's middle lies: a press on the day must not open the event."""
     await browser_env.goto("lib_calendar.html")
-    await _ready(browser_env)
+    await browser_env.ready("window.__ready === true")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
@@ -47,7 +38,7 @@ async def test_a_quill_toolbar_says_what_each_icon_button_does(browser_env: Brow
     (``ql-bold``) and, for the two list buttons, the ``value`` Quill tells them apart by;
     the classes its SVG draws with (``ql-stroke``, ``ql-fill``, ``ql-thin``) say nothing."""
     await browser_env.goto("lib_editor.html")
-    await _ready(browser_env)
+    await browser_env.ready("window.__ready === true")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
@@ -61,7 +52,7 @@ async def test_an_ag_grid_select_cell_editor_opens_and_picks(browser_env: Browse
     """AG Grid's select editor is a ``role=combobox`` box showing its choice: read named
     by it, it is the same box when pressed, where the live tree leaves it unnamed."""
     await browser_env.goto("lib_grid.html")
-    await _ready(browser_env)
+    await browser_env.ready("window.__ready === true")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
@@ -80,7 +71,7 @@ async def test_an_ag_grid_focus_guard_is_no_control(browser_env: BrowserEnv) -> 
     (a tab guard, where the focus lands on its way in or out): nothing a person can see
     or press, so nothing to list."""
     await browser_env.goto("lib_grid.html")
-    await _ready(browser_env)
+    await browser_env.ready("window.__ready === true")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)

@@ -4,8 +4,6 @@ pixel, out of the tab order), which shows its choice in its own box."""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
@@ -17,18 +15,11 @@ from handrail.vocab import Role, State
 pytestmark = pytest.mark.browser
 
 
-async def _ready(env: BrowserEnv) -> None:
-    for _ in range(50):
-        if await env.value("window.__ready === true"):
-            return
-        await asyncio.sleep(0.1)
-
-
 async def test_a_tom_select_box_reads_once_with_its_value_and_picks(
     browser_env: BrowserEnv,
 ) -> None:
     await browser_env.goto("lib_tomselect.html")
-    await _ready(browser_env)
+    await browser_env.ready("window.__ready === true")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
@@ -52,7 +43,7 @@ async def test_a_tom_select_box_reads_once_with_its_value_and_picks(
 
 async def test_a_tom_select_highlighted_option_is_not_selected(browser_env: BrowserEnv) -> None:
     await browser_env.goto("lib_tomselect.html")
-    await _ready(browser_env)
+    await browser_env.ready("window.__ready === true")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
@@ -66,7 +57,7 @@ async def test_jquery_ui_tabs_read_once_and_press(browser_env: BrowserEnv) -> No
     """A jQuery UI tab is the ``<li role=tab>`` around its ``<a role=presentation>``: one
     line, and a press on it is its link's, which jQuery UI listens to."""
     await browser_env.goto("lib_jqueryui.html")
-    await _ready(browser_env)
+    await browser_env.ready("window.__ready === true")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
@@ -83,7 +74,7 @@ async def test_a_bootstrap_icon_control_is_named_by_its_tooltip(browser_env: Bro
     """An icon link or button whose only words are its Bootstrap tooltip
     (``data-bs-title``) is named by it, not by its id and attribute names."""
     await browser_env.goto("lib_tooltip.html")
-    await _ready(browser_env)
+    await browser_env.ready("window.__ready === true")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
@@ -99,7 +90,7 @@ async def test_a_jquery_ui_datepicker_day_reads_as_its_number(browser_env: Brows
     """A day of jQuery UI's datepicker is its link named by its number, with no hint made
     of its cell's ``data-handler``/``data-month`` names and its link's class words."""
     await browser_env.goto("lib_jqueryui.html")
-    await _ready(browser_env)
+    await browser_env.ready("window.__ready === true")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
@@ -118,7 +109,7 @@ async def test_a_jquery_ui_slider_handle_is_a_slider_with_its_value(
     """jQuery UI's slider handle (a ``<span tabindex=0>`` with no role) reads as a slider
     at its place along its track, and moves by keys."""
     await browser_env.goto("lib_jqueryui.html")
-    await _ready(browser_env)
+    await browser_env.ready("window.__ready === true")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
@@ -136,7 +127,7 @@ async def test_jquery_ui_autocomplete_suggestions_are_options(browser_env: Brows
     """The suggestions jQuery UI's autocomplete lists under a field (``ul.ui-autocomplete
     li div``, no roles) read as options, and a press picks one."""
     await browser_env.goto("lib_jqueryui.html")
-    await _ready(browser_env)
+    await browser_env.ready("window.__ready === true")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
@@ -153,7 +144,7 @@ async def test_a_flatpickr_calendar_is_not_named_by_its_weekdays(browser_env: Br
     """flatpickr's open calendar box is no control named ``Sun Mon Tue …`` by its weekday
     headers; its days are pressed by their dates."""
     await browser_env.goto("lib_flatpickr.html")
-    await _ready(browser_env)
+    await browser_env.ready("window.__ready === true")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)

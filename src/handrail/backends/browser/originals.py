@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from handrail.backends.browser.layout import SessionLayout
-from handrail.backends.browser.shape import Draft
+from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["without_hidden_originals"]
@@ -100,13 +100,4 @@ def without_hidden_originals(
             if items and State.CLICKABLE in k.states and k.name.strip() in shown:
                 gone.add(k.locator)
                 moved[k.locator] = k.parent
-    if not gone:
-        return drafts
-    out: list[Draft] = []
-    for d in drafts:
-        if d.locator in gone:
-            continue
-        while d.parent in moved:
-            d.parent = moved[d.parent]
-        out.append(d)
-    return out
+    return drop(drafts, gone, moved) if gone else drafts

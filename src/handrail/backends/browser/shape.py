@@ -23,7 +23,7 @@ from typing import Any
 
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["Draft", "Touching", "shape"]
+__all__ = ["Draft", "Touching", "drop", "shape"]
 
 Touching = Callable[[str, int, int], bool]
 """``touching(session id, a, b)``: whether text node ``b`` is drawn right after ``a``."""
@@ -311,12 +311,21 @@ def _fold(drafts: list[Draft], block: dict[str, str | None]) -> list[Draft]:
                 dropped[locator] = d.parent  # its words went into its name
     if not dropped:
         return out
+    return drop(out, set(dropped), dropped)
+
+
+def drop(drafts: list[Draft], gone: set[str], moved: dict[str, str | None]) -> list[Draft]:
+    """``drafts`` without those whose locator is in ``gone``.
+
+    A draft whose parent went moves up to that parent's place in ``moved`` (followed as
+    far as it leads); ``gone`` holds a dropped draft's children too when they go with it.
+    """
     kept = []
-    for d in out:
-        if d.locator in dropped:
+    for d in drafts:
+        if d.locator in gone:
             continue
-        while d.parent in dropped:
-            d.parent = dropped[d.parent]
+        while d.parent in moved:
+            d.parent = moved[d.parent]
         kept.append(d)
     return kept
 

@@ -9,7 +9,7 @@ of a control saying only its tab's words as the tab's own).
 
 from __future__ import annotations
 
-from handrail.backends.browser.shape import Draft
+from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import Role
 
 __all__ = ["without_tab_faces"]
@@ -29,13 +29,4 @@ def without_tab_faces(drafts: list[Draft]) -> list[Draft]:
             continue
         if d.name.strip() and _said(d.name) == _said(up.name):
             gone[d.locator] = up.locator
-    if not gone:
-        return drafts
-    out: list[Draft] = []
-    for d in drafts:
-        if d.locator in gone:
-            continue
-        while d.parent in gone:
-            d.parent = gone[d.parent]
-        out.append(d)
-    return out
+    return drop(drafts, set(gone), gone) if gone else drafts
