@@ -75,8 +75,15 @@ class ActResult:
 
     @property
     def changed(self) -> bool:
-        """True when the signature changed."""
-        return self.after is not None and self.after.signature != self.before.signature
+        """True when the signature or the target's address changed.
+
+        A link to a place on the page already in view moves only the address (and the
+        focus, where the browser has it).
+        """
+        after = self.after
+        return after is not None and (
+            after.signature != self.before.signature or after.target.url != self.before.target.url
+        )
 
     @property
     def focus_only(self) -> bool:
@@ -314,6 +321,10 @@ class Session(AsyncClosing):
             # target list may not have caught up with).
             window = tree.title if target.window is not None else None
             target = dataclasses.replace(target, app=tree.title, window=window)
+        if tree.url and tree.url != target.url:
+            # Likewise its address: a move within the document reaches the target's info
+            # later than the page's own announcement.
+            target = dataclasses.replace(target, url=tree.url)
         memo = self._memo.get(target.key)
         if memo is not None and memo[0] is tree.nodes:
             # The backend handed back the very nodes it read last (a browser page that

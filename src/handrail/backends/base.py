@@ -75,7 +75,8 @@ class Tree:
     ``total`` counts every node the backend looked at; ``truncated`` is set when the
     backend itself stopped early; ``blocking`` names a modal state outside the tree;
     ``title`` is the target's title as this read saw it (a page's document title), when
-    the backend knows it, and then names the target in the snapshot; ``perception``
+    the backend knows it, and then names the target in the snapshot; ``url`` is likewise
+    the target's address (a page's, with its fragment); ``perception``
     says which sources the nodes came from, when a wrapper added any (OCR); ``hints``
     are what the target's application profile tells a planner about it; ``offscreen``
     counts what a viewport-first read left unread; ``pictures`` are where the target
@@ -89,6 +90,7 @@ class Tree:
     environment: Environment = field(default_factory=Environment)
     blocking: str | None = None
     title: str | None = None
+    url: str | None = None
     perception: str | None = None
     hints: tuple[str, ...] = ()
     offscreen: Offscreen | None = None

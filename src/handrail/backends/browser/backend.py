@@ -275,7 +275,8 @@ class BrowserBackend(Backend):
                 raise TargetNotFound(f"the page could not be read: {exc.message}") from exc
             if page.documents == documents:
                 self._route.start_wanted(self.settings)
-                return tree
+                # The address the page announced last is current with the read's replies.
+                return replace(tree, url=page.url) if page.url else tree
         raise OperationTimeout("the page kept navigating while it was observed; observe again")
 
     async def _read_attached(

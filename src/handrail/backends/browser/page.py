@@ -72,6 +72,11 @@ class PageHandle:
         self.dialog: Dialog | None = None
         self.title: str | None = None
         """The document's title as the last read saw it (a JavaScript dialog hides it)."""
+        self.url: str | None = None
+        """The top document's address with its fragment, as the browser last announced it
+        (``None`` until it announces one after attaching). It is current with every reply
+        that follows the announcement, where the target's info can lag a move within the
+        document."""
         self.crashed = False
         self.loading = False
         self.navigation_pending: float | None = None
@@ -237,10 +242,15 @@ class PageHandle:
             self.navigation_pending = None
         elif method == "Page.frameNavigated":
             frame = params.get("frame", {})
+            if not frame.get("parentId"):
+                self.url = f"{frame.get('url', '')}{frame.get('urlFragment', '')}" or None
             if not frame.get("parentId") and params.get("type") != "BackForwardCacheRestore":
                 # A document restored from the cache was parsed long ago.
                 self.documents += 1
                 self.parsing = True
+        elif method == "Page.navigatedWithinDocument":
+            if params.get("frameId") == self.target_id:
+                self.url = params.get("url") or self.url
         elif method == "Page.domContentEventFired":
             self.parsing = False
         elif method == "Page.frameStartedLoading":

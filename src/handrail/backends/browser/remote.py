@@ -112,6 +112,7 @@ def tree_json(tree: Tree) -> dict[str, Any]:
         ],
         "blocking": tree.blocking,
         "title": tree.title,
+        "url": tree.url,
         "perception": tree.perception,
         "offscreen": tree.offscreen.to_json() if tree.offscreen else None,
         "pictures": None if tree.pictures is None else [r.as_list() for r in tree.pictures],
@@ -154,6 +155,7 @@ def tree_from(data: dict[str, Any]) -> Tree:
         environment=env,
         blocking=data.get("blocking"),
         title=data.get("title"),
+        url=data.get("url"),
         perception=data.get("perception"),
         offscreen=Offscreen(**data["offscreen"]) if data.get("offscreen") else None,
         pictures=None
