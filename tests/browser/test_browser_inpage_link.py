@@ -16,9 +16,9 @@ pytestmark = pytest.mark.browser
 async def test_an_in_page_link_whose_place_is_in_view_says_the_address_it_moved_to(
     browser_env: BrowserEnv,
 ) -> None:
-    # Its section is on screen already: nothing scrolls, only the address (and, where the
-    # browser gives it to the link, the focus)
-    # moves. That is the press doing what it is for, not a handler that may have run unseen.
+    # Its section is on screen already: nothing scrolls, only the address moves (and the
+    # focus, where the browser gives it to the link). That is the press doing what it is
+    # for, not a handler that may have run unseen.
     await browser_env.goto("inpage_link.html")
     q = browser_env.query()
     async with session(browser_env) as s:
