@@ -10,7 +10,7 @@ from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
 from handrail.textformat import format_snapshot
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 pytestmark = pytest.mark.browser
 
@@ -82,3 +82,23 @@ async def test_an_ag_grid_focus_guard_is_no_control(browser_env: BrowserEnv) -> 
         ]
         assert not empty, format_snapshot(snap)
         assert find(snap, Role.COLUMNHEADER, "Role")
+
+
+async def test_an_ag_grid_row_check_box_keeps_its_id_when_ticked(browser_env: BrowserEnv) -> None:
+    """AG Grid labels a row's check box with its state, ``Press Space to toggle row
+    selection (unchecked)``: ticking it renamed it, so it had a new id once ticked, and its
+    name said twice what its state says. The state is read as a state; the name keeps the
+    rest, the same before and after."""
+    await browser_env.goto("lib_grid_select.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        boxes = [e for e in snap.elements if e.role is Role.CHECKBOX and not e.has(State.CHECKED)]
+        assert len(boxes) == 4, format_snapshot(snap)
+        second = boxes[2]
+        assert "unchecked" not in second.name.lower(), format_snapshot(snap)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=second.id))
+        assert await browser_env.value("window.__did") == ["select Bob Stone"]
+        after = next(e for e in r.after.elements if e.id == second.id)
+        assert after.has(State.CHECKED) and after.name == second.name, format_snapshot(r.after)

@@ -50,6 +50,7 @@ from handrail.backends.browser.namepasses import (
     unglue_shortcuts,
     unname_glyphs,
     without_controls_words,
+    without_state_echo,
     without_weekday_names,
 )
 from handrail.backends.browser.originals import without_hidden_originals
@@ -178,6 +179,7 @@ def finish_drafts(
     unglue_shortcuts(shaped)
     without_controls_words(shaped)
     without_weekday_names(shaped)
+    without_state_echo(shaped)
     without_icon_glyphs(shaped)
     without_icon_labels(shaped)
     named_by_tooltip(shaped, snaps)

@@ -15,6 +15,7 @@ from typing import Any
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.dialogtree import parse_locator
 from handrail.backends.browser.hints import TIP_ATTRS, tick_only
+from handrail.backends.browser.namepasses import said_state
 from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.roles import (
     field_role,
@@ -300,6 +301,9 @@ async def _same(
     if name != element.name and element.name:
         if _squeezed(name) == _squeezed(element.name):
             return True  # a label and the shortcut glued to it, parted (``Undo ⌘Z``)
+        said = said_state(name)
+        if said is not None and said[0] == element.name:
+            return True  # a label that says its state, read without it (``… (unchecked)``)
         # The observation left its icons' glyph names out of a name made of its contents
         # (a row's "person_add", shown once it is focused; ``visibility Preview``), and a
         # card's the words of the controls inside it ("Like · Reply", once focused).
