@@ -29,6 +29,9 @@ async def test_a_tom_select_box_reads_once_with_its_value_and_picks(
         country = boxes[0]
         assert country.role is Role.COMBOBOX, text
         assert country.value == "Germany", text
+        # Its search field is parked at -10000 px until focused; it is where its box is.
+        assert not country.states & {State.OFFSCREEN, State.COVERED}, text
+        assert country.bounds is not None and country.bounds.x >= 0, text
         assert not [e for e in snap.elements if e.name == "Germany"], text
         tags = [e for e in snap.elements if e.name == "Tags" and e.role is not Role.TEXT]
         assert len(tags) == 1 and tags[0].value == "fragile, gift", text
@@ -39,6 +42,27 @@ async def test_a_tom_select_box_reads_once_with_its_value_and_picks(
         assert await browser_env.value("window.__did") == ["country it"]
         snap = await s.observe(q)
         assert find(snap, Role.COMBOBOX, "Country").value == "Italy", format_snapshot(snap)
+
+
+async def test_a_tom_select_being_typed_into_reads_once(browser_env: BrowserEnv) -> None:
+    """Typing into Tom Select's field searches its options: the field then holds the
+    search, and the hidden original ``<select>`` came back beside it, with all its
+    options and a ``clickable Germany``. It stays left out while the field is typed in."""
+    await browser_env.goto("lib_tomselect.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        country = find(await s.observe(q), Role.COMBOBOX, "Country")
+        r = await s.act(q, Action(kind=ActionKind.TYPE, element_id=country.id, text="Fra"))
+        text = format_snapshot(r.after)
+        boxes = [e for e in r.after.elements if e.name == "Country" and e.role is Role.COMBOBOX]
+        assert len(boxes) == 1 and boxes[0].value == "Fra", text
+        assert not [
+            e for e in r.after.elements if e.name == "Germany" and e.role is not Role.OPTION
+        ], text
+        france = find(r.after, Role.OPTION, "France")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=france.id))
+        assert await browser_env.value("window.__did") == ["country fr"]
 
 
 async def test_a_tom_select_highlighted_option_is_not_selected(browser_env: BrowserEnv) -> None:

@@ -104,6 +104,9 @@ async def mark_covered(
             bid = layout.parent(bid) or bid  # a text's hit is its element's
         if not isinstance(hit, int) or _within(layout, hit, bid) or layout.labelled(hit, bid):
             continue
+        host = layout.parked_host(bid)
+        if host is not None and _within(layout, hit, host):
+            continue  # a field parked outside the page is where the box drawing it is
         if State.DISABLED in nodes[i].states and _within(layout, bid, hit):
             # A disabled control that takes no hits (``pointer-events: none``): the hit
             # is its own container. Disabled says it; covered would send the agent

@@ -68,6 +68,9 @@ from handrail.vocab import INTERACTIVE_ROLES, Role, State
 __all__ = ["Finished", "finish_drafts", "node_actions"]
 
 _RANGES = frozenset({Role.SLIDER, Role.SPINBUTTON, Role.PROGRESSBAR, Role.SCROLLBAR})
+_ENTRY = frozenset({Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX})
+"""Fields a custom control may park outside the page while unfocused (see
+:meth:`SessionLayout.parked_host`)."""
 """Roles whose value a page may say in words (``aria-valuetext``)."""
 _HINTED_ROLES = INTERACTIVE_ROLES | {Role.IMAGE}
 """Unnamed nodes of these roles get an icon hint from their look."""
@@ -247,6 +250,9 @@ def finish_drafts(
             # A control drawn by its label alone is where its label is.
             bounds = layout.box(layout.stand_in.get(bid, bid))
             clip = layout.clips.get(bid)
+            host = layout.parked_host(bid) if d.role in _ENTRY else None
+            if host is not None:
+                bounds, clip = layout.box(host), layout.clips.get(host)
         if _focus_guard(d, bounds) and d.locator not in holders:
             continue
         if (bounds is not None and clip is not None and not _seen_in(bounds, clip)) or (

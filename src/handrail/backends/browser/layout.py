@@ -142,6 +142,31 @@ class SessionLayout:
                         self._parents[bid] = owner
         return self._parents.get(node)
 
+    def parked_host(self, node: int) -> int | None:
+        """The box drawing a field parked outside the page, or ``None`` when it is not parked.
+
+        A custom select keeps its text field focusable but parked at -10000 px while it is
+        not focused (Tom Select's), inside the box that draws the select: no scrolling
+        brings the field into view, and a person sees and presses that box. It is the
+        field's parent or grandparent, drawn and not parked itself.
+        """
+        own = self.raw.get(node)
+        if own is None or not self._parked(own):
+            return None
+        up: int | None = node
+        for _ in range(2):
+            up = self.parent(up) if up is not None else None
+            box = self.raw.get(up) if up is not None else None
+            if box is not None and min(box[2], box[3]) >= _DRAWN and not self._parked(box):
+                return up
+        return None
+
+    def _parked(self, box: Sequence[float]) -> bool:
+        """Whether ``box`` lies wholly left of or above the document's origin."""
+        x = box[0] - self.shift[0] + self.scroll[0]
+        y = box[1] - self.shift[1] + self.scroll[1]
+        return x + box[2] <= 0 or y + box[3] <= 0
+
 
 def _rect(x: float, y: float, w: float, h: float) -> Rect:
     return Rect(round(x), round(y), round(w), round(h))

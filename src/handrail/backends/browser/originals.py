@@ -8,7 +8,8 @@ search field) is empty. Chromium's tree reads both: ``covered combobox Country =
 Germany`` with all its options, ``clickable Germany`` and an empty ``combobox``. The
 hidden original goes, its value becomes the drawn combobox's (a list of choices joined
 by commas), and the items showing that value fold into it: one ``combobox Country =
-Germany`` to open and pick from.
+Germany`` to open and pick from. While that field is focused and typed in, it shows what
+was typed (the search), and the original stays left out.
 """
 
 from __future__ import annotations
@@ -89,11 +90,16 @@ def without_hidden_originals(
             inside.add(drafts[end].locator)
             end += 1
         drawn = next((k for k in drafts[end : end + _NEAR] if k.role in INTERACTIVE_ROLES), None)
-        if drawn is None or drawn.role is not Role.COMBOBOX or (drawn.value or "").strip():
+        if drawn is None or drawn.role is not Role.COMBOBOX:
+            continue
+        # A focused field holding words is being typed in: they search its options.
+        searched = bool((drawn.value or "").strip())
+        if searched and State.FOCUSED not in drawn.states:
             continue
         choices = _choices(d, drafts[i + 1 : end])
         gone |= inside
-        drawn.value = ", ".join(choices) or None
+        if not searched:
+            drawn.value = ", ".join(choices) or None
         shown = set(choices)
         for k in drafts[end : end + _NEAR]:
             items = k is not drawn and k.role not in INTERACTIVE_ROLES
