@@ -68,10 +68,10 @@ from handrail.vocab import INTERACTIVE_ROLES, Role, State
 __all__ = ["Finished", "finish_drafts", "node_actions"]
 
 _RANGES = frozenset({Role.SLIDER, Role.SPINBUTTON, Role.PROGRESSBAR, Role.SCROLLBAR})
+"""Roles whose value a page may say in words (``aria-valuetext``)."""
 _ENTRY = frozenset({Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX})
 """Fields a custom control may park outside the page while unfocused (see
 :meth:`SessionLayout.parked_host`)."""
-"""Roles whose value a page may say in words (``aria-valuetext``)."""
 _HINTED_ROLES = INTERACTIVE_ROLES | {Role.IMAGE}
 """Unnamed nodes of these roles get an icon hint from their look."""
 
