@@ -60,7 +60,13 @@ async def test_a_jquery_ui_selectmenu_opens_and_picks(browser_env: BrowserEnv) -
         # that hidden <select>, names it: the press must find it named the same.
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
         assert await browser_env.value("$('#roomtype-button').attr('aria-expanded')") == "true"
-        suite = next(e for e in r.after.elements if e.name == "Suite")
+        # Open, jQuery UI points its aria-labelledby at the highlighted option: it is the
+        # same box all the same, named as before (it read "combobox Double", a new id).
+        text = format_snapshot(r.after)
+        opened = [e for e in r.after.elements if e.role is Role.COMBOBOX]
+        assert [(e.id, e.name) for e in opened] == [(box.id, "Room type")], text
+        # Its options say role=option, which Chromium drops inside its <li> items.
+        suite = find(r.after, Role.OPTION, "Suite")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=suite.id))
         assert await browser_env.value("window.__did") == ["room Suite"]
 

@@ -6,7 +6,9 @@ and name the drop-down by that box: Chromium reads ``combobox Canada`` over ``re
 textbox = Canada``, the choice twice and the field's label (a ``<label>`` for the
 hidden ``<select>`` it replaced) nowhere. The choice is the drop-down's value; the box
 that shows it goes, and the drop-down is left unnamed for the text drawn beside it to
-name (:mod:`besidetext`): ``combobox Country = Canada``.
+name (:mod:`besidetext`): ``combobox Country = Canada``. So is a drop-down that
+``aria-labelledby`` names by its own choice (jQuery UI's selectmenu points it at the
+highlighted option while open): its name changed, and its id with it, each time it opened.
 """
 
 from __future__ import annotations
@@ -33,6 +35,21 @@ def valued_by_shown_choice(drafts: list[Draft]) -> list[Draft]:
         if shown and read_only and valued and shown == " ".join(d.name.split()):
             d.value, d.name = shown, ""
             gone.add(box.locator)
+    for d in drafts:
+        if d.role is Role.COMBOBOX and d.value and _by_other(d) and _same(d.name, d.value):
+            d.name = ""
     if not gone:
         return drafts
     return [d for d in drafts if d.locator not in gone and d.parent not in gone]
+
+
+def _same(a: str, b: str) -> bool:
+    return " ".join(a.split()) == " ".join(b.split())
+
+
+def _by_other(d: Draft) -> bool:
+    """Whether the draft's name comes from another element (``aria-labelledby``)."""
+    for source in (d.named or {}).get("sources", ()):
+        if "value" in source and not source.get("superseded"):
+            return bool(source.get("type") == "relatedElement")
+    return False

@@ -5,7 +5,9 @@ class="ui-menu-item"><div class="ui-menu-item-wrapper">Paris</div>`` and gives t
 role (its menu's ``menuitem`` roles are turned off there): each read ``clickable
 Paris``, like any text with a listener. A clickable element with no role whose own
 class, or that of one of the few elements around it, names an autocomplete or its
-suggestions is an ``option``, which a press picks.
+suggestions is an ``option``, which a press picks. So is one that says ``role=option``
+where Chromium read it as a plain element (jQuery UI's selectmenu puts its options in
+``<li>`` items of a ``role=listbox`` list, and Chromium drops the role there).
 """
 
 from __future__ import annotations
@@ -37,8 +39,10 @@ def suggested_items(
             node = layout.parent(node)
         chains[bid] = chain
     classes = node_attribute(snap, {n for chain in chains.values() for n in chain}, "class")
+    said = node_attribute(snap, wanted, "role")
     return {
         bid
         for bid, chain in chains.items()
-        if any(_LISTED.search(w) for n in chain for w in classes.get(n, "").split())
+        if said.get(bid, "").strip().lower() == "option"
+        or any(_LISTED.search(w) for n in chain for w in classes.get(n, "").split())
     }
