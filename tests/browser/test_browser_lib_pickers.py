@@ -112,7 +112,8 @@ async def test_a_bootstrap_icon_control_is_named_by_its_tooltip(browser_env: Bro
 
 async def test_a_jquery_ui_datepicker_day_reads_as_its_number(browser_env: BrowserEnv) -> None:
     """A day of jQuery UI's datepicker is its link named by its number, with no hint made
-    of its cell's ``data-handler``/``data-month`` names and its link's class words."""
+    of its cell's ``data-handler``/``data-month`` names and its link's class words, and
+    no unnamed ``clickable cell`` line above it (the cell's listener is the link's)."""
     await browser_env.goto("lib_jqueryui.html")
     await browser_env.ready("window.__ready === true")
     q = browser_env.query()
@@ -122,6 +123,12 @@ async def test_a_jquery_ui_datepicker_day_reads_as_its_number(browser_env: Brows
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=when.id))
         text = format_snapshot(r.after)
         assert "handler" not in text and "(icon: state" not in text, text
+        cells = [
+            e
+            for e in r.after.elements
+            if e.role is Role.CELL and not e.name and e.has(State.CLICKABLE)
+        ]
+        assert not cells, text
         day = find(r.after, Role.LINK, "15")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=day.id))
         assert await browser_env.value("window.__did") == ["date 03/15/2026"]

@@ -147,6 +147,10 @@ def without_controls_words(drafts: list[Draft]) -> None:
         else:
             if text or card.role in _NAMED_BY_CONTENTS:
                 card.name = text  # a cell of row actions alone names nothing
+            if not text and card.role is Role.CELL:
+                # A cell whose words are all its controls' holds them (a date picker's
+                # day, <td> with a listener around <a>15</a>): a press on it is theirs.
+                card.states.discard(State.CLICKABLE)
 
 
 def _before(text: str, link: tuple[str, ...], others: list[tuple[str, ...]]) -> str:
