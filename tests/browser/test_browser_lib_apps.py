@@ -9,6 +9,9 @@ from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
+from handrail.ids import MemoryIdStore
+from handrail.safety import DenyApprover, RiskGate, RiskPolicy
+from handrail.session import Session
 from handrail.textformat import format_snapshot
 from handrail.vocab import Role, State
 
@@ -102,3 +105,25 @@ async def test_an_ag_grid_row_check_box_keeps_its_id_when_ticked(browser_env: Br
         assert await browser_env.value("window.__did") == ["select Bob Stone"]
         after = next(e for e in r.after.elements if e.id == second.id)
         assert after.has(State.CHECKED) and after.name == second.name, format_snapshot(r.after)
+
+
+async def test_quill_formatting_buttons_beside_typed_text_are_not_held(
+    browser_env: BrowserEnv,
+) -> None:
+    """An unnamed button beside text just typed may send it, and is held; Quill's toolbar
+    buttons are unnamed, and each says by its hint what it formats. *list bullet* was held
+    as a send, where *bold* passed: none of them sends anything."""
+    await browser_env.goto("lib_editor.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with Session(
+        browser_env.backend(), ids=MemoryIdStore(), gate=RiskGate(RiskPolicy(), DenyApprover())
+    ) as s:
+        snap = await s.observe(q)
+        editor = next(e for e in snap.elements if e.has(State.EDITABLE))
+        r = await s.act(q, Action(kind=ActionKind.TYPE, element_id=editor.id, text=" again"))
+        assert r.ok, r.error
+        bullet = next(e for e in r.after.elements if e.hint == "list bullet")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=bullet.id))
+        assert r.ok, r.error
+        assert await browser_env.value("quill.getFormat(0).list") == "bullet"

@@ -340,10 +340,14 @@ SAFE_ICON = frozenset(
         "bold", "italic", "underline", "emoji", "smile", "attach", "paperclip", "image", "photo",
         "camera", "mic", "microphone", "bell", "user", "avatar", "profile", "home", "back",
         "previous", "next", "up", "down", "print", "download",
+        # A text editor's toolbar formats what was typed (Quill's ``list bullet``).
+        "list", "bullet", "ordered", "numbered", "strike", "strikethrough", "indent", "outdent",
+        "align", "blockquote", "header", "subscript", "superscript", "undo", "redo", "clean",
     }
 )  # fmt: skip
 """Words of icon hints that name a harmless control: an unnamed one with such an icon does
-not send what was typed beside it (a sheet's sort icon beside its formula bar)."""
+not send what was typed beside it (a sheet's sort icon beside its formula bar, an editor's
+list button beside its text)."""
 
 ROLE_FIELD = _rx(
     r"\b(?:role|roles|permission|permissions|access|access level|privileges?|member type"
