@@ -338,9 +338,13 @@ def link_looks(snap: dict[str, Any], wanted: set[int]) -> set[int]:
 
 
 def _switch_look(classes: str) -> str | None:
-    """``switch`` or ``switch on`` when a class list draws a switch; else ``None``."""
+    """``switch`` or ``switch on`` when a class list draws a switch; else ``None``.
+
+    A toggle named for what it opens (``dropdown-toggle``, Tabulator's group header arrow
+    ``tabulator-group-toggle``, a tree's ``tree-toggle``) shows or hides a part: no switch.
+    """
     words = classes.split()
-    if not any(_SWITCH_CLASS.search(w) for w in words):
+    if not any(_SWITCH_CLASS.search(w) and not _OPENS_PART.search(w) for w in words):
         return None
     return "switch on" if any(says_on(w) for w in words) else "switch"
 
@@ -350,8 +354,12 @@ _NAMED_SWITCH = re.compile(
     re.IGNORECASE,
 )
 """A class word that draws a switch, whole: ``tog``, ``form-switch``, ``MuiSwitch-root``."""
-_NOT_SWITCH = re.compile(r"^(?:dropdown|navbar|nav|menu|sidebar|accordion|collapse|drawer)[-_]")
+_OPENS = r"(?:dropdown|navbar|nav|menu|sidebar|accordion|collapse|drawer|group|tree|row|expand)"
+_NOT_SWITCH = re.compile(rf"^{_OPENS}[-_]")
 """Class words of buttons that open something (``dropdown-toggle``): no switch."""
+_OPENS_PART = re.compile(rf"(?:^|[-_]){_OPENS}[-_]toggle", re.IGNORECASE)
+"""A class word naming the part its toggle opens, after a library's prefix too
+(``tabulator-group-toggle``)."""
 
 
 def named_switch_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
