@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from browser_fixtures import BrowserEnv
-from test_browser_observe_act import session
+from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
 from handrail.textformat import format_snapshot
@@ -32,3 +32,30 @@ async def test_a_group_headers_toggle_is_no_switch_and_folds_its_group(
         assert "Open (2 items)" in text and "Shipped (1 item)" in text, text
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=arrows[0].id))
         assert await browser_env.value("window.__did") == ["group Open closed"]
+
+
+async def test_a_tick_editor_is_named_by_its_record_and_takes_a_press(
+    browser_env: BrowserEnv,
+) -> None:
+    """The check box Tabulator's tick editor opens in a row that also has a row-select
+    box is named by the row's record and its column (*Bob Jones, Active*), not by the
+    select box's label (*Select Row*), and a press on it ticks the value."""
+    await browser_env.goto("lib7_ticks.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        head = find(snap, Role.COLUMNHEADER, "Active")
+        row = next(e for e in snap.elements if e.role is Role.ROW and "Bob Jones" in e.name)
+        x = head.bounds.x + head.bounds.w // 2
+        cell = next(
+            e
+            for e in snap.elements
+            if e.parent == row.id and e.bounds.x <= x < e.bounds.x + e.bounds.w
+        )
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=cell.id))
+        text = format_snapshot(r.after)
+        tick = find(r.after, Role.CHECKBOX, "Bob Jones, Active")
+        assert "Select Row, Active" not in text, text
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=tick.id))
+        assert "edit active Bob Jones true" in await browser_env.value("window.__did")

@@ -5,9 +5,10 @@ each cell, and Chromium's tree names none of them. Only a row holding two or mor
 controls is a matrix's: a row's one switch or select box acts on its row as a whole, and
 is left unnamed for the risk policy to judge by its row (``policy_rows.py``). A person
 reads each by the row's title and the column's header, and so is it named: ``Delete
-projects, Editor``. The row's title is its row header, else its first named cell before
-the control's; the column's header is the cell at the same place in the table's first
-row of column headers (a row of another length, spanning cells, is not matched), less
+projects, Editor``. The row's title is its row header, else its first cell before the
+control's named by more than the controls in it (not a row-select box's cell); the
+column's header is the cell at the same place in the table's first row of column
+headers (a row of another length, spanning cells, is not matched), less
 the names of the controls in it (a *Select all* box). A name the page gave is kept.
 """
 
@@ -63,7 +64,7 @@ def name_cell_toggles(drafts: list[Draft]) -> None:
         at = cells.index(cell)
         title = next((c.name for c in cells if c.role is Role.ROWHEADER and c.name.strip()), "")
         if not title:
-            title = next((c.name for c in cells[:at] if c.name.strip()), "")
+            title = next((w for c in cells[:at] if (w := _beside_controls(c, children))), "")
         table = table_of(row)
         top = header_row(table) if table is not None else None
         column = _own_words(top[at], children) if top is not None and len(top) == len(cells) else ""
@@ -84,6 +85,20 @@ def _own_words(header: Draft, children: dict[str, list[Draft]]) -> str:
             name = name[: -len(inner)].rstrip()
         elif inner and name.startswith(inner) and name != inner:
             name = name[len(inner) :].lstrip()
+    return name
+
+
+def _beside_controls(cell: Draft, children: dict[str, list[Draft]]) -> str:
+    """A cell's name less the names of the controls in it.
+
+    Empty for a cell named only by them (Tabulator's row-select box, *Select Row*),
+    which is no record's title.
+    """
+    name = " ".join(cell.name.split())
+    for c in children[cell.locator]:
+        inner = " ".join(c.name.split())
+        if inner and c.role not in _CELLS and inner in name:
+            name = " ".join(name.replace(inner, " ", 1).split())
     return name
 
 
