@@ -59,3 +59,24 @@ async def test_a_tick_editor_is_named_by_its_record_and_takes_a_press(
         assert "Select Row, Active" not in text, text
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=tick.id))
         assert "edit active Bob Jones true" in await browser_env.value("window.__did")
+
+
+async def test_column_resize_grips_are_no_clickable_lines(browser_env: BrowserEnv) -> None:
+    """Tabulator puts an empty ``<span class="tabulator-col-resize-handle">`` after every
+    header and body cell, listening for the mouse to drag the column's width (its cursor
+    ``ew-resize``): no press does anything there, and a line for each would double every
+    table's lines."""
+    await browser_env.goto("lib7_groups.html")
+    await browser_env.ready("window.__ready === true")
+    assert await browser_env.value(
+        "document.querySelectorAll('.tabulator-col-resize-handle').length"
+    )
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert "resize" not in text, text
+        assert [e.name for e in snap.elements if e.role is Role.COLUMNHEADER] == [
+            "Order",
+            "Customer",
+        ], text

@@ -10,6 +10,7 @@ the iframe-clipped viewport) and the actions its role and states allow.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -54,7 +55,7 @@ from handrail.backends.browser.namepasses import (
     without_weekday_names,
 )
 from handrail.backends.browser.originals import without_hidden_originals
-from handrail.backends.browser.refused import refused_looks
+from handrail.backends.browser.refused import refused_looks, resize_grips
 from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_shown_choice
 from handrail.backends.browser.spacing import spaced_names
@@ -214,6 +215,11 @@ def finish_drafts(
         for sid, bids in _clickables(shaped, named=False).items()
         if sid in snaps
     }
+    grips = {
+        sid: resize_grips(snaps[sid], bids)
+        for sid, bids in _clickables(shaped, named=False).items()
+        if sid in snaps
+    }
     opens = _opens(shaped, snaps)
     suggested = {
         sid: suggested_items(snaps[sid], layouts.get(sid), bids)
@@ -270,6 +276,8 @@ def finish_drafts(
         if not hint and bid is not None:
             hint = toggles.get(sid, {}).get(bid, "")
         hint = placeheld.get(d.locator, hint)
+        if _grip(d, hint, bounds, grips.get(sid, set())) and d.locator not in holders:
+            continue  # a resize grip: only a drag does anything there
         if State.CLICKABLE in states and bid is not None and bid in refused.get(sid, ()):
             states.add(State.DISABLED)
         if State.CLICKABLE in states and role not in INTERACTIVE_ROLES:
@@ -338,6 +346,28 @@ def _focus_guard(d: Draft, bounds: Rect | None) -> bool:
 _DRAWN_STATES = frozenset({State.ASCENDING, State.DESCENDING, State.EXPANDED, State.COLLAPSED})
 _RADIO_GLYPHS = {"○": False, "◯": False, "●": True, "◉": True, "⦿": True, "⊙": True}
 """Glyphs a page draws before a choice's words (``::before``): empty, or chosen."""
+
+
+_GRIP_WORDS = re.compile(r"\bresizer\b|\bresize\b.*\b(?:handle|grip|bar|gutter)\b")
+"""A hint naming a grip that resizes something: ``tabulator col resize handle``."""
+_THIN = 10.0
+"""A grip's narrow side at most (Tabulator's is 6 px): an icon that resizes is wider."""
+
+
+def _grip(d: Draft, hint: str, bounds: Rect | None, grips: set[int]) -> bool:
+    """Whether ``d`` is an unnamed clickable with no role that only a drag resizes by.
+
+    Its own cursor says so (``ew-resize``), or, since a page may show that cursor only
+    under the pointer (``:hover``), a thin box whose class calls it a resize handle.
+    """
+    if d.bid is None or d.name.strip() or State.CLICKABLE not in d.states:
+        return False
+    if d.role in INTERACTIVE_ROLES:
+        return False
+    if d.bid in grips:
+        return True
+    thin = bounds is not None and min(bounds.w, bounds.h) <= _THIN
+    return thin and bool(_GRIP_WORDS.search(hint))
 
 
 def _glyph_radios(drafts: list[Draft]) -> dict[str, bool]:
