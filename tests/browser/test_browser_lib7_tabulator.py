@@ -1,5 +1,7 @@
 """Tabulator 6 tables driven through ids from ``observe``: a grouped table's group
-headers, whose toggle arrow is the control that folds each group."""
+headers, whose toggle arrow is the control that folds each group; the tick editor of a
+row that has a row-select box; the column resize grips after every cell; a header
+filter that filters on ``keyup``."""
 
 from __future__ import annotations
 
@@ -80,3 +82,18 @@ async def test_column_resize_grips_are_no_clickable_lines(browser_env: BrowserEn
             "Order",
             "Customer",
         ], text
+
+
+async def test_typing_into_a_header_filter_filters_as_keys_do(browser_env: BrowserEnv) -> None:
+    """Tabulator's header filter filters on ``keyup`` (and on ``change`` when left): text
+    typed must end with a key's release, as a person's typing does, or the field reads
+    *Bob* while the table still shows every row."""
+    await browser_env.goto("lib7_filter.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        box = next(e for e in snap.elements if e.name == "Filter names")
+        await s.act(q, Action(kind=ActionKind.TYPE, element_id=box.id, text="Bob"))
+        await browser_env.ready("window.__did.length > 0", 2.0)
+        assert await browser_env.value("window.__did") == ["filter Bob 1"]

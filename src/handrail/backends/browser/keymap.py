@@ -6,7 +6,7 @@ from typing import Any
 
 from handrail.keys import SHIFTED, KeyCombo
 
-__all__ = ["key_events"]
+__all__ = ["key_events", "release_of"]
 
 # canonical name -> (DOM key, DOM code, Windows virtual key code, text it types)
 _NAMED: dict[str, tuple[str, str, int, str]] = {
@@ -80,6 +80,23 @@ def _describe(key: str, shift: bool) -> tuple[str, str, int, str]:
     code, vk = _PUNCT.get(ch, ("", 0))
     typed = SHIFTED.get(ch, ch) if shift and code else ch
     return (typed, code, vk, typed)
+
+
+def release_of(char: str) -> dict[str, Any]:
+    """The ``keyUp`` of the key that types ``char``, with no ``keyDown`` (nothing typed).
+
+    ``Input.insertText`` fires ``input`` only; a page that reacts to typing on ``keyup``
+    (a grid's header filter, an older search box) hears a person's typing end so.
+    """
+    if char.isascii() and char.isalpha():
+        code, vk = f"Key{char.upper()}", ord(char.upper())
+    elif char.isascii() and char.isdigit():
+        code, vk = f"Digit{char}", ord(char)
+    elif char == " ":
+        code, vk = "Space", 32
+    else:
+        code, vk = "", 0
+    return {"type": "keyUp", "key": char, "code": code, "windowsVirtualKeyCode": vk, "modifiers": 0}
 
 
 def key_events(combo: KeyCombo) -> list[dict[str, Any]]:

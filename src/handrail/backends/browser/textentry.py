@@ -4,8 +4,9 @@ The tab is brought to the front and the element focused first (newly focused, it
 goes after its text); when the focus is not then on it, nothing is sent. A ``<select>``
 takes the option whose label or value matches; date, time, number, range and colour
 fields are set whole through the value setter (a value they do not take puts the old
-one back); every other text is typed (``Input.insertText``) and read back, and a field
-that does not hold it, formatted or not, fails the action. Text longer than a field's
+one back); every other text is typed (``Input.insertText``, then its last key's
+release, which a page filtering on ``keyup`` hears) and read back, and a field that
+does not hold it, formatted or not, fails the action. Text longer than a field's
 ``maxlength`` allows fails before any keystroke; text typed with no element goes in a
 character at a time, so boxes that move the focus on (a code's digits) get all of it; a
 line break typed into a one-line field presses Enter there, as a person's would.
@@ -19,7 +20,7 @@ from typing import Any
 from handrail.actions import Action, ActionKind, Mode, Via
 from handrail.backends.browser.cdp import CdpError
 from handrail.backends.browser.cellkeys import IN_GRID, deep_focus, focus_in_grid, keys_into_cell
-from handrail.backends.browser.keymap import key_events
+from handrail.backends.browser.keymap import key_events, release_of
 from handrail.backends.browser.livenode import Live, call
 from handrail.backends.browser.page import PageHandle
 from handrail.errors import ActionFailed
@@ -516,6 +517,10 @@ async def _enter_text(
         return Mode.KEYBOARD, None, "replaced the text"
     await keyboard_focus(page, live, action)
     await page.main.send("Input.insertText", {"text": text})
+    if text and text[-1] not in "\r\n\t":
+        # The last key released, as a person's typing ends: a page filtering on
+        # ``keyup`` hears it (a line break's Enter is not sent again).
+        await page.main.send("Input.dispatchKeyEvent", release_of(text[-1]))
     return Mode.KEYBOARD, None, ""
 
 
