@@ -97,3 +97,19 @@ async def test_typing_into_a_header_filter_filters_as_keys_do(browser_env: Brows
         await s.act(q, Action(kind=ActionKind.TYPE, element_id=box.id, text="Bob"))
         await browser_env.ready("window.__did.length > 0", 2.0)
         assert await browser_env.value("window.__did") == ["filter Bob 1"]
+
+
+async def test_a_group_headers_words_are_its_own_line(browser_env: BrowserEnv) -> None:
+    """Tabulator's table listens for clicks on the whole of it: its group headers' words
+    (*Open (2 items)*) are lines of their own beside each group's arrow, not the table's
+    name, where no agent reads which arrow folds which group."""
+    await browser_env.goto("lib7_groups.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        names = [e.name for e in snap.elements]
+        assert "Open (2 items)" in names and "Shipped (1 item)" in names, text
+        assert not [e for e in snap.elements if e.role is Role.TABLE and "items" in e.name], text
+

@@ -34,6 +34,9 @@ _FOCUS_CLICKABLE = frozenset({Role.GENERIC, Role.UNKNOWN})
 _FOLDED_BLOCKS = 8
 """An unnamed clickable element is named by the texts inside it when they stand in at
 most this many blocks (an inbox row's sender, subject and snippet)."""
+_NOT_FOLDED = frozenset({Role.TABLE})
+"""A clickable table is never one control named by its texts: Tabulator's listens for
+clicks on the whole of it, and its group headers' words (*Open (2 items)*) are lines."""
 
 
 class Draft:
@@ -257,8 +260,8 @@ def _fold(drafts: list[Draft], block: dict[str, str | None]) -> list[Draft]:
     control it is drawn in (a web component's tab or button face in its shadow root,
     ``<sl-tab>`` over ``<div class="tab">``) is that control's face, no control of its own: it
     loses the state and a wrapper goes with its words. One whose texts stand in more than
-    :data:`_FOLDED_BLOCKS` blocks (a grid of cells served by one listener) keeps them as
-    lines of their own: it is their container, not a row with a name.
+    :data:`_FOLDED_BLOCKS` blocks (a grid of cells served by one listener), or a table,
+    keeps them as lines of their own: it is their container, not a row with a name.
     """
     blocks: dict[str, set[str | None]] = {}
     for d in drafts:
@@ -291,6 +294,7 @@ def _fold(drafts: list[Draft], block: dict[str, str | None]) -> list[Draft]:
         if (
             State.CLICKABLE in d.states
             and not d.name
+            and d.role not in _NOT_FOLDED
             and len(blocks.get(d.locator, ())) <= _FOLDED_BLOCKS
         ):
             folding[d.locator] = []
