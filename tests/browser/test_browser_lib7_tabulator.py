@@ -112,4 +112,3 @@ async def test_a_group_headers_words_are_its_own_line(browser_env: BrowserEnv) -
         names = [e.name for e in snap.elements]
         assert "Open (2 items)" in names and "Shipped (1 item)" in names, text
         assert not [e for e in snap.elements if e.role is Role.TABLE and "items" in e.name], text
-

@@ -205,7 +205,8 @@ class DraftWalk:
             return None
         value_obj = node.get("value")
         value = value_obj.get("value") if isinstance(value_obj, dict) else None
-        value = None if value is None else str(value)
+        # An editor's caret mark (TinyMCE's U+FEFF after Bold) is drawn as nothing.
+        value = None if value is None else visible(str(value))
         if value == "" and role not in _EDITABLE_ROLES:
             value = None
         desc_obj = node.get("description")
