@@ -131,8 +131,14 @@ _TEXT_BESIDE = """function() {
   // text before the wrapper.
   // A switch or check box drawn before its words is named by the text right after it.
   // All the text on that side within the first wrapper that has any ("1 12 Harbor St"),
-  // less what is not drawn (a <select> a widget hides and draws as a button after it).
-  const shown = (n) => n.nodeType !== 1 || getComputedStyle(n).display !== 'none';
+  // less what is not drawn (a <select> a widget hides and draws as a button after it,
+  // or clips to one pixel before the box it draws: Select2's).
+  const shown = (n) => {
+    if (n.nodeType !== 1) return true;
+    if (getComputedStyle(n).display === 'none') return false;
+    const r = n.getBoundingClientRect();
+    return !(/^(SELECT|INPUT|TEXTAREA)$/.test(n.tagName) && Math.min(r.width, r.height) <= 1.5);
+  };
   const near = (way) => {
     for (let el = this, up = 0; el && up < 3; el = el.parentNode, up++) {
       const parts = [];

@@ -10,6 +10,14 @@ hidden original goes, its value becomes the drawn combobox's (a list of choices 
 by commas), and the items showing that value fold into it: one ``combobox Country =
 Germany`` to open and pick from. While that field is focused and typed in, it shows what
 was typed (the search), and the original stays left out.
+Germany`` to open and pick from.
+
+Choices.js keeps the page's ``<select>`` inside the ``combobox`` it draws, the
+``hidden`` attribute on it but its CSS drawing it transparent over that box (so
+Chromium reads it, ``covered listbox Watchers`` with all its options, in an unnamed
+``combobox``); it goes likewise, and the box it lies in takes its name and value:
+``combobox Watchers = Bo Chen``, the chosen items (each with its remove button) left
+inside it.
 """
 
 from __future__ import annotations
@@ -29,15 +37,15 @@ _NEAR = 8
 """Drafts after the original (past its options) the drawn combobox must begin within."""
 
 
-def _untabbable(snap: dict[str, Any] | None, bids: set[int]) -> set[int]:
-    """Those of ``bids`` whose element says ``tabindex="-1"``."""
+def _attribute(snap: dict[str, Any] | None, bids: set[int], name: str) -> dict[int, str]:
+    """The value of attribute ``name`` on those of ``bids`` whose element has it."""
     if snap is None or not bids:
-        return set()
+        return {}
     strings: list[str] = snap.get("strings", [])
-    key = next((i for i, v in enumerate(strings) if v == "tabindex"), None)
+    key = next((i for i, v in enumerate(strings) if v == name), None)
     if key is None:
-        return set()
-    out: set[int] = set()
+        return {}
+    out: dict[int, str] = {}
     for doc in snap.get("documents", []):
         nodes = doc.get("nodes", {})
         ids: list[int] = nodes.get("backendNodeId", [])
@@ -47,9 +55,26 @@ def _untabbable(snap: dict[str, Any] | None, bids: set[int]) -> set[int]:
                 continue
             for k in range(0, len(pairs) - 1, 2):
                 v = pairs[k + 1]
-                if pairs[k] == key and 0 <= v < len(strings) and strings[v].strip() == "-1":
-                    out.add(ids[i])
+                if pairs[k] == key:
+                    # An empty value (``hidden``'s) may come as no string (-1).
+                    out[ids[i]] = strings[v].strip() if 0 <= v < len(strings) else ""
     return out
+
+
+def _hidden(snap: dict[str, Any] | None, tiny: set[int], others: set[int]) -> set[int]:
+    """Those of ``tiny`` (clipped away) and of ``others`` (``hidden``) out of the tab order."""
+    flagged = tiny | set(_attribute(snap, others, "hidden"))
+    return {b for b, v in _attribute(snap, flagged, "tabindex").items() if v == "-1"}
+
+
+def _holder(d: Draft, by_locator: dict[str, Draft]) -> Draft | None:
+    """The ``combobox`` ``d`` lies in (Choices.js's), if any."""
+    up = by_locator.get(d.parent) if d.parent is not None else None
+    while up is not None:
+        if up.role is Role.COMBOBOX:
+            return up
+        up = by_locator.get(up.parent) if up.parent is not None else None
+    return None
 
 
 def _choices(d: Draft, inside: list[Draft]) -> list[str]:
@@ -71,14 +96,20 @@ def without_hidden_originals(
     moving up to the box's parent.
     """
     tiny: dict[str, set[int]] = {}
+    others: dict[str, set[int]] = {}
     for d in drafts:
         layout = layouts.get(d.sid)
         raw = layout.raw.get(d.bid) if layout is not None and d.bid is not None else None
-        if d.role in _ORIGINALS and raw is not None and min(raw[2], raw[3]) <= _HIDDEN:
-            tiny.setdefault(d.sid, set()).add(d.bid)  # type: ignore[arg-type]
-    hidden = {sid: _untabbable(snaps.get(sid), bids) for sid, bids in tiny.items()}
+        if d.role in _ORIGINALS and raw is not None and d.bid is not None:
+            into = tiny if min(raw[2], raw[3]) <= _HIDDEN else others
+            into.setdefault(d.sid, set()).add(d.bid)
+    hidden = {
+        sid: _hidden(snaps.get(sid), tiny.get(sid, set()), others.get(sid, set()))
+        for sid in tiny.keys() | others.keys()
+    }
     if not any(hidden.values()):
         return drafts
+    by_locator = {d.locator: d for d in drafts}
     gone: set[str] = set()
     moved: dict[str, str | None] = {}
     for i, d in enumerate(drafts):
@@ -89,6 +120,13 @@ def without_hidden_originals(
         while end < len(drafts) and drafts[end].parent in inside:
             inside.add(drafts[end].locator)
             end += 1
+        holder = _holder(d, by_locator)
+        if holder is not None:
+            # Drawn transparent inside the box that stands for it (Choices.js).
+            gone |= inside
+            holder.value = ", ".join(_choices(d, drafts[i + 1 : end])) or None
+            holder.name = holder.name or d.name
+            continue
         drawn = next((k for k in drafts[end : end + _NEAR] if k.role in INTERACTIVE_ROLES), None)
         if drawn is None or drawn.role is not Role.COMBOBOX:
             continue
