@@ -11,6 +11,9 @@ is folded into it; a link or another control inside the label stays an element o
 own. A control the tree does show (of no size, drawn by its label) is itself, as always,
 and what its label draws of it (a switch's slider with a pointer cursor) is no control of
 its own (:func:`drawn_parts`): a press there is the control's, judged as the control's.
+A label inside a switch, check box or radio button of the tree's (a web component's host
+that is the control, ``<ion-toggle role=switch>``, drawing it by a label in its shadow
+root) is the control's face, no second control.
 """
 
 from __future__ import annotations
@@ -51,6 +54,19 @@ def _toggle_labels(
         yield at, i, toggle
 
 
+_TOGGLE_ROLES = frozenset({Role.CHECKBOX, Role.RADIO, Role.SWITCH})
+
+
+def _in_toggle(d: Draft, by_locator: dict[str, Draft]) -> bool:
+    """Whether ``d`` lies inside a switch, check box or radio button (its host's)."""
+    up = by_locator.get(d.parent) if d.parent is not None else None
+    while up is not None:
+        if up.role in _TOGGLE_ROLES:
+            return True
+        up = by_locator.get(up.parent) if up.parent is not None else None
+    return False
+
+
 def stand_for_hidden_controls(
     drafts: list[Draft], layouts: dict[str, SessionLayout]
 ) -> list[Draft]:
@@ -58,10 +74,11 @@ def stand_for_hidden_controls(
     if not any(layout.toggles for layout in layouts.values()):
         return drafts
     shown = {(d.sid, d.bid) for d in drafts if d.bid is not None and not d.wrapper}
+    by_locator = {d.locator: d for d in drafts}
     spans = {
         at: (end, toggle)
         for at, end, toggle in _toggle_labels(drafts, layouts)
-        if (drafts[at].sid, toggle.control) not in shown
+        if (drafts[at].sid, toggle.control) not in shown and not _in_toggle(drafts[at], by_locator)
     }
     out: list[Draft] = []
     i = 0
