@@ -57,7 +57,7 @@ from handrail.backends.browser.namepasses import (
 from handrail.backends.browser.originals import without_hidden_originals
 from handrail.backends.browser.refused import refused_looks, resize_grips
 from handrail.backends.browser.shape import Draft, shape
-from handrail.backends.browser.shownvalue import valued_by_shown_choice
+from handrail.backends.browser.shownvalue import valued_by_items, valued_by_shown_choice
 from handrail.backends.browser.spacing import spaced_names
 from handrail.backends.browser.suggestions import suggested_items
 from handrail.backends.browser.tabfaces import without_tab_faces
@@ -171,7 +171,7 @@ def finish_drafts(
         same_line=same_line,
     )
     shaped = unname_glyphs(shaped, snaps)
-    shaped = valued_by_shown_choice(shaped)
+    shaped = valued_by_items(valued_by_shown_choice(shaped))
     shaped = without_hidden_originals(shaped, layouts, snaps)
     shaped = without_tab_faces(shaped)
     named_by_title(shaped)

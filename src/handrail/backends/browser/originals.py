@@ -17,7 +17,8 @@ Choices.js keeps the page's ``<select>`` inside the ``combobox`` it draws, the
 Chromium reads it, ``covered listbox Watchers`` with all its options, in an unnamed
 ``combobox``); it goes likewise, and the box it lies in takes its name and value:
 ``combobox Watchers = Bo Chen``, the chosen items (each with its remove button) left
-inside it.
+inside it. Its single drop-down is a ``listbox`` with a popup (``aria-haspopup``):
+``listbox Priority = Normal``.
 """
 
 from __future__ import annotations
@@ -68,10 +69,10 @@ def _hidden(snap: dict[str, Any] | None, tiny: set[int], others: set[int]) -> se
 
 
 def _holder(d: Draft, by_locator: dict[str, Draft]) -> Draft | None:
-    """The ``combobox`` ``d`` lies in (Choices.js's), if any."""
+    """The ``combobox`` (or ``listbox`` with a popup) ``d`` lies in (Choices.js's), if any."""
     up = by_locator.get(d.parent) if d.parent is not None else None
     while up is not None:
-        if up.role is Role.COMBOBOX:
+        if up.role is Role.COMBOBOX or (up.role is Role.LISTBOX and State.HASPOPUP in up.states):
             return up
         up = by_locator.get(up.parent) if up.parent is not None else None
     return None

@@ -9,6 +9,11 @@ that shows it goes, and the drop-down is left unnamed for the text drawn beside 
 name (:mod:`besidetext`): ``combobox Country = Canada``. So is a drop-down that
 ``aria-labelledby`` names by its own choice (jQuery UI's selectmenu points it at the
 highlighted option while open): its name changed, and its id with it, each time it opened.
+name (:mod:`besidetext`): ``combobox Country = Canada``.
+
+Its multiple-choice box (a tag box) holds its choices as list items, each with its
+remove button, and its search field: Chromium values the box by all its words glued,
+``combobox Labels = Remove item bug Search``. Its value is its choices: ``= bug``.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from __future__ import annotations
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role, State
 
-__all__ = ["valued_by_shown_choice"]
+__all__ = ["valued_by_items", "valued_by_shown_choice"]
 
 
 def valued_by_shown_choice(drafts: list[Draft]) -> list[Draft]:
@@ -53,3 +58,40 @@ def _by_other(d: Draft) -> bool:
         if "value" in source and not source.get("superseded"):
             return bool(source.get("type") == "relatedElement")
     return False
+_FIELDS = frozenset({Role.SEARCHBOX, Role.TEXTBOX})
+
+
+def _squeezed(text: str) -> str:
+    return "".join(text.split())
+
+
+def valued_by_items(drafts: list[Draft]) -> list[Draft]:
+    """Tag boxes valued by their contents' words glued take their chosen items instead.
+
+    A ``combobox`` holding a search field of its own and list items (its choices), whose
+    value holds the field's name and every item's words, is valued by the items' names
+    joined by commas (none when the value is only the field's name). Returns:
+    ``drafts``, those boxes' values changed.
+    """
+    for i, d in enumerate(drafts):
+        if d.role is not Role.COMBOBOX or not (d.value or "").strip():
+            continue
+        inside, items, field = {d.locator}, [], None
+        for k in drafts[i + 1 :]:
+            if k.parent not in inside:
+                break
+            inside.add(k.locator)
+            if k.role is Role.LISTITEM and k.name.strip():
+                items.append(" ".join(k.name.split()))
+            elif k.role in _FIELDS and field is None:
+                field = k
+            elif k.role is Role.LISTBOX:
+                break  # its open list of options: the choices are before it
+        if field is None:
+            continue
+        said, label = _squeezed(d.value or ""), _squeezed(field.name)
+        if items and label in said and all(_squeezed(t) in said for t in items):
+            d.value = ", ".join(items)
+        elif label and said == label:
+            d.value = None  # no choice yet: only the field's label
+    return drafts
