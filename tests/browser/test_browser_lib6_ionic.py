@@ -34,3 +34,15 @@ async def test_an_ionic_toggle_and_checkbox_read_once(browser_env: BrowserEnv) -
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=news.id))
         assert await browser_env.value("window.__did") == ["wifi true", "news true"]
         assert State.CHECKED in find(r.after, Role.CHECKBOX, "Send newsletter").states
+
+
+async def test_ionic_marker_classes_hint_nothing(browser_env: BrowserEnv) -> None:
+    """Stencil marks each defined element ``hydrated`` and Ionic its icons ``ionicon``:
+    neither says what a control does, so no hint repeats them."""
+    await browser_env.goto("lib6_settings.html")
+    await browser_env.ready(_HYDRATED + " && document.getElementById('share').matches('.hydrated')")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        said = " ".join(e.hint for e in snap.elements).split()
+        assert not {"hydrated", "ionicon", "ion"} & set(said), format_snapshot(snap)

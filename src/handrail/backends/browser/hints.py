@@ -68,12 +68,13 @@ _NOISE_WORDS = (
     " the a an of px w h color dark light active inactive hover focus disabled static media"
     " www http https com org net assets static dist is has tip tips tooltip tooltips"
     " tooltipped tippy popover ghost ant antd mui mat chakra mantine radix vuetify"
-    " headlessui anticon root"
+    " headlessui anticon root hydrated ionicon ionicons ion"
 )
 """Words of class names and file paths that say nothing of what a control does (a
 ``has-tip`` class only says that the control has a tooltip; a component library's
 prefix, ``ant-``, ``mui-``, ``headlessui-``, only whose the markup is, as do its icon
-class ``anticon`` and its slot name ``MuiSvgIcon-root``)."""
+class ``anticon`` and its slot name ``MuiSvgIcon-root``; Stencil's mark of a defined
+element, ``hydrated``, and Ionic's icon class ``ionicon``)."""
 _NOISE = frozenset(_NOISE_WORDS.split())
 _CSS_URL = re.compile(r"""url\(\s*["']?([^"')]+)""")
 _SPLIT = re.compile(r"[^0-9A-Za-z\u00c0-\uffff]+|(?<=[a-z])(?=[A-Z])")
