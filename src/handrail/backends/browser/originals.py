@@ -10,7 +10,6 @@ hidden original goes, its value becomes the drawn combobox's (a list of choices 
 by commas), and the items showing that value fold into it: one ``combobox Country =
 Germany`` to open and pick from. While that field is focused and typed in, it shows what
 was typed (the search), and the original stays left out.
-Germany`` to open and pick from.
 
 Choices.js keeps the page's ``<select>`` inside the ``combobox`` it draws, the
 ``hidden`` attribute on it but its CSS drawing it transparent over that box (so

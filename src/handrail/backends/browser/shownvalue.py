@@ -9,7 +9,6 @@ that shows it goes, and the drop-down is left unnamed for the text drawn beside 
 name (:mod:`besidetext`): ``combobox Country = Canada``. So is a drop-down that
 ``aria-labelledby`` names by its own choice (jQuery UI's selectmenu points it at the
 highlighted option while open): its name changed, and its id with it, each time it opened.
-name (:mod:`besidetext`): ``combobox Country = Canada``.
 
 Its multiple-choice box (a tag box) holds its choices as list items, each with its
 remove button, and its search field: Chromium values the box by all its words glued,
@@ -58,6 +57,8 @@ def _by_other(d: Draft) -> bool:
         if "value" in source and not source.get("superseded"):
             return bool(source.get("type") == "relatedElement")
     return False
+
+
 _FIELDS = frozenset({Role.SEARCHBOX, Role.TEXTBOX})
 
 
