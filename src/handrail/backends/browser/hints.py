@@ -694,8 +694,36 @@ def glyph_words(text: str) -> list[str]:
     return out
 
 
+_GLYPH_CLASS = re.compile(
+    r"^(?:mdi|fa|bi|ri|ti|ph|gi|glyphicon|ion|bx|bxs|las|lar|lab|icon)-([a-z][a-z0-9-]*)$",
+    re.IGNORECASE,
+)
+"""An icon font's glyph class: ``mdi-pencil``, ``fa-trash``, ``bi-x-lg``, ``icon-trash``."""
+_GLYPH_NOISE_WORDS = (
+    "spin pulse fw lg xs sm xl 1x 2x 3x 4x 5x rotate flip inverse border li stack solid"
+    " regular light brands"
+)
+_GLYPH_NOISE = frozenset(_GLYPH_NOISE_WORDS.split())
+"""What a glyph class says of its drawing (``fa-spin``, ``fa-lg``), not of the glyph."""
+
+
+def _glyph_class_words(classes: str) -> list[str]:
+    """The words of the icon font glyphs a class list draws (``mdi-pencil`` → ``pencil``)."""
+    out: list[str] = []
+    for token in classes.split():
+        m = _GLYPH_CLASS.match(token)
+        if m is not None:
+            out.extend(w for w in words_of(m.group(1), names=True) if w not in _GLYPH_NOISE)
+    return out
+
+
 def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
-    """Hints for the nodes (backend node ids) in ``wanted``, where their look names them."""
+    """Hints for the nodes (backend node ids) in ``wanted``, where their look names them.
+
+    An icon font's glyph class inside (``<i class="mdi-pencil mdi">``) comes first and,
+    with the node's own words, is the whole hint; a BEM modifier class
+    (``v-btn--size-small``, ``v-theme--light``) says how a node is drawn, so no word.
+    """
     if not wanted:
         return {}
     strings: list[str] = snap.get("strings", [])
@@ -720,9 +748,12 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                 children.setdefault(par, []).append(i)
         for start in hits:
             words: list[str] = []
+            glyphs: list[str] = []
+            own = 0
+            """How many of ``words`` are the start node's own."""
             queue = [start]
             seen = 0
-            while queue and seen < _MAX_NODES and len(words) < _MAX_WORDS:
+            while queue and seen < _MAX_NODES and (len(words) < _MAX_WORDS or not glyphs):
                 i = queue.pop(0)
                 seen += 1
                 if i != start and laid:
@@ -746,7 +777,9 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                     key, value = s(pairs[k]), s(pairs[k + 1])
                     if key == "class":
                         if tag not in _SHAPES:
-                            words.extend(words_of(meaningful_classes(value), names=True))
+                            glyphs.extend(_glyph_class_words(value))
+                            kept = " ".join(w for w in value.split() if "--" not in w)
+                            words.extend(words_of(meaningful_classes(kept), names=True))
                     elif key in _ATTRS or (key == "value" and tag == "BUTTON"):
                         # A button's value tells look-alikes apart (Quill's two list
                         # buttons, ``value="ordered"`` and ``value="bullet"``).
@@ -762,6 +795,12 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                     elif key in _URL_ATTRS:
                         words.extend(_url_words(value))
                 queue.extend(children.get(i, ()))
+                if i == start:
+                    own = len(words)
+            if glyphs:
+                # An icon font's glyph names what a person sees; the parts drawn around
+                # it (a button's overlay, its content slot) say nothing more.
+                words = glyphs + words[:own]
             unique = list(dict.fromkeys(words))[:_MAX_WORDS]
             if unique and not _STATE_WORDS.issuperset(unique):
                 out[bids[start]] = " ".join(unique)
