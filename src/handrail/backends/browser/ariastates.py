@@ -22,7 +22,8 @@ __all__ = ["AriaFacts", "aria_facts"]
 _CURRENT, _SORT, _ACTIVE = "aria-current", "aria-sort", "aria-activedescendant"
 _VALUETEXT = "aria-valuetext"
 _REQUIRED = "required"
-_KEYS = (_CURRENT, _SORT, _ACTIVE, _VALUETEXT, _REQUIRED)
+_CHECKED = "aria-checked"
+_KEYS = (_CURRENT, _SORT, _ACTIVE, _VALUETEXT, _REQUIRED, _CHECKED)
 _SORTS = {"ascending": State.ASCENDING, "descending": State.DESCENDING}
 
 
@@ -37,6 +38,10 @@ class AriaFacts:
     suggested: set[int] = field(default_factory=set)
     """Options a combobox's ``aria-activedescendant`` names: the one its popup highlights,
     whose ``aria-selected`` (the APG combobox pattern, Tom Select) says that and no choice."""
+    checked: dict[int, bool] = field(default_factory=dict)
+    """Whether a node's ``aria-checked`` says it is on (``true``/``false`` only): Chromium
+    reads a native checkbox by its own ``checked``, which a page that draws the box itself
+    can leave behind (Element Plus's switch, its label pressed)."""
 
 
 def aria_facts(snap: dict[str, Any]) -> AriaFacts:
@@ -50,6 +55,7 @@ def aria_facts(snap: dict[str, Any]) -> AriaFacts:
         return facts
     current, sort, active = index.get(_CURRENT), index.get(_SORT), index.get(_ACTIVE)
     valuetext, required = index.get(_VALUETEXT), index.get(_REQUIRED)
+    checked = index.get(_CHECKED)
     for d in snap.get("documents", []):
         nodes = d.get("nodes", {})
         bids: list[int] = nodes.get("backendNodeId", [])
@@ -72,6 +78,8 @@ def aria_facts(snap: dict[str, Any]) -> AriaFacts:
                         suggested.add(value)
                 elif key == valuetext and text.strip():
                     values[bids[i]] = " ".join(text.split())
+                elif key == checked and text in ("true", "false"):
+                    facts.checked[bids[i]] = text == "true"
                 elif key == required:
                     # Chromium's tree says it of a text field, not of a checkbox or radio.
                     out.setdefault(bids[i], set()).add(State.REQUIRED)

@@ -60,6 +60,7 @@ from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_items, valued_by_shown_choice
 from handrail.backends.browser.spacing import spaced_names
 from handrail.backends.browser.suggestions import suggested_items
+from handrail.backends.browser.switchfaces import switch_faces
 from handrail.backends.browser.tabfaces import without_tab_faces
 from handrail.backends.browser.unread import unread_looks
 from handrail.geometry import Rect
@@ -73,6 +74,8 @@ _RANGES = frozenset({Role.SLIDER, Role.SPINBUTTON, Role.PROGRESSBAR, Role.SCROLL
 _ENTRY = frozenset({Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX})
 """Fields a custom control may park outside the page while unfocused (see
 :meth:`SessionLayout.parked_host`)."""
+_TICKED = frozenset({Role.CHECKBOX, Role.SWITCH})
+"""Roles whose ``aria-checked`` the page keeps as its own state."""
 _HINTED_ROLES = INTERACTIVE_ROLES | {Role.IMAGE}
 """Unnamed nodes of these roles get an icon hint from their look."""
 
@@ -126,6 +129,7 @@ def finish_drafts(
     spaced_names(drafts, layouts)
     parts = drawn_parts(drafts, layouts)
     shown = {(d.sid, d.bid) for d in drafts if d.bid is not None and not d.wrapper}
+    parts |= switch_faces(snaps, clickable, shown)
 
     def is_clickable(sid: str, bid: int) -> bool:
         if bid not in clickable.get(sid, ()) or (sid, bid) in parts:
@@ -244,6 +248,12 @@ def finish_drafts(
                 states.discard(State.SELECTED)  # its popup's highlight, not a choice
             if d.role in _RANGES:
                 value = facts.values.get(bid, value)
+            stated = facts.checked.get(bid) if d.role in _TICKED else None
+            if stated is not None:
+                if stated:
+                    states.add(State.CHECKED)
+                else:
+                    states.discard(State.CHECKED)
         glyph = drawn_states.get(d.locator)
         if glyph is not None and not states & _DRAWN_STATES:
             states.add(glyph)  # aria-sort or aria-expanded, where given, wins over a glyph
