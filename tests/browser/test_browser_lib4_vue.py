@@ -79,3 +79,20 @@ async def test_an_element_plus_switch_reads_once_as_the_page_draws_it(
         did = await browser_env.value("window.__did")
         assert did == ["admins true", "enabled Alan Turing true"]
         assert State.CHECKED in [e for e in r.after.elements if e.role is Role.SWITCH][2].states
+
+
+async def test_a_vuetify_select_opens_by_its_named_combobox(browser_env: BrowserEnv) -> None:
+    """A Vuetify select is a ``role=combobox`` field holding its ``role=combobox`` input,
+    which the field's own parts draw over: a press on the named input lands on the field
+    that holds it, the same control, and opens its menu."""
+    await browser_env.goto("lib4_select.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        box = find(snap, Role.COMBOBOX, "Language")
+        assert box.value == "English", format_snapshot(snap)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+        french = find(r.after, Role.OPTION, "French")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=french.id))
+        assert await browser_env.value("window.__did") == ["lang French"]

@@ -251,6 +251,11 @@ async def _node_at(s: CdpSession, x: float, y: float, scroll: tuple[float, float
 
 
 _HOLDS = "function(o) { return this !== o && this.contains(o); }"
+_SAME_CONTROL = """function(r, o) {
+  const c = this.closest('[role]');
+  return !!c && c !== o && c.contains(o) && (c.getAttribute('role') || '').trim() === r;
+}"""
+"""Whether the nearest element with a ``role`` around a node (or it) holds ``o`` in role ``r``."""
 
 
 async def _revealed(s: CdpSession, before: int | None, hit_id: int, hit: dict[str, Any]) -> bool:
@@ -331,6 +336,14 @@ async def _check_hit(
         return
     what = await call(s, other["objectId"], _DESCRIBE)
     if await call(s, other["objectId"], _HOLDS, {"objectId": live.object_id}) is True:
+        same = await call(
+            s, other["objectId"], _SAME_CONTROL, element.role.value, {"objectId": live.object_id}
+        )
+        if same is True:
+            # What holds it is the same control (Vuetify's ``role=combobox`` field
+            # around its ``role=combobox`` input, which the field's parts draw over):
+            # the press is that control's.
+            return
         # Hit through it to what holds it: it is not drawn there (a row's action the
         # page shows only while the pointer rests on the row, outside the row's box).
         raise ElementCovered(
