@@ -96,3 +96,20 @@ async def test_a_vuetify_select_opens_by_its_named_combobox(browser_env: Browser
         french = find(r.after, Role.OPTION, "French")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=french.id))
         assert await browser_env.value("window.__did") == ["lang French"]
+
+
+async def test_an_element_plus_tree_checkbox_is_pressed_by_its_label(
+    browser_env: BrowserEnv,
+) -> None:
+    """An Element Plus tree's checkbox has its label's words after its ``<label>``, and
+    Vue leaves ``<!--v-if-->`` comments between: the checkbox is found again by those
+    words, not by a comment's text, and its press lands."""
+    await browser_env.goto("lib4_tree.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        box = find(snap, Role.CHECKBOX, "View invoices")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+        assert "perm View invoices true" in await browser_env.value("window.__did")
+        assert State.CHECKED in find(r.after, Role.CHECKBOX, "View invoices").states

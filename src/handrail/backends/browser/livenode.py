@@ -139,6 +139,11 @@ _TEXT_BESIDE = """function() {
     const r = n.getBoundingClientRect();
     return !(/^(SELECT|INPUT|TEXTAREA)$/.test(n.tagName) && Math.min(r.width, r.height) <= 1.5);
   };
+  // less what is not drawn (a <select> a widget hides and draws as a button after it)
+  // and the comments a framework leaves in place of what it does not render (Vue's
+  // <!--v-if-->), whose text is no one's.
+  const shown = (n) =>
+    n.nodeType === 3 || (n.nodeType === 1 && getComputedStyle(n).display !== 'none');
   const near = (way) => {
     for (let el = this, up = 0; el && up < 3; el = el.parentNode, up++) {
       const parts = [];
