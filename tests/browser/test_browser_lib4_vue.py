@@ -113,3 +113,17 @@ async def test_an_element_plus_tree_checkbox_is_pressed_by_its_label(
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
         assert "perm View invoices true" in await browser_env.value("window.__did")
         assert State.CHECKED in find(r.after, Role.CHECKBOX, "View invoices").states
+
+
+async def test_a_vuetify_chip_is_pressed_by_its_words(browser_env: BrowserEnv) -> None:
+    """A Vuetify chip is a focusable ``<span tabindex=0>`` with no role, which Chromium's
+    own tree reads as an unnamed ``group``: it is found again by its words, and its press
+    lands."""
+    await browser_env.goto("lib4_chips.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        sports = next(e for e in snap.elements if e.name == "Sports")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=sports.id))
+        assert await browser_env.value("window.__did") == ["topics news,sports"]

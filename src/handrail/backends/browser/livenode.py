@@ -108,6 +108,8 @@ _TEXT = """function() {
 
 
 _TOGGLES = frozenset({Role.CHECKBOX, Role.RADIO})
+_NO_ROLE = (Role.GENERIC, Role.GROUP)
+"""What Chromium's tree makes of an element the page gave no role."""
 _HOLDERS = frozenset({Role.CELL, Role.ROW, Role.LISTITEM, Role.COLUMNHEADER, Role.HEADING})
 """What Chromium names by everything in it, the names of the controls inside glued on,
 and an observation names without them (``browser.finish``)."""
@@ -249,7 +251,9 @@ async def _same(
     """
     if element.role in _TOGGLES and not element.name and tick_only(name):
         name = ""  # a check box drawn with no role, its tick drawn as its text
-    if element.has(State.CLICKABLE) and not name and role in (element.role, Role.GENERIC):
+    # A focusable element with no role (Vuetify's ``<span class="v-chip" tabindex=0>``)
+    # is an unnamed ``group`` in Chromium's own tree.
+    if element.has(State.CLICKABLE) and not name and role in (element.role, *_NO_ROLE):
         titled = str((node.get("description") or {}).get("value") or "")
         if element.name and " ".join(titled.split()) == element.name:
             return True  # named by its title (an icon's ``title="Refresh"``)
