@@ -134,18 +134,15 @@ _TEXT_BESIDE = """function() {
   // A switch or check box drawn before its words is named by the text right after it.
   // All the text on that side within the first wrapper that has any ("1 12 Harbor St"),
   // less what is not drawn (a <select> a widget hides and draws as a button after it,
-  // or clips to one pixel before the box it draws: Select2's).
+  // or clips to one pixel before the box it draws: Select2's) and the comments a
+  // framework leaves in place of what it does not render (Vue's <!--v-if-->), whose
+  // text is no one's.
   const shown = (n) => {
-    if (n.nodeType !== 1) return true;
-    if (getComputedStyle(n).display === 'none') return false;
+    if (n.nodeType === 3) return true;
+    if (n.nodeType !== 1 || getComputedStyle(n).display === 'none') return false;
     const r = n.getBoundingClientRect();
     return !(/^(SELECT|INPUT|TEXTAREA)$/.test(n.tagName) && Math.min(r.width, r.height) <= 1.5);
   };
-  // less what is not drawn (a <select> a widget hides and draws as a button after it)
-  // and the comments a framework leaves in place of what it does not render (Vue's
-  // <!--v-if-->), whose text is no one's.
-  const shown = (n) =>
-    n.nodeType === 3 || (n.nodeType === 1 && getComputedStyle(n).display !== 'none');
   const near = (way) => {
     for (let el = this, up = 0; el && up < 3; el = el.parentNode, up++) {
       const parts = [];
