@@ -43,6 +43,8 @@ _UNSEEN = frozenset(
 invisible, behind a modal dialog, or ``inert``."""
 """Why Chromium leaves a node out that a person cannot see either (``display: none``,
 ``visibility: hidden``): such a node is no wrapper to click."""
+_ARIA_HIDDEN = frozenset({"ariaHiddenElement", "ariaHiddenSubtree"})
+"""Why Chromium leaves out a node the page hides from its tree but may still draw."""
 _MAX_FRAME_DEPTH = 8
 """Iframes nested deeper are noise (and this guards against a loop)."""
 
@@ -92,6 +94,8 @@ class DraftWalk:
         """Locators of the cells drafted: a text repeating a cell's name is kept as an echo."""
         self.total = 0
         """Accessibility nodes walked (the tree's size as the page has it)."""
+        self.hidden: set[str] = set()
+        """Locators of the wrappers drafted from nodes the page hides (``aria-hidden``)."""
 
     def build(self) -> list[Draft]:
         """Walk the top frame (and the frames inside it) into :attr:`drafts`."""
@@ -275,6 +279,8 @@ class DraftWalk:
             wrapper=True,
         )
         self.wrappers.add(draft.locator)
+        if any(r.get("name") in _ARIA_HIDDEN for r in node.get("ignoredReasons", ())):
+            self.hidden.add(draft.locator)
         self.drafts.append(draft)
         self.kept[draft.locator] = draft
         return draft

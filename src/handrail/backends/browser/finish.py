@@ -339,8 +339,9 @@ def finish_drafts(
 def _focus_guard(d: Draft, bounds: Rect | None) -> bool:
     """Whether ``d`` is an empty element of no size with no role or name of its own.
 
-    A data grid's tab guard (AG Grid's ``<div tabindex=0>`` before and after it), where
-    the focus lands on its way in or out: nothing a person sees or presses. Its children,
+    A data grid's tab guard (AG Grid's ``<div tabindex=0>`` before and after it), or a
+    focus trap's (MUI's ``sentinelStart``, a block as wide as the page and 0 px high),
+    where the focus lands on its way in or out: nothing a person sees or presses. Its children,
     if any, keep it (the caller checks).
     """
     return (
@@ -348,8 +349,7 @@ def _focus_guard(d: Draft, bounds: Rect | None) -> bool:
         and not d.name.strip()
         and not (d.value or "").strip()
         and bounds is not None
-        and bounds.w == 0
-        and bounds.h == 0
+        and (bounds.w == 0 or bounds.h == 0)
     )
 
 

@@ -28,6 +28,7 @@ from handrail.backends.browser.closedroots import has_closed_shadow
 from handrail.backends.browser.covered import LAST_POINTS, Point, hit_test, mark_covered
 from handrail.backends.browser.dialogtree import dialog_tree
 from handrail.backends.browser.finish import finish_drafts
+from handrail.backends.browser.hiddenbehind import without_hidden_behind
 from handrail.backends.browser.hovershown import attach, hover_shown
 from handrail.backends.browser.layout import (
     SNAPSHOT_STYLES,
@@ -169,6 +170,8 @@ class _Reader:
         self.nodes: list[Node] = []
         self.node_bids: list[tuple[str, int | None]] = []
         self.total = 0
+        self.hidden: set[str] = set()
+        """Locators of the wrappers drafted from nodes the page hides (``aria-hidden``)."""
         self.early_hits: dict[Point, asyncio.Future[dict[str, Any]]] = {}
         """Hit tests of the top document asked for behind the snapshot, by point."""
 
@@ -371,6 +374,7 @@ class _Reader:
         walk = DraftWalk(self.options, self.frames, self.owner)
         self.drafts = walk.build()
         self.total = walk.total
+        self.hidden = walk.hidden
 
     def _finish(self) -> None:
         """Shape the drafts, give them bounds and ``offscreen`` state, now the layout is known."""
@@ -425,6 +429,7 @@ class _Reader:
     async def mark_covered(self) -> None:
         """Hit-test the centre of each interactive element in view (see :mod:`covered`)."""
         await mark_covered(self.page, self.nodes, self.node_bids, self.layouts, self.early_hits)
+        self.nodes, self.node_bids = without_hidden_behind(self.nodes, self.node_bids, self.hidden)
 
 
 async def _behind(first: asyncio.Future[Any], make: Callable[[], Awaitable[_T]]) -> _T:

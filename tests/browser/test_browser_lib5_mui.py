@@ -1,0 +1,41 @@
+"""Screens built with MUI 5 (React 18), driven through ids from ``observe``."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.textformat import format_snapshot
+from handrail.vocab import INTERACTIVE_ROLES, Role
+
+pytestmark = pytest.mark.browser
+
+
+async def test_an_open_mui_menu_leaves_the_page_it_hides_unread(browser_env: BrowserEnv) -> None:
+    """An open MUI menu hides the page behind it from the tree (``aria-hidden`` on the
+    app's root) under its invisible backdrop: the tabs, switch and buttons there are
+    no unnamed ``clickable covered (icon: …)`` lines hinted by their CSS classes, and
+    the empty focus-trap ``<div tabindex=0>`` before and after the menu is no control;
+    nor is a switch further down, hidden behind it too."""
+    await browser_env.goto("lib5_mui_menu.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        more = find(snap, Role.BUTTON, "more options")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=more.id))
+        text = format_snapshot(r.after)
+        assert "covered" not in text and "(icon:" not in text, text
+        assert [e.name for e in r.after.elements if e.hint] == [], text
+        unnamed = [e for e in r.after.elements if e.role in INTERACTIVE_ROLES and not e.name]
+        assert unnamed == [], text
+        item = find(r.after, Role.MENUITEM, "Import settings")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=item.id))
+        assert await browser_env.value("window.__did") == ["import"]
+        await browser_env.ready("!document.querySelector('.MuiMenu-root')")
+        # The button's label is drawn in capitals (``text-transform``), as read.
+        save = find(await s.observe(q), Role.BUTTON, "SAVE CHANGES")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=save.id))
+        assert await browser_env.value("window.__did") == ["import", "save"]
