@@ -15,7 +15,9 @@ click handler. Three signs, all read in bulk (no call per element):
   ``data-tooltip``), or an element whose class says it is a button (``btn``,
   ``icon-button``). A page that handles every click at the document gives them no
   listener, and the inherited cursor no sign; folded into the row, they could be
-  neither named nor pressed. A text with a tooltip (a date) stays text.
+  neither named nor pressed. A text with a tooltip (a date) stays text, and a part
+  inside a button, a link or an element with a control's role (Ant Design's
+  ``<span role=img aria-label="plus">`` in its button) is that control's face.
 
 Listeners on the document, ``<html>`` or ``<body>`` (delegation) and elements covering
 most of the viewport are not signs: they would make the whole page one button. Nor are
@@ -57,6 +59,12 @@ _TINY = 4.0
 """A box narrower and lower than this (CSS pixels) is no target a person aims at."""
 _TIP_KEYS = frozenset({"title", "aria-label", "data-tooltip", "data-tip", "data-title"})
 _BUTTON_CLASS = re.compile(r"(?:^|[\s_-])(?:btn|button)(?:$|[\s_-])", re.IGNORECASE)
+_CONTROL_TAGS = frozenset({"BUTTON", "A"})
+_CONTROL_ROLES = frozenset(
+    {"button", "link", "menuitem", "menuitemcheckbox", "menuitemradio", "option", "tab"}
+    | {"checkbox", "radio", "switch"}
+)
+"""Controls whose parts are their face: an icon drawn in one is no control of its own."""
 _ICON_SIDE = 64.0
 """An icon inside a row is no bigger than this (CSS pixels) either way."""
 _BUTTON_BOX = (320.0, 64.0)
@@ -287,11 +295,30 @@ def _inner_controls(
     def s(i: int) -> str:
         return strings[i] if 0 <= i < len(strings) else ""
 
+    def control(i: int) -> bool:
+        """Whether node ``i`` is a control of its own: its parts are its face."""
+        if s(names[i] if i < len(names) else -1) in _CONTROL_TAGS:
+            return True
+        pairs = attrs[i] if i < len(attrs) else []
+        roles = (s(pairs[k + 1]) for k in range(0, len(pairs) - 1, 2) if s(pairs[k]) == "role")
+        return any(r.strip() in _CONTROL_ROLES for r in roles)
+
+    def in_control(i: int) -> bool:
+        """Whether node ``i`` lies in a control, as far up as the pointer cursor goes."""
+        p = parents[i]
+        while 0 <= p < len(parents) and p in on:
+            if control(p):
+                return True
+            p = parents[p]
+        return False
+
     icons: set[int] = set()
     out: set[int] = set()
     for ni in on:
         if ni >= len(parents) or parents[ni] not in on or ni >= len(attrs):
             continue
+        if in_control(ni):
+            continue  # an icon in a button or link (Ant Design's ``<span role=img>``)
         b = bounds.get(ni)
         if b is None or len(b) < 4 or s(names[ni] if ni < len(names) else -1).startswith("#"):
             continue

@@ -80,13 +80,14 @@ def without_icon_labels(drafts: list[Draft]) -> None:
     Ant Design draws an icon as a ``role=img`` span named by the icon (``dollar``, a
     cascader's expand arrow ``right``); the clickable around it, named by its contents,
     has the icon's name at its start or end (``dollar Pricing``, ``Electronics right``).
-    The icon takes the clicks of the control around it and is read on its own line, so
-    its name leaves the control's when words remain. A name the page gave is kept.
+    The icon is the face of the control around it (a button's ``plus``, folded into it)
+    or takes its clicks and is read on its own line: either way its name leaves the
+    control's when words remain. A name the page gave is kept.
     """
     by = {d.locator: d for d in drafts}
     for d in drafts:
         label = d.name.strip()
-        if d.role is not Role.IMAGE or State.CLICKABLE not in d.states:
+        if d.role is not Role.IMAGE:
             continue
         if not _ICON_LABEL.match(label):
             continue
