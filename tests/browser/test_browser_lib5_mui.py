@@ -8,7 +8,7 @@ from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
 from handrail.textformat import format_snapshot
-from handrail.vocab import INTERACTIVE_ROLES, Role
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 pytestmark = pytest.mark.browser
 
@@ -39,3 +39,23 @@ async def test_an_open_mui_menu_leaves_the_page_it_hides_unread(browser_env: Bro
         save = find(await s.observe(q), Role.BUTTON, "SAVE CHANGES")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=save.id))
         assert await browser_env.value("window.__did") == ["import", "save"]
+
+
+async def test_an_mui_dialog_is_not_read_inside_its_backdrop(browser_env: BrowserEnv) -> None:
+    """MUI draws a dialog in a ``<div tabindex=-1>`` container as large as the view,
+    which takes the focus: it is the dialog's backdrop, not a ``focused clickable Clear
+    the history?`` around the dialog; the dialog is named by its title."""
+    await browser_env.goto("lib5_mui_menu.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        open_it = find(snap, Role.BUTTON, "CLEAR HISTORY")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=open_it.id))
+        text = format_snapshot(r.after)
+        wrapped = [e.name for e in r.after.elements if State.CLICKABLE in e.states]
+        assert wrapped == [], text
+        find(r.after, Role.DIALOG, "Clear the history?")
+        keep = find(r.after, Role.BUTTON, "KEEP IT")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=keep.id))
+        assert await browser_env.value("window.__did") == ["kept"]

@@ -166,6 +166,15 @@ def finish_drafts(
         layout = layouts.get(sid)
         return layout.raw.get(bid) if layout is not None else None
 
+    def page_wide(sid: str, bid: int) -> bool:
+        """Whether the node covers more than half of the view it is seen through."""
+        layout = layouts.get(sid)
+        b = layout.raw.get(bid) if layout is not None else None
+        view = layout.clips.get(bid) if layout is not None else None
+        if b is None or view is None or len(b) < 4:
+            return False
+        return b[2] * b[3] > _PAGE_SHARE * view.w * view.h
+
     drafts = stand_for_hidden_controls(drafts, layouts)
     shaped = shape(
         drafts,
@@ -173,6 +182,7 @@ def finish_drafts(
         touching,
         owner=lambda sid, bid: owners.get(sid, {}).get(bid),
         same_line=same_line,
+        page_wide=page_wide,
     )
     shaped = unname_glyphs(shaped, snaps)
     shaped = valued_by_items(valued_by_shown_choice(shaped))
@@ -353,6 +363,8 @@ def _focus_guard(d: Draft, bounds: Rect | None) -> bool:
     )
 
 
+_PAGE_SHARE = 0.5
+"""A focusable element covering more than this share of its view is a page, not a button."""
 _DRAWN_STATES = frozenset({State.ASCENDING, State.DESCENDING, State.EXPANDED, State.COLLAPSED})
 _RADIO_GLYPHS = {"○": False, "◯": False, "●": True, "◉": True, "⦿": True, "⊙": True}
 """Glyphs a page draws before a choice's words (``::before``): empty, or chosen."""

@@ -108,6 +108,7 @@ def shape(
     touching: Touching,
     owner: Callable[[str, int], int | None] | None = None,
     same_line: Touching | None = None,
+    page_wide: Callable[[str, int], bool] | None = None,
 ) -> list[Draft]:
     """The drafts to show, in document order, given which nodes react to a click.
 
@@ -161,11 +162,14 @@ def shape(
             element = owner(d.sid, d.bid)
             click = element is not None and (above is None or above.bid != element)
         else:
-            # A generic element one can tab to (``tabindex``) is there to be operated.
+            # A generic element one can tab to (``tabindex``) is there to be operated,
+            # unless it covers most of the view: a dialog's backdrop container (MUI's
+            # ``MuiDialog-container``, ``tabindex=-1``) is a page, not a button.
             click = click or (
                 d.role in _FOCUS_CLICKABLE
                 and State.FOCUSABLE in d.states
                 and State.EDITABLE not in d.states
+                and not (page_wide is not None and d.bid is not None and page_wide(d.sid, d.bid))
             )
         if d.wrapper and not click:
             moved[d.locator] = parent
