@@ -59,3 +59,21 @@ async def test_an_mui_dialog_is_not_read_inside_its_backdrop(browser_env: Browse
         keep = find(r.after, Role.BUTTON, "KEEP IT")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=keep.id))
         assert await browser_env.value("window.__did") == ["kept"]
+
+
+async def test_an_mui_icon_hint_has_no_generated_class_words(browser_env: BrowserEnv) -> None:
+    """Emotion gives each MUI element a generated class (``css-vubbuv``): the chip's
+    delete icon is hinted by MUI's own class words, not ``… chip delete vubbuv``."""
+    await browser_env.goto("lib5_mui_menu.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        icon = next(e for e in snap.elements if "chip delete" in e.hint)
+        classes = await browser_env.value(
+            "document.querySelector('.MuiChip-deleteIcon').getAttribute('class')"
+        )
+        generated = [c[4:] for c in classes.split() if c.startswith("css-")]
+        assert generated and not set(generated) & set(icon.hint.split()), icon.hint
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=icon.id))
+        assert await browser_env.value("window.__did") == ["unpin Paris"]

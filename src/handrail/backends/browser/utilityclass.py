@@ -3,7 +3,8 @@
 Tailwind and its kin style a control with one class per property (``bg-blue-500``,
 ``text-gray-700``, ``hover:bg-red-600``, ``px-2``, ``inline-flex``). Their words (*blue*,
 *text*, *inline*) would read as an icon button's meaning; :func:`meaningful_classes`
-leaves them out of a class list and keeps the rest (``trash-btn``).
+leaves them out of a class list and keeps the rest (``trash-btn``), as it does the
+classes a CSS-in-JS library generates from a hash (``css-vubbuv``).
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ _LAID = re.compile(
     r"|(?:cursor|overflow(?:-[xy])?|whitespace|select|pointer-events|ease|transition)-[a-z-]+"
 )
 """How the box is laid out: ``inline-flex``, ``items-center``, ``cursor-pointer``."""
+_GENERATED = re.compile(r"css-[0-9a-z]{4,8}")
+"""A class a CSS-in-JS library made from a hash of the styles (Emotion's ``css-vubbuv``,
+which MUI and Ant Design's CSS-in-JS put on each element): no word of it means anything."""
 
 
 def utility_class(token: str) -> bool:
@@ -47,7 +51,12 @@ def utility_class(token: str) -> bool:
     if ":" in token:  # a variant (``hover:``, ``md:``, ``dark:``) of a utility
         return True
     t = token.lstrip("!")
-    return bool(_DRAWN.fullmatch(t) or _MEASURED.fullmatch(t) or _LAID.fullmatch(t))
+    return bool(
+        _DRAWN.fullmatch(t)
+        or _MEASURED.fullmatch(t)
+        or _LAID.fullmatch(t)
+        or _GENERATED.fullmatch(t)
+    )
 
 
 def meaningful_classes(value: str) -> str:
