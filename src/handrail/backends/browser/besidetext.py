@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from handrail.backends.browser.axdrafts import labelled_apart
-from handrail.backends.browser.hints import switch_looks
+from handrail.backends.browser.classlooks import switch_looks
 from handrail.backends.browser.labels import (
     captions,
     first_text_before,

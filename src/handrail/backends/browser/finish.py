@@ -18,27 +18,29 @@ from typing import Any
 from handrail.backends.browser.ariastates import aria_facts
 from handrail.backends.browser.besidetext import name_by_text_beside
 from handrail.backends.browser.cellnames import name_cell_toggles
+from handrail.backends.browser.classlooks import (
+    chosen_looks,
+    link_looks,
+    named_switch_looks,
+    radio_looks,
+    says_on,
+    switch_inside,
+    switch_looks,
+    tab_looks,
+    without_chosen_words,
+    without_role_words,
+)
 from handrail.backends.browser.disclosers import open_looks
 from handrail.backends.browser.drawnslider import slider_handles
 from handrail.backends.browser.glyphstates import glyph_states
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
 from handrail.backends.browser.hints import (
-    chosen_looks,
     glyph_only,
     icon_hints,
-    link_looks,
-    named_switch_looks,
     placeholders,
-    radio_looks,
-    says_on,
-    switch_inside,
-    switch_looks,
     symbol_hint,
-    tab_looks,
     tick_only,
     tooltips,
-    without_chosen_words,
-    without_role_words,
 )
 from handrail.backends.browser.icontrail import without_icon_glyphs, without_icon_labels
 from handrail.backends.browser.layout import SessionLayout

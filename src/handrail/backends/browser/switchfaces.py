@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from handrail.backends.browser.hints import switch_looks
+from handrail.backends.browser.classlooks import switch_looks
 
 __all__ = ["switch_faces"]
 
