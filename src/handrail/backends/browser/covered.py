@@ -3,7 +3,8 @@
 The centre of each interactive element in view (its part inside its clip) is asked
 with ``DOM.getNodeForLocation``, in its frame's document coordinates; an element whose
 hit is not itself or inside it is ``covered``, unless the hit is the shadow host it is
-drawn in (the host's text slotted into it is hit as the host, the text's parent). One
+drawn in (the host's text slotted into it is hit as the host, the text's parent), or
+the words a drop-down's box draws over its transparent combobox (:func:`face_of`). One
 whose only part in view is a thin band along the edge of the scrolling box it lies in,
 where the hit is that box itself, lies under the box's border or scroll bar: it is
 ``offscreen``, not covered. The points a page's read tested are kept
@@ -24,7 +25,7 @@ from handrail.backends.browser.page import PageHandle
 from handrail.model import Node
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["LAST_POINTS", "Point", "hit_test", "mark_covered"]
+__all__ = ["LAST_POINTS", "Point", "face_of", "hit_test", "mark_covered"]
 
 Point = tuple[int, int]
 _EDGE = 24
@@ -96,6 +97,15 @@ async def mark_covered(
         return_exceptions=True,
     )
     held: list[tuple[int, CdpSession, int, int, State]] = []
+
+    def operable_bids(i: int) -> set[int]:
+        sid = bids[i][0]
+        return {
+            b
+            for (s, b), n in zip(bids, nodes, strict=True)
+            if s == sid and b is not None and n.role in INTERACTIVE_ROLES
+        } - {bids[i][1]}
+
     for (i, session, layout, bid, _, thin), reply in zip(checks, replies, strict=True):
         if isinstance(reply, BaseException):
             continue
@@ -103,6 +113,8 @@ async def mark_covered(
         if nodes[i].role is Role.TEXT:
             bid = layout.parent(bid) or bid  # a text's hit is its element's
         if not isinstance(hit, int) or _within(layout, hit, bid) or layout.labelled(hit, bid):
+            continue
+        if nodes[i].role is Role.COMBOBOX and face_of(layout, hit, bid, operable_bids(i)):
             continue
         host = layout.parked_host(bid)
         if host is not None and _within(layout, hit, host):
@@ -155,6 +167,28 @@ async def _in_shadow_of(session: CdpSession, hit: int, element: int) -> bool:
         },
     )
     return reply.get("result", {}).get("value") is True
+
+
+_FACE_LEVELS = 3
+"""Levels above a combobox at which the box drawing its face may begin."""
+
+
+def face_of(layout: SessionLayout, hit: int, control: int, others: set[int]) -> bool:
+    """Whether ``hit`` is in the box drawing ``control``'s face, a few levels up.
+
+    Ant Design's Select keeps its ``<input role=combobox>`` transparent in a box that
+    draws the choice (or the placeholder) beside it, over it: the smallest element
+    around the combobox that holds the hit, holding none of ``others`` (the other
+    controls), is that box, and a press on its words is the combobox's.
+    """
+    box: int | None = control
+    for _ in range(_FACE_LEVELS):
+        box = layout.parent(box) if box is not None else None
+        if box is None:
+            return False
+        if _within(layout, hit, box):
+            return not any(_within(layout, o, box) for o in others)
+    return False
 
 
 def _within(layout: SessionLayout, hit: int, element: int) -> bool:

@@ -18,6 +18,7 @@ from typing import Any
 from handrail.backends.browser.ariastates import aria_facts
 from handrail.backends.browser.besidetext import name_by_text_beside
 from handrail.backends.browser.cellnames import name_cell_toggles
+from handrail.backends.browser.choiceface import valued_by_face
 from handrail.backends.browser.classlooks import (
     chosen_looks,
     link_looks,
@@ -189,6 +190,7 @@ def finish_drafts(
     shaped = unname_glyphs(shaped, snaps)
     shaped = valued_by_items(valued_by_shown_choice(shaped))
     shaped = without_hidden_originals(shaped, layouts, snaps)
+    shaped = valued_by_face(shaped, layouts, snaps)
     shaped = without_tab_faces(shaped)
     named_by_title(shaped)
     shaped, placeheld = _told_by_placeholder(shaped)

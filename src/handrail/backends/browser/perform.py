@@ -251,6 +251,19 @@ async def _node_at(s: CdpSession, x: float, y: float, scroll: tuple[float, float
 
 
 _HOLDS = "function(o) { return this !== o && this.contains(o); }"
+_FACE = """function(hit) {
+  // A drop-down's box drawing the choice over its transparent combobox: the smallest
+  // element a few levels around it holding the hit, holding no other control.
+  let box = this;
+  for (let i = 0; i < 3 && box.parentElement; i++) {
+    box = box.parentElement;
+    if (box.contains(hit)) {
+      return [...box.querySelectorAll(CONTROLS)].every((c) => c === this);
+    }
+  }
+  return false;
+}""".replace("CONTROLS", repr(_CONTROLS))
+"""Whether a hit lies in the box drawing a combobox's face (see :func:`covered.face_of`)."""
 _SAME_CONTROL = """function(r, o) {
   const c = this.closest('[role]');
   return !!c && c !== o && c.contains(o) && (c.getAttribute('role') || '').trim() === r;
@@ -334,6 +347,8 @@ async def _check_hit(
         raise _Nested
     if await _own_pseudo(s, live.backend_id, hit_id):
         return
+    if element.role is Role.COMBOBOX and await call(s, live.object_id, _FACE, other) is True:
+        return  # the choice Ant Design's Select draws over it: a press there is its own
     what = await call(s, other["objectId"], _DESCRIBE)
     if await call(s, other["objectId"], _HOLDS, {"objectId": live.object_id}) is True:
         same = await call(

@@ -1,0 +1,84 @@
+"""Ant Design 5's Select and Cascader (React 18), driven through ids from ``observe``."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.model import Snapshot
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role, State
+
+pytestmark = pytest.mark.browser
+
+_CLOSED = "!document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')"
+"""Every drop-down's list has closed (its animation over)."""
+
+
+def _shown(snap: Snapshot, name: str) -> list[str]:
+    """The ids of elements named ``name``."""
+    return [e.id for e in snap.elements if e.name == name]
+
+
+async def test_an_ant_design_select_shows_its_choice_and_opens_again(
+    browser_env: BrowserEnv,
+) -> None:
+    """Ant Design draws its Select as a box holding a transparent read-only ``<input
+    role=combobox>`` and, beside it, the choice (``<span
+    class=ant-select-selection-item>``) drawn over it. The choice is the combobox's value
+    (``combobox Category = Office chair``), no separate ``clickable Office chair``, and a
+    press on the combobox (whose middle is the choice's words) opens it again."""
+    await browser_env.goto("lib8_ant_select.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        box = find(snap, Role.COMBOBOX, "Category")
+        assert not box.value, format_snapshot(snap)
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        chair = [e for e in snap.elements if e.name == "Office chair" and e.actions]
+        chair = [e for e in chair if State.OFFSCREEN not in e.states]
+        assert len(chair) == 1, text
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=chair[0].id))
+        assert (await browser_env.value("window.__did"))[-1] == "category chair"
+        await browser_env.ready(_CLOSED)
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        box = find(snap, Role.COMBOBOX, "Category")
+        assert box.value == "Office chair", text
+        assert State.COVERED not in box.states, text
+        assert _shown(snap, "Office chair") == [], text
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+        snap = await s.observe(q)
+        assert State.EXPANDED in find(snap, Role.COMBOBOX, "Category").states, text
+
+
+async def test_an_ant_design_cascader_shows_its_path(browser_env: BrowserEnv) -> None:
+    """The Cascader is drawn the same way: its chosen path (``France / Paris``) is its
+    combobox's value, and the combobox opens again when pressed."""
+    await browser_env.goto("lib8_ant_select.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        box = find(snap, Role.COMBOBOX, "Region")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+        for step in ("France", "Paris"):
+            snap = await s.observe(q)
+            item = [e for e in snap.elements if e.name == step and e.actions]
+            assert item, format_snapshot(snap)
+            await s.act(q, Action(kind=ActionKind.CLICK, element_id=item[0].id))
+        assert (await browser_env.value("window.__did"))[-1] == "region fr/paris"
+        await browser_env.ready(_CLOSED)
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        box = find(snap, Role.COMBOBOX, "Region")
+        assert box.value == "France / Paris", text
+        assert State.COVERED not in box.states, text
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+        snap = await s.observe(q)
+        assert State.EXPANDED in find(snap, Role.COMBOBOX, "Region").states, text
