@@ -82,3 +82,28 @@ async def test_an_ant_design_cascader_shows_its_path(browser_env: BrowserEnv) ->
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
         snap = await s.observe(q)
         assert State.EXPANDED in find(snap, Role.COMBOBOX, "Region").states, text
+
+
+async def test_an_open_ant_design_select_lists_its_items_as_options(
+    browser_env: BrowserEnv,
+) -> None:
+    """rc-select lists its items as ``<div class=ant-select-item-option>`` with no role
+    (the ``role=option`` copies it keeps in a list of no size for screen readers are
+    never drawn): the drawn items are the ``option``s, the one its class draws as
+    ``-active`` only highlighted (nothing is chosen yet), and the unseen list goes."""
+    await browser_env.goto("lib8_ant_select.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        box = find(snap, Role.COMBOBOX, "Category")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        named = [e for e in snap.elements if e.name in ("Desk lamp", "Office chair")]
+        assert [e.role for e in named] == [Role.OPTION, Role.OPTION], text
+        lamp, chair = named
+        assert State.SELECTED not in lamp.states and State.HIGHLIGHTED in lamp.states, text
+        assert State.OFFSCREEN not in chair.states, text
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=chair.id))
+        assert (await browser_env.value("window.__did"))[-1] == "category chair"

@@ -9,6 +9,10 @@ placeholder drawn over it. Chromium reads ``clickable Office chair`` holding an 
 box goes and its words are the combobox's value (a placeholder's are not):
 ``combobox Category = Office chair``; the repeat goes too. A press on the combobox
 lands on those words, which are its own (``perform.py``, ``covered.py``).
+
+Its open list is drawn as items with no role (``suggestions.py`` reads them as
+options) beside a ``role=option`` copy of some in a ``listbox`` of no size, which no
+person sees: that copy goes (:func:`without_unseen_lists`).
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["valued_by_face"]
+__all__ = ["valued_by_face", "without_unseen_lists"]
 
 _TINY = 1.5
 """A box at most this wide or high (px) shows nothing: a live region's repeat."""
@@ -104,3 +108,22 @@ def valued_by_face(
                 gone.add(k.locator)  # a live region's repeat of the choice
                 gone.update(c.locator for c in inside)
     return drop(drafts, gone, moved) if gone else drafts
+
+
+def without_unseen_lists(drafts: list[Draft], layouts: dict[str, SessionLayout]) -> list[Draft]:
+    """``drafts`` without the lists of options laid out with no size (and their options)."""
+    gone: set[str] = set()
+    for d in drafts:
+        if d.parent in gone:
+            gone.add(d.locator)
+            continue
+        layout = layouts.get(d.sid)
+        raw = layout.raw.get(d.bid) if layout is not None and d.bid is not None else None
+        if d.role is Role.LISTBOX and raw is not None and min(raw[2], raw[3]) <= _TINY:
+            gone.add(d.locator)
+    if not gone:
+        return drafts
+    held = [d for d in drafts if d.parent in gone and d.role is not Role.OPTION]
+    if any(d.role in INTERACTIVE_ROLES for d in held):
+        return drafts  # holding more than options: not the copy
+    return [d for d in drafts if d.locator not in gone]

@@ -18,7 +18,7 @@ from typing import Any
 from handrail.backends.browser.ariastates import aria_facts
 from handrail.backends.browser.besidetext import name_by_text_beside
 from handrail.backends.browser.cellnames import name_cell_toggles
-from handrail.backends.browser.choiceface import valued_by_face
+from handrail.backends.browser.choiceface import valued_by_face, without_unseen_lists
 from handrail.backends.browser.classlooks import (
     chosen_looks,
     link_looks,
@@ -62,7 +62,7 @@ from handrail.backends.browser.refused import refused_looks, resize_grips
 from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_items, valued_by_shown_choice
 from handrail.backends.browser.spacing import spaced_names
-from handrail.backends.browser.suggestions import suggested_items
+from handrail.backends.browser.suggestions import option_looks, suggested_items
 from handrail.backends.browser.switchfaces import switch_faces
 from handrail.backends.browser.tabfaces import without_tab_faces
 from handrail.backends.browser.unread import unread_looks
@@ -190,7 +190,7 @@ def finish_drafts(
     shaped = unname_glyphs(shaped, snaps)
     shaped = valued_by_items(valued_by_shown_choice(shaped))
     shaped = without_hidden_originals(shaped, layouts, snaps)
-    shaped = valued_by_face(shaped, layouts, snaps)
+    shaped = without_unseen_lists(valued_by_face(shaped, layouts, snaps), layouts)
     shaped = without_tab_faces(shaped)
     named_by_title(shaped)
     shaped, placeheld = _told_by_placeholder(shaped)
@@ -310,6 +310,7 @@ def finish_drafts(
                 role, hint, value = Role.SLIDER, "", handles[sid][bid]
             elif bid is not None and bid in suggested.get(sid, ()):
                 role, hint = Role.OPTION, ""
+                states.update(option_looks(snaps[sid], {bid}).get(bid, ()))
             elif drawn is not None:
                 role, hint, on = drawn
                 if on:
@@ -328,7 +329,8 @@ def finish_drafts(
                     states.add(State.CHECKED)
             elif bid is not None and bid in tabs.get(sid, ()):
                 role = Role.TAB
-            if role is not Role.RADIO and bid is not None and bid in chosen.get(sid, ()):
+            chosen_look = role not in (Role.RADIO, Role.OPTION)
+            if chosen_look and bid is not None and bid in chosen.get(sid, ()):
                 states.add(State.SELECTED)
                 hint = without_chosen_words(hint)
         hint = without_role_words(hint, role.value)
