@@ -7,6 +7,7 @@ from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
+from handrail.errors import ActionFailed
 from handrail.model import Snapshot
 from handrail.textformat import format_snapshot
 from handrail.vocab import Role, State
@@ -107,3 +108,19 @@ async def test_an_open_ant_design_select_lists_its_items_as_options(
         assert State.OFFSCREEN not in chair.states, text
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=chair.id))
         assert (await browser_env.value("window.__did"))[-1] == "category chair"
+
+
+async def test_set_value_on_an_ant_design_select_says_to_pick(browser_env: BrowserEnv) -> None:
+    """Its combobox is a read-only ``<input>``: text cannot choose. ``set-value`` sends
+    nothing and says to open it and pick the option, not only that it is read-only."""
+    await browser_env.goto("lib8_ant_select.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        box = find(snap, Role.COMBOBOX, "Category")
+        act = Action(kind=ActionKind.SET_VALUE, element_id=box.id, text="Office chair")
+        with pytest.raises(ActionFailed, match="pick") as failed:
+            await s.act(q, act)
+        assert "option" in str(failed.value)
+        assert await browser_env.value("window.__did") == []

@@ -486,6 +486,12 @@ async def _usable(live: Live, element: Element, action: Action) -> str:
     why = await call(live.session, live.object_id, _UNUSABLE, typing)
     if why == "aria":
         return "it is marked disabled (aria-disabled): the page decides what that does"
+    if why == "read-only" and element.role is Role.COMBOBOX:
+        # A drop-down drawn over a read-only field (Ant Design's Select): text cannot choose.
+        raise ActionFailed(
+            f"element {element.id} ({element.mention}) is a drop-down that takes no text:"
+            " click it and pick the option from its list; nothing was typed"
+        )
     if why:
         what = "typed" if typing else "pressed"
         raise ActionFailed(f"element {element.id} ({element.mention}) is {why}; nothing was {what}")
