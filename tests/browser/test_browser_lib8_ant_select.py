@@ -124,3 +124,14 @@ async def test_set_value_on_an_ant_design_select_says_to_pick(browser_env: Brows
             await s.act(q, act)
         assert "option" in str(failed.value)
         assert await browser_env.value("window.__did") == []
+
+
+async def test_an_ant_design_select_arrow_is_part_of_it(browser_env: BrowserEnv) -> None:
+    """The arrow drawn beside the box (``.ant-select-arrow``, which takes no press) is
+    part of the drop-down, no ``clickable covered (icon: down select suffix)``."""
+    await browser_env.goto("lib8_ant_select.html")
+    await browser_env.ready("window.__ready === true")
+    async with session(browser_env) as s:
+        snap = await s.observe(browser_env.query())
+        unnamed = [e for e in snap.elements if State.CLICKABLE in e.states and not e.name]
+        assert unnamed == [], format_snapshot(snap)

@@ -57,6 +57,39 @@ def _holds(layout: SessionLayout, outer: int, inner: int) -> bool:
     return False
 
 
+_ARROW_LEVELS = 3
+"""Levels below the drop-down's element at which its arrow may be drawn."""
+
+
+def _arrows(
+    box: Draft,
+    siblings: list[Draft],
+    by_parent: dict[str | None, list[Draft]],
+    layout: SessionLayout,
+) -> set[str]:
+    """The unnamed clickable parts drawn beside ``box`` in the drop-down's element (its arrow).
+
+    ``.ant-select-arrow`` lies beside the box in ``.ant-select``, takes no press
+    (``pointer-events: none``) and read ``clickable covered (icon: down select suffix)``.
+    """
+    outer = layout.parent(box.bid) if box.bid is not None else None
+    out: set[str] = set()
+    for k in siblings:
+        plain = k is not box and not k.name.strip() and k.role not in INTERACTIVE_ROLES
+        if not plain or State.CLICKABLE not in k.states or k.bid is None or outer is None:
+            continue
+        if any(c.role in INTERACTIVE_ROLES for c in by_parent.get(k.locator, [])):
+            continue
+        node = layout.parent(k.bid)
+        for _ in range(_ARROW_LEVELS):
+            if node == outer:
+                out.add(k.locator)
+                out.update(c.locator for c in by_parent.get(k.locator, []))
+                break
+            node = layout.parent(node) if node is not None else None
+    return out
+
+
 def valued_by_face(
     drafts: list[Draft],
     layouts: dict[str, SessionLayout],
@@ -93,6 +126,7 @@ def valued_by_face(
         drawn_by_placeholder = any(_holds(layout, box.bid, p) for p in marks)
         gone.add(box.locator)
         moved[box.locator] = box.parent
+        gone.update(_arrows(box, by_parent.get(box.parent, []), by_parent, layout))
         if not shown or shown == " ".join(d.name.split()) or drawn_by_placeholder:
             continue
         d.value = shown
