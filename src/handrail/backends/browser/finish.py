@@ -35,6 +35,7 @@ from handrail.backends.browser.disclosers import open_looks
 from handrail.backends.browser.drawnslider import slider_handles
 from handrail.backends.browser.glyphstates import glyph_states
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
+from handrail.backends.browser.highlights import highlighted_items
 from handrail.backends.browser.hints import (
     glyph_only,
     icon_hints,
@@ -66,6 +67,7 @@ from handrail.backends.browser.suggestions import option_looks, suggested_items
 from handrail.backends.browser.switchfaces import switch_faces
 from handrail.backends.browser.tabfaces import without_tab_faces
 from handrail.backends.browser.unread import unread_looks
+from handrail.backends.browser.wrappedboxes import fold_wrapped_boxes
 from handrail.geometry import Rect
 from handrail.model import Node
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -223,6 +225,10 @@ def finish_drafts(
         for sid, bids in _clickables(shaped, named=False).items()
         if sid in snaps
     }
+    for sid, bids in _clickables(shaped, named=False).items():
+        chosen.get(sid, set()).difference_update(
+            highlighted_items(snaps[sid], layouts.get(sid), bids) if sid in snaps else set()
+        )
     tabs = {sid: tab_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps}
     toggles = {
         sid: named_switch_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps
@@ -349,7 +355,8 @@ def finish_drafts(
             )
         )
         out.bids.append((sid, bid))
-    return out
+    folded, placed = fold_wrapped_boxes(out.nodes, out.bids)
+    return Finished(nodes=folded, bids=placed)
 
 
 def _focus_guard(d: Draft, bounds: Rect | None) -> bool:
