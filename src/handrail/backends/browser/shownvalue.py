@@ -35,7 +35,7 @@ def valued_by_shown_choice(drafts: list[Draft]) -> list[Draft]:
             continue
         shown = " ".join((box.value or box.name).split())
         read_only = box.role is Role.TEXTBOX and State.READONLY in box.states
-        valued = d.value is None or " ".join(d.value.split()) in ("", shown)
+        valued = d.value is None or _shown_and_option(d.value, shown, _options(drafts, i))
         if shown and read_only and valued and shown == " ".join(d.name.split()):
             d.value, d.name = shown, ""
             gone.add(box.locator)
@@ -45,6 +45,30 @@ def valued_by_shown_choice(drafts: list[Draft]) -> list[Draft]:
     if not gone:
         return drafts
     return [d for d in drafts if d.locator not in gone and d.parent not in gone]
+
+
+def _options(drafts: list[Draft], i: int) -> set[str]:
+    """The names of the options inside ``drafts[i]`` (its subtree follows it)."""
+    inside, names = {drafts[i].locator}, set()
+    for k in drafts[i + 1 :]:
+        if k.parent not in inside:
+            break
+        inside.add(k.locator)
+        if k.role is Role.OPTION:
+            names.add(" ".join(k.name.split()))
+    return names
+
+
+def _shown_and_option(value: str, shown: str, options: set[str]) -> bool:
+    """Whether ``value`` is empty, ``shown``, or ``shown`` and one of its ``options``.
+
+    Select2's open box is valued by its shown choice and by the option its
+    ``aria-activedescendant`` names (``Bo Chen Cy Park``).
+    """
+    said = " ".join(value.split())
+    if said in ("", shown):
+        return True
+    return said.startswith(shown + " ") and said[len(shown) + 1 :] in options
 
 
 def _same(a: str, b: str) -> bool:
