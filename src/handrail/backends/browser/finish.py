@@ -35,7 +35,7 @@ from handrail.backends.browser.disclosers import open_looks
 from handrail.backends.browser.drawnslider import slider_handles
 from handrail.backends.browser.glyphstates import glyph_states
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
-from handrail.backends.browser.highlights import highlighted_items
+from handrail.backends.browser.highlights import highlighted_items, highlighted_options
 from handrail.backends.browser.hints import (
     glyph_only,
     icon_hints,
@@ -229,6 +229,13 @@ def finish_drafts(
         chosen.get(sid, set()).difference_update(
             highlighted_items(snaps[sid], layouts.get(sid), bids) if sid in snaps else set()
         )
+    lit = {
+        sid: highlighted_options(
+            snap,
+            {d.bid for d in shaped if d.sid == sid and d.bid is not None and d.role is Role.OPTION},
+        )
+        for sid, snap in snaps.items()
+    }
     tabs = {sid: tab_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps}
     toggles = {
         sid: named_switch_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps
@@ -274,6 +281,8 @@ def finish_drafts(
                     states.add(State.CHECKED)
                 else:
                     states.discard(State.CHECKED)
+        if bid is not None and bid in lit.get(sid, {}):
+            _lit_option(d, lit[sid][bid])
         glyph = drawn_states.get(d.locator)
         if glyph is not None and not states & _DRAWN_STATES:
             states.add(glyph)  # aria-sort or aria-expanded, where given, wins over a glyph
@@ -357,6 +366,14 @@ def finish_drafts(
         out.bids.append((sid, bid))
     folded, placed = fold_wrapped_boxes(out.nodes, out.bids)
     return Finished(nodes=folded, bids=placed)
+
+
+def _lit_option(d: Draft, press: str) -> None:
+    """``d``, an option its list's highlight rests on: no choice, named by its own words."""
+    d.states.discard(State.SELECTED)
+    d.states.add(State.HIGHLIGHTED)
+    if press and d.name.endswith(" " + press):
+        d.name = d.name[: -len(press) - 1].rstrip()
 
 
 def _focus_guard(d: Draft, bounds: Rect | None) -> bool:

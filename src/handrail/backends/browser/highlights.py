@@ -9,13 +9,16 @@ word reads as one (:func:`classlooks.chosen_looks`).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from handrail.backends.browser.drawnslider import node_attribute
 from handrail.backends.browser.layout import SessionLayout
 
-__all__ = ["highlighted_items"]
+__all__ = ["highlighted_items", "highlighted_options"]
 
+_HIGHLIGHT = re.compile(r"^(?:is-)?highlighted$|^[a-z][a-z0-9-]*?(?:-|__|--)highlighted$")
+"""A class word that marks where a list's highlight rests (``is-highlighted``)."""
 _UP = 3
 """Levels above an item at which its drop-down may be."""
 
@@ -48,3 +51,17 @@ def highlighted_items(
         and "menu" in classes.get(chain[0], "").split()
         and any("dropdown" in classes.get(n, "").split() for n in chain[1:])
     }
+
+
+def highlighted_options(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
+    """Of ``wanted`` (options), those whose class marks a highlight, with their press text.
+
+    That is the words drawn after their own saying what a press does (their
+    ``data-select-text``; ``""`` for none).
+    """
+    if not wanted:
+        return {}
+    classes = node_attribute(snap, wanted, "class")
+    marked = {b for b, words in classes.items() if any(map(_HIGHLIGHT.match, words.split()))}
+    said = node_attribute(snap, marked, "data-select-text")
+    return {b: " ".join(said.get(b, "").split()) for b in marked}

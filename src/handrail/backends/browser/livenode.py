@@ -127,6 +127,11 @@ _CONTROL_NAMES = """function() {
   return out;
 }"""
 
+_SELECT_TEXT = """function() {
+  // What a Choices.js option draws after its words while highlighted (*Press to select*).
+  return this.nodeType === 1 ? this.getAttribute('data-select-text') || '' : '';
+}"""
+
 _TEXT_BESIDE = """function() {
   // The text right before it: what names a control the page left unnamed. A control
   // first in a wrapper of its own (an inline edit's input in its span) is named by the
@@ -278,6 +283,10 @@ async def _same(
     if element.name and name != element.name and state_named(role, name):
         # Named by the state it draws (``OFF``, now ``ON``): by the text beside it.
         return await _named_beside(session, object_id, element.name)
+    if role is Role.OPTION and element.name and name.startswith(element.name + " "):
+        # Highlighted, it draws what a press does after its words (:mod:`highlights`).
+        press = " ".join(str(await call(session, object_id, _SELECT_TEXT) or "").split())
+        return bool(press) and " ".join(name[len(element.name) :].split()) == press
     if role is Role.COMBOBOX and element.value and name == element.value:
         # Named by the box showing its choice, read as its value (:mod:`shownvalue`): the
         # same node showing the same choice.
