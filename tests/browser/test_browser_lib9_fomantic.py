@@ -71,3 +71,20 @@ async def test_a_dropdowns_keyed_choice_reads_selected(browser_env: BrowserEnv) 
         assert await browser_env.value("window.__did") == ["role admin"]
         chosen = [e.name for e in r.after.elements if State.SELECTED in e.states]
         assert chosen == ["Admin"], format_snapshot(r.after)
+
+
+async def test_an_accordions_open_section_reads_expanded(browser_env: BrowserEnv) -> None:
+    """Fomantic marks an accordion's open title ``active``: open, not chosen."""
+    await browser_env.goto("lib9_fomantic.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        admin = next(e for e in snap.elements if e.name == "Admin permissions")
+        editor = next(e for e in snap.elements if e.name == "Editor permissions")
+        assert State.EXPANDED in admin.states and State.SELECTED not in admin.states, text
+        assert State.COLLAPSED in editor.states, text
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=editor.id))
+        await browser_env.ready("!$('.accordion .content').hasClass('animating')")
+        assert await browser_env.value("window.__did") == ["open Editor permissions"]

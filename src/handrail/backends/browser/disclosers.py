@@ -5,7 +5,9 @@ says whether its node is open by a modifier on its class: Ant Design's
 ``ant-tree-switcher_open`` / ``ant-tree-switcher_close``, a page's ``expander is-expanded``.
 The modifier counts only on a class that names a disclosure control (``switcher``,
 ``expander``, ``toggle``, ``caret``, ``arrow``, ``chevron``, ``twisty``), so a dialog's
-``modal-open`` or a menu's ``is-open`` say nothing here.
+``modal-open`` or a menu's ``is-open`` say nothing here. An accordion's section title
+(Fomantic-UI's ``<div class="title active">`` in its ``accordion``) is open when
+``active``.
 """
 
 from __future__ import annotations
@@ -32,6 +34,17 @@ def _open_of(classes: str) -> bool | None:
         if m is not None:
             return m.group(1).lower() in _OPEN
     return None
+
+
+def _section_open(classes: str, parents: str) -> bool | None:
+    """Whether an accordion's section title is open, by its class word ``active``.
+
+    Fomantic-UI's ``title`` in an ``accordion``; ``None`` for any other element.
+    """
+    words = classes.split()
+    if "title" not in words or "accordion" not in parents.split():
+        return None
+    return "active" in words
 
 
 def open_looks(snap: dict[str, Any], wanted: dict[int, bool]) -> dict[int, bool]:
@@ -72,6 +85,8 @@ def open_looks(snap: dict[str, Any], wanted: dict[int, bool]) -> dict[int, bool]
             # The switcher that holds only the icon; not a row holding more.
             if look is None and wanted[bid] and parent >= 0 and elements[parent] == 1:
                 look = _open_of(classes(parent))
+            if look is None and parent >= 0:
+                look = _section_open(classes(i), classes(parent))
             if look is not None:
                 out[bid] = look
     return out
