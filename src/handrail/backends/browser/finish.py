@@ -345,8 +345,7 @@ def finish_drafts(
             elif bid is not None and bid in tabs.get(sid, ()):
                 role = Role.TAB
             chosen_look = role not in (Role.RADIO, Role.OPTION)
-            if chosen_look and bid is not None and bid in chosen.get(sid, ()):
-            if role is not Role.RADIO and opened is None and bid in chosen.get(sid, ()):
+            if chosen_look and opened is None and bid is not None and bid in chosen.get(sid, ()):
                 states.add(State.SELECTED)
                 hint = without_chosen_words(hint)
         hint = without_role_words(hint, role.value)
