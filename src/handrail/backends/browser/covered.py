@@ -116,6 +116,9 @@ async def mark_covered(
             continue
         if nodes[i].role is Role.COMBOBOX and face_of(layout, hit, bid, operable_bids(i)):
             continue
+        frame = layout.framed.get(bid)
+        if frame is not None and _within(layout, hit, frame):
+            continue  # the field drawn around a combobox's input is that combobox
         host = layout.parked_host(bid)
         if host is not None and _within(layout, hit, host):
             continue  # a field parked outside the page is where the box drawing it is

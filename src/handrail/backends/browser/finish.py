@@ -33,6 +33,7 @@ from handrail.backends.browser.classlooks import (
 )
 from handrail.backends.browser.disclosers import open_looks
 from handrail.backends.browser.drawnslider import slider_handles
+from handrail.backends.browser.fieldframes import without_field_frames
 from handrail.backends.browser.glyphstates import glyph_states
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
 from handrail.backends.browser.highlights import highlighted_items, highlighted_options
@@ -193,6 +194,7 @@ def finish_drafts(
     shaped = valued_by_items(valued_by_shown_choice(shaped))
     shaped = without_hidden_originals(shaped, layouts, snaps)
     shaped = without_unseen_lists(valued_by_face(shaped, layouts, snaps), layouts)
+    shaped = without_field_frames(shaped, layouts)
     shaped = without_tab_faces(shaped)
     named_by_title(shaped)
     shaped, placeheld = _told_by_placeholder(shaped)

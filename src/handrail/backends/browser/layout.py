@@ -89,6 +89,9 @@ class SessionLayout:
     stand_in: dict[int, int] = field(default_factory=dict)
     """Control drawn by its label alone (of no size, or under 4 px, or clipped away
     whole) -> that label."""
+    framed: dict[int, int] = field(default_factory=dict)
+    """Combobox input -> the combobox field around it, whose parts drawn over the input
+    take its press (see :mod:`fieldframes`)."""
     clip_box: dict[int, int] = field(default_factory=dict)
     """Node inside a scrolling box -> that box (the innermost): its clip is the box's
     border box, whose border and scroll bars do not show what scrolls inside it."""

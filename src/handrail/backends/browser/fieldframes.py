@@ -1,0 +1,75 @@
+"""A combobox field that holds the combobox input it draws is that one control.
+
+Vuetify's select (and its data table's *Items per page*) is a ``<div role=combobox>``
+field holding its label, the choice it draws and the ``<input role=combobox>`` that
+takes the focus and keys. Chromium reads both: an unnamed (or label-named) combobox
+over the texts ``Language`` and ``English`` and ``combobox Language = English``. The
+field goes, what it held moves up to its place, and the input stays: one ``combobox
+Language = English``, named by the field when the input has no name; the texts inside
+the field that only say the input's name or value go with it. The field's parts drawn
+over the input are no cover: a press on the input lands on the field, which opens the
+list (``tests/browser/test_browser_lib10_vuetify.py``).
+"""
+
+from __future__ import annotations
+
+from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.shape import Draft, drop
+from handrail.vocab import INTERACTIVE_ROLES, Role
+
+__all__ = ["without_field_frames"]
+
+
+def _bare(s: str) -> str:
+    """``s`` as a label says it: no spaces around, no colon after."""
+    return s.strip().rstrip(":").strip().casefold()
+
+
+def without_field_frames(drafts: list[Draft], layouts: dict[str, SessionLayout]) -> list[Draft]:
+    """``drafts`` without the combobox fields that hold the combobox they draw.
+
+    Returns: the drafts left; the inner combobox takes the field's name when it has
+    none, the field's other parts move up to its parent. Each field is noted in its
+    layout's ``framed`` (by the input's backend node id), so the hit test takes a
+    press on the field's parts as the input's.
+    """
+    by_locator = {d.locator: d for d in drafts}
+    frames: dict[str, Draft] = {}
+    for d in drafts:
+        if d.role is not Role.COMBOBOX:
+            continue
+        up = by_locator.get(d.parent) if d.parent is not None else None
+        while up is not None and up.role is not Role.COMBOBOX:
+            up = by_locator.get(up.parent) if up.parent is not None else None
+        if up is not None and up.locator not in frames:
+            frames[up.locator] = d
+    if not frames:
+        return drafts
+    gone: set[str] = set()
+    moved: dict[str, str | None] = {}
+    for locator, inner in frames.items():
+        frame = by_locator[locator]
+        inner.name = inner.name or frame.name
+        layout = layouts.get(inner.sid)
+        if layout is not None and inner.bid is not None and frame.bid is not None:
+            layout.framed[inner.bid] = frame.bid
+        gone.add(locator)
+        moved[locator] = frame.parent
+        said = {_bare(inner.name), _bare(inner.value or "")} - {""}
+        for d in drafts:
+            repeats = d.role is Role.TEXT and _bare(d.name) in said
+            if repeats and _plainly_in(d, locator, by_locator):
+                gone.add(d.locator)
+    return drop(drafts, gone, moved)
+
+
+def _plainly_in(d: Draft, frame: str, by_locator: dict[str, Draft]) -> bool:
+    """Whether ``d`` lies in the draft ``frame`` with no control between them."""
+    up = by_locator.get(d.parent) if d.parent is not None else None
+    while up is not None:
+        if up.locator == frame:
+            return True
+        if up.role in INTERACTIVE_ROLES:
+            return False
+        up = by_locator.get(up.parent) if up.parent is not None else None
+    return False
