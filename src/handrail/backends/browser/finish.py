@@ -60,6 +60,7 @@ from handrail.backends.browser.namepasses import (
     without_weekday_names,
 )
 from handrail.backends.browser.originals import without_hidden_originals
+from handrail.backends.browser.ownedmenus import owned_menu_items
 from handrail.backends.browser.refused import refused_looks, resize_grips
 from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_items, valued_by_shown_choice
@@ -195,6 +196,7 @@ def finish_drafts(
     shaped = without_hidden_originals(shaped, layouts, snaps)
     shaped = without_unseen_lists(valued_by_face(shaped, layouts, snaps), layouts)
     shaped = without_field_frames(shaped, layouts)
+    owned_menu_items(shaped)
     shaped = without_tab_faces(shaped)
     named_by_title(shaped)
     shaped, placeheld = _told_by_placeholder(shaped)

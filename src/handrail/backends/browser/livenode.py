@@ -266,6 +266,9 @@ async def _same(
         # A card's name leaves out the words of the controls inside it ("Like · Reply"):
         # its words are still there, in order.
         return _in_order(element.name, text)
+    if element.role is Role.MENUITEM and not name and role in (Role.LISTITEM, *_NO_ROLE):
+        # A clickable item of the menu a button owns (:mod:`ownedmenus`), by its words.
+        return _in_order(element.name, _squeezed(str(await call(session, object_id, _TEXT) or "")))
     if element.role in _TOGGLES and role in (Role.LABEL, Role.GENERIC):
         # The label of a hidden checkbox stands for it (:mod:`hiddencontrols`).
         text = await call(session, object_id, _TEXT)
