@@ -47,6 +47,7 @@ from handrail.backends.browser.hints import (
 )
 from handrail.backends.browser.icontrail import without_icon_glyphs, without_icon_labels
 from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.leaves import without_leaf_states
 from handrail.backends.browser.namepasses import (
     DIALOGS,
     name_dialogs_by_heading,
@@ -197,6 +198,7 @@ def finish_drafts(
     shaped = without_unseen_lists(valued_by_face(shaped, layouts, snaps), layouts)
     shaped = without_field_frames(shaped, layouts)
     owned_menu_items(shaped)
+    shaped = without_leaf_states(shaped, snaps)
     shaped = without_tab_faces(shaped)
     named_by_title(shaped)
     shaped, placeheld = _told_by_placeholder(shaped)
