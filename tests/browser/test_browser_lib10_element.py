@@ -54,3 +54,21 @@ async def test_an_element_plus_cascader_leaf_option_is_not_collapsed(
         assert not paris.states & _OPEN_STATES, format_snapshot(r.after)
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=paris.id))
         assert await browser_env.value("window.__did") == ["region eu/par"]
+
+
+async def test_an_element_plus_date_picker_icon_is_its_field_s_face(
+    browser_env: BrowserEnv,
+) -> None:
+    """Element Plus draws a calendar icon before its date picker's field, in the field's
+    box (``el-input__prefix``): a press there opens the same picker, so it is the field's
+    face, not a ``clickable (icon: input)`` of its own; the field opens its calendar."""
+    await browser_env.goto("lib10_date.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert "(icon:" not in text, text
+        field = find(snap, Role.COMBOBOX, "Joined after")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=field.id))
+        await browser_env.ready("!!document.querySelector('.el-picker-panel .el-date-table')")

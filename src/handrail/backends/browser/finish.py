@@ -34,6 +34,7 @@ from handrail.backends.browser.classlooks import (
 from handrail.backends.browser.disclosers import open_looks
 from handrail.backends.browser.drawnslider import slider_handles
 from handrail.backends.browser.fieldframes import without_field_frames
+from handrail.backends.browser.fieldicons import without_field_prefix_icons
 from handrail.backends.browser.glyphstates import glyph_states
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
 from handrail.backends.browser.highlights import highlighted_items, highlighted_options
@@ -199,6 +200,7 @@ def finish_drafts(
     shaped = without_field_frames(shaped, layouts)
     owned_menu_items(shaped)
     shaped = without_leaf_states(shaped, snaps)
+    shaped = without_field_prefix_icons(shaped, snaps)
     shaped = without_tab_faces(shaped)
     named_by_title(shaped)
     shaped, placeheld = _told_by_placeholder(shaped)
