@@ -67,6 +67,7 @@ from safety_fake_round12 import DIALOGS12, ROUND12, round12_page
 from safety_fake_round13 import DIALOGS13, ROUND13, round13_page
 from safety_fake_round14 import DIALOGS14, ROUND14, round14_page
 from safety_fake_round15 import ROUND15, round15_page
+from safety_fake_safelib import SAFELIB, safelib_page
 from safety_fake_secops import SECOPS, secops_mail_rules, secops_page
 from safety_fake_seller import SELLER, seller_page
 from safety_fake_settings import SETTINGS, settings_page
@@ -674,6 +675,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "fleet-words": hinted("fake-fleet-words", [(r, n, "") for r, n in FLEET]),
     "ads-page": ads_page,
     "ads-words": hinted("fake-ads-words", [(r, n, "") for r, n in ADS]),
+    "safelib-page": safelib_page,
+    "safelib-words": hinted("fake-safelib-words", [(r, n, "") for r, n in SAFELIB]),
     "devops-words": hinted("fake-devops-words", [(r, n, "") for r, n in DEVOPS]),
     "learn-page": learn_page,
     "learn-words": hinted("fake-learn-words", [(r, n, "") for r, n in LEARN]),

@@ -461,6 +461,16 @@ CASES = [
     # a deployer's and a flag console's page drawn with <div>s: a sync panel's and a
     # rollout's bare buttons under their headings, a Lock beside its help line, a
     # resource's row led by its kind's badge, a flag's drawn switch in production
+    # component libraries' confirms: a dialog's consequence said in its text above a bare
+    # Continue or Done, and the ways back inside a confirm's clickable body or title bar
+    Case("web-safelib-mui-continue", "safelib", "click", B, "CONTINUE", IRR),
+    Case("web-safelib-mui-draft", "safelib", "click", B, "SAVE DRAFT", SAFE),
+    Case("web-safelib-antd-ok", "safelib", "click", B, "OK", IRR),
+    Case("web-safelib-antd-cancel", "safelib", "click", B, "Cancel", SAFE),
+    Case("web-safelib-popconfirm-no", "safelib", "click", B, "No", SAFE),
+    Case("web-safelib-jqui-close", "safelib", "click", B, "Close", SAFE),
+    Case("web-safelib-panel-done", "safelib", "click", G, "Done", IRR),
+    Case("web-safelib-panel-keep", "safelib", "click", G, "Keep Bob", SAFE),
     Case("web-devops-synchronize", "pipelines", "click", G, "Synchronize", IRR),
     Case("web-devops-abort", "pipelines", "click", G, "Abort", IRR),
     Case("web-devops-retry-rollout", "pipelines", "click", G, "Retry@1", IRR),
@@ -578,7 +588,7 @@ CASES = [
     Case("web-legal-revoke-yes", "legal", "click", B, "Yes", IRR),
     Case("web-legal-file-motion", "legal", "click", B, "File motion", IRR),
     Case("web-legal-serve-icon", "legal", "click", B, "Serve", IRR),
-    Case("web-legal-save-draft", "legal", "click", B, "Save draft", SAFE),
+    Case("web-legal-save-draft", "legal", "click", B, "SAVE DRAFT", SAFE),
     Case("web-legal-notarize", "legal", "click", B, "Notarize", IRR),
     Case("web-legal-record-deed", "legal", "click", B, "Record deed", IRR),
     # a wallet's and a staking dashboard's page drawn with <div>s: a pending transaction's,
