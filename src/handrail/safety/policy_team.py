@@ -14,6 +14,7 @@ import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
 from handrail.safety.policy_people import removes_tag
+from handrail.safety.policy_safelib import buttons_box
 from handrail.safety.policy_view import (
     ALLOW,
     EDITABLE_ROLES,
@@ -288,8 +289,10 @@ def editor_plain(element: Element, label: str, dialog: Element, view: View) -> b
     """True for a bare *Discard* beside *Save* in an *Edit event* dialog: it drops the edits.
 
     A dialog that asks (*Discard this draft?*) is not an editor, and its *Discard* is
-    judged as ever.
+    judged as ever. A confirm's clickable box around its way back is no button either.
     """
+    if buttons_box(element, label, view):
+        return True
     said = label.strip()
     if said != "discard" or not _EDITOR.match(p.fold(dialog.name).strip()):
         return False

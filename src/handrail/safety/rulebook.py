@@ -61,6 +61,7 @@ from handrail.safety.policy_people import (
     titled_change,
 )
 from handrail.safety.policy_roles import role_pick
+from handrail.safety.policy_safelib import buttons_box, confirm_said
 from handrail.safety.policy_secops import (
     firewall_unblock,
     quarantine_release,
@@ -150,6 +151,7 @@ PLAIN: tuple[PlainRule, ...] = (
     clinic_plain,
     crypto_plain,
     ads_plain,
+    buttons_box,
 )
 
 _BEFORE: tuple[PressRule, ...] = (
@@ -202,6 +204,7 @@ _BEFORE: tuple[PressRule, ...] = (
     legal_said,
     cloud_said,
     crypto_said,
+    confirm_said,
 )
 
 LATER: tuple[PressRule, ...] = (
