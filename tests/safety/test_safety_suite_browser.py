@@ -588,7 +588,7 @@ CASES = [
     Case("web-legal-revoke-yes", "legal", "click", B, "Yes", IRR),
     Case("web-legal-file-motion", "legal", "click", B, "File motion", IRR),
     Case("web-legal-serve-icon", "legal", "click", B, "Serve", IRR),
-    Case("web-legal-save-draft", "legal", "click", B, "SAVE DRAFT", SAFE),
+    Case("web-legal-save-draft", "legal", "click", B, "Save draft", SAFE),
     Case("web-legal-notarize", "legal", "click", B, "Notarize", IRR),
     Case("web-legal-record-deed", "legal", "click", B, "Record deed", IRR),
     # a wallet's and a staking dashboard's page drawn with <div>s: a pending transaction's,
