@@ -12,6 +12,7 @@ from safety_fake_care import CARE, care_page
 from safety_fake_civic2 import CIVIC2, civic2_page
 from safety_fake_cloudfile import CLOUDFILE, cloudfile_page
 from safety_fake_code import CODE, code_page
+from safety_fake_confirms import CONFIRMS, confirms_page
 from safety_fake_crypto import CRYPTO, crypto_page
 from safety_fake_data import DATA, data_page
 from safety_fake_devops import (
@@ -67,7 +68,6 @@ from safety_fake_round12 import DIALOGS12, ROUND12, round12_page
 from safety_fake_round13 import DIALOGS13, ROUND13, round13_page
 from safety_fake_round14 import DIALOGS14, ROUND14, round14_page
 from safety_fake_round15 import ROUND15, round15_page
-from safety_fake_safelib import SAFELIB, safelib_page
 from safety_fake_secops import SECOPS, secops_mail_rules, secops_page
 from safety_fake_seller import SELLER, seller_page
 from safety_fake_settings import SETTINGS, settings_page
@@ -675,8 +675,8 @@ APPS: dict[str, Callable[[], FakeApp]] = {
     "fleet-words": hinted("fake-fleet-words", [(r, n, "") for r, n in FLEET]),
     "ads-page": ads_page,
     "ads-words": hinted("fake-ads-words", [(r, n, "") for r, n in ADS]),
-    "safelib-page": safelib_page,
-    "safelib-words": hinted("fake-safelib-words", [(r, n, "") for r, n in SAFELIB]),
+    "confirms-page": confirms_page,
+    "confirms-words": hinted("fake-confirms-words", [(r, n, "") for r, n in CONFIRMS]),
     "devops-words": hinted("fake-devops-words", [(r, n, "") for r, n in DEVOPS]),
     "learn-page": learn_page,
     "learn-words": hinted("fake-learn-words", [(r, n, "") for r, n in LEARN]),

@@ -15,6 +15,7 @@ from safety_fake_care import CARE, CARE_ACTING, CARE_PAGE
 from safety_fake_civic2 import CIVIC2, CIVIC2_ACTING, CIVIC2_PAGE
 from safety_fake_cloudfile import CLOUDFILE, CLOUDFILE_ACTING, CLOUDFILE_PAGE
 from safety_fake_code import CODE, CODE_ACTING, CODE_PAGE
+from safety_fake_confirms import CONFIRMS, CONFIRMS_ACTING, CONFIRMS_PAGE
 from safety_fake_crypto import CRYPTO, CRYPTO_ACTING, CRYPTO_PAGE
 from safety_fake_data import DATA, DATA_ACTING, DATA_PAGE
 from safety_fake_devops import (
@@ -43,7 +44,6 @@ from safety_fake_round12 import DIALOG_BUTTONS12, ROUND12, ROUND12_ACTING, ROUND
 from safety_fake_round13 import DIALOG_BUTTONS13, ROUND13, ROUND13_ACTING, ROUND13_PAGE
 from safety_fake_round14 import DIALOG_BUTTONS14, ROUND14, ROUND14_ACTING, ROUND14_PAGE
 from safety_fake_round15 import ROUND15, ROUND15_ACTING, ROUND15_PAGE
-from safety_fake_safelib import SAFELIB, SAFELIB_ACTING, SAFELIB_PAGE
 from safety_fake_secops import SECOPS, SECOPS_ACTING, SECOPS_MAIL_RULES, SECOPS_PAGE
 from safety_fake_seller import SELLER, SELLER_ACTING, SELLER_PAGE
 from safety_fake_settings import SETTINGS, SETTINGS_ACTING, SETTINGS_PAGE
@@ -133,8 +133,8 @@ DOMAIN_CASES: list[Case] = [
     # CI/CD, GitOps, feature-flag and incident words; a deployer's bare buttons under
     # their panels' headings, a resource's kind badge, a flag's switch in production
     *clicks("devops-words", DEVOPS, acting=DEVOPS_ACTING),
-    *clicks("safelib-words", SAFELIB, acting=SAFELIB_ACTING),
-    *page_cases("safelib-page", SAFELIB_PAGE),
+    *clicks("confirms-words", CONFIRMS, acting=CONFIRMS_ACTING),
+    *page_cases("confirms-page", CONFIRMS_PAGE),
     # crypto exchange, wallet, NFT and staking words; a pending transaction's, a connect
     # request's, a proposal's and a pool's bare buttons under their headings
     *clicks("crypto-words", CRYPTO, acting=CRYPTO_ACTING),

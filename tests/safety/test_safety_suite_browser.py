@@ -463,14 +463,14 @@ CASES = [
     # resource's row led by its kind's badge, a flag's drawn switch in production
     # component libraries' confirms: a dialog's consequence said in its text above a bare
     # Continue or Done, and the ways back inside a confirm's clickable body or title bar
-    Case("web-safelib-mui-continue", "safelib", "click", B, "CONTINUE", IRR),
-    Case("web-safelib-mui-draft", "safelib", "click", B, "SAVE DRAFT", SAFE),
-    Case("web-safelib-antd-ok", "safelib", "click", B, "OK", IRR),
-    Case("web-safelib-antd-cancel", "safelib", "click", B, "Cancel", SAFE),
-    Case("web-safelib-popconfirm-no", "safelib", "click", B, "No", SAFE),
-    Case("web-safelib-jqui-close", "safelib", "click", B, "Close", SAFE),
-    Case("web-safelib-panel-done", "safelib", "click", G, "Done", IRR),
-    Case("web-safelib-panel-keep", "safelib", "click", G, "Keep Bob", SAFE),
+    Case("web-confirms-mui-continue", "confirms", "click", B, "CONTINUE", IRR),
+    Case("web-confirms-mui-draft", "confirms", "click", B, "SAVE DRAFT", SAFE),
+    Case("web-confirms-antd-ok", "confirms", "click", B, "OK", IRR),
+    Case("web-confirms-antd-cancel", "confirms", "click", B, "Cancel", SAFE),
+    Case("web-confirms-popconfirm-no", "confirms", "click", B, "No", SAFE),
+    Case("web-confirms-jqui-close", "confirms", "click", B, "Close", SAFE),
+    Case("web-confirms-panel-done", "confirms", "click", G, "Done", IRR),
+    Case("web-confirms-panel-keep", "confirms", "click", G, "Keep Bob", SAFE),
     Case("web-devops-synchronize", "pipelines", "click", G, "Synchronize", IRR),
     Case("web-devops-abort", "pipelines", "click", G, "Abort", IRR),
     Case("web-devops-retry-rollout", "pipelines", "click", G, "Retry@1", IRR),

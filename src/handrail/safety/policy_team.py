@@ -13,8 +13,8 @@ import re
 import handrail.safety.patterns as p
 from handrail.gate import Verdict
 from handrail.model import Element
+from handrail.safety.policy_confirms import buttons_box
 from handrail.safety.policy_people import removes_tag
-from handrail.safety.policy_safelib import buttons_box
 from handrail.safety.policy_view import (
     ALLOW,
     EDITABLE_ROLES,

@@ -25,6 +25,7 @@ from handrail.safety.policy_care import care_command, care_plain, returns_work
 from handrail.safety.policy_choice import leads_to_form, named_choice
 from handrail.safety.policy_civic2 import opens_scheduler, told_around, unlists_switch
 from handrail.safety.policy_cloudfile import cloud_said
+from handrail.safety.policy_confirms import buttons_box, confirm_said
 from handrail.safety.policy_context import opens_to_all, opens_writes, runs_code, saves_code
 from handrail.safety.policy_crypto import crypto_plain, crypto_said
 from handrail.safety.policy_data import asks_first, keeps_less, row_step, schedules_mail
@@ -61,7 +62,6 @@ from handrail.safety.policy_people import (
     titled_change,
 )
 from handrail.safety.policy_roles import role_pick
-from handrail.safety.policy_safelib import buttons_box, confirm_said
 from handrail.safety.policy_secops import (
     firewall_unblock,
     quarantine_release,

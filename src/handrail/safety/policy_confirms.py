@@ -23,7 +23,7 @@ from handrail.safety.policy_view import (
     label_of,
     pressable,
 )
-from handrail.safety.words_safelib import CONSEQUENCES, GOES_ON
+from handrail.safety.words_confirms import CONSEQUENCES, GOES_ON
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["buttons_box", "confirm_said"]
@@ -49,7 +49,7 @@ def confirm_said(element: Element, label: str, view: View) -> Assessment:
     if dialog is not None:
         texts += [p.fold(dialog.name)]
         texts += [p.fold(e.name) for e in view.descendants(dialog) if e.name and not e.interactive]
-    return said_by(element, texts, CONSEQUENCES, "safelib:confirm-said")
+    return said_by(element, texts, CONSEQUENCES, "confirms:confirm-said")
 
 
 def buttons_box(element: Element, label: str, view: View) -> bool:

@@ -10,7 +10,7 @@ from handrail.backends.fake import FakeApp, FakeNode
 from handrail.geometry import Rect
 from handrail.vocab import Role, State
 
-SAFELIB = [
+CONFIRMS = [
     # what commits: a confirm's own words for the action
     (Role.BUTTON, "Yes, delete it!"), (Role.BUTTON, "Delete all items"),
     (Role.BUTTON, "Yes, revoke it"), (Role.BUTTON, "Yes, refund it"),
@@ -21,11 +21,11 @@ SAFELIB = [
     (Role.LINK, "Refund policy"), (Role.LINK, "API keys docs"), (Role.LINK, "Invoice history"),
     (Role.TAB, "Deleted items"), (Role.BUTTON, "Close this dialog"),
 ]  # fmt: skip
-SAFELIB_ACTING = 8
-"""The first this many of :data:`SAFELIB` commit something."""
+CONFIRMS_ACTING = 8
+"""The first this many of :data:`CONFIRMS` commit something."""
 
 
-def safelib_page() -> FakeApp:
+def confirms_page() -> FakeApp:
     """Confirm dialogs and pop-overs as the component libraries draw them."""
     from safety_fake_parts import Page, control, window_of
     from safety_fake_parts import next_pid as pid
@@ -100,10 +100,10 @@ def safelib_page() -> FakeApp:
         page.panel("Import finished", "42 contacts were added to your list.", "Done"),
     ]  # fmt: skip
     window = window_of("Admin console", kids, page.status)
-    return FakeApp(name="fake-safelib", pid=pid(), window=window)
+    return FakeApp(name="fake-confirms", pid=pid(), window=window)
 
 
-SAFELIB_PAGE = [
+CONFIRMS_PAGE = [
     # (action, role, name, irreversible)
     ("click", Role.BUTTON, "Continue@1", True),
     ("click", Role.BUTTON, "Save draft", False),
