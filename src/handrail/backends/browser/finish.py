@@ -71,7 +71,6 @@ from handrail.backends.browser.suggestions import option_looks, suggested_items
 from handrail.backends.browser.switchfaces import switch_faces
 from handrail.backends.browser.tabfaces import without_tab_faces
 from handrail.backends.browser.unread import unread_looks
-from handrail.backends.browser.wrappedboxes import fold_wrapped_boxes
 from handrail.geometry import Rect
 from handrail.model import Node
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -372,8 +371,7 @@ def finish_drafts(
             )
         )
         out.bids.append((sid, bid))
-    folded, placed = fold_wrapped_boxes(out.nodes, out.bids)
-    return Finished(nodes=folded, bids=placed)
+    return out
 
 
 def _lit_option(d: Draft, press: str) -> None:

@@ -42,6 +42,7 @@ from handrail.backends.browser.pictured import pictures
 from handrail.backends.browser.shape import Draft
 from handrail.backends.browser.undrawn import undrawn_lines
 from handrail.backends.browser.unlisted import add_unlisted
+from handrail.backends.browser.wrappedboxes import fold_wrapped_boxes
 from handrail.errors import OperationTimeout, TargetNotFound
 from handrail.geometry import Rect
 from handrail.model import Environment, Node, ObserveOptions, Offscreen, Perception
@@ -430,6 +431,8 @@ class _Reader:
         """Hit-test the centre of each interactive element in view (see :mod:`covered`)."""
         await mark_covered(self.page, self.nodes, self.node_bids, self.layouts, self.early_hits)
         self.nodes, self.node_bids = without_hidden_behind(self.nodes, self.node_bids, self.hidden)
+        # Only now is a box known to lie covered under the wrapper that draws it.
+        self.nodes, self.node_bids = fold_wrapped_boxes(self.nodes, self.node_bids)
 
 
 async def _behind(first: asyncio.Future[Any], make: Callable[[], Awaitable[_T]]) -> _T:

@@ -6,6 +6,8 @@ input lies transparent under the label's drawn box. Chromium reads both: ``click
 Require 2FA`` and, inside it, ``covered unchecked checkbox Require 2FA`` (a radio's
 wrapper reads ``radio Free`` by its class, over ``covered radio Free``). The wrapper, which
 a press toggles, becomes the control, with the input's role and state; the input goes.
+A box drawn in view of its own inside a clickable row (a settings row's switch) is not
+folded: the row and its switch stay two lines, as a person sees them.
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ def fold_wrapped_boxes(nodes: list[Node], extra: list[T]) -> tuple[list[Node], l
         p = at.get(box.parent) if box.parent is not None else None
         if box.role not in _BOXES or p is None or not box.name.strip():
             continue
+        if State.COVERED not in box.states:
+            continue  # a box drawn in view of its own (a settings row's switch) is its own
         wrap = nodes[p]
         if State.CLICKABLE not in wrap.states or _key(wrap.name) != _key(box.name):
             continue
