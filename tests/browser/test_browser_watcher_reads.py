@@ -52,7 +52,10 @@ async def page_eval(endpoint: str, expression: str) -> Any:
 
 def stop_watcher(c: Cli) -> None:
     pid = state(c)["watcher_pid"]
-    os.kill(pid, signal.SIGKILL)
+    # A watcher that could not reach a browser still starting on a loaded machine has
+    # ended already (commands then read the page themselves): it is stopped either way.
+    with contextlib.suppress(ProcessLookupError):
+        os.kill(pid, signal.SIGKILL)
     wait_until(lambda: not alive(pid), 5, f"the watcher (pid {pid}) to end", every=0.01)
 
 
