@@ -15,6 +15,7 @@ from typing import Any
 __all__ = [
     "chosen_looks",
     "class_of",
+    "classed",
     "link_looks",
     "named_switch_looks",
     "radio_looks",
@@ -362,4 +363,27 @@ def switch_inside(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                 queue.extend(children.get(i, ()))
             if len(looks) == 1:
                 out[bids[start]] = looks[0]
+    return out
+
+
+def classed(
+    snaps: dict[str, dict[str, Any]], wanted: dict[str, dict[int, str]], pattern: re.Pattern[str]
+) -> set[str]:
+    """The locators of those of ``wanted`` with a class word ``pattern`` finds.
+
+    ``wanted`` maps a session id to backend node ids and their locators.
+    """
+    out: set[str] = set()
+    for sid, bids in wanted.items():
+        snap = snaps.get(sid)
+        if snap is None:
+            continue
+        s = string_at(snap.get("strings", []))
+        for doc, hits in wanted_nodes(snap, set(bids)):
+            nodes = doc.get("nodes", {})
+            ids: list[int] = nodes["backendNodeId"]
+            attrs: list[list[int]] = nodes.get("attributes", [])
+            for i in hits:
+                if any(pattern.search(w) for w in class_of(attrs, i, s).split()):
+                    out.add(bids[ids[i]])
     return out

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from handrail.backends.browser.classlooks import class_of, string_at, wanted_nodes
+from handrail.backends.browser.classlooks import classed
 from handrail.backends.browser.namepasses import pressed
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import Role, State
@@ -33,20 +33,7 @@ def _leaf_icons(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> set[st
     for d in drafts:
         if d.bid is not None and pressed(d) and not d.name.strip():
             wanted.setdefault(d.sid, {})[d.bid] = d.locator
-    out: set[str] = set()
-    for sid, bids in wanted.items():
-        snap = snaps.get(sid)
-        if snap is None:
-            continue
-        s = string_at(snap.get("strings", []))
-        for doc, hits in wanted_nodes(snap, set(bids)):
-            nodes = doc.get("nodes", {})
-            ids: list[int] = nodes["backendNodeId"]
-            attrs: list[list[int]] = nodes.get("attributes", [])
-            for i in hits:
-                if any(_LEAF_CLASS.search(w) for w in class_of(attrs, i, s).split()):
-                    out.add(bids[ids[i]])
-    return out
+    return classed(snaps, wanted, _LEAF_CLASS)
 
 
 def _item_above(d: Draft, by_locator: dict[str, Draft]) -> Draft | None:
