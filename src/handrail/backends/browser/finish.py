@@ -222,20 +222,16 @@ def finish_drafts(
             hints.setdefault(sid, {}).setdefault(node, look)
     tips = _tips(shaped, snaps)
     named = _clickables(shaped, named=True)
+    unnamed = {sid: bids for sid, bids in _clickables(shaped, named=False).items() if sid in snaps}
+    """Every clickable element of no role, named or not, in a session read with a snapshot."""
     links = _links(named, snaps)
     radios = _radios(named, snaps)
     drawn_radios = _glyph_radios(shaped)
     drawn_states = glyph_states(shaped)
     unread = _unread(shaped, snaps)
-    chosen = {
-        sid: chosen_looks(snaps[sid], bids)
-        for sid, bids in _clickables(shaped, named=False).items()
-        if sid in snaps
-    }
-    for sid, bids in _clickables(shaped, named=False).items():
-        chosen.get(sid, set()).difference_update(
-            highlighted_items(snaps[sid], layouts.get(sid), bids) if sid in snaps else set()
-        )
+    chosen = {sid: chosen_looks(snaps[sid], bids) for sid, bids in unnamed.items()}
+    for sid, bids in unnamed.items():
+        chosen[sid].difference_update(highlighted_items(snaps[sid], layouts.get(sid), bids))
     lit = {
         sid: highlighted_options(
             snap,
@@ -248,16 +244,8 @@ def finish_drafts(
         sid: named_switch_looks(snaps[sid], bids) for sid, bids in named.items() if sid in snaps
     }
     aria = {sid: aria_facts(snap) for sid, snap in snaps.items()}
-    refused = {
-        sid: refused_looks(snaps[sid], bids)
-        for sid, bids in _clickables(shaped, named=False).items()
-        if sid in snaps
-    }
-    grips = {
-        sid: resize_grips(snaps[sid], bids)
-        for sid, bids in _clickables(shaped, named=False).items()
-        if sid in snaps
-    }
+    refused = {sid: refused_looks(snaps[sid], bids) for sid, bids in unnamed.items()}
+    grips = {sid: resize_grips(snaps[sid], bids) for sid, bids in unnamed.items()}
     opens = _opens(shaped, snaps)
     suggested = {
         sid: suggested_items(snaps[sid], layouts.get(sid), bids)
@@ -265,9 +253,7 @@ def finish_drafts(
         if sid in snaps
     }
     handles = {
-        sid: slider_handles(snaps[sid], layouts.get(sid), bids)
-        for sid, bids in _clickables(shaped, named=False).items()
-        if sid in snaps
+        sid: slider_handles(snaps[sid], layouts.get(sid), bids) for sid, bids in unnamed.items()
     }
     out = Finished()
     holders = {d.parent for d in shaped}
