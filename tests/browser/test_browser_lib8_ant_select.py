@@ -8,7 +8,8 @@ from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
 from handrail.errors import ActionFailed
-from handrail.model import Snapshot
+from handrail.model import Snapshot, TargetQuery
+from handrail.session import Session
 from handrail.textformat import format_snapshot
 from handrail.vocab import Role, State
 
@@ -23,6 +24,28 @@ def _shown(snap: Snapshot, name: str) -> list[str]:
     return [e.id for e in snap.elements if e.name == name]
 
 
+async def _page(env: BrowserEnv) -> TargetQuery:
+    """Open the page and wait for React to have drawn it; the query for it."""
+    await env.goto("lib8_ant_select.html")
+    await env.ready("window.__ready === true")
+    return env.query()
+
+
+async def _reopens(env: BrowserEnv, s: Session, q: TargetQuery, name: str, value: str) -> Snapshot:
+    """Once its list has closed, the combobox ``name`` shows ``value``, is not covered and
+    opens again when pressed; the read after it was closed."""
+    await env.ready(_CLOSED)
+    snap = await s.observe(q)
+    text = format_snapshot(snap)
+    box = find(snap, Role.COMBOBOX, name)
+    assert box.value == value, text
+    assert State.COVERED not in box.states, text
+    await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+    opened = await s.observe(q)
+    assert State.EXPANDED in find(opened, Role.COMBOBOX, name).states, text
+    return snap
+
+
 async def test_an_ant_design_select_shows_its_choice_and_opens_again(
     browser_env: BrowserEnv,
 ) -> None:
@@ -31,9 +54,7 @@ async def test_an_ant_design_select_shows_its_choice_and_opens_again(
     class=ant-select-selection-item>``) drawn over it. The choice is the combobox's value
     (``combobox Category = Office chair``), no separate ``clickable Office chair``, and a
     press on the combobox (whose middle is the choice's words) opens it again."""
-    await browser_env.goto("lib8_ant_select.html")
-    await browser_env.ready("window.__ready === true")
-    q = browser_env.query()
+    q = await _page(browser_env)
     async with session(browser_env) as s:
         snap = await s.observe(q)
         box = find(snap, Role.COMBOBOX, "Category")
@@ -46,24 +67,14 @@ async def test_an_ant_design_select_shows_its_choice_and_opens_again(
         assert len(chair) == 1, text
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=chair[0].id))
         assert (await browser_env.value("window.__did"))[-1] == "category chair"
-        await browser_env.ready(_CLOSED)
-        snap = await s.observe(q)
-        text = format_snapshot(snap)
-        box = find(snap, Role.COMBOBOX, "Category")
-        assert box.value == "Office chair", text
-        assert State.COVERED not in box.states, text
-        assert _shown(snap, "Office chair") == [], text
-        await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
-        snap = await s.observe(q)
-        assert State.EXPANDED in find(snap, Role.COMBOBOX, "Category").states, text
+        snap = await _reopens(browser_env, s, q, "Category", "Office chair")
+        assert _shown(snap, "Office chair") == [], format_snapshot(snap)
 
 
 async def test_an_ant_design_cascader_shows_its_path(browser_env: BrowserEnv) -> None:
     """The Cascader is drawn the same way: its chosen path (``France / Paris``) is its
     combobox's value, and the combobox opens again when pressed."""
-    await browser_env.goto("lib8_ant_select.html")
-    await browser_env.ready("window.__ready === true")
-    q = browser_env.query()
+    q = await _page(browser_env)
     async with session(browser_env) as s:
         snap = await s.observe(q)
         box = find(snap, Role.COMBOBOX, "Region")
@@ -74,15 +85,7 @@ async def test_an_ant_design_cascader_shows_its_path(browser_env: BrowserEnv) ->
             assert item, format_snapshot(snap)
             await s.act(q, Action(kind=ActionKind.CLICK, element_id=item[0].id))
         assert (await browser_env.value("window.__did"))[-1] == "region fr/paris"
-        await browser_env.ready(_CLOSED)
-        snap = await s.observe(q)
-        text = format_snapshot(snap)
-        box = find(snap, Role.COMBOBOX, "Region")
-        assert box.value == "France / Paris", text
-        assert State.COVERED not in box.states, text
-        await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
-        snap = await s.observe(q)
-        assert State.EXPANDED in find(snap, Role.COMBOBOX, "Region").states, text
+        await _reopens(browser_env, s, q, "Region", "France / Paris")
 
 
 async def test_an_open_ant_design_select_lists_its_items_as_options(
@@ -92,9 +95,7 @@ async def test_an_open_ant_design_select_lists_its_items_as_options(
     (the ``role=option`` copies it keeps in a list of no size for screen readers are
     never drawn): the drawn items are the ``option``s, the one its class draws as
     ``-active`` only highlighted (nothing is chosen yet), and the unseen list goes."""
-    await browser_env.goto("lib8_ant_select.html")
-    await browser_env.ready("window.__ready === true")
-    q = browser_env.query()
+    q = await _page(browser_env)
     async with session(browser_env) as s:
         snap = await s.observe(q)
         box = find(snap, Role.COMBOBOX, "Category")
@@ -113,9 +114,7 @@ async def test_an_open_ant_design_select_lists_its_items_as_options(
 async def test_set_value_on_an_ant_design_select_says_to_pick(browser_env: BrowserEnv) -> None:
     """Its combobox is a read-only ``<input>``: text cannot choose. ``set-value`` sends
     nothing and says to open it and pick the option, not only that it is read-only."""
-    await browser_env.goto("lib8_ant_select.html")
-    await browser_env.ready("window.__ready === true")
-    q = browser_env.query()
+    q = await _page(browser_env)
     async with session(browser_env) as s:
         snap = await s.observe(q)
         box = find(snap, Role.COMBOBOX, "Category")
@@ -129,9 +128,8 @@ async def test_set_value_on_an_ant_design_select_says_to_pick(browser_env: Brows
 async def test_an_ant_design_select_arrow_is_part_of_it(browser_env: BrowserEnv) -> None:
     """The arrow drawn beside the box (``.ant-select-arrow``, which takes no press) is
     part of the drop-down, no ``clickable covered (icon: down select suffix)``."""
-    await browser_env.goto("lib8_ant_select.html")
-    await browser_env.ready("window.__ready === true")
+    q = await _page(browser_env)
     async with session(browser_env) as s:
-        snap = await s.observe(browser_env.query())
+        snap = await s.observe(q)
         unnamed = [e for e in snap.elements if State.CLICKABLE in e.states and not e.name]
         assert unnamed == [], format_snapshot(snap)
