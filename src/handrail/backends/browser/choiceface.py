@@ -46,17 +46,6 @@ def _placeholders(snap: dict[str, Any] | None) -> set[int]:
     return out
 
 
-def _holds(layout: SessionLayout, outer: int, inner: int) -> bool:
-    node: int | None = inner
-    for _ in range(64):
-        if node is None:
-            return False
-        if node == outer:
-            return True
-        node = layout.parent(node)
-    return False
-
-
 _ARROW_LEVELS = 3
 """Levels below the drop-down's element at which its arrow may be drawn."""
 
@@ -123,7 +112,7 @@ def valued_by_face(
         if box.sid not in placeholders:
             placeholders[box.sid] = _placeholders(snaps.get(box.sid))
         marks = placeholders[box.sid]
-        drawn_by_placeholder = any(_holds(layout, box.bid, p) for p in marks)
+        drawn_by_placeholder = any(layout.within(p, box.bid) for p in marks)
         gone.add(box.locator)
         moved[box.locator] = box.parent
         gone.update(_arrows(box, by_parent.get(box.parent, []), by_parent, layout))

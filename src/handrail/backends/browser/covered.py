@@ -112,24 +112,24 @@ async def mark_covered(
         hit = reply.get("backendNodeId")
         if nodes[i].role is Role.TEXT:
             bid = layout.parent(bid) or bid  # a text's hit is its element's
-        if not isinstance(hit, int) or _within(layout, hit, bid) or layout.labelled(hit, bid):
+        if not isinstance(hit, int) or layout.within(hit, bid) or layout.labelled(hit, bid):
             continue
         if nodes[i].role is Role.COMBOBOX and face_of(layout, hit, bid, operable_bids(i)):
             continue
         frame = layout.framed.get(bid)
-        if frame is not None and _within(layout, hit, frame):
+        if frame is not None and layout.within(hit, frame):
             continue  # the field drawn around a combobox's input is that combobox
         host = layout.parked_host(bid)
-        if host is not None and _within(layout, hit, host):
+        if host is not None and layout.within(hit, host):
             continue  # a field parked outside the page is where the box drawing it is
-        if State.DISABLED in nodes[i].states and _within(layout, bid, hit):
+        if State.DISABLED in nodes[i].states and layout.within(bid, hit):
             # A disabled control that takes no hits (``pointer-events: none``): the hit
             # is its own container. Disabled says it; covered would send the agent
             # looking for an overlay that is not there.
             continue
         box = layout.clip_box.get(bids[i][1] or bid)
         state = State.OFFSCREEN if thin and hit == box else State.COVERED
-        if _within(layout, bid, hit):  # the hit holds the element: maybe its shadow host
+        if layout.within(bid, hit):  # the hit holds the element: maybe its shadow host
             held.append((i, session, hit, bid, state))
             continue
         nodes[i] = replace(nodes[i], states=nodes[i].states | {state})
@@ -189,18 +189,6 @@ def face_of(layout: SessionLayout, hit: int, control: int, others: set[int]) -> 
         box = layout.parent(box) if box is not None else None
         if box is None:
             return False
-        if _within(layout, hit, box):
-            return not any(_within(layout, o, box) for o in others)
-    return False
-
-
-def _within(layout: SessionLayout, hit: int, element: int) -> bool:
-    """True when ``hit`` is ``element`` or inside it (across shadow roots and iframes)."""
-    seen = 0
-    node: int | None = hit
-    while node is not None and seen < 10000:
-        if node == element:
-            return True
-        node = layout.parent(node)
-        seen += 1
+        if layout.within(hit, box):
+            return not any(layout.within(o, box) for o in others)
     return False

@@ -145,6 +145,17 @@ class SessionLayout:
                         self._parents[bid] = owner
         return self._parents.get(node)
 
+    def within(self, node: int, element: int) -> bool:
+        """True when ``node`` is ``element`` or inside it (across shadow roots and iframes)."""
+        seen = 0
+        at: int | None = node
+        while at is not None and seen < 10000:
+            if at == element:
+                return True
+            at = self.parent(at)
+            seen += 1
+        return False
+
     def parked_host(self, node: int) -> int | None:
         """The box drawing a field parked outside the page, or ``None`` when it is not parked.
 
