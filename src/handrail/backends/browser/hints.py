@@ -351,16 +351,40 @@ def glyph_words(text: str) -> list[str]:
 
 
 _GLYPH_CLASS = re.compile(
-    r"^(?:mdi|fa|bi|ri|ti|ph|gi|glyphicon|ion|bx|bxs|las|lar|lab|icon)-([a-z][a-z0-9-]*)$",
+    r"^(?:mdi|fa|bi|ri|ti|ph|gi|pi|glyphicon|ion|bx|bxs|las|lar|lab|icon)-([a-z][a-z0-9-]*)$",
     re.IGNORECASE,
 )
-"""An icon font's glyph class: ``mdi-pencil``, ``fa-trash``, ``bi-x-lg``, ``icon-trash``."""
+"""An icon font's glyph class: ``mdi-pencil``, ``fa-trash``, ``bi-x-lg``, ``icon-trash``,
+PrimeIcons' ``pi-pencil``."""
 _GLYPH_NOISE_WORDS = (
     "spin pulse fw lg xs sm xl 1x 2x 3x 4x 5x rotate flip inverse border li stack solid"
     " regular light brands"
 )
 _GLYPH_NOISE = frozenset(_GLYPH_NOISE_WORDS.split())
 """What a glyph class says of its drawing (``fa-spin``, ``fa-lg``), not of the glyph."""
+_LOOK_WORDS = (
+    "non selectable focusable hoverable actionable clickable helper content component only"
+    " text flat round rounded dense raised plain outlined unelevated push severity"
+)
+_LOOK = frozenset(_LOOK_WORDS.split())
+"""Class words of a button around a glyph that say how it is drawn or behaves
+(PrimeVue's ``p-component p-button-icon-only p-button-text``, Quasar's ``non-selectable
+q-focusable q-hoverable``), not what it does: beside the glyph they are left out."""
+_GLYPH_DEPTH = 2
+"""How far above an icon-font glyph's text its font's class may sit (Quasar's ``<i
+class="q-icon material-icons"><span>edit</span></i>``)."""
+
+
+def _in_icon_font(i: int, parents: list[int], attrs: list[list[int]], s: Any) -> bool:
+    """Whether text node ``i`` is drawn by an icon font's element just above it."""
+    up = parents[i] if i < len(parents) else -1
+    for _ in range(_GLYPH_DEPTH):
+        if up < 0:
+            return False
+        if _ICON_FONT.search(class_of(attrs, up, s)):
+            return True
+        up = parents[up] if up < len(parents) else -1
+    return False
 
 
 def _glyph_class_words(classes: str) -> list[str]:
@@ -405,11 +429,18 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
         for start in hits:
             words: list[str] = []
             glyphs: list[str] = []
+            """The words of glyph classes inside (``mdi-pencil``)."""
+            drawn_names: list[str] = []
+            """The names of icon-font glyphs drawn inside (``format_italic``)."""
             own = 0
             """How many of ``words`` are the start node's own."""
             queue = [start]
             seen = 0
-            while queue and seen < _MAX_NODES and (len(words) < _MAX_WORDS or not glyphs):
+            while (
+                queue
+                and seen < _MAX_NODES
+                and (len(words) < _MAX_WORDS or not (glyphs or drawn_names))
+            ):
                 i = queue.pop(0)
                 seen += 1
                 if i != start and laid:
@@ -420,9 +451,8 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                 tag = s(names[i]) if i < len(names) else ""
                 if tag == "#text":
                     text = s(values[i]) if i < len(values) else ""
-                    par = parents[i] if i < len(parents) else -1
-                    if par >= 0 and _ICON_FONT.search(class_of(attrs, par, s)):
-                        words.extend(glyph_words(text.strip()))
+                    if _LIGATURE.fullmatch(text.strip()) and _in_icon_font(i, parents, attrs, s):
+                        drawn_names.extend(glyph_words(text.strip()))
                     else:
                         words.extend(words_of(text))
                 elif tag in ("STYLE", "SCRIPT"):
@@ -453,10 +483,12 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                 queue.extend(children.get(i, ()))
                 if i == start:
                     own = len(words)
-            if glyphs:
+            if glyphs or drawn_names:
                 # An icon font's glyph names what a person sees; the parts drawn around
-                # it (a button's overlay, its content slot) say nothing more.
-                words = glyphs + words[:own]
+                # it (a button's overlay, its content slot) say nothing more. A glyph's
+                # drawn name follows the control's own words (its ``title``, *Italic*).
+                own_words = [w for w in words[:own] if w not in _LOOK]
+                words = glyphs + own_words + drawn_names
             unique = list(dict.fromkeys(words))[:_MAX_WORDS]
             if unique and not _STATE_WORDS.issuperset(unique):
                 out[bids[start]] = " ".join(unique)
