@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 from browser_fixtures import BrowserEnv
-from test_browser_observe_act import session
+from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
 from handrail.textformat import format_snapshot
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 pytestmark = pytest.mark.browser
 
@@ -46,3 +46,40 @@ async def test_primevue_icon_buttons_are_named_by_their_glyphs(browser_env: Brow
         assert [b.hint for b in buttons] == ["pencil", "download"] * 2, text
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=buttons[1].id))
         assert await browser_env.value("window.__did") == ["download Ada Byron"]
+
+
+async def test_primevue_focus_guards_are_no_controls(browser_env: BrowserEnv) -> None:
+    """PrimeVue's open select sits between two focus guards, empty ``<span tabindex=0>``
+    of 1 px clipped to nothing (``p-hidden-accessible``): nothing a person sees or
+    presses, so no line of their own; the list's option picked lands."""
+    await browser_env.goto("lib11_prime.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        owner = find(snap, Role.COMBOBOX, "Owner")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=owner.id))
+        text = format_snapshot(r.after)
+        unnamed = [e for e in r.after.elements if e.role is Role.GENERIC and not e.name]
+        assert not [e for e in unnamed if e.hint], text
+        maria = find(r.after, Role.OPTION, "Maria")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=maria.id))
+        assert await browser_env.value("window.__did") == ["owner Maria"]
+
+
+async def test_a_primevue_multiselect_reads_in_view(browser_env: BrowserEnv) -> None:
+    """PrimeVue's MultiSelect keeps its ``role=combobox`` input in a visually hidden box
+    (1 px, ``clip: rect(0 0 0 0)``) and draws itself by the box around it: the combobox
+    reads where that box is, in view (not ``offscreen``), and picking from it lands."""
+    await browser_env.goto("lib11_prime.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        tags = find(snap, Role.COMBOBOX, "Tags")
+        assert State.OFFSCREEN not in tags.states, format_snapshot(snap)
+        assert tags.bounds is not None and tags.bounds.w > 40, tags.bounds
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=tags.id))
+        partner = find(r.after, Role.OPTION, "Partner")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=partner.id))
+        assert await browser_env.value("window.__did") == ["tags Partner"]

@@ -373,7 +373,9 @@ def _focus_guard(d: Draft, bounds: Rect | None) -> bool:
 
     A data grid's tab guard (AG Grid's ``<div tabindex=0>`` before and after it), or a
     focus trap's (MUI's ``sentinelStart``, a block as wide as the page and 0 px high),
-    where the focus lands on its way in or out: nothing a person sees or presses. Its children,
+    where the focus lands on its way in or out: nothing a person sees or presses; also one
+    of a pixel, the size a page gives what it hides from the eye alone (PrimeVue's
+    ``<span class="p-hidden-accessible" tabindex=0>`` around an open list). Its children,
     if any, keep it (the caller checks).
     """
     return (
@@ -381,8 +383,12 @@ def _focus_guard(d: Draft, bounds: Rect | None) -> bool:
         and not d.name.strip()
         and not (d.value or "").strip()
         and bounds is not None
-        and (bounds.w == 0 or bounds.h == 0)
+        and min(bounds.w, bounds.h) <= _SPECK
     )
+
+
+_SPECK = 1.0
+"""The size (px) of a side a focus guard has at most: what a page hides from the eye."""
 
 
 _PAGE_SHARE = 0.5

@@ -162,10 +162,13 @@ class SessionLayout:
         A custom select keeps its text field focusable but parked at -10000 px while it is
         not focused (Tom Select's), inside the box that draws the select: no scrolling
         brings the field into view, and a person sees and presses that box. It is the
-        field's parent or grandparent, drawn and not parked itself.
+        field's parent or grandparent, drawn and not parked itself. A field kept inside a
+        box that cuts it off to under 4 px (PrimeVue's MultiSelect keeps its
+        ``role=combobox`` input in a ``p-hidden-accessible`` box of 1 px) is parked too:
+        the page hides it from the eye alone.
         """
         own = self.raw.get(node)
-        if own is None or not self._parked(own):
+        if own is None or not (self._parked(own) or self._cut_off(node)):
             return None
         up: int | None = node
         for _ in range(2):
@@ -174,6 +177,12 @@ class SessionLayout:
             if box is not None and min(box[2], box[3]) >= _DRAWN and not self._parked(box):
                 return up
         return None
+
+    def _cut_off(self, node: int) -> bool:
+        """Whether the boxes around ``node`` show under 4 px of it (a visually hidden box)."""
+        inside = self.clip_box.get(node)
+        box = self.raw.get(inside) if inside is not None else None
+        return box is not None and min(box[2], box[3]) < _DRAWN
 
     def _parked(self, box: Sequence[float]) -> bool:
         """Whether ``box`` lies wholly left of or above the document's origin."""

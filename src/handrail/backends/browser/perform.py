@@ -599,6 +599,30 @@ _LABEL_STAND_IN = """function() {
 }"""
 
 
+_CUT_OFF_STAND_IN = """function() {
+  // A field kept inside a box that cuts it off to under 4 px (a visually hidden box:
+  // PrimeVue's MultiSelect input) is drawn by its parent or grandparent, as the read
+  // places it (layout.SessionLayout.parked_host).
+  if (this.tagName !== 'INPUT' && this.tagName !== 'TEXTAREA') return null;
+  let cut = null;
+  for (let el = this.parentElement, i = 0; el && i < 3; el = el.parentElement, i++) {
+    const s = getComputedStyle(el);
+    if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+    const b = el.getBoundingClientRect();
+    if (Math.min(b.width, b.height) < 4) cut = el;
+    break;
+  }
+  if (!cut) return null;
+  let up = this;
+  for (let i = 0; i < 2 && up.parentElement; i++) {
+    up = up.parentElement;
+    const b = up.getBoundingClientRect();
+    if (Math.min(b.width, b.height) >= 4) return up;
+  }
+  return null;
+}"""
+
+
 _CELL_STAND_IN = """function() {
   // The clickable element in a cell that holds all its words, where a person presses:
   // a link drawn by a <span> a page's own listener serves, left-aligned in a wide cell.
@@ -618,21 +642,30 @@ _CELLS = frozenset({"TD", "TH"})
 async def _stand_in(live: Live) -> Live | None:
     """What a person presses for ``live``: the element it is drawn by, or ``None``.
 
-    A control itself of no size is pressed on its label. A table cell whose words are
+    A control itself of no size is pressed on its label; a field a box around it cuts
+    off to under 4 px, on the box drawing it. A table cell whose words are
     all one clickable element's (``<td><span style="cursor: pointer">Modify</span>``, the
     cell wider than the word) is pressed on that element: the cell's middle may be
     blank, and a click there reaches no listener.
     """
     tag = live.tag.upper()
-    script = _LABEL_STAND_IN if tag in LABELABLE else _CELL_STAND_IN if tag in _CELLS else ""
-    if not script:
-        return None
-    s = live.session
-    reply = await s.send(
-        "Runtime.callFunctionOn",
-        {"objectId": live.object_id, "functionDeclaration": script, "silent": True},
+    scripts = (
+        (_LABEL_STAND_IN, _CUT_OFF_STAND_IN)
+        if tag in LABELABLE
+        else (_CELL_STAND_IN,)
+        if tag in _CELLS
+        else ()
     )
-    obj = reply.get("result", {})
+    s = live.session
+    obj: dict[str, Any] = {}
+    for script in scripts:
+        reply = await s.send(
+            "Runtime.callFunctionOn",
+            {"objectId": live.object_id, "functionDeclaration": script, "silent": True},
+        )
+        obj = reply.get("result", {})
+        if obj.get("subtype") != "null" and "objectId" in obj:
+            break
     if obj.get("subtype") == "null" or "objectId" not in obj:
         return None
     node = await s.send("DOM.describeNode", {"objectId": obj["objectId"]})
