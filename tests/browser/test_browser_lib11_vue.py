@@ -26,7 +26,7 @@ async def test_quasar_icon_buttons_are_named_by_their_ligatures(browser_env: Bro
     async with session(browser_env) as s:
         snap = await s.observe(q)
         text = format_snapshot(snap)
-        buttons = [e for e in snap.elements if e.role is Role.BUTTON]
+        buttons = [e for e in snap.elements if e.role is Role.BUTTON and not e.name]
         assert [b.hint for b in buttons] == ["refresh", "edit", "block", "edit", "block"], text
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=buttons[3].id))
         assert await browser_env.value("window.__did") == ["edit Ben Ortiz"]
@@ -83,3 +83,20 @@ async def test_a_primevue_multiselect_reads_in_view(browser_env: BrowserEnv) -> 
         partner = find(r.after, Role.OPTION, "Partner")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=partner.id))
         assert await browser_env.value("window.__did") == ["tags Partner"]
+
+
+async def test_quasar_focus_helpers_are_parts_of_their_items(browser_env: BrowserEnv) -> None:
+    """Quasar draws each clickable item's focus ring with an empty ``<div
+    class="q-focus-helper" tabindex=-1>`` laid over the whole item: a part of the item,
+    no unnamed clickable of its own under it (covered by the item's own words); the
+    item pressed lands."""
+    await browser_env.goto("lib11_quasar.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert not [e for e in snap.elements if e.role is Role.GENERIC and e.hint], text
+        billing = next(e for e in snap.elements if e.name == "Billing")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=billing.id))
+        assert await browser_env.value("window.__did") == ["open billing"]

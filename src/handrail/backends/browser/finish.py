@@ -257,6 +257,8 @@ def finish_drafts(
     }
     out = Finished()
     holders = {d.parent for d in shaped}
+    control_boxes: dict[str, Rect] = {}
+    """Controls read so far -> their boxes (a focus ring's layer is theirs)."""
     away: set[str] = set()
     """Nodes off screen: what has no box of its own (a closed select's options) is with them."""
     for d in shaped:
@@ -291,8 +293,12 @@ def finish_drafts(
             host = layout.parked_host(bid) if d.role in _ENTRY else None
             if host is not None:
                 bounds, clip = layout.box(host), layout.clips.get(host)
-        if _focus_guard(d, bounds) and d.locator not in holders:
+        if d.locator not in holders and (
+            _focus_guard(d, bounds) or _focus_ring(d, bounds, control_boxes.get(d.parent or ""))
+        ):
             continue
+        if d.role in INTERACTIVE_ROLES and bounds is not None:
+            control_boxes[d.locator] = bounds
         if (bounds is not None and clip is not None and not _seen_in(bounds, clip)) or (
             bounds is None and d.parent in away
         ):
@@ -384,6 +390,29 @@ def _focus_guard(d: Draft, bounds: Rect | None) -> bool:
         and not (d.value or "").strip()
         and bounds is not None
         and min(bounds.w, bounds.h) <= _SPECK
+    )
+
+
+def _focus_ring(d: Draft, bounds: Rect | None, control: Rect | None) -> bool:
+    """Whether ``d`` is an empty element laid over the whole of the control holding it.
+
+    Quasar draws each clickable item's focus ring with ``<div class="q-focus-helper"
+    tabindex=-1>`` over the item: where the focus goes as the item is pressed, a part of
+    it, no control of its own. The caller checks it holds nothing.
+    """
+    return (
+        control is not None
+        and bounds is not None
+        and d.role is Role.GENERIC
+        and not d.name.strip()
+        and not (d.value or "").strip()
+        and max(
+            abs(bounds.x - control.x),
+            abs(bounds.y - control.y),
+            abs(bounds.w - control.w),
+            abs(bounds.h - control.h),
+        )
+        <= _SPECK
     )
 
 
