@@ -64,7 +64,7 @@ async def test_a_dropdowns_keyed_choice_reads_selected(browser_env: BrowserEnv) 
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
-        box = next(e for e in snap.elements if e.name.startswith("Select role"))
+        box = find(snap, Role.COMBOBOX, "Role")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
         await browser_env.ready("!$('#role .menu').hasClass('animating')")
         r = await s.act(q, Action(kind=ActionKind.KEY, keys="ArrowDown"))

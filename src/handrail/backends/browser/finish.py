@@ -32,6 +32,7 @@ from handrail.backends.browser.classlooks import (
     without_role_words,
 )
 from handrail.backends.browser.disclosers import open_looks
+from handrail.backends.browser.drawnselects import drawn_selects
 from handrail.backends.browser.drawnslider import slider_handles
 from handrail.backends.browser.fieldframes import without_field_frames
 from handrail.backends.browser.fieldicons import without_field_prefix_icons
@@ -196,6 +197,7 @@ def finish_drafts(
     shaped = valued_by_items(valued_by_shown_choice(shaped))
     shaped = without_hidden_originals(shaped, layouts, snaps)
     shaped = without_unseen_lists(valued_by_face(shaped, layouts, snaps), layouts)
+    select_hints = drawn_selects(shaped, layouts, snaps)
     shaped = without_field_frames(shaped, layouts)
     owned_menu_items(shaped)
     shaped = without_leaf_states(shaped, snaps)
@@ -203,6 +205,7 @@ def finish_drafts(
     shaped = without_tab_faces(shaped)
     named_by_title(shaped)
     shaped, placeheld = _told_by_placeholder(shaped)
+    placeheld.update(select_hints)
     placeheld.update(_typed_placeholders(shaped, placeheld, snaps))
     name_cell_toggles(shaped)
     kept = name_by_text_beside(shaped, same_line, snaps, box)

@@ -253,6 +253,13 @@ async def _same(
     """
     if element.role in _TOGGLES and not element.name and tick_only(name):
         name = ""  # a check box drawn with no role, its tick drawn as its text
+    if element.role is Role.COMBOBOX and not name and role in _NO_ROLE:
+        # A drop-down drawn by its class (:mod:`drawnselects`): its words begin with its
+        # choice (or placeholder), and its field's caption before it names it.
+        text = _squeezed(str(await call(session, object_id, _TEXT) or ""))
+        if not text.startswith(_squeezed(element.value or element.hint)):
+            return False
+        return not element.name or await _named_beside(session, object_id, element.name)
     # A focusable element with no role (Vuetify's ``<span class="v-chip" tabindex=0>``)
     # is an unnamed ``group`` in Chromium's own tree.
     if element.has(State.CLICKABLE) and not name and role in (element.role, *_NO_ROLE):

@@ -1,0 +1,128 @@
+"""A drop-down drawn by its class around a hidden form value is a combobox.
+
+Semantic UI and Fomantic-UI draw a select as ``<div class="ui selection dropdown">``
+holding ``<input type=hidden name=country>`` (the value the form sends), the choice in a
+``<div class="text">`` (``default text`` while it shows a placeholder) and a ``menu`` of
+``item`` divs; no element of it has a role, so Chromium reads ``clickable France`` beside
+the ``Country`` caption and, once open, ``clickable France Germany Italy`` over plain
+clickable items. A clickable element with no role whose class names a drop-down or a
+select and that holds a hidden input (and no field of its own: a searchable one keeps its
+text box) is a ``combobox``: its words, less its items', are its value unless a
+placeholder class draws them (then they are its hint), its name is left to its field's
+caption (``besidetext.py``), it is ``expanded`` while its items are shown, and those
+items are options, ``selected`` by the one class word saying so among them
+(``active``; a menu's ``selected`` without ``active`` is the keys' highlight,
+``highlights.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from handrail.backends.browser.classlooks import chosen_looks, class_of, string_at
+from handrail.backends.browser.highlights import highlighted_items
+from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.shape import Draft
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["drawn_selects"]
+
+_SELECT_CLASS = re.compile(r"^(?:[a-z0-9]+[-_])*(?:dropdown|select|selection)$", re.IGNORECASE)
+"""A class word naming a drop-down or a select (``dropdown``, ``ui-select``)."""
+_PLACEHOLDER_CLASS = re.compile(r"^default$|placeholder", re.IGNORECASE)
+"""A class word saying a text is a placeholder (Semantic's ``default text``)."""
+
+
+def _marks(snap: dict[str, Any]) -> tuple[set[int], set[int], dict[int, str]]:
+    """The snapshot's hidden inputs, placeholder-drawn nodes and each node's class."""
+    s = string_at(snap.get("strings", []))
+    hidden: set[int] = set()
+    held: set[int] = set()
+    classes: dict[int, str] = {}
+    for doc in snap.get("documents", []):
+        nodes = doc.get("nodes", {})
+        bids: list[int] = nodes.get("backendNodeId", [])
+        names: list[int] = nodes.get("nodeName", [])
+        attrs: list[list[int]] = nodes.get("attributes", [])
+        for i, b in enumerate(bids):
+            cls = class_of(attrs, i, s)
+            if cls:
+                classes[b] = cls
+                if any(_PLACEHOLDER_CLASS.search(w) for w in cls.split()):
+                    held.add(b)
+            if i < len(names) and s(names[i]).upper() == "INPUT":
+                pairs = attrs[i] if i < len(attrs) else []
+                said = {s(pairs[k]): s(pairs[k + 1]) for k in range(0, len(pairs) - 1, 2)}
+                if said.get("type", "").lower() == "hidden":
+                    hidden.add(b)
+    return hidden, held, classes
+
+
+def _value(box: Draft, items: list[Draft]) -> str:
+    """``box``'s words less its items' words at their end (an open menu's)."""
+    words = " ".join(box.name.split())
+    for item in reversed(items):
+        said = " ".join(item.name.split())
+        if said and words.endswith(said):
+            words = words[: len(words) - len(said)].rstrip()
+    return words
+
+
+def drawn_selects(
+    drafts: list[Draft],
+    layouts: dict[str, SessionLayout],
+    snaps: dict[str, dict[str, Any]],
+) -> dict[str, str]:
+    """Make the class-drawn drop-downs of ``drafts`` comboboxes and their items options.
+
+    Returns:
+        The hints of the comboboxes showing a placeholder (locator -> its words).
+
+    """
+    marks: dict[str, tuple[set[int], set[int], dict[int, str]]] = {}
+    inside: dict[str, list[Draft]] = {}
+    by_locator = {d.locator: d for d in drafts}
+    for d in drafts:
+        up = by_locator.get(d.parent) if d.parent is not None else None
+        while up is not None:
+            inside.setdefault(up.locator, []).append(d)
+            up = by_locator.get(up.parent) if up.parent is not None else None
+    hints: dict[str, str] = {}
+    for box in drafts:
+        layout, snap = layouts.get(box.sid), snaps.get(box.sid)
+        plain = State.CLICKABLE in box.states and box.role not in INTERACTIVE_ROLES
+        if not plain or box.bid is None or layout is None or snap is None:
+            continue
+        if box.sid not in marks:
+            marks[box.sid] = _marks(snap)
+        hidden, held, classes = marks[box.sid]
+        if not any(_SELECT_CLASS.match(w) for w in classes.get(box.bid, "").split()):
+            continue
+        if not any(layout.within(h, box.bid) for h in hidden):
+            continue
+        parts = inside.get(box.locator, [])
+        if any(p.role in INTERACTIVE_ROLES for p in parts):
+            continue  # a searchable drop-down: its text box is the field
+        items = [
+            p for p in parts if State.CLICKABLE in p.states and p.name.strip() and p.bid is not None
+        ]
+        shown = [p for p in items if State.HIDDEN not in p.states]
+        value = _value(box, items)
+        placeheld = any(
+            layout.within(h, box.bid) and not any(layout.within(h, i.bid or -1) for i in items)
+            for h in held
+        )
+        box.role, box.name = Role.COMBOBOX, ""
+        box.value = "" if placeheld else value
+        if placeheld and value:
+            hints[box.locator] = value
+        box.states.discard(State.CLICKABLE)  # a combobox: a press is what it takes
+        box.states.add(State.EXPANDED if shown else State.COLLAPSED)
+        bids = {i.bid for i in items if i.bid is not None}
+        chosen = chosen_looks(snap, bids) - highlighted_items(snap, layout, bids)
+        for item in items:
+            item.role = Role.OPTION
+            if item.bid in chosen:
+                item.states.add(State.SELECTED)
+    return hints
