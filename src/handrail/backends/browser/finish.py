@@ -71,6 +71,7 @@ from handrail.backends.browser.spacing import spaced_names
 from handrail.backends.browser.suggestions import option_looks, suggested_items
 from handrail.backends.browser.switchfaces import switch_faces
 from handrail.backends.browser.tabfaces import without_tab_faces
+from handrail.backends.browser.tabrows import tab_rows
 from handrail.backends.browser.unread import unread_looks
 from handrail.geometry import Rect
 from handrail.model import Node
@@ -138,7 +139,13 @@ def finish_drafts(
     spaced_names(drafts, layouts)
     parts = drawn_parts(drafts, layouts)
     shown = {(d.sid, d.bid) for d in drafts if d.bid is not None and not d.wrapper}
-    parts |= switch_faces(snaps, clickable, shown)
+    faced: dict[str, dict[int, int]] = {}
+    parts |= switch_faces(snaps, clickable, shown, faced)
+    for sid, boxes in faced.items():
+        held = layouts.get(sid)
+        if held is not None:
+            for box_bid, face in boxes.items():
+                held.framed.setdefault(box_bid, face)  # a hit on the face is the box's
 
     def is_clickable(sid: str, bid: int) -> bool:
         if bid not in clickable.get(sid, ()) or (sid, bid) in parts:
@@ -203,6 +210,7 @@ def finish_drafts(
     shaped = without_leaf_states(shaped, snaps)
     shaped = without_field_prefix_icons(shaped, snaps)
     shaped = without_tab_faces(shaped)
+    tab_rows(shaped, snaps)
     named_by_title(shaped)
     shaped, placeheld = _told_by_placeholder(shaped)
     placeheld.update(select_hints)

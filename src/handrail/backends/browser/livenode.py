@@ -284,6 +284,8 @@ async def _same(
         # Drawn as what it reads as (a switch, a tab, a radio button) by its class, and
         # named by the page (``aria-label``): its name is still the same.
         return True
+    if element.role is Role.TAB and role is Role.LINK and name == element.name:
+        return True  # a link in a row of tabs, read as a tab (:mod:`tabrows`)
     if node.get("ignored") or role != element.role:
         return False
     if not name and element.name and await _named_by_tip(session, object_id, element.name):

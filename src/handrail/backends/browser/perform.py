@@ -264,6 +264,14 @@ _FACE = """function(hit) {
   return false;
 }""".replace("CONTROLS", repr(_CONTROLS))
 """Whether a hit lies in the box drawing a combobox's face (see :func:`covered.face_of`)."""
+_FACE_AT = (
+    "function(x, y) { const hit = this.ownerDocument.elementFromPoint(x, y);"
+    " return !!hit && (" + _FACE + ").call(this, hit); }"
+)
+"""Whether what a pointer at (x, y) hits (a pseudo-element's own element) lies in the face."""
+_TICKED = frozenset({Role.CHECKBOX, Role.RADIO, Role.SWITCH})
+_PSEUDO = "function() { return typeof this.nodeType !== 'number'; }"
+"""Whether a hit is a pseudo-element (``::before``), which is no DOM node."""
 _SAME_CONTROL = """function(r, o) {
   const c = this.closest('[role]');
   return !!c && c !== o && c.contains(o) && (c.getAttribute('role') || '').trim() === r;
@@ -349,6 +357,14 @@ async def _check_hit(
         return
     if element.role is Role.COMBOBOX and await call(s, live.object_id, _FACE, other) is True:
         return  # the choice Ant Design's Select draws over it: a press there is its own
+    if (
+        element.role in _TICKED
+        and await call(s, other["objectId"], _PSEUDO) is True
+        and await call(s, live.object_id, _FACE_AT, x, y) is True
+    ):
+        # A switch's track its wrapper's label draws over the box (``label::before`` in
+        # Fomantic-UI's ``ui toggle checkbox``), a wrapper holding no other control.
+        return
     what = await call(s, other["objectId"], _DESCRIBE)
     if await call(s, other["objectId"], _HOLDS, {"objectId": live.object_id}) is True:
         same = await call(

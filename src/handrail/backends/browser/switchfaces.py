@@ -55,7 +55,10 @@ def _inside(children: dict[int, list[int]], at: int, boxes: set[int]) -> list[in
 
 
 def switch_faces(
-    snaps: dict[str, dict[str, Any]], clickable: dict[str, set[int]], shown: set[tuple[str, int]]
+    snaps: dict[str, dict[str, Any]],
+    clickable: dict[str, set[int]],
+    shown: set[tuple[str, int]],
+    faced: dict[str, dict[int, int]] | None = None,
 ) -> set[tuple[str, int]]:
     """(session id, backend node id) of the clickable elements that draw a shown checkbox.
 
@@ -63,6 +66,8 @@ def switch_faces(
         snaps: per session, its DOM snapshot.
         clickable: per session, the backend node ids a person can click.
         shown: (session id, backend node id) of the nodes the read has.
+        faced: filled in, when given, per session: each checkbox -> its face, whose
+            parts drawn over the box take its press (Fomantic-UI's ``ui toggle checkbox``).
 
     """
     out: set[tuple[str, int]] = set()
@@ -94,4 +99,6 @@ def switch_faces(
                     found = _inside(children, parents[i], boxes)
                 if len(found) == 1 and (sid, ids[found[0]]) in shown:
                     out.add((sid, ids[i]))
+                    if faced is not None:
+                        faced.setdefault(sid, {}).setdefault(ids[found[0]], ids[i])
     return out

@@ -59,6 +59,20 @@ def utility_class(token: str) -> bool:
     )
 
 
+_LOOKS = re.compile(
+    r"(?:red|orange|yellow|olive|green|teal|blue|violet|purple|pink|brown|grey|gray|black"
+    r"|white|mini|tiny|small|large|big|huge|massive|inverted|circular|bordered|fitted)",
+    re.IGNORECASE,
+)
+"""A bare colour or size word (Semantic UI's and Fomantic-UI's ``red mini icon``)."""
+
+
 def meaningful_classes(value: str) -> str:
-    """A class list without its utility classes (``bg-red-500 trash-btn`` → ``trash-btn``)."""
-    return " ".join(t for t in value.split() if not utility_class(t))
+    """A class list without its utility classes (``bg-red-500 trash-btn`` → ``trash-btn``).
+
+    A bare colour or size word (``red``, ``mini``) goes too when another word stays: the
+    ``red trash`` icon is a trash icon.
+    """
+    kept = [t for t in value.split() if not utility_class(t)]
+    shown = [t for t in kept if not _LOOKS.fullmatch(t)]
+    return " ".join(shown if shown else kept)

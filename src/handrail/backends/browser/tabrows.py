@@ -1,0 +1,65 @@
+"""Links in a row its class names a row of tabs are tabs, the one marked chosen selected.
+
+Fomantic-UI draws its tabs as ``<div class="ui tabular menu"><a class="item active"
+data-tab="profile">Profile</a><a class="item">Billing</a></div>``, with no role: Chromium
+reads ``link Profile``, ``link Billing``, and which part of the page shows is said by
+the ``active`` class alone. Two or more links (or clickable elements with no role) right
+inside an element whose class names a row of tabs (``tabs``, ``tabular``, ``tab-bar``,
+``nav-tabs``; not ``table``) are tabs, and the one a class word draws as chosen
+among them (``active``, ``is-selected``: :func:`classlooks.chosen_looks`) is ``selected``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from handrail.backends.browser.classlooks import chosen_looks, class_of, string_at, wanted_nodes
+from handrail.backends.browser.shape import Draft
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["tab_rows"]
+
+_ROW_CLASS = re.compile(
+    r"^(?:[a-z0-9]+[-_])*(?:tabs|tabular|tabbed|tablist|tab[-_]?(?:bar|list|nav|row|strip))$",
+    re.IGNORECASE,
+)
+"""A class word naming a row of tabs (``tabs``, ``ui tabular menu``, ``nav-tabs``)."""
+
+
+def _rows(snap: dict[str, Any], wanted: set[int]) -> list[list[int]]:
+    """Of ``wanted``, the groups of two or more right inside one row of tabs."""
+    s = string_at(snap.get("strings", []))
+    out: list[list[int]] = []
+    for d, hits in wanted_nodes(snap, wanted):
+        nodes = d.get("nodes", {})
+        bids: list[int] = nodes["backendNodeId"]
+        parents: list[int] = nodes.get("parentIndex", [])
+        attrs: list[list[int]] = nodes.get("attributes", [])
+        groups: dict[int, list[int]] = {}
+        for i in hits:
+            if i < len(parents) and parents[i] >= 0:
+                groups.setdefault(parents[i], []).append(bids[i])
+        for parent, group in groups.items():
+            words = class_of(attrs, parent, s).split()
+            if len(group) > 1 and any(_ROW_CLASS.match(w) for w in words):
+                out.append(group)
+    return out
+
+
+def tab_rows(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
+    """Make the links of ``drafts`` that a row of tabs holds tabs (in place)."""
+    wanted: dict[str, dict[int, Draft]] = {}
+    for d in drafts:
+        plain = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
+        if d.bid is not None and d.sid in snaps and (d.role is Role.LINK or plain):
+            wanted.setdefault(d.sid, {})[d.bid] = d
+    for sid, found in wanted.items():
+        snap = snaps[sid]
+        for group in _rows(snap, set(found)):
+            chosen = chosen_looks(snap, set(group))
+            for bid in group:
+                tab = found[bid]
+                tab.role = Role.TAB
+                if bid in chosen:
+                    tab.states.add(State.SELECTED)
