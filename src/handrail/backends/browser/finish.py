@@ -31,6 +31,7 @@ from handrail.backends.browser.classlooks import (
     without_chosen_words,
     without_role_words,
 )
+from handrail.backends.browser.currentpages import current_pages
 from handrail.backends.browser.disclosers import open_looks
 from handrail.backends.browser.drawnselects import drawn_selects
 from handrail.backends.browser.drawnslider import slider_handles
@@ -86,6 +87,9 @@ _ENTRY = frozenset({Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX})
 :meth:`SessionLayout.parked_host`)."""
 _TICKED = frozenset({Role.CHECKBOX, Role.SWITCH})
 """Roles whose ``aria-checked`` the page keeps as its own state."""
+_CHECKED_CELLS = frozenset({Role.CELL, Role.GENERIC, Role.GROUP})
+"""Roles whose ``aria-checked`` Chromium's tree leaves out, which say it of a tick they draw."""
+_BOXED = frozenset({State.CHECKABLE, State.CHECKED, State.MIXED})
 _HINTED_ROLES = INTERACTIVE_ROLES | {Role.IMAGE}
 """Unnamed nodes of these roles get an icon hint from their look."""
 
@@ -211,6 +215,7 @@ def finish_drafts(
     shaped = without_field_prefix_icons(shaped, snaps)
     shaped = without_tab_faces(shaped)
     tab_rows(shaped, snaps)
+    current_pages(shaped, snaps)
     named_by_title(shaped)
     shaped, placeheld = _told_by_placeholder(shaped)
     placeheld.update(select_hints)
@@ -282,6 +287,11 @@ def finish_drafts(
             if d.role in _RANGES:
                 value = facts.values.get(bid, value)
             stated = facts.checked.get(bid) if d.role in _TICKED else None
+            if d.role in _CHECKED_CELLS and bid in facts.checked and not states & _BOXED:
+                # A cell drawing a tick or a cross by its ``aria-checked`` (Tabulator's
+                # ``tickCross``), which Chromium's tree drops from a cell.
+                states.add(State.CHECKABLE)
+                stated = facts.checked[bid]
             if stated is not None:
                 if stated:
                     states.add(State.CHECKED)
