@@ -19,6 +19,7 @@ from handrail.backends.browser.ariastates import aria_facts
 from handrail.backends.browser.besidetext import name_by_text_beside
 from handrail.backends.browser.cellnames import name_cell_toggles
 from handrail.backends.browser.choiceface import valued_by_face, without_unseen_lists
+from handrail.backends.browser.chosenitems import without_button_names, without_repeated_choice
 from handrail.backends.browser.classlooks import (
     chosen_looks,
     link_looks,
@@ -216,6 +217,8 @@ def finish_drafts(
     shaped = without_tab_faces(shaped)
     tab_rows(shaped, snaps)
     current_pages(shaped, snaps)
+    without_button_names(shaped)
+    shaped = without_repeated_choice(shaped)
     named_by_title(shaped)
     shaped, placeheld = _told_by_placeholder(shaped)
     placeheld.update(select_hints)

@@ -298,7 +298,12 @@ async def _same(
     if role is Role.OPTION and element.name and name.startswith(element.name + " "):
         # Highlighted, it draws what a press does after its words (:mod:`highlights`).
         press = " ".join(str(await call(session, object_id, _SELECT_TEXT) or "").split())
-        return bool(press) and " ".join(name[len(element.name) :].split()) == press
+        rest = " ".join(name[len(element.name) :].split())
+        if press and rest == press:
+            return True
+        # A chosen item named apart from its remove button (:mod:`chosenitems`).
+        said = await call(session, object_id, _CONTROL_NAMES) or ()
+        return bool(rest) and rest == " ".join(" ".join(str(w).split()) for w in said)
     if role is Role.COMBOBOX and element.value and name == element.value:
         # Named by the box showing its choice, read as its value (:mod:`shownvalue`): the
         # same node showing the same choice.
