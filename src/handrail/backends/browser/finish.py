@@ -66,9 +66,11 @@ from handrail.backends.browser.namepasses import (
 )
 from handrail.backends.browser.originals import without_hidden_originals
 from handrail.backends.browser.ownedmenus import owned_menu_items
+from handrail.backends.browser.popupnames import popups_by_their_words
 from handrail.backends.browser.refused import refused_looks, resize_grips
 from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_items, valued_by_shown_choice
+from handrail.backends.browser.sortarrows import without_sort_arrows
 from handrail.backends.browser.spacing import spaced_names
 from handrail.backends.browser.suggestions import option_looks, suggested_items
 from handrail.backends.browser.switchfaces import switch_faces
@@ -214,6 +216,7 @@ def finish_drafts(
     owned_menu_items(shaped)
     shaped = without_leaf_states(shaped, snaps)
     shaped = without_field_prefix_icons(shaped, snaps)
+    shaped = without_sort_arrows(shaped, layouts, snaps)
     shaped = without_tab_faces(shaped)
     tab_rows(shaped, snaps)
     current_pages(shaped, snaps)
@@ -228,6 +231,7 @@ def finish_drafts(
     name_dialogs_by_heading(shaped)
     unglue_shortcuts(shaped)
     without_controls_words(shaped)
+    popups_by_their_words(shaped)
     without_weekday_names(shaped)
     without_state_echo(shaped)
     without_icon_glyphs(shaped)
