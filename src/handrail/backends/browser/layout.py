@@ -91,7 +91,8 @@ class SessionLayout:
     whole) -> that label."""
     framed: dict[int, int] = field(default_factory=dict)
     """Combobox input -> the combobox field around it, whose parts drawn over the input
-    take its press (see :mod:`fieldframes`)."""
+    take its press (see :mod:`fieldframes`); a checkbox -> the face drawing it (see
+    :mod:`switchfaces`)."""
     clip_box: dict[int, int] = field(default_factory=dict)
     """Node inside a scrolling box -> that box (the innermost): its clip is the box's
     border box, whose border and scroll bars do not show what scrolls inside it."""
