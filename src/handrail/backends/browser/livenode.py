@@ -219,11 +219,13 @@ async def _named_beside(session: CdpSession, object_id: str, name: str) -> bool:
     """Whether the text right before (or after) the node still names it ``name``."""
     beside = await call(session, object_id, _TEXT_BESIDE)
     before, after = [*beside, "", ""][:2] if isinstance(beside, list) else (beside, "")
-    want = _squeezed(name)
+    # The observation read the text as drawn, the DOM holds it as written: CSS may draw
+    # it in capitals (``text-transform``, a time picker's ``am`` drawn ``AM``).
+    want = _squeezed(name).casefold()
     # The text before it may be a title with the line under it ("Shuffle questions" /
     # "Each student gets a different order"): the title begins it.
-    said = _squeezed(str(before or ""))
-    later = _squeezed(str(after or ""))
+    said = _squeezed(str(before or "")).casefold()
+    later = _squeezed(str(after or "")).casefold()
     return bool(want) and (
         said.rstrip(":").endswith(want)
         or said.startswith(want)
@@ -232,7 +234,7 @@ async def _named_beside(session: CdpSession, object_id: str, name: str) -> bool:
         or (len(said) > 1 and want.endswith(said.rstrip(":")))
         or later.startswith(want)
         # A row's words after a tick box, less the controls among them (its title link).
-        or (later.startswith(name.split()[0]) and _in_order(name, later))
+        or (later.startswith(name.split()[0].casefold()) and _in_order(name, later))
     )
 
 
