@@ -712,14 +712,36 @@ def _tip(tips: dict[str, dict[int, str]], sid: str, bid: int | None, name: str) 
     return "" if tip == name else tip
 
 
-def _count(d: Draft, cells: set[str] | frozenset[str] = frozenset()) -> bool:
+_NUMBERED_RUN = 3
+"""Siblings named by numbers alone, at least this many, are numbered, not counts."""
+
+
+def _numbered(drafts: list[Draft]) -> set[str]:
+    """The locators of parents holding a run of siblings named by numbers alone.
+
+    A calendar's days drawn as ``<div data-date="15">15</div>`` (Air Datepicker), a
+    pager's ``1 2 3`` (DataTables): each is named by its number, as a person reads it.
+    """
+    runs: dict[str, int] = {}
+    for d in drafts:
+        if d.parent is not None and d.name.strip().isdigit():
+            runs[d.parent] = runs.get(d.parent, 0) + 1
+    return {parent for parent, n in runs.items() if n >= _NUMBERED_RUN}
+
+
+def _count(
+    d: Draft,
+    cells: set[str] | frozenset[str] = frozenset(),
+    numbered: set[str] | frozenset[str] = frozenset(),
+) -> bool:
     """Whether a draft's name is a number that names nothing: a count on an icon.
 
     A cell's number is its name (a calendar's day, a sheet's value), and so is that of
     the link or button right inside a cell (``cells``: their locators), jQuery UI's
-    ``<td data-handler="selectDay"><a href="#">15</a>``.
+    ``<td data-handler="selectDay"><a href="#">15</a>``, and that of one of a run of
+    numbered siblings (``numbered``: their parents' locators, :func:`_numbered`).
     """
-    if not d.name.strip().isdigit() or d.role is Role.CELL:
+    if not d.name.strip().isdigit() or d.role is Role.CELL or d.parent in numbered:
         return False
     return not (d.parent in cells and d.role in (Role.LINK, Role.BUTTON))
 
@@ -733,13 +755,15 @@ def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, d
     the class words of everything inside it would make a misleading hint.
     """
     cells = {d.locator for d in drafts if d.role is Role.CELL}
+    numbered = _numbered(drafts)
     speaking = _ancestors_of(
-        drafts, lambda d: bool(d.name) and not glyph_only(d.name) and not _count(d, cells)
+        drafts,
+        lambda d: bool(d.name) and not glyph_only(d.name) and not _count(d, cells, numbered),
     )
     unnamed: dict[str, set[int]] = {}
     pressed: dict[str, set[int]] = {}
     for d in drafts:
-        counted = _count(d, cells)  # a count on an icon (a bell's 3) names nothing
+        counted = _count(d, cells, numbered)  # a count on an icon (a bell's 3) names nothing
         if (d.name and not glyph_only(d.name) and not counted) or d.value or d.bid is None:
             continue  # named, or a field its value describes
         if d.locator in speaking:
