@@ -68,6 +68,7 @@ from handrail.backends.browser.originals import without_hidden_originals
 from handrail.backends.browser.ownedmenus import owned_menu_items
 from handrail.backends.browser.popupnames import popups_by_their_words
 from handrail.backends.browser.refused import refused_looks, resize_grips
+from handrail.backends.browser.rowbacks import without_row_backgrounds
 from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_items, valued_by_shown_choice
 from handrail.backends.browser.sortarrows import without_sort_arrows
@@ -237,6 +238,7 @@ def finish_drafts(
     without_icon_glyphs(shaped)
     without_icon_labels(shaped)
     named_by_tooltip(shaped, snaps)
+    shaped = without_row_backgrounds(shaped, box)
     hints = _hints(shaped, snaps)
     for sid, found in kept.items():
         hints.setdefault(sid, {}).update(found)
