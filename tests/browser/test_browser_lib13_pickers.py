@@ -12,7 +12,7 @@ from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
 from handrail.textformat import format_snapshot
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 pytestmark = pytest.mark.browser
 
@@ -63,3 +63,37 @@ async def test_a_pagers_numbered_pages_are_named_by_their_numbers(
         page = find(snap, Role.LINK, "2")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=page.id))
         assert await browser_env.value("window.__did") == ["page 2"]
+
+
+async def test_a_calendars_chosen_day_reads_selected(browser_env: BrowserEnv) -> None:
+    """Air Datepicker marks the chosen day by the class word ``-selected-`` alone (no
+    ARIA): that day reads ``selected``, and after a press on another day, that one."""
+    await browser_env.goto("lib13_booking.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        chosen = [e.name for e in snap.elements if State.SELECTED in e.states]
+        assert chosen == ["10"], format_snapshot(snap)
+        day = next(e for e in snap.elements if e.name == "15")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=day.id))
+        chosen = [e.name for e in r.after.elements if State.SELECTED in e.states]
+        assert chosen == ["15"], format_snapshot(r.after)
+
+
+async def test_the_chosen_day_wins_over_today(browser_env: BrowserEnv) -> None:
+    """In the month of today, Air Datepicker marks today ``-current-`` too: the chosen
+    day alone reads ``selected``."""
+    await browser_env.goto("lib13_booking.html")
+    await browser_env.ready("window.__ready === true")
+    pick = "new Date().getDate() === 3 ? 4 : 3"
+    await browser_env.value(
+        f"(dp.selectDate(new Date(new Date().getFullYear(), new Date().getMonth(), {pick})), 1)"
+    )
+    await browser_env.ready("document.querySelectorAll('.-current-.-day-').length === 1")
+    want = str(await browser_env.value(pick))
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        chosen = [e.name for e in snap.elements if State.SELECTED in e.states]
+        assert chosen == [want], format_snapshot(snap)

@@ -144,11 +144,17 @@ def radio_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, bool]:
 
 _CHOSEN_CLASS = re.compile(
     r"^(?:is-|state-)?(?:on|act|active|selected|sel|cur|current|chosen|pick|picked)$"
-    r"|^[a-z][a-z0-9-]*?(?:-|__|--)(?:active|selected|current|chosen)$",
+    r"|^[a-z][a-z0-9-]*?(?:-|__|--)(?:active|selected|current|chosen)$"
+    r"|^-(?:active|selected|current|chosen)-$",
     re.IGNORECASE,
 )
 """A class word that draws one of a group as the chosen one (``on``, ``is-selected``, a
-library's modifier ``ant-pagination-item-active``, ``tab--selected``)."""
+library's modifier ``ant-pagination-item-active``, ``tab--selected``, Air Datepicker's
+``-selected-``)."""
+
+_WHERE_CLASS = re.compile(r"^(?:is-|-)?(?:cur|current)-?$", re.IGNORECASE)
+"""A chosen-looking class word that may say where one is rather than what was chosen
+(a calendar's today, ``-current-``): another one's ``-selected-`` wins over it."""
 
 
 _ROLE_WORDS: dict[str, frozenset[str]] = {
@@ -180,12 +186,20 @@ def chosen_looks(snap: dict[str, Any], wanted: set[int]) -> set[int]:
 
     ``<div class="tab on">Delivery</div><div class="tab">Pickup</div>``, tip chips with
     ``is-selected`` on one: among two or more of ``wanted`` under one parent, exactly one
-    with a class word saying so. Where more than one says it (toolbar buttons each
+    with a class word saying so (one saying where it is, ``-current-``, yields to one
+    saying what was chosen). Where more than one says it (toolbar buttons each
     ``active``), the class says something else, and none is chosen.
     """
     out: set[int] = set()
     for group in _sibling_groups(snap, wanted, lambda words: True):
         marked = [bid for bid, words in group if any(_CHOSEN_CLASS.match(w) for w in words)]
+        if len(marked) > 1:
+            # Today marked ``-current-`` beside the day marked ``-selected-``.
+            marked = [
+                bid
+                for bid, words in group
+                if any(_CHOSEN_CLASS.match(w) and not _WHERE_CLASS.match(w) for w in words)
+            ]
         if len(group) > 1 and len(marked) == 1:
             out.add(marked[0])
     return out
