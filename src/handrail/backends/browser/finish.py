@@ -72,6 +72,7 @@ from handrail.backends.browser.rowbacks import without_row_backgrounds
 from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_items, valued_by_shown_choice
 from handrail.backends.browser.sortarrows import without_sort_arrows
+from handrail.backends.browser.shutboxes import without_shut_content
 from handrail.backends.browser.spacing import spaced_names
 from handrail.backends.browser.suggestions import option_looks, suggested_items
 from handrail.backends.browser.switchfaces import switch_faces
@@ -144,6 +145,7 @@ def finish_drafts(
             own (:mod:`overlays`).
 
     """
+    drafts = without_shut_content(drafts, layouts, snaps)
     spaced_names(drafts, layouts)
     parts = drawn_parts(drafts, layouts)
     shown = {(d.sid, d.bid) for d in drafts if d.bid is not None and not d.wrapper}
