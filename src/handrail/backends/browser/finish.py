@@ -50,6 +50,7 @@ from handrail.backends.browser.hints import (
     tooltips,
 )
 from handrail.backends.browser.icontrail import without_icon_glyphs, without_icon_labels
+from handrail.backends.browser.knobswitch import knob_switches
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.leaves import without_leaf_states
 from handrail.backends.browser.namepasses import (
@@ -217,6 +218,7 @@ def finish_drafts(
     select_hints = drawn_selects(shaped, layouts, snaps)
     shaped = without_field_frames(shaped, layouts)
     owned_menu_items(shaped)
+    knob_switches(shaped, layouts, snaps)
     shaped = without_leaf_states(shaped, snaps)
     shaped = without_field_prefix_icons(shaped, snaps)
     shaped = without_sort_arrows(shaped, layouts, snaps)
