@@ -76,6 +76,7 @@ from handrail.backends.browser.sortarrows import without_sort_arrows
 from handrail.backends.browser.shutboxes import without_shut_content
 from handrail.backends.browser.spacing import spaced_names
 from handrail.backends.browser.suggestions import option_looks, suggested_items
+from handrail.backends.browser.svgshapes import shape_hints
 from handrail.backends.browser.switchfaces import switch_faces
 from handrail.backends.browser.tabfaces import without_tab_faces
 from handrail.backends.browser.tabrows import tab_rows
@@ -783,6 +784,8 @@ def _hints(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, d
         if sid not in snaps:
             continue
         found = out[sid] = icon_hints(snaps[sid], bids)
+        for bid, drawn in shape_hints(snaps[sid], {b for b in bids if not found.get(b)}).items():
+            found[bid] = drawn  # no class or file names it: its inline SVG's strokes do
         # A plain element drawn as a switch (``<div class="sw on">`` in a table's cell,
         # its row's script handling the click) shows that look, whatever its class says.
         clicked = {b for b in bids if b in pressed.get(sid, ())}
