@@ -45,3 +45,22 @@ async def test_a_materialize_select_reads_as_one_combobox(browser_env: BrowserEn
         deutsch = find(r.after, Role.OPTION, "Deutsch")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=deutsch.id))
         assert await browser_env.value("window.__did") == ["lang de"]
+
+
+async def test_materialize_tabs_read_as_tabs_with_the_shown_one_selected(
+    browser_env: BrowserEnv,
+) -> None:
+    await browser_env.goto("lib12_settings.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        general = find(snap, Role.TAB, "General")
+        privacy = find(snap, Role.TAB, "Privacy")
+        assert State.SELECTED in general.states, format_snapshot(snap)
+        assert State.SELECTED not in privacy.states, format_snapshot(snap)
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=privacy.id))
+        assert await browser_env.value("window.__did") == ["tab privacy"]
+        after = await s.observe(q)
+        assert State.SELECTED in find(after, Role.TAB, "Privacy").states, format_snapshot(after)
+        assert State.SELECTED not in find(after, Role.TAB, "General").states

@@ -53,6 +53,7 @@ from handrail.backends.browser.icontrail import without_icon_glyphs, without_ico
 from handrail.backends.browser.knobswitch import knob_switches
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.leaves import without_leaf_states
+from handrail.backends.browser.linktabs import tab_links
 from handrail.backends.browser.namepasses import (
     DIALOGS,
     name_dialogs_by_heading,
@@ -220,6 +221,7 @@ def finish_drafts(
     shaped = without_field_frames(shaped, layouts)
     owned_menu_items(shaped)
     knob_switches(shaped, layouts, snaps)
+    tab_links(shaped, snaps)
     shaped = without_leaf_states(shaped, snaps)
     shaped = without_field_prefix_icons(shaped, snaps)
     shaped = without_sort_arrows(shaped, layouts, snaps)

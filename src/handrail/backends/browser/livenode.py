@@ -288,6 +288,7 @@ async def _same(
         return True
     if element.role is Role.TAB and role is Role.LINK and name == element.name:
         return True  # a link in a row of tabs, read as a tab (:mod:`tabrows`)
+        return True  # a link drawn as a tab by its list item (:mod:`linktabs`)
     if element.role is Role.SWITCH and role is Role.BUTTON and name == element.name:
         return True  # a button drawn as a switch, a pill with a knob (:mod:`knobswitch`)
     if node.get("ignored") or role != element.role:
