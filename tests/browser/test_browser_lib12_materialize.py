@@ -40,6 +40,7 @@ async def test_a_materialize_select_reads_as_one_combobox(browser_env: BrowserEn
         boxes = [e for e in snap.elements if e.role is Role.COMBOBOX]
         assert len(boxes) == 1, format_snapshot(snap)
         assert boxes[0].value == "English", format_snapshot(snap)
+        assert boxes[0].name == "Language", format_snapshot(snap)  # its <label> after it
         assert State.OFFSCREEN not in boxes[0].states, format_snapshot(snap)
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=boxes[0].id))
         deutsch = find(r.after, Role.OPTION, "Deutsch")

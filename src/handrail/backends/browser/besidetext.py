@@ -22,6 +22,7 @@ from handrail.backends.browser.labels import (
     text_before,
     wrapper_text_before,
 )
+from handrail.backends.browser.orphanlabels import orphan_labels
 from handrail.backends.browser.roles import state_named
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -101,6 +102,9 @@ def name_by_text_beside(
         if not text and (plain_switch or d.role in _LABEL_AFTER) and i + 1 < len(drafts):
             # A switch or check box drawn before its words ("[on] Anyone with the link").
             text = label(drafts[i + 1], d)
+        if not text and d.role in _CAPTIONED and i + 1 < len(drafts):
+            # A <label> labelling nothing, written after its field (Materialize's select).
+            text = _label_after(drafts[i + 1], d, snaps)
         cell = by_locator.get(d.parent) if d.parent is not None else None
         if not text and plain_switch and cell is not None and cell.role in _NAMING_CELLS:
             # A cell holding its words and the control: "Listed publicly [switch]".
@@ -159,6 +163,16 @@ def name_by_text_beside(
             d.name = text
             kept.setdefault(d.sid, {})[d.bid or -1] = look
     return kept
+
+
+def _label_after(after: Draft, d: Draft, snaps: dict[str, dict[str, Any]]) -> str:
+    """The words of ``after`` when it is a ``<label>`` that labels nothing, beside ``d``."""
+    words = " ".join(after.name.split()).rstrip(":").strip()
+    if after.role not in (Role.TEXT, Role.LABEL) or after.parent != d.parent:
+        return ""
+    if after.sid != d.sid or after.bid is None or not 0 < len(words) <= _CAPTION_CHARS:
+        return ""
+    return words if after.bid in orphan_labels(snaps.get(d.sid, {}), {after.bid}) else ""
 
 
 def _own_line(snaps: dict[str, dict[str, Any]], title: Draft, line: Draft, d: Draft) -> bool:

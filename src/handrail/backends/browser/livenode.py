@@ -160,6 +160,18 @@ _TEXT_BESIDE = """function() {
   };
   return [near('previousSibling'), near('nextSibling')];
 }"""
+_LABEL_AFTER = """function() {
+  // The words of a <label> labelling nothing (no for, no control inside) right after the
+  // node or one of its two wrappers: Materialize's select writes its label so.
+  for (let el = this, up = 0; el && up < 3; el = el.parentElement, up++) {
+    const n = el.nextElementSibling;
+    if (n && n.tagName === 'LABEL' && !n.htmlFor
+        && !n.querySelector('input,select,textarea,button,meter,output,progress')) {
+      return (n.textContent || '').trim();
+    }
+  }
+  return '';
+}"""
 _CELL_NAME = """function() {
   // Its row's title and its column's header, as a check box alone in a table cell is
   // named (:mod:`cellnames`).
@@ -324,9 +336,13 @@ async def _same(
         by_cell = str(await call(session, object_id, _CELL_NAME) or "")
         if by_cell and _squeezed(by_cell) == _squeezed(element.name):
             return True
-    if not name and element.name and element.role in _NAMED_BY_TEXT:
-        # Named by the text before it (``<span>SPI Firewall</span> <input role=switch>``).
-        return await _named_beside(session, object_id, element.name)
+    if not name.strip() and element.name and element.role in _NAMED_BY_TEXT:
+        # Named by the text before it (``<span>SPI Firewall</span> <input role=switch>``),
+        # or by a <label> labelling nothing after its wrapper (:mod:`orphanlabels`).
+        if await _named_beside(session, object_id, element.name):
+            return True
+        after = str(await call(session, object_id, _LABEL_AFTER) or "")
+        return bool(after) and _squeezed(after).rstrip(":") == _squeezed(element.name)
     if element.role is Role.TEXT and name != element.name:
         return bool(name.strip()) and _squeezed(element.name).startswith(_squeezed(name))
     if name != element.name and role in _HOLDERS:
