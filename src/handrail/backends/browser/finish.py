@@ -53,7 +53,6 @@ from handrail.backends.browser.icontrail import without_icon_glyphs, without_ico
 from handrail.backends.browser.knobswitch import knob_switches
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.leaves import without_leaf_states
-from handrail.backends.browser.linktabs import tab_links
 from handrail.backends.browser.namepasses import (
     DIALOGS,
     name_dialogs_by_heading,
@@ -73,14 +72,14 @@ from handrail.backends.browser.refused import refused_looks, resize_grips
 from handrail.backends.browser.rowbacks import without_row_backgrounds
 from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_items, valued_by_shown_choice
-from handrail.backends.browser.sortarrows import without_sort_arrows
 from handrail.backends.browser.shutboxes import without_shut_content
+from handrail.backends.browser.sortarrows import without_sort_arrows
 from handrail.backends.browser.spacing import spaced_names
 from handrail.backends.browser.suggestions import option_looks, suggested_items
 from handrail.backends.browser.svgshapes import shape_hints
 from handrail.backends.browser.switchfaces import switch_faces
 from handrail.backends.browser.tabfaces import without_tab_faces
-from handrail.backends.browser.tabrows import tab_rows
+from handrail.backends.browser.tabrows import tab_links, tab_rows
 from handrail.backends.browser.unread import unread_looks
 from handrail.geometry import Rect
 from handrail.model import Node

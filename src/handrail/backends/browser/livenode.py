@@ -299,8 +299,7 @@ async def _same(
         # named by the page (``aria-label``): its name is still the same.
         return True
     if element.role is Role.TAB and role is Role.LINK and name == element.name:
-        return True  # a link in a row of tabs, read as a tab (:mod:`tabrows`)
-        return True  # a link drawn as a tab by its list item (:mod:`linktabs`)
+        return True  # a link drawn as a tab, in a row of tabs or a tab's item (:mod:`tabrows`)
     if element.role is Role.SWITCH and role is Role.BUTTON and name == element.name:
         return True  # a button drawn as a switch, a pill with a knob (:mod:`knobswitch`)
     if node.get("ignored") or role != element.role:
