@@ -62,6 +62,7 @@ from handrail.safety.policy_view import (
     label_of,
     opens_more,
     stronger,
+    telling_hint,
 )
 from handrail.safety.rulebook import LATER, first_held, held_before, is_plain, switched
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -430,7 +431,7 @@ class RiskPolicy(KeyRules):
             element.has(State.CLICKABLE)
             and element.role not in INTERACTIVE_ROLES
             and element.role not in _RECORDS
-            and not element.hint
+            and not telling_hint(element)
         )
         if element.role not in COMMIT_ROLES - {Role.LINK} and not plain:
             return ALLOW

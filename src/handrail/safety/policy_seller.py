@@ -24,6 +24,7 @@ from handrail.safety.policy_view import (
     called,
     label_of,
     pressable,
+    telling_hint,
 )
 from handrail.vocab import Role, State
 
@@ -100,9 +101,10 @@ def row_unnamed(element: Element, label: str, view: View) -> Assessment:
     """A clickable with nothing to tell it by, in a row beside actions that commit.
 
     An order's row draws a *Refund* icon, a *Track package* one and an ✕ with neither
-    name nor tooltip: the ✕ acts on that order as its neighbours do.
+    name nor tooltip: the ✕ acts on that order as its neighbours do. A hint that only says
+    it is drawn as a cross (``x``) tells nothing more.
     """
-    if label.strip() or element.name.strip() or element.hint.strip():
+    if label.strip() or element.name.strip() or telling_hint(element).strip():
         return ALLOW
     if element.role is not Role.GENERIC or not element.has(State.CLICKABLE):
         return ALLOW

@@ -37,6 +37,7 @@ __all__ = [
     "opens_more",
     "pressable",
     "stronger",
+    "telling_hint",
 ]
 
 _RANK = {Verdict.ALLOW: 0, Verdict.APPROVE: 1, Verdict.DENY: 2}
@@ -382,8 +383,17 @@ def label_of(element: Element) -> str:
     Underscores join no words here: an icon font's ligature (``delete_forever``,
     ``playlist_remove``) names what it draws.
     """
-    text = " ".join(t for t in (element.name, element.description, element.hint) if t)
+    text = " ".join(t for t in (element.name, element.description, telling_hint(element)) if t)
     return p.fold(text).replace("_", " ")
+
+
+def telling_hint(element: Element) -> str:
+    """``element``'s icon hint, less a drawn cross alone (``x``).
+
+    An ``x`` is a panel's close button or a row's remove or cancel one: it tells no more
+    of what a press does than no hint at all, so it is judged as unnamed and unhinted.
+    """
+    return "" if p.fold(element.hint).strip() == "x" else element.hint
 
 
 _OPENS_MORE = re.compile(

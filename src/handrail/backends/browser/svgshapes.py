@@ -1,11 +1,13 @@
-"""What an unnamed button's inline SVG draws, read from its shapes: ``close``, ``more``.
+"""What an unnamed button's inline SVG draws, read from its shapes: ``x``, ``more``.
 
 Hand-built apps (Tailwind with Heroicons or Lucide pasted in, Alpine.js, htmx) put an
 ``<svg>`` of a few strokes in a button and give it no name and no class that says what
 it does: the slide-over's close button is an ``x``, each row's menu button three dots.
 A read gave a bare ``clickable``, and an agent had to guess from the place. A person
 reads the drawing, and so does this module, from the shapes' own coordinates: two
-diagonals crossing in the middle are ``close``; a horizontal and a vertical crossing,
+diagonals crossing in the middle are an ``x`` (a panel's close button, or a row's remove or
+cancel one: the drawing does not say which, so the hint names the drawing and the risk
+gate judges an unnamed ``x`` by where it stands); a horizontal and a vertical crossing,
 ``plus``; one horizontal stroke, ``minus``; three horizontal strokes, ``menu``; two strokes
 meeting at a point, a ``chevron`` pointing that way; three dots in a row, ``more``.
 Anything else (a curve that is no dot, more strokes) says nothing here.
@@ -172,7 +174,7 @@ def _read(segments: list[Segment], dots: list[Point], size: float) -> str:
     if kinds != ["d", "d"]:
         return ""
     if _near(_mid(a), _mid(b), size):
-        return "close"
+        return "x"
     ends = [(p, q) for p in a for q in b if _near(p, q, size / 3)]
     if len(ends) != 1:
         return ""

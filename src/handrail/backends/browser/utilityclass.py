@@ -60,18 +60,19 @@ def utility_class(token: str) -> bool:
 
 
 _LOOKS = re.compile(
-    r"(?:red|orange|yellow|olive|green|teal|blue|violet|purple|pink|brown|grey|gray|black"
+    r"(?:orange|yellow|olive|green|teal|blue|violet|purple|pink|brown|grey|gray|black"
     r"|white|mini|tiny|small|large|big|huge|massive|inverted|circular|bordered|fitted)",
     re.IGNORECASE,
 )
-"""A bare colour or size word (Semantic UI's and Fomantic-UI's ``red mini icon``)."""
+"""A bare colour or size word (Semantic UI's and Fomantic-UI's ``blue mini icon``); not
+``red``, a page's colour of danger, which the risk policy reads in a hint."""
 
 
 def meaningful_classes(value: str) -> str:
     """A class list without its utility classes (``bg-red-500 trash-btn`` → ``trash-btn``).
 
-    A bare colour or size word (``red``, ``mini``) goes too when another word stays: the
-    ``red trash`` icon is a trash icon.
+    A bare colour or size word (``blue``, ``mini``) goes too when another word stays: the
+    ``blue mini edit`` icon is an edit icon. ``red`` stays: it marks what destroys.
     """
     kept = [t for t in value.split() if not utility_class(t)]
     shown = [t for t in kept if not _LOOKS.fullmatch(t)]
