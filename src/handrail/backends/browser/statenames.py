@@ -1,0 +1,60 @@
+"""Toggles whose label says only their state.
+
+PrimeVue's DataTable labels each row's check box ``Row Unselected`` and, once ticked,
+``Row Selected``; its header's box ``All items unselected``. Such a name changes with
+the state, and with it the box's id (an agent's next act on the old one is refused)
+and the ids of the row's buttons placed by it. The state is read as a state, so the
+name loses the words saying it (``All items``); what is left that only says where the
+box is (``Row``) is no name: the box is unnamed, and placed by its row's record as any
+row-select box is. A label whose words do not match the state read (a stale label) is
+left whole, so nothing is hidden.
+"""
+
+from __future__ import annotations
+
+import re
+
+from handrail.backends.browser.shape import Draft
+from handrail.vocab import Role, State
+
+__all__ = ["STATED", "unsaid", "without_said_states"]
+
+STATED = frozenset({Role.CHECKBOX, Role.RADIO, Role.SWITCH})
+"""The roles whose label may say their state."""
+
+_SAID = re.compile(
+    r"^(?P<rest>(?:\S+\s+){0,3}?)(?P<neg>not\s+|un|de)?(?P<word>selected|checked)$", re.I
+)
+"""A short label ending in a state: ``Row Unselected``, ``All items not selected``."""
+_PLACES = frozenset({"row", "item", "record", "entry", "line"})
+"""Words that only say where a box is: the row it is in says more."""
+_WHAT = _PLACES | frozenset({"rows", "items", "records", "entries", "lines", "all", "page"})
+"""The only words such a label has before its state (not ``Show only selected``)."""
+
+
+def unsaid(name: str) -> tuple[str, bool] | None:
+    """A short label ending in a checked state: the label without it and whether it says on.
+
+    ``Row Selected`` gives ``""``, True; ``All items unselected`` gives ``All items``,
+    False; a name ending otherwise, or saying more than which rows or items
+    (``Show only selected``), gives ``None``.
+    """
+    m = _SAID.match(" ".join(name.split()))
+    if m is None:
+        return None
+    rest = m.group("rest").strip()
+    if any(w not in _WHAT for w in rest.casefold().split()):
+        return None
+    if rest.casefold() in _PLACES:
+        rest = ""
+    return rest, not m.group("neg")
+
+
+def without_said_states(drafts: list[Draft]) -> None:
+    """A check box, radio button or switch named by its state alone loses those words."""
+    for d in drafts:
+        if d.role not in STATED or (said := unsaid(d.name)) is None:
+            continue
+        rest, on = said
+        if (State.CHECKED in d.states) == on:
+            d.name = rest

@@ -1,0 +1,38 @@
+"""Vue 3 screens built with PrimeVue and Quasar, driven through ids from ``observe``: a
+table's row check boxes named by no state, a date picker's day read once, and the
+parts a library draws around a control read as that control."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role, State
+
+pytestmark = pytest.mark.browser
+
+
+async def test_a_row_check_box_named_by_its_state_keeps_its_id(browser_env: BrowserEnv) -> None:
+    """PrimeVue's DataTable labels each row's check box ``Row Unselected``, then ``Row
+    Selected``: a name that says only the box's state. The state reads as a state, so
+    ticking a row keeps the ids of its box and of its row's buttons, and the next press
+    on the row's edit button lands."""
+    await browser_env.goto("lib15_prime.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        boxes = [e for e in snap.elements if e.role is Role.CHECKBOX]
+        assert [b.name for b in boxes] == ["All items", "", ""], text
+        edits = [e for e in snap.elements if e.role is Role.BUTTON and e.hint == "pencil"]
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=boxes[1].id))
+        assert await browser_env.value("window.__did") == ["select Ada Byron"]
+        after = {e.id: e for e in r.after.elements}
+        assert State.CHECKED in after[boxes[1].id].states, format_snapshot(r.after)
+        assert after[edits[0].id].hint == "pencil"
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=edits[0].id))
+        assert await browser_env.value("window.__did") == ["select Ada Byron", "edit Ada Byron"]
