@@ -36,3 +36,23 @@ async def test_a_row_check_box_named_by_its_state_keeps_its_id(browser_env: Brow
         assert after[edits[0].id].hint == "pencil"
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=edits[0].id))
         assert await browser_env.value("window.__did") == ["select Ada Byron", "edit Ada Byron"]
+
+
+async def test_a_select_field_reads_once_as_its_combobox(browser_env: BrowserEnv) -> None:
+    """Quasar's ``q-select`` is a clickable ``<label class="q-field">`` drawing the choice
+    around its ``<input role=combobox aria-label="Role">``: one ``combobox Role =
+    Viewer``, not also ``clickable Viewer`` around it; a press on it opens its list and
+    the option picked lands."""
+    await browser_env.goto("lib15_quasar.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        role = find(snap, Role.COMBOBOX, "Role")
+        assert role.value == "Viewer", text
+        assert not [e for e in snap.elements if e.name == "Viewer"], text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=role.id))
+        admin = find(r.after, Role.OPTION, "Admin")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=admin.id))
+        assert await browser_env.value("window.__did") == ["role Admin"]

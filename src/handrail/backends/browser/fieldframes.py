@@ -8,14 +8,17 @@ field goes, what it held moves up to its place, and the input stays: one ``combo
 Language = English``, named by the field when the input has no name; the texts inside
 the field that only say the input's name or value go with it. The field's parts drawn
 over the input are no cover: a press on the input lands on the field, which opens the
-list (``tests/browser/test_browser_lib10_vuetify.py``).
+list (``tests/browser/test_browser_lib10_vuetify.py``). So is a clickable element of no
+control's role named only by the input's name or value (Quasar's ``q-select``, a
+``<label class="q-field">`` around its ``<input role=combobox>``:
+``tests/browser/test_browser_lib15_vue.py``).
 """
 
 from __future__ import annotations
 
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft, drop
-from handrail.vocab import INTERACTIVE_ROLES, Role
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["without_field_frames"]
 
@@ -35,6 +38,8 @@ def without_field_frames(drafts: list[Draft], layouts: dict[str, SessionLayout])
     """
     by_locator = {d.locator: d for d in drafts}
     frames: dict[str, Draft] = {}
+    faces: set[str] = set()
+    """Frames of no control's role: named by the choice they show, which names no box."""
     for d in drafts:
         if d.role is not Role.COMBOBOX:
             continue
@@ -43,13 +48,17 @@ def without_field_frames(drafts: list[Draft], layouts: dict[str, SessionLayout])
             up = by_locator.get(up.parent) if up.parent is not None else None
         if up is not None and up.locator not in frames:
             frames[up.locator] = d
+        elif up is None and (face := _clickable_face(d, drafts, by_locator)) is not None:
+            frames.setdefault(face.locator, d)
+            faces.add(face.locator)
     if not frames:
         return drafts
     gone: set[str] = set()
     moved: dict[str, str | None] = {}
     for locator, inner in frames.items():
         frame = by_locator[locator]
-        inner.name = inner.name or frame.name
+        if locator not in faces:
+            inner.name = inner.name or frame.name
         layout = layouts.get(inner.sid)
         if layout is not None and inner.bid is not None and frame.bid is not None:
             layout.framed[inner.bid] = frame.bid
@@ -61,6 +70,34 @@ def without_field_frames(drafts: list[Draft], layouts: dict[str, SessionLayout])
             if repeats and _plainly_in(d, locator, by_locator):
                 gone.add(d.locator)
     return drop(drafts, gone, moved)
+
+
+def _clickable_face(box: Draft, drafts: list[Draft], by_locator: dict[str, Draft]) -> Draft | None:
+    """The clickable element of no control's role drawing ``box`` (a combobox), if any.
+
+    Quasar's ``q-select`` is a clickable ``<label class="q-field">`` around the choice it
+    shows and its ``<input role=combobox>``: Chromium names the label by that choice
+    (``clickable Viewer``). Such an element, within three levels above the box, named
+    by nothing but the box's name or value and holding no other control, is its field.
+    """
+    said = {"", _bare(box.name), _bare(box.value or ""), _bare(f"{box.name} {box.value or ''}")}
+    up = by_locator.get(box.parent) if box.parent is not None else None
+    for _ in range(3):
+        if up is None or up.role in INTERACTIVE_ROLES:
+            return None
+        if State.CLICKABLE in up.states:
+            break
+        up = by_locator.get(up.parent) if up.parent is not None else None
+    else:
+        return None
+    if up is None or _bare(up.name) not in said:
+        return None
+    controls = [
+        d
+        for d in drafts
+        if d is not box and d.role in INTERACTIVE_ROLES and _plainly_in(d, up.locator, by_locator)
+    ]
+    return None if controls else up
 
 
 def _plainly_in(d: Draft, frame: str, by_locator: dict[str, Draft]) -> bool:
