@@ -56,3 +56,26 @@ async def test_a_select_field_reads_once_as_its_combobox(browser_env: BrowserEnv
         admin = find(r.after, Role.OPTION, "Admin")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=admin.id))
         assert await browser_env.value("window.__did") == ["role Admin"]
+
+
+async def test_a_date_pickers_day_reads_once_by_its_number(browser_env: BrowserEnv) -> None:
+    """PrimeVue's DatePicker draws each day as ``<td aria-label="13">`` holding the
+    clickable ``<span class="p-datepicker-day">13</span>``: one line a day, the cell
+    named by its number (today's too, whose span Chromium leaves unnamed), the chosen
+    day ``selected`` (its span's ``aria-selected``), no ``(icon: datepicker day)``; a
+    press on the day lands on the page's handler."""
+    await browser_env.goto("lib15_prime.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert "datepicker day" not in text, text
+        days = [e for e in snap.elements if e.role is Role.CELL and e.name.isdigit()]
+        assert len(days) == 35, text
+        assert [d.name for d in days if State.SELECTED in d.states] == ["1"], text
+        assert not [e for e in snap.elements if e.parent in {d.id for d in days}], text
+        day = next(d for d in days if d.name == "13")
+        assert State.CLICKABLE in day.states, text
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=day.id))
+        assert await browser_env.value("window.__did") == ["since 13"]

@@ -33,6 +33,7 @@ from handrail.backends.browser.classlooks import (
     without_role_words,
 )
 from handrail.backends.browser.currentpages import current_pages
+from handrail.backends.browser.daycells import one_line_days
 from handrail.backends.browser.disclosers import open_looks
 from handrail.backends.browser.drawnselects import drawn_selects
 from handrail.backends.browser.drawnslider import slider_handles
@@ -230,6 +231,7 @@ def finish_drafts(
     current_pages(shaped, snaps)
     without_button_names(shaped)
     shaped = without_repeated_choice(shaped)
+    shaped = one_line_days(shaped, snaps)
     named_by_title(shaped)
     shaped, placeheld = _told_by_placeholder(shaped)
     placeheld.update(select_hints)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from handrail.backends.browser.shape import Draft
-from handrail.vocab import Role, State
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["STATED", "unsaid", "without_said_states"]
 
@@ -52,9 +52,20 @@ def unsaid(name: str) -> tuple[str, bool] | None:
 
 def without_said_states(drafts: list[Draft]) -> None:
     """A check box, radio button or switch named by its state alone loses those words."""
+    by_locator = {d.locator: d for d in drafts}
     for d in drafts:
         if d.role not in STATED or (said := unsaid(d.name)) is None:
             continue
         rest, on = said
-        if (State.CHECKED in d.states) == on:
-            d.name = rest
+        if (State.CHECKED in d.states) != on:
+            continue
+        was, d.name = d.name, rest
+        # The cell or header named by the box's label alone (Chromium names a header by
+        # what it holds) says what the box says.
+        up = by_locator.get(d.parent) if d.parent is not None else None
+        for _ in range(2):
+            if up is None or up.role in INTERACTIVE_ROLES:
+                break
+            if " ".join(up.name.split()) == " ".join(was.split()):
+                up.name = rest
+            up = by_locator.get(up.parent) if up.parent is not None else None
