@@ -79,3 +79,27 @@ async def test_a_date_pickers_day_reads_once_by_its_number(browser_env: BrowserE
         assert State.CLICKABLE in day.states, text
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=day.id))
         assert await browser_env.value("window.__did") == ["since 13"]
+
+
+async def test_a_disclosure_labelled_by_its_press_keeps_its_name(browser_env: BrowserEnv) -> None:
+    """Quasar's expansion item is a ``role=button`` labelled ``Expand "Audit settings"``,
+    then ``Collapse "Audit settings"``, its ``aria-expanded`` saying the same: it reads
+    ``collapsed button Audit settings`` (no escaped quotes), keeps its id as it opens,
+    and the switch it shows is pressed."""
+    await browser_env.goto("lib15_quasar.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        audit = find(snap, Role.BUTTON, "Audit settings")
+        assert State.COLLAPSED in audit.states, format_snapshot(snap)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=audit.id))
+        opened = find(r.after, Role.BUTTON, "Audit settings")
+        assert opened.id == audit.id, format_snapshot(r.after)
+        assert State.EXPANDED in opened.states
+        keep = find(r.after, Role.SWITCH, "Keep logs 90 days")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=keep.id))
+        assert await browser_env.value("window.__did") == ["keep false"]
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=audit.id))
+        assert State.COLLAPSED in find(r.after, Role.BUTTON, "Audit settings").states
+

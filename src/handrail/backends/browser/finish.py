@@ -76,7 +76,7 @@ from handrail.backends.browser.shownvalue import valued_by_items, valued_by_show
 from handrail.backends.browser.shutboxes import without_shut_content
 from handrail.backends.browser.sortarrows import without_sort_arrows
 from handrail.backends.browser.spacing import spaced_names
-from handrail.backends.browser.statenames import without_said_states
+from handrail.backends.browser.statenames import without_said_openings, without_said_states
 from handrail.backends.browser.suggestions import option_looks, suggested_items
 from handrail.backends.browser.svgshapes import shape_hints
 from handrail.backends.browser.switchfaces import switch_faces
@@ -245,6 +245,7 @@ def finish_drafts(
     without_weekday_names(shaped)
     without_state_echo(shaped)
     without_said_states(shaped)
+    without_said_openings(shaped)
     without_icon_glyphs(shaped)
     without_icon_labels(shaped)
     named_by_tooltip(shaped, snaps)

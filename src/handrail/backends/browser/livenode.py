@@ -24,7 +24,7 @@ from handrail.backends.browser.roles import (
     prop_map,
     state_named,
 )
-from handrail.backends.browser.statenames import STATED, unsaid
+from handrail.backends.browser.statenames import STATED, unopened, unsaid
 from handrail.errors import ActionFailed, StaleElement
 from handrail.model import Element
 from handrail.vocab import Role, State
@@ -307,6 +307,8 @@ async def _same(
         return False
     if name != element.name and role in STATED and (bare := unsaid(name)) is not None:
         return bare[0] == element.name  # a label saying its state, read without it
+    if name != element.name and (opened := unopened(name)) is not None:
+        return opened[0] == element.name  # a disclosure's label without its verb
     if not name and element.name and await _named_by_tip(session, object_id, element.name):
         return True  # named by its tooltip (Bootstrap's ``data-bs-title``)
     if not element.name and _GLYPH_NAME.fullmatch(name):

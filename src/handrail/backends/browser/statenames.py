@@ -8,6 +8,11 @@ name loses the words saying it (``All items``); what is left that only says wher
 box is (``Row``) is no name: the box is unnamed, and placed by its row's record as any
 row-select box is. A label whose words do not match the state read (a stale label) is
 left whole, so nothing is hidden.
+
+So is a disclosure's label that says what a press does to it: Quasar's expansion item
+is ``Expand "Audit settings"``, then ``Collapse "Audit settings"``, while its
+``aria-expanded`` says the same; it reads ``collapsed button Audit settings`` and keeps
+its id as it opens.
 """
 
 from __future__ import annotations
@@ -69,3 +74,33 @@ def without_said_states(drafts: list[Draft]) -> None:
             if " ".join(up.name.split()) == " ".join(was.split()):
                 up.name = rest
             up = by_locator.get(up.parent) if up.parent is not None else None
+
+
+_OPENING = re.compile(r"^(?P<verb>expand|collapse)\s+(?P<what>.+)$", re.I)
+"""A label saying what a press does to a disclosure: ``Expand "Audit settings"``."""
+_QUOTES = "\"'“”‘’«»"
+
+
+def unopened(name: str) -> tuple[str, bool] | None:
+    """A disclosure's label without the verb saying its press, and whether it says expand.
+
+    ``Expand "Audit settings"`` gives ``Audit settings``, True; a label of the verb alone,
+    or of no such verb, gives ``None``.
+    """
+    m = _OPENING.match(" ".join(name.split()))
+    if m is None:
+        return None
+    what = m.group("what").strip()
+    if len(what) > 1 and what[0] in _QUOTES and what[-1] in _QUOTES:
+        what = what[1:-1].strip()
+    return (what, m.group("verb").casefold() == "expand") if what else None
+
+
+def without_said_openings(drafts: list[Draft]) -> None:
+    """A collapsed ``Expand X`` or an expanded ``Collapse X`` is named ``X``."""
+    for d in drafts:
+        if not d.states & {State.EXPANDED, State.COLLAPSED} or (said := unopened(d.name)) is None:
+            continue
+        what, expand = said
+        if (State.COLLAPSED in d.states) == expand:
+            d.name = what
