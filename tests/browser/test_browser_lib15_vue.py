@@ -103,3 +103,25 @@ async def test_a_disclosure_labelled_by_its_press_keeps_its_name(browser_env: Br
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=audit.id))
         assert State.COLLAPSED in find(r.after, Role.BUTTON, "Audit settings").states
 
+
+async def test_a_dialogs_title_bar_is_no_control(browser_env: BrowserEnv) -> None:
+    """PrimeVue's Dialog header listens for the pointer to drag the dialog by it: no press
+    does anything there, and the dialog already says its title. It is no ``clickable New
+    contact`` line; the close button in it stays, and Save is pressed."""
+    await browser_env.goto("lib15_prime.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        r = await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, "New contact").id)
+        )
+        text = format_snapshot(r.after)
+        dialog = find(r.after, Role.DIALOG, "New contact")
+        inside = [e for e in r.after.elements if e.depth > dialog.depth and e.name == "New contact"]
+        assert not inside, text
+        assert find(r.after, Role.BUTTON, "Close").parent == dialog.id, text
+        await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(r.after, Role.BUTTON, "Save").id)
+        )
+        assert await browser_env.value("window.__did") == ["save"]

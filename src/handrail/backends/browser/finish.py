@@ -82,6 +82,7 @@ from handrail.backends.browser.svgshapes import shape_hints
 from handrail.backends.browser.switchfaces import switch_faces
 from handrail.backends.browser.tabfaces import without_tab_faces
 from handrail.backends.browser.tabrows import tab_links, tab_rows
+from handrail.backends.browser.titlebars import without_title_bars
 from handrail.backends.browser.unread import unread_looks
 from handrail.geometry import Rect
 from handrail.model import Node
@@ -242,6 +243,8 @@ def finish_drafts(
     unglue_shortcuts(shaped)
     without_controls_words(shaped)
     popups_by_their_words(shaped)
+    shaped = without_title_bars(shaped)
+    shaped = without_title_bars(shaped)
     without_weekday_names(shaped)
     without_state_echo(shaped)
     without_said_states(shaped)
