@@ -125,3 +125,21 @@ async def test_a_dialogs_title_bar_is_no_control(browser_env: BrowserEnv) -> Non
             q, Action(kind=ActionKind.CLICK, element_id=find(r.after, Role.BUTTON, "Save").id)
         )
         assert await browser_env.value("window.__did") == ["save"]
+
+
+async def test_a_text_field_reads_once_as_its_text_box(browser_env: BrowserEnv) -> None:
+    """Quasar's ``q-input`` is the same clickable ``<label class="q-field">`` around its
+    ``<input>``: one ``textbox Email``, not also ``clickable Email`` around it; what
+    is typed into it lands."""
+    await browser_env.goto("lib15_quasar.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        email = find(snap, Role.TEXTBOX, "Email")
+        assert [e.role for e in snap.elements if e.name == "Email"] == [Role.TEXTBOX], text
+        await s.act(
+            q, Action(kind=ActionKind.SET_VALUE, element_id=email.id, text="bo@example.com")
+        )
+        assert await browser_env.value("window.__did") == ["email bo@example.com"]

@@ -10,8 +10,8 @@ the field that only say the input's name or value go with it. The field's parts 
 over the input are no cover: a press on the input lands on the field, which opens the
 list (``tests/browser/test_browser_lib10_vuetify.py``). So is a clickable element of no
 control's role named only by the input's name or value (Quasar's ``q-select``, a
-``<label class="q-field">`` around its ``<input role=combobox>``:
-``tests/browser/test_browser_lib15_vue.py``).
+``<label class="q-field">`` around its ``<input role=combobox>``, and its ``q-input``
+around a text box: ``tests/browser/test_browser_lib15_vue.py``).
 """
 
 from __future__ import annotations
@@ -21,6 +21,9 @@ from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["without_field_frames"]
+
+_FACED = frozenset({Role.COMBOBOX, Role.TEXTBOX})
+"""Fields a library draws inside a clickable frame of its own (Quasar's ``q-field``)."""
 
 
 def _bare(s: str) -> str:
@@ -41,11 +44,13 @@ def without_field_frames(drafts: list[Draft], layouts: dict[str, SessionLayout])
     faces: set[str] = set()
     """Frames of no control's role: named by the choice they show, which names no box."""
     for d in drafts:
-        if d.role is not Role.COMBOBOX:
+        if d.role not in _FACED:
             continue
         up = by_locator.get(d.parent) if d.parent is not None else None
-        while up is not None and up.role is not Role.COMBOBOX:
+        while d.role is Role.COMBOBOX and up is not None and up.role is not Role.COMBOBOX:
             up = by_locator.get(up.parent) if up.parent is not None else None
+        if d.role is not Role.COMBOBOX:
+            up = None
         if up is not None and up.locator not in frames:
             frames[up.locator] = d
         elif up is None and (face := _clickable_face(d, drafts, by_locator)) is not None:
@@ -73,7 +78,7 @@ def without_field_frames(drafts: list[Draft], layouts: dict[str, SessionLayout])
 
 
 def _clickable_face(box: Draft, drafts: list[Draft], by_locator: dict[str, Draft]) -> Draft | None:
-    """The clickable element of no control's role drawing ``box`` (a combobox), if any.
+    """The clickable element of no control's role drawing ``box`` (a field), if any.
 
     Quasar's ``q-select`` is a clickable ``<label class="q-field">`` around the choice it
     shows and its ``<input role=combobox>``: Chromium names the label by that choice
