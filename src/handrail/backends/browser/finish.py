@@ -244,7 +244,6 @@ def finish_drafts(
     without_controls_words(shaped)
     popups_by_their_words(shaped)
     shaped = without_title_bars(shaped)
-    shaped = without_title_bars(shaped)
     without_weekday_names(shaped)
     without_state_echo(shaped)
     without_said_states(shaped)
