@@ -10,7 +10,6 @@ the iframe-clipped viewport) and the actions its role and states allow.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -39,6 +38,7 @@ from handrail.backends.browser.drawnselects import drawn_selects
 from handrail.backends.browser.drawnslider import slider_handles
 from handrail.backends.browser.fieldframes import without_field_frames
 from handrail.backends.browser.fieldicons import without_field_prefix_icons
+from handrail.backends.browser.focusparts import focus_guard, focus_ring
 from handrail.backends.browser.glyphstates import glyph_states
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
 from handrail.backends.browser.highlights import highlighted_items, highlighted_options
@@ -69,7 +69,7 @@ from handrail.backends.browser.namepasses import (
 from handrail.backends.browser.originals import without_hidden_originals
 from handrail.backends.browser.ownedmenus import owned_menu_items
 from handrail.backends.browser.popupnames import popups_by_their_words
-from handrail.backends.browser.refused import refused_looks, resize_grips
+from handrail.backends.browser.refused import grip, refused_looks, resize_grips
 from handrail.backends.browser.rowbacks import without_row_backgrounds
 from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_items, valued_by_shown_choice
@@ -337,7 +337,7 @@ def finish_drafts(
             if host is not None:
                 bounds, clip = layout.box(host), layout.clips.get(host)
         if d.locator not in holders and (
-            _focus_guard(d, bounds) or _focus_ring(d, bounds, control_boxes.get(d.parent or ""))
+            focus_guard(d, bounds) or focus_ring(d, bounds, control_boxes.get(d.parent or ""))
         ):
             continue
         if d.role in INTERACTIVE_ROLES and bounds is not None:
@@ -357,7 +357,7 @@ def finish_drafts(
         if not hint and bid is not None:
             hint = toggles.get(sid, {}).get(bid, "")
         hint = placeheld.get(d.locator, hint)
-        if _grip(d, hint, bounds, grips.get(sid, set())) and d.locator not in holders:
+        if grip(d, hint, bounds, grips.get(sid, set())) and d.locator not in holders:
             continue  # a resize grip: only a drag does anything there
         if State.CLICKABLE in states and bid is not None and bid in refused.get(sid, ()):
             states.add(State.DISABLED)
@@ -417,79 +417,11 @@ def _lit_option(d: Draft, press: str) -> None:
         d.name = d.name[: -len(press) - 1].rstrip()
 
 
-def _focus_guard(d: Draft, bounds: Rect | None) -> bool:
-    """Whether ``d`` is an empty element of no size with no role or name of its own.
-
-    A data grid's tab guard (AG Grid's ``<div tabindex=0>`` before and after it), or a
-    focus trap's (MUI's ``sentinelStart``, a block as wide as the page and 0 px high),
-    where the focus lands on its way in or out: nothing a person sees or presses; also one
-    of a pixel, the size a page gives what it hides from the eye alone (PrimeVue's
-    ``<span class="p-hidden-accessible" tabindex=0>`` around an open list). Its children,
-    if any, keep it (the caller checks).
-    """
-    return (
-        d.role is Role.GENERIC
-        and not d.name.strip()
-        and not (d.value or "").strip()
-        and bounds is not None
-        and min(bounds.w, bounds.h) <= _SPECK
-    )
-
-
-def _focus_ring(d: Draft, bounds: Rect | None, control: Rect | None) -> bool:
-    """Whether ``d`` is an empty element laid over the whole of the control holding it.
-
-    Quasar draws each clickable item's focus ring with ``<div class="q-focus-helper"
-    tabindex=-1>`` over the item: where the focus goes as the item is pressed, a part of
-    it, no control of its own. The caller checks it holds nothing.
-    """
-    return (
-        control is not None
-        and bounds is not None
-        and d.role is Role.GENERIC
-        and not d.name.strip()
-        and not (d.value or "").strip()
-        and max(
-            abs(bounds.x - control.x),
-            abs(bounds.y - control.y),
-            abs(bounds.w - control.w),
-            abs(bounds.h - control.h),
-        )
-        <= _SPECK
-    )
-
-
-_SPECK = 1.0
-"""The size (px) of a side a focus guard has at most: what a page hides from the eye."""
-
-
 _PAGE_SHARE = 0.5
 """A focusable element covering more than this share of its view is a page, not a button."""
 _DRAWN_STATES = frozenset({State.ASCENDING, State.DESCENDING, State.EXPANDED, State.COLLAPSED})
 _RADIO_GLYPHS = {"○": False, "◯": False, "●": True, "◉": True, "⦿": True, "⊙": True}
 """Glyphs a page draws before a choice's words (``::before``): empty, or chosen."""
-
-
-_GRIP_WORDS = re.compile(r"\bresizer\b|\bresize\b.*\b(?:handle|grip|bar|gutter)\b")
-"""A hint naming a grip that resizes something: ``tabulator col resize handle``."""
-_THIN = 10.0
-"""A grip's narrow side at most (Tabulator's is 6 px): an icon that resizes is wider."""
-
-
-def _grip(d: Draft, hint: str, bounds: Rect | None, grips: set[int]) -> bool:
-    """Whether ``d`` is an unnamed clickable with no role that only a drag resizes by.
-
-    Its own cursor says so (``ew-resize``), or, since a page may show that cursor only
-    under the pointer (``:hover``), a thin box whose class calls it a resize handle.
-    """
-    if d.bid is None or d.name.strip() or State.CLICKABLE not in d.states:
-        return False
-    if d.role in INTERACTIVE_ROLES:
-        return False
-    if d.bid in grips:
-        return True
-    thin = bounds is not None and min(bounds.w, bounds.h) <= _THIN
-    return thin and bool(_GRIP_WORDS.search(hint))
 
 
 def _glyph_radios(drafts: list[Draft]) -> dict[str, bool]:

@@ -13,11 +13,15 @@ anything there.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from handrail.backends.browser.layout import first_entries
+from handrail.backends.browser.shape import Draft
+from handrail.geometry import Rect
+from handrail.vocab import INTERACTIVE_ROLES, State
 
-__all__ = ["refused_looks", "resize_grips"]
+__all__ = ["grip", "refused_looks", "resize_grips"]
 
 _CURSOR = 0
 """Where ``cursor`` is in a node's snapshot styles (:data:`layout.SNAPSHOT_STYLES`)."""
@@ -59,3 +63,25 @@ def _with_cursor(snap: dict[str, Any], wanted: set[int], cursors: frozenset[str]
             if st and len(st) > _CURSOR and st[_CURSOR] in looks:
                 out.add(bid)
     return out
+
+
+_GRIP_WORDS = re.compile(r"\bresizer\b|\bresize\b.*\b(?:handle|grip|bar|gutter)\b")
+"""A hint naming a grip that resizes something: ``tabulator col resize handle``."""
+_THIN = 10.0
+"""A grip's narrow side at most (Tabulator's is 6 px): an icon that resizes is wider."""
+
+
+def grip(d: Draft, hint: str, bounds: Rect | None, grips: set[int]) -> bool:
+    """Whether ``d`` is an unnamed clickable with no role that only a drag resizes by.
+
+    Its own cursor says so (``ew-resize``), or, since a page may show that cursor only
+    under the pointer (``:hover``), a thin box whose class calls it a resize handle.
+    """
+    if d.bid is None or d.name.strip() or State.CLICKABLE not in d.states:
+        return False
+    if d.role in INTERACTIVE_ROLES:
+        return False
+    if d.bid in grips:
+        return True
+    thin = bounds is not None and min(bounds.w, bounds.h) <= _THIN
+    return thin and bool(_GRIP_WORDS.search(hint))
