@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
 __all__ = [
+    "DocNodes",
     "chosen_looks",
     "class_of",
     "classed",
@@ -61,15 +63,43 @@ def string_at(strings: list[str]) -> Callable[[int], str]:
     return s
 
 
-def wanted_nodes(
-    snap: dict[str, Any], wanted: set[int]
-) -> Iterator[tuple[dict[str, Any], list[int]]]:
+@dataclass(frozen=True)
+class DocNodes:
+    """One snapshot document and its nodes' arrays (string indexes into the snapshot's).
+
+    Each array is indexed by the node's index in the document: its backend node id, its
+    parent's index (``-1`` at the top), its tag name, its value (a text's words) and its
+    attributes as name, value, name, value….
+    """
+
+    doc: dict[str, Any]
+    bids: list[int]
+    parents: list[int]
+    names: list[int]
+    values: list[int]
+    attrs: list[list[int]]
+
+    @classmethod
+    def of(cls, doc: dict[str, Any]) -> DocNodes:
+        """The arrays of ``doc``, one of a snapshot's ``documents``."""
+        nodes = doc.get("nodes", {})
+        return cls(
+            doc=doc,
+            bids=nodes.get("backendNodeId", []),
+            parents=nodes.get("parentIndex", []),
+            names=nodes.get("nodeName", []),
+            values=nodes.get("nodeValue", []),
+            attrs=nodes.get("attributes", []),
+        )
+
+
+def wanted_nodes(snap: dict[str, Any], wanted: set[int]) -> Iterator[tuple[DocNodes, list[int]]]:
     """Each document of the snapshot holding nodes in ``wanted``, and their indexes."""
     for d in snap.get("documents", []):
-        bids: list[int] = d.get("nodes", {}).get("backendNodeId", [])
-        hits = [i for i, b in enumerate(bids) if b in wanted]
+        nodes = DocNodes.of(d)
+        hits = [i for i, b in enumerate(nodes.bids) if b in wanted]
         if hits:
-            yield d, hits
+            yield nodes, hits
 
 
 def switch_looks(snap: dict[str, Any], wanted: set[int], *, boxes: bool = False) -> dict[int, str]:
@@ -87,9 +117,7 @@ def switch_looks(snap: dict[str, Any], wanted: set[int], *, boxes: bool = False)
 
     out: dict[int, str] = {}
     for d, hits in wanted_nodes(snap, wanted):
-        nodes = d.get("nodes", {})
-        bids: list[int] = nodes["backendNodeId"]
-        attrs: list[list[int]] = nodes.get("attributes", [])
+        bids, attrs = d.bids, d.attrs
         for i in hits:
             classes = class_of(attrs, i, s)
             look = _switch_look(classes)
@@ -132,9 +160,7 @@ def radio_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, bool]:
     s = string_at(snap.get("strings", []))
     out: dict[int, bool] = {}
     for d, hits in wanted_nodes(snap, wanted):
-        nodes = d.get("nodes", {})
-        bids: list[int] = nodes["backendNodeId"]
-        attrs: list[list[int]] = nodes.get("attributes", [])
+        bids, attrs = d.bids, d.attrs
         for i in hits:
             words = class_of(attrs, i, s).split()
             if any(_RADIO_CLASS.match(w) for w in words):
@@ -213,10 +239,7 @@ def _sibling_groups(
         return
     s = string_at(snap.get("strings", []))
     for d, hits in wanted_nodes(snap, wanted):
-        nodes = d.get("nodes", {})
-        bids: list[int] = nodes["backendNodeId"]
-        parents: list[int] = nodes.get("parentIndex", [])
-        attrs: list[list[int]] = nodes.get("attributes", [])
+        bids, parents, attrs = d.bids, d.parents, d.attrs
         groups: dict[int, list[tuple[int, list[str]]]] = {}
         for i in hits:
             words = class_of(attrs, i, s).split()
@@ -267,10 +290,7 @@ def link_looks(snap: dict[str, Any], wanted: set[int]) -> set[int]:
     s = string_at(snap.get("strings", []))
     out: set[int] = set()
     for d, hits in wanted_nodes(snap, wanted):
-        nodes = d.get("nodes", {})
-        bids: list[int] = nodes["backendNodeId"]
-        names: list[int] = nodes.get("nodeName", [])
-        attrs: list[list[int]] = nodes.get("attributes", [])
+        bids, names, attrs = d.bids, d.names, d.attrs
         for i in hits:
             tag = s(names[i]) if i < len(names) else ""
             classes = class_of(attrs, i, s).split()
@@ -317,12 +337,7 @@ def named_switch_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]
     s = string_at(strings)
     out: dict[int, str] = {}
     for d, hits in wanted_nodes(snap, wanted):
-        nodes = d.get("nodes", {})
-        bids: list[int] = nodes["backendNodeId"]
-        parents: list[int] = nodes.get("parentIndex", [])
-        names: list[int] = nodes.get("nodeName", [])
-        values: list[int] = nodes.get("nodeValue", [])
-        attrs: list[list[int]] = nodes.get("attributes", [])
+        bids, parents, names, values, attrs = d.bids, d.parents, d.names, d.values, d.attrs
         for i in hits:
             words = class_of(attrs, i, s).split()
             if not any(_NAMED_SWITCH.match(w) and not _NOT_SWITCH.match(w) for w in words):
@@ -357,11 +372,9 @@ def switch_inside(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     s = string_at(strings)
     out: dict[int, str] = {}
     for d, hits in wanted_nodes(snap, wanted):
-        nodes = d.get("nodes", {})
-        bids: list[int] = nodes["backendNodeId"]
-        attrs: list[list[int]] = nodes.get("attributes", [])
+        bids, attrs = d.bids, d.attrs
         children: dict[int, list[int]] = {}
-        for i, par in enumerate(nodes.get("parentIndex", [])):
+        for i, par in enumerate(d.parents):
             if par >= 0:
                 children.setdefault(par, []).append(i)
         for start in hits:
@@ -394,9 +407,7 @@ def classed(
             continue
         s = string_at(snap.get("strings", []))
         for doc, hits in wanted_nodes(snap, set(bids)):
-            nodes = doc.get("nodes", {})
-            ids: list[int] = nodes["backendNodeId"]
-            attrs: list[list[int]] = nodes.get("attributes", [])
+            ids, attrs = doc.bids, doc.attrs
             for i in hits:
                 if any(pattern.search(w) for w in class_of(attrs, i, s).split()):
                     out.add(bids[ids[i]])

@@ -46,10 +46,7 @@ def current_pages(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None
         snap = snaps[sid]
         s = string_at(snap.get("strings", []))
         for doc, hits in wanted_nodes(snap, set(found)):
-            nodes = doc.get("nodes", {})
-            bids: list[int] = nodes["backendNodeId"]
-            parents: list[int] = nodes.get("parentIndex", [])
-            attrs: list[list[int]] = nodes.get("attributes", [])
+            bids, parents, attrs = doc.bids, doc.parents, doc.attrs
             groups: dict[int, list[tuple[int, bool]]] = {}
             for i in hits:
                 own = class_of(attrs, i, s).split()

@@ -137,9 +137,7 @@ def _first_attribute(
         return {}
     out: dict[int, str] = {}
     for d, hits in wanted_nodes(snap, wanted):
-        nodes = d.get("nodes", {})
-        bids: list[int] = nodes["backendNodeId"]
-        attrs: list[list[int]] = nodes.get("attributes", [])
+        bids, attrs = d.bids, d.attrs
         for i in hits:
             pairs = attrs[i] if i < len(attrs) else []
             for k in range(0, len(pairs) - 1, 2):
@@ -412,13 +410,8 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     out: dict[int, str] = {}
     urls = _css_urls(strings)
     for d, hits in wanted_nodes(snap, wanted):
-        nodes = d.get("nodes", {})
-        bids: list[int] = nodes["backendNodeId"]
-        parents: list[int] = nodes.get("parentIndex", [])
-        names: list[int] = nodes.get("nodeName", [])
-        values: list[int] = nodes.get("nodeValue", [])
-        attrs: list[list[int]] = nodes.get("attributes", [])
-        lay = d.get("layout", {})
+        bids, parents, names, values, attrs = d.bids, d.parents, d.names, d.values, d.attrs
+        lay = d.doc.get("layout", {})
         drawn = _Drawn(lay, urls)
         laid: list[int] = lay.get("nodeIndex", [])
         shown: set[int] | None = None

@@ -31,11 +31,7 @@ def orphan_labels(snap: dict[str, Any], wanted: set[int]) -> set[int]:
     s = string_at(snap.get("strings", []))
     out: set[int] = set()
     for d, hits in wanted_nodes(snap, wanted):
-        nodes = d.get("nodes", {})
-        bids: list[int] = nodes["backendNodeId"]
-        parents: list[int] = nodes.get("parentIndex", [])
-        names: list[int] = nodes.get("nodeName", [])
-        attrs: list[list[int]] = nodes.get("attributes", [])
+        bids, parents, names, attrs = d.bids, d.parents, d.names, d.attrs
         for i in hits:
             at = parents[i] if s(names[i]) == "#text" and i < len(parents) else i
             if at < 0 or s(names[at]) != "LABEL":

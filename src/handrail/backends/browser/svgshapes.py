@@ -231,12 +231,7 @@ def shape_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     s = string_at(snap.get("strings", []))
     out: dict[int, str] = {}
     for d, hits in wanted_nodes(snap, wanted):
-        nodes = d.get("nodes", {})
-        bids: list[int] = nodes["backendNodeId"]
-        parents: list[int] = nodes.get("parentIndex", [])
-        names: list[int] = nodes.get("nodeName", [])
-        values: list[int] = nodes.get("nodeValue", [])
-        attrs: list[list[int]] = nodes.get("attributes", [])
+        bids, parents, names, values, attrs = d.bids, d.parents, d.names, d.values, d.attrs
 
         def attributes(i: int) -> dict[str, str]:
             pairs = attrs[i] if i < len(attrs) else []  # noqa: B023

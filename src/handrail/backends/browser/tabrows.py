@@ -44,10 +44,7 @@ def _rows(snap: dict[str, Any], wanted: set[int]) -> list[list[int]]:
     s = string_at(snap.get("strings", []))
     out: list[list[int]] = []
     for d, hits in wanted_nodes(snap, wanted):
-        nodes = d.get("nodes", {})
-        bids: list[int] = nodes["backendNodeId"]
-        parents: list[int] = nodes.get("parentIndex", [])
-        attrs: list[list[int]] = nodes.get("attributes", [])
+        bids, parents, attrs = d.bids, d.parents, d.attrs
         groups: dict[int, list[int]] = {}
         for i in hits:
             if i < len(parents) and parents[i] >= 0:
@@ -87,11 +84,7 @@ def _tabs_of(snap: dict[str, Any], links: set[int]) -> dict[int, tuple[int, bool
     item_of: dict[int, int] = {}
     chosen: dict[int, tuple[int, bool]] = {}
     for d, hits in wanted_nodes(snap, links):
-        nodes = d.get("nodes", {})
-        bids: list[int] = nodes["backendNodeId"]
-        parents: list[int] = nodes.get("parentIndex", [])
-        names: list[int] = nodes.get("nodeName", [])
-        attrs: list[list[int]] = nodes.get("attributes", [])
+        bids, parents, names, attrs = d.bids, d.parents, d.names, d.attrs
         for i in hits:
             up = parents[i] if i < len(parents) else -1
             if up < 0 or s(names[up]) != "LI":
