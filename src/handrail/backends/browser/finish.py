@@ -17,6 +17,7 @@ from typing import Any
 from handrail.backends.browser.ariastates import aria_facts
 from handrail.backends.browser.besidetext import name_by_text_beside
 from handrail.backends.browser.cellnames import name_cell_toggles
+from handrail.backends.browser.checkmarks import without_check_marks
 from handrail.backends.browser.choiceface import valued_by_face, without_unseen_lists
 from handrail.backends.browser.chosenitems import without_button_names, without_repeated_choice
 from handrail.backends.browser.classlooks import (
@@ -246,6 +247,7 @@ def finish_drafts(
     shaped = without_title_bars(shaped)
     without_weekday_names(shaped)
     without_state_echo(shaped)
+    without_check_marks(shaped)
     without_said_states(shaped)
     without_said_openings(shaped)
     without_icon_glyphs(shaped)

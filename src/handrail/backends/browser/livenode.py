@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from handrail.backends.browser.cdp import CdpError, CdpSession
+from handrail.backends.browser.checkmarks import MARKED_ROLES, marked
 from handrail.backends.browser.dialogtree import parse_locator
 from handrail.backends.browser.hints import TIP_ATTRS, tick_only
 from handrail.backends.browser.namepasses import said_state
@@ -307,6 +308,8 @@ async def _same(
         return False
     if name != element.name and role in STATED and (bare := unsaid(name)) is not None:
         return bare[0] == element.name  # a label saying its state, read without it
+    if name != element.name and role in MARKED_ROLES and (bare_mark := marked(name)) is not None:
+        return bare_mark[0] == element.name  # its check mark drawn into its name, read without it
     if name != element.name and (opened := unopened(name)) is not None:
         return opened[0] == element.name  # a disclosure's label without its verb
     if not name and element.name and await _named_by_tip(session, object_id, element.name):

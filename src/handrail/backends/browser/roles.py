@@ -111,6 +111,7 @@ _ROLES: dict[str, Role] = {
     "complementary": Role.COMPLEMENTARY,
     "search": Role.REGION,
     "article": Role.ARTICLE,
+    "feed": Role.LIST,
     "Section": Role.SECTION,
     "section": Role.SECTION,
     "Iframe": Role.IFRAME,

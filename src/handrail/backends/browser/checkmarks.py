@@ -1,0 +1,47 @@
+"""A check mark a page draws into a choice's name, read as the state it is.
+
+Pages following the WAI-ARIA Authoring Practices keep ``aria-checked`` or
+``aria-selected`` in step by script and draw the mark by a style sheet:
+``[role=radio]::before { content: "○ " }``, ``[aria-checked=true]::before { content: "● " }``,
+``[role=option][aria-selected=true]::after { content: " ✓" }``. Chromium puts that
+generated text into the name (``● Light``, ``Chen Wei ✓``), so the name, and the id made
+from it, changed with every press. The mark says what the state already says: it leaves
+the name when it agrees with the state (a mark that disagrees stays, so nothing is hidden).
+"""
+
+from __future__ import annotations
+
+from handrail.backends.browser.shape import Draft
+from handrail.vocab import Role, State
+
+_ON = frozenset("●◉⦿⊙☑☒✓✔✅■")
+"""Marks drawn for a chosen radio button, a ticked box, a selected option."""
+_OFF = frozenset("○◯☐□")
+"""Marks drawn for one not chosen."""
+MARKED_ROLES = frozenset({Role.RADIO, Role.CHECKBOX, Role.SWITCH, Role.OPTION})
+"""Roles whose state ARIA gives, so a mark in the name only repeats it."""
+
+
+def marked(name: str) -> tuple[str, bool] | None:
+    """``name`` without a check mark at its start or end, and whether the mark is on.
+
+    ``None`` when the name has no such mark, or nothing but the mark.
+    """
+    text = name.strip()
+    if len(text) >= 2 and text[0] in _ON | _OFF:
+        rest = text[1:].strip()
+        if rest:
+            return rest, text[0] in _ON
+    if len(text) >= 3 and text[-1] in _ON | _OFF and text[-2].isspace():
+        return text[:-1].rstrip(), text[-1] in _ON
+    return None
+
+
+def without_check_marks(drafts: list[Draft]) -> None:
+    """A radio button, check box, switch or option loses a mark agreeing with its state."""
+    for d in drafts:
+        if d.role not in MARKED_ROLES or (found := marked(d.name)) is None:
+            continue
+        rest, on = found
+        if on == bool(d.states & {State.CHECKED, State.SELECTED}):
+            d.name = rest
