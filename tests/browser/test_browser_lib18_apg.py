@@ -43,6 +43,44 @@ async def test_a_radio_drawn_checked_by_a_glyph_keeps_its_name_and_id(
         assert chosen.id == ben.id and State.SELECTED in chosen.states, format_snapshot(r.after)
 
 
+async def test_a_slider_or_spin_button_takes_a_value_by_its_keys(browser_env: BrowserEnv) -> None:
+    """``set-value`` on a ``role=slider`` or ``role=spinbutton`` that moves by keys only
+    presses them until it reads the value asked for, and says so."""
+    await browser_env.goto("lib18_settings.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        top = find(snap, Role.SLIDER, "Maximum price")
+        r = await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=top.id, text="500"))
+        assert (
+            await browser_env.value(
+                "document.querySelectorAll('[role=slider]')[1].getAttribute('aria-valuenow')"
+            )
+            == "500"
+        )
+        assert find(r.after, Role.SLIDER, "Maximum price").value == "$500"
+        spin = find(r.after, Role.SPINBUTTON, "Reminders per day")
+        r = await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=spin.id, text="7"))
+        assert (await browser_env.value("window.__did"))[-1] == "reminders 7"
+        assert find(r.after, Role.SPINBUTTON, "Reminders per day").value == "7"
+
+
+async def test_a_value_the_slider_cannot_reach_is_refused_truthfully(
+    browser_env: BrowserEnv,
+) -> None:
+    """A minimum's thumb stops at the maximum's: asked past it, the act fails and says
+    where it stopped."""
+    from handrail.errors import ActionFailed
+
+    await browser_env.goto("lib18_settings.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        low = find(snap, Role.SLIDER, "Minimum price")
+        with pytest.raises(ActionFailed, match=r"\$800"):
+            await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=low.id, text="900"))
+
+
 async def test_a_feed_reads_as_a_list_of_articles(browser_env: BrowserEnv) -> None:
     await browser_env.goto("lib18_settings.html")
     q = browser_env.query()

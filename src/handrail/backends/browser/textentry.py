@@ -20,6 +20,7 @@ from typing import Any
 from handrail.actions import Action, ActionKind, Mode, Via
 from handrail.backends.browser.cdp import CdpError
 from handrail.backends.browser.cellkeys import IN_GRID, deep_focus, focus_in_grid, keys_into_cell
+from handrail.backends.browser.keyedvalue import keyed_value, set_by_keys
 from handrail.backends.browser.keymap import key_events, release_of
 from handrail.backends.browser.livenode import Live, call
 from handrail.backends.browser.page import PageHandle
@@ -254,6 +255,12 @@ async def enter_text(
         for piece in pieces:
             await page.main.send("Input.insertText", {"text": piece})
         return Mode.KEYBOARD, None, ""
+    if action.kind is ActionKind.SET_VALUE and await keyed_value(live) is not None:
+        # A ``role=slider`` or ``role=spinbutton`` moved by its keys only.
+        await keyboard_focus(page, live, action)
+        what = element.mention if element is not None else live.tag or "node"
+        where = f"element {action.element_id} ({what})"
+        return Mode.KEYBOARD, None, await set_by_keys(page, live, where, text)
     kind = str(await call(live.session, live.object_id, _FIELD_KIND) or "")
     if kind.startswith("typed:"):
         return await _typed(live, action, kind.removeprefix("typed:"))
@@ -489,7 +496,7 @@ def _no_text(action: Action, live: Live, element: Element | None) -> str:
             " option (or key Down, then Enter)"
         )
     if role in (Role.SLIDER, Role.SPINBUTTON, Role.SCROLLBAR):
-        return f"{where} is moved with keys, not given text: key Right, Left, Home or End"
+        return f"{where} is moved with keys, not given text: key Up, Down, Right, Left, Home or End"
     verb = "type" if action.kind is ActionKind.TYPE else "set-value"
     return f"{where} does not take text; {verb} needs a text field, a select or an editable area"
 
