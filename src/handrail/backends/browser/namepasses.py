@@ -79,6 +79,8 @@ def without_controls_words(drafts: list[Draft]) -> None:
     controls = {d.locator for d in drafts if d.role in INTERACTIVE_ROLES}
     """A select's options are its own, not the cell's."""
     controls_inside_controls = {d.locator for d in drafts if d.parent in controls}
+    popped = _in_popups(drafts)
+    """An open menu's items: Chromium leaves a menu out of its row's name."""
     # A cell holding several clickable elements with no role holds controls: an open
     # row menu's items (``⋮ View history Turn off campaign``), not the cell's words.
     pressed: dict[str, list[str]] = {}
@@ -103,7 +105,7 @@ def without_controls_words(drafts: list[Draft]) -> None:
             # by: a grade's 92, a select's Resident): a clickable text inside (a row's
             # title) is the card's own words (:mod:`shape` names a row by it).
             inside.setdefault(owner, []).append(said)
-            if not from_contents(d.named):
+            if not from_contents(d.named) or d.locator in popped:
                 apart.add(said)
             if d.role is Role.LINK and owner not in titles:
                 titles[owner] = len(inside[owner]) - 1
@@ -120,6 +122,8 @@ def without_controls_words(drafts: list[Draft]) -> None:
                     break
                 if up in cards and said and cards[up].role is Role.ROW:
                     every.setdefault(up, []).append(said)
+                    if d.locator in popped:
+                        apart.add(said)
                 up = parent_of.get(up)
     rows = [x for x in every if x not in inside]
     for locator, names in [*inside.items(), *((x, []) for x in rows)]:
@@ -151,6 +155,18 @@ def without_controls_words(drafts: list[Draft]) -> None:
                 # A cell whose words are all its controls' holds them (a date picker's
                 # day, <td> with a listener around <a>15</a>): a press on it is theirs.
                 card.states.discard(State.CLICKABLE)
+
+
+_POPUPS = frozenset({Role.MENU, Role.LISTBOX})
+
+
+def _in_popups(drafts: list[Draft]) -> set[str]:
+    """Locators of the drafts inside a menu or list box (drafts come parents first)."""
+    held = {d.locator for d in drafts if d.role in _POPUPS}
+    for d in drafts:
+        if d.parent in held:
+            held.add(d.locator)
+    return held
 
 
 def _before(text: str, link: tuple[str, ...], others: list[tuple[str, ...]]) -> str:
