@@ -107,6 +107,10 @@ async def set_by_keys(page: PageHandle, live: Live, where: str, text: str) -> st
     if not reached(now):
         raise ActionFailed(
             f"{where} is moved with keys and did not reach {text!r} by them: it now reads"
-            f" {_shown(now)!r} after {presses} key presses"
+            f" {_shown(now)!r} after {_presses(presses)}"
         )
-    return f"moved by its keys to {_shown(now)!r} ({presses} key presses)"
+    return f"moved by its keys to {_shown(now)!r} ({_presses(presses)})"
+
+
+def _presses(n: int) -> str:
+    return f"{n} key press" if n == 1 else f"{n} key presses"
