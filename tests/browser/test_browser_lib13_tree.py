@@ -4,6 +4,8 @@ anchor that hands its clicks to the node: the node is one line, not three."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
@@ -27,10 +29,11 @@ async def test_a_trees_row_backgrounds_are_no_lines(browser_env: BrowserEnv) -> 
         assert "wholerow" not in text, text
         assert not [e for e in snap.elements if e.role is Role.TEXT and not e.name.strip()], text
         tree = next(e for e in snap.elements if e.role is Role.TREE)
-        inside = [e for e in snap.elements if e.parent == tree.id]
+        at = snap.elements.index(tree) + 1
+        inside = list(itertools.takewhile(lambda e: e.depth > tree.depth, snap.elements[at:]))
         items = [e for e in inside if e.role is Role.TREEITEM]
         assert [e.name for e in items] == ["Documents", "cv.pdf", "notes.txt", "Pictures"], text
-        # What is left beside the items: each node's open/close arrow.
+        # What is left beside the items: each folder's open/close arrow.
         assert len(inside) <= 2 * len(items), text
         notes = find(snap, Role.TREEITEM, "notes.txt")
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=notes.id))

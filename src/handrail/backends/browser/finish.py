@@ -84,6 +84,12 @@ from handrail.backends.browser.switchfaces import switch_faces
 from handrail.backends.browser.tabfaces import without_tab_faces
 from handrail.backends.browser.tabrows import tab_links, tab_rows
 from handrail.backends.browser.titlebars import without_title_bars
+from handrail.backends.browser.treerows import (
+    nested_items,
+    shut_leaves,
+    without_item_rows,
+    without_leaf_arrows,
+)
 from handrail.backends.browser.unread import unread_looks
 from handrail.geometry import Rect
 from handrail.model import Node
@@ -226,6 +232,8 @@ def finish_drafts(
     knob_switches(shaped, layouts, snaps)
     tab_links(shaped, snaps)
     shaped = without_leaf_states(shaped, snaps)
+    shaped = without_item_rows(shaped)
+    shut_leaves(shaped, snaps)
     shaped = without_field_prefix_icons(shaped, snaps)
     shaped = without_sort_arrows(shaped, layouts, snaps)
     shaped = without_tab_faces(shaped)
@@ -254,6 +262,7 @@ def finish_drafts(
     without_icon_labels(shaped)
     named_by_tooltip(shaped, snaps)
     shaped = without_row_backgrounds(shaped, box)
+    shaped = nested_items(without_leaf_arrows(shaped, snaps), snaps)
     hints = _hints(shaped, snaps)
     for sid, found in kept.items():
         hints.setdefault(sid, {}).update(found)

@@ -1,0 +1,64 @@
+"""Quasar's popups driven through ids from ``observe``: the box a ``q-menu`` draws
+around its items, which takes the focus as it opens, is no control of its own."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.model import Element, Snapshot
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role, State
+
+pytestmark = pytest.mark.browser
+
+
+def _boxes(snap: Snapshot) -> list[Element]:
+    """The clickable elements of no role that hold controls."""
+    holders = {e.parent for e in snap.elements if e.role is not Role.GENERIC}
+    return [
+        e
+        for e in snap.elements
+        if e.role is Role.GENERIC and State.CLICKABLE in e.states and e.id in holders
+    ]
+
+
+async def test_a_menus_box_is_no_control(browser_env: BrowserEnv) -> None:
+    """The open menu's ``<div class="q-menu" tabindex=-1>`` (focused, named by Chromium
+    by its items' words) reads as their container, and its item is pressed."""
+    await browser_env.goto("lib17_qmenu.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        more = find(snap, Role.BUTTON, "MORE")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=more.id))
+        await asyncio.sleep(0.5)  # the menu takes the focus once it is drawn
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert not _boxes(snap), text
+        share = find(snap, Role.BUTTON, "Share")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=share.id))
+        assert await browser_env.value("window.__did") == ["share"]
+
+
+async def test_a_date_popups_box_is_no_control(browser_env: BrowserEnv) -> None:
+    """The date popup's box, which takes the focus, is no unnamed clickable line."""
+    await browser_env.goto("lib17_qmenu.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        icon = next(e for e in snap.elements if "event" in e.hint)
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=icon.id))
+        await asyncio.sleep(0.5)  # drawn at full size, with the focus
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert not _boxes(snap), text
+        day = find(snap, Role.BUTTON, "3 December 2026")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=day.id))
+        assert await browser_env.value("window.__did") == ["date 2026/12/03"]
