@@ -11,6 +11,7 @@ from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
 from handrail.model import Element, Snapshot
+from handrail.render import act_lines
 from handrail.textformat import format_snapshot
 from handrail.vocab import Role, State
 
@@ -62,3 +63,24 @@ async def test_a_date_popups_box_is_no_control(browser_env: BrowserEnv) -> None:
         day = find(snap, Role.BUTTON, "3 December 2026")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=day.id))
         assert await browser_env.value("window.__did") == ["date 2026/12/03"]
+
+
+async def test_a_hidden_status_text_is_not_said(browser_env: BrowserEnv) -> None:
+    """PrimeVue's AutoComplete keeps its result count in a ``role=status`` span of 1 px
+    (``p-hidden-accessible``): no line of the page, and no news after a pick."""
+    await browser_env.goto("lib17_pauto.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        field = find(snap, Role.COMBOBOX, "Account")
+        await s.act(q, Action(kind=ActionKind.TYPE, element_id=field.id, text="Ac"))
+        await asyncio.sleep(0.5)
+        snap = await s.observe(q)
+        acme = find(snap, Role.OPTION, "Acme")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=acme.id))
+        assert await browser_env.value("window.__did") == ["account Acme"]
+        said = "\n".join(act_lines(Action(kind=ActionKind.CLICK, element_id=acme.id), r))
+        assert "results" not in said, said
+        text = format_snapshot(r.after)
+        assert "results" not in text, text

@@ -69,6 +69,7 @@ from handrail.backends.browser.namepasses import (
 )
 from handrail.backends.browser.originals import without_hidden_originals
 from handrail.backends.browser.ownedmenus import owned_menu_items
+from handrail.backends.browser.popupboxes import unpressed_popup_boxes
 from handrail.backends.browser.popupnames import popups_by_their_words
 from handrail.backends.browser.refused import grip, refused_looks, resize_grips
 from handrail.backends.browser.rowbacks import without_row_backgrounds
@@ -91,6 +92,7 @@ from handrail.backends.browser.treerows import (
     without_leaf_arrows,
 )
 from handrail.backends.browser.unread import unread_looks
+from handrail.backends.browser.unseenstatus import field_statuses, unseen_status
 from handrail.geometry import Rect
 from handrail.model import Node
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -263,6 +265,7 @@ def finish_drafts(
     named_by_tooltip(shaped, snaps)
     shaped = without_row_backgrounds(shaped, box)
     shaped = nested_items(without_leaf_arrows(shaped, snaps), snaps)
+    unpressed_popup_boxes(shaped)
     hints = _hints(shaped, snaps)
     for sid, found in kept.items():
         hints.setdefault(sid, {}).update(found)
@@ -309,6 +312,8 @@ def finish_drafts(
     control_boxes: dict[str, Rect] = {}
     """Controls read so far -> their boxes (a focus ring's layer is theirs)."""
     away: set[str] = set()
+    unseen: set[str] = set()
+    statuses = field_statuses(shaped)
     """Nodes off screen: what has no box of its own (a closed select's options) is with them."""
     for d in shaped:
         states, sid, bid, value = d.states, d.sid, d.bid, d.value
@@ -350,6 +355,9 @@ def finish_drafts(
         if d.locator not in holders and (
             focus_guard(d, bounds) or focus_ring(d, bounds, control_boxes.get(d.parent or ""))
         ):
+            continue
+        if d.parent in unseen or unseen_status(d, bounds, statuses):
+            unseen.add(d.locator)  # said to screen readers alone, with what it holds
             continue
         if d.role in INTERACTIVE_ROLES and bounds is not None:
             control_boxes[d.locator] = bounds
