@@ -84,6 +84,17 @@ def name_by_text_beside(
         # A long one still names it, cut at a word: a setting is often a sentence.
         return _cut(text, _LONG_LABEL_CHARS) if same_line(d.sid, text_draft.bid, d.bid) else ""
 
+    def _pieces(first: Draft, then: Draft) -> bool:
+        """Whether plain texts ``first`` and ``then`` are pieces of one line."""
+        return (
+            first.role is Role.TEXT
+            and first.parent == then.parent
+            and first.bid is not None
+            and then.bid is not None
+            and first.sid == then.sid
+            and same_line(first.sid, first.bid, then.bid)
+        )
+
     by_locator = {d.locator: d for d in drafts}
     found: list[tuple[Draft, str]] = []
     captioned: dict[str, list[tuple[int, int, Draft, str]]] = {}
@@ -93,6 +104,10 @@ def name_by_text_beside(
         if (d.role not in _LABELLED and not plain_switch) or named or d.bid is None:
             continue
         text = label(drafts[i - 1], d) if i > 0 else ""
+        if text and d.role is Role.SLIDER and i > 1 and _pieces(drafts[i - 2], drafts[i - 1]):
+            # The last piece of a reading drawn in pieces (a time, ``11 : 00 AM``): what
+            # the slider sets, no name of it.
+            text = ""
         # A line ending in a colon labels the control drawn after it: no title over it does.
         colon = i > 0 and drafts[i - 1].name.rstrip().endswith(":")
         title = "" if colon or i < 2 else _title_over(drafts[i - 2], drafts[i - 1], d, box)

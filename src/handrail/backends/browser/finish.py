@@ -39,6 +39,7 @@ from handrail.backends.browser.drawnselects import drawn_selects
 from handrail.backends.browser.drawnslider import slider_handles
 from handrail.backends.browser.fieldframes import without_field_frames
 from handrail.backends.browser.fieldicons import without_field_prefix_icons
+from handrail.backends.browser.fieldnames import named_by_field
 from handrail.backends.browser.focusparts import focus_guard, focus_ring
 from handrail.backends.browser.glyphstates import glyph_states
 from handrail.backends.browser.hiddencontrols import drawn_parts, stand_for_hidden_controls
@@ -250,6 +251,7 @@ def finish_drafts(
     placeheld.update(_typed_placeholders(shaped, placeheld, snaps))
     name_cell_toggles(shaped)
     kept = name_by_text_beside(shaped, same_line, snaps, box)
+    named_by_field(shaped, snaps)
     name_dialogs_by_heading(shaped)
     unglue_shortcuts(shaped)
     without_controls_words(shaped)

@@ -144,6 +144,8 @@ def label_toggles(
 _CAPTION_TAGS = frozenset({"LABEL", "DIV", "SPAN", "B", "STRONG", "SMALL"})
 """Elements that caption the field after them; a paragraph (``<p>``) is prose."""
 _SKIPPED = frozenset({"BR", "#text", "#comment"})
+_WRAPPED = 3
+"""Wrappers, each holding the field alone, that a caption before them may lie above it."""
 """Nodes between a caption and the field after it that part nothing (a line break)."""
 
 
@@ -152,7 +154,9 @@ def captions(snap: dict[str, Any], pairs: list[tuple[int, int]]) -> set[tuple[in
 
     The text is the whole of the element right before the field: ``<label>Asking
     rent</label><input>`` with no ``for``, or ``<div>Ship to</div><select>``, a form's
-    caption over its field, which the browser does not tie to it. A ``<label>`` whose
+    caption over its field, which the browser does not tie to it; or right before the
+    wrapper that holds the field alone (``<div>Bags</div><div class="q-slider"><div
+    role=slider>``), a few levels up. A ``<label>`` whose
     ``for`` names another control, or a paragraph, is no caption of this one.
     """
     if not pairs:
@@ -186,6 +190,16 @@ def _captions_in(
                 return j
         return -1
 
+    def only_child(field: int) -> bool:
+        """Whether ``field`` is the one element its parent holds."""
+        parent = parents[field]
+        if parent < 0:
+            return False
+        return not any(
+            parents[j] == parent and j != field and name(j) not in _SKIPPED
+            for j in range(parent + 1, len(parents))
+        )
+
     def has_for(i: int) -> bool:
         keys = (attrs[i] if i < len(attrs) else [])[::2]
         return any(0 <= k < len(strings) and strings[k] == "for" for k in keys)
@@ -196,7 +210,12 @@ def _captions_in(
         if t is None or f is None or t >= len(parents) or f >= len(parents):
             continue
         holder = parents[t]
-        if holder < 0 or before(f) != holder or name(holder) not in _CAPTION_TAGS:
+        at = f
+        for _ in range(_WRAPPED):
+            if before(at) >= 0 or not only_child(at):
+                break
+            at = parents[at]  # its wrapper holds it alone: the caption is before that
+        if holder < 0 or before(at) != holder or name(holder) not in _CAPTION_TAGS:
             continue
         if name(holder) == "LABEL" and has_for(holder):
             continue  # it labels the control its "for" names

@@ -15,6 +15,7 @@ from typing import Any
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.checkmarks import MARKED_ROLES, marked
 from handrail.backends.browser.dialogtree import parse_locator
+from handrail.backends.browser.fieldnames import field_words
 from handrail.backends.browser.hints import TIP_ATTRS, tick_only
 from handrail.backends.browser.namepasses import said_state
 from handrail.backends.browser.page import PageHandle
@@ -343,6 +344,10 @@ async def _same(
         by_cell = str(await call(session, object_id, _CELL_NAME) or "")
         if by_cell and _squeezed(by_cell) == _squeezed(element.name):
             return True
+    if not name.strip() and element.name and element.role is Role.SLIDER:
+        field = str(await call(session, object_id, _TIP, ["name"]) or "")
+        if field_words(field) == element.name:
+            return True  # named by its field's name (:mod:`fieldnames`)
     if not name.strip() and element.name and element.role in _NAMED_BY_TEXT:
         # Named by the text before it (``<span>SPI Firewall</span> <input role=switch>``),
         # or by a <label> labelling nothing after its wrapper (:mod:`orphanlabels`).
