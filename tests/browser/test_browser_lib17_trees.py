@@ -74,3 +74,20 @@ async def test_a_nodes_children_and_arrow_are_inside_it(browser_env: BrowserEnv)
         after = format_snapshot(r.after)
         cat = find(r.after, Role.TREEITEM, "cat.png")
         assert cat.parent is not None, after
+
+
+async def test_an_open_tree_item_is_pressed_on_its_own_row(browser_env: BrowserEnv) -> None:
+    """PrimeVue's open node's ``<li role=treeitem>`` holds its children's rows below its
+    own: a press on the item lands on its row, not on a child's in the middle."""
+    await browser_env.goto("lib17_ptree.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        sales = find(snap, Role.TREEITEM, "Sales")
+        toggle = next(e for e in snap.elements if e.parent == sales.id and e.role is Role.BUTTON)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=toggle.id))
+        opened = find(r.after, Role.TREEITEM, "Sales")
+        assert State.EXPANDED in opened.states, format_snapshot(r.after)
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=opened.id))
+        assert (await browser_env.value("window.__did"))[-1] == "select Sales"
