@@ -7,7 +7,8 @@ shown is marked by a class word alone (``active``), and each reads ``button Show
 like the others. Among two or more page buttons or links under one pager (their own class,
 or their item's, names a page: ``page``, ``tabulator-page``, ``page-item``; or the pager's
 names pages: ``pagination``, ``pager``, ``tabulator-pages``), the one a class word draws as
-chosen (:data:`classlooks._CHOSEN_CLASS`: ``active``, ``is-current``) is ``current``,
+chosen (:data:`classlooks._CHOSEN_CLASS`: ``active``, ``is-current``; or a class word
+naming the page shown, Grid.js's ``gridjs-currentPage``) is ``current``,
 unless the page said so itself (``aria-current``).
 """
 
@@ -30,8 +31,14 @@ _PAGER = re.compile(r"^(?:[a-z0-9]+[-_])*(?:pages|pagination|pager|paginator)$",
 _PRESSED = frozenset({Role.BUTTON, Role.LINK})
 
 
+_CURRENT_PAGE = re.compile(r"(?:^|[-_])(?:current|active|selected)-?page$", re.I)
+"""A class word naming the page shown (Grid.js's ``gridjs-currentPage``)."""
+
+
 def _chosen(words: list[str]) -> bool:
     """Whether a class list draws its element as the chosen one (``active``)."""
+    if any(_CURRENT_PAGE.search(w) for w in words):
+        return True
     return len(_unchosen(" ".join(words)).split()) < len(words)
 
 

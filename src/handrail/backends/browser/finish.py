@@ -19,6 +19,7 @@ from handrail.backends.browser.besidetext import name_by_text_beside
 from handrail.backends.browser.cellnames import name_cell_toggles
 from handrail.backends.browser.checkmarks import without_check_marks
 from handrail.backends.browser.choiceface import valued_by_face, without_unseen_lists
+from handrail.backends.browser.choicemarks import check_marked, choice_cards
 from handrail.backends.browser.chosenitems import without_button_names, without_repeated_choice
 from handrail.backends.browser.classlooks import (
     chosen_looks,
@@ -78,6 +79,7 @@ from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_items, valued_by_shown_choice
 from handrail.backends.browser.shutboxes import without_shut_content
 from handrail.backends.browser.sortarrows import without_sort_arrows
+from handrail.backends.browser.sortbuttons import told_sort_buttons
 from handrail.backends.browser.spacing import spaced_names
 from handrail.backends.browser.statenames import without_said_openings, without_said_states
 from handrail.backends.browser.suggestions import option_looks, suggested_items
@@ -242,6 +244,7 @@ def finish_drafts(
     shaped = without_tab_faces(shaped)
     tab_rows(shaped, snaps)
     current_pages(shaped, snaps)
+    told_sort_buttons(shaped, snaps)
     without_button_names(shaped)
     shaped = without_repeated_choice(shaped)
     shaped = one_line_days(shaped, snaps)
@@ -268,6 +271,7 @@ def finish_drafts(
     shaped = without_row_backgrounds(shaped, box)
     shaped = nested_items(without_leaf_arrows(shaped, snaps), snaps)
     unpressed_popup_boxes(shaped)
+    check_marked(shaped)
     hints = _hints(shaped, snaps)
     for sid, found in kept.items():
         hints.setdefault(sid, {}).update(found)
@@ -657,8 +661,12 @@ def _links(wanted: dict[str, set[int]], snaps: dict[str, dict[str, Any]]) -> dic
 def _radios(
     wanted: dict[str, set[int]], snaps: dict[str, dict[str, Any]]
 ) -> dict[str, dict[int, bool]]:
-    """Of ``wanted``, those drawn as radio buttons (:func:`radio_looks`), per session."""
-    return {sid: radio_looks(snaps[sid], bids) for sid, bids in wanted.items() if sid in snaps}
+    """Of ``wanted``, those drawn as radio buttons or as a choice group's cards, per session."""
+    return {
+        sid: {**choice_cards(snaps[sid], bids), **radio_looks(snaps[sid], bids)}
+        for sid, bids in wanted.items()
+        if sid in snaps
+    }
 
 
 def _tips(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, str]]:

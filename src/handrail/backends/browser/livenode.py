@@ -329,6 +329,8 @@ async def _same(
         # A chosen item named apart from its remove button (:mod:`chosenitems`).
         said = await call(session, object_id, _CONTROL_NAMES) or ()
         return bool(rest) and rest == " ".join(" ".join(str(w).split()) for w in said)
+    if role is Role.BUTTON and name and element.name.endswith(": " + name):
+        return True  # a header's shared sort button, told by its column (:mod:`sortbuttons`)
     if role is Role.COMBOBOX and element.value and name == element.value:
         # Named by the box showing its choice, read as its value (:mod:`shownvalue`): the
         # same node showing the same choice.

@@ -1,0 +1,124 @@
+"""The chosen one of a group, told by a check mark or by a card's chosen look.
+
+A list box a page draws itself (Alpine.js and Tailwind-style kits: ``<div
+class="lb-opt"><span>Viewer</span> <span x-show="role===r">✓</span></div>``) marks its
+chosen option by a check mark beside its words, which Chromium reads into the name:
+``Viewer ✓`` beside ``Editor``. Among two or more sibling clickables of no role (or
+options), exactly one of which begins or ends with a check mark, that one is
+``selected`` and the mark leaves its name (:func:`check_marked`).
+
+Radio-style cards (``<div class="card sel"><span class="dot"></span><div>Standard</div>
+<div>4–6 business days</div>…</div>`` beside ``<div class="card">Express…</div>``) are a
+choice group: two or more siblings alike but for a class word saying which is chosen
+(``sel``, ``is-active``: :func:`classlooks.without_chosen_words`), exactly one saying so,
+each holding a card's several texts (a title and its details). They read as radio
+buttons, the chosen one checked (:func:`choice_cards`). A row of single-word chips,
+tabs, pages or swatches keeps its ``selected`` look.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from handrail.backends.browser.classlooks import (
+    class_of,
+    string_at,
+    wanted_nodes,
+    without_chosen_words,
+)
+from handrail.backends.browser.shape import Draft
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["check_marked", "choice_cards"]
+
+_MARKS = frozenset("✓✔☑")
+"""Check marks a page draws beside its chosen option's words."""
+
+
+def _mark_end(name: str) -> str | None:
+    """``name`` without a check mark at its start or end (set off by a space), or None."""
+    text = name.strip()
+    if len(text) < 3:
+        return None
+    if text[-1] in _MARKS and text[-2].isspace():
+        return text[:-1].rstrip()
+    if text[0] in _MARKS and text[1].isspace():
+        return text[1:].lstrip()
+    return None
+
+
+def _choice(d: Draft) -> bool:
+    return d.role is Role.OPTION or (
+        State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
+    )
+
+
+def check_marked(drafts: list[Draft]) -> None:
+    """The one check-marked choice of each sibling group is ``selected``, unmarked (in place)."""
+    groups: dict[str, list[Draft]] = {}
+    for d in drafts:
+        if d.parent is not None and _choice(d) and d.name.strip():
+            groups.setdefault(d.parent, []).append(d)
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        marked = [(d, bare) for d in members if (bare := _mark_end(d.name)) is not None]
+        if len(marked) != 1:
+            continue
+        d, bare = marked[0]
+        d.name = bare
+        d.states.add(State.SELECTED)
+
+
+_CARD_TEXTS = 2
+"""Texts a card holds at least: a title and its details."""
+_CARD_DEPTH = 6
+"""How deep a card's texts may lie under it."""
+
+
+def choice_cards(snap: dict[str, Any], wanted: set[int]) -> dict[int, bool]:
+    """Of ``wanted``, the cards of a choice group, and whether each is the chosen one."""
+    out: dict[int, bool] = {}
+    if not wanted:
+        return out
+    s = string_at(snap.get("strings", []))
+    for d, hits in wanted_nodes(snap, wanted):
+        groups: dict[tuple[int, str, str], list[tuple[int, bool]]] = {}
+        for i in hits:
+            if i >= len(d.parents):
+                continue
+            classes = " ".join(class_of(d.attrs, i, s).split())
+            plain = without_chosen_words(classes)
+            tag = s(d.names[i]) if i < len(d.names) else ""
+            groups.setdefault((d.parents[i], tag, plain), []).append((i, plain != classes))
+        members = {i for group in groups.values() for i, _ in group}
+        texts = _texts_under(d.parents, d.names, d.values, s, members)
+        for group in groups.values():
+            chosen = [i for i, on in group if on]
+            if len(group) < 2 or len(chosen) != 1:
+                continue
+            if any(texts.get(i, 0) < _CARD_TEXTS for i, _ in group):
+                continue
+            out.update((d.bids[i], on) for i, on in group)
+    return out
+
+
+def _texts_under(
+    parents: list[int], names: list[int], values: list[int], s: Any, members: set[int]
+) -> dict[int, int]:
+    """How many texts with words each of ``members`` holds (``_CARD_DEPTH`` deep at most)."""
+    counts: dict[int, int] = {}
+    if not members:
+        return counts
+    for i, name in enumerate(names):
+        if s(name) != "#text" or i >= len(values) or not s(values[i]).strip():
+            continue
+        up = parents[i] if i < len(parents) else -1
+        for _ in range(_CARD_DEPTH):
+            if up < 0:
+                break
+            if up in members:
+                counts[up] = counts.get(up, 0) + 1
+                break
+            up = parents[up] if up < len(parents) else -1
+    return counts
