@@ -119,6 +119,8 @@ def _keep(element: Element, parent: Element | None, name: str, context: str) -> 
         return True
     if not _MARKED.isdisjoint(element.states):
         return True  # the current or highlighted one of its set, named or not
+    if role is Role.ROW and State.SELECTED in element.states:
+        return True  # a selected row, whose cells say nothing of it
     if role in _ANNOUNCED:
         return True  # an open dialog says so, named or not
     if role in _CONTAINERS:

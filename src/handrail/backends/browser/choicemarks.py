@@ -4,7 +4,7 @@ A list box a page draws itself (Alpine.js and Tailwind-style kits: ``<div
 class="lb-opt"><span>Viewer</span> <span x-show="role===r">✓</span></div>``) marks its
 chosen option by a check mark beside its words, which Chromium reads into the name:
 ``Viewer ✓`` beside ``Editor``. Among two or more sibling clickables of no role (or
-options), exactly one of which begins or ends with a check mark, that one is
+options), exactly one of which ends with a check mark, that one is
 ``selected`` and the mark leaves its name (:func:`check_marked`).
 
 Radio-style cards (``<div class="card sel"><span class="dot"></span><div>Standard</div>
@@ -36,15 +36,13 @@ _MARKS = frozenset("✓✔☑")
 
 
 def _mark_end(name: str) -> str | None:
-    """``name`` without a check mark at its start or end (set off by a space), or None."""
+    """``name`` without a check mark at its end (set off by a space), or None."""
     text = name.strip()
     if len(text) < 3:
         return None
     if text[-1] in _MARKS and text[-2].isspace():
         return text[:-1].rstrip()
-    if text[0] in _MARKS and text[1].isspace():
-        return text[1:].lstrip()
-    return None
+    return None  # a mark before the words is as often a status (``✔ CI #320 passed``)
 
 
 def _choice(d: Draft) -> bool:

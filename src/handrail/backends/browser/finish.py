@@ -75,12 +75,14 @@ from handrail.backends.browser.popupboxes import unpressed_popup_boxes
 from handrail.backends.browser.popupnames import popups_by_their_words
 from handrail.backends.browser.refused import grip, refused_looks, resize_grips
 from handrail.backends.browser.rowbacks import without_row_backgrounds
+from handrail.backends.browser.rowstates import selected_rows
 from handrail.backends.browser.shape import Draft, shape
 from handrail.backends.browser.shownvalue import valued_by_items, valued_by_shown_choice
 from handrail.backends.browser.shutboxes import without_shut_content
 from handrail.backends.browser.sortarrows import without_sort_arrows
 from handrail.backends.browser.sortbuttons import told_sort_buttons
 from handrail.backends.browser.spacing import spaced_names
+from handrail.backends.browser.statefaces import without_drawn_states
 from handrail.backends.browser.statenames import without_said_openings, without_said_states
 from handrail.backends.browser.suggestions import option_looks, suggested_items
 from handrail.backends.browser.svgshapes import shape_hints
@@ -245,6 +247,7 @@ def finish_drafts(
     tab_rows(shaped, snaps)
     current_pages(shaped, snaps)
     told_sort_buttons(shaped, snaps)
+    selected_rows(shaped, snaps)
     without_button_names(shaped)
     shaped = without_repeated_choice(shaped)
     shaped = one_line_days(shaped, snaps)
@@ -253,6 +256,7 @@ def finish_drafts(
     placeheld.update(select_hints)
     placeheld.update(_typed_placeholders(shaped, placeheld, snaps))
     name_cell_toggles(shaped)
+    shaped = without_drawn_states(shaped)
     kept = name_by_text_beside(shaped, same_line, snaps, box)
     named_by_field(shaped, snaps)
     name_dialogs_by_heading(shaped)

@@ -163,6 +163,18 @@ _TEXT_BESIDE = """function() {
   };
   return [near('previousSibling'), near('nextSibling')];
 }"""
+_AFTER_ITS_LABEL = """function() {
+  // The first text after the box's <label> or one of its two wrappers: what names a
+  // switch whose label says only its states (Materialize's ``Off [lever] On``).
+  const label = this.closest('label') || (this.labels && this.labels[0]);
+  for (let el = label, up = 0; el && up < 3; el = el.parentElement, up++) {
+    for (let n = el.nextSibling; n; n = n.nextSibling) {
+      const t = (n.textContent || '').trim();
+      if (t) return t;
+    }
+  }
+  return '';
+}"""
 _LABEL_AFTER = """function() {
   // The words of a <label> labelling nothing (no for, no control inside) right after the
   // node or one of its two wrappers: Materialize's select writes its label so.
@@ -317,6 +329,10 @@ async def _same(
         return True  # named by its tooltip (Bootstrap's ``data-bs-title``)
     if not element.name and _GLYPH_NAME.fullmatch(name):
         return True  # named by an icon font's glyph (``format_italic``): read as unnamed
+    if element.name and name != element.name and len(name.split()) == 2 and state_named(role, name):
+        # Named by both states it draws (``Off On``): by the text after them (:mod:`statefaces`).
+        after = _squeezed(str(await call(session, object_id, _AFTER_ITS_LABEL) or ""))
+        return after.casefold().startswith(_squeezed(element.name).casefold())
     if element.name and name != element.name and state_named(role, name):
         # Named by the state it draws (``OFF``, now ``ON``): by the text beside it.
         return await _named_beside(session, object_id, element.name)

@@ -272,14 +272,16 @@ def map_states(role: Role, props: dict[str, Any]) -> set[State]:
     return states
 
 
-_STATE_WORD = re.compile(
-    r"(?:on|off|yes|no|enabled?|disabled?|active|inactive|[○●◯⬤✓✔✗✕])", re.IGNORECASE
-)
+_WORD = r"(?:on|off|yes|no|enabled?|disabled?|active|inactive|[○●◯⬤✓✔✗✕])"
+_STATE_WORD = re.compile(rf"{_WORD}(?:\s+{_WORD})?", re.IGNORECASE)
+"""A state drawn in a switch's name, or both of its states (Materialize's ``Off On``)."""
 _STATE_NAMED = frozenset({Role.SWITCH, Role.CHECKBOX})
 
 
 def state_named(role: Role, name: str) -> bool:
-    """Whether a switch or check box is named only by the state it draws (``OFF``, ``○``).
+    """Whether a switch or check box is named only by the states it draws (``OFF``, ``○``).
+
+    Or by both of them, drawn on either side of its lever (Materialize's ``Off On``).
 
     The page put its state where its name goes; the text beside it names it, as a person
     reads it (``Two-factor authentication [OFF]``).
