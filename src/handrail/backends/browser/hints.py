@@ -39,6 +39,11 @@ _ATTRS = (
     "class", "id",
 )  # fmt: skip
 _URL_ATTRS = ("src", "href", "xlink:href", "srcset", "data-src")
+_ICON_ATTRS = ("uk-icon", "data-feather", "data-lucide", "data-icon")
+"""Attributes naming the icon a library draws in an element (UIkit's ``uk-icon="icon:
+trash"``, Feather's, Lucide's): a person sees that icon, whatever the page's classes say."""
+_ICON_WORD = "icon"
+"""UIkit's key in ``uk-icon="icon: pencil"``."""
 _TEST_ATTRS = ("data-testid", "data-test-id", "data-test", "data-qa", "data-cy", "data-e2e")
 """Attributes a page's tests find a control by: their values name it for a program."""
 _DATA_NOISE_WORDS = (
@@ -427,6 +432,10 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
             """The names of icon-font glyphs drawn inside (``format_italic``)."""
             own = 0
             """How many of ``words`` are the start node's own."""
+            named: list[str] = []
+            """The icons an attribute names (``uk-icon="trash"``)."""
+            classed: set[str] = set()
+            """The words of classes, which an icon an attribute names says better."""
             queue = [start]
             seen = 0
             while (
@@ -458,7 +467,11 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                         if tag not in _SHAPES:
                             glyphs.extend(_glyph_class_words(value))
                             kept = " ".join(w for w in value.split() if "--" not in w)
-                            words.extend(words_of(meaningful_classes(kept), names=True))
+                            said = words_of(meaningful_classes(kept), names=True)
+                            classed.update(said)
+                            words.extend(said)
+                    elif key in _ICON_ATTRS:
+                        named.extend(w for w in words_of(value) if w != _ICON_WORD)
                     elif key in _ATTRS or (key == "value" and tag == "BUTTON"):
                         # A button's value tells look-alikes apart (Quill's two list
                         # buttons, ``value="ordered"`` and ``value="bullet"``).
@@ -476,6 +489,11 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                 queue.extend(children.get(i, ()))
                 if i == start:
                     own = len(words)
+            if named:
+                glyphs = named + glyphs
+                own_part = [w for w in words[:own] if w not in classed]
+                words = own_part + [w for w in words[own:] if w not in classed]
+                own = len(own_part)
             if glyphs or drawn_names:
                 # An icon font's glyph names what a person sees; the parts drawn around
                 # it (a button's overlay, its content slot) say nothing more. A glyph's
