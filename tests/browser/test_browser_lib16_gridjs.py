@@ -3,8 +3,6 @@ sorted in and the page shown, which Grid.js marks by classes alone, are states."
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
@@ -28,14 +26,13 @@ async def test_sort_buttons_are_told_by_their_columns(browser_env: BrowserEnv) -
         sorts = [e for e in snap.elements if e.role is Role.BUTTON and "Sort" in e.name]
         assert len(sorts) == 3 and len({e.name for e in sorts}) == 3, text
         total = next(e for e in sorts if "Total" in e.name)
-        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=total.id))
-        await asyncio.sleep(0.1)
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=total.id))
+        await browser_env.ready("window.__did.length > 0")
         assert "gridjs-sort-asc" in (await browser_env.value("window.__did"))[-1]
         snap = await s.observe(q)
         text = format_snapshot(snap)
         assert find(snap, Role.COLUMNHEADER, "Total").has(State.ASCENDING), text
         assert not find(snap, Role.COLUMNHEADER, "Order").has(State.ASCENDING), text
-        del r
 
 
 async def test_the_page_shown_is_current(browser_env: BrowserEnv) -> None:
@@ -51,7 +48,7 @@ async def test_the_page_shown_is_current(browser_env: BrowserEnv) -> None:
         assert not find(snap, Role.BUTTON, "Page 2").has(State.CURRENT), text
         two = find(snap, Role.BUTTON, "Page 2")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=two.id))
-        await asyncio.sleep(0.1)
+        await browser_env.ready("window.__did.length > 0")
         snap = await s.observe(q)
         assert find(snap, Role.BUTTON, "Page 2").has(State.CURRENT), format_snapshot(snap)
         assert not find(snap, Role.BUTTON, "Page 1").has(State.CURRENT), format_snapshot(snap)

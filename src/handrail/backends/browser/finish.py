@@ -57,6 +57,7 @@ from handrail.backends.browser.icontrail import without_icon_glyphs, without_ico
 from handrail.backends.browser.knobswitch import knob_switches
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.leaves import without_leaf_states
+from handrail.backends.browser.menuchoices import chosen_menu_items
 from handrail.backends.browser.namepasses import (
     DIALOGS,
     name_dialogs_by_heading,
@@ -248,6 +249,7 @@ def finish_drafts(
     current_pages(shaped, snaps)
     told_sort_buttons(shaped, snaps)
     selected_rows(shaped, snaps)
+    chosen_menu_items(shaped, snaps)
     without_button_names(shaped)
     shaped = without_repeated_choice(shaped)
     shaped = one_line_days(shaped, snaps)
