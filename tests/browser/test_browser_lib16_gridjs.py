@@ -33,6 +33,10 @@ async def test_sort_buttons_are_told_by_their_columns(browser_env: BrowserEnv) -
         text = format_snapshot(snap)
         assert find(snap, Role.COLUMNHEADER, "Total").has(State.ASCENDING), text
         assert not find(snap, Role.COLUMNHEADER, "Order").has(State.ASCENDING), text
+        # Sorted, its button says the other order, still told by its column; the header
+        # row says nothing of the buttons' words.
+        find(snap, Role.BUTTON, "Total: Sort column descending")
+        assert "row Order" not in text and "Sort column ascending Customer" not in text, text
 
 
 async def test_the_page_shown_is_current(browser_env: BrowserEnv) -> None:

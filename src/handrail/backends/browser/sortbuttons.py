@@ -2,10 +2,10 @@
 
 Grid.js puts ``<button class="gridjs-sort gridjs-sort-neutral" aria-label="Sort column
 ascending">`` in every sortable header: four lines ``button Sort column ascending``
-that only the tree's nesting tells apart. A button whose name buttons in other column
-headers share is named with its header's words first (``Total: Sort column
-ascending``), as DataTables names its own (``Name: Activate to sort``); a name the
-page made for that column already is left.
+that only the tree's nesting tells apart. A button in a column header, in a row where
+other headers hold buttons too, is named with its header's words first (``Total: Sort
+column ascending``, and ``Total: Sort column descending`` once sorted), as DataTables
+names its own (``Name: Activate to sort``); a name that says its column already is left.
 
 Grid.js says which column the rows are sorted by only by that button's class
 (``gridjs-sort-asc``, ``gridjs-sort-desc``), some tables by the header's own
@@ -31,19 +31,19 @@ _SAID = frozenset({State.ASCENDING, State.DESCENDING})
 
 
 def told_sort_buttons(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
-    """Name each header's shared sort button by its column; mark a sorted column (in place)."""
+    """Name each header's button by its column; mark a sorted column (in place)."""
     headers = {d.locator: d for d in drafts if d.role is Role.COLUMNHEADER}
     if not headers:
         return
     buttons = [d for d in drafts if d.role is Role.BUTTON and d.parent in headers]
-    shared: dict[str, set[str]] = {}
+    rows: dict[str | None, set[str]] = {}
     for b in buttons:
-        if b.parent is not None:
-            shared.setdefault(" ".join(b.name.split()), set()).add(b.parent)
+        rows.setdefault(headers[b.parent or ""].parent, set()).add(b.parent or "")
     for b in buttons:
         name = " ".join(b.name.split())
         column = _column_words(headers[b.parent or ""].name, buttons)
-        if name and column and len(shared.get(name, ())) > 1 and column not in name:
+        told = len(rows.get(headers[b.parent or ""].parent, ())) > 1
+        if name and column and told and column.casefold() not in name.casefold():
             b.name = f"{column}: {name}"
             headers[b.parent or ""].name = column
     _sorted_headers(headers, buttons, snaps)
