@@ -7,12 +7,21 @@ Pages following the WAI-ARIA Authoring Practices keep ``aria-checked`` or
 generated text into the name (``● Light``, ``Chen Wei ✓``), so the name, and the id made
 from it, changed with every press. The mark says what the state already says: it leaves
 the name when it agrees with the state (a mark that disagrees stays, so nothing is hidden).
+
+A list box a page draws itself (Alpine.js and Tailwind-style kits: ``<div
+class="lb-opt"><span>Viewer</span> <span x-show="role===r">✓</span></div>``) marks its
+chosen option by a check mark beside its words and says nothing else of it: ``Viewer ✓``
+beside ``Editor``. Among two or more sibling clickables of no role (or options), exactly
+one of which ends with a check mark, that one is ``selected`` and the mark leaves its name
+(:func:`check_marked`).
 """
 
 from __future__ import annotations
 
 from handrail.backends.browser.shape import Draft
-from handrail.vocab import Role, State
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["MARKED_ROLES", "check_marked", "marked", "without_check_marks"]
 
 _ON = frozenset("●◉⦿⊙☑☒✓✔✅■")
 """Marks drawn for a chosen radio button, a ticked box, a selected option."""
@@ -45,3 +54,40 @@ def without_check_marks(drafts: list[Draft]) -> None:
         rest, on = found
         if on == bool(d.states & {State.CHECKED, State.SELECTED}):
             d.name = rest
+
+
+_MARKS = frozenset("✓✔☑")
+"""Check marks a page draws beside its chosen option's words."""
+
+
+def _mark_end(name: str) -> str | None:
+    """``name`` without a check mark at its end (set off by a space), or None."""
+    text = name.strip()
+    if len(text) < 3:
+        return None
+    if text[-1] in _MARKS and text[-2].isspace():
+        return text[:-1].rstrip()
+    return None  # a mark before the words is as often a status (``✔ CI #320 passed``)
+
+
+def _choice(d: Draft) -> bool:
+    return d.role is Role.OPTION or (
+        State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
+    )
+
+
+def check_marked(drafts: list[Draft]) -> None:
+    """The one check-marked choice of each sibling group is ``selected``, unmarked (in place)."""
+    groups: dict[str, list[Draft]] = {}
+    for d in drafts:
+        if d.parent is not None and _choice(d) and d.name.strip():
+            groups.setdefault(d.parent, []).append(d)
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        marked = [(d, bare) for d in members if (bare := _mark_end(d.name)) is not None]
+        if len(marked) != 1:
+            continue
+        d, bare = marked[0]
+        d.name = bare
+        d.states.add(State.SELECTED)

@@ -17,9 +17,9 @@ from typing import Any
 from handrail.backends.browser.ariastates import aria_facts
 from handrail.backends.browser.besidetext import name_by_text_beside
 from handrail.backends.browser.cellnames import name_cell_toggles
-from handrail.backends.browser.checkmarks import without_check_marks
+from handrail.backends.browser.checkmarks import check_marked, without_check_marks
+from handrail.backends.browser.choicecards import choice_cards
 from handrail.backends.browser.choiceface import valued_by_face, without_unseen_lists
-from handrail.backends.browser.choicemarks import check_marked, choice_cards
 from handrail.backends.browser.chosenitems import without_button_names, without_repeated_choice
 from handrail.backends.browser.classlooks import (
     chosen_looks,

@@ -1,11 +1,4 @@
-"""The chosen one of a group, told by a check mark or by a card's chosen look.
-
-A list box a page draws itself (Alpine.js and Tailwind-style kits: ``<div
-class="lb-opt"><span>Viewer</span> <span x-show="role===r">✓</span></div>``) marks its
-chosen option by a check mark beside its words, which Chromium reads into the name:
-``Viewer ✓`` beside ``Editor``. Among two or more sibling clickables of no role (or
-options), exactly one of which ends with a check mark, that one is
-``selected`` and the mark leaves its name (:func:`check_marked`).
+"""The cards of a choice group read as radio buttons, the chosen one checked.
 
 Radio-style cards (``<div class="card sel"><span class="dot"></span><div>Standard</div>
 <div>4–6 business days</div>…</div>`` beside ``<div class="card">Express…</div>``) are a
@@ -26,47 +19,8 @@ from handrail.backends.browser.classlooks import (
     wanted_nodes,
     without_chosen_words,
 )
-from handrail.backends.browser.shape import Draft
-from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["check_marked", "choice_cards"]
-
-_MARKS = frozenset("✓✔☑")
-"""Check marks a page draws beside its chosen option's words."""
-
-
-def _mark_end(name: str) -> str | None:
-    """``name`` without a check mark at its end (set off by a space), or None."""
-    text = name.strip()
-    if len(text) < 3:
-        return None
-    if text[-1] in _MARKS and text[-2].isspace():
-        return text[:-1].rstrip()
-    return None  # a mark before the words is as often a status (``✔ CI #320 passed``)
-
-
-def _choice(d: Draft) -> bool:
-    return d.role is Role.OPTION or (
-        State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
-    )
-
-
-def check_marked(drafts: list[Draft]) -> None:
-    """The one check-marked choice of each sibling group is ``selected``, unmarked (in place)."""
-    groups: dict[str, list[Draft]] = {}
-    for d in drafts:
-        if d.parent is not None and _choice(d) and d.name.strip():
-            groups.setdefault(d.parent, []).append(d)
-    for members in groups.values():
-        if len(members) < 2:
-            continue
-        marked = [(d, bare) for d in members if (bare := _mark_end(d.name)) is not None]
-        if len(marked) != 1:
-            continue
-        d, bare = marked[0]
-        d.name = bare
-        d.states.add(State.SELECTED)
-
+__all__ = ["choice_cards"]
 
 _CARD_TEXTS = 2
 """Texts a card holds at least: a title and its details."""
