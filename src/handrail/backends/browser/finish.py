@@ -67,7 +67,6 @@ from handrail.backends.browser.namepasses import (
     unglue_shortcuts,
     unname_glyphs,
     without_controls_words,
-    without_state_echo,
     without_weekday_names,
 )
 from handrail.backends.browser.originals import without_hidden_originals
@@ -83,8 +82,12 @@ from handrail.backends.browser.shutboxes import without_shut_content
 from handrail.backends.browser.sortarrows import without_sort_arrows
 from handrail.backends.browser.sortbuttons import told_sort_buttons
 from handrail.backends.browser.spacing import spaced_names
-from handrail.backends.browser.statefaces import without_drawn_states
-from handrail.backends.browser.statenames import without_said_openings, without_said_states
+from handrail.backends.browser.statenames import (
+    without_drawn_states,
+    without_said_openings,
+    without_said_states,
+    without_state_echo,
+)
 from handrail.backends.browser.suggestions import option_looks, suggested_items
 from handrail.backends.browser.svgshapes import shape_hints
 from handrail.backends.browser.switchfaces import switch_faces

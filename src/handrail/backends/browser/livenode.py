@@ -17,7 +17,6 @@ from handrail.backends.browser.checkmarks import MARKED_ROLES, marked
 from handrail.backends.browser.dialogtree import parse_locator
 from handrail.backends.browser.fieldnames import field_words
 from handrail.backends.browser.hints import TIP_ATTRS, tick_only
-from handrail.backends.browser.namepasses import said_state
 from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.roles import (
     field_role,
@@ -26,7 +25,7 @@ from handrail.backends.browser.roles import (
     prop_map,
     state_named,
 )
-from handrail.backends.browser.statenames import STATED, unopened, unsaid
+from handrail.backends.browser.statenames import STATED, said_state, unopened, unsaid
 from handrail.errors import ActionFailed, StaleElement
 from handrail.model import Element
 from handrail.vocab import Role, State
@@ -330,7 +329,7 @@ async def _same(
     if not element.name and _GLYPH_NAME.fullmatch(name):
         return True  # named by an icon font's glyph (``format_italic``): read as unnamed
     if element.name and name != element.name and len(name.split()) == 2 and state_named(role, name):
-        # Named by both states it draws (``Off On``): by the text after them (:mod:`statefaces`).
+        # Named by both states it draws (``Off On``): by the text after them (:mod:`statenames`).
         after = _squeezed(str(await call(session, object_id, _AFTER_ITS_LABEL) or ""))
         return after.casefold().startswith(_squeezed(element.name).casefold())
     if element.name and name != element.name and state_named(role, name):

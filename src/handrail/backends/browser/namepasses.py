@@ -28,11 +28,9 @@ __all__ = [
     "named_by_title",
     "named_by_tooltip",
     "pressed",
-    "said_state",
     "unglue_shortcuts",
     "unname_glyphs",
     "without_controls_words",
-    "without_state_echo",
     "without_weekday_names",
 ]
 
@@ -378,50 +376,3 @@ def named_by_tooltip(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> N
             if len(tip) <= _TITLE_NAME_CHARS and (not d.desc or d.desc == tip):
                 d.name, d.desc = tip, ""
                 d.named = {"sources": [{"type": "attribute", "value": tip}]}
-
-
-_ECHO = re.compile(
-    r"\s*\((?:currently\s+)?(not\s+|un)?(checked|selected|pressed|on|off)\)\s*$", re.I
-)
-"""A name's last words in brackets saying a toggle's state: ``(unchecked)``, ``(on)``."""
-_STATE_WORDS = {
-    "checked": State.CHECKED,
-    "selected": State.SELECTED,
-    "pressed": State.PRESSED,
-    "on": State.CHECKED,
-}
-_TOGGLES = frozenset(
-    {Role.CHECKBOX, Role.RADIO, Role.SWITCH, Role.TOGGLEBUTTON, Role.OPTION, Role.TAB}
-    | {Role.TREEITEM, Role.MENUITEM, Role.BUTTON, Role.ROW, Role.CELL}
-)
-
-
-def said_state(name: str) -> tuple[str, State, bool] | None:
-    """A name that ends by saying a state in brackets: the rest, the state, and whether off.
-
-    ``Select row (unchecked)`` gives ``Select row``, checked, True.
-    """
-    if not name.endswith(")"):
-        return None
-    m = _ECHO.search(name)
-    if m is None or m.start() == 0:
-        return None
-    negated, word = bool(m.group(1)), m.group(2).lower()
-    if word == "off":
-        negated, word = True, "on"
-    return name[: m.start()], _STATE_WORDS[word], negated
-
-
-def without_state_echo(drafts: list[Draft]) -> None:
-    """A toggle's name that ends by saying its state, as its state reads, loses that ending.
-
-    AG Grid labels a row's check box ``Press Space to toggle row selection (unchecked)``:
-    ticked, its name changed with it, and so did its id. The state is read as a state;
-    an ending that does not match it (a stale label) is left, so nothing is hidden.
-    """
-    for d in drafts:
-        if d.role not in _TOGGLES or (said := said_state(d.name)) is None:
-            continue
-        rest, state, negated = said
-        if (state in d.states) != negated:
-            d.name = rest
