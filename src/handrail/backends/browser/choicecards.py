@@ -43,12 +43,10 @@ def choice_cards(snap: dict[str, Any], wanted: set[int]) -> dict[int, bool]:
             plain = without_chosen_words(classes)
             tag = s(d.names[i]) if i < len(d.names) else ""
             groups.setdefault((d.parents[i], tag, plain), []).append((i, plain != classes))
-        members = {i for group in groups.values() for i, _ in group}
+        picked = [g for g in groups.values() if len(g) > 1 and sum(on for _, on in g) == 1]
+        members = {i for group in picked for i, _ in group}
         texts = _texts_under(d.parents, d.names, d.values, s, members)
-        for group in groups.values():
-            chosen = [i for i, on in group if on]
-            if len(group) < 2 or len(chosen) != 1:
-                continue
+        for group in picked:
             if any(texts.get(i, 0) < _CARD_TEXTS for i, _ in group):
                 continue
             out.update((d.bids[i], on) for i, on in group)

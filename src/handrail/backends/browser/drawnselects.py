@@ -20,7 +20,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from handrail.backends.browser.classlooks import chosen_looks, class_of, string_at
+from handrail.backends.browser.classlooks import (
+    DocNodes,
+    chosen_looks,
+    class_of,
+    string_at,
+    wanted_nodes,
+)
 from handrail.backends.browser.highlights import highlighted_items
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.shape import Draft
@@ -34,29 +40,34 @@ _PLACEHOLDER_CLASS = re.compile(r"^default$|placeholder", re.IGNORECASE)
 """A class word saying a text is a placeholder (Semantic's ``default text``)."""
 
 
-def _marks(snap: dict[str, Any]) -> tuple[set[int], set[int], dict[int, str]]:
-    """The snapshot's hidden inputs, placeholder-drawn nodes and each node's class."""
+def _select_classed(snap: dict[str, Any], wanted: set[int]) -> set[int]:
+    """Of ``wanted``, the nodes whose class names a drop-down or a select."""
+    s = string_at(snap.get("strings", []))
+    out: set[int] = set()
+    for d, hits in wanted_nodes(snap, wanted):
+        for i in hits:
+            if any(_SELECT_CLASS.match(w) for w in class_of(d.attrs, i, s).split()):
+                out.add(d.bids[i])
+    return out
+
+
+def _marks(snap: dict[str, Any]) -> tuple[set[int], set[int]]:
+    """The snapshot's hidden inputs and the nodes a class draws as a placeholder."""
     s = string_at(snap.get("strings", []))
     hidden: set[int] = set()
     held: set[int] = set()
-    classes: dict[int, str] = {}
     for doc in snap.get("documents", []):
-        nodes = doc.get("nodes", {})
-        bids: list[int] = nodes.get("backendNodeId", [])
-        names: list[int] = nodes.get("nodeName", [])
-        attrs: list[list[int]] = nodes.get("attributes", [])
-        for i, b in enumerate(bids):
-            cls = class_of(attrs, i, s)
-            if cls:
-                classes[b] = cls
-                if any(_PLACEHOLDER_CLASS.search(w) for w in cls.split()):
-                    held.add(b)
-            if i < len(names) and s(names[i]).upper() == "INPUT":
-                pairs = attrs[i] if i < len(attrs) else []
+        n = DocNodes.of(doc)
+        for i, b in enumerate(n.bids):
+            cls = class_of(n.attrs, i, s)
+            if cls and any(_PLACEHOLDER_CLASS.search(w) for w in cls.split()):
+                held.add(b)
+            if i < len(n.names) and s(n.names[i]).upper() == "INPUT":
+                pairs = n.attrs[i] if i < len(n.attrs) else []
                 said = {s(pairs[k]): s(pairs[k + 1]) for k in range(0, len(pairs) - 1, 2)}
                 if said.get("type", "").lower() == "hidden":
                     hidden.add(b)
-    return hidden, held, classes
+    return hidden, held
 
 
 def _value(box: Draft, items: list[Draft]) -> str:
@@ -80,7 +91,24 @@ def drawn_selects(
         The hints of the comboboxes showing a placeholder (locator -> its words).
 
     """
-    marks: dict[str, tuple[set[int], set[int], dict[int, str]]] = {}
+    hints: dict[str, str] = {}
+    plain = [
+        d
+        for d in drafts
+        if State.CLICKABLE in d.states
+        and d.role not in INTERACTIVE_ROLES
+        and d.bid is not None
+        and d.sid in layouts
+        and d.sid in snaps
+    ]
+    wanted: dict[str, set[int]] = {}
+    for d in plain:
+        wanted.setdefault(d.sid, set()).add(d.bid or -1)
+    classed = {sid: _select_classed(snaps[sid], bids) for sid, bids in wanted.items()}
+    boxes = [d for d in plain if d.bid in classed.get(d.sid, ())]
+    if not boxes:
+        return hints  # most pages: no element a class names a drop-down
+    marks: dict[str, tuple[set[int], set[int]]] = {}
     inside: dict[str, list[Draft]] = {}
     by_locator = {d.locator: d for d in drafts}
     for d in drafts:
@@ -88,18 +116,12 @@ def drawn_selects(
         while up is not None:
             inside.setdefault(up.locator, []).append(d)
             up = by_locator.get(up.parent) if up.parent is not None else None
-    hints: dict[str, str] = {}
-    for box in drafts:
-        layout, snap = layouts.get(box.sid), snaps.get(box.sid)
-        plain = State.CLICKABLE in box.states and box.role not in INTERACTIVE_ROLES
-        if not plain or box.bid is None or layout is None or snap is None:
-            continue
+    for box in boxes:
+        layout, snap = layouts[box.sid], snaps[box.sid]
         if box.sid not in marks:
             marks[box.sid] = _marks(snap)
-        hidden, held, classes = marks[box.sid]
-        if not any(_SELECT_CLASS.match(w) for w in classes.get(box.bid, "").split()):
-            continue
-        if not any(layout.within(h, box.bid) for h in hidden):
+        hidden, held = marks[box.sid]
+        if box.bid is None or not any(layout.within(h, box.bid) for h in hidden):
             continue
         parts = inside.get(box.locator, [])
         if any(p.role in INTERACTIVE_ROLES for p in parts):

@@ -20,6 +20,7 @@ import re
 from typing import Any
 
 from handrail.backends.browser.classlooks import (
+    DocNodes,
     chosen_looks,
     class_of,
     string_at,
@@ -81,19 +82,20 @@ def _chosen(classes: str) -> bool:
 def _tabs_of(snap: dict[str, Any], links: set[int]) -> dict[int, tuple[int, bool]]:
     """Of ``links``, those in a tab's list item: its bar, and whether it is drawn chosen."""
     s = string_at(snap.get("strings", []))
-    item_of: dict[int, int] = {}
-    chosen: dict[int, tuple[int, bool]] = {}
+    found: list[tuple[DocNodes, int, int]] = []
+    """Each link in a list item: its document, its index and its item's."""
     for d, hits in wanted_nodes(snap, links):
-        bids, parents, names, attrs = d.bids, d.parents, d.names, d.attrs
         for i in hits:
-            up = parents[i] if i < len(parents) else -1
-            if up < 0 or s(names[up]) != "LI":
-                continue
-            item_of[bids[i]] = bids[up]
-            on = _chosen(class_of(attrs, i, s)) or _chosen(class_of(attrs, up, s))
-            chosen[bids[i]] = (parents[up], on)
-    items = tab_looks(snap, set(item_of.values()))
-    return {link: chosen[link] for link, item in item_of.items() if item in items}
+            up = d.parents[i] if i < len(d.parents) else -1
+            if up >= 0 and s(d.names[up]) == "LI":
+                found.append((d, i, up))
+    items = tab_looks(snap, {d.bids[up] for d, _, up in found}) if found else set()
+    out: dict[int, tuple[int, bool]] = {}
+    for d, i, up in found:
+        if d.bids[up] in items:  # the class words of a tab's item only, once it is one
+            on = _chosen(class_of(d.attrs, i, s)) or _chosen(class_of(d.attrs, up, s))
+            out[d.bids[i]] = (d.parents[up], on)
+    return out
 
 
 def tab_links(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
