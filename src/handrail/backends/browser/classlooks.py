@@ -394,11 +394,16 @@ def switch_inside(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
 
 
 def classed(
-    snaps: dict[str, dict[str, Any]], wanted: dict[str, dict[int, str]], pattern: re.Pattern[str]
+    snaps: dict[str, dict[str, Any]],
+    wanted: dict[str, dict[int, str]],
+    pattern: re.Pattern[str],
+    *,
+    parent: bool = False,
 ) -> set[str]:
     """The locators of those of ``wanted`` with a class word ``pattern`` finds.
 
-    ``wanted`` maps a session id to backend node ids and their locators.
+    ``wanted`` maps a session id to backend node ids and their locators. With ``parent``,
+    each one's parent element's class is read instead.
     """
     out: set[str] = set()
     for sid, bids in wanted.items():
@@ -407,8 +412,8 @@ def classed(
             continue
         s = string_at(snap.get("strings", []))
         for doc, hits in wanted_nodes(snap, set(bids)):
-            ids, attrs = doc.bids, doc.attrs
             for i in hits:
-                if any(pattern.search(w) for w in class_of(attrs, i, s).split()):
-                    out.add(bids[ids[i]])
+                at = doc.parents[i] if parent and i < len(doc.parents) else i
+                if at >= 0 and any(pattern.search(w) for w in class_of(doc.attrs, at, s).split()):
+                    out.add(bids[doc.bids[i]])
     return out

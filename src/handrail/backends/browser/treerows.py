@@ -28,7 +28,7 @@ import itertools
 import re
 from typing import Any
 
-from handrail.backends.browser.classlooks import class_of, string_at, wanted_nodes
+from handrail.backends.browser.classlooks import classed, string_at, wanted_nodes
 from handrail.backends.browser.namepasses import pressed
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import Role, State
@@ -77,20 +77,7 @@ def leaf_classed(
     With ``parent``, their parent element's class is read instead.
     ``wanted`` maps a session id to backend node ids and their locators.
     """
-    out: set[str] = set()
-    for sid, bids in wanted.items():
-        snap = snaps.get(sid)
-        if snap is None:
-            continue
-        s = string_at(snap.get("strings", []))
-        for doc, hits in wanted_nodes(snap, set(bids)):
-            for i in hits:
-                at = doc.parents[i] if parent and i < len(doc.parents) else i
-                if at < 0:
-                    continue
-                if any(_LEAF_CLASS.search(w) for w in class_of(doc.attrs, at, s).split()):
-                    out.add(bids[doc.bids[i]])
-    return out
+    return classed(snaps, wanted, _LEAF_CLASS, parent=parent)
 
 
 def without_leaf_arrows(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Draft]:
