@@ -3,8 +3,6 @@ around its items, which takes the focus as it opens, is no control of its own.""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
@@ -38,7 +36,11 @@ async def test_a_menus_box_is_no_control(browser_env: BrowserEnv) -> None:
         snap = await s.observe(q)
         more = find(snap, Role.BUTTON, "MORE")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=more.id))
-        await asyncio.sleep(0.5)  # the menu takes the focus once it is drawn
+        # The menu takes the focus once it is drawn, its opening transition over.
+        await browser_env.ready(
+            "!!document.activeElement?.closest('.q-menu')"
+            " && !document.querySelector('[class*=\"-enter-active\"]')"
+        )
         snap = await s.observe(q)
         text = format_snapshot(snap)
         assert not _boxes(snap), text
@@ -56,7 +58,12 @@ async def test_a_date_popups_box_is_no_control(browser_env: BrowserEnv) -> None:
         snap = await s.observe(q)
         icon = next(e for e in snap.elements if "event" in e.hint)
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=icon.id))
-        await asyncio.sleep(0.5)  # drawn at full size, with the focus
+        # Drawn at full size, with the focus.
+        await browser_env.ready(
+            "!!document.querySelector('.q-date')"
+            " && !!document.activeElement?.closest('.q-menu, .q-dialog')"
+            " && !document.querySelector('[class*=\"-enter-active\"]')"
+        )
         snap = await s.observe(q)
         text = format_snapshot(snap)
         assert not _boxes(snap), text
@@ -75,7 +82,11 @@ async def test_a_hidden_status_text_is_not_said(browser_env: BrowserEnv) -> None
         snap = await s.observe(q)
         field = find(snap, Role.COMBOBOX, "Account")
         await s.act(q, Action(kind=ActionKind.TYPE, element_id=field.id, text="Ac"))
-        await asyncio.sleep(0.5)
+        # The suggestions are shown, their opening transition over.
+        await browser_env.ready(
+            "document.querySelectorAll('[role=option]').length > 0"
+            " && !document.querySelector('[class*=\"-enter-active\"]')"
+        )
         snap = await s.observe(q)
         acme = find(snap, Role.OPTION, "Acme")
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=acme.id))
