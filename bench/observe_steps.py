@@ -15,10 +15,11 @@ page, not timed), ``first`` a whole read with the page's mirror dropped first, a
   the session's ids and signature (session) and the compact text (text).
 
 Steps overlap (the tree is built while the renderer takes the snapshot), so they need
-not add up to the total.
+not add up to the total. With ``--passes N`` it also prints the N finishing passes of
+the read that cost most (median ms; ``backends/browser/passes/chain.py`` declares them).
 
 Usage: .venv/bin/python bench/observe_steps.py [--runs 7] [--pages form.html,os.html]
-       [--read change|first|viewport]
+       [--read change|first|viewport] [--passes 8]
 """
 
 from __future__ import annotations
@@ -35,12 +36,15 @@ from typing import Any
 from browser_rig import browser_rig, doc_mounts
 from handrail import session as session_module
 from handrail.backends.browser import cdp, observe
+from handrail.backends.browser.passes import chain
 from handrail.model import ObserveOptions
 from handrail.textformat import format_snapshot
 from observe_browser import DOC_PAGES, FIXTURES, SMALL_CHANGE, mirror_of
 
 STEPS: dict[str, float] = {}
 """Python step -> seconds spent in it during the current read."""
+PASSES: dict[str, float] = {}
+"""Finishing pass -> seconds spent in it during the current read."""
 CALLS: list[tuple[str, float, float]] = []
 """(CDP method, sent, answered) of the current read, in ``perf_counter`` seconds."""
 
@@ -90,13 +94,27 @@ def instrument() -> None:
     timed(observe._Reader, "_finish", "finish")
     timed(observe._Reader, "mark_covered", "covered")
     timed(session_module.Session, "_snapshot", "session")
+    chain.PASSES = tuple(chain.Pass(p.name, timed_pass(p)) for p in chain.PASSES)
+
+
+def timed_pass(step: chain.Pass) -> Callable[..., Any]:
+    """``step``'s function, adding its time to :data:`PASSES`."""
+
+    def run(*args: Any) -> Any:
+        t0 = time.perf_counter()
+        try:
+            return step.run(*args)
+        finally:
+            PASSES[step.name] = PASSES.get(step.name, 0.0) + time.perf_counter() - t0
+
+    return run
 
 
 def ms(values: list[float]) -> float:
     return statistics.median(values) * 1000 if values else 0.0
 
 
-async def main(runs: int, only: list[str], read: str) -> int:
+async def main(runs: int, only: list[str], read: str, passes: int) -> int:
     mounts = doc_mounts()
     pages = list(FIXTURES) + ([f"pydoc/{p}" for p in DOC_PAGES] if mounts else [])
     if only:
@@ -116,6 +134,7 @@ async def main(runs: int, only: list[str], read: str) -> int:
             await s.observe(query, whole)  # the second read of a page makes its mirror
             totals: list[float] = []
             steps: dict[str, list[float]] = {}
+            per_pass: dict[str, list[float]] = {}
             calls: dict[str, list[tuple[int, float, float]]] = {}
             for _ in range(runs):
                 mirror = mirror_of(rig)
@@ -125,6 +144,7 @@ async def main(runs: int, only: list[str], read: str) -> int:
                     mirror.reset()
                 STEPS.clear()
                 CALLS.clear()
+                PASSES.clear()
                 t0 = time.perf_counter()
                 snap = await s.observe(query, opts)
                 t1 = time.perf_counter()
@@ -134,6 +154,8 @@ async def main(runs: int, only: list[str], read: str) -> int:
                 totals.append(t2 - t0)
                 for step, spent in STEPS.items():
                     steps.setdefault(step, []).append(spent)
+                for name, spent in PASSES.items():
+                    per_pass.setdefault(name, []).append(spent)
                 by_method: dict[str, list[tuple[float, float]]] = {}
                 for method, sent, answered in CALLS:
                     by_method.setdefault(method, []).append((sent - t0, answered - t0))
@@ -154,6 +176,9 @@ async def main(runs: int, only: list[str], read: str) -> int:
                     f"  answered {ms([c[2] for c in seen]):7.1f}"
                 )
             print("  python: " + "  ".join(f"{k} {ms(v):.1f}" for k, v in steps.items()))
+            if passes:
+                costly = sorted(per_pass.items(), key=lambda kv: -ms(kv[1]))[:passes]
+                print("  passes: " + "  ".join(f"{k} {ms(v):.2f}" for k, v in costly))
             rig.backend._mirrors.clear()
             rig.backend._reads.clear()
     return 0
@@ -166,6 +191,9 @@ if __name__ == "__main__":
         "--pages", default="", help="comma-separated substrings: only the pages they match"
     )
     parser.add_argument("--read", choices=("change", "first", "viewport"), default="change")
+    parser.add_argument(
+        "--passes", type=int, default=0, help="also print the N finishing passes that cost most"
+    )
     args = parser.parse_args()
     pages = [p for p in args.pages.split(",") if p]
-    sys.exit(asyncio.run(main(args.runs, pages, args.read)))
+    sys.exit(asyncio.run(main(args.runs, pages, args.read, args.passes)))

@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from handrail.backends.browser.cdp import CdpError, CdpSession
-from handrail.backends.browser.checkmarks import MARKED_ROLES, marked
 from handrail.backends.browser.dialogtree import parse_locator
-from handrail.backends.browser.fieldnames import field_words
-from handrail.backends.browser.hints import TIP_ATTRS, tick_only
 from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.passes.checkmarks import MARKED_ROLES, marked
+from handrail.backends.browser.passes.fieldnames import field_words
+from handrail.backends.browser.passes.hints import TIP_ATTRS, tick_only
+from handrail.backends.browser.passes.statenames import STATED, said_state, unopened, unsaid
 from handrail.backends.browser.roles import (
     field_role,
     map_role,
@@ -25,7 +26,6 @@ from handrail.backends.browser.roles import (
     prop_map,
     state_named,
 )
-from handrail.backends.browser.statenames import STATED, said_state, unopened, unsaid
 from handrail.errors import ActionFailed, StaleElement
 from handrail.model import Element
 from handrail.vocab import Role, State

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from handrail.backends.browser.classlooks import class_of, string_at
 from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.passes.classlooks import class_of, string_at
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 

@@ -11,7 +11,7 @@ name ends before the items' words: ``button THEME`` over ``menuitem Light``
 
 from __future__ import annotations
 
-from handrail.backends.browser.namepasses import pressed
+from handrail.backends.browser.passes.namepasses import pressed
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role, State
 

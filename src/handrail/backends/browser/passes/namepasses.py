@@ -18,7 +18,7 @@ from collections import Counter
 from typing import Any
 
 from handrail.backends.browser.axdrafts import from_contents
-from handrail.backends.browser.hints import ligatures, tooltips
+from handrail.backends.browser.passes.hints import ligatures, tooltips
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 

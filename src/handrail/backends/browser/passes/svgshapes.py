@@ -20,7 +20,7 @@ import re
 from itertools import pairwise
 from typing import Any
 
-from handrail.backends.browser.classlooks import string_at, wanted_nodes
+from handrail.backends.browser.passes.classlooks import string_at, wanted_nodes
 
 __all__ = ["shape_hints"]
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from handrail.backends.browser.classlooks import string_at, wanted_nodes
 from handrail.backends.browser.labels import LABELABLE
 from handrail.backends.browser.layout import subtree_end
+from handrail.backends.browser.passes.classlooks import string_at, wanted_nodes
 
 __all__ = ["orphan_labels"]
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["MARKED_ROLES", "check_marked", "marked", "without_check_marks"]
+__all__ = ["MARKED_ROLES", "check_marked", "glyph_radios", "marked", "without_check_marks"]
 
 _ON = frozenset("●◉⦿⊙☑☒✓✔✅■")
 """Marks drawn for a chosen radio button, a ticked box, a selected option."""
@@ -91,3 +91,31 @@ def check_marked(drafts: list[Draft]) -> None:
         d, bare = marked[0]
         d.name = bare
         d.states.add(State.SELECTED)
+
+
+_RADIO_GLYPHS = {"○": False, "◯": False, "●": True, "◉": True, "⦿": True, "⊙": True}
+"""Glyphs a page draws before a choice's words (``::before``): empty, or chosen."""
+
+
+def glyph_radios(drafts: list[Draft]) -> dict[str, bool]:
+    """Sibling clickables drawn as radio buttons by a glyph before their words.
+
+    ``○ Segment: VIP customers`` beside ``● All subscribers``: two or more under one
+    parent, each beginning with an empty or a filled circle, at most one filled. They
+    lose the glyph from their names; the result says which is chosen (locator -> on).
+    """
+    groups: dict[str | None, list[Draft]] = {}
+    for d in drafts:
+        if State.CLICKABLE not in d.states or d.role in INTERACTIVE_ROLES:
+            continue
+        if len(d.name) > 2 and d.name[0] in _RADIO_GLYPHS and d.name[1] == " ":
+            groups.setdefault(d.parent, []).append(d)
+    out: dict[str, bool] = {}
+    for members in groups.values():
+        filled = [_RADIO_GLYPHS[d.name[0]] for d in members]
+        if len(members) < 2 or sum(filled) > 1:
+            continue
+        for d, on in zip(members, filled, strict=True):
+            d.name = d.name[2:].strip()
+            out[d.locator] = on
+    return out

@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from handrail.backends.browser.classlooks import classed
-from handrail.backends.browser.namepasses import pressed
+from handrail.backends.browser.passes.classlooks import classed
+from handrail.backends.browser.passes.namepasses import pressed
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import Role, State
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from handrail.backends.browser.classlooks import class_of, string_at, wanted_nodes
-from handrail.backends.browser.classlooks import without_chosen_words as _unchosen
+from handrail.backends.browser.passes.classlooks import class_of, string_at, wanted_nodes
+from handrail.backends.browser.passes.classlooks import without_chosen_words as _unchosen
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 

@@ -20,15 +20,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from handrail.backends.browser.classlooks import (
+from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.passes.classlooks import (
     DocNodes,
     chosen_looks,
     class_of,
     string_at,
     wanted_nodes,
 )
-from handrail.backends.browser.highlights import highlighted_items
-from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.passes.highlights import highlighted_items
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 

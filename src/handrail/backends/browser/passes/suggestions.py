@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from handrail.backends.browser.drawnslider import node_attribute
 from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.passes.drawnslider import node_attribute
 from handrail.vocab import State
 
 __all__ = ["option_looks", "suggested_items"]

@@ -28,8 +28,8 @@ import itertools
 import re
 from typing import Any
 
-from handrail.backends.browser.classlooks import classed, string_at, wanted_nodes
-from handrail.backends.browser.namepasses import pressed
+from handrail.backends.browser.passes.classlooks import classed, string_at, wanted_nodes
+from handrail.backends.browser.passes.namepasses import pressed
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import Role, State
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from handrail.backends.browser.classlooks import string_at, wanted_nodes
+from handrail.backends.browser.passes.classlooks import string_at, wanted_nodes
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role
 

@@ -13,7 +13,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from handrail.backends.browser.axdrafts import labelled_apart
-from handrail.backends.browser.classlooks import switch_looks
 from handrail.backends.browser.labels import (
     captions,
     first_text_before,
@@ -22,7 +21,8 @@ from handrail.backends.browser.labels import (
     text_before,
     wrapper_text_before,
 )
-from handrail.backends.browser.orphanlabels import orphan_labels
+from handrail.backends.browser.passes.classlooks import switch_looks
+from handrail.backends.browser.passes.orphanlabels import orphan_labels
 from handrail.backends.browser.roles import state_named
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State

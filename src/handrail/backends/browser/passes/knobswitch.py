@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from handrail.backends.browser.classlooks import string_at
 from handrail.backends.browser.layout import SessionLayout, subtree_end
+from handrail.backends.browser.passes.classlooks import string_at
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role, State
 

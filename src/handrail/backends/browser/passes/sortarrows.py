@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from handrail.backends.browser.drawnslider import node_attribute
 from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.passes.drawnslider import node_attribute
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 

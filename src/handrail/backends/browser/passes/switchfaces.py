@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from handrail.backends.browser.classlooks import switch_looks
+from handrail.backends.browser.passes.classlooks import switch_looks
 
 __all__ = ["switch_faces"]
 

@@ -15,10 +15,10 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from handrail.backends.browser.classlooks import class_of, string_at, wanted_nodes
 from handrail.backends.browser.layout import DRAWN_IMAGES, first_entries
+from handrail.backends.browser.passes.classlooks import class_of, string_at, wanted_nodes
+from handrail.backends.browser.passes.utilityclass import meaningful_classes
 from handrail.backends.browser.roles import visible
-from handrail.backends.browser.utilityclass import meaningful_classes
 
 __all__ = [
     "TIP_ATTRS",

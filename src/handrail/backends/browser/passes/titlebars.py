@@ -10,7 +10,7 @@ clickable one of no control's role named as the dialog is, goes, and what it hol
 
 from __future__ import annotations
 
-from handrail.backends.browser.namepasses import DIALOGS
+from handrail.backends.browser.passes.namepasses import DIALOGS
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import INTERACTIVE_ROLES, State
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from handrail.backends.browser.classlooks import (
+from handrail.backends.browser.passes.classlooks import (
     class_of,
     string_at,
     wanted_nodes,

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from handrail.backends.browser.drawnslider import node_attribute
 from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.passes.drawnslider import node_attribute
 
 __all__ = ["highlighted_items", "highlighted_options"]
 

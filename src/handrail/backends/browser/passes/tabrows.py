@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from handrail.backends.browser.classlooks import (
+from handrail.backends.browser.passes.classlooks import (
     DocNodes,
     chosen_looks,
     class_of,

@@ -1,0 +1,193 @@
+"""The chain of finishing passes a shaped read goes through, in its one declared order.
+
+Each pass is a small function over the read's drafts in document order: it changes
+drafts in place (a name freed of its check mark) or returns the drafts it keeps (a
+drop-down's drawn parts gone). Passes that find a hint for a node rather than change a
+draft leave it in the :class:`Pass` context (:attr:`ReadContext.placeheld`,
+:attr:`ReadContext.beside`), which the node step of
+:func:`handrail.backends.browser.finish.finish_drafts` reads.
+
+The order matters and is written once, in :data:`PASSES`: a pass may rely on what the
+passes before it did, so a new pass goes where what it reads is ready (a drawn select's
+caption, found before the fields' placeholders, wins over a placeholder's hint).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.passes.besidetext import name_by_text_beside
+from handrail.backends.browser.passes.cellnames import name_cell_toggles
+from handrail.backends.browser.passes.checkmarks import check_marked, without_check_marks
+from handrail.backends.browser.passes.choiceface import valued_by_face, without_unseen_lists
+from handrail.backends.browser.passes.chosenitems import (
+    without_button_names,
+    without_repeated_choice,
+)
+from handrail.backends.browser.passes.currentpages import current_pages
+from handrail.backends.browser.passes.daycells import one_line_days
+from handrail.backends.browser.passes.drawnselects import drawn_selects
+from handrail.backends.browser.passes.fieldframes import without_field_frames
+from handrail.backends.browser.passes.fieldicons import without_field_prefix_icons
+from handrail.backends.browser.passes.fieldnames import named_by_field
+from handrail.backends.browser.passes.icontrail import without_icon_glyphs, without_icon_labels
+from handrail.backends.browser.passes.knobswitch import knob_switches
+from handrail.backends.browser.passes.leaves import without_leaf_states
+from handrail.backends.browser.passes.menuchoices import chosen_menu_items
+from handrail.backends.browser.passes.namepasses import (
+    name_dialogs_by_heading,
+    named_by_title,
+    named_by_tooltip,
+    unglue_shortcuts,
+    unname_glyphs,
+    without_controls_words,
+    without_weekday_names,
+)
+from handrail.backends.browser.passes.originals import without_hidden_originals
+from handrail.backends.browser.passes.ownedmenus import owned_menu_items
+from handrail.backends.browser.passes.placeholders import told_by_placeholder, typed_placeholders
+from handrail.backends.browser.passes.popupboxes import unpressed_popup_boxes
+from handrail.backends.browser.passes.popupnames import popups_by_their_words
+from handrail.backends.browser.passes.rowbacks import without_row_backgrounds
+from handrail.backends.browser.passes.rowstates import selected_rows
+from handrail.backends.browser.passes.shownvalue import valued_by_items, valued_by_shown_choice
+from handrail.backends.browser.passes.sortarrows import without_sort_arrows
+from handrail.backends.browser.passes.sortbuttons import told_sort_buttons
+from handrail.backends.browser.passes.statenames import (
+    without_drawn_states,
+    without_said_openings,
+    without_said_states,
+    without_state_echo,
+)
+from handrail.backends.browser.passes.tabfaces import without_tab_faces
+from handrail.backends.browser.passes.tabrows import tab_links, tab_rows
+from handrail.backends.browser.passes.titlebars import without_title_bars
+from handrail.backends.browser.passes.treerows import (
+    nested_items,
+    shut_leaves,
+    without_item_rows,
+    without_leaf_arrows,
+)
+from handrail.backends.browser.shape import Draft
+
+__all__ = ["PASSES", "Pass", "ReadContext", "run_passes"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReadContext:
+    """What a pass may consult of the read, and where it leaves the hints it finds.
+
+    Attributes:
+        layouts: per session, its placed layout.
+        snaps: per session, its DOM snapshot.
+        same_line: whether two elements of a session (backend ids) share a line.
+        box: an element's box in the session's layout, as numbers, if it has one.
+        placeheld: node locator -> the hint a field's drawn placeholder or a drawn
+            select's caption gives it (it wins over the icon hint).
+        beside: per session, backend id -> the hint the plain text beside an unnamed
+            control gives it.
+
+    """
+
+    layouts: dict[str, SessionLayout]
+    snaps: dict[str, dict[str, Any]]
+    same_line: Callable[[str, int, int], bool]
+    box: Callable[[str, int], Sequence[float] | None]
+    placeheld: dict[str, str] = field(default_factory=dict)
+    beside: dict[str, dict[int, str]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Pass:
+    """One finishing pass: its name (for timings) and how it runs on the drafts."""
+
+    name: str
+    """The pass's function (``bench/observe_steps.py --passes`` times each by it)."""
+    run: Callable[[list[Draft], ReadContext], list[Draft] | None]
+    """Changes drafts in place (``None``) or returns the drafts kept."""
+
+
+def _placeholders(drafts: list[Draft], c: ReadContext) -> list[Draft]:
+    """Fields told by the placeholder they draw or name; a drawn select's caption wins."""
+    kept, told = told_by_placeholder(drafts)
+    for locator, text in told.items():
+        c.placeheld.setdefault(locator, text)
+    c.placeheld.update(typed_placeholders(kept, c.placeheld, c.snaps))
+    return kept
+
+
+PASSES: tuple[Pass, ...] = (
+    Pass("unname_glyphs", lambda ds, c: unname_glyphs(ds, c.snaps)),
+    Pass("valued_by_shown_choice", lambda ds, c: valued_by_shown_choice(ds)),
+    Pass("valued_by_items", lambda ds, c: valued_by_items(ds)),
+    Pass(
+        "without_hidden_originals", lambda ds, c: without_hidden_originals(ds, c.layouts, c.snaps)
+    ),
+    Pass("valued_by_face", lambda ds, c: valued_by_face(ds, c.layouts, c.snaps)),
+    Pass("without_unseen_lists", lambda ds, c: without_unseen_lists(ds, c.layouts)),
+    Pass("drawn_selects", lambda ds, c: c.placeheld.update(drawn_selects(ds, c.layouts, c.snaps))),
+    Pass("without_field_frames", lambda ds, c: without_field_frames(ds, c.layouts)),
+    Pass("owned_menu_items", lambda ds, c: owned_menu_items(ds)),
+    Pass("knob_switches", lambda ds, c: knob_switches(ds, c.layouts, c.snaps)),
+    Pass("tab_links", lambda ds, c: tab_links(ds, c.snaps)),
+    Pass("without_leaf_states", lambda ds, c: without_leaf_states(ds, c.snaps)),
+    Pass("without_item_rows", lambda ds, c: without_item_rows(ds)),
+    Pass("shut_leaves", lambda ds, c: shut_leaves(ds, c.snaps)),
+    Pass("without_field_prefix_icons", lambda ds, c: without_field_prefix_icons(ds, c.snaps)),
+    Pass("without_sort_arrows", lambda ds, c: without_sort_arrows(ds, c.layouts, c.snaps)),
+    Pass("without_tab_faces", lambda ds, c: without_tab_faces(ds)),
+    Pass("tab_rows", lambda ds, c: tab_rows(ds, c.snaps)),
+    Pass("current_pages", lambda ds, c: current_pages(ds, c.snaps)),
+    Pass("selected_rows", lambda ds, c: selected_rows(ds, c.snaps)),
+    Pass("chosen_menu_items", lambda ds, c: chosen_menu_items(ds, c.snaps)),
+    Pass("without_button_names", lambda ds, c: without_button_names(ds)),
+    Pass("without_repeated_choice", lambda ds, c: without_repeated_choice(ds)),
+    Pass("one_line_days", lambda ds, c: one_line_days(ds, c.snaps)),
+    Pass("named_by_title", lambda ds, c: named_by_title(ds)),
+    Pass("placeholders", _placeholders),
+    Pass("name_cell_toggles", lambda ds, c: name_cell_toggles(ds)),
+    Pass("without_drawn_states", lambda ds, c: without_drawn_states(ds)),
+    Pass(
+        "name_by_text_beside",
+        lambda ds, c: c.beside.update(name_by_text_beside(ds, c.same_line, c.snaps, c.box)),
+    ),
+    Pass("named_by_field", lambda ds, c: named_by_field(ds, c.snaps)),
+    Pass("name_dialogs_by_heading", lambda ds, c: name_dialogs_by_heading(ds)),
+    Pass("unglue_shortcuts", lambda ds, c: unglue_shortcuts(ds)),
+    Pass("without_controls_words", lambda ds, c: without_controls_words(ds)),
+    Pass("told_sort_buttons", lambda ds, c: told_sort_buttons(ds, c.snaps)),
+    Pass("popups_by_their_words", lambda ds, c: popups_by_their_words(ds)),
+    Pass("without_title_bars", lambda ds, c: without_title_bars(ds)),
+    Pass("without_weekday_names", lambda ds, c: without_weekday_names(ds)),
+    Pass("without_state_echo", lambda ds, c: without_state_echo(ds)),
+    Pass("without_check_marks", lambda ds, c: without_check_marks(ds)),
+    Pass("without_said_states", lambda ds, c: without_said_states(ds)),
+    Pass("without_said_openings", lambda ds, c: without_said_openings(ds)),
+    Pass("without_icon_glyphs", lambda ds, c: without_icon_glyphs(ds)),
+    Pass("without_icon_labels", lambda ds, c: without_icon_labels(ds)),
+    Pass("named_by_tooltip", lambda ds, c: named_by_tooltip(ds, c.snaps)),
+    Pass("without_row_backgrounds", lambda ds, c: without_row_backgrounds(ds, c.box)),
+    Pass("without_leaf_arrows", lambda ds, c: without_leaf_arrows(ds, c.snaps)),
+    Pass("nested_items", lambda ds, c: nested_items(ds, c.snaps)),
+    Pass("unpressed_popup_boxes", lambda ds, c: unpressed_popup_boxes(ds)),
+    Pass("check_marked", lambda ds, c: check_marked(ds)),
+)
+"""Every finishing pass after shaping, in the order they run."""
+
+
+def run_passes(drafts: list[Draft], context: ReadContext) -> list[Draft]:
+    """Run :data:`PASSES` over ``drafts`` in order; the drafts kept at the end.
+
+    Args:
+        drafts: the shaped drafts in document order.
+        context: the read's layouts and snapshots, and where hints found are left.
+
+    """
+    for step in PASSES:
+        kept = step.run(drafts, context)
+        if kept is not None:
+            drafts = kept
+    return drafts
