@@ -9,9 +9,9 @@ on. :mod:`hints` and :mod:`finish` ask these of the elements a read found clicka
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 __all__ = [
     "DocNodes",
@@ -22,6 +22,7 @@ __all__ = [
     "named_switch_looks",
     "radio_looks",
     "says_on",
+    "snapshot_docs",
     "string_at",
     "switch_inside",
     "switch_looks",
@@ -30,6 +31,8 @@ __all__ = [
     "without_chosen_words",
     "without_role_words",
 ]
+
+_T = TypeVar("_T")
 
 
 def class_of(attrs: list[list[int]], i: int, s: Any) -> str:
@@ -100,6 +103,25 @@ def wanted_nodes(snap: dict[str, Any], wanted: set[int]) -> Iterator[tuple[DocNo
         hits = [i for i, b in enumerate(nodes.bids) if b in wanted]
         if hits:
             yield nodes, hits
+
+
+def snapshot_docs(
+    snaps: Mapping[str, dict[str, Any]], wanted: Mapping[str, Mapping[int, _T]]
+) -> Iterator[tuple[Mapping[int, _T], DocNodes, list[int], Callable[[int], str]]]:
+    """Each snapshot document holding nodes a pass wants, session by session.
+
+    ``wanted`` maps a session id to backend node ids and what the pass keeps of each (its
+    draft, its locator). Yields that map, the document, the indexes of its wanted nodes,
+    and the lookup of its snapshot's strings; sessions read without a snapshot are passed
+    over.
+    """
+    for sid, found in wanted.items():
+        snap = snaps.get(sid)
+        if snap is None:
+            continue
+        s = string_at(snap.get("strings", []))
+        for doc, hits in wanted_nodes(snap, set(found)):
+            yield found, doc, hits, s
 
 
 def switch_looks(snap: dict[str, Any], wanted: set[int], *, boxes: bool = False) -> dict[int, str]:
@@ -406,14 +428,9 @@ def classed(
     each one's parent element's class is read instead.
     """
     out: set[str] = set()
-    for sid, bids in wanted.items():
-        snap = snaps.get(sid)
-        if snap is None:
-            continue
-        s = string_at(snap.get("strings", []))
-        for doc, hits in wanted_nodes(snap, set(bids)):
-            for i in hits:
-                at = doc.parents[i] if parent and i < len(doc.parents) else i
-                if at >= 0 and any(pattern.search(w) for w in class_of(doc.attrs, at, s).split()):
-                    out.add(bids[doc.bids[i]])
+    for bids, doc, hits, s in snapshot_docs(snaps, wanted):
+        for i in hits:
+            at = doc.parents[i] if parent and i < len(doc.parents) else i
+            if at >= 0 and any(pattern.search(w) for w in class_of(doc.attrs, at, s).split()):
+                out.add(bids[doc.bids[i]])
     return out

@@ -17,7 +17,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from handrail.backends.browser.passes.classlooks import class_of, string_at, wanted_nodes
+from handrail.backends.browser.passes.classlooks import (
+    class_of,
+    snapshot_docs,
+)
 from handrail.backends.browser.passes.classlooks import without_chosen_words as _unchosen
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -49,27 +52,24 @@ def current_pages(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None
         plain = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
         if d.bid is not None and d.sid in snaps and (d.role in _PRESSED or plain):
             wanted.setdefault(d.sid, {})[d.bid] = d
-    for sid, found in wanted.items():
-        snap = snaps[sid]
-        s = string_at(snap.get("strings", []))
-        for doc, hits in wanted_nodes(snap, set(found)):
-            bids, parents, attrs = doc.bids, doc.parents, doc.attrs
-            groups: dict[int, list[tuple[int, bool]]] = {}
-            for i in hits:
-                own = class_of(attrs, i, s).split()
-                up = parents[i] if i < len(parents) else -1
-                item = class_of(attrs, up, s).split() if up >= 0 else []
-                if any(_PAGE.match(w) for w in item) and up >= 0 and parents[up] >= 0:
-                    # Bootstrap's ``li.page-item.active > a.page-link``: the item is marked.
-                    groups.setdefault(parents[up], []).append((bids[i], _chosen(own + item)))
-                elif up >= 0:
-                    paged = any(_PAGE.match(w) for w in own)
-                    pager = any(_PAGER.match(w) for w in item)
-                    if paged or pager:
-                        groups.setdefault(up, []).append((bids[i], _chosen(own)))
-            for group in groups.values():
-                marked = [bid for bid, chosen in group if chosen]
-                if len(group) > 1 and len(marked) == 1:
-                    page = found[marked[0]]
-                    page.states.add(State.CURRENT)
-                    page.states.discard(State.SELECTED)
+    for found, doc, hits, s in snapshot_docs(snaps, wanted):
+        bids, parents, attrs = doc.bids, doc.parents, doc.attrs
+        groups: dict[int, list[tuple[int, bool]]] = {}
+        for i in hits:
+            own = class_of(attrs, i, s).split()
+            up = parents[i] if i < len(parents) else -1
+            item = class_of(attrs, up, s).split() if up >= 0 else []
+            if any(_PAGE.match(w) for w in item) and up >= 0 and parents[up] >= 0:
+                # Bootstrap's ``li.page-item.active > a.page-link``: the item is marked.
+                groups.setdefault(parents[up], []).append((bids[i], _chosen(own + item)))
+            elif up >= 0:
+                paged = any(_PAGE.match(w) for w in own)
+                pager = any(_PAGER.match(w) for w in item)
+                if paged or pager:
+                    groups.setdefault(up, []).append((bids[i], _chosen(own)))
+        for group in groups.values():
+            marked = [bid for bid, chosen in group if chosen]
+            if len(group) > 1 and len(marked) == 1:
+                page = found[marked[0]]
+                page.states.add(State.CURRENT)
+                page.states.discard(State.SELECTED)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from handrail.backends.browser.passes.classlooks import string_at, wanted_nodes
+from handrail.backends.browser.passes.classlooks import snapshot_docs
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role
 
@@ -36,18 +36,13 @@ def named_by_field(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> Non
     for d in drafts:
         if d.role in _NAMED and not d.name.strip() and d.bid is not None:
             wanted.setdefault(d.sid, {})[d.bid] = d
-    for sid, bids in wanted.items():
-        snap = snaps.get(sid)
-        if snap is None:
-            continue
-        s = string_at(snap.get("strings", []))
-        for doc, hits in wanted_nodes(snap, set(bids)):
-            for i in hits:
-                pairs = doc.attrs[i] if i < len(doc.attrs) else []
-                raw = next(
-                    (s(pairs[k + 1]) for k in range(0, len(pairs) - 1, 2) if s(pairs[k]) == "name"),
-                    "",
-                )
-                words = field_words(raw)
-                if words:
-                    bids[doc.bids[i]].name = words
+    for bids, doc, hits, s in snapshot_docs(snaps, wanted):
+        for i in hits:
+            pairs = doc.attrs[i] if i < len(doc.attrs) else []
+            raw = next(
+                (s(pairs[k + 1]) for k in range(0, len(pairs) - 1, 2) if s(pairs[k]) == "name"),
+                "",
+            )
+            words = field_words(raw)
+            if words:
+                bids[doc.bids[i]].name = words

@@ -16,8 +16,7 @@ from typing import Any
 
 from handrail.backends.browser.passes.classlooks import (
     class_of,
-    string_at,
-    wanted_nodes,
+    snapshot_docs,
     without_chosen_words,
 )
 from handrail.backends.browser.shape import Draft
@@ -37,24 +36,21 @@ def chosen_menu_items(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> 
     for d in drafts:
         if d.role in _ITEMS and d.bid is not None and d.sid in snaps:
             wanted.setdefault(d.sid, {})[d.bid] = d
-    for sid, found in wanted.items():
-        snap = snaps[sid]
-        s = string_at(snap.get("strings", []))
-        for doc, hits in wanted_nodes(snap, set(found)):
-            groups: dict[int, list[tuple[int, bool]]] = {}
-            for i in hits:
-                item = doc.parents[i] if i < len(doc.parents) else -1
-                menu = doc.parents[item] if 0 <= item < len(doc.parents) else -1
-                if menu < 0 or s(doc.names[item]).upper() != "LI":
-                    continue
-                if not any(_MENU.search(w) for w in class_of(doc.attrs, menu, s).split()):
-                    continue
-                classes = " ".join(class_of(doc.attrs, item, s).split())
-                groups.setdefault(menu, []).append((i, without_chosen_words(classes) != classes))
-            for group in groups.values():
-                chosen = [i for i, on in group if on]
-                if len(group) < 2 or len(chosen) != 1:
-                    continue
-                d = found[doc.bids[chosen[0]]]
-                if d.role is not Role.TAB and not d.states & _SAID:
-                    d.states.add(State.SELECTED)
+    for found, doc, hits, s in snapshot_docs(snaps, wanted):
+        groups: dict[int, list[tuple[int, bool]]] = {}
+        for i in hits:
+            item = doc.parents[i] if i < len(doc.parents) else -1
+            menu = doc.parents[item] if 0 <= item < len(doc.parents) else -1
+            if menu < 0 or s(doc.names[item]).upper() != "LI":
+                continue
+            if not any(_MENU.search(w) for w in class_of(doc.attrs, menu, s).split()):
+                continue
+            classes = " ".join(class_of(doc.attrs, item, s).split())
+            groups.setdefault(menu, []).append((i, without_chosen_words(classes) != classes))
+        for group in groups.values():
+            chosen = [i for i, on in group if on]
+            if len(group) < 2 or len(chosen) != 1:
+                continue
+            d = found[doc.bids[chosen[0]]]
+            if d.role is not Role.TAB and not d.states & _SAID:
+                d.states.add(State.SELECTED)

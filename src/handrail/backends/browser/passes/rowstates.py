@@ -12,7 +12,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from handrail.backends.browser.passes.classlooks import class_of, string_at, wanted_nodes
+from handrail.backends.browser.passes.classlooks import (
+    class_of,
+    snapshot_docs,
+)
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role, State
 
@@ -28,14 +31,11 @@ def selected_rows(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None
     for d in drafts:
         if d.role is Role.ROW and d.bid is not None and d.sid in snaps:
             wanted.setdefault(d.sid, {})[d.bid] = d
-    for sid, found in wanted.items():
-        snap = snaps[sid]
-        s = string_at(snap.get("strings", []))
-        for doc, hits in wanted_nodes(snap, set(found)):
-            for i in hits:
-                pairs = doc.attrs[i] if i < len(doc.attrs) else []
-                names = {s(pairs[k]) for k in range(0, len(pairs) - 1, 2)}
-                if "aria-selected" in names:
-                    continue
-                if any(_SELECTED.match(w) for w in class_of(doc.attrs, i, s).split()):
-                    found[doc.bids[i]].states.add(State.SELECTED)
+    for found, doc, hits, s in snapshot_docs(snaps, wanted):
+        for i in hits:
+            pairs = doc.attrs[i] if i < len(doc.attrs) else []
+            names = {s(pairs[k]) for k in range(0, len(pairs) - 1, 2)}
+            if "aria-selected" in names:
+                continue
+            if any(_SELECTED.match(w) for w in class_of(doc.attrs, i, s).split()):
+                found[doc.bids[i]].states.add(State.SELECTED)

@@ -18,7 +18,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from handrail.backends.browser.passes.classlooks import class_of, string_at, wanted_nodes
+from handrail.backends.browser.passes.classlooks import (
+    class_of,
+    snapshot_docs,
+)
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role, State
 
@@ -67,20 +70,17 @@ def _sorted_headers(
     for d in [*headers.values(), *buttons]:
         if d.bid is not None and d.sid in snaps:
             wanted.setdefault(d.sid, {})[d.bid] = d
-    for sid, found in wanted.items():
-        snap = snaps[sid]
-        s = string_at(snap.get("strings", []))
-        for doc, hits in wanted_nodes(snap, set(found)):
-            for i in hits:
-                d = found[doc.bids[i]]
-                header = headers.get(d.parent or "") if d.role is Role.BUTTON else d
-                if header is None or header.states & _SAID or _aria_sorted(doc.attrs, i, s):
-                    continue
-                for w in class_of(doc.attrs, i, s).split():
-                    m = _ORDER.search(w)
-                    if m is not None:
-                        header.states.add(_ORDERS[m.group(1).lower()])
-                        break
+    for found, doc, hits, s in snapshot_docs(snaps, wanted):
+        for i in hits:
+            d = found[doc.bids[i]]
+            header = headers.get(d.parent or "") if d.role is Role.BUTTON else d
+            if header is None or header.states & _SAID or _aria_sorted(doc.attrs, i, s):
+                continue
+            for w in class_of(doc.attrs, i, s).split():
+                m = _ORDER.search(w)
+                if m is not None:
+                    header.states.add(_ORDERS[m.group(1).lower()])
+                    break
 
 
 def _aria_sorted(attrs: list[list[int]], i: int, s: Any) -> bool:

@@ -28,7 +28,10 @@ import itertools
 import re
 from typing import Any
 
-from handrail.backends.browser.passes.classlooks import classed, string_at, wanted_nodes
+from handrail.backends.browser.passes.classlooks import (
+    classed,
+    snapshot_docs,
+)
 from handrail.backends.browser.passes.namepasses import pressed
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import Role, State
@@ -136,30 +139,25 @@ def _holders(
         if d.role is Role.TREEITEM and d.bid is not None:
             wanted.setdefault(d.sid, {})[d.bid] = d.locator
     out: dict[str, tuple[int, dict[int, int]]] = {}
-    for sid, bids in wanted.items():
-        snap = snaps.get(sid)
-        if snap is None:
-            continue
-        s = string_at(snap.get("strings", []))
-        for doc, hits in wanted_nodes(snap, set(bids)):
-            kids: dict[int, list[int]] = {}
-            for j, up in enumerate(doc.parents):
-                kids.setdefault(up, []).append(j)
-            for i in hits:
-                box = doc.parents[i] if i < len(doc.parents) else -1
-                if box < 0:
-                    continue
-                roles = [(k, _attr(doc.attrs, k, s, "role")) for k in kids.get(box, [])]
-                if any(r == "treeitem" and k != i for k, r in roles):
-                    continue  # the items' common list, not one node's element
-                groups = [k for k, r in roles if r == "group"]
-                inside: dict[int, int] = {doc.bids[k]: 0 for k in kids.get(box, [])}
-                todo = list(groups)
-                while todo:
-                    k = todo.pop()
-                    inside[doc.bids[k]] = 1
-                    todo.extend(kids.get(k, []))
-                out[bids[doc.bids[i]]] = (box, inside)
+    for bids, doc, hits, s in snapshot_docs(snaps, wanted):
+        kids: dict[int, list[int]] = {}
+        for j, up in enumerate(doc.parents):
+            kids.setdefault(up, []).append(j)
+        for i in hits:
+            box = doc.parents[i] if i < len(doc.parents) else -1
+            if box < 0:
+                continue
+            roles = [(k, _attr(doc.attrs, k, s, "role")) for k in kids.get(box, [])]
+            if any(r == "treeitem" and k != i for k, r in roles):
+                continue  # the items' common list, not one node's element
+            groups = [k for k, r in roles if r == "group"]
+            inside: dict[int, int] = {doc.bids[k]: 0 for k in kids.get(box, [])}
+            todo = list(groups)
+            while todo:
+                k = todo.pop()
+                inside[doc.bids[k]] = 1
+                todo.extend(kids.get(k, []))
+            out[bids[doc.bids[i]]] = (box, inside)
     return out
 
 
