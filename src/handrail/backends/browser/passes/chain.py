@@ -65,6 +65,7 @@ from handrail.backends.browser.passes.statenames import (
 from handrail.backends.browser.passes.tabfaces import without_tab_faces
 from handrail.backends.browser.passes.tabrows import tab_links, tab_rows
 from handrail.backends.browser.passes.titlebars import without_title_bars
+from handrail.backends.browser.passes.treegridrows import nested_rows
 from handrail.backends.browser.passes.treerows import (
     nested_items,
     shut_leaves,
@@ -172,6 +173,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_row_backgrounds", lambda ds, c: without_row_backgrounds(ds, c.box)),
     Pass("without_leaf_arrows", lambda ds, c: without_leaf_arrows(ds, c.snaps)),
     Pass("nested_items", lambda ds, c: nested_items(ds, c.snaps)),
+    Pass("nested_rows", lambda ds, c: nested_rows(ds, c.snaps)),
     Pass("unpressed_popup_boxes", lambda ds, c: unpressed_popup_boxes(ds)),
     Pass("check_marked", lambda ds, c: check_marked(ds)),
 )

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 __all__ = [
     "DocNodes",
+    "attribute_of",
     "chosen_looks",
     "class_of",
     "classed",
@@ -35,11 +36,16 @@ __all__ = [
 _T = TypeVar("_T")
 
 
+def attribute_of(attrs: list[list[int]], i: int, s: Any, name: str) -> str:
+    """Attribute ``name`` of node ``i``, ``""`` if it has none (``s`` reads the strings)."""
+    pairs = attrs[i] if i < len(attrs) else []
+    found = (s(pairs[k + 1]) for k in range(0, len(pairs) - 1, 2) if s(pairs[k]) == name)
+    return next(found, "")
+
+
 def class_of(attrs: list[list[int]], i: int, s: Any) -> str:
     """The class attribute of node ``i`` (``s`` reads the snapshot's strings)."""
-    pairs = attrs[i] if i < len(attrs) else []
-    found = (s(pairs[k + 1]) for k in range(0, len(pairs) - 1, 2) if s(pairs[k]) == "class")
-    return next(found, "")
+    return attribute_of(attrs, i, s, "class")
 
 
 _SWITCH_CLASS = re.compile(r"^(?:sw|swi|tg|tgl|tog|knob)$|switch|toggle", re.IGNORECASE)
