@@ -63,7 +63,8 @@ async def test_an_mui_dialog_is_not_read_inside_its_backdrop(browser_env: Browse
 
 async def test_an_mui_icon_hint_has_no_generated_class_words(browser_env: BrowserEnv) -> None:
     """Emotion gives each MUI element a generated class (``css-vubbuv``): the chip's
-    delete icon is hinted by MUI's own class words, not ``… chip delete vubbuv``."""
+    delete icon is hinted by MUI's own class words, not ``… chip delete vubbuv``, nor
+    by the size it is drawn at."""
     await browser_env.goto("lib5_mui_menu.html")
     await browser_env.ready("window.__ready === true")
     q = browser_env.query()
@@ -75,5 +76,8 @@ async def test_an_mui_icon_hint_has_no_generated_class_words(browser_env: Browse
         )
         generated = [c[4:] for c in classes.split() if c.startswith("css-")]
         assert generated and not set(generated) & set(icon.hint.split()), icon.hint
+        # MUI's size modifiers (``MuiSvgIcon-fontSizeMedium``, ``…-deleteIconMedium``)
+        # say how big it is drawn: no ``font size medium`` in a chip's delete icon.
+        assert not {"font", "size", "medium"} & set(icon.hint.split()), icon.hint
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=icon.id))
         assert await browser_env.value("window.__did") == ["unpin Paris"]

@@ -59,7 +59,7 @@ that a script handles it)."""
 _NOISE_WORDS = (
     "icon icons ico fa fas far fab fal fad fa-solid bi mdi material symbols outlined rounded"
     " sharp filled outline glyphicon glyph ic btn tb button svg img image png jpg jpeg gif webp"
-    " sm md lg xl xs small large mini tiny big action actions toolbar item control ctrl js"
+    " sm md lg xl xs small medium large mini tiny big action actions toolbar item control ctrl js"
     " ui el app base wrapper inner container default primary secondary left right top bottom"
     " the a an of px w h color dark light active inactive hover focus disabled static media"
     " www http https com org net assets static dist is has tip tips tooltip tooltips"
@@ -78,6 +78,12 @@ _GENERATED = re.compile(r"[a-z]\d+[a-z]|\d[a-z]+\d")
 """Letters and digits mixed more than once (``x1q``, ``1s2u09g``): a class a build tool made."""
 _NUMBERED = re.compile(r"([a-z]{3,})\d{1,6}([a-z]{3,})")
 """A word, a number, a word (``rec1del``, ``item12remove``): an id a page numbered."""
+_SIZED = re.compile(
+    r"(?:[Ff]ont)?[Ss]ize(?:Small|Medium|Large|Inherit)$|(?<=[a-z])(?:Small|Medium|Large)$"
+)
+"""A component library's size modifier ending a class (MUI's ``MuiSvgIcon-fontSizeMedium``,
+``MuiChip-deleteIconMedium``, ``MuiButton-sizeSmall``): how big the node is drawn, no word
+of what it does (a chip's delete icon was hinted ``font size medium chip delete``)."""
 _VOWELS = frozenset("aeiouy")
 _SHORTHAND_WORDS = "fwd rss pdf cc bcc csv xml sms dm pm qr ftp ssh vpn kb mb gb tv up ok on off rm"
 _STATE_WORD_LIST = (
@@ -206,6 +212,8 @@ def words_of(text: str, *, names: bool = False) -> list[str]:
     ``names``: the text names things for a program (a class list, an id), where a
     word of two letters is its shorthand (``ib``), not a word of a title (``as``).
     """
+    if names:
+        text = " ".join(_SIZED.sub("", token) for token in text.split())
     out: list[str] = []
     for raw in _SPLIT.split(text):
         w = raw.lower()
