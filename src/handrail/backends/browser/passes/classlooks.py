@@ -304,7 +304,8 @@ def tab_looks(snap: dict[str, Any], wanted: set[int]) -> set[int]:
 
 _LINK_CLASS = re.compile(r"(?:^|[-_])(?:link|lnk|hyperlink|textlink)(?:$|[-_])", re.IGNORECASE)
 """A class word that draws an element as a link (``link``, ``lnk``, ``text-link``,
-``btn-link``, ``Link--primary``; not ``unlink``, ``linked`` or ``links``)."""
+``btn-link``, ``Link--primary``; not ``unlink``, ``linked`` or ``links``, nor a modifier
+of another block, Vuetify's ``v-chip--link``)."""
 
 
 def link_looks(snap: dict[str, Any], wanted: set[int]) -> set[int]:
@@ -322,7 +323,9 @@ def link_looks(snap: dict[str, Any], wanted: set[int]) -> set[int]:
         for i in hits:
             tag = s(names[i]) if i < len(names) else ""
             classes = class_of(attrs, i, s).split()
-            if tag.upper() == "A" or any(_LINK_CLASS.search(w) for w in classes):
+            # A BEM modifier says how its block is drawn: ``v-chip--link`` is a chip drawn
+            # pressable, ``Link--primary`` a link.
+            if tag.upper() == "A" or any(_LINK_CLASS.search(w.split("--")[0]) for w in classes):
                 out.add(bids[i])
     return out
 
