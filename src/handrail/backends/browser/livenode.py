@@ -211,6 +211,15 @@ _CELL_NAME = """function() {
   return [title ? words(title) : '', column].filter((w) => w).join(', ');
 }"""
 
+_ITEM_NAME = """function() {
+  // The name of the tree item it opens and closes (:mod:`itemtoggles`): the item around
+  // it (PrimeVue), or the one beside it in its element (jsTree's anchor).
+  const up = this.parentElement;
+  const item = (up && up.closest('[role=treeitem]'))
+    || (up && up.querySelector(':scope > [role=treeitem]'));
+  return item ? item.getAttribute('aria-label') || item.textContent || '' : '';
+}"""
+
 _NAMED_BY_TEXT = frozenset(
     {Role.SWITCH, Role.CHECKBOX, Role.RADIO, Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX}
     | {Role.SLIDER, Role.SPINBUTTON, Role.LISTBOX}
@@ -316,6 +325,12 @@ async def _same(
         return True  # a link drawn as a tab, in a row of tabs or a tab's item (:mod:`tabrows`)
     if element.role is Role.SWITCH and role is Role.BUTTON and name == element.name:
         return True  # a button drawn as a switch, a pill with a knob (:mod:`knobswitch`)
+    unnamed_toggle = element.role is Role.BUTTON and not name and role in (Role.BUTTON, *_NO_ROLE)
+    if unnamed_toggle and element.name:
+        # A tree item's unnamed toggle, named as its item (:mod:`itemtoggles`).
+        item = _squeezed(str(await call(session, object_id, _ITEM_NAME) or ""))
+        if item.startswith(_squeezed(element.name)):
+            return True
     if node.get("ignored") or role != element.role:
         return False
     if name != element.name and role in STATED and (bare := unsaid(name)) is not None:

@@ -34,6 +34,7 @@ from handrail.backends.browser.passes.fieldframes import without_field_frames
 from handrail.backends.browser.passes.fieldicons import without_field_prefix_icons
 from handrail.backends.browser.passes.fieldnames import named_by_field
 from handrail.backends.browser.passes.icontrail import without_icon_glyphs, without_icon_labels
+from handrail.backends.browser.passes.itemtoggles import item_toggles
 from handrail.backends.browser.passes.knobswitch import knob_switches
 from handrail.backends.browser.passes.leaves import without_leaf_states
 from handrail.backends.browser.passes.menuchoices import chosen_menu_items
@@ -47,6 +48,7 @@ from handrail.backends.browser.passes.namepasses import (
     without_weekday_names,
 )
 from handrail.backends.browser.passes.originals import without_hidden_originals
+from handrail.backends.browser.passes.ownedaway import without_emptied_boxes
 from handrail.backends.browser.passes.ownedmenus import owned_menu_items
 from handrail.backends.browser.passes.placeholders import told_by_placeholder, typed_placeholders
 from handrail.backends.browser.passes.popupboxes import unpressed_popup_boxes
@@ -56,6 +58,7 @@ from handrail.backends.browser.passes.rowstates import selected_rows
 from handrail.backends.browser.passes.shownvalue import valued_by_items, valued_by_shown_choice
 from handrail.backends.browser.passes.sortarrows import without_sort_arrows
 from handrail.backends.browser.passes.sortbuttons import told_sort_buttons
+from handrail.backends.browser.passes.sortless import unsorted_headers
 from handrail.backends.browser.passes.statenames import (
     without_drawn_states,
     without_said_openings,
@@ -121,6 +124,7 @@ def _placeholders(drafts: list[Draft], c: ReadContext) -> list[Draft]:
 
 
 PASSES: tuple[Pass, ...] = (
+    Pass("without_emptied_boxes", lambda ds, c: without_emptied_boxes(ds, c.snaps)),
     Pass("unname_glyphs", lambda ds, c: unname_glyphs(ds, c.snaps)),
     Pass("valued_by_shown_choice", lambda ds, c: valued_by_shown_choice(ds)),
     Pass("valued_by_items", lambda ds, c: valued_by_items(ds)),
@@ -160,6 +164,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("unglue_shortcuts", lambda ds, c: unglue_shortcuts(ds)),
     Pass("without_controls_words", lambda ds, c: without_controls_words(ds)),
     Pass("told_sort_buttons", lambda ds, c: told_sort_buttons(ds, c.snaps)),
+    Pass("unsorted_headers", lambda ds, c: unsorted_headers(ds, c.snaps)),
     Pass("popups_by_their_words", lambda ds, c: popups_by_their_words(ds)),
     Pass("without_title_bars", lambda ds, c: without_title_bars(ds)),
     Pass("without_weekday_names", lambda ds, c: without_weekday_names(ds)),
@@ -173,6 +178,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_row_backgrounds", lambda ds, c: without_row_backgrounds(ds, c.box)),
     Pass("without_leaf_arrows", lambda ds, c: without_leaf_arrows(ds, c.snaps)),
     Pass("nested_items", lambda ds, c: nested_items(ds, c.snaps)),
+    Pass("item_toggles", lambda ds, c: item_toggles(ds)),
     Pass("nested_rows", lambda ds, c: nested_rows(ds, c.snaps)),
     Pass("unpressed_popup_boxes", lambda ds, c: unpressed_popup_boxes(ds)),
     Pass("check_marked", lambda ds, c: check_marked(ds)),
