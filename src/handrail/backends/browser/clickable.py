@@ -19,8 +19,10 @@ click handler. Three signs, all read in bulk (no call per element):
   inside a button, a link or an element with a control's role (Ant Design's
   ``<span role=img aria-label="plus">`` in its button) is that control's face.
 
-Listeners on the document, ``<html>`` or ``<body>`` (delegation) and elements covering
-most of the viewport are not signs: they would make the whole page one button. Nor are
+Listeners on the document, ``<html>`` or ``<body>`` (delegation), on an element listening
+for many kinds of events (a framework's root, where React hears every event of the app
+it holds) and elements covering most of the viewport are not signs: they would make the
+whole page one button. Nor are
 those on a table, a table's body or a list: they serve its rows and items.
 """
 
@@ -36,6 +38,7 @@ from handrail.errors import OperationTimeout
 
 __all__ = [
     "CLICK_EVENTS",
+    "Listened",
     "clickable_nodes",
     "clickable_with_owners",
     "listener_between",
@@ -73,12 +76,23 @@ _LISTENER_TIMEOUT = 5.0
 _FEW = 24
 """Up to this many listener nodes in a document are looked up one by one."""
 _GROUPS = itertools.count(1)
+_DELEGATING = 20
+"""An element listening for this many kinds of events or more hears them for what it
+holds (React's root listens for some eighty): no control of its own."""
+
+
+class Listened(set[int]):
+    """The elements with a click-like listener of their own (backend node ids)."""
+
+    delegates: frozenset[int] = frozenset()
+    """Elements listening for many kinds of events for what they hold (see the module)."""
 
 
 async def listener_nodes(session: CdpSession) -> set[int]:
     """Backend node ids of the elements with a click-like listener of their own.
 
-    An empty set when the page does not answer (the snapshot's signs still count).
+    A :class:`Listened`, which also names the elements hearing every kind of event for
+    what they hold. An empty set when the page does not answer (the snapshot's signs still count).
     """
     # A group of its own per read: its release, sent in the background once the
     # listeners have come, can never drop a later read's handle.
@@ -91,7 +105,7 @@ async def listener_nodes(session: CdpSession) -> set[int]:
         )
         oid = doc.get("result", {}).get("objectId")
         if not isinstance(oid, str):
-            return set()
+            return Listened()
         try:
             reply = await session.send(
                 "DOMDebugger.getEventListeners",
@@ -101,12 +115,17 @@ async def listener_nodes(session: CdpSession) -> set[int]:
         finally:
             release_later(session, group)
     except (CdpError, OperationTimeout):
-        return set()
-    out: set[int] = set()
+        return Listened()
+    out = Listened()
+    kinds: dict[int, set[str]] = {}
     for listener in reply.get("listeners", ()):
-        bid = listener.get("backendNodeId")
-        if isinstance(bid, int) and listener.get("type") in CLICK_EVENTS:
-            out.add(bid)
+        bid, kind = listener.get("backendNodeId"), listener.get("type")
+        if isinstance(bid, int) and isinstance(kind, str):
+            kinds.setdefault(bid, set()).add(kind)
+            if kind in CLICK_EVENTS:
+                out.add(bid)
+    out.delegates = frozenset(b for b, k in kinds.items() if len(k) >= _DELEGATING)
+    out.difference_update(out.delegates)
     return out
 
 
@@ -239,6 +258,8 @@ def clickable_with_owners(
         wanted = set(nodes.get("isClickable", {}).get("index", []))
         if listeners:
             wanted.update(_indexes(bids, listeners))
+        if isinstance(listeners, Listened) and listeners.delegates:
+            wanted.difference_update(_indexes(bids, set(listeners.delegates)))
         if pointer >= 0:
             styles = first_entries(index, lay.get("styles", []))
             on = {ni for ni, st in styles.items() if st and st[0] == pointer}

@@ -33,6 +33,7 @@ from handrail.backends.browser.passes.hiddencontrols import drawn_parts, stand_f
 from handrail.backends.browser.passes.highlights import highlighted_items, highlighted_options
 from handrail.backends.browser.passes.hints import symbol_hint, tick_only
 from handrail.backends.browser.passes.overlaydialogs import overlays_are_dialogs
+from handrail.backends.browser.passes.rangedays import range_looks
 from handrail.backends.browser.passes.refused import grip, refused_looks, resize_grips
 from handrail.backends.browser.passes.shutboxes import without_shut_content
 from handrail.backends.browser.passes.spacing import spaced_names
@@ -194,6 +195,7 @@ def finish_drafts(
     drawn_states = glyph_states(shaped)
     unread = lookups.unread(shaped, snaps)
     chosen = {sid: chosen_looks(snaps[sid], bids) for sid, bids in unnamed.items()}
+    chosen = {sid: found | range_looks(snaps[sid], unnamed[sid]) for sid, found in chosen.items()}
     for sid, bids in unnamed.items():
         chosen[sid].difference_update(highlighted_items(snaps[sid], layouts.get(sid), bids))
     lit = {

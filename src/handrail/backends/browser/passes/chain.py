@@ -65,6 +65,7 @@ from handrail.backends.browser.passes.statenames import (
     without_said_states,
     without_state_echo,
 )
+from handrail.backends.browser.passes.stepstates import step_states
 from handrail.backends.browser.passes.tabfaces import without_tab_faces
 from handrail.backends.browser.passes.tabrows import tab_links, tab_rows
 from handrail.backends.browser.passes.titlebars import without_title_bars
@@ -146,6 +147,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_tab_faces", lambda ds, c: without_tab_faces(ds)),
     Pass("tab_rows", lambda ds, c: tab_rows(ds, c.snaps)),
     Pass("current_pages", lambda ds, c: current_pages(ds, c.snaps)),
+    Pass("step_states", lambda ds, c: step_states(ds, c.snaps)),
     Pass("selected_rows", lambda ds, c: selected_rows(ds, c.snaps)),
     Pass("chosen_menu_items", lambda ds, c: chosen_menu_items(ds, c.snaps)),
     Pass("without_button_names", lambda ds, c: without_button_names(ds)),
