@@ -86,3 +86,34 @@ async def test_a_primevue_toggle_reads_its_nodes_state_not_leaf(
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=toggle.id))
         assert r.after is not None
         assert State.COLLAPSED in _toggle(r.after, "Sales").states, format_snapshot(r.after)
+
+
+async def test_an_element_plus_tree_toggle_drawn_by_an_svg_is_its_nodes(
+    browser_env: BrowserEnv,
+) -> None:
+    """Element Plus draws a node's toggle as an ``<i>`` holding an ``<svg>`` beside the
+    node's check box: it reads as the node's button, expanded, not ``clickable expanded
+    (icon: tree node expand expanded)``, and its press closes the node."""
+    await browser_env.goto("lib4_tree.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert "expand expanded" not in text, text
+        toggle = _toggle(snap, "Billing")
+        assert toggle.role is Role.BUTTON and toggle.name == "Billing", text
+        assert State.EXPANDED in toggle.states, text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=toggle.id))
+        assert r.after is not None
+        after = format_snapshot(r.after)
+        shut = _toggle(r.after, "Billing")
+        assert shut.id == toggle.id and State.COLLAPSED in shut.states, after
+        # Its children fold away once Element Plus's closing transition has run.
+        await browser_env.ready(
+            "(() => { const g = document.querySelector("
+            "'[role=treeitem] > .el-tree-node__children');"
+            " return !g || getComputedStyle(g).display === 'none'; })()"
+        )
+        snap = await s.observe(q)
+        assert "View invoices" not in format_snapshot(snap), format_snapshot(snap)
