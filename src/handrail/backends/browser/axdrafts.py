@@ -29,7 +29,7 @@ from handrail.backends.browser.shape import Draft
 from handrail.model import ObserveOptions
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["AxFrame", "DraftWalk", "from_contents", "labelled_apart"]
+__all__ = ["AxFrame", "DraftWalk", "by_placeholder", "from_contents", "labelled_apart"]
 
 _EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
 _WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Role.LABEL})
@@ -303,6 +303,14 @@ def labelled_apart(name: dict[str, Any] | None) -> bool:
             return bool(
                 kind == "attribute" or (kind == "relatedElement" and native != "labelwrapped")
             )
+    return False
+
+
+def by_placeholder(name: dict[str, Any] | None) -> bool:
+    """Whether a field's accessible name is its placeholder (Chromium's last resort)."""
+    for source in (name or {}).get("sources", ()):
+        if "value" in source and not source.get("superseded"):
+            return bool(source.get("type") == "placeholder")
     return False
 
 

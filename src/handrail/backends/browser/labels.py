@@ -149,7 +149,13 @@ _WRAPPED = 3
 """Nodes between a caption and the field after it that part nothing (a line break)."""
 
 
-def captions(snap: dict[str, Any], pairs: list[tuple[int, int]]) -> set[tuple[int, int]]:
+def captions(
+    snap: dict[str, Any],
+    pairs: list[tuple[int, int]],
+    *,
+    tags: frozenset[str] | None = None,
+    position: int | None = None,
+) -> set[tuple[int, int]]:
     """Of ``pairs`` (a text's and a field's backend node ids), those captioning the field.
 
     The text is the whole of the element right before the field: ``<label>Asking
@@ -157,19 +163,43 @@ def captions(snap: dict[str, Any], pairs: list[tuple[int, int]]) -> set[tuple[in
     caption over its field, which the browser does not tie to it; or right before the
     wrapper that holds the field alone (``<div>Bags</div><div class="q-slider"><div
     role=slider>``), a few levels up. A ``<label>`` whose
-    ``for`` names another control, or a paragraph, is no caption of this one.
+    ``for`` names another control, or a paragraph, is no caption of this one. What the
+    wrapper holds that the page does not draw, or draws as a layer over the page (its
+    list of suggestions, closed or open), is not counted against its holding the field
+    alone. ``tags``: the elements that may caption (all that do by default);
+    ``position``: where the snapshot's styles hold ``position``.
     """
     if not pairs:
         return set()
     strings: list[str] = snap.get("strings", [])
     out: set[tuple[int, int]] = set()
     for d in snap.get("documents", []):
-        out |= _captions_in(strings, d.get("nodes", {}), pairs)
+        drawn = _in_flow(strings, d.get("layout") or {}, position)
+        out |= _captions_in(strings, d.get("nodes", {}), pairs, drawn, tags or _CAPTION_TAGS)
     return out
 
 
+def _in_flow(strings: list[str], lay: dict[str, Any], position: int | None) -> set[int]:
+    """The nodes a document draws in its flow: not a layer laid over it (a popup list).
+
+    ``position``: where ``position`` is in a node's snapshot styles (``None``: all drawn
+    nodes count).
+    """
+    styles: dict[int, list[int]] = {}
+    for ni, st in zip(lay.get("nodeIndex", []), lay.get("styles", []), strict=False):
+        styles.setdefault(ni, st)
+    if position is None:
+        return set(styles)
+    placed = {k for k, s in enumerate(strings) if s in ("absolute", "fixed")}
+    return {ni for ni, st in styles.items() if len(st) <= position or st[position] not in placed}
+
+
 def _captions_in(
-    strings: list[str], nodes: dict[str, Any], pairs: list[tuple[int, int]]
+    strings: list[str],
+    nodes: dict[str, Any],
+    pairs: list[tuple[int, int]],
+    drawn: set[int],
+    tags: frozenset[str],
 ) -> set[tuple[int, int]]:
     """:func:`captions` in one document."""
     bids: list[int] = nodes.get("backendNodeId", [])
@@ -196,7 +226,7 @@ def _captions_in(
         if parent < 0:
             return False
         return not any(
-            parents[j] == parent and j != field and name(j) not in _SKIPPED
+            parents[j] == parent and j != field and name(j) not in _SKIPPED and j in drawn
             for j in range(parent + 1, len(parents))
         )
 
@@ -215,7 +245,7 @@ def _captions_in(
             if before(at) >= 0 or not only_child(at):
                 break
             at = parents[at]  # its wrapper holds it alone: the caption is before that
-        if holder < 0 or before(at) != holder or name(holder) not in _CAPTION_TAGS:
+        if holder < 0 or before(at) != holder or name(holder) not in tags:
             continue
         if name(holder) == "LABEL" and has_for(holder):
             continue  # it labels the control its "for" names

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from handrail.backends.browser.axdrafts import by_placeholder
 from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.dialogtree import parse_locator
 from handrail.backends.browser.page import PageHandle
@@ -220,6 +221,8 @@ _ITEM_NAME = """function() {
   return item ? item.getAttribute('aria-label') || item.textContent || '' : '';
 }"""
 
+_FIELDS = frozenset({Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX})
+"""Fields a <label> over them names where their placeholder would (:mod:`besidetext`)."""
 _NAMED_BY_TEXT = frozenset(
     {Role.SWITCH, Role.CHECKBOX, Role.RADIO, Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX}
     | {Role.SLIDER, Role.SPINBUTTON, Role.LISTBOX}
@@ -380,6 +383,15 @@ async def _same(
         field = str(await call(session, object_id, _TIP, ["name"]) or "")
         if field_words(field) == element.name:
             return True  # named by its field's name (:mod:`fieldnames`)
+    if (
+        name != element.name
+        and name.strip()
+        and element.name
+        and role in _FIELDS
+        and by_placeholder(node.get("name"))
+    ):
+        # Named by its placeholder, read by the <label> over it (:mod:`besidetext`).
+        return await _named_beside(session, object_id, element.name)
     if not name.strip() and element.name and element.role in _NAMED_BY_TEXT:
         # Named by the text before it (``<span>SPI Firewall</span> <input role=switch>``),
         # or by a <label> labelling nothing after its wrapper (:mod:`orphanlabels`).

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from handrail.backends.browser.axdrafts import labelled_apart
+from handrail.backends.browser.axdrafts import by_placeholder, labelled_apart
 from handrail.backends.browser.labels import (
     captions,
     first_text_before,
@@ -21,6 +21,7 @@ from handrail.backends.browser.labels import (
     text_before,
     wrapper_text_before,
 )
+from handrail.backends.browser.layout import POSITION
 from handrail.backends.browser.passes.classlooks import switch_looks
 from handrail.backends.browser.passes.orphanlabels import orphan_labels
 from handrail.backends.browser.roles import state_named
@@ -98,9 +99,15 @@ def name_by_text_beside(
     by_locator = {d.locator: d for d in drafts}
     found: list[tuple[Draft, str]] = []
     captioned: dict[str, list[tuple[int, int, Draft, str]]] = {}
+    placeheld: dict[str, list[tuple[int, int, Draft, str]]] = {}
+    """Fields named by their placeholder alone, asked of a ``<label>`` over them."""
     for i, d in enumerate(drafts):
         plain_switch = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
         named = d.name.strip() and (not state_named(d.role, d.name) or labelled_apart(d.named))
+        if d.role in _CAPTIONED and named and by_placeholder(d.named) and i > 0:
+            # Named by its placeholder only: a <label> over it names it as a person reads.
+            _caption(drafts[i - 1], d, placeheld)
+            continue
         if (d.role not in _LABELLED and not plain_switch) or named or d.bid is None:
             continue
         text = label(drafts[i - 1], d) if i > 0 else ""
@@ -149,15 +156,14 @@ def name_by_text_beside(
         if text:
             found.append((d, text))
         elif d.role in _CAPTIONED and i > 0:
-            caption = drafts[i - 1]
-            words = " ".join(caption.name.split()).rstrip(":").strip()
-            plain = caption.role is Role.TEXT and State.CLICKABLE not in caption.states
-            short = 0 < len(words) <= _CAPTION_CHARS
-            if plain and short and caption.bid is not None and caption.sid == d.sid:
-                captioned.setdefault(d.sid, []).append((caption.bid, d.bid, d, words))
+            _caption(drafts[i - 1], d, captioned)
     for sid, asked in captioned.items():
         # A caption over its field: the element right before it holds only its words.
-        held = captions(snaps.get(sid, {}), [(t, f) for t, f, _, _ in asked])
+        held = captions(snaps.get(sid, {}), [(t, f) for t, f, _, _ in asked], position=POSITION)
+        found.extend((d, words) for t, f, d, words in asked if (t, f) in held)
+    for sid, asked in placeheld.items():
+        pairs = [(t, f) for t, f, _, _ in asked]
+        held = captions(snaps.get(sid, {}), pairs, tags=_LABEL, position=POSITION)
         found.extend((d, words) for t, f, d, words in asked if (t, f) in held)
     kept: dict[str, dict[int, str]] = {}
     wanted: dict[str, set[int]] = {}
@@ -178,6 +184,18 @@ def name_by_text_beside(
             d.name = text
             kept.setdefault(d.sid, {})[d.bid or -1] = look
     return kept
+
+
+_LABEL = frozenset({"LABEL"})
+
+
+def _caption(caption: Draft, d: Draft, asked: dict[str, list[tuple[int, int, Draft, str]]]) -> None:
+    """Ask whether ``caption``, the draft right before field ``d``, captions it."""
+    words = " ".join(caption.name.split()).rstrip(":").strip()
+    plain = caption.role is Role.TEXT and State.CLICKABLE not in caption.states
+    short = 0 < len(words) <= _CAPTION_CHARS
+    if plain and short and caption.bid is not None and d.bid is not None and caption.sid == d.sid:
+        asked.setdefault(d.sid, []).append((caption.bid, d.bid, d, words))
 
 
 def _label_after(after: Draft, d: Draft, snaps: dict[str, dict[str, Any]]) -> str:

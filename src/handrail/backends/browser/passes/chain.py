@@ -36,6 +36,7 @@ from handrail.backends.browser.passes.fieldnames import named_by_field
 from handrail.backends.browser.passes.icontrail import without_icon_glyphs, without_icon_labels
 from handrail.backends.browser.passes.itemtoggles import item_toggles
 from handrail.backends.browser.passes.knobswitch import knob_switches
+from handrail.backends.browser.passes.labelledby import read_labels
 from handrail.backends.browser.passes.leaves import without_leaf_states
 from handrail.backends.browser.passes.menuchoices import chosen_menu_items
 from handrail.backends.browser.passes.namepasses import (
@@ -169,6 +170,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("unsorted_headers", lambda ds, c: unsorted_headers(ds, c.snaps)),
     Pass("popups_by_their_words", lambda ds, c: popups_by_their_words(ds)),
     Pass("without_title_bars", lambda ds, c: without_title_bars(ds)),
+    Pass("read_labels", lambda ds, c: read_labels(ds)),
     Pass("without_weekday_names", lambda ds, c: without_weekday_names(ds)),
     Pass("without_state_echo", lambda ds, c: without_state_echo(ds)),
     Pass("without_check_marks", lambda ds, c: without_check_marks(ds)),
