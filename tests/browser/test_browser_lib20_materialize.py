@@ -9,7 +9,7 @@ from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
 from handrail.textformat import format_snapshot
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 pytestmark = pytest.mark.browser
 
@@ -42,3 +42,17 @@ async def test_a_calendar_reads_its_month_once(browser_env: BrowserEnv) -> None:
         day = find(snap, Role.BUTTON, "15")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=day.id))
         assert await browser_env.value("window.__did") == ["start pick 15"]
+
+
+async def test_the_chosen_day_reads_selected(browser_env: BrowserEnv) -> None:
+    """Materialize marks the chosen day on its cell (``<td aria-selected="true"
+    class="is-selected">``) and draws the day as a button inside it: the button, the
+    only control of that cell, reads ``selected``, and no other day does."""
+    await browser_env.goto("lib20_mzdate.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        days = [e for e in snap.elements if e.role is Role.BUTTON and e.name.isdigit()]
+        assert [e.name for e in days if e.has(State.SELECTED)] == ["1"], text

@@ -20,6 +20,7 @@ from typing import Any
 
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.passes.besidetext import name_by_text_beside
+from handrail.backends.browser.passes.cellchoices import chosen_cells
 from handrail.backends.browser.passes.cellnames import name_cell_toggles
 from handrail.backends.browser.passes.checkmarks import check_marked, without_check_marks
 from handrail.backends.browser.passes.choiceface import valued_by_face, without_unseen_lists
@@ -150,6 +151,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("current_pages", lambda ds, c: current_pages(ds, c.snaps)),
     Pass("step_states", lambda ds, c: step_states(ds, c.snaps)),
     Pass("selected_rows", lambda ds, c: selected_rows(ds, c.snaps)),
+    Pass("chosen_cells", lambda ds, c: chosen_cells(ds, c.snaps)),
     Pass("chosen_menu_items", lambda ds, c: chosen_menu_items(ds, c.snaps)),
     Pass("without_button_names", lambda ds, c: without_button_names(ds)),
     Pass("without_repeated_choice", lambda ds, c: without_repeated_choice(ds)),
