@@ -23,6 +23,7 @@ from handrail.backends.browser.labels import (
 )
 from handrail.backends.browser.layout import POSITION
 from handrail.backends.browser.passes.classlooks import switch_looks
+from handrail.backends.browser.passes.labeltexts import labels_of_texts
 from handrail.backends.browser.passes.orphanlabels import orphan_labels
 from handrail.backends.browser.roles import state_named
 from handrail.backends.browser.shape import Draft
@@ -82,6 +83,11 @@ def name_by_text_beside(
             return ""
         if text_draft.sid != d.sid or d.bid is None or len(text) > _LINE_LABEL_CHARS:
             return ""
+        other = labelled.get(d.sid, {}).get(text_draft.bid, d.bid)
+        if other != d.bid and (d.sid, other) in shown:
+            # Words of another control's <label> (a swap's face): that control's name. A
+            # label whose control the page hides (Select2's <select>) names what it drew.
+            return ""
         # A long one still names it, cut at a word: a setting is often a sentence.
         return _cut(text, _LONG_LABEL_CHARS) if same_line(d.sid, text_draft.bid, d.bid) else ""
 
@@ -96,6 +102,17 @@ def name_by_text_beside(
             and same_line(first.sid, first.bid, then.bid)
         )
 
+    near: dict[str, set[int]] = {}
+    for i, d in enumerate(drafts):
+        if d.role in _LABELLED or State.CLICKABLE in d.states:
+            for k in (i - 1, i + 1):
+                t = drafts[k] if 0 <= k < len(drafts) else None
+                if t is not None and t.role is Role.TEXT and t.bid is not None:
+                    near.setdefault(t.sid, set()).add(t.bid)
+    labelled = {
+        sid: labels_of_texts(snaps[sid], bids) for sid, bids in near.items() if sid in snaps
+    }
+    shown = {(d.sid, d.bid) for d in drafts if d.bid is not None}
     by_locator = {d.locator: d for d in drafts}
     found: list[tuple[Draft, str]] = []
     captioned: dict[str, list[tuple[int, int, Draft, str]]] = {}

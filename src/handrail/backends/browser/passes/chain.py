@@ -50,6 +50,7 @@ from handrail.backends.browser.passes.namepasses import (
     without_weekday_names,
 )
 from handrail.backends.browser.passes.originals import without_hidden_originals
+from handrail.backends.browser.passes.overlaidboxes import named_by_overlaid_words
 from handrail.backends.browser.passes.ownedaway import without_emptied_boxes
 from handrail.backends.browser.passes.ownedmenus import owned_menu_items
 from handrail.backends.browser.passes.placeholders import told_by_placeholder, typed_placeholders
@@ -58,6 +59,7 @@ from handrail.backends.browser.passes.popupnames import popups_by_their_words
 from handrail.backends.browser.passes.rowbacks import without_row_backgrounds
 from handrail.backends.browser.passes.rowstates import selected_rows
 from handrail.backends.browser.passes.shownvalue import valued_by_items, valued_by_shown_choice
+from handrail.backends.browser.passes.shutdialogs import without_shut_dialogs
 from handrail.backends.browser.passes.sortarrows import without_sort_arrows
 from handrail.backends.browser.passes.sortbuttons import told_sort_buttons
 from handrail.backends.browser.passes.sortless import unsorted_headers
@@ -127,6 +129,7 @@ def _placeholders(drafts: list[Draft], c: ReadContext) -> list[Draft]:
 
 
 PASSES: tuple[Pass, ...] = (
+    Pass("without_shut_dialogs", lambda ds, c: without_shut_dialogs(ds, c.snaps)),
     Pass("without_emptied_boxes", lambda ds, c: without_emptied_boxes(ds, c.snaps)),
     Pass("unname_glyphs", lambda ds, c: unname_glyphs(ds, c.snaps)),
     Pass("valued_by_shown_choice", lambda ds, c: valued_by_shown_choice(ds)),
@@ -160,6 +163,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("placeholders", _placeholders),
     Pass("name_cell_toggles", lambda ds, c: name_cell_toggles(ds)),
     Pass("without_drawn_states", lambda ds, c: without_drawn_states(ds)),
+    Pass("named_by_overlaid_words", lambda ds, c: named_by_overlaid_words(ds, c.box)),
     Pass(
         "name_by_text_beside",
         lambda ds, c: c.beside.update(name_by_text_beside(ds, c.same_line, c.snaps, c.box)),

@@ -18,6 +18,11 @@ Chromium reads it, ``covered listbox Watchers`` with all its options, in an unna
 ``combobox Watchers = Bo Chen``, the chosen items (each with its remove button) left
 inside it. Its single drop-down is a ``listbox`` with a popup (``aria-haspopup``):
 ``listbox Priority = Normal``.
+
+Tagify keeps the page's ``<input>`` of no size, far off the page and out of the tab
+order, right after the field it draws (its tags, then a ``contenteditable`` text box),
+and writes the tags into it as JSON: a hidden text box with a field one types in among
+the drafts before it goes, so that no one types into it.
 """
 
 from __future__ import annotations
@@ -84,6 +89,14 @@ def _choices(d: Draft, inside: list[Draft]) -> list[str]:
     return [p.strip() for p in (d.value or "").split(",") if p.strip()]
 
 
+def _drawn_before(d: Draft, before: list[Draft], hidden: dict[str, set[int]]) -> bool:
+    """Whether the last control among ``before`` is a field one can type in, no original."""
+    last = next((k for k in reversed(before) if k.role in INTERACTIVE_ROLES), None)
+    if last is None or last.sid != d.sid or last.role not in (Role.TEXTBOX, Role.COMBOBOX):
+        return False
+    return last.bid is None or last.bid not in hidden.get(last.sid, ())
+
+
 def without_hidden_originals(
     drafts: list[Draft],
     layouts: dict[str, SessionLayout],
@@ -129,6 +142,10 @@ def without_hidden_originals(
             continue
         drawn = next((k for k in drafts[end : end + _NEAR] if k.role in INTERACTIVE_ROLES), None)
         if drawn is None or drawn.role is not Role.COMBOBOX:
+            if d.role is Role.TEXTBOX and _drawn_before(d, drafts[max(0, i - _NEAR) : i], hidden):
+                # A tag input's own field (Tagify's) lies before it and holds what is
+                # typed; the original keeps the tags as the library writes them (JSON).
+                gone |= inside
             continue
         # A focused field holding words is being typed in: they search its options.
         searched = bool((drawn.value or "").strip())

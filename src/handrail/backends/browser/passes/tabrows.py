@@ -57,16 +57,35 @@ def _rows(snap: dict[str, Any], wanted: set[int]) -> list[list[int]]:
     return out
 
 
+def _said_selected(snap: dict[str, Any], bids: set[int]) -> bool:
+    """Whether any of ``bids`` carries ``aria-selected`` (then it says, not its class)."""
+    s = string_at(snap.get("strings", []))
+    return any(_has(d, i, s, "aria-selected") for d, hits in wanted_nodes(snap, bids) for i in hits)
+
+
+def _has(d: DocNodes, i: int, s: Any, name: str) -> bool:
+    """Whether node ``i`` of ``d`` has attribute ``name``, even empty."""
+    pairs = d.attrs[i] if i < len(d.attrs) else []
+    return any(s(pairs[k]) == name for k in range(0, len(pairs) - 1, 2))
+
+
 def tab_rows(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
-    """Make the links of ``drafts`` that a row of tabs holds tabs (in place)."""
+    """Make the links of ``drafts`` that a row of tabs holds tabs (in place).
+
+    Tabs a page marked ``role=tab`` with no ``aria-selected`` on any of them (daisyUI's
+    ``<a role=tab class="tab tab-active">``) take ``selected`` from their class alike.
+    """
     wanted: dict[str, dict[int, Draft]] = {}
     for d in drafts:
         plain = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
-        if d.bid is not None and d.sid in snaps and (d.role is Role.LINK or plain):
+        if d.bid is not None and d.sid in snaps and (d.role in (Role.LINK, Role.TAB) or plain):
             wanted.setdefault(d.sid, {})[d.bid] = d
     for sid, found in wanted.items():
         snap = snaps[sid]
         for group in _rows(snap, set(found)):
+            tabs = [bid for bid in group if found[bid].role is Role.TAB]
+            if tabs and _said_selected(snap, set(tabs)):
+                continue
             chosen = chosen_looks(snap, set(group))
             for bid in group:
                 tab = found[bid]
