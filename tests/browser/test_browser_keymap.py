@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handrail.backends.browser.keymap import key_events
+from handrail.backends.browser.acting.keymap import key_events
 from handrail.backends.browser.roles import map_role, map_states, prop_map
 from handrail.keys import parse_keys
 from handrail.vocab import Role, State

@@ -9,17 +9,17 @@ from typing import Any
 
 from handrail.actions import Action, ActionReceipt, Via
 from handrail.backends.base import Backend, Capabilities, ScreenPicture, Tree
+from handrail.backends.browser.acting.livenode import resolve as resolve_live
+from handrail.backends.browser.acting.newtabs import open_pages, opened_since
+from handrail.backends.browser.acting.perform import perform_action
 from handrail.backends.browser.cdp import CdpError
 from handrail.backends.browser.dialogtree import parse_locator
 from handrail.backends.browser.endpoints import Endpoints
 from handrail.backends.browser.launcher import load_state, process_alive
-from handrail.backends.browser.livenode import resolve as resolve_live
 from handrail.backends.browser.mirror import AxMirror, Poll
 from handrail.backends.browser.navigate import Opened, open_url
-from handrail.backends.browser.newtabs import open_pages, opened_since
 from handrail.backends.browser.observe import read_page
 from handrail.backends.browser.page import PageHandle
-from handrail.backends.browser.perform import perform_action
 from handrail.backends.browser.pictures import page_area, page_drawn_text, page_screenshot
 from handrail.backends.browser.presence import BrowserPresenceWatch
 from handrail.backends.browser.remote import RemoteReader, WatcherGone

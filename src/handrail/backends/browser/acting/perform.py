@@ -20,8 +20,7 @@ from handrail.actions import (
     Mode,
     Via,
 )
-from handrail.backends.browser.dialogtree import DIALOG_PREFIX
-from handrail.backends.browser.hittest import (
+from handrail.backends.browser.acting.hittest import (
     CONTROLS,
     Nested,
     NoBox,
@@ -30,17 +29,18 @@ from handrail.backends.browser.hittest import (
     settle,
     visible_point,
 )
-from handrail.backends.browser.keymap import key_events
-from handrail.backends.browser.labels import LABELABLE
-from handrail.backends.browser.livenode import Live, call, resolve, stale
-from handrail.backends.browser.page import PageHandle, session_shift
-from handrail.backends.browser.textentry import (
+from handrail.backends.browser.acting.keymap import key_events
+from handrail.backends.browser.acting.livenode import Live, call, resolve, stale
+from handrail.backends.browser.acting.textentry import (
     TEXT_KINDS,
     enter_text,
     focus_for_typing,
     keyboard_focus,
 )
-from handrail.backends.browser.wheel import scroll_state, scrolled, wheel
+from handrail.backends.browser.acting.wheel import scroll_state, scrolled, wheel
+from handrail.backends.browser.dialogtree import DIALOG_PREFIX
+from handrail.backends.browser.labels import LABELABLE
+from handrail.backends.browser.page import PageHandle, session_shift
 from handrail.errors import ActionFailed, ElementCovered, UsageError, arg
 from handrail.model import Element
 from handrail.vocab import Role, State

@@ -18,11 +18,16 @@ import contextlib
 from typing import Any
 
 from handrail.actions import Action, ActionKind, Mode, Via
+from handrail.backends.browser.acting.cellkeys import (
+    IN_GRID,
+    deep_focus,
+    focus_in_grid,
+    keys_into_cell,
+)
+from handrail.backends.browser.acting.keyedvalue import keyed_value, set_by_keys
+from handrail.backends.browser.acting.keymap import key_events, release_of
+from handrail.backends.browser.acting.livenode import Live, call
 from handrail.backends.browser.cdp import CdpError
-from handrail.backends.browser.cellkeys import IN_GRID, deep_focus, focus_in_grid, keys_into_cell
-from handrail.backends.browser.keyedvalue import keyed_value, set_by_keys
-from handrail.backends.browser.keymap import key_events, release_of
-from handrail.backends.browser.livenode import Live, call
 from handrail.backends.browser.page import PageHandle
 from handrail.errors import ActionFailed
 from handrail.model import Element

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from handrail.actions import Action, Mode
-from handrail.backends.browser.keymap import key_events
-from handrail.backends.browser.livenode import Live, call
+from handrail.backends.browser.acting.keymap import key_events
+from handrail.backends.browser.acting.livenode import Live, call
 from handrail.backends.browser.page import PageHandle
 from handrail.errors import ActionFailed, UsageError
 from handrail.keys import parse_keys
