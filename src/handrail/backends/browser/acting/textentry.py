@@ -26,6 +26,12 @@ from handrail.backends.browser.acting.cellkeys import (
 )
 from handrail.backends.browser.acting.keyedvalue import keyed_value, set_by_keys
 from handrail.backends.browser.acting.keymap import key_events, release_of
+from handrail.backends.browser.acting.keysink import (
+    SINK_HOST,
+    SINK_TEXT,
+    select_all_keys,
+    to_the_end,
+)
 from handrail.backends.browser.acting.livenode import Live, call
 from handrail.backends.browser.cdp import CdpError
 from handrail.backends.browser.page import PageHandle
@@ -102,11 +108,12 @@ _SELECT_ALL = """function() {
   this.focus();
   const focus = (FOCUSED).call(this);
   if (focus !== 'yes') return focus;
+  if (field && SINK_HOST(this)) return 'keys';
   if (field) { this.select(); return 'ok'; }
   const r = document.createRange(); r.selectNodeContents(this);
   const s = this.getRootNode().getSelection ? this.getRootNode().getSelection() : getSelection();
   s.removeAllRanges(); s.addRange(r); return 'ok';
-}""".replace("FOCUSED", _FOCUSED)
+}""".replace("FOCUSED", _FOCUSED).replace("SINK_HOST", SINK_HOST)
 
 
 _SET_VALUE = """function(text) {
@@ -171,13 +178,18 @@ _UNTYPED_FIELDS = ("file", "checkbox", "radio", "button", "submit", "reset", "im
 """Input types that take no text: a keystroke sent to one would go nowhere or elsewhere."""
 
 
-_FIELD_KIND = """function() {
+_FIELD_KIND = (
+    """function() {
   if (this.tagName === 'INPUT' && TYPED.includes(this.type)) return 'typed:' + this.type;
   if (this.tagName === 'INPUT' && UNTYPED.includes(this.type)) return 'none:' + this.type;
+  if (SINK_HOST(this)) return 'sink';
   if (this.tagName === 'INPUT' || this.tagName === 'TEXTAREA') return 'text';
   if (this.isContentEditable) return 'editable';
   return '';
-}""".replace("UNTYPED", str(list(_UNTYPED_FIELDS))).replace("TYPED", str(list(_TYPED_FIELDS)))
+}""".replace("UNTYPED", str(list(_UNTYPED_FIELDS)))
+    .replace("TYPED", str(list(_TYPED_FIELDS)))
+    .replace("SINK_HOST", SINK_HOST)
+)
 
 
 _ROOM = """function(whole) {
@@ -195,10 +207,13 @@ _ROOM = """function(whole) {
 
 
 _READ_VALUE = """function() {
+  const host = SINK_HOST(this);
+  if (host) return SINK_TEXT(host);
   if (this.tagName === 'INPUT' || this.tagName === 'TEXTAREA') return this.value;
   if (this.isContentEditable) return this.innerText;
   return null;
-}"""
+}""".replace("SINK_HOST", SINK_HOST).replace("SINK_TEXT", SINK_TEXT)
+"""What a field holds; an editor's cut-off key field reads the document it draws."""
 
 
 _FORMATS = {
@@ -430,6 +445,10 @@ def _letters(text: object) -> str:
     return "".join(c for c in str(text or "").casefold() if c.isalnum())
 
 
+_DRAWN = ("editable", "sink")
+"""Fields read back by the text they draw, whose lines a page may break or join."""
+
+
 def _verify(action: Action, kind: str, before: object, after: object) -> bool:
     """Raise ActionFailed unless the field reads what was typed or set.
 
@@ -440,10 +459,10 @@ def _verify(action: Action, kind: str, before: object, after: object) -> bool:
     """
     text = action.text or ""
     if action.kind is ActionKind.SET_VALUE:
-        ok = _flat(after) == _flat(text) if kind == "editable" else after == text
+        ok = _flat(after) == _flat(text) if kind in _DRAWN else after == text
         formatted = not ok and _letters(after) == _letters(text) != ""
     else:
-        ok = _flat(text) in _flat(after) if kind == "editable" else text in str(after or "")
+        ok = _flat(text) in _flat(after) if kind in _DRAWN else text in str(after or "")
         ok = ok and (not text or after != before)
         grew = after != before
         letters = _letters(text)
@@ -519,7 +538,9 @@ async def _enter_text(
         selected = await call(live.session, live.object_id, _SELECT_ALL)
         if selected in ("none", "elsewhere"):
             raise _unfocused(action, selected)
-        if selected != "ok":
+        if selected == "keys":
+            await select_all_keys(page)
+        elif selected != "ok":
             raise ActionFailed(_no_text(action, live, element))
         if text:
             await page.main.send("Input.insertText", {"text": text})
@@ -527,7 +548,10 @@ async def _enter_text(
             for ev in key_events(_backspace()):
                 await page.main.send("Input.dispatchKeyEvent", ev)
         return Mode.KEYBOARD, None, "replaced the text"
+    was = await call(live.session, live.object_id, _FOCUSED) == "yes"
     await keyboard_focus(page, live, action)
+    if not was and await call(live.session, live.object_id, _FIELD_KIND) == "sink":
+        await to_the_end(page)
     await page.main.send("Input.insertText", {"text": text})
     if text and text[-1] not in "\r\n\t":
         # The last key released, as a person's typing ends: a page filtering on

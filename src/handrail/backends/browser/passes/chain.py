@@ -36,6 +36,7 @@ from handrail.backends.browser.passes.fieldicons import without_field_prefix_ico
 from handrail.backends.browser.passes.fieldnames import named_by_field
 from handrail.backends.browser.passes.icontrail import without_icon_glyphs, without_icon_labels
 from handrail.backends.browser.passes.itemtoggles import item_toggles
+from handrail.backends.browser.passes.keysinks import valued_by_drawn_lines
 from handrail.backends.browser.passes.knobswitch import knob_switches
 from handrail.backends.browser.passes.labelledby import read_labels
 from handrail.backends.browser.passes.leaves import without_leaf_states
@@ -70,9 +71,11 @@ from handrail.backends.browser.passes.statenames import (
     without_state_echo,
 )
 from handrail.backends.browser.passes.stepstates import step_states
+from handrail.backends.browser.passes.swatchcolours import coloured_alike
 from handrail.backends.browser.passes.tabfaces import without_tab_faces
 from handrail.backends.browser.passes.tabrows import tab_links, tab_rows
 from handrail.backends.browser.passes.titlebars import without_title_bars
+from handrail.backends.browser.passes.toolbarpressed import pressed_in_toolbars
 from handrail.backends.browser.passes.treegridrows import nested_rows
 from handrail.backends.browser.passes.treerows import (
     nested_items,
@@ -141,6 +144,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_unseen_lists", lambda ds, c: without_unseen_lists(ds, c.layouts)),
     Pass("drawn_selects", lambda ds, c: c.placeheld.update(drawn_selects(ds, c.layouts, c.snaps))),
     Pass("without_field_frames", lambda ds, c: without_field_frames(ds, c.layouts)),
+    Pass("valued_by_drawn_lines", lambda ds, c: valued_by_drawn_lines(ds, c.layouts)),
     Pass("owned_menu_items", lambda ds, c: owned_menu_items(ds)),
     Pass("knob_switches", lambda ds, c: knob_switches(ds, c.layouts, c.snaps)),
     Pass("tab_links", lambda ds, c: tab_links(ds, c.snaps)),
@@ -153,6 +157,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("tab_rows", lambda ds, c: tab_rows(ds, c.snaps)),
     Pass("current_pages", lambda ds, c: current_pages(ds, c.snaps)),
     Pass("step_states", lambda ds, c: step_states(ds, c.snaps)),
+    Pass("pressed_in_toolbars", lambda ds, c: pressed_in_toolbars(ds, c.snaps)),
     Pass("selected_rows", lambda ds, c: selected_rows(ds, c.snaps)),
     Pass("chosen_cells", lambda ds, c: chosen_cells(ds, c.snaps)),
     Pass("chosen_menu_items", lambda ds, c: chosen_menu_items(ds, c.snaps)),
@@ -185,6 +190,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_icon_glyphs", lambda ds, c: without_icon_glyphs(ds)),
     Pass("without_icon_labels", lambda ds, c: without_icon_labels(ds)),
     Pass("named_by_tooltip", lambda ds, c: named_by_tooltip(ds, c.snaps)),
+    Pass("coloured_alike", lambda ds, c: coloured_alike(ds, c.snaps)),
     Pass("without_row_backgrounds", lambda ds, c: without_row_backgrounds(ds, c.box)),
     Pass("without_leaf_arrows", lambda ds, c: without_leaf_arrows(ds, c.snaps)),
     Pass("nested_items", lambda ds, c: nested_items(ds, c.snaps)),
