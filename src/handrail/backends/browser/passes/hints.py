@@ -64,13 +64,14 @@ _NOISE_WORDS = (
     " the a an of px w h color dark light active inactive hover focus disabled static media"
     " www http https com org net assets static dist is has tip tips tooltip tooltips"
     " tooltipped tippy popover ghost ant antd mui mat chakra mantine radix vuetify"
-    " headlessui anticon root hydrated ionicon ionicons ion"
+    " headlessui anticon root hydrated ionicon ionicons ion join"
 )
 """Words of class names and file paths that say nothing of what a control does (a
 ``has-tip`` class only says that the control has a tooltip; a component library's
 prefix, ``ant-``, ``mui-``, ``headlessui-``, only whose the markup is, as do its icon
 class ``anticon`` and its slot name ``MuiSvgIcon-root``; Stencil's mark of a defined
-element, ``hydrated``, and Ionic's icon class ``ionicon``)."""
+element, ``hydrated``, and Ionic's icon class ``ionicon``; daisyUI's ``join``, which lays
+buttons side by side)."""
 _NOISE = frozenset(_NOISE_WORDS.split())
 _CSS_URL = re.compile(r"""url\(\s*["']?([^"')]+)""")
 _SPLIT = re.compile(r"[^0-9A-Za-z\u00c0-\uffff]+|(?<=[a-z])(?=[A-Z])")
@@ -181,7 +182,7 @@ _SYMBOLS = {
     "⚙": "settings", "✎": "edit", "✏": "edit", "🔍": "search", "↻": "refresh", "⟳": "refresh",
     "▾": "dropdown", "▼": "dropdown", "⌄": "dropdown", "★": "star", "☆": "star", "♥": "like",
     "❤": "like", "⤓": "download", "🗑": "trash", "＋": "plus", "+": "plus", "−": "minus",
-    "－": "minus", "-": "minus",
+    "－": "minus", "-": "minus", "«": "previous", "‹": "previous", "»": "next", "›": "next",
 }  # fmt: skip
 """What a control drawn as a bare symbol is taken to do (a row's ``⋮`` opens its menu)."""
 
