@@ -187,6 +187,9 @@ _SYMBOLS = {
 """What a control drawn as a bare symbol is taken to do (a row's ``⋮`` opens its menu)."""
 
 
+_ARROWS = frozenset("«‹»›")
+"""Arrows a pager's buttons are drawn as, which a text that is no control shows between a
+breadcrumb's links (``Python » 3.11 » Library``): no ``next`` there."""
 _DASHES = frozenset("-‐‑‒–—―−－")
 """Dashes, which a text that is no control shows for a blank value (a status not yet
 set, an empty cell), not for a minus sign."""
@@ -200,8 +203,8 @@ def symbol_hint(name: str, *, control: bool = True) -> str:
     if not glyph_only(name):
         return ""
     text = "".join(name.split())
-    if not control and set(text) <= _DASHES:
-        return ""
+    if not control and (set(text) <= _DASHES or set(text) <= _ARROWS):
+        return ""  # a blank value, a breadcrumb's separator
     if len(set(text)) != 1:
         return ""  # several symbols ("✎🗑"): no one meaning
     return _SYMBOLS.get(text) or _SYMBOLS.get(text[0], "")
