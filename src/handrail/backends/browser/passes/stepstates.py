@@ -65,10 +65,17 @@ def _marks(d: DocNodes, s: Any) -> dict[int, bool]:
     return out
 
 
+_CANDIDATE = re.compile(r"step|aria-current", re.IGNORECASE)
+"""What a snapshot's strings hold somewhere if any of its nodes can be a step."""
+
+
 def step_states(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
     """Mark the current step of each row of steps among ``drafts`` ``current`` (in place)."""
     for sid, snap in snaps.items():
-        s = string_at(snap.get("strings", []))
+        strings: list[str] = snap.get("strings", [])
+        if not _CANDIDATE.search("\n".join(strings)):
+            continue  # no class names a step and nothing says aria-current: no node to read
+        s = string_at(strings)
         mine = [d for d in drafts if d.sid == sid and d.bid is not None]
         if not mine:
             continue

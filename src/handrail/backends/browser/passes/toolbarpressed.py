@@ -36,9 +36,12 @@ _LEVELS = 3
 
 def pressed_in_toolbars(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
     """Mark the buttons of each toolbar among ``drafts`` that are drawn on ``pressed``."""
+    barred = {sid for sid, snap in snaps.items() if _BAR.search("\n".join(snap.get("strings", [])))}
+    """Sessions whose snapshot names a toolbar somewhere: the others hold none to read."""
     wanted: dict[str, dict[int, Draft]] = {}
     for d in drafts:
-        if d.role is Role.BUTTON and d.bid is not None and State.PRESSED not in d.states:
+        plain = d.role is Role.BUTTON and State.PRESSED not in d.states
+        if plain and d.bid is not None and d.sid in barred:
             wanted.setdefault(d.sid, {})[d.bid] = d
     for found, doc, hits, s in snapshot_docs(snaps, wanted):
         bars: dict[int, list[tuple[int, bool]]] = {}
