@@ -34,4 +34,4 @@ async def test_tagifys_hidden_original_input_is_no_field(browser_env: BrowserEnv
         tags = await browser_env.value("window.__tags.value.map(t => t.value)")
         # Enter takes the typed word or the suggestion it begins (``winter``).
         assert tags[:2] == ["hiking", "waterproof"] and tags[2].startswith("wint"), tags
-        find(snap, Role.BUTTON, "remove tag")
+        find(snap, Role.BUTTON, "remove tag hiking")

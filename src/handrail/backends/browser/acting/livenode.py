@@ -19,6 +19,7 @@ from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.passes.checkmarks import MARKED_ROLES, marked
 from handrail.backends.browser.passes.fieldnames import field_words
 from handrail.backends.browser.passes.hints import TIP_ATTRS, tick_only
+from handrail.backends.browser.passes.slidernames import slider_end
 from handrail.backends.browser.passes.statenames import STATED, said_state, unopened, unsaid
 from handrail.backends.browser.roles import (
     field_role,
@@ -221,6 +222,20 @@ _ITEM_NAME = """function() {
   return item ? item.getAttribute('aria-label') || item.textContent || '' : '';
 }"""
 
+_CLASSES = """function() { return this.getAttribute('class') || ''; }"""
+
+_ITEM_TEXT = """function() {
+  // The words of the nearest element around it holding more than its own: the tag or
+  // card its button acts on (:mod:`itemremovers`).
+  const own = (this.textContent || '').trim();
+  let up = this.parentElement;
+  for (let i = 0; up && i < 4; i++, up = up.parentElement) {
+    const words = (up.textContent || '').trim();
+    if (words && words !== own) return up.getAttribute('aria-label') || words;
+  }
+  return '';
+}"""
+
 _FIELDS = frozenset({Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX})
 """Fields a <label> over them names where their placeholder would (:mod:`besidetext`)."""
 _NAMED_BY_TEXT = frozenset(
@@ -232,6 +247,13 @@ _NAMED_BY_TEXT = frozenset(
 
 _GLYPH_NAME = re.compile(r"[a-z][a-z0-9_]{1,40}")
 """What an icon font's glyph name looks like (the observation leaves it out of names)."""
+
+
+def _named_handle(seen: str, end: str) -> bool:
+    """Whether ``seen`` is how an unnamed handle moving ``end`` (``""``: none said) reads."""
+    last = seen.rsplit(" ", 1)[-1].casefold()
+    said = last in ("lower", "upper", "min", "max", "start", "end")
+    return last == end if said else not end
 
 
 def _squeezed(text: str) -> str:
@@ -362,6 +384,12 @@ async def _same(
         # A chosen item named apart from its remove button (:mod:`chosenitems`).
         said = await call(session, object_id, _CONTROL_NAMES) or ()
         return bool(rest) and rest == " ".join(" ".join(str(w).split()) for w in said)
+    if role is Role.BUTTON and name and element.name.startswith(name + " "):
+        # A button its items repeat, told by its item's words (:mod:`itemremovers`).
+        item = _squeezed(str(await call(session, object_id, _ITEM_TEXT) or ""))
+        rest = _squeezed(element.name[len(name) :])
+        if rest and rest.casefold() in item.casefold():
+            return True
     if role is Role.BUTTON and name and element.name.endswith(": " + name):
         return True  # a header's shared sort button, told by its column (:mod:`sortbuttons`)
     if role is Role.COMBOBOX and element.value and name == element.value:
@@ -383,6 +411,9 @@ async def _same(
         field = str(await call(session, object_id, _TIP, ["name"]) or "")
         if field_words(field) == element.name:
             return True  # named by its field's name (:mod:`fieldnames`)
+        classes = str(await call(session, object_id, _CLASSES) or "")
+        if _named_handle(element.name, slider_end(classes)):
+            return True  # named by its caption and the end it moves (:mod:`slidernames`)
     if (
         name != element.name
         and name.strip()

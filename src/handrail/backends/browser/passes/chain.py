@@ -35,6 +35,7 @@ from handrail.backends.browser.passes.fieldframes import without_field_frames
 from handrail.backends.browser.passes.fieldicons import without_field_prefix_icons
 from handrail.backends.browser.passes.fieldnames import named_by_field
 from handrail.backends.browser.passes.icontrail import without_icon_glyphs, without_icon_labels
+from handrail.backends.browser.passes.itemremovers import told_by_item
 from handrail.backends.browser.passes.itemtoggles import item_toggles
 from handrail.backends.browser.passes.keysinks import valued_by_drawn_lines
 from handrail.backends.browser.passes.knobswitch import knob_switches
@@ -61,6 +62,7 @@ from handrail.backends.browser.passes.rowbacks import without_row_backgrounds
 from handrail.backends.browser.passes.rowstates import selected_rows
 from handrail.backends.browser.passes.shownvalue import valued_by_items, valued_by_shown_choice
 from handrail.backends.browser.passes.shutdialogs import without_shut_dialogs
+from handrail.backends.browser.passes.slidernames import named_sliders
 from handrail.backends.browser.passes.sortarrows import without_sort_arrows
 from handrail.backends.browser.passes.sortbuttons import told_sort_buttons
 from handrail.backends.browser.passes.sortless import unsorted_headers
@@ -174,6 +176,7 @@ PASSES: tuple[Pass, ...] = (
         lambda ds, c: c.beside.update(name_by_text_beside(ds, c.same_line, c.snaps, c.box)),
     ),
     Pass("named_by_field", lambda ds, c: named_by_field(ds, c.snaps)),
+    Pass("named_sliders", lambda ds, c: named_sliders(ds, c.snaps)),
     Pass("name_dialogs_by_heading", lambda ds, c: name_dialogs_by_heading(ds)),
     Pass("unglue_shortcuts", lambda ds, c: unglue_shortcuts(ds)),
     Pass("without_controls_words", lambda ds, c: without_controls_words(ds)),
@@ -198,6 +201,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("nested_rows", lambda ds, c: nested_rows(ds, c.snaps)),
     Pass("unpressed_popup_boxes", lambda ds, c: unpressed_popup_boxes(ds)),
     Pass("check_marked", lambda ds, c: check_marked(ds)),
+    Pass("told_by_item", lambda ds, c: told_by_item(ds)),
 )
 """Every finishing pass after shaping, in the order they run."""
 

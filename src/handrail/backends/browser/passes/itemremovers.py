@@ -1,0 +1,58 @@
+"""A button each item of a set repeats, named by what it does alone, says its item.
+
+A tag input draws each tag as ``<tag>hiking<x aria-label="remove tag">``, a chip list or
+a card list each card's ``Delete`` the same way: every such button reads ``button
+remove tag``, and which one removes which tag is left to the line above it. A person
+reads the button by its item, and so is it named: its own name, then its item's words
+(``remove tag hiking``). Only a name two or more buttons share is told so, or a button
+in a chip (an item one presses, the last tag left), and only by an item that is no
+table row or cell (a row's line says it), that holds no other control (a picker's
+panel of swatches is no item), that is named by words of its own, and whose words the
+button's name does not already say.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from handrail.backends.browser.shape import Draft
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["told_by_item"]
+
+_ITEMS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.TEXT, Role.LISTITEM, Role.OPTION})
+"""What holds an item's button: a drawn tag or chip (a clickable ``div``), a list item."""
+
+_ITEM_WORDS = 60
+"""The most characters of an item's words a button's name takes."""
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
+
+
+def told_by_item(drafts: list[Draft]) -> None:
+    """Each repeated button of ``drafts`` inside a named item takes its words (in place)."""
+    buttons = [d for d in drafts if d.role is Role.BUTTON and d.name.strip() and d.parent]
+    if not buttons:
+        return
+    shared = Counter(_words(d.name).casefold() for d in buttons)
+    held = Counter(d.parent for d in drafts if d.role in INTERACTIVE_ROLES)
+    by_locator = {d.locator: d for d in drafts}
+    for d in buttons:
+        name = _words(d.name)
+        item = by_locator.get(d.parent or "")
+        if item is None or item.role not in _ITEMS or held[item.locator] != 1:
+            continue  # a panel of several controls is no one item's
+        if shared[name.casefold()] < 2 and State.CLICKABLE not in item.states:
+            continue  # one of its kind, in no chip: its name alone says it
+        words = _words(item.name)
+        if words.casefold().endswith(name.casefold()):
+            words = words[: -len(name)].strip()
+        if words.casefold().startswith(name.casefold()):
+            words = words[len(name) :].strip()
+        if not words or len(words) > _ITEM_WORDS or words.casefold() in name.casefold():
+            continue
+        if not any(c.isalnum() for c in words):
+            continue
+        d.name = f"{name} {words}"
