@@ -18,9 +18,11 @@ from handrail.backends.browser.dialogtree import parse_locator
 from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.passes.checkmarks import MARKED_ROLES, marked
 from handrail.backends.browser.passes.fieldnames import field_words
+from handrail.backends.browser.passes.groupradios import group_place_names
 from handrail.backends.browser.passes.hints import TIP_ATTRS, tick_only
 from handrail.backends.browser.passes.slidernames import slider_end
 from handrail.backends.browser.passes.statenames import STATED, said_state, unopened, unsaid
+from handrail.backends.browser.passes.swapfaces import FACE_CLASS, drawn_face
 from handrail.backends.browser.roles import (
     field_role,
     map_role,
@@ -224,6 +226,30 @@ _ITEM_NAME = """function() {
 
 _CLASSES = """function() { return this.getAttribute('class') || ''; }"""
 
+_FACES = """function(pattern) {
+  // The words of each face its parent draws for one state (:mod:`swapfaces`).
+  const re = new RegExp(pattern, 'i');
+  const out = {};
+  for (const el of this.parentElement ? this.parentElement.querySelectorAll('*') : []) {
+    const ends = new Set();
+    for (const w of el.classList) { const m = w.match(re); if (m) ends.add(m[1].toLowerCase()); }
+    if (ends.size !== 1) continue;
+    const end = [...ends][0];
+    if (end in out) return {};
+    out[end] = (el.textContent || '').split(/\\s+/).filter((w) => w).join(' ');
+  }
+  return out;
+}"""
+
+_GROUP_VALUES = """function() {
+  // Its place among the radio buttons of its group, and their values (:mod:`groupradios`).
+  const root = this.form || this.getRootNode();
+  if (!this.name || !root.querySelectorAll) return null;
+  const all = Array.from(root.querySelectorAll('input[type=radio]'))
+    .filter((r) => r.name === this.name);
+  return {at: all.indexOf(this), values: all.map((r) => r.getAttribute('value') || '')};
+}"""
+
 _ITEM_TEXT = """function() {
   // The words of the nearest element around it holding more than its own: the tag or
   // card its button acts on (:mod:`itemremovers`).
@@ -247,6 +273,14 @@ _NAMED_BY_TEXT = frozenset(
 
 _GLYPH_NAME = re.compile(r"[a-z][a-z0-9_]{1,40}")
 """What an icon font's glyph name looks like (the observation leaves it out of names)."""
+
+
+def _group_name(found: dict[str, Any]) -> list[str]:
+    """The name :mod:`groupradios` gives a radio button at ``found``'s place, or none."""
+    values, at = found.get("values"), found.get("at")
+    if not isinstance(values, list) or not isinstance(at, int) or not 0 <= at < len(values):
+        return []
+    return [group_place_names([str(v) for v in values])[at]]
 
 
 def _named_handle(seen: str, end: str) -> bool:
@@ -423,6 +457,17 @@ async def _same(
     ):
         # Named by its placeholder, read by the <label> over it (:mod:`besidetext`).
         return await _named_beside(session, object_id, element.name)
+    if element.name and name != element.name and role in _TOGGLES | {Role.SWITCH}:
+        faces = await call(session, object_id, _FACES, FACE_CLASS.pattern)
+        if isinstance(faces, dict) and any(
+            drawn_face(name, {str(k): str(v) for k, v in faces.items()}, on) == element.name
+            for on in (True, False)
+        ):
+            return True  # labelled by both faces, read by the one drawn (:mod:`swapfaces`)
+    if not name.strip() and element.name and role is Role.RADIO:
+        values = await call(session, object_id, _GROUP_VALUES)
+        if isinstance(values, dict) and element.name in _group_name(values):
+            return True  # named by its value or place in its group (:mod:`groupradios`)
     if not name.strip() and element.name and element.role in _NAMED_BY_TEXT:
         # Named by the text before it (``<span>SPI Firewall</span> <input role=switch>``),
         # or by a <label> labelling nothing after its wrapper (:mod:`orphanlabels`).

@@ -34,6 +34,7 @@ from handrail.backends.browser.passes.drawnselects import drawn_selects
 from handrail.backends.browser.passes.fieldframes import without_field_frames
 from handrail.backends.browser.passes.fieldicons import without_field_prefix_icons
 from handrail.backends.browser.passes.fieldnames import named_by_field
+from handrail.backends.browser.passes.groupradios import named_by_group
 from handrail.backends.browser.passes.icontrail import without_icon_glyphs, without_icon_labels
 from handrail.backends.browser.passes.itemremovers import told_by_item
 from handrail.backends.browser.passes.itemtoggles import item_toggles
@@ -73,6 +74,7 @@ from handrail.backends.browser.passes.statenames import (
     without_state_echo,
 )
 from handrail.backends.browser.passes.stepstates import step_states
+from handrail.backends.browser.passes.swapfaces import swapped_faces
 from handrail.backends.browser.passes.swatchcolours import coloured_alike
 from handrail.backends.browser.passes.tabfaces import without_tab_faces
 from handrail.backends.browser.passes.tabrows import tab_links, tab_rows
@@ -177,6 +179,8 @@ PASSES: tuple[Pass, ...] = (
     ),
     Pass("named_by_field", lambda ds, c: named_by_field(ds, c.snaps)),
     Pass("named_sliders", lambda ds, c: named_sliders(ds, c.snaps)),
+    Pass("named_by_group", lambda ds, c: named_by_group(ds, c.snaps, c.beside)),
+    Pass("swapped_faces", lambda ds, c: swapped_faces(ds, c.snaps)),
     Pass("name_dialogs_by_heading", lambda ds, c: name_dialogs_by_heading(ds)),
     Pass("unglue_shortcuts", lambda ds, c: unglue_shortcuts(ds)),
     Pass("without_controls_words", lambda ds, c: without_controls_words(ds)),
