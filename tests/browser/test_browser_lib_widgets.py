@@ -38,8 +38,9 @@ async def test_a_bootstrap_radio_button_group_picks_each_carrier(browser_env: Br
 
 async def test_a_shoelace_button_is_not_covered_by_its_own_host(browser_env: BrowserEnv) -> None:
     await browser_env.goto("lib_shoelace.html")
-    # The autoloader defines the element once its module has loaded.
-    await browser_env.ready("document.querySelector('#save').shadowRoot")
+    # The autoloader defines the element once its module has loaded; it draws its
+    # <button> in its shadow root a moment later.
+    await browser_env.ready("!!document.querySelector('#save').shadowRoot?.querySelector('button')")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
