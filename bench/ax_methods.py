@@ -22,7 +22,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from browser_rig import browser_rig, doc_mounts
-from handrail.backends.browser.cdp import CdpSession
+from handrail.backends.browser.session.cdp import CdpSession
 from handrail.model import ObserveOptions
 
 WANTED = {

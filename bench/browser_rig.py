@@ -20,8 +20,8 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from fixture_server import FixtureServer  # noqa: E402
 
 from handrail.backends.browser import BrowserBackend  # noqa: E402
-from handrail.backends.browser.cdp import CdpSession  # noqa: E402
-from handrail.backends.browser.launcher import launch_browser, stop_browser  # noqa: E402
+from handrail.backends.browser.session.cdp import CdpSession  # noqa: E402
+from handrail.backends.browser.session.launcher import launch_browser, stop_browser  # noqa: E402
 from handrail.config import load_settings  # noqa: E402
 from handrail.ids import MemoryIdStore  # noqa: E402
 from handrail.model import TargetQuery  # noqa: E402

@@ -155,7 +155,7 @@ async def bench_desktop(rounds: int) -> list[str]:
 
 
 async def _goto(endpoint: str, url: str) -> None:
-    from handrail.backends.browser.cdp import CdpConnection
+    from handrail.backends.browser.session.cdp import CdpConnection
 
     conn = await CdpConnection.connect(endpoint, 10)
     try:
@@ -179,7 +179,7 @@ async def bench_browser(rounds: int) -> list[str]:
     from fixture_server import FixtureServer
 
     from handrail.backends.browser import BrowserBackend
-    from handrail.backends.browser.launcher import launch_browser, stop_browser
+    from handrail.backends.browser.session.launcher import launch_browser, stop_browser
 
     out = []
     with tempfile.TemporaryDirectory(prefix="hrl-browser") as tmp, FixtureServer() as server:

@@ -44,7 +44,7 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from fixture_server import FixtureServer  # noqa: E402
 
 from browser_rig import doc_mounts  # noqa: E402
-from handrail.backends.browser.launcher import launch_browser, stop_browser  # noqa: E402
+from handrail.backends.browser.session.launcher import launch_browser, stop_browser  # noqa: E402
 from handrail.config import load_settings  # noqa: E402
 
 PAGES = ["form.html", "dialog.html", "shadow.html", "webapp.html", "long.html?n=300"]

@@ -49,7 +49,7 @@ from typing import Any
 import bpe_openai
 
 from browser_rig import browser_rig, doc_mounts
-from handrail.backends.browser.mirror import AxMirror
+from handrail.backends.browser.session.mirror import AxMirror
 from handrail.model import ObserveOptions
 from handrail.textformat import format_snapshot, parse_line
 

@@ -36,9 +36,9 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from browser_fixtures import load  # noqa: E402
 from fixture_server import FixtureServer  # noqa: E402
 
-from handrail.backends.browser.cdp import CdpConnection  # noqa: E402
-from handrail.backends.browser.cdpdaemon import daemon_socket, stop_daemon  # noqa: E402
-from handrail.backends.browser.launcher import launch_browser, stop_browser  # noqa: E402
+from handrail.backends.browser.session.cdp import CdpConnection  # noqa: E402
+from handrail.backends.browser.session.cdpdaemon import daemon_socket, stop_daemon  # noqa: E402
+from handrail.backends.browser.session.launcher import launch_browser, stop_browser  # noqa: E402
 from handrail.config import load_settings  # noqa: E402
 
 

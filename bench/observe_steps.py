@@ -35,8 +35,9 @@ from typing import Any
 
 from browser_rig import browser_rig, doc_mounts
 from handrail import session as session_module
-from handrail.backends.browser import cdp, observe
+from handrail.backends.browser import observe
 from handrail.backends.browser.passes import chain
+from handrail.backends.browser.session import cdp
 from handrail.model import ObserveOptions
 from handrail.textformat import format_snapshot
 from observe_browser import DOC_PAGES, FIXTURES, SMALL_CHANGE, mirror_of

@@ -29,9 +29,9 @@ from collections.abc import Callable
 from typing import Any
 
 from browser_rig import browser_rig, doc_mounts
-from handrail.backends.browser import cdp
 from handrail.backends.browser.clickable import clickable_with_owners, listener_nodes
 from handrail.backends.browser.layout import SNAPSHOT_STYLES, iframe_nodes, read_layout
+from handrail.backends.browser.session import cdp
 from handrail.geometry import Rect
 from handrail.model import ObserveOptions
 

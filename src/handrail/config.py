@@ -64,7 +64,7 @@ class Settings:
             screenshot: ``off`` (the default), ``fallback`` or ``always``.
         vision_long_side: the marked screenshot's budget, its long side in pixels.
         cdp_daemon_idle: seconds the session daemon of a ``--cdp`` endpoint lives
-            without a request (:mod:`handrail.backends.browser.cdpdaemon`); 0 starts
+            without a request (:mod:`handrail.backends.browser.session.cdpdaemon`); 0 starts
             none. ``None`` (unset) is the caller's default: the CLI's is 600, a
             long-lived process (the MCP server, a library user) starts none.
         extra: every ``HANDRAIL_*`` variable of the environment, for the parts that read

@@ -20,8 +20,8 @@ from fixture_server import FixtureServer
 
 from handrail.backends.base import Backend
 from handrail.backends.browser import BrowserBackend
-from handrail.backends.browser.cdp import CdpConnection
-from handrail.backends.browser.launcher import BrowserState, launch_browser, stop_browser
+from handrail.backends.browser.session.cdp import CdpConnection
+from handrail.backends.browser.session.launcher import BrowserState, launch_browser, stop_browser
 from handrail.config import Settings, load_settings
 from handrail.model import TargetQuery
 from handrail.testing.conformance import ConformanceApp

@@ -14,7 +14,7 @@ from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
-from handrail.backends.browser.cdp import CdpConnection
+from handrail.backends.browser.session.cdp import CdpConnection
 from handrail.vocab import Role
 
 pytestmark = pytest.mark.browser

@@ -24,8 +24,8 @@ from fixture_server import FixtureServer
 from test_browser_cli import Cli, element, server  # noqa: F401  (fixtures)
 from test_browser_watcher_reads import page_eval, shown
 
-from handrail.backends.browser.cdpdaemon import daemon_record, daemon_socket, daemon_status
-from handrail.backends.browser.launcher import LAUNCH_FLAGS
+from handrail.backends.browser.session.cdpdaemon import daemon_record, daemon_socket, daemon_status
+from handrail.backends.browser.session.launcher import LAUNCH_FLAGS
 from handrail.liveness import alive
 from polling import wait_until
 

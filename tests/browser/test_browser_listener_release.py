@@ -16,7 +16,7 @@ pytestmark = pytest.mark.browser
 # connection's reader at once), then exits.
 SCRIPT = """
 import asyncio, sys
-from handrail.backends.browser.cdp import CdpConnection, CdpSession
+from handrail.backends.browser.session.cdp import CdpConnection, CdpSession
 from handrail.backends.browser.clickable import listener_nodes
 from handrail.evaluation.runner import _run_sync
 

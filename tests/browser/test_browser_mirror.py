@@ -17,8 +17,8 @@ from browser_fixtures import BrowserEnv
 
 from handrail.backends.base import Tree
 from handrail.backends.browser import BrowserBackend
-from handrail.backends.browser.mirror import AxMirror
 from handrail.backends.browser.observe import read_page
+from handrail.backends.browser.session.mirror import AxMirror
 from handrail.model import ObserveOptions, Target
 from handrail.vocab import State
 

@@ -13,7 +13,7 @@ import pytest
 from browser_fixtures import BrowserEnv
 
 from handrail.actions import Action, ActionKind
-from handrail.backends.browser.cdp import CdpConnection
+from handrail.backends.browser.session.cdp import CdpConnection
 from handrail.gate import AllowAll
 from handrail.model import TargetQuery
 from handrail.render import act_lines

@@ -242,7 +242,7 @@ async def test_a_frame_that_cannot_be_read_is_left_out_not_the_page(
 ) -> None:
     # An iframe can go away, or appear in another process, between the frame list and
     # its tree; the rest of the page is still read.
-    from handrail.backends.browser.cdp import CdpError, CdpSession
+    from handrail.backends.browser.session.cdp import CdpError, CdpSession
 
     real_send = CdpSession.send
 
@@ -500,7 +500,7 @@ async def test_tabs_listing_and_tab_substring(browser_env: BrowserEnv) -> None:
 
 
 async def test_crashed_tab_is_reported(browser_env: BrowserEnv) -> None:
-    from handrail.backends.browser.cdp import CdpConnection
+    from handrail.backends.browser.session.cdp import CdpConnection
 
     conn = await CdpConnection.connect(browser_env.state.endpoint, 10)
     try:
@@ -611,7 +611,7 @@ async def test_coordinates_focus_and_keys(browser_env: BrowserEnv) -> None:
 
 
 async def test_without_tab_the_most_recently_active_page_is_used(browser_env: BrowserEnv) -> None:
-    from handrail.backends.browser.cdp import CdpConnection
+    from handrail.backends.browser.session.cdp import CdpConnection
 
     conn = await CdpConnection.connect(browser_env.state.endpoint, 10)
     try:

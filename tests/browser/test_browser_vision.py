@@ -14,7 +14,7 @@ from fixture_server import FixtureServer
 from PIL import Image
 
 from handrail.actions import Action, ActionKind
-from handrail.backends.browser.launcher import launch_browser, stop_browser
+from handrail.backends.browser.session.launcher import launch_browser, stop_browser
 from handrail.config import load_settings
 from handrail.gate import AllowAll
 from handrail.geometry import Rect

@@ -17,8 +17,8 @@ import pytest
 from fixture_server import FixtureServer
 from test_browser_cli import Cli, cli, server  # noqa: F401  (fixtures)
 
-from handrail.backends.browser.cdp import CdpConnection
-from handrail.backends.browser.watchsocket import socket_path
+from handrail.backends.browser.session.cdp import CdpConnection
+from handrail.backends.browser.session.watchsocket import socket_path
 from handrail.liveness import alive
 from polling import wait_until
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from handrail.backends.browser.cdp import CdpConnection
+from handrail.backends.browser.session.cdp import CdpConnection
 from handrail.errors import HandrailError
 from handrail.gate import AllowAll
 from handrail.learn import ReviewQueue, RootCause, mine_run, review_dir

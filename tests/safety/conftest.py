@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
 from browser_fixtures import CHROMIUM, BrowserEnv  # noqa: E402
 from fixture_server import FixtureServer  # noqa: E402
 
-from handrail.backends.browser.launcher import launch_browser, stop_browser  # noqa: E402
+from handrail.backends.browser.session.launcher import launch_browser, stop_browser  # noqa: E402
 from handrail.config import load_settings  # noqa: E402
 
 PAGES = Path(__file__).parent / "pages"

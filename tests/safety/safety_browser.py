@@ -8,7 +8,7 @@ from typing import Any
 
 from browser_fixtures import BrowserEnv, load
 
-from handrail.backends.browser.cdp import CdpConnection
+from handrail.backends.browser.session.cdp import CdpConnection
 
 
 @asynccontextmanager

@@ -5,7 +5,7 @@ from __future__ import annotations
 import orjson
 
 from handrail.backends.base import Tree
-from handrail.backends.browser.remote import tree_from, tree_json
+from handrail.backends.browser.session.remote import tree_from, tree_json
 from handrail.geometry import Rect
 from handrail.model import Node
 from handrail.vocab import Role, State

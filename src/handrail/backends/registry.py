@@ -16,7 +16,7 @@ from typing import Any
 
 from handrail.backends.atspi.spec import TARGET as ATSPI
 from handrail.backends.base import Backend
-from handrail.backends.browser.spec import TARGET as BROWSER
+from handrail.backends.browser.session.spec import TARGET as BROWSER
 from handrail.backends.xwindows.spec import DESKTOP, XWINDOWS
 from handrail.errors import UsageError
 from handrail.targets import TargetSpec, declare_target

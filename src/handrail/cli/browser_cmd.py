@@ -6,8 +6,8 @@ import argparse
 import asyncio
 from typing import Any
 
-from handrail.backends.browser.cdpdaemon import daemon_record, daemon_status, stop_daemon
-from handrail.backends.browser.launcher import (
+from handrail.backends.browser.session.cdpdaemon import daemon_record, daemon_status, stop_daemon
+from handrail.backends.browser.session.launcher import (
     launch_browser,
     load_state,
     process_alive,
@@ -84,7 +84,7 @@ def cmd_start(args: argparse.Namespace, ctx: CliContext) -> int:
 def cmd_open(args: argparse.Namespace, ctx: CliContext) -> int:
     """Load a URL in a page and wait for it: exit 2 for a bad URL, 5 when it fails to load."""
     from handrail.backends.browser import BrowserBackend
-    from handrail.backends.browser.navigate import Opened, check_url
+    from handrail.backends.browser.session.navigate import Opened, check_url
 
     url = check_url(args.url)
     if args.cdp:

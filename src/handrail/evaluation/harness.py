@@ -90,7 +90,7 @@ class Harness:
     def browser_endpoint(self) -> str:
         """The CDP endpoint of this process's headless Chromium, launched once."""
         if self._browser is None:
-            from handrail.backends.browser.launcher import launch_browser
+            from handrail.backends.browser.session.launcher import launch_browser
 
             self._browser = launch_browser(self.settings)
         return str(self._browser.endpoint)
@@ -118,7 +118,7 @@ class Harness:
 
     @contextlib.asynccontextmanager
     async def _page(self, case: Case) -> AsyncIterator[TargetQuery]:
-        from handrail.backends.browser.cdp import CdpConnection
+        from handrail.backends.browser.session.cdp import CdpConnection
 
         assert case.target.page is not None
         url = self.site().url(case.target.page.lstrip("/"), state=case.state)
@@ -168,7 +168,7 @@ class Harness:
     def close(self) -> None:
         """Stop what this process started (the browser, the desktop, the site)."""
         if self._browser is not None:
-            from handrail.backends.browser.launcher import stop_browser
+            from handrail.backends.browser.session.launcher import stop_browser
 
             with contextlib.suppress(Exception):
                 stop_browser(self.settings)

@@ -1,10 +1,11 @@
 """The ``browser`` backend: Chromium pages through the DevTools protocol.
 
-Modules: ``cdp`` (the protocol client), ``launcher`` (the managed browser), ``page``
-(an attached page and its out-of-process iframes), ``layout`` (bounds in bulk),
-``observe`` (tree reading), ``perform`` (actions), ``roles`` and ``keymap`` (mappings),
-``spec`` (how its targets are named). The backend is imported on first use, so reading
-``spec`` costs no import of the DevTools client.
+Reading a page is :mod:`.observe` (the accessibility tree, per frame) with its
+drafts, layout and finishing passes (:mod:`.passes`, in the order
+:mod:`.passes.chain` declares); acting on its elements is :mod:`.acting`; connecting
+to Chromium, keeping its pages attached and mirroring their trees between reads is
+:mod:`.session`. The backend is imported on first use, so reading
+:mod:`.session.spec` costs no import of the DevTools client.
 """
 
 from __future__ import annotations

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from handrail.backends.browser.dialogtree import make_locator
-from handrail.backends.browser.page import FrameInfo
 from handrail.backends.browser.roles import (
     SKIPPED_ROLES,
     WHOLE_FIELDS,
@@ -25,6 +24,7 @@ from handrail.backends.browser.roles import (
     prop_map,
     visible,
 )
+from handrail.backends.browser.session.page import FrameInfo
 from handrail.backends.browser.shape import Draft
 from handrail.model import ObserveOptions
 from handrail.vocab import INTERACTIVE_ROLES, Role, State

@@ -12,19 +12,19 @@ from handrail.backends.base import Backend, Capabilities, ScreenPicture, Tree
 from handrail.backends.browser.acting.livenode import resolve as resolve_live
 from handrail.backends.browser.acting.newtabs import open_pages, opened_since
 from handrail.backends.browser.acting.perform import perform_action
-from handrail.backends.browser.cdp import CdpError
 from handrail.backends.browser.dialogtree import parse_locator
-from handrail.backends.browser.endpoints import Endpoints
-from handrail.backends.browser.launcher import load_state, process_alive
-from handrail.backends.browser.mirror import AxMirror, Poll
-from handrail.backends.browser.navigate import Opened, open_url
 from handrail.backends.browser.observe import read_page
-from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.pictures import page_area, page_drawn_text, page_screenshot
-from handrail.backends.browser.presence import BrowserPresenceWatch
-from handrail.backends.browser.remote import RemoteReader, WatcherGone
-from handrail.backends.browser.routes import ReadRoute
-from handrail.backends.browser.spec import TARGET
+from handrail.backends.browser.session.cdp import CdpError
+from handrail.backends.browser.session.endpoints import Endpoints
+from handrail.backends.browser.session.launcher import load_state, process_alive
+from handrail.backends.browser.session.mirror import AxMirror, Poll
+from handrail.backends.browser.session.navigate import Opened, open_url
+from handrail.backends.browser.session.page import PageHandle
+from handrail.backends.browser.session.presence import BrowserPresenceWatch
+from handrail.backends.browser.session.remote import RemoteReader, WatcherGone
+from handrail.backends.browser.session.routes import ReadRoute
+from handrail.backends.browser.session.spec import TARGET
 from handrail.backends.browser.viewport import ViewportSource
 from handrail.config import Settings, load_settings
 from handrail.errors import (
@@ -52,7 +52,7 @@ def _split_key(key: str) -> tuple[str, str]:
 class BrowserBackend(Backend):
     """Chromium, Chrome or Electron pages over the DevTools protocol.
 
-    Targets are named as :data:`~handrail.backends.browser.spec.TARGET` declares:
+    Targets are named as :data:`~handrail.backends.browser.session.spec.TARGET` declares:
     ``browser`` is the browser ``handrail browser start`` launched (found through the
     state directory), ``cdp`` any debugging endpoint. A target is one page.
 
@@ -235,7 +235,7 @@ class BrowserBackend(Backend):
         """See :meth:`Backend.read_tree`; an open JavaScript dialog is reported in ``blocking``.
 
         A page read a second time by this backend gets a mirror of its tree
-        (:class:`~handrail.backends.browser.mirror.AxMirror`): later reads re-read only
+        (:class:`~handrail.backends.browser.session.mirror.AxMirror`): later reads re-read only
         what changed, and an unchanged page is answered by the last tree. The first read
         of a page of the managed browser that this backend has not attached is made by
         its watcher (warm, with the watcher's mirror). A read of the attached page waits
@@ -353,7 +353,7 @@ class BrowserBackend(Backend):
     async def presence(self, target: Target) -> PresenceWatch | None:
         """Trusted page input Handrail did not send, and navigations it did not make.
 
-        See :mod:`handrail.backends.browser.presence`.
+        See :mod:`handrail.backends.browser.session.presence`.
         """
         page = await self._page(target)
         watch = BrowserPresenceWatch(page, on_close=lambda: self._forget_watch(target.key))

@@ -32,8 +32,8 @@ import itertools
 import re
 from typing import Any
 
-from handrail.backends.browser.cdp import CdpError, CdpSession, release_group, release_later
 from handrail.backends.browser.layout import first_entries
+from handrail.backends.browser.session.cdp import CdpError, CdpSession, release_group, release_later
 from handrail.errors import OperationTimeout
 
 __all__ = [

@@ -19,9 +19,9 @@ from collections.abc import Awaitable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from handrail.backends.browser.cdp import CdpSession
 from handrail.backends.browser.layout import SessionLayout
-from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.session.cdp import CdpSession
+from handrail.backends.browser.session.page import PageHandle
 from handrail.model import Node
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from handrail.backends.base import Tree
-from handrail.backends.browser.page import Dialog
+from handrail.backends.browser.session.page import Dialog
 from handrail.model import Environment, Node
 from handrail.vocab import Role, State
 

@@ -31,7 +31,7 @@ from typing import Any
 
 import orjson
 
-from handrail.backends.browser.cdp import CdpError, CdpSession, release_later
+from handrail.backends.browser.session.cdp import CdpError, CdpSession, release_later
 from handrail.errors import OperationTimeout
 from handrail.model import Node
 from handrail.vocab import INTERACTIVE_ROLES, State

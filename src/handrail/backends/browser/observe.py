@@ -22,7 +22,6 @@ from typing import Any, TypeVar
 
 from handrail.backends.base import Tree
 from handrail.backends.browser.axdrafts import AxFrame, DraftWalk
-from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.clickable import clickable_with_owners, listener_nodes
 from handrail.backends.browser.closedroots import has_closed_shadow
 from handrail.backends.browser.covered import LAST_POINTS, Point, hit_test, mark_covered
@@ -37,8 +36,9 @@ from handrail.backends.browser.layout import (
     read_layout,
 )
 from handrail.backends.browser.overlays import overlay_dialogs
-from handrail.backends.browser.page import FrameInfo, PageHandle
 from handrail.backends.browser.pictured import pictures
+from handrail.backends.browser.session.cdp import CdpError, CdpSession
+from handrail.backends.browser.session.page import FrameInfo, PageHandle
 from handrail.backends.browser.shape import Draft
 from handrail.backends.browser.undrawn import undrawn_lines
 from handrail.backends.browser.unlisted import add_unlisted
@@ -533,7 +533,7 @@ async def read_page(
     """Read ``page``'s tree: a :class:`Tree` of nodes in document order, or the dialog.
 
     ``ax_source`` gives each frame's accessibility tree (by default Chromium's whole
-    tree; a :class:`~handrail.backends.browser.mirror.AxMirror` answers from its copy).
+    tree; a :class:`~handrail.backends.browser.session.mirror.AxMirror` answers from its copy).
     ``ax_first`` asks for the top document's snapshot only once its tree has come: for
     a mirror re-reading changed subtrees (a few small calls, level by level), whose
     answers would otherwise wait behind the snapshot in the renderer; then the tree is

@@ -10,10 +10,10 @@ from __future__ import annotations
 import base64
 from typing import Any
 
-from handrail.backends.browser.cdp import CdpError
 from handrail.backends.browser.layout import drawn_text
 from handrail.backends.browser.observe import frame_boxes
-from handrail.backends.browser.page import PageHandle, session_shift
+from handrail.backends.browser.session.cdp import CdpError
+from handrail.backends.browser.session.page import PageHandle, session_shift
 from handrail.errors import TargetNotFound, UsageError
 from handrail.geometry import Rect
 

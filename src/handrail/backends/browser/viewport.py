@@ -23,9 +23,9 @@ import weakref
 from collections.abc import Awaitable
 from typing import Any
 
-from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.observe import full_ax_tree
-from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.session.cdp import CdpError, CdpSession
+from handrail.backends.browser.session.page import PageHandle
 from handrail.errors import HandrailError
 from handrail.model import Offscreen
 

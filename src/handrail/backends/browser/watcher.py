@@ -2,7 +2,7 @@
 
 A dialog freezes its page, and Chromium tells only the clients that were listening when
 it opened (nobody can answer it later). The same socket serves reads: commands resolve
-and read pages through a backend kept here (see :mod:`handrail.backends.browser.remote`),
+and read pages through a backend kept here (see :mod:`handrail.backends.browser.session.remote`),
 which keeps the connection, the page sessions and each page's mirror of its tree.
 CLI commands come and go, so ``handrail browser start`` also starts this small
 process: it stays attached to every page, records each open dialog in
@@ -11,7 +11,7 @@ on the socket ``<state dir>/browser-watch.sock``. It never answers on its
 own, and exits when the browser does.
 
 The same process serves a ``--cdp`` endpoint between CLI commands (see
-:mod:`handrail.backends.browser.cdpdaemon`): then it reads pages only (dialogs are
+:mod:`handrail.backends.browser.session.cdpdaemon`): then it reads pages only (dialogs are
 left to the command attached), on that endpoint's own socket, and also exits after
 ``--cdp-idle`` seconds without a request or on ``SIGTERM``. A ``status`` request
 answers how many requests it has served, and since when it has been idle.
@@ -30,9 +30,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from handrail.backends.browser.cdp import CdpConnection, CdpError
-from handrail.backends.browser.cdpdaemon import daemon_socket, end_record
-from handrail.backends.browser.watchsocket import dialog_dir, socket_path
+from handrail.backends.browser.session.cdp import CdpConnection, CdpError
+from handrail.backends.browser.session.cdpdaemon import daemon_socket, end_record
+from handrail.backends.browser.session.watchsocket import dialog_dir, socket_path
 from handrail.errors import HandrailError
 
 __all__ = ["main", "watch"]
@@ -110,7 +110,7 @@ async def watch(endpoint: str, state_dir: Path, cdp_idle: float | None = None) -
     from dataclasses import replace
 
     from handrail.backends.browser.backend import BrowserBackend
-    from handrail.backends.browser.remote import serve_read
+    from handrail.backends.browser.session.remote import serve_read
     from handrail.config import load_settings
     from handrail.model import TargetQuery
 

@@ -15,7 +15,7 @@ from typing import Any
 from handrail.actions import Action, Mode
 from handrail.backends.browser.acting.keymap import key_events
 from handrail.backends.browser.acting.livenode import Live, call
-from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.session.page import PageHandle
 from handrail.errors import ActionFailed, UsageError
 from handrail.keys import parse_keys
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from handrail.backends.browser.acting.livenode import IS_CONNECTED, Live, call, stale
-from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.clickable import listener_between, listening_parts
-from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.session.cdp import CdpError, CdpSession
+from handrail.backends.browser.session.page import PageHandle
 from handrail.errors import ActionFailed, ElementCovered
 from handrail.model import Element
 from handrail.vocab import Role

@@ -13,7 +13,7 @@ with Ctrl+A, which the editor handles.
 from __future__ import annotations
 
 from handrail.backends.browser.acting.keymap import key_events
-from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.session.page import PageHandle
 
 __all__ = ["SINK_HOST", "SINK_TEXT", "select_all_keys", "to_the_end"]
 

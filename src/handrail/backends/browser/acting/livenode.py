@@ -13,9 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from handrail.backends.browser.axdrafts import by_placeholder
-from handrail.backends.browser.cdp import CdpError, CdpSession
 from handrail.backends.browser.dialogtree import parse_locator
-from handrail.backends.browser.page import PageHandle
 from handrail.backends.browser.passes.checkmarks import MARKED_ROLES, marked
 from handrail.backends.browser.passes.fieldnames import field_words
 from handrail.backends.browser.passes.groupradios import group_place_names
@@ -30,6 +28,8 @@ from handrail.backends.browser.roles import (
     prop_map,
     state_named,
 )
+from handrail.backends.browser.session.cdp import CdpError, CdpSession
+from handrail.backends.browser.session.page import PageHandle
 from handrail.errors import ActionFailed, StaleElement
 from handrail.model import Element
 from handrail.vocab import Role, State

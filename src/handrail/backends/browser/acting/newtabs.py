@@ -16,8 +16,8 @@ import contextlib
 import time
 from typing import Any
 
-from handrail.backends.browser.cdp import CdpError
-from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.session.cdp import CdpError
+from handrail.backends.browser.session.page import PageHandle
 from handrail.errors import HandrailError
 
 __all__ = ["open_pages", "opened_since"]

@@ -40,7 +40,7 @@ from handrail.backends.browser.acting.textentry import (
 from handrail.backends.browser.acting.wheel import scroll_state, scrolled, wheel
 from handrail.backends.browser.dialogtree import DIALOG_PREFIX
 from handrail.backends.browser.labels import LABELABLE
-from handrail.backends.browser.page import PageHandle, session_shift
+from handrail.backends.browser.session.page import PageHandle, session_shift
 from handrail.errors import ActionFailed, ElementCovered, UsageError, arg
 from handrail.model import Element
 from handrail.vocab import Role, State
@@ -117,7 +117,7 @@ async def _dialog(
             f" named by {arg('browser')}, has a watcher that sees dialogs)"
         )
     if page.dialog.remote and page.state_dir is not None:
-        from handrail.backends.browser.watchsocket import answer_dialog
+        from handrail.backends.browser.session.watchsocket import answer_dialog
 
         await answer_dialog(page.state_dir, page.target_id, accept, page.conn.timeout)
         page.dialog = None

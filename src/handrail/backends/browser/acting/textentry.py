@@ -33,8 +33,8 @@ from handrail.backends.browser.acting.keysink import (
     to_the_end,
 )
 from handrail.backends.browser.acting.livenode import Live, call
-from handrail.backends.browser.cdp import CdpError
-from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.session.cdp import CdpError
+from handrail.backends.browser.session.page import PageHandle
 from handrail.errors import ActionFailed
 from handrail.model import Element
 from handrail.vocab import Role

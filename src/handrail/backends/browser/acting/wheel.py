@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from handrail.actions import MAX_SCROLL_STEPS
-from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.session.page import PageHandle
 from handrail.errors import UsageError
 from handrail.stop import INPUT_CHECK_EVERY, checkpoint
 

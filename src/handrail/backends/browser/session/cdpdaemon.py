@@ -169,7 +169,7 @@ async def daemon_status(state_dir: Path, endpoint: str, timeout: float) -> dict[
         BackendUnavailable: when it cannot be reached or does not answer in time.
 
     """
-    from handrail.backends.browser.remote import RemoteReader, WatcherGone
+    from handrail.backends.browser.session.remote import RemoteReader, WatcherGone
 
     try:
         reply = await RemoteReader(daemon_socket(state_dir, endpoint), timeout).call(

@@ -1,7 +1,7 @@
 """The browser connections of one backend and the pages each endpoint lists.
 
-One :class:`~handrail.backends.browser.cdp.CdpConnection` per endpoint, opened on first
-use with a :class:`~handrail.backends.browser.targets.TargetWatch` that keeps its pages
+One :class:`~handrail.backends.browser.session.cdp.CdpConnection` per endpoint, opened on first
+use with a :class:`~handrail.backends.browser.session.targets.TargetWatch` that keeps its pages
 current from the browser's announcements, and one HTTP client for the endpoint's page
 list (``/json/list`` ranks pages by last activity; ``Target.getTargets`` does not).
 """
@@ -12,8 +12,8 @@ import contextlib
 
 import httpx
 
-from handrail.backends.browser.cdp import CdpConnection, CdpError
-from handrail.backends.browser.targets import TargetWatch
+from handrail.backends.browser.session.cdp import CdpConnection, CdpError
+from handrail.backends.browser.session.targets import TargetWatch
 from handrail.errors import OperationTimeout
 from handrail.model import Target
 

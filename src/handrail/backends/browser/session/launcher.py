@@ -115,7 +115,7 @@ def _wait_ready(endpoint: str, proc: subprocess.Popen[bytes], timeout: float, lo
 
 
 def _wait_socket(state_dir: Path, watcher: subprocess.Popen[bytes], timeout: float = 10.0) -> None:
-    from handrail.backends.browser.watchsocket import socket_path
+    from handrail.backends.browser.session.watchsocket import socket_path
 
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline and watcher.poll() is None:
@@ -175,7 +175,7 @@ def launch_browser(
     except BackendUnavailable:
         shutil.rmtree(profile, ignore_errors=True)
         raise
-    from handrail.backends.browser.watchsocket import socket_path
+    from handrail.backends.browser.session.watchsocket import socket_path
 
     socket_path(settings.state_dir).unlink(missing_ok=True)
     watcher = subprocess.Popen(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from handrail.backends.browser.cdp import CdpConnection
+from handrail.backends.browser.session.cdp import CdpConnection
 
 __all__ = ["TargetWatch"]
 

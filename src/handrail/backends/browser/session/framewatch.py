@@ -18,9 +18,9 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
-from handrail.backends.browser.cdp import CdpError, CdpSession
-from handrail.backends.browser.page import PageHandle
-from handrail.backends.browser.watchscript import WORLD, take_expression, watch_script
+from handrail.backends.browser.session.cdp import CdpError, CdpSession
+from handrail.backends.browser.session.page import PageHandle
+from handrail.backends.browser.session.watchscript import WORLD, take_expression, watch_script
 from handrail.errors import HandrailError
 
 __all__ = ["ChildFrames"]

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-from handrail.backends.browser.cdp import CdpError
-from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.session.cdp import CdpError
+from handrail.backends.browser.session.page import PageHandle
 from handrail.errors import ActionFailed, TargetNotFound, UsageError, arg
 from handrail.model import Target
 

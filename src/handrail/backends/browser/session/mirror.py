@@ -36,10 +36,10 @@ from enum import Enum
 from typing import Any
 
 from handrail.backends.base import Tree
-from handrail.backends.browser.cdp import CdpError, CdpSession
-from handrail.backends.browser.framewatch import ChildFrames
-from handrail.backends.browser.page import PageHandle
-from handrail.backends.browser.watchscript import WORLD, take_expression, watch_script
+from handrail.backends.browser.session.cdp import CdpError, CdpSession
+from handrail.backends.browser.session.framewatch import ChildFrames
+from handrail.backends.browser.session.page import PageHandle
+from handrail.backends.browser.session.watchscript import WORLD, take_expression, watch_script
 from handrail.errors import HandrailError
 from handrail.model import ObserveOptions
 

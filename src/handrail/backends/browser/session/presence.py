@@ -29,8 +29,8 @@ from collections import Counter
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
-from handrail.backends.browser.cdp import CdpError
-from handrail.backends.browser.page import PageHandle
+from handrail.backends.browser.session.cdp import CdpError
+from handrail.backends.browser.session.page import PageHandle
 from handrail.errors import HandrailError
 from handrail.presence import Interference, PresenceWatch
 

@@ -9,15 +9,15 @@ does not answer is noted once and read around from then on.
 
 from __future__ import annotations
 
-from handrail.backends.browser.cdpdaemon import (
+from handrail.backends.browser.session.cdpdaemon import (
     daemon_record,
     daemon_socket,
     forget_daemon,
     start_daemon,
     stop_daemon,
 )
-from handrail.backends.browser.launcher import load_state, process_alive
-from handrail.backends.browser.remote import RemoteReader, WatcherGone, note_direct
+from handrail.backends.browser.session.launcher import load_state, process_alive
+from handrail.backends.browser.session.remote import RemoteReader, WatcherGone, note_direct
 from handrail.config import Settings
 
 __all__ = ["ReadRoute"]
@@ -50,7 +50,7 @@ class ReadRoute:
             return None
         if not managed:
             return self._daemon(settings, endpoint)
-        from handrail.backends.browser.watchsocket import socket_path
+        from handrail.backends.browser.session.watchsocket import socket_path
 
         state = load_state(settings)
         if state is None or state.endpoint != endpoint or state.watcher_pid is None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from handrail.backends.browser.cdp import CdpConnection, CdpError, CdpSession
+from handrail.backends.browser.session.cdp import CdpConnection, CdpError, CdpSession
 from handrail.errors import OperationTimeout, TargetNotFound
 
 __all__ = ["PARSE_WAIT", "PENDING_NAVIGATION", "Dialog", "FrameInfo", "PageHandle", "session_shift"]
@@ -123,7 +123,7 @@ class PageHandle:
         """Take an open dialog from the watcher's record; True when there is one."""
         if self.state_dir is None:
             return False
-        from handrail.backends.browser.watchsocket import read_dialog
+        from handrail.backends.browser.session.watchsocket import read_dialog
 
         rec = read_dialog(self.state_dir, self.target_id)
         if rec is None:
