@@ -12,11 +12,8 @@ from __future__ import annotations
 import json
 from typing import Any, ClassVar
 
-import httpx
-
-from handrail.planners.base import PlannerError, PlanRequest, Pricing
-from handrail.planners.http import HttpOptions, HttpPlanner
-from handrail.planners.output import OutputMemory
+from handrail.planners.base import PlannerError, PlanRequest
+from handrail.planners.http import HttpPlanner
 from handrail.planschema import PLAN_OBJECT_SCHEMA
 
 __all__ = ["API_VERSION", "AnthropicPlanner"]
@@ -40,35 +37,9 @@ class AnthropicPlanner(HttpPlanner):
 
     """
 
+    default_base_url: ClassVar[str] = "https://api.anthropic.com"
     name: ClassVar[str] = "anthropic"
     modes: ClassVar[tuple[str, ...]] = ("tool", "text")
-
-    def __init__(
-        self,
-        *,
-        model: str,
-        api_key: str | None = None,
-        base_url: str = "https://api.anthropic.com",
-        temperature: float = 0.0,
-        max_tokens: int = 800,
-        output: str = "auto",
-        memory: OutputMemory | None = None,
-        pricing: Pricing | None = None,
-        http: HttpOptions | None = None,
-        client: httpx.AsyncClient | None = None,
-    ) -> None:
-        super().__init__(
-            model=model,
-            base_url=base_url,
-            api_key=api_key,
-            temperature=temperature,
-            max_tokens=max_tokens,
-            output=output,
-            memory=memory,
-            pricing=pricing,
-            http=http,
-            client=client,
-        )
 
     def _request(
         self, request: PlanRequest, mode: str, sampling: dict[str, Any]

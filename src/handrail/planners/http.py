@@ -135,17 +135,19 @@ async def post_json(
 class HttpPlanner(Planner):
     """What the API planners share: endpoint, key, sampling, pricing, output modes, HTTP.
 
-    Subclasses name their ``modes`` (in the order ``auto`` tries them), build the
-    request for one mode (:meth:`_request`) and read the reply (:meth:`_read`).
+    Subclasses name their ``modes`` (in the order ``auto`` tries them) and the API
+    root used when none is given (``default_base_url``), build the request for one
+    mode (:meth:`_request`) and read the reply (:meth:`_read`).
     """
 
     modes: ClassVar[tuple[str, ...]] = AUTO_ORDER
+    default_base_url: ClassVar[str] = ""
 
     def __init__(
         self,
         *,
         model: str,
-        base_url: str,
+        base_url: str | None = None,
         api_key: str | None = None,
         temperature: float = 0.0,
         max_tokens: int = 800,
@@ -156,7 +158,10 @@ class HttpPlanner(Planner):
         client: httpx.AsyncClient | None = None,
     ) -> None:
         self.model = model
-        self.base_url = base_url.rstrip("/")
+        root = base_url or self.default_base_url
+        if not root:
+            raise ValueError(f"{type(self).__name__} needs a base_url")
+        self.base_url = root.rstrip("/")
         self._api_key = api_key
         self.temperature = temperature
         self.max_tokens = max_tokens

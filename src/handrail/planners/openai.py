@@ -14,11 +14,9 @@ from __future__ import annotations
 import json
 from typing import Any, ClassVar
 
-import httpx
-
-from handrail.planners.base import PlannerError, PlanRequest, Pricing
-from handrail.planners.http import HttpOptions, HttpPlanner
-from handrail.planners.output import AUTO_ORDER, OutputMemory
+from handrail.planners.base import PlannerError, PlanRequest
+from handrail.planners.http import HttpPlanner
+from handrail.planners.output import AUTO_ORDER
 from handrail.planschema import PLAN_SCHEMA
 
 __all__ = ["OpenAIPlanner"]
@@ -41,35 +39,9 @@ class OpenAIPlanner(HttpPlanner):
 
     """
 
+    default_base_url: ClassVar[str] = "https://api.openai.com/v1"
     name: ClassVar[str] = "openai"
     modes: ClassVar[tuple[str, ...]] = AUTO_ORDER
-
-    def __init__(
-        self,
-        *,
-        model: str,
-        base_url: str = "https://api.openai.com/v1",
-        api_key: str | None = None,
-        temperature: float = 0.0,
-        max_tokens: int = 800,
-        output: str = "auto",
-        memory: OutputMemory | None = None,
-        pricing: Pricing | None = None,
-        http: HttpOptions | None = None,
-        client: httpx.AsyncClient | None = None,
-    ) -> None:
-        super().__init__(
-            model=model,
-            base_url=base_url,
-            api_key=api_key,
-            temperature=temperature,
-            max_tokens=max_tokens,
-            output=output,
-            memory=memory,
-            pricing=pricing,
-            http=http,
-            client=client,
-        )
 
     def _request(
         self, request: PlanRequest, mode: str, sampling: dict[str, Any]
