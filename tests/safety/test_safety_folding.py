@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from handrail.actions import Action, ActionKind
-from handrail.backends.browser.passes.hints import icon_hints, words_of
+from handrail.backends.browser.passes.looks.hints import icon_hints, words_of
 from handrail.backends.fake import FakeApp, FakeBackend, FakeNode, form_app
 from handrail.errors import UsageError
 from handrail.geometry import Rect

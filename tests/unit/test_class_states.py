@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from handrail.backends.browser.passes.classlooks import says_on
+from handrail.backends.browser.passes.looks.classlooks import says_on
 
 
 @pytest.mark.parametrize(

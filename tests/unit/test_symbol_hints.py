@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from handrail.backends.browser.passes.hints import symbol_hint
+from handrail.backends.browser.passes.looks.hints import symbol_hint
 
 
 @pytest.mark.parametrize(

@@ -16,30 +16,36 @@ from typing import Any
 
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.passes import lookups
-from handrail.backends.browser.passes.ariastates import aria_facts
 from handrail.backends.browser.passes.chain import ReadContext, run_passes
-from handrail.backends.browser.passes.checkmarks import glyph_radios
-from handrail.backends.browser.passes.classlooks import (
+from handrail.backends.browser.passes.leftout.focusparts import focus_guard, focus_ring
+from handrail.backends.browser.passes.leftout.shutboxes import without_shut_content
+from handrail.backends.browser.passes.leftout.switchfaces import switch_faces
+from handrail.backends.browser.passes.leftout.unseenstatus import field_statuses, unseen_status
+from handrail.backends.browser.passes.looks.classlooks import (
     chosen_looks,
     named_switch_looks,
     tab_looks,
     without_chosen_words,
     without_role_words,
 )
-from handrail.backends.browser.passes.drawnslider import slider_handles
-from handrail.backends.browser.passes.focusparts import focus_guard, focus_ring
-from handrail.backends.browser.passes.glyphstates import glyph_states
-from handrail.backends.browser.passes.hiddencontrols import drawn_parts, stand_for_hidden_controls
-from handrail.backends.browser.passes.highlights import highlighted_items, highlighted_options
-from handrail.backends.browser.passes.hints import symbol_hint, tick_only
-from handrail.backends.browser.passes.overlaydialogs import overlays_are_dialogs
-from handrail.backends.browser.passes.rangedays import range_looks
-from handrail.backends.browser.passes.refused import grip, refused_looks, resize_grips
-from handrail.backends.browser.passes.shutboxes import without_shut_content
-from handrail.backends.browser.passes.spacing import spaced_names
-from handrail.backends.browser.passes.suggestions import option_looks, suggested_items
-from handrail.backends.browser.passes.switchfaces import switch_faces
-from handrail.backends.browser.passes.unseenstatus import field_statuses, unseen_status
+from handrail.backends.browser.passes.looks.hints import symbol_hint, tick_only
+from handrail.backends.browser.passes.names.spacing import spaced_names
+from handrail.backends.browser.passes.roles.drawnslider import slider_handles
+from handrail.backends.browser.passes.roles.hiddencontrols import (
+    drawn_parts,
+    stand_for_hidden_controls,
+)
+from handrail.backends.browser.passes.roles.overlaydialogs import overlays_are_dialogs
+from handrail.backends.browser.passes.roles.suggestions import option_looks, suggested_items
+from handrail.backends.browser.passes.states.ariastates import aria_facts
+from handrail.backends.browser.passes.states.checkmarks import glyph_radios
+from handrail.backends.browser.passes.states.glyphstates import glyph_states
+from handrail.backends.browser.passes.states.highlights import (
+    highlighted_items,
+    highlighted_options,
+)
+from handrail.backends.browser.passes.states.rangedays import range_looks
+from handrail.backends.browser.passes.states.refused import grip, refused_looks, resize_grips
 from handrail.backends.browser.shape import Draft, shape
 from handrail.geometry import Rect
 from handrail.model import Node

@@ -107,7 +107,7 @@ def label_toggles(
 
     ``controls`` is what :func:`label_controls` found in the same document. A page that
     hides such a control and draws a switch of its own makes the label all a person
-    sees of it (see :mod:`~handrail.backends.browser.passes.hiddencontrols`).
+    sees of it (see :mod:`~handrail.backends.browser.passes.roles.hiddencontrols`).
     """
     if not controls:
         return {}

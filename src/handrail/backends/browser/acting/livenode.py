@@ -14,13 +14,13 @@ from typing import Any
 
 from handrail.backends.browser.axdrafts import by_placeholder
 from handrail.backends.browser.dialogtree import parse_locator
-from handrail.backends.browser.passes.checkmarks import MARKED_ROLES, marked
-from handrail.backends.browser.passes.fieldnames import field_words
-from handrail.backends.browser.passes.groupradios import group_place_names
-from handrail.backends.browser.passes.hints import TIP_ATTRS, tick_only
-from handrail.backends.browser.passes.slidernames import slider_end
-from handrail.backends.browser.passes.statenames import STATED, said_state, unopened, unsaid
-from handrail.backends.browser.passes.swapfaces import FACE_CLASS, drawn_face
+from handrail.backends.browser.passes.looks.hints import TIP_ATTRS, tick_only
+from handrail.backends.browser.passes.names.fieldnames import field_words
+from handrail.backends.browser.passes.names.groupradios import group_place_names
+from handrail.backends.browser.passes.names.slidernames import slider_end
+from handrail.backends.browser.passes.names.statenames import STATED, said_state, unopened, unsaid
+from handrail.backends.browser.passes.names.swapfaces import FACE_CLASS, drawn_face
+from handrail.backends.browser.passes.states.checkmarks import MARKED_ROLES, marked
 from handrail.backends.browser.roles import (
     field_role,
     map_role,

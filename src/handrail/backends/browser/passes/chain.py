@@ -19,31 +19,31 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from handrail.backends.browser.layout import SessionLayout
-from handrail.backends.browser.passes.besidetext import name_by_text_beside
-from handrail.backends.browser.passes.cellchoices import chosen_cells
-from handrail.backends.browser.passes.cellnames import name_cell_toggles
-from handrail.backends.browser.passes.checkmarks import check_marked, without_check_marks
-from handrail.backends.browser.passes.choiceface import valued_by_face, without_unseen_lists
-from handrail.backends.browser.passes.chosenitems import (
+from handrail.backends.browser.passes.leftout.chosenitems import (
     without_button_names,
     without_repeated_choice,
 )
-from handrail.backends.browser.passes.currentpages import current_pages
-from handrail.backends.browser.passes.daycells import one_line_days
-from handrail.backends.browser.passes.drawnselects import drawn_selects
-from handrail.backends.browser.passes.fieldframes import without_field_frames
-from handrail.backends.browser.passes.fieldicons import without_field_prefix_icons
-from handrail.backends.browser.passes.fieldnames import named_by_field
-from handrail.backends.browser.passes.groupradios import named_by_group
-from handrail.backends.browser.passes.icontrail import without_icon_glyphs, without_icon_labels
-from handrail.backends.browser.passes.itemremovers import told_by_item
-from handrail.backends.browser.passes.itemtoggles import item_toggles
-from handrail.backends.browser.passes.keysinks import valued_by_drawn_lines
-from handrail.backends.browser.passes.knobswitch import knob_switches
-from handrail.backends.browser.passes.labelledby import read_labels
-from handrail.backends.browser.passes.leaves import without_leaf_states
-from handrail.backends.browser.passes.menuchoices import chosen_menu_items
-from handrail.backends.browser.passes.namepasses import (
+from handrail.backends.browser.passes.leftout.fieldicons import without_field_prefix_icons
+from handrail.backends.browser.passes.leftout.originals import without_hidden_originals
+from handrail.backends.browser.passes.leftout.ownedaway import without_emptied_boxes
+from handrail.backends.browser.passes.leftout.popupboxes import unpressed_popup_boxes
+from handrail.backends.browser.passes.leftout.rowbacks import without_row_backgrounds
+from handrail.backends.browser.passes.leftout.shutdialogs import without_shut_dialogs
+from handrail.backends.browser.passes.leftout.sortarrows import without_sort_arrows
+from handrail.backends.browser.passes.leftout.sortless import unsorted_headers
+from handrail.backends.browser.passes.leftout.tabfaces import without_tab_faces
+from handrail.backends.browser.passes.leftout.titlebars import without_title_bars
+from handrail.backends.browser.passes.names.besidetext import name_by_text_beside
+from handrail.backends.browser.passes.names.cellnames import name_cell_toggles
+from handrail.backends.browser.passes.names.fieldnames import named_by_field
+from handrail.backends.browser.passes.names.groupradios import named_by_group
+from handrail.backends.browser.passes.names.icontrail import (
+    without_icon_glyphs,
+    without_icon_labels,
+)
+from handrail.backends.browser.passes.names.itemremovers import told_by_item
+from handrail.backends.browser.passes.names.labelledby import read_labels
+from handrail.backends.browser.passes.names.namepasses import (
     name_dialogs_by_heading,
     named_by_title,
     named_by_tooltip,
@@ -52,41 +52,50 @@ from handrail.backends.browser.passes.namepasses import (
     without_controls_words,
     without_weekday_names,
 )
-from handrail.backends.browser.passes.originals import without_hidden_originals
-from handrail.backends.browser.passes.overlaidboxes import named_by_overlaid_words
-from handrail.backends.browser.passes.ownedaway import without_emptied_boxes
-from handrail.backends.browser.passes.ownedmenus import owned_menu_items
-from handrail.backends.browser.passes.placeholders import told_by_placeholder, typed_placeholders
-from handrail.backends.browser.passes.popupboxes import unpressed_popup_boxes
-from handrail.backends.browser.passes.popupnames import popups_by_their_words
-from handrail.backends.browser.passes.rowbacks import without_row_backgrounds
-from handrail.backends.browser.passes.rowstates import selected_rows
-from handrail.backends.browser.passes.shownvalue import valued_by_items, valued_by_shown_choice
-from handrail.backends.browser.passes.shutdialogs import without_shut_dialogs
-from handrail.backends.browser.passes.slidernames import named_sliders
-from handrail.backends.browser.passes.sortarrows import without_sort_arrows
-from handrail.backends.browser.passes.sortbuttons import told_sort_buttons
-from handrail.backends.browser.passes.sortless import unsorted_headers
-from handrail.backends.browser.passes.statenames import (
+from handrail.backends.browser.passes.names.overlaidboxes import named_by_overlaid_words
+from handrail.backends.browser.passes.names.placeholders import (
+    told_by_placeholder,
+    typed_placeholders,
+)
+from handrail.backends.browser.passes.names.popupnames import popups_by_their_words
+from handrail.backends.browser.passes.names.slidernames import named_sliders
+from handrail.backends.browser.passes.names.sortbuttons import told_sort_buttons
+from handrail.backends.browser.passes.names.statenames import (
     without_drawn_states,
     without_said_openings,
     without_said_states,
     without_state_echo,
 )
-from handrail.backends.browser.passes.stepstates import step_states
-from handrail.backends.browser.passes.swapfaces import swapped_faces
-from handrail.backends.browser.passes.swatchcolours import coloured_alike
-from handrail.backends.browser.passes.tabfaces import without_tab_faces
-from handrail.backends.browser.passes.tabrows import tab_links, tab_rows
-from handrail.backends.browser.passes.titlebars import without_title_bars
-from handrail.backends.browser.passes.toolbarpressed import pressed_in_toolbars
-from handrail.backends.browser.passes.treegridrows import nested_rows
-from handrail.backends.browser.passes.treerows import (
+from handrail.backends.browser.passes.names.swapfaces import swapped_faces
+from handrail.backends.browser.passes.names.swatchcolours import coloured_alike
+from handrail.backends.browser.passes.roles.choiceface import valued_by_face, without_unseen_lists
+from handrail.backends.browser.passes.roles.daycells import one_line_days
+from handrail.backends.browser.passes.roles.drawnselects import drawn_selects
+from handrail.backends.browser.passes.roles.fieldframes import without_field_frames
+from handrail.backends.browser.passes.roles.itemtoggles import item_toggles
+from handrail.backends.browser.passes.roles.keysinks import valued_by_drawn_lines
+from handrail.backends.browser.passes.roles.knobswitch import knob_switches
+from handrail.backends.browser.passes.roles.ownedmenus import owned_menu_items
+from handrail.backends.browser.passes.roles.shownvalue import (
+    valued_by_items,
+    valued_by_shown_choice,
+)
+from handrail.backends.browser.passes.roles.tabrows import tab_links, tab_rows
+from handrail.backends.browser.passes.roles.treegridrows import nested_rows
+from handrail.backends.browser.passes.roles.treerows import (
     nested_items,
     shut_leaves,
     without_item_rows,
     without_leaf_arrows,
 )
+from handrail.backends.browser.passes.states.cellchoices import chosen_cells
+from handrail.backends.browser.passes.states.checkmarks import check_marked, without_check_marks
+from handrail.backends.browser.passes.states.currentpages import current_pages
+from handrail.backends.browser.passes.states.leaves import without_leaf_states
+from handrail.backends.browser.passes.states.menuchoices import chosen_menu_items
+from handrail.backends.browser.passes.states.rowstates import selected_rows
+from handrail.backends.browser.passes.states.stepstates import step_states
+from handrail.backends.browser.passes.states.toolbarpressed import pressed_in_toolbars
 from handrail.backends.browser.shape import Draft
 
 __all__ = ["PASSES", "Pass", "ReadContext", "run_passes"]

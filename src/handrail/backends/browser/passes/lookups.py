@@ -8,27 +8,25 @@ them one) and asks the snapshot's look readers (:mod:`hints`, :mod:`classlooks`,
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from handrail.backends.browser.passes.choicecards import choice_cards
-from handrail.backends.browser.passes.classlooks import (
+from handrail.backends.browser.passes.kinds import ancestors_of, pressed
+from handrail.backends.browser.passes.looks.classlooks import (
     link_looks,
     radio_looks,
     says_on,
     switch_inside,
     switch_looks,
 )
-from handrail.backends.browser.passes.disclosers import open_looks
-from handrail.backends.browser.passes.hints import glyph_only, icon_hints, tooltips
-from handrail.backends.browser.passes.namepasses import pressed
-from handrail.backends.browser.passes.svgshapes import shape_hints
-from handrail.backends.browser.passes.unread import unread_looks
+from handrail.backends.browser.passes.looks.hints import glyph_only, icon_hints, tooltips
+from handrail.backends.browser.passes.looks.svgshapes import shape_hints
+from handrail.backends.browser.passes.roles.choicecards import choice_cards
+from handrail.backends.browser.passes.states.disclosers import open_looks
+from handrail.backends.browser.passes.states.unread import unread_looks
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = [
-    "ancestors_of",
     "clickables",
     "drawn_toggle",
     "links",
@@ -59,19 +57,6 @@ def drawn_toggle(hint: str) -> tuple[Role, str, bool] | None:
         return None
     rest = [w for w in words if w != "checkbox" and not says_on(w)]
     return Role.CHECKBOX, " ".join(rest), len(rest) + 1 < len(words)
-
-
-def ancestors_of(drafts: list[Draft], chosen: Callable[[Draft], bool]) -> set[str]:
-    """The locators of every element that holds, at any depth, a draft ``chosen`` picks."""
-    parent = {d.locator: d.parent for d in drafts}
-    found: set[str] = set()
-    for d in drafts:
-        if chosen(d):
-            up = d.parent
-            while up is not None and up not in found:
-                found.add(up)
-                up = parent.get(up)
-    return found
 
 
 def switch_rows(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, dict[int, str]]:

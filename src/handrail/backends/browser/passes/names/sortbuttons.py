@@ -1,0 +1,89 @@
+"""A sort button in each column's header, told by its column; its order, the header's.
+
+Grid.js puts ``<button class="gridjs-sort gridjs-sort-neutral" aria-label="Sort column
+ascending">`` in every sortable header: four lines ``button Sort column ascending``
+that only the tree's nesting tells apart. A button in a column header, in a row where
+other headers hold buttons too, is named with its header's words first (``Total: Sort
+column ascending``, and ``Total: Sort column descending`` once sorted), as DataTables
+names its own (``Name: Activate to sort``); a name that says its column already is left.
+
+Grid.js says which column the rows are sorted by only by that button's class
+(``gridjs-sort-asc``, ``gridjs-sort-desc``), some tables by the header's own
+(``sorting_asc``, ``sorted-desc``): the header takes ``ascending`` or ``descending``,
+unless the page says it by ``aria-sort``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from handrail.backends.browser.passes.looks.classlooks import (
+    class_of,
+    snapshot_docs,
+)
+from handrail.backends.browser.shape import Draft
+from handrail.vocab import Role, State
+
+__all__ = ["told_sort_buttons"]
+
+_ORDER = re.compile(r"(?:^|[-_])sort(?:ed|ing)?[-_]+(asc|desc)(?:ending)?$", re.IGNORECASE)
+"""A class word saying which way a column is sorted (``gridjs-sort-asc``, ``sorting_desc``)."""
+_ORDERS = {"asc": State.ASCENDING, "desc": State.DESCENDING}
+_SAID = frozenset({State.ASCENDING, State.DESCENDING})
+
+
+def told_sort_buttons(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
+    """Name each header's button by its column; mark a sorted column (in place)."""
+    headers = {d.locator: d for d in drafts if d.role is Role.COLUMNHEADER}
+    if not headers:
+        return
+    buttons = [d for d in drafts if d.role is Role.BUTTON and d.parent in headers]
+    rows: dict[str | None, set[str]] = {}
+    for b in buttons:
+        rows.setdefault(headers[b.parent or ""].parent, set()).add(b.parent or "")
+    for b in buttons:
+        name = " ".join(b.name.split())
+        column = _column_words(headers[b.parent or ""].name, buttons)
+        told = len(rows.get(headers[b.parent or ""].parent, ())) > 1
+        if name and column and told and column.casefold() not in name.casefold():
+            b.name = f"{column}: {name}"
+            headers[b.parent or ""].name = column
+    _sorted_headers(headers, buttons, snaps)
+
+
+def _column_words(header: str, buttons: list[Draft]) -> str:
+    """A header's words less its buttons' names (Chromium names it by all of its text)."""
+    words = " ".join(header.split())
+    for b in buttons:
+        said = " ".join(b.name.split())
+        if said and words.endswith(" " + said):
+            words = words[: -len(said) - 1].rstrip()
+    return words
+
+
+def _sorted_headers(
+    headers: dict[str, Draft], buttons: list[Draft], snaps: dict[str, dict[str, Any]]
+) -> None:
+    """Give a header the order its own class or its buttons' says, where ARIA does not."""
+    wanted: dict[str, dict[int, Draft]] = {}
+    for d in [*headers.values(), *buttons]:
+        if d.bid is not None and d.sid in snaps:
+            wanted.setdefault(d.sid, {})[d.bid] = d
+    for found, doc, hits, s in snapshot_docs(snaps, wanted):
+        for i in hits:
+            d = found[doc.bids[i]]
+            header = headers.get(d.parent or "") if d.role is Role.BUTTON else d
+            if header is None or header.states & _SAID or _aria_sorted(doc.attrs, i, s):
+                continue
+            for w in class_of(doc.attrs, i, s).split():
+                m = _ORDER.search(w)
+                if m is not None:
+                    header.states.add(_ORDERS[m.group(1).lower()])
+                    break
+
+
+def _aria_sorted(attrs: list[list[int]], i: int, s: Any) -> bool:
+    """Whether node ``i`` says its order by ``aria-sort`` itself."""
+    pairs = attrs[i] if i < len(attrs) else []
+    return any(s(pairs[k]) == "aria-sort" for k in range(0, len(pairs) - 1, 2))

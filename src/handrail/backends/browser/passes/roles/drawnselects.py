@@ -1,0 +1,150 @@
+"""A drop-down drawn by its class around a hidden form value is a combobox.
+
+Semantic UI and Fomantic-UI draw a select as ``<div class="ui selection dropdown">``
+holding ``<input type=hidden name=country>`` (the value the form sends), the choice in a
+``<div class="text">`` (``default text`` while it shows a placeholder) and a ``menu`` of
+``item`` divs; no element of it has a role, so Chromium reads ``clickable France`` beside
+the ``Country`` caption and, once open, ``clickable France Germany Italy`` over plain
+clickable items. A clickable element with no role whose class names a drop-down or a
+select and that holds a hidden input (and no field of its own: a searchable one keeps its
+text box) is a ``combobox``: its words, less its items', are its value unless a
+placeholder class draws them (then they are its hint), its name is left to its field's
+caption (``besidetext.py``), it is ``expanded`` while its items are shown, and those
+items are options, ``selected`` by the one class word saying so among them
+(``active``; a menu's ``selected`` without ``active`` is the keys' highlight,
+``highlights.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.passes.looks.classlooks import (
+    DocNodes,
+    chosen_looks,
+    class_of,
+    string_at,
+    wanted_nodes,
+)
+from handrail.backends.browser.passes.states.highlights import highlighted_items
+from handrail.backends.browser.shape import Draft
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["drawn_selects"]
+
+_SELECT_CLASS = re.compile(r"^(?:[a-z0-9]+[-_])*(?:dropdown|select|selection)$", re.IGNORECASE)
+"""A class word naming a drop-down or a select (``dropdown``, ``ui-select``)."""
+_PLACEHOLDER_CLASS = re.compile(r"^default$|placeholder", re.IGNORECASE)
+"""A class word saying a text is a placeholder (Semantic's ``default text``)."""
+
+
+def _select_classed(snap: dict[str, Any], wanted: set[int]) -> set[int]:
+    """Of ``wanted``, the nodes whose class names a drop-down or a select."""
+    s = string_at(snap.get("strings", []))
+    out: set[int] = set()
+    for d, hits in wanted_nodes(snap, wanted):
+        for i in hits:
+            if any(_SELECT_CLASS.match(w) for w in class_of(d.attrs, i, s).split()):
+                out.add(d.bids[i])
+    return out
+
+
+def _marks(snap: dict[str, Any]) -> tuple[set[int], set[int]]:
+    """The snapshot's hidden inputs and the nodes a class draws as a placeholder."""
+    s = string_at(snap.get("strings", []))
+    hidden: set[int] = set()
+    held: set[int] = set()
+    for doc in snap.get("documents", []):
+        n = DocNodes.of(doc)
+        for i, b in enumerate(n.bids):
+            cls = class_of(n.attrs, i, s)
+            if cls and any(_PLACEHOLDER_CLASS.search(w) for w in cls.split()):
+                held.add(b)
+            if i < len(n.names) and s(n.names[i]).upper() == "INPUT":
+                pairs = n.attrs[i] if i < len(n.attrs) else []
+                said = {s(pairs[k]): s(pairs[k + 1]) for k in range(0, len(pairs) - 1, 2)}
+                if said.get("type", "").lower() == "hidden":
+                    hidden.add(b)
+    return hidden, held
+
+
+def _value(box: Draft, items: list[Draft]) -> str:
+    """``box``'s words less its items' words at their end (an open menu's)."""
+    words = " ".join(box.name.split())
+    for item in reversed(items):
+        said = " ".join(item.name.split())
+        if said and words.endswith(said):
+            words = words[: len(words) - len(said)].rstrip()
+    return words
+
+
+def drawn_selects(
+    drafts: list[Draft],
+    layouts: dict[str, SessionLayout],
+    snaps: dict[str, dict[str, Any]],
+) -> dict[str, str]:
+    """Make the class-drawn drop-downs of ``drafts`` comboboxes and their items options.
+
+    Returns:
+        The hints of the comboboxes showing a placeholder (locator -> its words).
+
+    """
+    hints: dict[str, str] = {}
+    plain = [
+        d
+        for d in drafts
+        if State.CLICKABLE in d.states
+        and d.role not in INTERACTIVE_ROLES
+        and d.bid is not None
+        and d.sid in layouts
+        and d.sid in snaps
+    ]
+    wanted: dict[str, set[int]] = {}
+    for d in plain:
+        wanted.setdefault(d.sid, set()).add(d.bid or -1)
+    classed = {sid: _select_classed(snaps[sid], bids) for sid, bids in wanted.items()}
+    boxes = [d for d in plain if d.bid in classed.get(d.sid, ())]
+    if not boxes:
+        return hints  # most pages: no element a class names a drop-down
+    marks: dict[str, tuple[set[int], set[int]]] = {}
+    inside: dict[str, list[Draft]] = {}
+    by_locator = {d.locator: d for d in drafts}
+    for d in drafts:
+        up = by_locator.get(d.parent) if d.parent is not None else None
+        while up is not None:
+            inside.setdefault(up.locator, []).append(d)
+            up = by_locator.get(up.parent) if up.parent is not None else None
+    for box in boxes:
+        layout, snap = layouts[box.sid], snaps[box.sid]
+        if box.sid not in marks:
+            marks[box.sid] = _marks(snap)
+        hidden, held = marks[box.sid]
+        if box.bid is None or not any(layout.within(h, box.bid) for h in hidden):
+            continue
+        parts = inside.get(box.locator, [])
+        if any(p.role in INTERACTIVE_ROLES for p in parts):
+            continue  # a searchable drop-down: its text box is the field
+        items = [
+            p for p in parts if State.CLICKABLE in p.states and p.name.strip() and p.bid is not None
+        ]
+        shown = [p for p in items if State.HIDDEN not in p.states]
+        value = _value(box, items)
+        placeheld = any(
+            layout.within(h, box.bid) and not any(layout.within(h, i.bid or -1) for i in items)
+            for h in held
+        )
+        box.role, box.name = Role.COMBOBOX, ""
+        box.value = "" if placeheld else value
+        if placeheld and value:
+            hints[box.locator] = value
+        box.states.discard(State.CLICKABLE)  # a combobox: a press is what it takes
+        box.states.add(State.EXPANDED if shown else State.COLLAPSED)
+        bids = {i.bid for i in items if i.bid is not None}
+        chosen = chosen_looks(snap, bids) - highlighted_items(snap, layout, bids)
+        for item in items:
+            item.role = Role.OPTION
+            if item.bid in chosen:
+                item.states.add(State.SELECTED)
+    return hints

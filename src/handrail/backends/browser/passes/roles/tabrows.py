@@ -1,0 +1,141 @@
+"""Links drawn as a row of tabs are tabs, the one marked chosen selected.
+
+Fomantic-UI draws its tabs as ``<div class="ui tabular menu"><a class="item active"
+data-tab="profile">Profile</a><a class="item">Billing</a></div>``, with no role: Chromium
+reads ``link Profile``, ``link Billing``, and which part of the page shows is said by
+the ``active`` class alone. Two or more links (or clickable elements with no role) right
+inside an element whose class names a row of tabs (``tabs``, ``tabular``, ``tab-bar``,
+``nav-tabs``; not ``table``) are tabs, and the one a class word draws as chosen
+among them (``active``, ``is-selected``: :func:`classlooks.chosen_looks`) is ``selected``.
+
+Materialize (and the tab bars made like it) writes its tabs as ``<ul class="tabs"><li
+class="tab"><a class="active" href="#general">General</a></li>…``: a link in a list item
+whose class says ``tab``, two or more such items side by side, is a tab too
+(:func:`tab_links`), the one whose link or item is drawn as chosen ``selected``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from handrail.backends.browser.passes.looks.classlooks import (
+    DocNodes,
+    chosen_looks,
+    class_of,
+    string_at,
+    tab_looks,
+    wanted_nodes,
+    without_chosen_words,
+)
+from handrail.backends.browser.shape import Draft
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["tab_links", "tab_rows"]
+
+_ROW_CLASS = re.compile(
+    r"^(?:[a-z0-9]+[-_])*(?:tabs|tabular|tabbed|tablist|tab[-_]?(?:bar|list|nav|row|strip))$",
+    re.IGNORECASE,
+)
+"""A class word naming a row of tabs (``tabs``, ``ui tabular menu``, ``nav-tabs``)."""
+
+
+def _rows(snap: dict[str, Any], wanted: set[int]) -> list[list[int]]:
+    """Of ``wanted``, the groups of two or more right inside one row of tabs."""
+    s = string_at(snap.get("strings", []))
+    out: list[list[int]] = []
+    for d, hits in wanted_nodes(snap, wanted):
+        bids, parents, attrs = d.bids, d.parents, d.attrs
+        groups: dict[int, list[int]] = {}
+        for i in hits:
+            if i < len(parents) and parents[i] >= 0:
+                groups.setdefault(parents[i], []).append(bids[i])
+        for parent, group in groups.items():
+            words = class_of(attrs, parent, s).split()
+            if len(group) > 1 and any(_ROW_CLASS.match(w) for w in words):
+                out.append(group)
+    return out
+
+
+def _said_selected(snap: dict[str, Any], bids: set[int]) -> bool:
+    """Whether any of ``bids`` carries ``aria-selected`` (then it says, not its class)."""
+    s = string_at(snap.get("strings", []))
+    return any(_has(d, i, s, "aria-selected") for d, hits in wanted_nodes(snap, bids) for i in hits)
+
+
+def _has(d: DocNodes, i: int, s: Any, name: str) -> bool:
+    """Whether node ``i`` of ``d`` has attribute ``name``, even empty."""
+    pairs = d.attrs[i] if i < len(d.attrs) else []
+    return any(s(pairs[k]) == name for k in range(0, len(pairs) - 1, 2))
+
+
+def tab_rows(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
+    """Make the links of ``drafts`` that a row of tabs holds tabs (in place).
+
+    Tabs a page marked ``role=tab`` with no ``aria-selected`` on any of them (daisyUI's
+    ``<a role=tab class="tab tab-active">``) take ``selected`` from their class alike.
+    """
+    wanted: dict[str, dict[int, Draft]] = {}
+    for d in drafts:
+        plain = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
+        if d.bid is not None and d.sid in snaps and (d.role in (Role.LINK, Role.TAB) or plain):
+            wanted.setdefault(d.sid, {})[d.bid] = d
+    for sid, found in wanted.items():
+        snap = snaps[sid]
+        for group in _rows(snap, set(found)):
+            tabs = [bid for bid in group if found[bid].role is Role.TAB]
+            if tabs and _said_selected(snap, set(tabs)):
+                continue
+            chosen = chosen_looks(snap, set(group))
+            for bid in group:
+                tab = found[bid]
+                tab.role = Role.TAB
+                if bid in chosen:
+                    tab.states.add(State.SELECTED)
+
+
+def _chosen(classes: str) -> bool:
+    return without_chosen_words(classes) != " ".join(classes.split())
+
+
+def _tabs_of(snap: dict[str, Any], links: set[int]) -> dict[int, tuple[int, bool]]:
+    """Of ``links``, those in a tab's list item: its bar, and whether it is drawn chosen."""
+    s = string_at(snap.get("strings", []))
+    found: list[tuple[DocNodes, int, int]] = []
+    """Each link in a list item: its document, its index and its item's."""
+    for d, hits in wanted_nodes(snap, links):
+        for i in hits:
+            up = d.parents[i] if i < len(d.parents) else -1
+            if up >= 0 and s(d.names[up]) == "LI":
+                found.append((d, i, up))
+    items = tab_looks(snap, {d.bids[up] for d, _, up in found}) if found else set()
+    out: dict[int, tuple[int, bool]] = {}
+    for d, i, up in found:
+        if d.bids[up] in items:  # the class words of a tab's item only, once it is one
+            on = _chosen(class_of(d.attrs, i, s)) or _chosen(class_of(d.attrs, up, s))
+            out[d.bids[i]] = (d.parents[up], on)
+    return out
+
+
+def tab_links(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
+    """Make each link drawn as a tab (see the module's description) a ``tab``, in place.
+
+    ``selected`` goes to the one chosen link of its bar; where none or more than one is
+    drawn so, none is.
+    """
+    wanted: dict[str, dict[int, Draft]] = {}
+    for d in drafts:
+        if d.role is Role.LINK and d.bid is not None and d.sid in snaps:
+            wanted.setdefault(d.sid, {})[d.bid] = d
+    for sid, by_bid in wanted.items():
+        tabs = _tabs_of(snaps[sid], set(by_bid))
+        if not tabs:
+            continue
+        picked: dict[int, list[int]] = {}
+        for bid, (bar, on) in tabs.items():
+            by_bid[bid].role = Role.TAB
+            if on:
+                picked.setdefault(bar, []).append(bid)
+        for one in picked.values():
+            if len(one) == 1:
+                by_bid[one[0]].states.add(State.SELECTED)
