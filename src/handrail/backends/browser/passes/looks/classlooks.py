@@ -29,6 +29,7 @@ __all__ = [
     "switch_inside",
     "switch_looks",
     "tab_looks",
+    "wanted_docs",
     "wanted_nodes",
     "without_chosen_words",
     "without_role_words",
@@ -133,6 +134,17 @@ def wanted_nodes(snap: dict[str, Any], wanted: set[int]) -> Iterator[tuple[DocNo
             yield nodes, hits
 
 
+def wanted_docs(
+    snap: dict[str, Any], wanted: set[int]
+) -> Iterator[tuple[DocNodes, list[int], Callable[[int], str]]]:
+    """:func:`wanted_nodes` with the lookup of the snapshot's strings (none if none are wanted)."""
+    if not wanted:
+        return
+    s = string_at(snap.get("strings", []))
+    for doc, hits in wanted_nodes(snap, wanted):
+        yield doc, hits, s
+
+
 def snapshot_docs(
     snaps: Mapping[str, dict[str, Any]], wanted: Mapping[str, Mapping[int, _T]]
 ) -> Iterator[tuple[Mapping[int, _T], DocNodes, list[int], Callable[[int], str]]]:
@@ -147,8 +159,7 @@ def snapshot_docs(
         snap = snaps.get(sid)
         if snap is None:
             continue
-        s = string_at(snap.get("strings", []))
-        for doc, hits in wanted_nodes(snap, set(found)):
+        for doc, hits, s in wanted_docs(snap, set(found)):
             yield found, doc, hits, s
 
 
@@ -160,13 +171,8 @@ def switch_looks(snap: dict[str, Any], wanted: set[int], *, boxes: bool = False)
     ``boxes``, a tick box drawn by its class (``<span class="chk">``) is ``checkbox``
     (``checkbox on``).
     """
-    if not wanted:
-        return {}
-    strings: list[str] = snap.get("strings", [])
-    s = string_at(strings)
-
     out: dict[int, str] = {}
-    for d, hits in wanted_nodes(snap, wanted):
+    for d, hits, s in wanted_docs(snap, wanted):
         bids, attrs = d.bids, d.attrs
         for i in hits:
             classes = class_of(attrs, i, s)
@@ -205,11 +211,8 @@ def radio_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, bool]:
     radio button, named by its words, chosen when a class word says so (``sel``,
     ``checked``, ``is-active``).
     """
-    if not wanted:
-        return {}
-    s = string_at(snap.get("strings", []))
     out: dict[int, bool] = {}
-    for d, hits in wanted_nodes(snap, wanted):
+    for d, hits, s in wanted_docs(snap, wanted):
         bids, attrs = d.bids, d.attrs
         for i in hits:
             words = class_of(attrs, i, s).split()
@@ -285,10 +288,7 @@ def _sibling_groups(
     snap: dict[str, Any], wanted: set[int], keep: Callable[[list[str]], bool]
 ) -> Iterator[list[tuple[int, list[str]]]]:
     """The nodes of ``wanted`` whose class words ``keep`` takes, by parent: (id, words)."""
-    if not wanted:
-        return
-    s = string_at(snap.get("strings", []))
-    for d, hits in wanted_nodes(snap, wanted):
+    for d, hits, s in wanted_docs(snap, wanted):
         bids, parents, attrs = d.bids, d.parents, d.attrs
         groups: dict[int, list[tuple[int, list[str]]]] = {}
         for i in hits:
@@ -336,11 +336,8 @@ def link_looks(snap: dict[str, Any], wanted: set[int]) -> set[int]:
     A page's footer often makes its links of ``<span class="link">`` with a click
     handler: a person reads *Send feedback* there as a link to a form, not a button.
     """
-    if not wanted:
-        return set()
-    s = string_at(snap.get("strings", []))
     out: set[int] = set()
-    for d, hits in wanted_nodes(snap, wanted):
+    for d, hits, s in wanted_docs(snap, wanted):
         bids, names, attrs = d.bids, d.names, d.attrs
         for i in hits:
             tag = s(names[i]) if i < len(names) else ""
@@ -384,12 +381,8 @@ def named_switch_looks(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]
     its class draws a switch with no words inside, so it is one. An element holding
     words (a row, a menu's ``dropdown-toggle``) is no switch by its class alone.
     """
-    if not wanted:
-        return {}
-    strings: list[str] = snap.get("strings", [])
-    s = string_at(strings)
     out: dict[int, str] = {}
-    for d, hits in wanted_nodes(snap, wanted):
+    for d, hits, s in wanted_docs(snap, wanted):
         bids, parents, names, values, attrs = d.bids, d.parents, d.names, d.values, d.attrs
         for i in hits:
             words = class_of(attrs, i, s).split()
@@ -419,12 +412,8 @@ def switch_inside(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     ``<span class="tgl on">`` inside it, with no handler or role of its own: the row is
     the switch.
     """
-    if not wanted:
-        return {}
-    strings: list[str] = snap.get("strings", [])
-    s = string_at(strings)
     out: dict[int, str] = {}
-    for d, hits in wanted_nodes(snap, wanted):
+    for d, hits, s in wanted_docs(snap, wanted):
         bids, attrs = d.bids, d.attrs
         children: dict[int, list[int]] = {}
         for i, par in enumerate(d.parents):
