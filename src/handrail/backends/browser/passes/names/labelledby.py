@@ -58,15 +58,21 @@ def named_as_its_label(drafts: list[Draft]) -> None:
     Only where the shown element's name is the element's own with words left out (the
     hidden copies a title holds): a label that reads otherwise is left as it is.
     """
+    labelled = [(d, bid) for d in drafts if d.named and (bid := _label_bid(d)) is not None]
+    if not labelled:
+        return
     shown = {(d.sid, d.bid): d for d in drafts if d.bid is not None}
-    for d in drafts:
-        bid = _label_bid(d)
-        label = shown.get((d.sid, bid)) if bid is not None else None
+    for d, bid in labelled:
+        label = shown.get((d.sid, bid))
         if label is None or label is d:
             continue
         words, said = d.name.split(), label.name.split()
         if said and len(said) < len(words) and _within(said, words):
             d.name = " ".join(said)
+
+
+def _abbreviated(name: str) -> bool:
+    return 0 < len(" ".join(name.split())) <= _ABBREVIATION
 
 
 def headers_by_abbreviation(drafts: list[Draft]) -> list[Draft]:
@@ -76,6 +82,13 @@ def headers_by_abbreviation(drafts: list[Draft]) -> list[Draft]:
     reads ``Sunday S`` (its title, then its text): the header is named ``Sunday`` and the
     element goes; a row named by its headers' texts is named by their full words.
     """
+    heads = [
+        d
+        for d in drafts
+        if d.role in _HEADERS and 0 < len(" ".join(d.name.split())) <= _ABBREVIATION
+    ]
+    if not heads:
+        return drafts
     inside: dict[str, list[Draft]] = {}
     for d in drafts:
         if d.parent is not None:
@@ -83,9 +96,9 @@ def headers_by_abbreviation(drafts: list[Draft]) -> list[Draft]:
     gone: set[str] = set()
     was: dict[str, str] = {}
     """Headers renamed -> the text they read before."""
-    for d in drafts:
+    for d in heads:
         kids = inside.get(d.locator, [])
-        if d.role not in _HEADERS or len(kids) != 1 or not d.name.strip():
+        if len(kids) != 1:
             continue
         only = kids[0]
         if only.role in INTERACTIVE_ROLES or State.CLICKABLE in only.states:
@@ -99,7 +112,7 @@ def headers_by_abbreviation(drafts: list[Draft]) -> list[Draft]:
             was[d.locator] = short
             d.name = word
             gone.add(only.locator)
-    for row in drafts:
+    for row in drafts if was else ():
         # A row named by its headers' texts (``S M T W T F S``) says their full words too.
         kids = inside.get(row.locator, [])
         if any(k.locator in was for k in kids):
