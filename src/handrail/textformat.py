@@ -151,9 +151,10 @@ def _said_by_children(elements: Sequence[Element]) -> set[str]:
 
     A row whose name is only (some of) its cells' names joined (glyphs aside: a header
     row's name keeps the sort arrow its header's name no longer has), a named container
-    (a region, a group, a dialog) whose heading inside it has the same name, and a cell
+    (a region, a group) whose heading inside it has the same name, and a cell
     or list item whose control inside it has the same name (a date picker's day, a
-    table's Edit link).
+    table's Edit link). A dialog keeps its name on its own line, whatever its heading
+    says: an agent reading ``modal dialog`` alone would not know which one is open.
     """
     rows: dict[str, Element] = {}
     named: dict[str, str] = {}
@@ -167,7 +168,7 @@ def _said_by_children(elements: Sequence[Element]) -> set[str]:
         if e.name:
             if e.role is Role.ROW:
                 rows[e.id] = e
-            elif e.role in _CONTAINERS or e.role in _HOLDERS or e.role in _ANNOUNCED:
+            elif e.role in _CONTAINERS or e.role in _HOLDERS:
                 named[e.id] = e.name
         parent = e.parent
         if parent is None or not e.name:

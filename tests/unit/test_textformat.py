@@ -471,7 +471,7 @@ def test_a_marker_printed_inside_a_row_is_said_again_where_the_lines_leave_it() 
     ]
 
 
-def test_a_dialog_named_by_its_heading_is_named_once_by_the_heading() -> None:
+def test_a_dialog_named_by_its_heading_says_its_name_on_its_own_line() -> None:
     snap = page(
         "Deploy",
         "deploy.html",
@@ -483,7 +483,8 @@ def test_a_dialog_named_by_its_heading_is_named_once_by_the_heading() -> None:
     )
     lines = format_snapshot(snap).splitlines()[1:]
     assert lines == [
-        "e2 dialog",
+        # The dialog's own line says which dialog is open; its heading keeps its line.
+        "e2 dialog Review pending deployments",
         " e3 heading Review pending deployments",
         " e4 button Reject",
         # A heading of other words leaves the dialog its name.

@@ -37,6 +37,7 @@ from handrail.backends.browser.layout import (
 )
 from handrail.backends.browser.overlays import overlay_dialogs
 from handrail.backends.browser.pictured import pictures
+from handrail.backends.browser.reach import out_of_reach
 from handrail.backends.browser.session.cdp import CdpError, CdpSession
 from handrail.backends.browser.session.page import FrameInfo, PageHandle
 from handrail.backends.browser.shape import Draft
@@ -427,10 +428,17 @@ class _Reader:
             if isinstance(bid := n.get("backendDOMNodeId"), int)
         }
 
+    def _far(self) -> set[tuple[str, int]]:
+        """The (session, backend node id) pairs no scrolling brings into view (:mod:`reach`)."""
+        size = (float(self.viewport.w), float(self.viewport.h))
+        return {(sid, b) for sid, snap in self.snaps.items() for b in out_of_reach(snap, size)}
+
     async def mark_covered(self) -> None:
         """Hit-test the centre of each interactive element in view (see :mod:`covered`)."""
         await mark_covered(self.page, self.nodes, self.node_bids, self.layouts, self.early_hits)
-        self.nodes, self.node_bids = without_hidden_behind(self.nodes, self.node_bids, self.hidden)
+        self.nodes, self.node_bids = without_hidden_behind(
+            self.nodes, self.node_bids, self.hidden, self._far
+        )
         # Only now is a box known to lie covered under the wrapper that draws it.
         self.nodes, self.node_bids = fold_wrapped_boxes(self.nodes, self.node_bids)
 

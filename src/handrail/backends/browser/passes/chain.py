@@ -90,6 +90,7 @@ from handrail.backends.browser.passes.roles.treerows import (
 )
 from handrail.backends.browser.passes.states.cellchoices import chosen_cells
 from handrail.backends.browser.passes.states.checkmarks import check_marked, without_check_marks
+from handrail.backends.browser.passes.states.controlledstates import controlled_states
 from handrail.backends.browser.passes.states.currentpages import current_pages
 from handrail.backends.browser.passes.states.leaves import without_leaf_states
 from handrail.backends.browser.passes.states.menuchoices import chosen_menu_items
@@ -170,6 +171,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("tab_rows", lambda ds, c: tab_rows(ds, c.snaps)),
     Pass("current_pages", lambda ds, c: current_pages(ds, c.snaps)),
     Pass("step_states", lambda ds, c: step_states(ds, c.snaps)),
+    Pass("controlled_states", lambda ds, c: controlled_states(ds, c.snaps)),
     Pass("pressed_in_toolbars", lambda ds, c: pressed_in_toolbars(ds, c.snaps)),
     Pass("selected_rows", lambda ds, c: selected_rows(ds, c.snaps)),
     Pass("chosen_cells", lambda ds, c: chosen_cells(ds, c.snaps)),

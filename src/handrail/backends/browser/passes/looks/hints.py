@@ -16,7 +16,14 @@ from collections.abc import Iterable
 from typing import Any
 
 from handrail.backends.browser.layout import DRAWN_IMAGES, first_entries
-from handrail.backends.browser.passes.looks.classlooks import class_of, string_at, wanted_nodes
+from handrail.backends.browser.passes.looks.classlooks import (
+    DocNodes,
+    attribute_of,
+    class_of,
+    string_at,
+    wanted_nodes,
+)
+from handrail.backends.browser.passes.looks.recordwords import record_words
 from handrail.backends.browser.passes.looks.utilityclass import meaningful_classes
 from handrail.backends.browser.roles import visible
 
@@ -450,6 +457,8 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
             """The words of classes, which an icon an attribute names says better."""
             queue = [start]
             seen = 0
+            record: frozenset[str] | None = None
+            """The words of the row holding ``start`` (:mod:`recordwords`), read if needed."""
             while (
                 queue
                 and seen < _MAX_NODES
@@ -484,10 +493,15 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                             words.extend(said)
                     elif key in _ICON_ATTRS:
                         named.extend(w for w in words_of(value) if w != _ICON_WORD)
+                    elif key == "id":
+                        # An id made of the row's record name says which row, not what.
+                        if record is None:
+                            record = _record(start, d, s)
+                        words.extend(w for w in words_of(value, names=True) if w not in record)
                     elif key in _ATTRS or (key == "value" and tag == "BUTTON"):
                         # A button's value tells look-alikes apart (Quill's two list
                         # buttons, ``value="ordered"`` and ``value="bullet"``).
-                        words.extend(words_of(value, names=key == "id"))
+                        words.extend(words_of(value))
                     elif key in _TEST_ATTRS:
                         words.extend(words_of(value, names=True))
                     elif key.startswith("data-"):
@@ -516,3 +530,15 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
             if unique and not _STATE_WORDS.issuperset(unique):
                 out[bids[start]] = " ".join(unique)
     return out
+
+
+def _record(i: int, d: DocNodes, s: Any) -> frozenset[str]:
+    """The words of the row or list item holding node ``i`` (see :mod:`recordwords`)."""
+    return record_words(
+        i,
+        d.parents,
+        lambda k: s(d.names[k]) if k < len(d.names) else "",
+        lambda k: attribute_of(d.attrs, k, s, "role"),
+        lambda k: s(d.values[k]) if k < len(d.values) else "",
+        lambda t: words_of(t, names=True),
+    )
