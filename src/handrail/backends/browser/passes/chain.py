@@ -23,6 +23,12 @@ from handrail.backends.browser.passes.leftout.chosenitems import (
     without_button_names,
     without_repeated_choice,
 )
+from handrail.backends.browser.passes.leftout.drawnwords import (
+    labels_with_counts,
+    without_button_face_words,
+    without_field_drawn_text,
+    without_separator_glyphs,
+)
 from handrail.backends.browser.passes.leftout.fieldicons import without_field_prefix_icons
 from handrail.backends.browser.passes.leftout.originals import without_hidden_originals
 from handrail.backends.browser.passes.leftout.ownedaway import without_emptied_boxes
@@ -42,6 +48,7 @@ from handrail.backends.browser.passes.names.icontrail import (
     without_icon_labels,
 )
 from handrail.backends.browser.passes.names.itemremovers import told_by_item
+from handrail.backends.browser.passes.names.knobhints import knobs_by_their_area
 from handrail.backends.browser.passes.names.labelledby import read_labels
 from handrail.backends.browser.passes.names.namepasses import (
     name_dialogs_by_heading,
@@ -181,6 +188,11 @@ PASSES: tuple[Pass, ...] = (
     Pass("one_line_days", lambda ds, c: one_line_days(ds, c.snaps)),
     Pass("named_by_title", lambda ds, c: named_by_title(ds)),
     Pass("placeholders", _placeholders),
+    Pass("without_field_drawn_text", lambda ds, c: without_field_drawn_text(ds)),
+    Pass("without_separator_glyphs", lambda ds, c: without_separator_glyphs(ds, c.snaps)),
+    Pass("without_button_face_words", lambda ds, c: without_button_face_words(ds)),
+    Pass("labels_with_counts", lambda ds, c: labels_with_counts(ds)),
+    Pass("knobs_by_their_area", lambda ds, c: c.placeheld.update(knobs_by_their_area(ds, c.box))),
     Pass("name_cell_toggles", lambda ds, c: name_cell_toggles(ds)),
     Pass("without_drawn_states", lambda ds, c: without_drawn_states(ds)),
     Pass("named_by_overlaid_words", lambda ds, c: named_by_overlaid_words(ds, c.box)),
