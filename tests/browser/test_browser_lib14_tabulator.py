@@ -32,12 +32,13 @@ async def test_the_shown_page_is_the_pagers_current_one(browser_env: BrowserEnv)
 
 
 async def test_a_tick_cell_reads_checked_or_not(browser_env: BrowserEnv) -> None:
-    """The tick or cross a ``tickCross`` cell draws is its ``aria-checked``."""
+    """The tick or cross a ``tickCross`` cell draws is its ``aria-checked``: the cell
+    reads as its row's check box."""
     await browser_env.goto("lib14_tabulator.html")
     await browser_env.ready("window.__ready === true")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
         text = format_snapshot(snap)
-        ticks = [e for e in snap.elements if State.CHECKABLE in e.states]
+        ticks = [e for e in snap.elements if e.role is Role.CHECKBOX]
         assert [State.CHECKED in e.states for e in ticks] == [True, False], text

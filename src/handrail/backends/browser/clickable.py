@@ -264,7 +264,7 @@ def clickable_with_owners(
             styles = first_entries(index, lay.get("styles", []))
             on = {ni for ni, st in styles.items() if st and st[0] == pointer}
             # The cursor is inherited: only where it starts counts.
-            wanted.update(ni for ni in on if ni >= len(parents) or parents[ni] not in on)
+            wanted.update(ni for ni in on if _drawn_parent(ni, parents, styles) not in on)
             wanted.update(_inner_controls(d, strings, on, bounds))
         chosen: set[int] = set()
         for ni in wanted:
@@ -299,6 +299,19 @@ def _says_button(classes: str) -> bool:
     and icon), does not.
     """
     return any(_BUTTON_CLASS.search(c.rsplit("__", 1)[-1]) for c in classes.split())
+
+
+def _drawn_parent(ni: int, parents: list[int], drawn: dict[int, Any]) -> int:
+    """The nearest element above node ``ni`` that is drawn (``-1``: none).
+
+    A ``<slot>`` (``display: contents``) draws no box of its own: what is slotted into a
+    control's shadow root (an ``ion-icon`` in Ionic's ``ion-button``) takes its cursor
+    from the control around the slot.
+    """
+    p = parents[ni] if ni < len(parents) else -1
+    while 0 <= p < len(parents) and p not in drawn:
+        p = parents[p]
+    return p
 
 
 def _inner_controls(

@@ -195,7 +195,8 @@ _CELL_NAME = """function() {
   // named (:mod:`cellnames`).
   const words = (el) => (el.textContent || '').trim();
   const up = this.parentElement;
-  const cell = up && up.closest('td,th,[role=cell],[role=gridcell]');
+  const inCell = 'td,th,[role=cell],[role=gridcell]';
+  const cell = this.matches(inCell) ? this : up && up.closest(inCell);
   const row = cell && cell.parentElement && cell.parentElement.closest('tr,[role=row]');
   if (!row) return '';
   const sel = 'td,th,[role=cell],[role=gridcell],[role=rowheader],[role=columnheader]';
@@ -347,6 +348,8 @@ async def _same(
     still holds it; so is the label standing for a hidden checkbox. Everything else
     keeps its role and accessible name.
     """
+    if element.role is Role.SWITCH and role is Role.CHECKBOX:
+        role = Role.SWITCH  # a checkbox drawn as a switch (:mod:`switchfaces`)
     if element.role in _TOGGLES and not element.name and tick_only(name):
         name = ""  # a check box drawn with no role, its tick drawn as its text
     if element.role is Role.COMBOBOX and not name and role in _NO_ROLE:
@@ -384,6 +387,10 @@ async def _same(
         return True  # a link drawn as a tab, in a row of tabs or a tab's item (:mod:`tabrows`)
     if element.role is Role.SWITCH and role is Role.BUTTON and name == element.name:
         return True  # a button drawn as a switch, a pill with a knob (:mod:`knobswitch`)
+    if element.role is Role.CHECKBOX and role is Role.CELL and not name and element.name:
+        # A checkable cell, its row's check box (:mod:`cellnames`), by its row and column.
+        by_cell = str(await call(session, object_id, _CELL_NAME) or "")
+        return _squeezed(by_cell) == _squeezed(element.name)
     unnamed_toggle = element.role is Role.BUTTON and not name and role in (Role.BUTTON, *_NO_ROLE)
     if unnamed_toggle and element.name:
         # A tree item's unnamed toggle, named as its item (:mod:`itemtoggles`).

@@ -37,10 +37,11 @@ from handrail.backends.browser.passes.leftout.rowbacks import without_row_backgr
 from handrail.backends.browser.passes.leftout.shutdialogs import without_shut_dialogs
 from handrail.backends.browser.passes.leftout.sortarrows import without_sort_arrows
 from handrail.backends.browser.passes.leftout.sortless import unsorted_headers
+from handrail.backends.browser.passes.leftout.switchfaces import boxed_switches
 from handrail.backends.browser.passes.leftout.tabfaces import without_tab_faces
 from handrail.backends.browser.passes.leftout.titlebars import without_title_bars
 from handrail.backends.browser.passes.names.besidetext import name_by_text_beside
-from handrail.backends.browser.passes.names.cellnames import name_cell_toggles
+from handrail.backends.browser.passes.names.cellnames import name_cell_toggles, ticked_cells
 from handrail.backends.browser.passes.names.fieldnames import named_by_field
 from handrail.backends.browser.passes.names.groupradios import named_by_group
 from handrail.backends.browser.passes.names.icontrail import (
@@ -168,6 +169,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("valued_by_drawn_lines", lambda ds, c: valued_by_drawn_lines(ds, c.layouts)),
     Pass("owned_menu_items", lambda ds, c: owned_menu_items(ds)),
     Pass("knob_switches", lambda ds, c: knob_switches(ds, c.layouts, c.snaps)),
+    Pass("boxed_switches", lambda ds, c: boxed_switches(ds, c.snaps)),
     Pass("tab_links", lambda ds, c: tab_links(ds, c.snaps)),
     Pass("without_leaf_states", lambda ds, c: without_leaf_states(ds, c.snaps)),
     Pass("without_item_rows", lambda ds, c: without_item_rows(ds)),
@@ -193,6 +195,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_button_face_words", lambda ds, c: without_button_face_words(ds)),
     Pass("labels_with_counts", lambda ds, c: labels_with_counts(ds)),
     Pass("knobs_by_their_area", lambda ds, c: c.placeheld.update(knobs_by_their_area(ds, c.box))),
+    Pass("ticked_cells", lambda ds, c: ticked_cells(ds, c.snaps)),
     Pass("name_cell_toggles", lambda ds, c: name_cell_toggles(ds)),
     Pass("without_drawn_states", lambda ds, c: without_drawn_states(ds)),
     Pass("named_by_overlaid_words", lambda ds, c: named_by_overlaid_words(ds, c.box)),

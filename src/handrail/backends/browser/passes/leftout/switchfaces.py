@@ -8,15 +8,34 @@ of its own. An element whose class draws a switch and that holds exactly one che
 read shows, or whose parent does, is that checkbox's face: no control of its own (a
 press there is the checkbox's). A face around a checkbox the tree leaves out
 (``display: none``) stays: it is all a person has of it.
+
+The checkbox itself is the switch a person sees: MUI's ``Switch`` draws a track and a
+thumb around a bare ``<input type=checkbox>`` in ``span.MuiSwitch-switchBase``, Vuetify
+its ``v-switch`` in ``div.v-input.v-switch``, Materialize in ``div.switch``, often with no
+``role="switch"``. A checkbox whose ancestor, a few levels up, has a class that draws a
+switch and holds no other checkbox reads ``switch`` (:func:`boxed_switches`), in the
+checkbox's own state.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from handrail.backends.browser.passes.looks.classlooks import switch_looks
+from handrail.backends.browser.passes.looks.classlooks import (
+    class_of,
+    draws_box,
+    draws_switch,
+    string_at,
+    switch_looks,
+)
+from handrail.backends.browser.shape import Draft
+from handrail.vocab import Role
 
-__all__ = ["switch_faces"]
+__all__ = ["boxed_switches", "switch_faces"]
+
+_UP = 5
+"""How many levels above a checkbox its switch's class may be (Vuetify's is five up)."""
 
 _INSIDE_NODES = 40
 """How many nodes of a face, or of its parent, are looked through for its checkbox."""
@@ -102,3 +121,57 @@ def switch_faces(
                     if faced is not None:
                         faced.setdefault(sid, {}).setdefault(ids[found[0]], ids[i])
     return out
+
+
+def boxed_switches(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
+    """Make each checkbox drawn as a switch (see the module's description) a ``switch``.
+
+    Changes the drafts in place; the checkbox keeps its state (``checked`` or not).
+    """
+    wanted: dict[str, dict[int, Draft]] = {}
+    for d in drafts:
+        if d.role is Role.CHECKBOX and d.bid is not None:
+            wanted.setdefault(d.sid, {})[d.bid] = d
+    for sid, by_bid in wanted.items():
+        snap = snaps.get(sid)
+        if snap is None:
+            continue
+        strings: list[str] = snap.get("strings", [])
+        s = string_at(strings)
+        for doc in snap.get("documents", []):
+            nodes = doc.get("nodes", {})
+            bids: list[int] = nodes.get("backendNodeId", [])
+            boxes = _checkboxes(nodes, strings)
+            hits = [i for i in boxes if i < len(bids) and bids[i] in by_bid]
+            if not hits:
+                continue
+            parents: list[int] = nodes.get("parentIndex", [])
+            attrs: list[list[int]] = nodes.get("attributes", [])
+            children: dict[int, list[int]] = {}
+            for i, par in enumerate(parents):
+                if par >= 0:
+                    children.setdefault(par, []).append(i)
+            for i in hits:
+                drawn = _drawn_switch(i, parents, attrs, s)
+                if drawn is not None and _inside(children, drawn, boxes) == [i]:
+                    by_bid[bids[i]].role = Role.SWITCH
+
+
+def _drawn_switch(
+    at: int, parents: list[int], attrs: list[list[int]], s: Callable[[int], str]
+) -> int | None:
+    """The ancestor of checkbox ``at`` whose class draws it as a switch, if one does.
+
+    An ancestor on the way whose class draws a tick box (MUI's ``MuiCheckbox-root``,
+    beside its shared ``PrivateSwitchBase-root``) makes it a check box: ``None``.
+    """
+    for _ in range(_UP):
+        at = parents[at] if 0 <= at < len(parents) else -1
+        if at < 0:
+            return None
+        words = class_of(attrs, at, s)
+        if draws_box(words):
+            return None
+        if draws_switch(words):
+            return at
+    return None

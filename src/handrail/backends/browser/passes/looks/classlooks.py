@@ -19,6 +19,8 @@ __all__ = [
     "chosen_looks",
     "class_of",
     "classed",
+    "draws_box",
+    "draws_switch",
     "link_looks",
     "named_switch_looks",
     "node_attribute",
@@ -185,6 +187,16 @@ def switch_looks(snap: dict[str, Any], wanted: set[int], *, boxes: bool = False)
 
 
 _BOX_CLASS = re.compile(r"^(?:cb|chk|cbx|chkbox|tickbox|check-?box)$|checkbox", re.IGNORECASE)
+
+
+def draws_box(classes: str) -> bool:
+    """Whether a class list draws a tick box (``chk``, ``MuiCheckbox-root``)."""
+    return _box_look(classes) is not None
+
+
+def draws_switch(classes: str) -> bool:
+    """Whether a class list draws a switch (``switch``, ``v-switch``, ``MuiSwitch-root``)."""
+    return _switch_look(classes) is not None
 
 
 def _box_look(classes: str) -> str | None:

@@ -10,16 +10,22 @@ control's named by more than the controls in it (not a row-select box's cell); t
 column's header is the cell at the same place in the table's first row of column
 headers (a row of another length, spanning cells, is not matched), less
 the names of the controls in it (a *Select all* box). A name the page gave is kept.
+
+A cell can be the check box itself: Tabulator's ``tickCross`` cell is a ``role=gridcell``
+saying ``aria-checked`` around a drawn tick or cross, with no words. Such a cell
+(:func:`ticked_cells`) reads ``checkbox`` in its state, named the same way.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import Any
 
+from handrail.backends.browser.passes.looks.classlooks import attribute_of, snapshot_docs
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role
 
-__all__ = ["name_cell_toggles"]
+__all__ = ["name_cell_toggles", "ticked_cells"]
 
 _TOGGLES = frozenset({Role.CHECKBOX, Role.RADIO, Role.SWITCH})
 _CELLS = frozenset({Role.CELL, Role.ROWHEADER, Role.COLUMNHEADER})
@@ -71,6 +77,58 @@ def name_cell_toggles(drafts: list[Draft]) -> None:
         words = [" ".join(w.split()) for w in (title, column) if w.strip()]
         if words:
             d.name = ", ".join(words)
+
+
+def ticked_cells(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
+    """Make each unnamed cell of a row saying ``aria-checked``, with no words, a check box.
+
+    It is named by its row and column; its state is read from ``aria-checked`` as a
+    check box's is. While the cell holds a check box (its editor, open), that box is
+    named so and the cell stays a cell.
+    """
+    wanted: dict[str, dict[int, Draft]] = {}
+    for d in drafts:
+        if d.role is Role.CELL and d.bid is not None and not d.name.strip():
+            wanted.setdefault(d.sid, {})[d.bid] = d
+    ticked: set[str] = set()
+    for found, doc, hits, s in snapshot_docs(snaps, wanted):
+        for i in hits:
+            if attribute_of(doc.attrs, i, s, "aria-checked") in ("true", "false"):
+                ticked.add(found[doc.bids[i]].locator)
+    if not ticked:
+        return
+    by_locator = {d.locator: d for d in drafts}
+    children: dict[str, list[Draft]] = defaultdict(list)
+    for d in drafts:
+        if d.parent is not None:
+            children[d.parent].append(d)
+    for d in drafts:
+        if d.locator not in ticked:
+            continue
+        if any(c.name.strip() for c in children[d.locator]):
+            continue
+        row = by_locator.get(d.parent) if d.parent is not None else None
+        if row is None or row.role is not Role.ROW:
+            continue
+        cells = [c for c in children[row.locator] if c.role in _CELLS]
+        at = cells.index(d)
+        title = next((c.name for c in cells if c.role is Role.ROWHEADER and c.name.strip()), "")
+        if not title:
+            title = next((w for c in cells[:at] if (w := _beside_controls(c, children))), "")
+        up = by_locator.get(row.parent) if row.parent is not None else None
+        while up is not None and up.role is not Role.TABLE:
+            up = by_locator.get(up.parent) if up.parent is not None else None
+        top = _first_header_row(up, children) if up is not None else None
+        column = _own_words(top[at], children) if top is not None and len(top) == len(cells) else ""
+        words = [" ".join(w.split()) for w in (title, column) if w.strip()]
+        if not words:
+            continue
+        opened = [c for c in children[d.locator] if c.role is Role.CHECKBOX]
+        if opened:  # its editor is open: the check box in it is the cell's
+            opened[0].name = ", ".join(words)
+            continue
+        d.role = Role.CHECKBOX
+        d.name = ", ".join(words)
 
 
 def _own_words(header: Draft, children: dict[str, list[Draft]]) -> str:
