@@ -41,17 +41,17 @@ async def test_the_current_step_reads_current(browser_env: BrowserEnv) -> None:
 
 
 async def test_steps_outside_any_control_read_one_a_line(browser_env: BrowserEnv) -> None:
-    """The returns' steps have no handler: each title is a line of its own, Pickup's
-    ``current``, none of them ``clickable`` (React's root, around them, listens for
-    every event for the app and is no button)."""
+    """The returns' steps have no handler: each title is a line of its own (its number
+    before it), Pickup's ``current``, none of them ``clickable`` (React's root, around
+    them, listens for every event for the app and is no button)."""
     await browser_env.goto("lib21_steps.html")
     await browser_env.ready("window.__ready === true && !!document.querySelector('.ant-steps')")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
         text = format_snapshot(snap)
-        assert _current(snap) == ["2 Shipping", "Pickup"], text
-        for title in ("Request", "Label", "Pickup", "Refund"):
+        assert _current(snap) == ["2 Shipping", "3 Pickup"], text
+        for title in ("Request", "Label", "3 Pickup", "4 Refund"):
             assert find(snap, Role.TEXT, title).states.isdisjoint({State.CLICKABLE}), text
 
 

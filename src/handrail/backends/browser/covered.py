@@ -7,7 +7,9 @@ drawn in (the host's text slotted into it is hit as the host, the text's parent)
 the words a drop-down's box draws over its transparent combobox (:func:`face_of`). One
 whose only part in view is a thin band along the edge of the scrolling box it lies in,
 where the hit is that box itself, lies under the box's border or scroll bar: it is
-``offscreen``, not covered. The points a page's read tested are kept
+``offscreen``, not covered. One that takes no pointer (``pointer-events: none``) and
+is hit when the test looks through such elements is not covered either: nothing lies
+over it. The points a page's read tested are kept
 (:data:`LAST_POINTS`) so its next read can ask for them right behind its snapshot.
 """
 
@@ -39,11 +41,17 @@ them takes that answer (the same hit test at the same point, made after the same
 snapshot) instead of a round trip of its own once its bounds are known."""
 
 
-def hit_test(session: CdpSession, point: Point) -> Awaitable[dict[str, Any]]:
-    """The node drawn at ``point`` (document coordinates) of the session's top document."""
+def hit_test(
+    session: CdpSession, point: Point, *, through: bool = False
+) -> Awaitable[dict[str, Any]]:
+    """The node drawn at ``point`` (document coordinates) of the session's top document.
+
+    With ``through``, elements that take no pointer (``pointer-events: none``) are hit
+    as drawn.
+    """
     x, y = point
     return session.send(
-        "DOM.getNodeForLocation", {"x": x, "y": y, "ignorePointerEventsNone": False}
+        "DOM.getNodeForLocation", {"x": x, "y": y, "ignorePointerEventsNone": through}
     )
 
 
@@ -97,6 +105,7 @@ async def mark_covered(
         return_exceptions=True,
     )
     held: list[tuple[int, CdpSession, int, int, State]] = []
+    suspects: list[tuple[int, CdpSession, SessionLayout, int, Point, int, State]] = []
 
     def operable_bids(i: int) -> set[int]:
         sid = bids[i][0]
@@ -106,7 +115,7 @@ async def mark_covered(
             if s == sid and b is not None and n.role in INTERACTIVE_ROLES
         } - {bids[i][1]}
 
-    for (i, session, layout, bid, _, thin), reply in zip(checks, replies, strict=True):
+    for (i, session, layout, bid, point, thin), reply in zip(checks, replies, strict=True):
         if isinstance(reply, BaseException):
             continue
         hit = reply.get("backendNodeId")
@@ -129,6 +138,17 @@ async def mark_covered(
             continue
         box = layout.clip_box.get(bids[i][1] or bid)
         state = State.OFFSCREEN if thin and hit == box else State.COVERED
+        suspects.append((i, session, layout, bid, point, hit, state))
+    drawn_alone = await asyncio.gather(
+        *(hit_test(s, p, through=True) for _, s, _, _, p, _, _ in suspects),
+        return_exceptions=True,
+    )
+    for (i, session, layout, bid, _, hit, state), alone in zip(suspects, drawn_alone, strict=True):
+        own = alone.get("backendNodeId") if isinstance(alone, dict) else None
+        if isinstance(own, int) and layout.within(own, bid):
+            # It takes no pointer (``pointer-events: none``, Swiper's disabled arrow):
+            # what the pointer hits is behind it, not over it.
+            continue
         if layout.within(bid, hit):  # the hit holds the element: maybe its shadow host
             held.append((i, session, hit, bid, state))
             continue

@@ -15,6 +15,7 @@ from typing import Any
 from handrail.backends.browser.axdrafts import by_placeholder
 from handrail.backends.browser.dialogtree import parse_locator
 from handrail.backends.browser.passes.looks.hints import TIP_ATTRS, tick_only
+from handrail.backends.browser.passes.names.chosennames import unchosen
 from handrail.backends.browser.passes.names.fieldnames import field_words
 from handrail.backends.browser.passes.names.groupradios import group_place_names
 from handrail.backends.browser.passes.names.slidernames import slider_end
@@ -403,6 +404,8 @@ async def _same(
         return bare[0] == element.name  # a label saying its state, read without it
     if name != element.name and role in MARKED_ROLES and (bare_mark := marked(name)) is not None:
         return bare_mark[0] == element.name  # its check mark drawn into its name, read without it
+    if name != element.name and element.value and (chosen := unchosen(name)) is not None:
+        return chosen[0] == element.name  # the choice its name says, read as its value
     if name != element.name and (opened := unopened(name)) is not None:
         return opened[0] == element.name  # a disclosure's label without its verb
     if not name and element.name and await _named_by_tip(session, object_id, element.name):

@@ -42,6 +42,7 @@ from handrail.backends.browser.passes.leftout.tabfaces import without_tab_faces
 from handrail.backends.browser.passes.leftout.titlebars import without_title_bars
 from handrail.backends.browser.passes.names.besidetext import name_by_text_beside
 from handrail.backends.browser.passes.names.cellnames import name_cell_toggles, ticked_cells
+from handrail.backends.browser.passes.names.chosennames import chosen_in_names
 from handrail.backends.browser.passes.names.fieldnames import named_by_field
 from handrail.backends.browser.passes.names.groupradios import named_by_group
 from handrail.backends.browser.passes.names.icontrail import (
@@ -74,8 +75,10 @@ from handrail.backends.browser.passes.names.statenames import (
     without_said_states,
     without_state_echo,
 )
+from handrail.backends.browser.passes.names.stepnumbers import step_numbers
 from handrail.backends.browser.passes.names.swapfaces import swapped_faces
 from handrail.backends.browser.passes.names.swatchcolours import coloured_alike
+from handrail.backends.browser.passes.names.titledglyphs import titled_glyphs
 from handrail.backends.browser.passes.roles.choiceface import valued_by_face, without_unseen_lists
 from handrail.backends.browser.passes.roles.daycells import one_line_days
 from handrail.backends.browser.passes.roles.drawnselects import drawn_selects
@@ -157,6 +160,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_shut_dialogs", lambda ds, c: without_shut_dialogs(ds, c.snaps)),
     Pass("without_emptied_boxes", lambda ds, c: without_emptied_boxes(ds, c.snaps)),
     Pass("unname_glyphs", lambda ds, c: unname_glyphs(ds, c.snaps)),
+    Pass("chosen_in_names", lambda ds, c: chosen_in_names(ds)),
     Pass("valued_by_shown_choice", lambda ds, c: valued_by_shown_choice(ds)),
     Pass("valued_by_items", lambda ds, c: valued_by_items(ds)),
     Pass(
@@ -179,6 +183,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_tab_faces", lambda ds, c: without_tab_faces(ds)),
     Pass("tab_rows", lambda ds, c: tab_rows(ds, c.snaps)),
     Pass("current_pages", lambda ds, c: current_pages(ds, c.snaps)),
+    Pass("step_numbers", lambda ds, c: step_numbers(ds, c.snaps)),
     Pass("step_states", lambda ds, c: step_states(ds, c.snaps)),
     Pass("controlled_states", lambda ds, c: controlled_states(ds, c.snaps)),
     Pass("pressed_in_toolbars", lambda ds, c: pressed_in_toolbars(ds, c.snaps)),
@@ -189,6 +194,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_repeated_choice", lambda ds, c: without_repeated_choice(ds)),
     Pass("one_line_days", lambda ds, c: one_line_days(ds, c.snaps)),
     Pass("named_by_title", lambda ds, c: named_by_title(ds)),
+    Pass("titled_glyphs", lambda ds, c: titled_glyphs(ds, c.snaps)),
     Pass("placeholders", _placeholders),
     Pass("without_field_drawn_text", lambda ds, c: without_field_drawn_text(ds)),
     Pass("without_separator_glyphs", lambda ds, c: without_separator_glyphs(ds, c.snaps)),

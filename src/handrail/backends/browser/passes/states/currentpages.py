@@ -9,7 +9,10 @@ or their item's, names a page: ``page``, ``tabulator-page``, ``page-item``; or t
 names pages: ``pagination``, ``pager``, ``tabulator-pages``), the one a class word draws as
 chosen (:data:`classlooks._CHOSEN_CLASS`: ``active``, ``is-current``; or a class word
 naming the page shown, Grid.js's ``gridjs-currentPage``) is ``current``,
-unless the page said so itself (``aria-current``).
+unless the page said so itself (``aria-current``). Buttons or links of one kind (the
+same class words but the chosen one) under one parent, two or more named by a number,
+are a pager too: daisyUI's ``<div class="join"><button class="join-item btn
+btn-active">2</button>…``.
 """
 
 from __future__ import annotations
@@ -55,6 +58,7 @@ def current_pages(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None
     for found, doc, hits, s in snapshot_docs(snaps, wanted):
         bids, parents, attrs = doc.bids, doc.parents, doc.attrs
         groups: dict[int, list[tuple[int, bool]]] = {}
+        kin: dict[tuple[int, frozenset[str]], list[tuple[int, bool]]] = {}
         for i in hits:
             own = class_of(attrs, i, s).split()
             up = parents[i] if i < len(parents) else -1
@@ -67,7 +71,16 @@ def current_pages(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None
                 pager = any(_PAGER.match(w) for w in item)
                 if paged or pager:
                     groups.setdefault(up, []).append((bids[i], _chosen(own)))
-        for group in groups.values():
+                else:
+                    kind = (up, frozenset(_unchosen(" ".join(own)).split()))
+                    kin.setdefault(kind, []).append((bids[i], _chosen(own)))
+        pagers = list(groups.values())
+        for group in kin.values():
+            numbered = [bid for bid, _ in group if found[bid].name.strip().isdigit()]
+            marked = [bid for bid, chosen in group if chosen]
+            if len(numbered) > 1 and len(marked) == 1 and marked[0] in numbered:
+                pagers.append(group)  # a row of numbered buttons is a pager
+        for group in pagers:
             marked = [bid for bid, chosen in group if chosen]
             if len(group) > 1 and len(marked) == 1:
                 page = found[marked[0]]

@@ -6,11 +6,13 @@ ant-steps-item-process ant-steps-item-active"><div role="button">…2…Shipping
 say ``step is-active``, or ``aria-current="step"`` on the step's element. Among two or
 more steps under one parent (a class word names a step: ``step``, ``ant-steps-item``,
 ``stepper-item``, ``MuiStep-root``), the one a class word draws as chosen or in progress
-(``active``, ``current``, ``…-process``) is ``current``. The state goes on the step's
-first control, else its own line, else its first text of words (its title, not the number
-before it); an element of any kind saying ``aria-current`` that the read drops gives it
-there too. (A step done is drawn so by a tick its library names, Ant Design's ``image
-check``; no state of the vocabulary says "done".)
+(``active``, ``current``, ``…-process``) is ``current``; where none is, the last of a
+leading run of steps a class word marks as reached (daisyUI's ``step-primary``), or the
+step after a run marked done. The state goes on the step's first control, else its own
+line, else its first text of words (its title, not the number before it); an element of
+any kind saying ``aria-current`` that the read drops gives it there too. (A step done is
+drawn so by a tick its library names, Ant Design's ``image check``; no state of the
+vocabulary says "done".)
 """
 
 from __future__ import annotations
@@ -23,9 +25,9 @@ from handrail.backends.browser.passes.looks.classlooks import without_chosen_wor
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["step_states"]
+__all__ = ["STEP", "step_states"]
 
-_STEP = re.compile(
+STEP = re.compile(
     r"^(?:[a-z0-9]+[-_]+)*(?:step|steps?[-_]+item|stepper[-_]+(?:item|step))$|^MuiStep-root$",
     re.IGNORECASE,
 )
@@ -44,6 +46,27 @@ def _current(words: list[str], said: str) -> bool:
     return len(_unchosen(" ".join(words)).split()) < len(words)
 
 
+_DONE = re.compile(r"(?:^|[-_])(?:done|complete|completed|finished|visited)$", re.IGNORECASE)
+"""A class word drawing a step done (``is-completed``), so the current one follows."""
+
+
+def _reached(group: list[int], words: dict[int, list[str]]) -> list[int]:
+    """The current step where a class word marks the steps reached, none the current.
+
+    daisyUI draws each step reached, the current one too, ``step step-primary``: the
+    leading run of steps sharing a word the rest lack ends at the current step; where
+    that word says done (``is-completed``), the current one is the step after the run.
+    """
+    common = set.intersection(*(set(words[i]) for i in group))
+    extra = [frozenset(words[i]) - common for i in group]
+    run = next((k for k, e in enumerate(extra) if not e), len(group))
+    if run == 0 or run == len(group) or any(extra[run:]) or len(set(extra[:run])) != 1:
+        return []
+    if any(_DONE.search(w) for w in extra[0]):
+        return [group[run]]
+    return [group[run - 1]]
+
+
 def _marks(d: DocNodes, s: Any) -> dict[int, bool]:
     """Index of each current step's element -> whether it says ``aria-current`` itself."""
     steps: dict[int, list[int]] = {}
@@ -52,7 +75,7 @@ def _marks(d: DocNodes, s: Any) -> dict[int, bool]:
         for k in range(0, len(pairs) - 1, 2):
             if s(pairs[k]) == "aria-current":
                 said[i] = s(pairs[k + 1])
-        if i < len(d.parents) and any(_STEP.match(w) for w in class_of(d.attrs, i, s).split()):
+        if i < len(d.parents) and any(STEP.match(w) for w in class_of(d.attrs, i, s).split()):
             steps.setdefault(d.parents[i], []).append(i)
     out = {i: True for i, v in said.items() if v not in ("", "false")}
     for group in steps.values():
@@ -60,6 +83,8 @@ def _marks(d: DocNodes, s: Any) -> dict[int, bool]:
             continue
         words = {i: class_of(d.attrs, i, s).split() for i in group}
         now = [i for i in group if _current(words[i], said.get(i, ""))]
+        if not now:
+            now = _reached(group, words)
         if len(now) == 1:
             out.setdefault(now[0], False)
     return out
@@ -105,6 +130,8 @@ def step_states(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
             for i, said in marks.items():
                 if said and i in own:
                     continue  # its line says it (:mod:`ariastates`)
-                head = heads.get(i) or own.get(i) or texts.get(i)
+                line = own.get(i)
+                named = line if line is not None and line.name else None
+                head = heads.get(i) or named or texts.get(i) or line
                 if head is not None:
                     head.states.add(State.CURRENT)
