@@ -5,7 +5,8 @@ moving (:func:`visible_point`); the node a pointer there would hit is asked of t
 (``DOM.getNodeForLocation``) right before the press, and :func:`check_hit` raises
 :class:`~handrail.errors.ElementCovered` unless it is the element, inside it (not on a
 control of its own nested in it: :class:`Nested`), its label, a pseudo-element it draws,
-or the face a drop-down or a switch draws over it. Nothing is pressed otherwise.
+or the face a drop-down or a switch draws over it (a pseudo-element or an element of
+the wrapper holding it alone). Nothing is pressed otherwise.
 """
 
 from __future__ import annotations
@@ -310,14 +311,17 @@ async def check_hit(
         return
     if element.role is Role.COMBOBOX and await call(s, live.object_id, _FACE, other) is True:
         return  # the choice Ant Design's Select draws over it: a press there is its own
-    if (
-        element.role in _TICKED
-        and await call(s, other["objectId"], _PSEUDO) is True
-        and await call(s, live.object_id, _FACE_AT, x, y) is True
-    ):
-        # A switch's track its wrapper's label draws over the box (``label::before`` in
-        # Fomantic-UI's ``ui toggle checkbox``), a wrapper holding no other control.
-        return
+    if element.role in _TICKED:
+        if await call(s, other["objectId"], _PSEUDO) is True:
+            if await call(s, live.object_id, _FACE_AT, x, y) is True:
+                # A switch's track its wrapper's label draws over the box (``label::before``
+                # in Fomantic-UI's ``ui toggle checkbox``), a wrapper holding no other control.
+                return
+        elif await call(s, live.object_id, _FACE, other) is True:
+            # A switch's track drawn over its box by an element of the wrapper holding the
+            # box alone (Onsen UI's ``<ons-switch>``: ``div.switch__toggle``): what a person
+            # presses to flip it.
+            return
     what = await call(s, other["objectId"], _DESCRIBE)
     if await call(s, other["objectId"], _HOLDS, {"objectId": live.object_id}) is True:
         same = await call(

@@ -378,8 +378,12 @@ async def _same(
         return _in_order(element.name, _squeezed(str(await call(session, object_id, _TEXT) or "")))
     if element.role in _TOGGLES and role in (Role.LABEL, Role.GENERIC):
         # The label of a hidden checkbox stands for it (:mod:`hiddencontrols`).
-        text = await call(session, object_id, _TEXT)
-        return _squeezed(element.name) in _squeezed(str(text or ""))
+        text = _squeezed(str(await call(session, object_id, _TEXT) or ""))
+        if not text and element.name:
+            # A label holding only the box and its drawn knob (Framework7's
+            # ``<span>Email digest</span><label class="toggle">``): named by the text before.
+            return await _named_beside(session, object_id, element.name)
+        return _squeezed(element.name) in text
     if element.has(State.CLICKABLE) and role is Role.GENERIC and name and name == element.name:
         # Drawn as what it reads as (a switch, a tab, a radio button) by its class, and
         # named by the page (``aria-label``): its name is still the same.

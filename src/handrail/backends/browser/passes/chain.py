@@ -79,6 +79,7 @@ from handrail.backends.browser.passes.names.stepnumbers import step_numbers
 from handrail.backends.browser.passes.names.swapfaces import swapped_faces
 from handrail.backends.browser.passes.names.swatchcolours import coloured_alike
 from handrail.backends.browser.passes.names.titledglyphs import titled_glyphs
+from handrail.backends.browser.passes.roles.buttonchoices import named_by_button_around
 from handrail.backends.browser.passes.roles.choiceface import valued_by_face, without_unseen_lists
 from handrail.backends.browser.passes.roles.daycells import one_line_days
 from handrail.backends.browser.passes.roles.drawnselects import drawn_selects
@@ -204,6 +205,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("ticked_cells", lambda ds, c: ticked_cells(ds, c.snaps)),
     Pass("name_cell_toggles", lambda ds, c: name_cell_toggles(ds)),
     Pass("without_drawn_states", lambda ds, c: without_drawn_states(ds)),
+    Pass("named_by_button_around", lambda ds, c: named_by_button_around(ds)),
     Pass("named_by_overlaid_words", lambda ds, c: named_by_overlaid_words(ds, c.box)),
     Pass(
         "name_by_text_beside",

@@ -23,6 +23,7 @@ from handrail.backends.browser.passes.looks.classlooks import (
     string_at,
     wanted_nodes,
 )
+from handrail.backends.browser.passes.looks.drawnglyphs import pseudo_glyphs
 from handrail.backends.browser.passes.looks.recordwords import record_words
 from handrail.backends.browser.passes.looks.utilityclass import meaningful_classes
 from handrail.backends.browser.roles import visible
@@ -340,6 +341,12 @@ def ligatures(snap: dict[str, Any]) -> dict[int, list[str]]:
                 words = re.split(r"[\s_-]+", class_of(attrs, par, s).lower())
                 if _ICON_CLASS_WORDS.intersection(words):
                     glyphs.setdefault(par, "")
+        if snakes:
+            # A glyph a style sheet draws by name (Framework7's ``::after`` icons).
+            for drawn, i, text in pseudo_glyphs(d, strings):
+                glyphs.setdefault(i, text)
+                if drawn < len(bids):
+                    out.setdefault(bids[drawn], []).append(text)
         if not glyphs:
             continue
         for i, par in enumerate(parents):

@@ -238,17 +238,25 @@ def unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list
     given: dict[str, str] = {}
     """Locator of a control the page named -> the glyph it shows."""
     drop: set[str] = set()
+    drawn: dict[str, str] = {}
+    """Locator of an unnamed element (a ``::after``) -> the glyph it draws by name."""
     for d in drafts:
         if d.role is Role.TEXT and d.parent in given and d.name.strip() == given[d.parent]:
             drop.add(d.locator)
             continue
-        if d.bid is None or not d.name or d.sid not in snaps:
+        if d.role is Role.TEXT and d.bid is None and d.name.strip() == drawn.get(d.parent or ""):
+            drop.add(d.locator)  # the text a style sheet draws as an icon, by name
+            continue
+        if d.bid is None or d.sid not in snaps:
             continue
         glyphs = found.get(d.sid)
         if glyphs is None:
             glyphs = found[d.sid] = ligatures(snaps[d.sid])
         shown = glyphs.get(d.bid)
         if not shown:
+            continue
+        if not d.name:
+            drawn[d.locator] = shown[0]
             continue
         glyph = shown[0]
         if not from_contents(d.named):

@@ -11,7 +11,9 @@ among them (``active``, ``is-selected``: :func:`classlooks.chosen_looks`) is ``s
 Materialize (and the tab bars made like it) writes its tabs as ``<ul class="tabs"><li
 class="tab"><a class="active" href="#general">General</a></li>…``: a link in a list item
 whose class says ``tab``, two or more such items side by side, is a tab too
-(:func:`tab_links`), the one whose link or item is drawn as chosen ``selected``.
+(:func:`tab_links`), the one whose link or item is drawn as chosen ``selected``; so is
+a link in each item of a list whose class, or its parent's, names a row of tabs, two or
+more such (Bulma's ``<div class="tabs"><ul><li class="is-active"><a>Overview</a>``).
 """
 
 from __future__ import annotations
@@ -98,8 +100,12 @@ def _chosen(classes: str) -> bool:
     return without_chosen_words(classes) != " ".join(classes.split())
 
 
-def _tabs_of(snap: dict[str, Any], links: set[int]) -> dict[int, tuple[int, bool]]:
-    """Of ``links``, those in a tab's list item: its bar, and whether it is drawn chosen."""
+def _tabs_of(snap: dict[str, Any], links: set[int], plain: set[int]) -> dict[int, tuple[int, bool]]:
+    """Of ``links``, those in a tab's list item: its bar, and whether it is drawn chosen.
+
+    ``plain`` (clickable elements of no role, Bulma's ``<a>`` with no ``href``) are among
+    ``links``, taken only in the items of a list drawn as a row of tabs.
+    """
     s = string_at(snap.get("strings", []))
     found: list[tuple[DocNodes, int, int]] = []
     """Each link in a list item: its document, its index and its item's."""
@@ -110,11 +116,28 @@ def _tabs_of(snap: dict[str, Any], links: set[int]) -> dict[int, tuple[int, bool
                 found.append((d, i, up))
     items = tab_looks(snap, {d.bids[up] for d, _, up in found}) if found else set()
     out: dict[int, tuple[int, bool]] = {}
+    in_bar: dict[int, list[tuple[int, bool]]] = {}
+    """A list a row of tabs is drawn by -> its items' links (Bulma's ``div.tabs > ul``)."""
     for d, i, up in found:
-        if d.bids[up] in items:  # the class words of a tab's item only, once it is one
-            on = _chosen(class_of(d.attrs, i, s)) or _chosen(class_of(d.attrs, up, s))
+        on = _chosen(class_of(d.attrs, i, s)) or _chosen(class_of(d.attrs, up, s))
+        if d.bids[up] in items and d.bids[i] not in plain:
+            # The class words of a tab's item only, once it is one.
             out[d.bids[i]] = (d.parents[up], on)
+        elif _row_list(d, d.parents[up], s):
+            in_bar.setdefault(d.parents[up], []).append((d.bids[i], on))
+    for bar, row in in_bar.items():
+        if len(row) > 1:
+            out.update({bid: (bar, on) for bid, on in row})
     return out
+
+
+def _row_list(d: DocNodes, at: int, s: Any) -> bool:
+    """Whether node ``at`` is a list whose class, or its parent's, names a row of tabs."""
+    if not 0 <= at < len(d.names) or s(d.names[at]) not in ("UL", "OL"):
+        return False
+    up = d.parents[at] if at < len(d.parents) else -1
+    words = class_of(d.attrs, at, s).split() + (class_of(d.attrs, up, s).split() if up >= 0 else [])
+    return any(_ROW_CLASS.match(w) for w in words)
 
 
 def tab_links(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
@@ -125,10 +148,12 @@ def tab_links(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
     """
     wanted: dict[str, dict[int, Draft]] = {}
     for d in drafts:
-        if d.role is Role.LINK and d.bid is not None and d.sid in snaps:
+        plain = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
+        if (d.role is Role.LINK or plain) and d.bid is not None and d.sid in snaps:
             wanted.setdefault(d.sid, {})[d.bid] = d
     for sid, by_bid in wanted.items():
-        tabs = _tabs_of(snaps[sid], set(by_bid))
+        unlinked = {bid for bid, d in by_bid.items() if d.role is not Role.LINK}
+        tabs = _tabs_of(snaps[sid], set(by_bid), unlinked)
         if not tabs:
             continue
         picked: dict[int, list[int]] = {}
