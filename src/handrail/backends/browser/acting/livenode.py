@@ -9,6 +9,7 @@ still holds its text), or the action fails as stale and nothing is sent.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -111,6 +112,21 @@ _TEXT = """function() {
     text += drawn(parts[i], '::before') + drawn(parts[i], '::after');
   }
   return text;
+}"""
+
+
+_DRAWN_CHARS = """function() {
+  // The one-character texts CSS draws before and after it and its first parts.
+  const out = [];
+  const parts = [this, ...this.querySelectorAll('*')].slice(0, 200);
+  for (const el of parts) {
+    for (const p of ['::before', '::after']) {
+      const c = getComputedStyle(el, p).content;
+      const t = c && c.startsWith('"') ? c.slice(1, -1).trim() : '';
+      if ([...t].length === 1) out.push(t);
+    }
+  }
+  return out;
 }"""
 
 
@@ -416,6 +432,18 @@ async def _same(
         return True  # named by its tooltip (Bootstrap's ``data-bs-title``)
     if not element.name and _GLYPH_NAME.fullmatch(name):
         return True  # named by an icon font's glyph (``format_italic``): read as unnamed
+    if name != element.name and any(len(w) == 1 for w in name.split()):
+        # A letter of an icon font or a ``+`` drawn by ``::before`` that the read left out
+        # of its name (:mod:`drawnletters`).
+        drawn = Counter(str(c) for c in await call(session, object_id, _DRAWN_CHARS) or ())
+        kept = []
+        for word in name.split():
+            if len(word) == 1 and drawn[word] > 0:
+                drawn[word] -= 1
+                continue
+            kept.append(word)
+        if " ".join(kept) == element.name:
+            return True
     if element.name and name != element.name and len(name.split()) == 2 and state_named(role, name):
         # Named by both states it draws (``Off On``): by the text after them (:mod:`statenames`).
         after = _squeezed(str(await call(session, object_id, _AFTER_ITS_LABEL) or ""))

@@ -43,6 +43,7 @@ from handrail.backends.browser.passes.leftout.titlebars import without_title_bar
 from handrail.backends.browser.passes.names.besidetext import name_by_text_beside
 from handrail.backends.browser.passes.names.cellnames import name_cell_toggles, ticked_cells
 from handrail.backends.browser.passes.names.chosennames import chosen_in_names
+from handrail.backends.browser.passes.names.drawnletters import without_drawn_glyphs
 from handrail.backends.browser.passes.names.fieldnames import named_by_field
 from handrail.backends.browser.passes.names.groupradios import named_by_group
 from handrail.backends.browser.passes.names.icontrail import (
@@ -162,6 +163,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_emptied_boxes", lambda ds, c: without_emptied_boxes(ds, c.snaps)),
     Pass("unname_glyphs", lambda ds, c: unname_glyphs(ds, c.snaps)),
     Pass("chosen_in_names", lambda ds, c: chosen_in_names(ds)),
+    Pass("without_drawn_glyphs", lambda ds, c: without_drawn_glyphs(ds, c.snaps)),
     Pass("valued_by_shown_choice", lambda ds, c: valued_by_shown_choice(ds)),
     Pass("valued_by_items", lambda ds, c: valued_by_items(ds)),
     Pass(

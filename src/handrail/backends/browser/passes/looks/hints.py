@@ -59,11 +59,13 @@ _DATA_NOISE_WORDS = (
     " name label v item items pos position order count page size kind group section src"
     " original bs toggle placement container offset delay trigger html template opens controls"
     " did pid cid sid tid rid oid"
+    " click dblclick mouseenter mouseleave mousedown mouseup mouseover mouseout contextmenu"
 )
 _DATA_NOISE = frozenset(_DATA_NOISE_WORDS.split())
 """Words of ``data-`` attribute names that say where or which, not what a control does
 (``data-id``, ``data-row``, ``data-did``: an id's shorthand; ``data-bs-toggle`` says only
-that a script handles it)."""
+that a script handles it; w2ui's ``data-click``, ``data-mouseenter`` name the event a
+handler listens to)."""
 _NOISE_WORDS = (
     "icon icons ico fa fas far fab fal fad fa-solid bi mdi material symbols outlined rounded"
     " sharp filled outline glyphicon glyph ic btn tb button svg img image png jpg jpeg gif webp"

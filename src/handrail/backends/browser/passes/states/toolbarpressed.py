@@ -6,8 +6,9 @@ no ``aria-pressed``. A read gave ``button Bold`` whether it was on or off, and a
 that turned it on read as no visible change. Among two or more buttons of one toolbar
 (an ancestor up to three levels whose role, tag or class names a toolbar or a button
 group), each one a class word draws as on (:data:`classlooks._CHOSEN_CLASS`: ``active``,
-``is-active``, ``trix-active``) or a ``data-…-active`` attribute marks, while not all
-of them are, is ``pressed``. A page's own ``aria-pressed`` makes a toggle button, which
+``is-active``, ``trix-active``, or ``checked``: w2ui's check and radio items, clickable
+``<div>`` elements of no role) or a ``data-…-active`` attribute marks, while not all of
+them are, is ``pressed``. A page's own ``aria-pressed`` makes a toggle button, which
 this leaves alone.
 """
 
@@ -23,7 +24,7 @@ from handrail.backends.browser.passes.looks.classlooks import (
     without_chosen_words,
 )
 from handrail.backends.browser.shape import Draft
-from handrail.vocab import Role, State
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["pressed_in_toolbars"]
 
@@ -32,6 +33,8 @@ _BAR = re.compile(r"toolbar|button[-_]?(?:group|row|bar)|btn[-_]?(?:group|bar)",
 _ACTIVE_ATTR = re.compile(r"^data-(?:[a-z0-9]+-)*active$")
 """An attribute marking a button on (Trix's ``data-trix-active``)."""
 _LEVELS = 3
+_CHECKED = frozenset({"checked", "is-checked"})
+"""Class words that draw a toolbar's check or radio item on."""
 
 
 def pressed_in_toolbars(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
@@ -40,7 +43,11 @@ def pressed_in_toolbars(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -
     """Sessions whose snapshot names a toolbar somewhere: the others hold none to read."""
     wanted: dict[str, dict[int, Draft]] = {}
     for d in drafts:
-        plain = d.role is Role.BUTTON and State.PRESSED not in d.states
+        # A toolbar's item may be a clickable ``<div>`` of no role (w2ui's ``w2ui-tb-button``).
+        item = d.role is Role.BUTTON or (
+            State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
+        )
+        plain = item and State.PRESSED not in d.states
         if plain and d.bid is not None and d.sid in barred:
             wanted.setdefault(d.sid, {})[d.bid] = d
     for found, doc, hits, s in snapshot_docs(snaps, wanted):
@@ -80,6 +87,8 @@ def _on(attrs: list[list[int]], i: int, s: Any) -> bool:
     words = class_of(attrs, i, s)
     if len(without_chosen_words(words).split()) < len(words.split()):
         return True
+    if any(w.lower() in _CHECKED for w in words.split()):
+        return True  # a check or radio item turned on (w2ui's ``checked``)
     pairs = attrs[i] if i < len(attrs) else []
     return any(
         _ACTIVE_ATTR.match(s(pairs[k])) and s(pairs[k + 1]).lower() != "false"
