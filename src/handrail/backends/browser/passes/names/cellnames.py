@@ -67,14 +67,9 @@ def name_cell_toggles(drafts: list[Draft]) -> None:
         cells = [c for c in children[row.locator] if c.role in _CELLS]
         if sum(any(k.role in _TOGGLES for k in children[c.locator]) for c in cells) < 2:
             continue  # a row's one switch or select box: its row is what it acts on
-        at = cells.index(cell)
-        title = next((c.name for c in cells if c.role is Role.ROWHEADER and c.name.strip()), "")
-        if not title:
-            title = next((w for c in cells[:at] if (w := _beside_controls(c, children))), "")
         table = table_of(row)
         top = header_row(table) if table is not None else None
-        column = _own_words(top[at], children) if top is not None and len(top) == len(cells) else ""
-        words = [" ".join(w.split()) for w in (title, column) if w.strip()]
+        words = _row_and_column(cells, cells.index(cell), top, children)
         if words:
             d.name = ", ".join(words)
 
@@ -111,16 +106,11 @@ def ticked_cells(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
         if row is None or row.role is not Role.ROW:
             continue
         cells = [c for c in children[row.locator] if c.role in _CELLS]
-        at = cells.index(d)
-        title = next((c.name for c in cells if c.role is Role.ROWHEADER and c.name.strip()), "")
-        if not title:
-            title = next((w for c in cells[:at] if (w := _beside_controls(c, children))), "")
         up = by_locator.get(row.parent) if row.parent is not None else None
         while up is not None and up.role is not Role.TABLE:
             up = by_locator.get(up.parent) if up.parent is not None else None
         top = _first_header_row(up, children) if up is not None else None
-        column = _own_words(top[at], children) if top is not None and len(top) == len(cells) else ""
-        words = [" ".join(w.split()) for w in (title, column) if w.strip()]
+        words = _row_and_column(cells, cells.index(d), top, children)
         if not words:
             continue
         opened = [c for c in children[d.locator] if c.role is Role.CHECKBOX]
@@ -129,6 +119,22 @@ def ticked_cells(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
             continue
         d.role = Role.CHECKBOX
         d.name = ", ".join(words)
+
+
+def _row_and_column(
+    cells: list[Draft], at: int, top: list[Draft] | None, children: dict[str, list[Draft]]
+) -> list[str]:
+    """The words naming the cell at ``at`` of a row's ``cells``: its row's title, its column's.
+
+    The title is the row header's name, else the first cell before it named by more than
+    its controls; the column is the header at the same place in ``top``, the table's first
+    row of column headers, when that row has as many cells.
+    """
+    title = next((c.name for c in cells if c.role is Role.ROWHEADER and c.name.strip()), "")
+    if not title:
+        title = next((w for c in cells[:at] if (w := _beside_controls(c, children))), "")
+    column = _own_words(top[at], children) if top is not None and len(top) == len(cells) else ""
+    return [" ".join(w.split()) for w in (title, column) if w.strip()]
 
 
 def _own_words(header: Draft, children: dict[str, list[Draft]]) -> str:
