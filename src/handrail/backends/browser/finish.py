@@ -18,6 +18,7 @@ from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.passes import lookups
 from handrail.backends.browser.passes.chain import ReadContext, run_passes
 from handrail.backends.browser.passes.leftout.focusparts import focus_guard, focus_ring
+from handrail.backends.browser.passes.leftout.shrunkcontrols import shrunk_controls
 from handrail.backends.browser.passes.leftout.shutboxes import without_shut_content
 from handrail.backends.browser.passes.leftout.switchfaces import switch_faces
 from handrail.backends.browser.passes.leftout.unseenstatus import field_statuses, unseen_status
@@ -227,6 +228,7 @@ def finish_drafts(
     handles = {
         sid: slider_handles(snaps[sid], layouts.get(sid), bids) for sid, bids in unnamed.items()
     }
+    shrunk = shrunk_controls(shaped, layouts)
     out = Finished()
     holders = {d.parent for d in shaped}
     control_boxes: dict[str, Rect] = {}
@@ -281,8 +283,10 @@ def finish_drafts(
             continue
         if d.role in INTERACTIVE_ROLES and bounds is not None:
             control_boxes[d.locator] = bounds
-        if (bounds is not None and clip is not None and not _seen_in(bounds, clip)) or (
-            bounds is None and d.parent in away
+        if (
+            (bounds is not None and clip is not None and not _seen_in(bounds, clip))
+            or (bounds is None and d.parent in away)
+            or (bid is not None and bid in shrunk.get(sid, ()))
         ):
             states.add(State.OFFSCREEN)
         if State.OFFSCREEN in states:

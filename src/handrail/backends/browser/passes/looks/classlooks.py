@@ -26,6 +26,7 @@ __all__ = [
     "node_attribute",
     "radio_looks",
     "says_on",
+    "says_tab",
     "snapshot_docs",
     "string_at",
     "switch_inside",
@@ -320,6 +321,11 @@ _TAB_CLASS = re.compile(
 
 def _tabbed(words: list[str]) -> bool:
     return any(_TAB_CLASS.match(w) for w in words)
+
+
+def says_tab(classes: str) -> bool:
+    """Whether a class attribute draws its element as a tab (``tab-link``, ``nav-tab``)."""
+    return _tabbed(classes.split())
 
 
 def tab_looks(snap: dict[str, Any], wanted: set[int]) -> set[int]:

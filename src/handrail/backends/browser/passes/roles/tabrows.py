@@ -25,6 +25,7 @@ from handrail.backends.browser.passes.looks.classlooks import (
     DocNodes,
     chosen_looks,
     class_of,
+    says_tab,
     string_at,
     tab_looks,
     wanted_nodes,
@@ -51,12 +52,31 @@ def _rows(snap: dict[str, Any], wanted: set[int]) -> list[list[int]]:
         groups: dict[int, list[int]] = {}
         for i in hits:
             if i < len(parents) and parents[i] >= 0:
-                groups.setdefault(parents[i], []).append(bids[i])
+                groups.setdefault(parents[i], []).append(i)
         for parent, group in groups.items():
-            words = class_of(attrs, parent, s).split()
-            if len(group) > 1 and any(_ROW_CLASS.match(w) for w in words):
-                out.append(group)
+            if len(group) > 1 and (
+                _row_class(class_of(attrs, parent, s))
+                or _in_inner_row(d, parent, [class_of(attrs, i, s) for i in group], s)
+            ):
+                out.append([bids[i] for i in group])
     return out
+
+
+def _row_class(classes: str) -> bool:
+    return any(_ROW_CLASS.match(w) for w in classes.split())
+
+
+def _in_inner_row(d: DocNodes, parent: int, classes: list[str], s: Any) -> bool:
+    """Whether links each drawn as a tab lie in an inner box of a row of tabs.
+
+    Framework7's ``div.toolbar.tabbar > div.toolbar-inner > a.tab-link``: one wrapper
+    deeper, each link's own class says ``tab``, so the links of a tab's panel inside
+    ``div.tabs > div.tab`` are not taken.
+    """
+    up = d.parents[parent] if parent < len(d.parents) else -1
+    if up < 0 or not _row_class(class_of(d.attrs, up, s)):
+        return False
+    return all(says_tab(c) for c in classes)
 
 
 def _said_selected(snap: dict[str, Any], bids: set[int]) -> bool:
