@@ -25,6 +25,7 @@ __all__ = [
     "DRAWN_IMAGES",
     "POSITION",
     "SNAPSHOT_STYLES",
+    "VISIBILITY",
     "SessionLayout",
     "drawn_text",
     "first_boxes",
@@ -45,6 +46,7 @@ SNAPSHOT_STYLES = [
     "background-color",
     "backdrop-filter",
     "clip",
+    "visibility",
 ]
 """The computed styles an observation's snapshot asks for, in this order (the images
 drawn by CSS name icons, see :mod:`hints`; what is left undrawn, see :mod:`undrawn`)."""
@@ -56,6 +58,8 @@ POSITION, BACKGROUND_COLOR, BACKDROP_FILTER = 6, 7, 8
 """Where the styles that tell a layer over the page are (see :mod:`overlays`)."""
 CLIP = 9
 """Where ``clip`` is in a node's styles."""
+VISIBILITY = 10
+"""Where ``visibility`` is in a node's styles (see :mod:`unlisted`)."""
 _CLIPPED_AWAY = "rect(0px, 0px, 0px, 0px)"
 """A ``clip`` that draws nothing of its box (Bootstrap's ``.btn-check`` input, drawn by its
 label, keeps its size under it)."""

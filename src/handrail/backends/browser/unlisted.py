@@ -9,12 +9,13 @@ do not hold is drafted under the nearest ancestor they do hold, in document orde
 that ancestor's drafts, so it reads as a ``clickable`` element where it is drawn (and
 its class and id words hint at what it is, as an icon's do).
 
-Only empty boxes are: Chromium keeps an element with text, and a control, a link or a
-label in its tree unless it is hidden on purpose; so it is left out too when it lies
-under ``inert`` or under ``aria-hidden="true"`` on a box that holds text, or when
-nothing between it and the page's body is in the tree (content a modal dialog made
-inert). An icon whose textless wrapper is ``aria-hidden`` (a grid header's menu button)
-is drawn and clicked all the same: it is listed.
+Only empty boxes that are drawn are (not ``visibility: hidden``: a tab's page Onsen UI
+hides): Chromium keeps an element with text, and a control, a link or a label in its
+tree unless it is hidden on purpose; so it is left out too when it lies under ``inert``
+or under ``aria-hidden="true"`` on a box that holds text, or when nothing between it and
+the page's body is in the tree (content a modal dialog made inert). An icon whose
+textless wrapper is ``aria-hidden`` (a grid header's menu button) is drawn and clicked
+all the same: it is listed.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from handrail.backends.browser.layout import subtree_end
+from handrail.backends.browser.layout import VISIBILITY, first_entries, subtree_end
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role
 
@@ -97,13 +98,15 @@ def _unlisted_in(
     hits = [i for i, b in enumerate(bids) if b in missing]
     if not hits:
         return []
-    bounds = set(doc.get("layout", {}).get("nodeIndex", []))
+    lay = doc.get("layout", {})
+    bounds = set(lay.get("nodeIndex", []))
+    unseen = _unseen(lay, strings)
     order = {b: i for i, b in enumerate(bids)}
     look = _Look(nodes, strings)
     out: list[tuple[int, Draft]] = []
     for ni in hits:
-        if ni not in bounds:
-            continue  # not laid out
+        if ni not in bounds or ni in unseen:
+            continue  # not laid out, or laid out unseen
         up = look.listed_above(ni, lambda i: (sid, bids[i]) in at)
         if up is None or not look.empty(ni):
             continue
@@ -128,6 +131,19 @@ def _unlisted_in(
             )
         )
     return out
+
+
+def _unseen(lay: dict[str, Any], strings: list[str]) -> set[int]:
+    """The laid-out nodes drawn invisible (``visibility: hidden`` or ``collapse``).
+
+    Onsen UI hides the page of a tab not shown (``.page:not([shown])``) so: its switch's
+    box, with a click listener of its own, is nothing a person sees or presses.
+    """
+    hidden = {i for i, w in enumerate(strings) if w in ("hidden", "collapse")}
+    if not hidden:
+        return set()
+    styles = first_entries(lay.get("nodeIndex", []), lay.get("styles", []))
+    return {ni for ni, st in styles.items() if len(st) > VISIBILITY and st[VISIBILITY] in hidden}
 
 
 def _place(drafts: list[Draft], home: int, sid: str, ni: int, order: dict[int, int]) -> int:

@@ -404,8 +404,10 @@ async def _same(
         # Drawn as what it reads as (a switch, a tab, a radio button) by its class, and
         # named by the page (``aria-label``): its name is still the same.
         return True
-    if element.role is Role.TAB and role is Role.LINK and name == element.name:
-        return True  # a link drawn as a tab, in a row of tabs or a tab's item (:mod:`tabrows`)
+    if element.role is Role.TAB and role in (Role.LINK, Role.BUTTON) and name == element.name:
+        # A link or button drawn as a tab, in a row of tabs or a tab's item (:mod:`tabrows`,
+        # :mod:`itemtabs`).
+        return True
     if element.role is Role.SWITCH and role is Role.BUTTON and name == element.name:
         return True  # a button drawn as a switch, a pill with a knob (:mod:`knobswitch`)
     if element.role is Role.CHECKBOX and role is Role.CELL and not name and element.name:

@@ -85,6 +85,7 @@ from handrail.backends.browser.passes.roles.choiceface import valued_by_face, wi
 from handrail.backends.browser.passes.roles.daycells import one_line_days
 from handrail.backends.browser.passes.roles.drawnselects import drawn_selects
 from handrail.backends.browser.passes.roles.fieldframes import without_field_frames
+from handrail.backends.browser.passes.roles.itemtabs import item_tabs
 from handrail.backends.browser.passes.roles.itemtoggles import item_toggles
 from handrail.backends.browser.passes.roles.keysinks import valued_by_drawn_lines
 from handrail.backends.browser.passes.roles.knobswitch import knob_switches
@@ -185,6 +186,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_sort_arrows", lambda ds, c: without_sort_arrows(ds, c.layouts, c.snaps)),
     Pass("without_tab_faces", lambda ds, c: without_tab_faces(ds)),
     Pass("tab_rows", lambda ds, c: tab_rows(ds, c.snaps)),
+    Pass("item_tabs", lambda ds, c: item_tabs(ds, c.snaps)),
     Pass("current_pages", lambda ds, c: current_pages(ds, c.snaps)),
     Pass("step_numbers", lambda ds, c: step_numbers(ds, c.snaps)),
     Pass("step_states", lambda ds, c: step_states(ds, c.snaps)),
