@@ -50,3 +50,22 @@ async def test_a_tab_bar_of_links_reads_as_tabs_the_shown_one_selected(
         assert await browser_env.value("window.__did") == ["tab tab-settings"]
         assert r.after is not None
         assert State.SELECTED in find(r.after, Role.TAB, "Settings").states
+
+
+async def test_a_field_is_named_by_its_item_label_not_its_placeholder(
+    browser_env: BrowserEnv,
+) -> None:
+    """``<div class="item-title item-label">Display name</div><div
+    class="item-input-wrap"><input placeholder="Your name">``: the caption over the
+    field's wrapper names it, and a value set through its id reaches the page."""
+    await browser_env.goto("lib33_f7.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        settings = find(snap, Role.TAB, "Settings")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=settings.id))
+        snap = await s.observe(q)
+        field = find(snap, Role.TEXTBOX, "Display name")
+        await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=field.id, text="Ann"))
+        assert await browser_env.value("window.__did") == ["tab tab-settings", "dname Ann"]

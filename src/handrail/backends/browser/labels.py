@@ -8,6 +8,7 @@ its label, its hit tests count the label as its own, and the pointer aims at the
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -144,6 +145,9 @@ def label_toggles(
 _CAPTION_TAGS = frozenset({"LABEL", "DIV", "SPAN", "B", "STRONG", "SMALL"})
 """Elements that caption the field after them; a paragraph (``<p>``) is prose."""
 _SKIPPED = frozenset({"BR", "#text", "#comment"})
+_LABEL_CLASS = re.compile(r"^(?:label|[a-z0-9]+(?:-|__)label)$", re.IGNORECASE)
+"""A class word naming its element a field's label (``item-label``, ``form-label``,
+``field__label``; not ``labels`` or ``label-success``)."""
 _WRAPPED = 3
 """Wrappers, each holding the field alone, that a caption before them may lie above it."""
 """Nodes between a caption and the field after it that part nothing (a line break)."""
@@ -155,6 +159,7 @@ def captions(
     *,
     tags: frozenset[str] | None = None,
     position: int | None = None,
+    label_class: bool = False,
 ) -> set[tuple[int, int]]:
     """Of ``pairs`` (a text's and a field's backend node ids), those captioning the field.
 
@@ -167,7 +172,9 @@ def captions(
     wrapper holds that the page does not draw, or draws as a layer over the page (its
     list of suggestions, closed or open), is not counted against its holding the field
     alone. ``tags``: the elements that may caption (all that do by default);
-    ``position``: where the snapshot's styles hold ``position``.
+    ``position``: where the snapshot's styles hold ``position``; ``label_class``: an
+    element of another tag whose class names it a label (Framework7's ``<div
+    class="item-title item-label">``) captions too.
     """
     if not pairs:
         return set()
@@ -175,7 +182,9 @@ def captions(
     out: set[tuple[int, int]] = set()
     for d in snap.get("documents", []):
         drawn = _in_flow(strings, d.get("layout") or {}, position)
-        out |= _captions_in(strings, d.get("nodes", {}), pairs, drawn, tags or _CAPTION_TAGS)
+        out |= _captions_in(
+            strings, d.get("nodes", {}), pairs, drawn, tags or _CAPTION_TAGS, label_class
+        )
     return out
 
 
@@ -200,6 +209,7 @@ def _captions_in(
     pairs: list[tuple[int, int]],
     drawn: set[int],
     tags: frozenset[str],
+    label_class: bool = False,
 ) -> set[tuple[int, int]]:
     """:func:`captions` in one document."""
     bids: list[int] = nodes.get("backendNodeId", [])
@@ -230,6 +240,15 @@ def _captions_in(
             for j in range(parent + 1, len(parents))
         )
 
+    def labelled_class(i: int) -> bool:
+        pairs = attrs[i] if i < len(attrs) else []
+        for k in range(0, len(pairs) - 1, 2):
+            if 0 <= pairs[k] < len(strings) and strings[pairs[k]] == "class":
+                v = pairs[k + 1]
+                words = strings[v].split() if 0 <= v < len(strings) else []
+                return any(_LABEL_CLASS.match(w) for w in words)
+        return False
+
     def has_for(i: int) -> bool:
         keys = (attrs[i] if i < len(attrs) else [])[::2]
         return any(0 <= k < len(strings) and strings[k] == "for" for k in keys)
@@ -245,7 +264,9 @@ def _captions_in(
             if before(at) >= 0 or not only_child(at):
                 break
             at = parents[at]  # its wrapper holds it alone: the caption is before that
-        if holder < 0 or before(at) != holder or name(holder) not in tags:
+        if holder < 0 or before(at) != holder:
+            continue
+        if name(holder) not in tags and not (label_class and labelled_class(holder)):
             continue
         if name(holder) == "LABEL" and has_for(holder):
             continue  # it labels the control its "for" names

@@ -180,7 +180,7 @@ def name_by_text_beside(
         found.extend((d, words) for t, f, d, words in asked if (t, f) in held)
     for sid, asked in placeheld.items():
         pairs = [(t, f) for t, f, _, _ in asked]
-        held = captions(snaps.get(sid, {}), pairs, tags=_LABEL, position=POSITION)
+        held = captions(snaps.get(sid, {}), pairs, tags=_LABEL, position=POSITION, label_class=True)
         found.extend((d, words) for t, f, d, words in asked if (t, f) in held)
     kept: dict[str, dict[int, str]] = {}
     wanted: dict[str, set[int]] = {}
