@@ -498,6 +498,9 @@ class Session(AsyncClosing):
             # Checked after the gate too: an approval can take long, and a stop wins.
             self.stop.check()
         await self._unleased(resolved)
+        if self.stop is not None:
+            # And right before the input goes: the wait for a held target can take long.
+            self.stop.check()
         with watching(self.stop.check if self.stop is not None else _no_stop):
             try:
                 receipt = await self.backend.perform(resolved, element, action, via)
