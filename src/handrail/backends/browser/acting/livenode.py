@@ -233,6 +233,24 @@ _CELL_NAME = """function() {
   return [title ? words(title) : '', column].filter((w) => w).join(', ');
 }"""
 
+_LINED_RECORD = """function() {
+  // The words of each cell of the rows in other tables on its row's line, as a box alone
+  // in a frozen column's row is named by its record (:mod:`linedrecords`).
+  const row = this.closest('tr,[role=row]');
+  const table = row && row.closest('table,[role=table],[role=grid],[role=treegrid]');
+  if (!row || !table) return [];
+  const a = row.getBoundingClientRect();
+  const out = [];
+  for (const r of row.ownerDocument.querySelectorAll('tr,[role=row]')) {
+    if (table.contains(r)) continue;
+    const b = r.getBoundingClientRect();
+    const overlap = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+    if (overlap <= 0.5 * Math.min(a.height, b.height)) continue;
+    for (const c of r.children) out.push((c.textContent || '').trim());
+  }
+  return out;
+}"""
+
 _ITEM_NAME = """function() {
   // The name of the tree item it opens and closes (:mod:`itemtoggles`): the item around
   // it (PrimeVue), or the one beside it in its element (jsTree's anchor).
@@ -410,6 +428,13 @@ async def _same(
         return True
     if element.role is Role.SWITCH and role is Role.BUTTON and name == element.name:
         return True  # a button drawn as a switch, a pill with a knob (:mod:`knobswitch`)
+    if element.role is Role.COLUMNHEADER and role is Role.CELL and name == element.name:
+        return True  # a cell drawn as a header by its class (:mod:`headcells`)
+    if element.role in _TOGGLES and role is element.role and not name and element.name:
+        # A row's lone box in a frozen column, named by its record (:mod:`linedrecords`).
+        lined = await call(session, object_id, _LINED_RECORD) or ()
+        if any(_squeezed(str(w)) == _squeezed(element.name) for w in lined):
+            return True
     if element.role is Role.CHECKBOX and role is Role.CELL and not name and element.name:
         # A checkable cell, its row's check box (:mod:`cellnames`), by its row and column.
         by_cell = str(await call(session, object_id, _CELL_NAME) or "")

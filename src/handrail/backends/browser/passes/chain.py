@@ -53,6 +53,7 @@ from handrail.backends.browser.passes.names.icontrail import (
 from handrail.backends.browser.passes.names.itemremovers import told_by_item
 from handrail.backends.browser.passes.names.knobhints import knobs_by_their_area
 from handrail.backends.browser.passes.names.labelledby import read_labels
+from handrail.backends.browser.passes.names.linedrecords import lined_records
 from handrail.backends.browser.passes.names.namepasses import (
     name_dialogs_by_heading,
     named_by_title,
@@ -85,6 +86,7 @@ from handrail.backends.browser.passes.roles.choiceface import valued_by_face, wi
 from handrail.backends.browser.passes.roles.daycells import one_line_days
 from handrail.backends.browser.passes.roles.drawnselects import drawn_selects
 from handrail.backends.browser.passes.roles.fieldframes import without_field_frames
+from handrail.backends.browser.passes.roles.headcells import header_cells
 from handrail.backends.browser.passes.roles.itemtabs import item_tabs
 from handrail.backends.browser.passes.roles.itemtoggles import item_toggles
 from handrail.backends.browser.passes.roles.keysinks import valued_by_drawn_lines
@@ -183,6 +185,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_item_rows", lambda ds, c: without_item_rows(ds)),
     Pass("shut_leaves", lambda ds, c: shut_leaves(ds, c.snaps)),
     Pass("without_field_prefix_icons", lambda ds, c: without_field_prefix_icons(ds, c.snaps)),
+    Pass("header_cells", lambda ds, c: header_cells(ds, c.snaps)),
     Pass("without_sort_arrows", lambda ds, c: without_sort_arrows(ds, c.layouts, c.snaps)),
     Pass("without_tab_faces", lambda ds, c: without_tab_faces(ds)),
     Pass("tab_rows", lambda ds, c: tab_rows(ds, c.snaps)),
@@ -208,6 +211,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("knobs_by_their_area", lambda ds, c: c.placeheld.update(knobs_by_their_area(ds, c.box))),
     Pass("ticked_cells", lambda ds, c: ticked_cells(ds, c.snaps)),
     Pass("name_cell_toggles", lambda ds, c: name_cell_toggles(ds)),
+    Pass("lined_records", lambda ds, c: lined_records(ds, c.box)),
     Pass("without_drawn_states", lambda ds, c: without_drawn_states(ds)),
     Pass("named_by_button_around", lambda ds, c: named_by_button_around(ds)),
     Pass("named_by_overlaid_words", lambda ds, c: named_by_overlaid_words(ds, c.box)),

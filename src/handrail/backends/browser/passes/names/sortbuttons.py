@@ -9,8 +9,9 @@ names its own (``Name: Activate to sort``); a name that says its column already 
 
 Grid.js says which column the rows are sorted by only by that button's class
 (``gridjs-sort-asc``, ``gridjs-sort-desc``), some tables by the header's own
-(``sorting_asc``, ``sorted-desc``): the header takes ``ascending`` or ``descending``,
-unless the page says it by ``aria-sort``.
+(``sorting_asc``, ``sorted-desc``; w2ui's ``w2ui-sort-up``, an arrow's way up for
+ascending, as Font Awesome's ``fa-sort-up`` draws it): the header takes ``ascending``
+or ``descending``, unless the page says it by ``aria-sort``.
 """
 
 from __future__ import annotations
@@ -27,9 +28,14 @@ from handrail.vocab import Role, State
 
 __all__ = ["told_sort_buttons"]
 
-_ORDER = re.compile(r"(?:^|[-_])sort(?:ed|ing)?[-_]+(asc|desc)(?:ending)?$", re.IGNORECASE)
+_ORDER = re.compile(r"(?:^|[-_])sort(?:ed|ing)?[-_]+(asc|desc|up|down)(?:ending)?$", re.IGNORECASE)
 """A class word saying which way a column is sorted (``gridjs-sort-asc``, ``sorting_desc``)."""
-_ORDERS = {"asc": State.ASCENDING, "desc": State.DESCENDING}
+_ORDERS = {
+    "asc": State.ASCENDING,
+    "up": State.ASCENDING,
+    "desc": State.DESCENDING,
+    "down": State.DESCENDING,
+}
 _SAID = frozenset({State.ASCENDING, State.DESCENDING})
 
 
