@@ -23,6 +23,7 @@ from handrail.backends.browser.passes.leftout.chosenitems import (
     without_button_names,
     without_repeated_choice,
 )
+from handrail.backends.browser.passes.leftout.controlbars import without_control_bars
 from handrail.backends.browser.passes.leftout.drawnwords import (
     labels_with_counts,
     without_button_face_words,
@@ -187,6 +188,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_field_prefix_icons", lambda ds, c: without_field_prefix_icons(ds, c.snaps)),
     Pass("header_cells", lambda ds, c: header_cells(ds, c.snaps)),
     Pass("without_sort_arrows", lambda ds, c: without_sort_arrows(ds, c.layouts, c.snaps)),
+    Pass("without_control_bars", lambda ds, c: without_control_bars(ds, c.snaps)),
     Pass("without_tab_faces", lambda ds, c: without_tab_faces(ds)),
     Pass("tab_rows", lambda ds, c: tab_rows(ds, c.snaps)),
     Pass("item_tabs", lambda ds, c: item_tabs(ds, c.snaps)),

@@ -1,0 +1,121 @@
+"""A clickable holder whose words are all its controls' is no control of its own.
+
+Toolbars often listen for clicks on the whole bar and hand each to the item under the
+pointer: w2ui's grid toolbar is a ``<div>`` with a listener holding its items, *Add New*
+(clickable) and *Edit*, *Delete* (``class="w2ui-tb-button disabled"``, no listener until
+a row is chosen). Chromium's listener makes the bar ``clickable Add New Edit Delete``, a
+line over its own items that a press only passes on. A clickable element with no role
+and no label of its own (``aria-label``), holding controls, whose text is all held by
+those controls or by disabled ones (a class word ``disabled``, ``aria-disabled="true"``,
+``disabled``), or not drawn at all, is left out; its controls take its place under its parent.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from typing import Any
+
+from handrail.backends.browser.passes.looks.classlooks import (
+    DocNodes,
+    attribute_of,
+    class_of,
+    snapshot_docs,
+)
+from handrail.backends.browser.shape import Draft
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["without_control_bars"]
+
+_NO_ROLE = frozenset({Role.GENERIC, Role.GROUP})
+_DISABLED = re.compile(r"^(?:is-)?disabled$|[-_]disabled$", re.IGNORECASE)
+"""A class word saying an item is disabled (``disabled``, ``is-disabled``, ``btn--disabled``)."""
+_UNSAID = frozenset({"SCRIPT", "STYLE", "TEMPLATE"})
+
+
+def without_control_bars(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Draft]:
+    """``drafts`` without clickable holders whose words are all their controls' words."""
+    children: dict[str, list[Draft]] = defaultdict(list)
+    for d in drafts:
+        if d.parent is not None:
+            children[d.parent].append(d)
+    wanted: dict[str, dict[int, tuple[Draft, set[int]]]] = {}
+    for d in drafts:
+        if d.role not in _NO_ROLE or State.CLICKABLE not in d.states or d.bid is None:
+            continue
+        if not d.name.strip() or d.value:
+            continue
+        controls = _controls_in(d, children)
+        if controls:
+            wanted.setdefault(d.sid, {})[d.bid] = (d, controls)
+    gone: dict[str, str | None] = {}
+    for found, doc, hits, s in snapshot_docs(snaps, wanted):
+        kids: dict[int, list[int]] = defaultdict(list)
+        for i, p in enumerate(doc.parents):
+            kids[p].append(i)
+        drawn = set(doc.doc.get("layout", {}).get("nodeIndex", []))
+        for i in hits:
+            d, controls = found[doc.bids[i]]
+            if attribute_of(doc.attrs, i, s, "aria-label").strip():
+                continue
+            if not _own_words(doc, i, kids, drawn, controls, s):
+                gone[d.locator] = d.parent
+    if not gone:
+        return drafts
+    for d in drafts:
+        up = d.parent
+        while up in gone:
+            up = gone[up]
+        d.parent = up
+    return [d for d in drafts if d.locator not in gone]
+
+
+def _controls_in(holder: Draft, children: dict[str, list[Draft]]) -> set[int]:
+    """The backend node ids of the controls among ``holder``'s descendants."""
+    out: set[int] = set()
+    todo = list(children[holder.locator])
+    while todo:
+        d = todo.pop()
+        control = d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states
+        if control and d.bid is not None and d.name.strip():
+            out.add(d.bid)
+        else:
+            todo.extend(children[d.locator])
+    return out
+
+
+def _own_words(
+    doc: DocNodes,
+    top: int,
+    kids: dict[int, list[int]],
+    drawn: set[int],
+    controls: set[int],
+    s: Any,
+) -> bool:
+    """Whether node ``top`` holds drawn text outside its controls and disabled items.
+
+    ``drawn`` holds the indexes of the nodes laid out: a text not drawn (in a hidden
+    clear button) is no word a person reads.
+    """
+    todo = list(kids[top])
+    while todo:
+        i = todo.pop()
+        if i < len(doc.bids) and doc.bids[i] in controls:
+            continue
+        tag = s(doc.names[i]) if i < len(doc.names) else ""
+        if tag == "#text":
+            if i in drawn and i < len(doc.values) and s(doc.values[i]).strip():
+                return True
+            continue
+        if tag in _UNSAID or _disabled(doc, i, s):
+            continue
+        todo.extend(kids[i])
+    return False
+
+
+def _disabled(doc: DocNodes, i: int, s: Any) -> bool:
+    if any(_DISABLED.search(w) for w in class_of(doc.attrs, i, s).split()):
+        return True
+    pairs = doc.attrs[i] if i < len(doc.attrs) else []
+    said = {s(pairs[k]): s(pairs[k + 1]) for k in range(0, len(pairs) - 1, 2)}
+    return said.get("aria-disabled") == "true" or "disabled" in said
