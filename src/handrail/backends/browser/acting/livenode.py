@@ -445,6 +445,10 @@ async def _same(
         item = _squeezed(str(await call(session, object_id, _ITEM_NAME) or ""))
         if item.startswith(_squeezed(element.name)):
             return True
+        # Named by its look and its item's words (:mod:`itemglyphbuttons`): ``delete vip``.
+        words = " ".join(str(await call(session, object_id, _ITEM_TEXT) or "").split())
+        if words and element.name.casefold().endswith(" " + words.casefold()):
+            return True
     if node.get("ignored") or role != element.role:
         return False
     if name != element.name and role in STATED and (bare := unsaid(name)) is not None:

@@ -51,6 +51,7 @@ from handrail.backends.browser.passes.names.icontrail import (
     without_icon_glyphs,
     without_icon_labels,
 )
+from handrail.backends.browser.passes.names.itemglyphbuttons import named_by_item_words
 from handrail.backends.browser.passes.names.itemremovers import told_by_item
 from handrail.backends.browser.passes.names.knobhints import knobs_by_their_area
 from handrail.backends.browser.passes.names.labelledby import read_labels
@@ -107,6 +108,7 @@ from handrail.backends.browser.passes.roles.treerows import (
 )
 from handrail.backends.browser.passes.states.cellchoices import chosen_cells
 from handrail.backends.browser.passes.states.checkmarks import check_marked, without_check_marks
+from handrail.backends.browser.passes.states.classstates import class_states
 from handrail.backends.browser.passes.states.controlledstates import controlled_states
 from handrail.backends.browser.passes.states.currentpages import current_pages
 from handrail.backends.browser.passes.states.leaves import without_leaf_states
@@ -200,6 +202,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("selected_rows", lambda ds, c: selected_rows(ds, c.snaps)),
     Pass("chosen_cells", lambda ds, c: chosen_cells(ds, c.snaps)),
     Pass("chosen_menu_items", lambda ds, c: chosen_menu_items(ds, c.snaps)),
+    Pass("class_states", lambda ds, c: class_states(ds, c.snaps)),
     Pass("without_button_names", lambda ds, c: without_button_names(ds)),
     Pass("without_repeated_choice", lambda ds, c: without_repeated_choice(ds)),
     Pass("one_line_days", lambda ds, c: one_line_days(ds, c.snaps)),
@@ -250,6 +253,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("unpressed_popup_boxes", lambda ds, c: unpressed_popup_boxes(ds)),
     Pass("check_marked", lambda ds, c: check_marked(ds)),
     Pass("told_by_item", lambda ds, c: told_by_item(ds)),
+    Pass("named_by_item_words", lambda ds, c: named_by_item_words(ds, c.snaps)),
 )
 """Every finishing pass after shaping, in the order they run."""
 

@@ -7,7 +7,8 @@ section shut from open. The element the button names is drawn or not, and that s
 it: a button whose target is not laid out (``display: none``) or is hidden from the tree
 (``aria-hidden="true"``) reads ``collapsed``. It reads ``expanded`` when its target is
 shown and the button or the target says it discloses (a ``data-`` attribute naming a
-collapse or an accordion, ``data-bs-toggle="collapse"``, or the target's class word
+collapse or an accordion, ``data-bs-toggle="collapse"``, the button saying it opens a
+popup (``aria-haspopup``: Bulma's drop-down trigger), or the target's class word
 ``collapse``, ``accordion``, ``collapsible``, or the target being a dialog now: a
 drawer opened as one): a carousel's ``Next`` button
 ``aria-controls`` its slides, which are shown, and is no disclosure. Only a button
@@ -64,6 +65,7 @@ def controlled_states(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> 
             elif (
                 disclosing
                 or _opened(t_attrs)
+                or State.HASPOPUP in found[doc.bids[i]].states
                 or any(_TARGET_CLASS.match(w) for w in t_attrs.get("class", "").lower().split())
             ):
                 found[doc.bids[i]].states.add(State.EXPANDED)
