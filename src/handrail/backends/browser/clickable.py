@@ -23,7 +23,9 @@ Listeners on the document, ``<html>`` or ``<body>`` (delegation), on an element 
 for many kinds of events (a framework's root, where React hears every event of the app
 it holds) and elements covering most of the viewport are not signs: they would make the
 whole page one button. Nor are
-those on a table, a table's body or a list: they serve its rows and items.
+those on a table, a table's body or a list: they serve its rows and items; nor those on
+a list item the page took the role from (``<li role="none">``, a menu bar's item, which
+Foundation gives a listener each): it only holds its control (a menu item) or a title.
 """
 
 from __future__ import annotations
@@ -252,6 +254,7 @@ def clickable_with_owners(
         bids: list[int] = nodes.get("backendNodeId", [])
         names: list[int] = nodes.get("nodeName", [])
         parents: list[int] = nodes.get("parentIndex", [])
+        attrs: list[list[int]] = nodes.get("attributes", [])
         lay = d.get("layout", {})
         index: list[int] = lay.get("nodeIndex", [])
         bounds = first_entries(index, lay.get("bounds", []))
@@ -279,6 +282,8 @@ def clickable_with_owners(
             name = strings[names[ni]] if ni < len(names) and 0 <= names[ni] < len(strings) else ""
             if name in _ROOTS or name in _HOLDERS or name.startswith("#"):
                 continue
+            if name == "LI" and _presentational(attrs[ni] if ni < len(attrs) else [], strings):
+                continue  # a menu's item that only holds its control (``role="none"``)
             out.add(bids[ni])
             chosen.add(ni)
         if chosen:
@@ -289,6 +294,15 @@ def clickable_with_owners(
                 if ni < count and parents[ni] in chosen and names[ni] == text_name
             )
     return out, owners
+
+
+def _presentational(pairs: list[int], strings: list[str]) -> bool:
+    """Whether an element's attributes (``pairs``) take its role away (``role="none"``)."""
+    for k in range(0, len(pairs) - 1, 2):
+        if 0 <= pairs[k] < len(strings) and strings[pairs[k]] == "role":
+            value = strings[pairs[k + 1]] if 0 <= pairs[k + 1] < len(strings) else ""
+            return value.strip() in ("none", "presentation")
+    return False
 
 
 def _says_button(classes: str) -> bool:

@@ -6,7 +6,8 @@ role=slider aria-valuenow=20>`` with no name: a range reads ``slider = 20.00``,
 text right before it: ``Price``) and by which end each moves, which the handle's class
 words say (``-lower``/``-upper``, ``-min``/``-max``, ``-start``/``-end``): ``Price
 lower``, ``Price upper``. A handle the page named keeps its name; what lies between the
-caption and the handles is read only if it is other handles of the same slider.
+caption and the handles is read only if it is other handles of the same slider; a text
+repeating the name of the control right before it is that control's label, no caption.
 """
 
 from __future__ import annotations
@@ -70,6 +71,8 @@ def named_sliders(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None
     sliders = {d.locator for d in drafts if d.role is Role.SLIDER}
     caption = ""
     """The caption read last, while only sliders and their own texts follow it."""
+    control = ""
+    """The name of the control read last, while no caption follows it."""
     for d in drafts:
         if d.role is Role.SLIDER:
             if not d.name.strip():
@@ -79,8 +82,10 @@ def named_sliders(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None
         if d.parent in sliders:
             continue  # a handle's drawn value (its tooltip)
         if d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states:
-            caption = ""
+            caption, control = "", " ".join(d.name.split()).casefold()
             continue
         said = _caption(d)
+        if said and said.casefold() == control:
+            continue  # the label of the control before it (a switch's ``<label for>``)
         if said or d.name.strip():
-            caption = said
+            caption, control = said, ""
