@@ -13,10 +13,12 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from handrail.backends.browser.acting.hostlabel import HOST_NAME
 from handrail.backends.browser.axdrafts import by_placeholder
 from handrail.backends.browser.dialogtree import parse_locator
 from handrail.backends.browser.passes.looks.hints import TIP_ATTRS, tick_only
 from handrail.backends.browser.passes.names.chosennames import unchosen
+from handrail.backends.browser.passes.names.emptylabels import unnamed_placeholder
 from handrail.backends.browser.passes.names.fieldnames import field_words
 from handrail.backends.browser.passes.names.groupradios import group_place_names
 from handrail.backends.browser.passes.names.slidernames import slider_end
@@ -541,6 +543,12 @@ async def _same(
         values = await call(session, object_id, _GROUP_VALUES)
         if isinstance(values, dict) and element.name in _group_name(values):
             return True  # named by its value or place in its group (:mod:`groupradios`)
+    if not name.strip() and element.name and element.role in _NAMED_BY_TEXT:
+        host = str(await call(session, object_id, HOST_NAME) or "")
+        if host and _squeezed(host) == _squeezed(element.name):
+            return True  # named by the custom element it fills (:mod:`hostnames`)
+        if unnamed_placeholder(node.get("name")) == element.name:
+            return True  # named by the placeholder an empty label hid (:mod:`emptylabels`)
     if not name.strip() and element.name and element.role in _NAMED_BY_TEXT:
         # Named by the text before it (``<span>SPI Firewall</span> <input role=switch>``),
         # or by a <label> labelling nothing after its wrapper (:mod:`orphanlabels`).

@@ -24,6 +24,10 @@ from handrail.backends.browser.passes.leftout.chosenitems import (
     without_repeated_choice,
 )
 from handrail.backends.browser.passes.leftout.controlbars import without_control_bars
+from handrail.backends.browser.passes.leftout.controlparts import (
+    without_label_boxes,
+    without_slider_parts,
+)
 from handrail.backends.browser.passes.leftout.drawnwords import (
     labels_with_counts,
     without_button_face_words,
@@ -45,8 +49,10 @@ from handrail.backends.browser.passes.names.besidetext import name_by_text_besid
 from handrail.backends.browser.passes.names.cellnames import name_cell_toggles, ticked_cells
 from handrail.backends.browser.passes.names.chosennames import chosen_in_names
 from handrail.backends.browser.passes.names.drawnletters import without_drawn_glyphs
+from handrail.backends.browser.passes.names.emptylabels import named_by_placeholder
 from handrail.backends.browser.passes.names.fieldnames import named_by_field
 from handrail.backends.browser.passes.names.groupradios import named_by_group
+from handrail.backends.browser.passes.names.hostnames import named_by_host
 from handrail.backends.browser.passes.names.icontrail import (
     without_icon_glyphs,
     without_icon_labels,
@@ -166,6 +172,9 @@ def _placeholders(drafts: list[Draft], c: ReadContext) -> list[Draft]:
 
 PASSES: tuple[Pass, ...] = (
     Pass("without_shut_dialogs", lambda ds, c: without_shut_dialogs(ds, c.snaps)),
+    Pass("named_by_host", lambda ds, c: named_by_host(ds)),
+    Pass("without_label_boxes", lambda ds, c: without_label_boxes(ds, c.snaps)),
+    Pass("without_slider_parts", lambda ds, c: without_slider_parts(ds)),
     Pass("without_emptied_boxes", lambda ds, c: without_emptied_boxes(ds, c.snaps)),
     Pass("unname_glyphs", lambda ds, c: unname_glyphs(ds, c.snaps)),
     Pass("chosen_in_names", lambda ds, c: chosen_in_names(ds)),
@@ -224,6 +233,7 @@ PASSES: tuple[Pass, ...] = (
         "name_by_text_beside",
         lambda ds, c: c.beside.update(name_by_text_beside(ds, c.same_line, c.snaps, c.box)),
     ),
+    Pass("named_by_placeholder", lambda ds, c: named_by_placeholder(ds)),
     Pass("named_by_field", lambda ds, c: named_by_field(ds, c.snaps)),
     Pass("named_sliders", lambda ds, c: named_sliders(ds, c.snaps)),
     Pass("named_by_group", lambda ds, c: named_by_group(ds, c.snaps, c.beside)),

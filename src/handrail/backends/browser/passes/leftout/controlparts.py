@@ -1,0 +1,97 @@
+"""Clickable elements of no role that are part of one control: no lines of their own.
+
+Fluent UI lays each radio button out in a ``<fluent-field>`` holding its ``<label>`` and
+the ``<fluent-radio>`` it labels; the field listens for presses (to hand them to the
+radio), so a read gave ``clickable Light`` beside ``checked radio Light`` for each
+choice. Its ``<fluent-slider>`` draws its thumb as a clickable ``<div>`` of no name inside
+the slider: ``clickable (icon: thumb)`` under ``slider Font size = 14``.
+
+An anonymous clickable wrapper named as the one check box, radio button or switch inside
+it in the DOM, holding nothing else that is read, is that control's label and box
+(:func:`without_label_boxes`); an unnamed clickable wrapper inside a slider, holding
+nothing, is a part of the slider (:func:`without_slider_parts`). Both go; a press on
+either is the control's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from handrail.backends.browser.passes.looks.classlooks import DocNodes
+from handrail.backends.browser.shape import Draft, drop
+from handrail.vocab import Role, State
+
+__all__ = ["without_label_boxes", "without_slider_parts"]
+
+_TOGGLES = frozenset({Role.CHECKBOX, Role.RADIO, Role.SWITCH})
+
+
+def _loose(d: Draft) -> bool:
+    """Whether ``d`` is an anonymous clickable element of no role."""
+    return d.wrapper and d.role is Role.GENERIC and State.CLICKABLE in d.states
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _ancestors(snap: dict[str, Any]) -> dict[int, list[int]]:
+    """Backend node id -> the backend node ids of its DOM ancestors (nearest first)."""
+    up: dict[int, list[int]] = {}
+    for doc in snap.get("documents", []):
+        nodes = DocNodes.of(doc)
+        for i, bid in enumerate(nodes.bids):
+            chain: list[int] = []
+            j = nodes.parents[i] if i < len(nodes.parents) else -1
+            while 0 <= j < len(nodes.bids) and len(chain) < 64:
+                chain.append(nodes.bids[j])
+                j = nodes.parents[j]
+            up[bid] = chain
+    return up
+
+
+def without_label_boxes(drafts: list[Draft], snaps: Mapping[str, dict[str, Any]]) -> list[Draft]:
+    """``drafts`` without a clickable wrapper that is one toggle's label and box."""
+    boxes = [d for d in drafts if _loose(d) and _words(d.name) and d.bid is not None]
+    if not boxes:
+        return drafts
+    held = {d.parent for d in drafts}
+    ups: dict[str, dict[int, list[int]]] = {}
+    gone: set[str] = set()
+    moved: dict[str, str | None] = {}
+    for box in boxes:
+        snap = snaps.get(box.sid)
+        if snap is None or box.locator in held:
+            continue
+        up = ups.setdefault(box.sid, _ancestors(snap))
+        inside = [
+            d
+            for d in drafts
+            if d.role in _TOGGLES
+            and d.sid == box.sid
+            and d.bid is not None
+            and box.bid in up.get(d.bid, ())
+        ]
+        if len(inside) == 1 and _words(inside[0].name) == _words(box.name):
+            gone.add(box.locator)
+            moved[box.locator] = box.parent
+    return drop(drafts, gone, moved) if gone else drafts
+
+
+def without_slider_parts(drafts: list[Draft]) -> list[Draft]:
+    """``drafts`` without an unnamed clickable wrapper holding nothing, right in a slider."""
+    sliders = {d.locator for d in drafts if d.role is Role.SLIDER}
+    if not sliders:
+        return drafts
+    held = {d.parent for d in drafts}
+    gone = {
+        d.locator
+        for d in drafts
+        if d.parent in sliders
+        and _loose(d)
+        and not _words(d.name)
+        and not (d.value or "").strip()
+        and d.locator not in held
+    }
+    return drop(drafts, gone, {}) if gone else drafts
