@@ -96,6 +96,9 @@ class DraftWalk:
         """Accessibility nodes walked (the tree's size as the page has it)."""
         self.hidden: set[str] = set()
         """Locators of the wrappers drafted from nodes the page hides (``aria-hidden``)."""
+        self.owned: set[tuple[str, int]] = set()
+        """(session id, backend node id) of the nodes an element takes by ``aria-owns``
+        (Chromium lists them after its own children; :mod:`ownedorder` puts them back)."""
 
     def build(self) -> list[Draft]:
         """Walk the top frame (and the frames inside it) into :attr:`drafts`."""
@@ -149,7 +152,18 @@ class DraftWalk:
             if raw_role in WHOLE_FIELDS and kept is not None:
                 continue  # a date or colour field's own parts: it is set whole
             kids = [by_id[c] for c in node.get("childIds", ()) if c in by_id]
+            if kept is not None and node.get("properties"):
+                self._owns(node, frame)
             stack.extend([(k, here, here_name) for k in reversed(kids)])
+
+    def _owns(self, node: dict[str, Any], frame: AxFrame) -> None:
+        """Note the nodes ``node`` takes by ``aria-owns``."""
+        for prop in node.get("properties", ()):
+            if prop.get("name") == "owns":
+                for rel in prop.get("value", {}).get("relatedNodes", ()):
+                    bid = rel.get("backendDOMNodeId")
+                    if isinstance(bid, int):
+                        self.owned.add((frame.info.session.id, bid))
 
     def _descend_iframe(
         self, node: dict[str, Any], frame: AxFrame, locator: str, depth: int

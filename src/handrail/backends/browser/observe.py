@@ -36,6 +36,7 @@ from handrail.backends.browser.layout import (
     read_layout,
 )
 from handrail.backends.browser.overlays import overlay_dialogs
+from handrail.backends.browser.ownedorder import owned_in_place
 from handrail.backends.browser.pictured import pictures
 from handrail.backends.browser.reach import out_of_reach
 from handrail.backends.browser.session.cdp import CdpError, CdpSession
@@ -173,6 +174,7 @@ class _Reader:
         self.node_bids: list[tuple[str, int | None]] = []
         self.total = 0
         self.hidden: set[str] = set()
+        self.owned: set[tuple[str, int]] = set()
         """Locators of the wrappers drafted from nodes the page hides (``aria-hidden``)."""
         self.early_hits: dict[Point, asyncio.Future[dict[str, Any]]] = {}
         """Hit tests of the top document asked for behind the snapshot, by point."""
@@ -295,6 +297,7 @@ class _Reader:
             self.overlays[sid] = overlay_dialogs(data[0], size)
         self.drafts = add_unlisted(self.drafts, self.clickable, self.snaps, self._read)
         self._place(pending)
+        self.drafts = owned_in_place(self.drafts, self.owned, self.snaps)
         self._finish()
         self.nodes = attach(self.nodes, self.node_bids, hovers, self.snaps)
         top = after["frameTree"]["frame"]
@@ -377,6 +380,7 @@ class _Reader:
         self.drafts = walk.build()
         self.total = walk.total
         self.hidden = walk.hidden
+        self.owned = walk.owned
 
     def _finish(self) -> None:
         """Shape the drafts, give them bounds and ``offscreen`` state, now the layout is known."""
