@@ -35,6 +35,7 @@ from handrail.backends.browser.passes.leftout.drawnwords import (
     without_separator_glyphs,
 )
 from handrail.backends.browser.passes.leftout.fieldicons import without_field_prefix_icons
+from handrail.backends.browser.passes.leftout.itemboxes import without_item_boxes
 from handrail.backends.browser.passes.leftout.originals import without_hidden_originals
 from handrail.backends.browser.passes.leftout.ownedaway import without_emptied_boxes
 from handrail.backends.browser.passes.leftout.popupboxes import unpressed_popup_boxes
@@ -176,6 +177,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_label_boxes", lambda ds, c: without_label_boxes(ds, c.snaps)),
     Pass("without_slider_parts", lambda ds, c: without_slider_parts(ds)),
     Pass("without_emptied_boxes", lambda ds, c: without_emptied_boxes(ds, c.snaps)),
+    Pass("without_item_boxes", lambda ds, c: without_item_boxes(ds, c.snaps)),
     Pass("unname_glyphs", lambda ds, c: unname_glyphs(ds, c.snaps)),
     Pass("chosen_in_names", lambda ds, c: chosen_in_names(ds)),
     Pass("without_drawn_glyphs", lambda ds, c: without_drawn_glyphs(ds, c.snaps)),
