@@ -80,6 +80,10 @@ async def mark_covered(
         if layout is None or clip is None or State.OFFSCREEN in n.states:
             continue
         visible = n.bounds.intersection(clip)
+        host = layout.parked_host(bid) if visible is None else None
+        if host is not None and host in layout.clips:
+            # A field cut off to nothing is seen, and pressed, as the box drawing it.
+            visible = n.bounds.intersection(layout.clips[host])
         if visible is None or sid not in sessions:
             continue
         piece = layout.pieces.get(bid)
@@ -129,7 +133,7 @@ async def mark_covered(
         if frame is not None and layout.within(hit, frame):
             continue  # the field drawn around a combobox's input is that combobox
         host = layout.parked_host(bid)
-        if host is not None and layout.within(hit, host):
+        if host is not None and layout.within(hit, host) and not layout.laid_over(hit, host):
             continue  # a field parked outside the page is where the box drawing it is
         if State.DISABLED in nodes[i].states and layout.within(bid, hit):
             # A disabled control that takes no hits (``pointer-events: none``): the hit

@@ -66,10 +66,14 @@ label, keeps its size under it)."""
 _CLIPPING = ("auto", "scroll", "hidden", "clip")
 """Overflow values whose box shows what lies inside it only within its bounds: scrolling
 boxes, and boxes that cut their content off (a toolbar's buttons past its end)."""
+_CLEAR = ("", "transparent", "rgba(0, 0, 0, 0)")
+"""Background colours that draw nothing."""
 _PROPAGATED = ("HTML", "BODY")
 """Their overflow is the viewport's (it propagates), not a box of their own."""
 _V = TypeVar("_V")
 _DRAWN = 4
+_LAYER_LEVELS = 64
+"""How deep inside a layer a hit is looked for."""
 """A box narrower or lower than this (px) is not how its element is seen."""
 
 
@@ -109,6 +113,9 @@ class SessionLayout:
     scroll: tuple[float, float] = (0.0, 0.0)
     """The scroll offset of the session's own document: ``DOM.getNodeForLocation`` takes
     document coordinates, the viewport's point plus this."""
+    layers: set[int] = field(default_factory=set)
+    """Elements laid over what their parent draws: positioned ``absolute`` or ``fixed``
+    with a background of their own (EasyMDE's preview over the editor's lines)."""
     pieces: dict[int, tuple[float, float]] = field(default_factory=dict)
     """Element whose text wraps onto several lines -> the middle of that text's first
     piece (its box's centre lies between the pieces, on the text around it)."""
@@ -182,6 +189,23 @@ class SessionLayout:
             if box is not None and min(box[2], box[3]) >= _DRAWN and not self._parked(box):
                 return up
         return None
+
+    def laid_over(self, hit: int, host: int) -> bool:
+        """Whether ``hit`` lies in a layer (:attr:`layers`) right inside ``host``.
+
+        EasyMDE puts its preview in CodeMirror's box, over the lines it draws: a hit on
+        the preview is in the box that stands for the parked field, yet it is no press
+        on the field.
+        """
+        up: int | None = hit
+        for _ in range(_LAYER_LEVELS):
+            if up is None or up == host:
+                return False
+            above = self.parent(up)
+            if above == host:
+                return up in self.layers
+            up = above
+        return False
 
     def _cut_off(self, node: int) -> bool:
         """Whether the boxes around ``node`` show under 4 px of it (a visually hidden box)."""
@@ -347,6 +371,7 @@ def read_layout(
             out.toggles.update(label_toggles(strings, nodes, pairs))
             clipped |= _clipped_away(strings, bids, lay, set(pairs.values()))
         _clip_scrolled(out, strings, nodes, lay, dclip, (dx, dy))
+        out.layers |= _layers(strings, bids, lay)
         if di == 0:
             out.scroll = (float(d.get("scrollOffsetX", 0)), float(d.get("scrollOffsetY", 0)))
         cdi = nodes.get("contentDocumentIndex", {})
@@ -391,6 +416,24 @@ def _clipped_away(
         bids[ni]
         for ni, st in zip(index, styles, strict=False)
         if len(st) > CLIP and st[CLIP] == away and ni < len(bids) and bids[ni] in controls
+    }
+
+
+def _layers(strings: list[str], bids: list[int], lay: dict[str, Any]) -> set[int]:
+    """The elements of one document positioned over their parent with a background."""
+    laid = {i for i, v in enumerate(strings) if v in ("absolute", "fixed")}
+    if not laid:
+        return set()
+    clear = {i for i, v in enumerate(strings) if v in _CLEAR}
+    styles: list[list[int]] = lay.get("styles", [])
+    index: list[int] = lay.get("nodeIndex", [])
+    return {
+        bids[ni]
+        for ni, st in zip(index, styles, strict=False)
+        if len(st) > BACKGROUND_COLOR
+        and st[POSITION] in laid
+        and st[BACKGROUND_COLOR] not in clear
+        and ni < len(bids)
     }
 
 
