@@ -13,7 +13,9 @@ rule's selector without the ``:hover``, and for every match hidden right now nam
 controls in it (``aria-label``, ``title``, their words, capped): buttons, links and
 elements with a role, ``onclick`` or ``tabindex``, else those where a pointer cursor
 starts (icons drawn to be pressed); a match with neither is a tooltip or a text, and is
-not said. It answers ``null`` on a
+not said. A row whose hover shows only unnamed icons is answered with no names: the read
+says nothing of it, but lists the icons it holds (:mod:`unlisted`), which a pointer on
+the row shows. It answers ``null`` on a
 page with no such rule, which is most pages: the read then costs that one call, sent
 with the read's others. Otherwise the rows' backend node ids are looked up
 (``DOM.describeNode``, sent together).
@@ -130,7 +132,7 @@ _SCRIPT = r"""(() => {
         const name = label(part);
         if (name && !names.includes(name)) names.push(name);
       }
-      if (names.length) hosts.set(row, names);
+      hosts.set(row, names);  // unnamed icons too: the row still shows them on hover
     }
   }
   if (!hosts.size) return null;

@@ -295,7 +295,7 @@ class _Reader:
                 data[0], listeners.get(sid, set()), size
             )
             self.overlays[sid] = overlay_dialogs(data[0], size)
-        self.drafts = add_unlisted(self.drafts, self.clickable, self.snaps, self._read)
+        self.drafts = add_unlisted(self.drafts, self.clickable, self.snaps, self._read, hovers)
         self._place(pending)
         self.drafts = owned_in_place(self.drafts, self.owned, self.snaps)
         self._finish()

@@ -20,7 +20,7 @@ all the same: it is listed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from handrail.backends.browser.layout import VISIBILITY, first_entries, subtree_end
@@ -43,6 +43,7 @@ def add_unlisted(
     clickable: dict[str, set[int]],
     snaps: dict[str, dict[str, Any]],
     listed: Callable[[str], set[int]],
+    hovered: Mapping[str, Collection[int]] | None = None,
 ) -> list[Draft]:
     """``drafts`` with a draft for each clickable element the trees left out.
 
@@ -51,6 +52,9 @@ def add_unlisted(
         clickable: per session, the backend node ids a person can click.
         snaps: per session, its DOM snapshot.
         listed: the backend node ids a session's accessibility trees hold.
+        hovered: per session, the backend node ids of rows whose hover shows controls
+            (:mod:`hovershown`): a box drawn ``visibility: hidden`` inside one is listed,
+            since a pointer on its row shows it.
 
     """
     at: dict[tuple[str, int], int] = {
@@ -69,7 +73,8 @@ def add_unlisted(
             continue
         strings: list[str] = snap.get("strings", [])
         for doc in snap.get("documents", ()):
-            for pos, draft in _unlisted_in(doc, strings, sid, missing, at, drafts):
+            rows = set((hovered or {}).get(sid, ()))
+            for pos, draft in _unlisted_in(doc, strings, sid, missing, at, drafts, rows):
                 if added >= _MOST:
                     break
                 before.setdefault(pos, []).append(draft)
@@ -91,6 +96,7 @@ def _unlisted_in(
     missing: set[int],
     at: dict[tuple[str, int], int],
     drafts: list[Draft],
+    rows: set[int],
 ) -> list[tuple[int, Draft]]:
     """The drafts to add for one document, each with the position to put it before."""
     nodes = doc.get("nodes", {})
@@ -105,8 +111,8 @@ def _unlisted_in(
     look = _Look(nodes, strings)
     out: list[tuple[int, Draft]] = []
     for ni in hits:
-        if ni not in bounds or ni in unseen:
-            continue  # not laid out, or laid out unseen
+        if ni not in bounds or (ni in unseen and not _in_row(ni, nodes, bids, rows)):
+            continue  # not laid out, or laid out unseen (and no row's hover shows it)
         up = look.listed_above(ni, lambda i: (sid, bids[i]) in at)
         if up is None or not look.empty(ni):
             continue
@@ -131,6 +137,25 @@ def _unlisted_in(
             )
         )
     return out
+
+
+_ROW_LEVELS = 8
+"""How far above a hidden box the row whose hover shows it is looked for."""
+
+
+def _in_row(ni: int, nodes: dict[str, Any], bids: list[int], rows: set[int]) -> bool:
+    """Whether node ``ni`` lies inside one of ``rows`` (backend node ids)."""
+    if not rows:
+        return False
+    parents: list[int] = nodes.get("parentIndex", [])
+    up = ni
+    for _ in range(_ROW_LEVELS):
+        up = parents[up] if 0 <= up < len(parents) else -1
+        if up < 0:
+            return False
+        if bids[up] in rows:
+            return True
+    return False
 
 
 def _unseen(lay: dict[str, Any], strings: list[str]) -> set[int]:
