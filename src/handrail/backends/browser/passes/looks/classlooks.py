@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, TypeVar
 
 __all__ = [
@@ -268,6 +269,7 @@ def without_role_words(hint: str, role: str) -> str:
     return " ".join(w for w in hint.split() if w not in words)
 
 
+@lru_cache(maxsize=4096)
 def without_chosen_words(hint: str) -> str:
     """``hint`` without the class words that drew its element as the chosen one."""
     return " ".join(w for w in hint.split() if not _CHOSEN_CLASS.match(w))
@@ -323,6 +325,7 @@ def _tabbed(words: list[str]) -> bool:
     return any(_TAB_CLASS.match(w) for w in words)
 
 
+@lru_cache(maxsize=4096)
 def says_tab(classes: str) -> bool:
     """Whether a class attribute draws its element as a tab (``tab-link``, ``nav-tab``)."""
     return _tabbed(classes.split())

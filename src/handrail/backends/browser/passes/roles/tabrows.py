@@ -19,6 +19,7 @@ more such (Bulma's ``<div class="tabs"><ul><li class="is-active"><a>Overview</a>
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from handrail.backends.browser.passes.looks.classlooks import (
@@ -62,6 +63,7 @@ def _rows(snap: dict[str, Any], wanted: set[int]) -> list[list[int]]:
     return out
 
 
+@lru_cache(maxsize=4096)
 def _row_class(classes: str) -> bool:
     return any(_ROW_CLASS.match(w) for w in classes.split())
 
@@ -116,6 +118,7 @@ def tab_rows(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
                     tab.states.add(State.SELECTED)
 
 
+@lru_cache(maxsize=4096)
 def _chosen(classes: str) -> bool:
     return without_chosen_words(classes) != " ".join(classes.split())
 
@@ -138,12 +141,21 @@ def _tabs_of(snap: dict[str, Any], links: set[int], plain: set[int]) -> dict[int
     out: dict[int, tuple[int, bool]] = {}
     in_bar: dict[int, list[tuple[int, bool]]] = {}
     """A list a row of tabs is drawn by -> its items' links (Bulma's ``div.tabs > ul``)."""
+    row_lists: dict[tuple[int, int], bool] = {}
+    """(document, list) -> whether the list is drawn as a row of tabs, asked once each."""
     for d, i, up in found:
+        tab_item = d.bids[up] in items and d.bids[i] not in plain
+        if not tab_item:
+            key = (id(d), d.parents[up])
+            if key not in row_lists:
+                row_lists[key] = _row_list(d, d.parents[up], s)
+            if not row_lists[key]:
+                continue
         on = _chosen(class_of(d.attrs, i, s)) or _chosen(class_of(d.attrs, up, s))
-        if d.bids[up] in items and d.bids[i] not in plain:
+        if tab_item:
             # The class words of a tab's item only, once it is one.
             out[d.bids[i]] = (d.parents[up], on)
-        elif _row_list(d, d.parents[up], s):
+        else:
             in_bar.setdefault(d.parents[up], []).append((d.bids[i], on))
     for bar, row in in_bar.items():
         if len(row) > 1:

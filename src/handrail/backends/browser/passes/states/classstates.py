@@ -18,10 +18,10 @@ is ``pressed`` (a button) or ``selected``, unless a state of its kind is said al
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from handrail.backends.browser.passes.looks.classlooks import (
-    DocNodes,
     attribute_of,
     class_of,
     snapshot_docs,
@@ -53,24 +53,26 @@ def class_states(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
         kin: dict[tuple[int, Role], list[tuple[Draft, list[str], bool]]] = {}
         for i in hits:
             d = found[doc.bids[i]]
-            words = class_of(doc.attrs, i, s).split()
-            if State.DISABLED not in d.states and _disabled(doc, i, s, words):
+            classes = class_of(doc.attrs, i, s)
+            pairs = doc.attrs[i] if i < len(doc.attrs) else []
+            names = {s(pairs[k]) for k in range(0, len(pairs) - 1, 2)}
+            if State.DISABLED not in d.states and (_class_disabled(classes) or "disabled" in names):
                 d.states.add(State.DISABLED)
             role = d.role
             if role not in _CHOOSABLE or i >= len(doc.parents):
                 continue
-            said = bool(d.states & _SAID) or any(attribute_of(doc.attrs, i, s, a) for a in _ARIA)
-            kin.setdefault((doc.parents[i], role), []).append((d, words, said))
+            said = bool(d.states & _SAID) or any(
+                attribute_of(doc.attrs, i, s, a) for a in _ARIA if a in names
+            )
+            kin.setdefault((doc.parents[i], role), []).append((d, classes.split(), said))
         for (_, role), group in kin.items():
             _mark_chosen(group, State.PRESSED if role is Role.BUTTON else State.SELECTED)
 
 
-def _disabled(doc: DocNodes, i: int, s: Any, words: list[str]) -> bool:
-    """Whether node ``i`` says by a class word or a bare attribute that it is disabled."""
-    if any(_DISABLED.match(w) for w in words):
-        return True
-    pairs = doc.attrs[i] if i < len(doc.attrs) else []
-    return any(s(pairs[k]) == "disabled" for k in range(0, len(pairs) - 1, 2))
+@lru_cache(maxsize=4096)
+def _class_disabled(classes: str) -> bool:
+    """Whether a class list says its element is disabled (``is-disabled``)."""
+    return any(_DISABLED.match(w) for w in classes.split())
 
 
 def _mark_chosen(group: list[tuple[Draft, list[str], bool]], state: State) -> None:

@@ -18,6 +18,7 @@ btn-active">2</button>…``.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from handrail.backends.browser.passes.looks.classlooks import (
@@ -41,11 +42,31 @@ _CURRENT_PAGE = re.compile(r"(?:^|[-_])(?:current|active|selected)-?page$", re.I
 """A class word naming the page shown (Grid.js's ``gridjs-currentPage``)."""
 
 
-def _chosen(words: list[str]) -> bool:
+@lru_cache(maxsize=4096)
+def _chosen(classes: str) -> bool:
     """Whether a class list draws its element as the chosen one (``active``)."""
+    words = classes.split()
     if any(_CURRENT_PAGE.search(w) for w in words):
         return True
-    return len(_unchosen(" ".join(words)).split()) < len(words)
+    return len(_unchosen(classes).split()) < len(words)
+
+
+@lru_cache(maxsize=4096)
+def _item_look(classes: str) -> tuple[bool, bool]:
+    """Whether a parent's class list names one page (``page-item``), and a pager."""
+    words = classes.split()
+    return any(_PAGE.match(w) for w in words), any(_PAGER.match(w) for w in words)
+
+
+@lru_cache(maxsize=4096)
+def _own_look(classes: str) -> tuple[bool, bool, frozenset[str]]:
+    """Whether a class list names a page, draws it chosen, and its words of kind."""
+    words = classes.split()
+    return (
+        any(_PAGE.match(w) for w in words),
+        _chosen(classes),
+        frozenset(_unchosen(classes).split()),
+    )
 
 
 def current_pages(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
@@ -60,20 +81,23 @@ def current_pages(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None
         groups: dict[int, list[tuple[int, bool]]] = {}
         kin: dict[tuple[int, frozenset[str]], list[tuple[int, bool]]] = {}
         for i in hits:
-            own = class_of(attrs, i, s).split()
+            own = class_of(attrs, i, s)
             up = parents[i] if i < len(parents) else -1
-            item = class_of(attrs, up, s).split() if up >= 0 else []
-            if any(_PAGE.match(w) for w in item) and up >= 0 and parents[up] >= 0:
+            if up < 0:
+                continue
+            item = class_of(attrs, up, s)
+            item_page, item_pager = _item_look(item)
+            if item_page and parents[up] >= 0:
                 # Bootstrap's ``li.page-item.active > a.page-link``: the item is marked.
-                groups.setdefault(parents[up], []).append((bids[i], _chosen(own + item)))
-            elif up >= 0:
-                paged = any(_PAGE.match(w) for w in own)
-                pager = any(_PAGER.match(w) for w in item)
-                if paged or pager:
-                    groups.setdefault(up, []).append((bids[i], _chosen(own)))
-                else:
-                    kind = (up, frozenset(_unchosen(" ".join(own)).split()))
-                    kin.setdefault(kind, []).append((bids[i], _chosen(own)))
+                chosen = _chosen(f"{own} {item}")
+                groups.setdefault(parents[up], []).append((bids[i], chosen))
+                continue
+            paged, chosen, kind = _own_look(own)
+            if paged or item_pager:
+                groups.setdefault(up, []).append((bids[i], chosen))
+            elif chosen or found[bids[i]].name.strip().isdigit():
+                # Only these can make or spoil a row of numbered buttons.
+                kin.setdefault((up, kind), []).append((bids[i], chosen))
         pagers = list(groups.values())
         for group in kin.values():
             numbered = [bid for bid, _ in group if found[bid].name.strip().isdigit()]
