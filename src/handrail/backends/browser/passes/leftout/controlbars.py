@@ -16,6 +16,7 @@ import re
 from collections import defaultdict
 from typing import Any
 
+from handrail.backends.browser.passes.kinds import children_of
 from handrail.backends.browser.passes.looks.classlooks import (
     DocNodes,
     attribute_of,
@@ -35,10 +36,7 @@ _UNSAID = frozenset({"SCRIPT", "STYLE", "TEMPLATE"})
 
 def without_control_bars(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Draft]:
     """``drafts`` without clickable holders whose words are all their controls' words."""
-    children: dict[str, list[Draft]] = defaultdict(list)
-    for d in drafts:
-        if d.parent is not None:
-            children[d.parent].append(d)
+    children = children_of(drafts)
     wanted: dict[str, dict[int, tuple[Draft, set[int]]]] = {}
     for d in drafts:
         if d.role not in _NO_ROLE or State.CLICKABLE not in d.states or d.bid is None:

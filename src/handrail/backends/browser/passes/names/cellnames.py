@@ -18,9 +18,9 @@ saying ``aria-checked`` around a drawn tick or cross, with no words. Such a cell
 
 from __future__ import annotations
 
-from collections import defaultdict
 from typing import Any
 
+from handrail.backends.browser.passes.kinds import children_of, enclosing
 from handrail.backends.browser.passes.looks.classlooks import attribute_of, snapshot_docs
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role
@@ -36,17 +36,8 @@ def name_cell_toggles(drafts: list[Draft]) -> None:
     if not any(d.role in _TOGGLES and not d.name.strip() for d in drafts):
         return
     by_locator = {d.locator: d for d in drafts}
-    children: dict[str, list[Draft]] = defaultdict(list)
-    for d in drafts:
-        if d.parent is not None:
-            children[d.parent].append(d)
+    children = children_of(drafts)
     headers: dict[str, list[Draft] | None] = {}
-
-    def table_of(row: Draft) -> Draft | None:
-        up = by_locator.get(row.parent) if row.parent is not None else None
-        while up is not None and up.role is not Role.TABLE:
-            up = by_locator.get(up.parent) if up.parent is not None else None
-        return up
 
     def header_row(table: Draft) -> list[Draft] | None:
         if table.locator not in headers:
@@ -67,7 +58,7 @@ def name_cell_toggles(drafts: list[Draft]) -> None:
         cells = [c for c in children[row.locator] if c.role in _CELLS]
         if sum(any(k.role in _TOGGLES for k in children[c.locator]) for c in cells) < 2:
             continue  # a row's one switch or select box: its row is what it acts on
-        table = table_of(row)
+        table = enclosing(row, by_locator, Role.TABLE)
         top = header_row(table) if table is not None else None
         words = _row_and_column(cells, cells.index(cell), top, children)
         if words:
@@ -93,10 +84,7 @@ def ticked_cells(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
     if not ticked:
         return
     by_locator = {d.locator: d for d in drafts}
-    children: dict[str, list[Draft]] = defaultdict(list)
-    for d in drafts:
-        if d.parent is not None:
-            children[d.parent].append(d)
+    children = children_of(drafts)
     for d in drafts:
         if d.locator not in ticked:
             continue
@@ -106,9 +94,7 @@ def ticked_cells(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
         if row is None or row.role is not Role.ROW:
             continue
         cells = [c for c in children[row.locator] if c.role in _CELLS]
-        up = by_locator.get(row.parent) if row.parent is not None else None
-        while up is not None and up.role is not Role.TABLE:
-            up = by_locator.get(up.parent) if up.parent is not None else None
+        up = enclosing(row, by_locator, Role.TABLE)
         top = _first_header_row(up, children) if up is not None else None
         words = _row_and_column(cells, cells.index(d), top, children)
         if not words:

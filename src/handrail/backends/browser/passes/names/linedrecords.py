@@ -15,9 +15,9 @@ line with more than one such row is left as it is.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Callable, Sequence
 
+from handrail.backends.browser.passes.kinds import children_of, enclosing
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role
 
@@ -32,12 +32,11 @@ def lined_records(drafts: list[Draft], box: Callable[[str, int], Sequence[float]
     if not any(d.role in _TOGGLES and not d.name.strip() for d in drafts):
         return
     by_locator = {d.locator: d for d in drafts}
-    children: dict[str, list[Draft]] = defaultdict(list)
-    for d in drafts:
-        if d.parent is not None:
-            children[d.parent].append(d)
+    children = children_of(drafts)
     rows = [d for d in drafts if d.role is Role.ROW and d.bid is not None]
-    titled = [(r, t) for r in rows if (t := _title(r, children))]
+    titled = [
+        (r, t, enclosing(r, by_locator, Role.TABLE)) for r in rows if (t := _title(r, children))
+    ]
     if not titled:
         return
     for d in drafts:
@@ -47,14 +46,14 @@ def lined_records(drafts: list[Draft], box: Callable[[str, int], Sequence[float]
         if row is None or row.bid is None:
             continue
         here = box(row.sid, row.bid)
-        table = _table_of(row, by_locator)
+        table = enclosing(row, by_locator, Role.TABLE)
         if here is None or len(here) < 4 or table is None:
             continue
         lined = [
             title
-            for r, title in titled
+            for r, title, other in titled
             if r.sid == row.sid
-            and _table_of(r, by_locator) not in (None, table)
+            and other not in (None, table)
             and _same_line(here, box(r.sid, r.bid or 0))
         ]
         if len(lined) == 1:
@@ -81,13 +80,6 @@ def _row_of(
                 return None
             inside.append(c)
     return up if toggles == 1 else None
-
-
-def _table_of(row: Draft, by_locator: dict[str, Draft]) -> Draft | None:
-    up = by_locator.get(row.parent or "")
-    while up is not None and up.role is not Role.TABLE:
-        up = by_locator.get(up.parent or "")
-    return up
 
 
 def _title(row: Draft, children: dict[str, list[Draft]]) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
+from handrail.backends.browser.passes.kinds import children_of
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
@@ -24,10 +25,7 @@ __all__ = ["one_line_days"]
 
 def one_line_days(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Draft]:
     """``drafts`` with each day cell and the clickable day inside it made one."""
-    children: dict[str, list[Draft]] = defaultdict(list)
-    for d in drafts:
-        if d.parent is not None:
-            children[d.parent].append(d)
+    children = children_of(drafts)
     gone: set[str] = set()
     moved: dict[str, str | None] = {}
     chosen: dict[str, set[int]] = defaultdict(set)
