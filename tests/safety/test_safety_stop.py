@@ -9,9 +9,13 @@ import os
 import sys
 from pathlib import Path
 
-from handrail.actions import Action, ActionReceipt, Via
+import pytest
+
+from handrail.actions import Action, ActionKind, ActionReceipt, Via
 from handrail.backends.fake import FakeBackend, calculator_app
 from handrail.config import Settings
+from handrail.errors import Stopped
+from handrail.leases import LeaseBook
 from handrail.loop import RunConfig, Runner
 from handrail.model import Element, Target, TargetQuery
 from handrail.planners.base import PlannerReply, PlanRequest
@@ -96,3 +100,44 @@ async def test_handrail_stop_halts_a_running_loop(tmp_path: Path) -> None:
     assert header["status"] == "stopped" and header["rounds"] >= 3
     lines = (result.log_dir / "rounds.jsonl").read_text().splitlines()  # type: ignore[operator]
     assert all(json.loads(line)["round"] for line in lines)
+
+
+class StoppingLeases(LeaseBook):
+    """Leases a person raises the stop during: at the wait right before an action's input.
+
+    The session waits for a held target twice, before it reads and before it sends; the
+    stop goes up during the second wait, after the stop was last checked.
+    """
+
+    def __init__(self, directory: Path, stop: StopFlag) -> None:
+        super().__init__(directory)
+        self.stop = stop
+        self.waits = 0
+
+    def check(self, target_key: str, what: str, wait: float = 0.0) -> None:
+        self.waits += 1
+        if self.waits == 2:
+            self.stop.raise_("raised while waiting for a held target")
+        super().check(target_key, what, wait)
+
+
+async def test_a_stop_raised_while_waiting_for_a_held_target_sends_nothing(
+    tmp_path: Path,
+) -> None:
+    settings = Settings(state_dir=tmp_path / "state")
+    stop = StopFlag(settings.state_dir)
+    backend = TimedBackend(stop)
+    session = Session(
+        backend,
+        gate=RiskGate(RiskPolicy(), DenyApprover()),
+        stop=stop,
+        settle_timeout=0,
+        leases=(leases := StoppingLeases(settings.state_dir / "leases", stop)),
+    )
+    session.lease_wait = 1.0
+    query = TargetQuery(app="fake-calculator", backend="fake")
+    one = next(e.id for e in (await session.observe(query)).elements if e.name == "1")
+    with pytest.raises(Stopped):
+        await session.act(query, Action(kind=ActionKind.CLICK, element_id=one))
+    assert leases.waits == 2
+    assert backend.sent_stopped == [], "input was sent after the stop"
