@@ -11,12 +11,12 @@ import re
 from dataclasses import dataclass
 
 from handrail.safety.folding import Pattern, fold
-from handrail.safety.words import SPACED, UNSPACED
-from handrail.safety.words_code import LIVE_EDIT as _LIVE_EDIT
-from handrail.safety.words_data import PROTECTING_DATA
-from handrail.safety.words_home import EXPOSING_HOME, PROTECTING_HOME
-from handrail.safety.words_hosting import EXPOSING_HOSTING, PROTECTING_HOSTING
-from handrail.safety.words_trade import EXPOSING_TRADE, PROTECTING_TRADE
+from handrail.safety.words.code import LIVE_EDIT as _LIVE_EDIT
+from handrail.safety.words.data import PROTECTING_DATA
+from handrail.safety.words.home import EXPOSING_HOME, PROTECTING_HOME
+from handrail.safety.words.hosting import EXPOSING_HOSTING, PROTECTING_HOSTING
+from handrail.safety.words.trade import EXPOSING_TRADE, PROTECTING_TRADE
+from handrail.safety.words.verbs import SPACED, UNSPACED
 
 __all__ = [
     "ABOUT_ITEM",

@@ -16,9 +16,11 @@ import handrail.safety.patterns as p
 from handrail.actions import Action, ActionKind
 from handrail.gate import Verdict
 from handrail.model import Element, Snapshot, Source
-from handrail.safety.policy_care import grade_switch
-from handrail.safety.policy_choice import content_named, one_of_choices
-from handrail.safety.policy_context import (
+from handrail.safety.policy_file import PolicyFile
+from handrail.safety.rulebook import LATER, first_held, held_before, is_plain, switched
+from handrail.safety.rules.care import grade_switch
+from handrail.safety.rules.choice import content_named, one_of_choices
+from handrail.safety.rules.context import (
     access_pick,
     auto_action,
     bare_verb,
@@ -27,23 +29,22 @@ from handrail.safety.policy_context import (
     status_pick,
     switch_look,
 )
-from handrail.safety.policy_file import PolicyFile
-from handrail.safety.policy_forms import approving_tick
-from handrail.safety.policy_keys import KeyRules
-from handrail.safety.policy_lists import options_for
-from handrail.safety.policy_mobility import gift_option, mobility_plain, priced_tier
-from handrail.safety.policy_roles import described_role, grant
-from handrail.safety.policy_rows import picks_row, pressed_alone, row_switch
-from handrail.safety.policy_sections import purge_line, section_charge
-from handrail.safety.policy_settings import bypass_commit, settings_pick
-from handrail.safety.policy_team import (
+from handrail.safety.rules.forms import approving_tick
+from handrail.safety.rules.keys import KeyRules
+from handrail.safety.rules.lists import options_for
+from handrail.safety.rules.mobility import gift_option, mobility_plain, priced_tier
+from handrail.safety.rules.roles import described_role, grant
+from handrail.safety.rules.rows import picks_row, pressed_alone, row_switch
+from handrail.safety.rules.sections import purge_line, section_charge
+from handrail.safety.rules.settings import bypass_commit, settings_pick
+from handrail.safety.rules.team import (
     answers_invite,
     editor_plain,
     invites_on_save,
     skips_notice,
     titled_alone,
 )
-from handrail.safety.policy_view import (
+from handrail.safety.rules.view import (
     ALLOW,
     AREA_ROLES,
     CHOICE_ROLES,
@@ -64,7 +65,6 @@ from handrail.safety.policy_view import (
     stronger,
     telling_hint,
 )
-from handrail.safety.rulebook import LATER, first_held, held_before, is_plain, switched
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["Assessment", "RiskPolicy"]

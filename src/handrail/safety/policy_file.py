@@ -31,7 +31,7 @@ from handrail.actions import ActionKind
 from handrail.errors import UsageError
 from handrail.gate import Verdict
 from handrail.safety.folding import fold, fold_pattern
-from handrail.safety.policy_view import Assessment, stronger
+from handrail.safety.rules.view import Assessment, stronger
 from handrail.textfile import read_text_file
 from handrail.vocab import Role
 

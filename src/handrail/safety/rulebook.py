@@ -1,7 +1,7 @@
 """The context rules a press is judged by, in the order they are tried.
 
-Each domain keeps its rules in a module of its own (``policy_trade.py``,
-``policy_admin.py``, …). This module lists them for :class:`~handrail.safety.policy.RiskPolicy`
+Each domain keeps its rules in a module of its own (``rules/trade.py``,
+``rules/admin.py``, …). This module lists them for :class:`~handrail.safety.policy.RiskPolicy`
 so that adding a rule is one line here and none in the policy itself. Every list is tried
 in order and stops at the first rule that holds the press, so a rule may assume the ones
 before it did not.
@@ -19,17 +19,17 @@ from collections.abc import Callable, Iterable
 
 from handrail.gate import Verdict
 from handrail.model import Element
-from handrail.safety.policy_admin import captures_row, finishes_signing
-from handrail.safety.policy_ads import ads_plain, spends_switch
-from handrail.safety.policy_care import care_command, care_plain, returns_work
-from handrail.safety.policy_choice import leads_to_form, named_choice
-from handrail.safety.policy_civic2 import opens_scheduler, told_around, unlists_switch
-from handrail.safety.policy_cloudfile import cloud_said
-from handrail.safety.policy_confirms import buttons_box, confirm_said
-from handrail.safety.policy_context import opens_to_all, opens_writes, runs_code, saves_code
-from handrail.safety.policy_crypto import crypto_plain, crypto_said
-from handrail.safety.policy_data import asks_first, keeps_less, row_step, schedules_mail
-from handrail.safety.policy_devops import (
+from handrail.safety.rules.admin import captures_row, finishes_signing
+from handrail.safety.rules.ads import ads_plain, spends_switch
+from handrail.safety.rules.care import care_command, care_plain, returns_work
+from handrail.safety.rules.choice import leads_to_form, named_choice
+from handrail.safety.rules.civic2 import opens_scheduler, told_around, unlists_switch
+from handrail.safety.rules.cloudfile import cloud_said
+from handrail.safety.rules.confirms import buttons_box, confirm_said
+from handrail.safety.rules.context import opens_to_all, opens_writes, runs_code, saves_code
+from handrail.safety.rules.crypto import crypto_plain, crypto_said
+from handrail.safety.rules.data import asks_first, keeps_less, row_step, schedules_mail
+from handrail.safety.rules.devops import (
     deploy_plain,
     escalation_pick,
     flag_switch,
@@ -38,45 +38,45 @@ from handrail.safety.policy_devops import (
     said_around,
     sets_revision,
 )
-from handrail.safety.policy_ehr import (
+from handrail.safety.rules.ehr import (
     clinic_plain,
     clinic_said,
     clinic_switch,
     doses_given,
     verifies_result,
 )
-from handrail.safety.policy_fin import fin_answer, fin_plain
-from handrail.safety.policy_fleet import fleet_answer, plant_command, plant_switch
-from handrail.safety.policy_forms import charged, posts_typed
-from handrail.safety.policy_home import drops_edits, home_press, home_switch, opens_site
-from handrail.safety.policy_learn import learn_dialog, learn_said, shows_grades
-from handrail.safety.policy_legal import legal_said
-from handrail.safety.policy_lists import Judge, chosen_commit, sent_out
-from handrail.safety.policy_market import market_plain, market_press, market_switch
-from handrail.safety.policy_mobility import agreed_by, answers_request
-from handrail.safety.policy_people import (
+from handrail.safety.rules.fin import fin_answer, fin_plain
+from handrail.safety.rules.fleet import fleet_answer, plant_command, plant_switch
+from handrail.safety.rules.forms import charged, posts_typed
+from handrail.safety.rules.home import drops_edits, home_press, home_switch, opens_site
+from handrail.safety.rules.learn import learn_dialog, learn_said, shows_grades
+from handrail.safety.rules.legal import legal_said
+from handrail.safety.rules.lists import Judge, chosen_commit, sent_out
+from handrail.safety.rules.market import market_plain, market_press, market_switch
+from handrail.safety.rules.mobility import agreed_by, answers_request
+from handrail.safety.rules.people import (
     closes_deal,
     opens_times,
     removes_tag,
     sends_at,
     titled_change,
 )
-from handrail.safety.policy_roles import role_pick
-from handrail.safety.policy_secops import (
+from handrail.safety.rules.roles import role_pick
+from handrail.safety.rules.secops import (
     firewall_unblock,
     quarantine_release,
     secops_said,
     secops_switch,
 )
-from handrail.safety.policy_sections import headed_commit, kept_count, section_notice
-from handrail.safety.policy_seller import row_answer, row_unnamed, seller_plain, seller_switch
-from handrail.safety.policy_settings import filter_commit, only_shows
-from handrail.safety.policy_social import invite_answer, social_plain
-from handrail.safety.policy_team import kin_cross, opens_thread, overlay_verb, releases_version
-from handrail.safety.policy_tix import said_near
-from handrail.safety.policy_trade import consented, covers_short, row_cancel, said_of
-from handrail.safety.policy_trip import said_by_trip, sale_switch
-from handrail.safety.policy_vault import (
+from handrail.safety.rules.sections import headed_commit, kept_count, section_notice
+from handrail.safety.rules.seller import row_answer, row_unnamed, seller_plain, seller_switch
+from handrail.safety.rules.settings import filter_commit, only_shows
+from handrail.safety.rules.social import invite_answer, social_plain
+from handrail.safety.rules.team import kin_cross, opens_thread, overlay_verb, releases_version
+from handrail.safety.rules.tix import said_near
+from handrail.safety.rules.trade import consented, covers_short, row_cancel, said_of
+from handrail.safety.rules.trip import said_by_trip, sale_switch
+from handrail.safety.rules.vault import (
     app_get,
     eye_on_masked,
     gem_pick,
@@ -86,7 +86,7 @@ from handrail.safety.policy_vault import (
     price_only,
     two_step,
 )
-from handrail.safety.policy_view import ALLOW, Assessment, View, stronger
+from handrail.safety.rules.view import ALLOW, Assessment, View, stronger
 
 __all__ = [
     "LATER",

@@ -3,7 +3,7 @@
 A permissions matrix (a row per permission, a column per role) draws a bare check box in
 each cell, and Chromium's tree names none of them. Only a row holding two or more such
 controls is a matrix's: a row's one switch or select box acts on its row as a whole, and
-is left unnamed for the risk policy to judge by its row (``policy_rows.py``). A person
+is left unnamed for the risk policy to judge by its row (``rules/rows.py``). A person
 reads each by the row's title and the column's header, and so is it named: ``Delete
 projects, Editor``. The row's title is its row header, else its first cell before the
 control's named by more than the controls in it (not a row-select box's cell); the
