@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from handrail.backends.browser.passes.looks.classlooks import (
+    DocNodes,
     class_of,
     draws_box,
     draws_switch,
@@ -107,11 +108,8 @@ def switch_faces(
             boxes = _checkboxes(nodes, strings)
             if not boxes:
                 continue
-            parents: list[int] = nodes.get("parentIndex", [])
-            children: dict[int, list[int]] = {}
-            for i, par in enumerate(parents):
-                if par >= 0:
-                    children.setdefault(par, []).append(i)
+            doc = DocNodes.of(d)
+            parents, children = doc.parents, doc.children
             for i in hits:
                 found = _inside(children, i, boxes)
                 if not found and i < len(parents) and parents[i] >= 0:
@@ -145,12 +143,8 @@ def boxed_switches(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> Non
             hits = [i for i in boxes if i < len(bids) and bids[i] in by_bid]
             if not hits:
                 continue
-            parents: list[int] = nodes.get("parentIndex", [])
-            attrs: list[list[int]] = nodes.get("attributes", [])
-            children: dict[int, list[int]] = {}
-            for i, par in enumerate(parents):
-                if par >= 0:
-                    children.setdefault(par, []).append(i)
+            dn = DocNodes.of(doc)
+            parents, attrs, children = dn.parents, dn.attrs, dn.children
             for i in hits:
                 drawn = _drawn_switch(i, parents, attrs, s)
                 if drawn is not None and _inside(children, drawn, boxes) == [i]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, TypeVar
 
 __all__ = [
@@ -127,6 +127,15 @@ class DocNodes:
             values=nodes.get("nodeValue", []),
             attrs=nodes.get("attributes", []),
         )
+
+    @cached_property
+    def children(self) -> dict[int, list[int]]:
+        """Each node's index -> the indexes of the nodes right under it, in document order."""
+        out: dict[int, list[int]] = {}
+        for i, par in enumerate(self.parents):
+            if par >= 0:
+                out.setdefault(par, []).append(i)
+        return out
 
 
 def wanted_nodes(snap: dict[str, Any], wanted: set[int]) -> Iterator[tuple[DocNodes, list[int]]]:
@@ -435,11 +444,7 @@ def switch_inside(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     """
     out: dict[int, str] = {}
     for d, hits, s in wanted_docs(snap, wanted):
-        bids, attrs = d.bids, d.attrs
-        children: dict[int, list[int]] = {}
-        for i, par in enumerate(d.parents):
-            if par >= 0:
-                children.setdefault(par, []).append(i)
+        bids, attrs, children = d.bids, d.attrs, d.children
         for start in hits:
             looks: list[str] = []
             queue, seen = list(children.get(start, ())), 0

@@ -448,10 +448,7 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
         drawn = _Drawn(lay, urls)
         laid: list[int] = lay.get("nodeIndex", [])
         shown: set[int] | None = None
-        children: dict[int, list[int]] = {}
-        for i, par in enumerate(parents):
-            if par >= 0:
-                children.setdefault(par, []).append(i)
+        children = d.children
         for start in hits:
             words: list[str] = []
             glyphs: list[str] = []
