@@ -11,31 +11,39 @@ from __future__ import annotations
 import re
 from typing import Any
 
-__all__ = ["pseudo_glyphs"]
+__all__ = ["pseudo_glyphs", "pseudo_texts"]
 
 _SNAKE = re.compile(r"[a-z]{2,}(?:_[a-z0-9]{2,})+")
 """A glyph name of two words or more (``chevron_left_ios``, ``delete_round_ios``)."""
+
+
+def pseudo_texts(doc: dict[str, Any], strings: list[str]) -> dict[int, str]:
+    """The text each ``::before``/``::after`` box of one snapshot document draws.
+
+    Node index of the pseudo-element -> its generated text, as laid out (its layout
+    texts joined). ``doc`` is one document of a ``DOMSnapshot.captureSnapshot`` reply;
+    ``strings`` its string table.
+    """
+    pseudo = set(doc.get("nodes", {}).get("pseudoType", {}).get("index", ()))
+    if not pseudo:
+        return {}
+    lay = doc.get("layout", {})
+    out: dict[int, str] = {}
+    for node, text in zip(lay.get("nodeIndex", ()), lay.get("text", ()), strict=False):
+        if node in pseudo and isinstance(text, int) and 0 <= text < len(strings):
+            out[node] = out.get(node, "") + strings[text]
+    return out
 
 
 def pseudo_glyphs(doc: dict[str, Any], strings: list[str]) -> list[tuple[int, int, str]]:
     """The ``::before`` and ``::after`` boxes that draw a glyph by its name.
 
     Each as (the pseudo-element's node index, its element's, the glyph name).
-    ``doc`` is one document of a ``DOMSnapshot.captureSnapshot`` reply; ``strings`` its
-    string table. The generated text is the pseudo-element's layout text.
     """
-    nodes = doc.get("nodes", {})
-    pseudo = nodes.get("pseudoType", {}).get("index", [])
-    if not pseudo:
-        return []
-    kinds = set(pseudo)
-    parents: list[int] = nodes.get("parentIndex", [])
-    lay = doc.get("layout", {})
+    parents: list[int] = doc.get("nodes", {}).get("parentIndex", [])
     out: list[tuple[int, int, str]] = []
-    for node, text in zip(lay.get("nodeIndex", []), lay.get("text", []), strict=False):
-        if node not in kinds or not isinstance(text, int) or not 0 <= text < len(strings):
-            continue
-        words = strings[text].strip()
+    for node, text in pseudo_texts(doc, strings).items():
+        words = text.strip()
         par = parents[node] if node < len(parents) else -1
         if par >= 0 and _SNAKE.fullmatch(words):
             out.append((node, par, words))

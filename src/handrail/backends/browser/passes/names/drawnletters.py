@@ -19,6 +19,7 @@ from typing import Any
 
 from handrail.backends.browser.axdrafts import from_contents
 from handrail.backends.browser.passes.looks.classlooks import class_of, string_at
+from handrail.backends.browser.passes.looks.drawnglyphs import pseudo_texts
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import State
 
@@ -38,17 +39,10 @@ def _drawn(snap: dict[str, Any]) -> dict[int, tuple[list[str], list[str]]]:
     s = string_at(strings)
     out: dict[int, tuple[list[str], list[str]]] = {}
     for doc in snap.get("documents", []):
-        nodes = doc.get("nodes", {})
-        kinds = nodes.get("pseudoType", {})
-        pseudo = set(kinds.get("index", ()))
-        if not pseudo:
+        texts = pseudo_texts(doc, strings)
+        if not texts:
             continue
-        layout = doc.get("layout", {})
-        texts: dict[int, str] = {}
-        for li, ni in enumerate(layout.get("nodeIndex", ())):
-            if ni in pseudo:
-                t = layout.get("text", ())[li] if li < len(layout.get("text", ())) else -1
-                texts[ni] = texts.get(ni, "") + s(t)
+        nodes = doc.get("nodes", {})
         bids: list[int] = nodes.get("backendNodeId", [])
         parents: list[int] = nodes.get("parentIndex", [])
         attrs: list[list[int]] = nodes.get("attributes", [])
