@@ -9,8 +9,10 @@ box's line says nothing of what it selects.
 An unnamed check box (or radio button) alone in a row with no words, in one table, is
 named by the row of another table on the same line that has words: by that row's
 header, else its first cell whose words are more than a number (an id or a line number
-is no record's title): ``checkbox Ana Ruiz``. A row of column headers names none; a
-line with more than one such row is left as it is.
+is no record's title): ``checkbox Ana Ruiz``. A row whose only words are numbers counts
+as wordless: TOAST UI Grid keeps the line number (``2``) and a frozen id column
+(``1001``) in the box's table. A row of column headers names none; a line with more
+than one such row is left as it is.
 """
 
 from __future__ import annotations
@@ -63,7 +65,7 @@ def lined_records(drafts: list[Draft], box: Callable[[str, int], Sequence[float]
 def _row_of(
     toggle: Draft, by_locator: dict[str, Draft], children: dict[str, list[Draft]]
 ) -> Draft | None:
-    """The row ``toggle`` is alone in (directly or in a cell), if the row has no words."""
+    """The row ``toggle`` is alone in (directly or in a cell), if it has no words but numbers."""
     up = by_locator.get(toggle.parent or "")
     if up is not None and up.role is Role.CELL:
         up = by_locator.get(up.parent or "")
@@ -76,7 +78,7 @@ def _row_of(
         for c in children[n.locator]:
             if c.role in _TOGGLES:
                 toggles += 1
-            elif c.name.strip():
+            elif c.name.strip() and not _number(c.name.strip()):
                 return None
             inside.append(c)
     return up if toggles == 1 else None
