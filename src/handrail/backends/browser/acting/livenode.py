@@ -253,6 +253,12 @@ _LINED_RECORD = """function() {
   return out;
 }"""
 
+_HEADER_WORDS = """function() {
+  // The words of the column header around it (:mod:`sortbuttons`).
+  const head = this.parentElement && this.parentElement.closest('th,[role=columnheader]');
+  return head ? head.textContent || '' : '';
+}"""
+
 _ITEM_NAME = """function() {
   // The name of the tree item it opens and closes (:mod:`itemtoggles`): the item around
   // it (PrimeVue), or the one beside it in its element (jsTree's anchor).
@@ -311,6 +317,10 @@ _NAMED_BY_TEXT = frozenset(
 
 _GLYPH_NAME = re.compile(r"[a-z][a-z0-9_]{1,40}")
 """What an icon font's glyph name looks like (the observation leaves it out of names)."""
+
+
+_SORT_BY = "Sort by "
+"""How :mod:`sortbuttons` names a header's bare sort control, before its column."""
 
 
 def _group_name(found: dict[str, Any]) -> list[str]:
@@ -501,6 +511,10 @@ async def _same(
             return True
     if role is Role.BUTTON and name and element.name.endswith(": " + name):
         return True  # a header's shared sort button, told by its column (:mod:`sortbuttons`)
+    if role is element.role and not name and element.name.startswith(_SORT_BY):
+        # A header's bare sort link, named by its column (:mod:`sortbuttons`).
+        column = _squeezed(str(await call(session, object_id, _HEADER_WORDS) or ""))
+        return bool(column) and _squeezed(_SORT_BY + column) == _squeezed(element.name)
     if role is Role.COMBOBOX and element.value and name == element.value:
         # Named by the box showing its choice, read as its value (:mod:`shownvalue`): the
         # same node showing the same choice.

@@ -6,6 +6,9 @@ that only the tree's nesting tells apart. A button in a column header, in a row 
 other headers hold buttons too, is named with its header's words first (``Total: Sort
 column ascending``, and ``Total: Sort column descending`` once sorted), as DataTables
 names its own (``Name: Activate to sort``); a name that says its column already is left.
+A header's control with no name whose class names a sort (TOAST UI Grid's bare
+``<a class="tui-grid-btn-sorting">``, read ``link (icon: tui grid sorting)``) is named
+``Sort by`` its column.
 
 Grid.js says which column the rows are sorted by only by that button's class
 (``gridjs-sort-asc``, ``gridjs-sort-desc``), some tables by the header's own
@@ -36,6 +39,9 @@ _ORDERS = {
     "desc": State.DESCENDING,
     "down": State.DESCENDING,
 }
+_SORT = re.compile(r"(?:^|[-_])sort(?:ing|able|er)?(?:$|[-_])", re.IGNORECASE)
+"""A class word naming a sort control (``tui-grid-btn-sorting``, ``sort-button``)."""
+_CONTROLS = frozenset({Role.BUTTON, Role.LINK})
 _SAID = frozenset({State.ASCENDING, State.DESCENDING})
 
 
@@ -45,6 +51,11 @@ def told_sort_buttons(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> 
     if not headers:
         return
     buttons = [d for d in drafts if d.role is Role.BUTTON and d.parent in headers]
+    bare = _bare_sorters(drafts, headers, snaps)
+    for b in bare:
+        column = _column_words(headers[b.parent or ""].name, buttons)
+        if column:
+            b.name = f"Sort by {column}"
     rows: dict[str | None, set[str]] = {}
     for b in buttons:
         rows.setdefault(headers[b.parent or ""].parent, set()).add(b.parent or "")
@@ -55,7 +66,25 @@ def told_sort_buttons(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> 
         if name and column and told and column.casefold() not in name.casefold():
             b.name = f"{column}: {name}"
             headers[b.parent or ""].name = column
-    _sorted_headers(headers, buttons, snaps)
+    _sorted_headers(headers, [*buttons, *bare], snaps)
+
+
+def _bare_sorters(
+    drafts: list[Draft], headers: dict[str, Draft], snaps: dict[str, dict[str, Any]]
+) -> list[Draft]:
+    """The unnamed links or buttons right in a column header whose class names a sort."""
+    wanted: dict[str, dict[int, Draft]] = {}
+    for d in drafts:
+        if d.role in _CONTROLS and d.parent in headers and not d.name.strip() and d.bid:
+            wanted.setdefault(d.sid, {})[d.bid] = d
+    if not wanted:
+        return []
+    found: list[Draft] = []
+    for got, doc, hits, s in snapshot_docs(snaps, wanted):
+        for i in hits:
+            if any(_SORT.search(w) for w in class_of(doc.attrs, i, s).split()):
+                found.append(got[doc.bids[i]])
+    return found
 
 
 def _column_words(header: str, buttons: list[Draft]) -> str:
@@ -79,7 +108,7 @@ def _sorted_headers(
     for found, doc, hits, s in snapshot_docs(snaps, wanted):
         for i in hits:
             d = found[doc.bids[i]]
-            header = headers.get(d.parent or "") if d.role is Role.BUTTON else d
+            header = headers.get(d.parent or "") if d.role in _CONTROLS else d
             if header is None or header.states & _SAID or _aria_sorted(doc.attrs, i, s):
                 continue
             for w in class_of(doc.attrs, i, s).split():
