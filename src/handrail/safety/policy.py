@@ -613,16 +613,19 @@ class RiskPolicy(KeyRules):
         if element.role is Role.CHECKBOX and view.dialog_of(element) is not None:
             # "Revoke system access on last day" in a dialog: a choice its button commits.
             return ALLOW
+        headed = False
         if not label.strip():
             column = row_switch(element, view)
             if isinstance(column, Assessment):
                 return column
-            label = column or label
+            label, headed = column or label, bool(column)
         cats = [
             c
             for c in p.categories(label)
             if c in ("grant", "revoke", "publish", "account", "delete", "lock", "security")
         ]
+        if not cats and headed and p.PRIVILEGED.match(label):
+            cats = ["grant"]  # a permission grid's box under "Admin" makes its member admin
         if not cats and p.PUBLIC_TOGGLE.search(label):
             cats = ["publish"]  # "Public playlist", "Anyone with the link can view"
         if not cats and p.CONSENT_TOGGLE.search(label):

@@ -43,7 +43,9 @@ def picks_row(element: Element, view: View) -> bool:
     Such a box picks the row for a later action (the bulk bar's buttons are judged on
     their own). A box after the row's words (*Block USB storage [ ]*), or one of several
     in the row (a permission grid), is a setting. Another row of the table holds one too;
-    the row may hold switches after it (a campaign's *Off / On*).
+    the row may hold switches after it (a campaign's *Off / On*). A box a header row
+    begins with, in its column header, picks every row, even in a header table drawn apart
+    from the rows' (TOAST UI Grid's).
     """
     if element.role is not Role.CHECKBOX or element.name.strip():
         return False
@@ -61,6 +63,11 @@ def picks_row(element: Element, view: View) -> bool:
 
     if not begins_with_box(row, element):
         return False
+    for a in view.ancestors(element):
+        if a.id == row.id:
+            break
+        if a.role is Role.COLUMNHEADER:
+            return True  # a header row's first box picks every row (a grid's own header table)
     rows = [e for e in view.descendants(table) if e.role is Role.ROW and e.id != row.id]
     return any(begins_with_box(r, None) for r in rows)
 
