@@ -558,6 +558,9 @@ async def _same(
         if isinstance(values, dict) and element.name in _group_name(values):
             return True  # named by its value or place in its group (:mod:`groupradios`)
     if not name.strip() and element.name and element.role in _NAMED_BY_TEXT:
+        item = " ".join(str(await call(session, object_id, _ITEM_TEXT) or "").split())
+        if item and _squeezed(item) == _squeezed(element.name):
+            return True  # a stepper's field, named by its item's title (:mod:`steppers`)
         host = str(await call(session, object_id, HOST_NAME) or "")
         if host and _squeezed(host) == _squeezed(element.name):
             return True  # named by the custom element it fills (:mod:`hostnames`)

@@ -87,6 +87,7 @@ from handrail.backends.browser.passes.names.statenames import (
     without_state_echo,
 )
 from handrail.backends.browser.passes.names.stepnumbers import step_numbers
+from handrail.backends.browser.passes.names.steppers import named_steppers
 from handrail.backends.browser.passes.names.swapfaces import swapped_faces
 from handrail.backends.browser.passes.names.swatchcolours import coloured_alike
 from handrail.backends.browser.passes.names.titledglyphs import titled_glyphs
@@ -266,6 +267,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("check_marked", lambda ds, c: check_marked(ds)),
     Pass("told_by_item", lambda ds, c: told_by_item(ds)),
     Pass("named_by_item_words", lambda ds, c: named_by_item_words(ds, c.snaps)),
+    Pass("named_steppers", lambda ds, c: named_steppers(ds, c.snaps)),
 )
 """Every finishing pass after shaping, in the order they run."""
 

@@ -1,0 +1,43 @@
+"""Framework7 settings read as a person uses them: a stepper's minus and plus buttons
+around its number field are named for what they do to the item they lie in, and the
+field by that item's title."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.vocab import Role
+
+pytestmark = pytest.mark.browser
+
+
+async def test_a_stepper_reads_as_named_buttons_around_its_named_field(
+    browser_env: BrowserEnv,
+) -> None:
+    """``.stepper-button-minus``, ``<input readonly value=3>``, ``.stepper-button-plus``
+    in the item titled *Sync days*: ``button Decrease Sync days``, ``textbox Sync days =
+    3``, ``button Increase Sync days``; a plain ``qty-decrement``/``qty-increment`` pair
+    around a number field likewise. Pressing them through their ids steps the value."""
+    await browser_env.goto("lib39_f7.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        field = find(snap, Role.TEXTBOX, "Sync days")
+        assert field.value == "3"
+        plus = find(snap, Role.BUTTON, "Increase Sync days")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=plus.id))
+        snap = await s.observe(q)
+        assert find(snap, Role.TEXTBOX, "Sync days").value == "4"
+        minus = find(snap, Role.BUTTON, "Decrease Sync days")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=minus.id))
+        assert await browser_env.value("window.__did") == ["days 4", "days 3"]
+        snap = await s.observe(q)
+        assert find(snap, Role.SPINBUTTON, "Guests").value == "2"
+        more = find(snap, Role.BUTTON, "Increase Guests")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=more.id))
+        assert find(await s.observe(q), Role.SPINBUTTON, "Guests").value == "3"
+        assert (await browser_env.value("window.__did"))[-1] == "guests 3"
