@@ -41,3 +41,34 @@ async def test_a_stepper_reads_as_named_buttons_around_its_named_field(
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=more.id))
         assert find(await s.observe(q), Role.SPINBUTTON, "Guests").value == "3"
         assert (await browser_env.value("window.__did"))[-1] == "guests 3"
+
+
+async def test_a_link_opening_a_choice_reads_the_choice_it_shows_as_its_value(
+    browser_env: BrowserEnv,
+) -> None:
+    """``<a class="item-link smart-select">`` holding the hidden ``<select>`` (*Short*
+    chosen), its title *Signature* and the choice drawn after it: ``link Signature =
+    Short``, not ``link Signature Short``; once *Long* is picked in the list it opens,
+    ``link Signature = Long``, the same link."""
+    await browser_env.goto("lib39_f7.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        link = find(snap, Role.LINK, "Signature")
+        assert link.value == "Short"
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=link.id))
+        await browser_env.ready("!!document.querySelector('.popover.modal-in')")
+        snap = await s.observe(q)
+        long = next(
+            e
+            for e in snap.elements
+            if e.name == "Long" and e.role in (Role.RADIO, Role.CHECKBOX, Role.OPTION)
+        )
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=long.id))
+        assert await browser_env.value("document.getElementById('sig').value") == "long"
+        await browser_env.ready("!document.querySelector('.popover.modal-in')")
+        snap = await s.observe(q)
+        again = find(snap, Role.LINK, "Signature")
+        assert again.value == "Long"
+        assert again.id == link.id

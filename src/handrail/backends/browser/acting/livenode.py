@@ -515,6 +515,14 @@ async def _same(
         # A header's bare sort link, named by its column (:mod:`sortbuttons`).
         column = _squeezed(str(await call(session, object_id, _HEADER_WORDS) or ""))
         return bool(column) and _squeezed(_SORT_BY + column) == _squeezed(element.name)
+    if role in (Role.LINK, Role.BUTTON) and element.value and name != element.name:
+        # Named by its label and the choice it shows (:mod:`shownchoices`), an icon
+        # font's glyph names before them left out as the read leaves them out.
+        parts, want = name.split(), _squeezed(f"{element.name} {element.value}")
+        while parts and _squeezed(" ".join(parts)) != want and _GLYPH_NAME.fullmatch(parts[0]):
+            parts = parts[1:]
+        if parts and _squeezed(" ".join(parts)) == want:
+            return True
     if role is Role.COMBOBOX and element.value and name == element.value:
         # Named by the box showing its choice, read as its value (:mod:`shownvalue`): the
         # same node showing the same choice.
