@@ -9,7 +9,7 @@ from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 pytestmark = pytest.mark.browser
 
@@ -72,3 +72,23 @@ async def test_a_link_opening_a_choice_reads_the_choice_it_shows_as_its_value(
         again = find(snap, Role.LINK, "Signature")
         assert again.value == "Long"
         assert again.id == link.id
+
+
+async def test_a_segmented_button_at_the_page_end_under_the_tab_bar_is_scrolled_clear_and_pressed(
+    browser_env: BrowserEnv,
+) -> None:
+    """The segmented ``Day/Week/Month`` lie at the end of the scrolling ``page-content``,
+    under the band of the tab bar drawn over its bottom: a press through its id scrolls
+    the box until the button is clear and presses it (``button-active`` moves to it)."""
+    await browser_env.goto("lib39_f7.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        assert State.PRESSED in find(snap, Role.BUTTON, "Day").states
+        week = find(snap, Role.BUTTON, "Week")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=week.id))
+        assert await browser_env.value("window.__did") == ["period Week"]
+        assert r.after is not None
+        assert State.PRESSED in find(r.after, Role.BUTTON, "Week").states
+        assert State.PRESSED not in find(r.after, Role.BUTTON, "Day").states
