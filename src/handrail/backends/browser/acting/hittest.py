@@ -43,12 +43,16 @@ _CONTAINS = """function(hit) {
   // tab's face: a press on it is the tab's.
   const face = (n) => own.nodeType === 1 && own.getAttribute('role') === 'tab' &&
     n.textContent.trim() === own.textContent.trim();
+  // A custom element of the element's own kind inside it is a control of its own (a
+  // <fluent-tree-item> in one, its role set through ElementInternals).
+  const kind = own.nodeType === 1 && own.localName.includes('-') ? own.localName : null;
   let nested = false;
   for (let n = hit; n; n = n.parentNode || n.host) {
     if (n === own) return nested ? 'nested' : 'own';
     // A press on a label (or inside it) is its control's.
     if (n.localName === 'label' && n.control === own) return 'own';
-    if (n.nodeType === 1 && (n.matches(CONTROLS) || (acts && n.hasAttribute('onclick')))) {
+    if (n.nodeType === 1 && (n.matches(CONTROLS) || n.localName === kind ||
+                             (acts && n.hasAttribute('onclick')))) {
       nested = nested || !face(n);
     }
   }

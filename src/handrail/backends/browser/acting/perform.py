@@ -57,8 +57,10 @@ _OWN_TEXT = """function() {
   for (let t = walker.nextNode(); t; t = walker.nextNode()) {
     if (!t.data.trim()) continue;
     const acts = own.hasAttribute('onclick');
+    // A custom element of its own kind inside it is a control of its own too.
+    const mine = own.localName.includes('-') ? ',' + own.localName : '';
     const holder = t.parentElement &&
-      t.parentElement.closest(acts ? CONTROLS + ',[onclick]' : CONTROLS);
+      t.parentElement.closest((acts ? CONTROLS + ',[onclick]' : CONTROLS) + mine);
     if (holder && holder !== own && own.contains(holder)) continue;
     const range = document.createRange();
     range.selectNodeContents(t);
