@@ -23,6 +23,7 @@ __all__ = [
     "BACKGROUND_COLOR",
     "CONTENT_VISIBILITY",
     "DRAWN_IMAGES",
+    "OPACITY",
     "POSITION",
     "SNAPSHOT_STYLES",
     "VISIBILITY",
@@ -47,6 +48,7 @@ SNAPSHOT_STYLES = [
     "backdrop-filter",
     "clip",
     "visibility",
+    "opacity",
 ]
 """The computed styles an observation's snapshot asks for, in this order (the images
 drawn by CSS name icons, see :mod:`hints`; what is left undrawn, see :mod:`undrawn`)."""
@@ -60,6 +62,8 @@ CLIP = 9
 """Where ``clip`` is in a node's styles."""
 VISIBILITY = 10
 """Where ``visibility`` is in a node's styles (see :mod:`unlisted`)."""
+OPACITY = 11
+"""Where ``opacity`` is in a node's styles (see :mod:`unseenfields`)."""
 _CLIPPED_AWAY = "rect(0px, 0px, 0px, 0px)"
 """A ``clip`` that draws nothing of its box (Bootstrap's ``.btn-check`` input, drawn by its
 label, keeps its size under it)."""

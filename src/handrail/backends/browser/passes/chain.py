@@ -46,6 +46,7 @@ from handrail.backends.browser.passes.leftout.sortless import unsorted_headers
 from handrail.backends.browser.passes.leftout.switchfaces import boxed_switches
 from handrail.backends.browser.passes.leftout.tabfaces import without_tab_faces
 from handrail.backends.browser.passes.leftout.titlebars import without_title_bars
+from handrail.backends.browser.passes.leftout.unseenfields import without_unseen_fields
 from handrail.backends.browser.passes.names.besidetext import name_by_text_beside
 from handrail.backends.browser.passes.names.cellnames import name_cell_toggles, ticked_cells
 from handrail.backends.browser.passes.names.chosennames import chosen_in_names
@@ -194,6 +195,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("drawn_selects", lambda ds, c: c.placeheld.update(drawn_selects(ds, c.layouts, c.snaps))),
     Pass("without_field_frames", lambda ds, c: without_field_frames(ds, c.layouts)),
     Pass("valued_by_drawn_lines", lambda ds, c: valued_by_drawn_lines(ds, c.layouts)),
+    Pass("without_unseen_fields", lambda ds, c: without_unseen_fields(ds, c.layouts, c.snaps)),
     Pass("owned_menu_items", lambda ds, c: owned_menu_items(ds)),
     Pass("knob_switches", lambda ds, c: knob_switches(ds, c.layouts, c.snaps)),
     Pass("boxed_switches", lambda ds, c: boxed_switches(ds, c.snaps)),

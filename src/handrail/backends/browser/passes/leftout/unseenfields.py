@@ -1,0 +1,90 @@
+"""A text field no one can see is not listed: it only takes keys for what draws it.
+
+Grids, trees and sidebars take their keystrokes in a text field they keep out of sight:
+w2ui's sidebar an ``<input>`` at ``opacity: 0`` under its items, its grid a ``<textarea>``
+1 px wide and high. Chromium reads each as an unnamed ``textbox``, listed as
+``covered textbox (icon: sidebar)``: an agent sees a field it cannot find on the page
+and types into nothing it can see. An unnamed, empty text field of ``drafts`` drawn at
+1 px or less (wide or high) or fully transparent (``opacity: 0``, its own or a box's
+around it up to a few levels) goes, even while it has the keys (the sidebar focuses its
+field on every press), unless a label draws it or it is parked in a box that stands for
+it (an editor's, see :mod:`keysinks`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from handrail.backends.browser.layout import OPACITY, SessionLayout
+from handrail.backends.browser.shape import Draft, drop
+from handrail.vocab import Role
+
+__all__ = ["without_unseen_fields"]
+
+_THIN = 1.0
+"""A field at most this wide or high (px) shows nothing a person can read or press."""
+_LEVELS = 3
+"""How many boxes around a field may make it transparent."""
+
+
+def without_unseen_fields(
+    drafts: list[Draft], layouts: dict[str, SessionLayout], snaps: dict[str, dict[str, Any]]
+) -> list[Draft] | None:
+    """``drafts`` without the unnamed, empty text fields drawn too thin or transparent."""
+    gone: set[str] = set()
+    clear: dict[str, set[int]] = {}
+    for d in drafts:
+        if not _candidate(d):
+            continue
+        layout = layouts.get(d.sid)
+        assert d.bid is not None
+        if layout is None or layout.stand_in.get(d.bid) is not None:
+            continue
+        if layout.parked_host(d.bid) is not None:
+            continue
+        box = layout.raw.get(d.bid)
+        if box is not None and min(box[2], box[3]) <= _THIN:
+            gone.add(d.locator)
+            continue
+        if clear.get(d.sid) is None:
+            clear[d.sid] = _transparent(snaps.get(d.sid))
+        up: int | None = d.bid
+        for _ in range(_LEVELS + 1):
+            if up is None:
+                break
+            if up in clear[d.sid]:
+                gone.add(d.locator)
+                break
+            up = layout.parent(up)
+    return drop(drafts, gone, {}) if gone else None
+
+
+def _candidate(d: Draft) -> bool:
+    """An unnamed, empty text field with a node of its own (focused or not)."""
+    return (
+        d.role is Role.TEXTBOX
+        and d.bid is not None
+        and not d.name.strip()
+        and not (d.value or "").strip()
+    )
+
+
+def _transparent(snap: dict[str, Any] | None) -> set[int]:
+    """The backend ids of the snapshot's laid-out nodes drawn at ``opacity: 0``."""
+    out: set[int] = set()
+    if snap is None:
+        return out
+    strings: list[str] = snap.get("strings", [])
+    zero = {i for i, v in enumerate(strings) if v in ("0", "0.0")}
+    if not zero:
+        return out
+    for doc in snap.get("documents", []):
+        bids: list[int] = doc.get("nodes", {}).get("backendNodeId", [])
+        lay = doc.get("layout", {})
+        index: list[int] = lay.get("nodeIndex", [])
+        styles: list[list[int]] = lay.get("styles", [])
+        for k, ni in enumerate(index):
+            st = styles[k] if k < len(styles) else []
+            if len(st) > OPACITY and st[OPACITY] in zero and ni < len(bids):
+                out.add(bids[ni])
+    return out
