@@ -33,3 +33,25 @@ async def test_hidden_focus_inputs_are_not_listed(browser_env: BrowserEnv) -> No
         assert len(boxes) == 1, text
         await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=boxes[0].id, text="4"))
         assert await browser_env.value("document.getElementById('qty').value") == "4"
+
+
+async def test_a_group_header_reads_its_name_without_its_transparent_word(
+    browser_env: BrowserEnv,
+) -> None:
+    """w2ui draws a group header's *Hide* ``color: transparent`` until the pointer is
+    over it: the header reads ``PEOPLE``, and a press on it still folds the group."""
+    await browser_env.goto("lib40_w2side.html")
+    await browser_env.ready(_DRAWN)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert "Hide" not in text, text
+        found = [e for e in snap.elements if e.name == "PEOPLE"]
+        assert found, text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=found[0].id))
+        assert await browser_env.value("window.sb.get('people').expanded") is False
+        assert r.after is not None
+        # The sidebar now gives its hidden field the keys: still nothing to list.
+        after = format_snapshot(r.after)
+        assert [e.name for e in r.after.elements if e.role is Role.TEXTBOX] == ["Copies"], after

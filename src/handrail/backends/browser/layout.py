@@ -21,6 +21,7 @@ from handrail.geometry import Rect
 __all__ = [
     "BACKDROP_FILTER",
     "BACKGROUND_COLOR",
+    "COLOR",
     "CONTENT_VISIBILITY",
     "DRAWN_IMAGES",
     "OPACITY",
@@ -49,6 +50,7 @@ SNAPSHOT_STYLES = [
     "clip",
     "visibility",
     "opacity",
+    "color",
 ]
 """The computed styles an observation's snapshot asks for, in this order (the images
 drawn by CSS name icons, see :mod:`hints`; what is left undrawn, see :mod:`undrawn`)."""
@@ -64,6 +66,8 @@ VISIBILITY = 10
 """Where ``visibility`` is in a node's styles (see :mod:`unlisted`)."""
 OPACITY = 11
 """Where ``opacity`` is in a node's styles (see :mod:`unseenfields`)."""
+COLOR = 12
+"""Where ``color`` is in a node's styles (see :mod:`clearwords`)."""
 _CLIPPED_AWAY = "rect(0px, 0px, 0px, 0px)"
 """A ``clip`` that draws nothing of its box (Bootstrap's ``.btn-check`` input, drawn by its
 label, keeps its size under it)."""

@@ -50,6 +50,7 @@ from handrail.backends.browser.passes.leftout.unseenfields import without_unseen
 from handrail.backends.browser.passes.names.besidetext import name_by_text_beside
 from handrail.backends.browser.passes.names.cellnames import name_cell_toggles, ticked_cells
 from handrail.backends.browser.passes.names.chosennames import chosen_in_names
+from handrail.backends.browser.passes.names.clearwords import without_clear_words
 from handrail.backends.browser.passes.names.drawnletters import without_drawn_glyphs
 from handrail.backends.browser.passes.names.emptylabels import named_by_placeholder
 from handrail.backends.browser.passes.names.fieldnames import named_by_field
@@ -185,6 +186,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("unname_glyphs", lambda ds, c: unname_glyphs(ds, c.snaps)),
     Pass("chosen_in_names", lambda ds, c: chosen_in_names(ds)),
     Pass("without_drawn_glyphs", lambda ds, c: without_drawn_glyphs(ds, c.snaps)),
+    Pass("without_clear_words", lambda ds, c: without_clear_words(ds, c.layouts, c.snaps)),
     Pass("valued_by_shown_choice", lambda ds, c: valued_by_shown_choice(ds)),
     Pass("valued_by_items", lambda ds, c: valued_by_items(ds)),
     Pass(
