@@ -24,6 +24,7 @@ __all__ = [
     "COLOR",
     "CONTENT_VISIBILITY",
     "DRAWN_IMAGES",
+    "FONT_FAMILY",
     "OPACITY",
     "POSITION",
     "SNAPSHOT_STYLES",
@@ -51,6 +52,7 @@ SNAPSHOT_STYLES = [
     "visibility",
     "opacity",
     "color",
+    "font-family",
 ]
 """The computed styles an observation's snapshot asks for, in this order (the images
 drawn by CSS name icons, see :mod:`hints`; what is left undrawn, see :mod:`undrawn`)."""
@@ -68,6 +70,8 @@ OPACITY = 11
 """Where ``opacity`` is in a node's styles (see :mod:`unseenfields`)."""
 COLOR = 12
 """Where ``color`` is in a node's styles (see :mod:`clearwords`)."""
+FONT_FAMILY = 13
+"""Where ``font-family`` is in a node's styles (a ligature icon font, see :mod:`iconfaces`)."""
 _CLIPPED_AWAY = "rect(0px, 0px, 0px, 0px)"
 """A ``clip`` that draws nothing of its box (Bootstrap's ``.btn-check`` input, drawn by its
 label, keeps its size under it)."""

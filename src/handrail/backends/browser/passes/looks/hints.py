@@ -24,6 +24,7 @@ from handrail.backends.browser.passes.looks.classlooks import (
     wanted_nodes,
 )
 from handrail.backends.browser.passes.looks.drawnglyphs import pseudo_glyphs
+from handrail.backends.browser.passes.looks.iconfaces import icon_face_nodes
 from handrail.backends.browser.passes.looks.recordwords import record_words
 from handrail.backends.browser.passes.looks.utilityclass import meaningful_classes
 from handrail.backends.browser.roles import visible
@@ -315,13 +316,15 @@ def ligatures(snap: dict[str, Any]) -> dict[int, list[str]]:
     # A glyph name of two words or more (``mic_off``) in an ``<i>`` or ``<span>`` of its
     # own is one whatever the font's class is called (``<i class="mi">``).
     snakes = {i for i, v in enumerate(strings) if "_" in v and _SNAKE.fullmatch(v.strip())}
-    if not fonts and not snakes:
+    docs = snap.get("documents", [])
+    faces = [icon_face_nodes(d, strings) for d in docs]
+    if not fonts and not snakes and not any(faces):
         return {}
     cls = strings.index("class") if "class" in strings else -1
     icon_tags = {i for i, v in enumerate(strings) if v in ("I", "SPAN")}
     s = string_at(strings)
     out: dict[int, list[str]] = {}
-    for d in snap.get("documents", []):
+    for d, face in zip(docs, faces, strict=True):
         nodes = d.get("nodes", {})
         bids: list[int] = nodes.get("backendNodeId", [])
         parents: list[int] = nodes.get("parentIndex", [])
@@ -329,6 +332,11 @@ def ligatures(snap: dict[str, Any]) -> dict[int, list[str]]:
         values: list[int] = nodes.get("nodeValue", [])
         attrs: list[list[int]] = nodes.get("attributes", [])
         glyphs: dict[int, str] = {}
+        for i in face:
+            # Text drawn in an icon font its element's style sheet sets (``<md-icon>``).
+            par = parents[i] if i < len(parents) else -1
+            if par >= 0 and i < len(names) and s(names[i]) == "#text":
+                glyphs.setdefault(par, "")
         for i, pairs in enumerate(attrs if fonts else ()):
             for k in range(0, len(pairs) - 1, 2):
                 if pairs[k] == cls and pairs[k + 1] in fonts:
@@ -396,11 +404,13 @@ _GLYPH_NOISE = frozenset(_GLYPH_NOISE_WORDS.split())
 _LOOK_WORDS = (
     "non selectable focusable hoverable actionable clickable helper content component only"
     " text flat round rounded dense raised plain outlined unelevated push severity"
+    " standard tonal"
 )
 _LOOK = frozenset(_LOOK_WORDS.split())
 """Class words of a button around a glyph that say how it is drawn or behaves
 (PrimeVue's ``p-component p-button-icon-only p-button-text``, Quasar's ``non-selectable
-q-focusable q-hoverable``), not what it does: beside the glyph they are left out."""
+q-focusable q-hoverable``, Material's ``icon-button standard``), not what it does: beside
+the glyph they are left out."""
 _GLYPH_DEPTH = 2
 """How far above an icon-font glyph's text its font's class may sit (Quasar's ``<i
 class="q-icon material-icons"><span>edit</span></i>``)."""
@@ -416,6 +426,14 @@ def _in_icon_font(i: int, parents: list[int], attrs: list[list[int]], s: Any) ->
             return True
         up = parents[up] if up < len(parents) else -1
     return False
+
+
+def _filler(i: int, names: list[int], values: list[int], s: Any) -> bool:
+    """Whether node ``i`` is a comment or blank text: nothing drawn, nothing said."""
+    tag = s(names[i]) if i < len(names) else ""
+    if tag == "#comment":
+        return True
+    return tag == "#text" and not (s(values[i]) if i < len(values) else "").strip()
 
 
 def _glyph_class_words(classes: str) -> list[str]:
@@ -448,6 +466,8 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
         drawn = _Drawn(lay, urls)
         laid: list[int] = lay.get("nodeIndex", [])
         shown: set[int] | None = None
+        face: set[int] | None = None
+        """The nodes drawn in an icon font (:mod:`iconfaces`), read if needed."""
         children = d.children
         for start in hits:
             words: list[str] = []
@@ -471,16 +491,24 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                 and (len(words) < _MAX_WORDS or not (glyphs or drawn_names))
             ):
                 i = queue.pop(0)
+                if _filler(i, names, values, s):
+                    continue  # a template's markers and the blanks between tags (Lit's)
                 seen += 1
-                if i != start and laid:
-                    if shown is None:
-                        shown = set(laid)
-                    if i not in shown:
-                        continue  # not drawn (a closed menu inside a kebab button)
+                if i != start and laid and shown is None:
+                    shown = set(laid)
                 tag = s(names[i]) if i < len(names) else ""
+                if i != start and shown is not None and i not in shown:
+                    if tag == "SLOT":
+                        # No box of its own: it draws what it is given (a shadow root's
+                        # slot holding the icon its host was given).
+                        queue.extend(children.get(i, ()))
+                    continue  # not drawn (a closed menu inside a kebab button)
                 if tag == "#text":
                     text = s(values[i]) if i < len(values) else ""
-                    if _LIGATURE.fullmatch(text.strip()) and _in_icon_font(i, parents, attrs, s):
+                    glyph = _LIGATURE.fullmatch(text.strip()) is not None
+                    if glyph and face is None:
+                        face = icon_face_nodes(d.doc, strings)
+                    if glyph and (i in (face or ()) or _in_icon_font(i, parents, attrs, s)):
                         drawn_names.extend(glyph_words(text.strip()))
                     else:
                         words.extend(words_of(text))

@@ -1,0 +1,35 @@
+"""Material Web 2 (Google's Material 3 web components, built on Lit) driven through ids
+from ``observe``: controls drawn inside shadow roots, icons drawn by a ligature font."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import session
+
+from handrail.actions import Action, ActionKind
+from handrail.textformat import format_snapshot
+
+pytestmark = pytest.mark.browser
+
+
+async def test_an_icon_button_is_named_by_its_ligature_glyph(browser_env: BrowserEnv) -> None:
+    """``<md-icon-button><md-icon>delete</md-icon></md-icon-button>``: the icon is
+    ``aria-hidden`` and has no icon-font class, only its font (``Material Symbols``) says
+    its text is a glyph's name. The button reads as that glyph, not as the class words of
+    the parts its shadow root draws (``standard``, ``touch``, a ripple's ``surface``)."""
+    await browser_env.goto("lib36_mdicons.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        for word in ("standard", "touch", "surface"):
+            assert word not in text, text
+        lines = text.splitlines()
+        for glyph in ("archive", "delete", "star"):
+            assert [ln for ln in lines if ln.endswith(f" button (icon: {glyph})")], text
+        delete = next(ln for ln in lines if ln.endswith(" button (icon: delete)")).split()[0]
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=delete))
+        assert await browser_env.value("window.__did") == ["delete"]
+
