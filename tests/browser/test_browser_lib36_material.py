@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 from browser_fixtures import BrowserEnv
-from test_browser_observe_act import session
+from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
 from handrail.textformat import format_snapshot
+from handrail.vocab import Role
 
 pytestmark = pytest.mark.browser
 
@@ -33,3 +34,20 @@ async def test_an_icon_button_is_named_by_its_ligature_glyph(browser_env: Browse
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=delete))
         assert await browser_env.value("window.__did") == ["delete"]
 
+
+async def test_an_opened_select_lists_its_options(browser_env: BrowserEnv) -> None:
+    """``<md-filled-select>`` opens its options in a ``popover`` menu of its shadow root
+    (the top layer): once it is open, its options are listed and one is chosen by id."""
+    await browser_env.goto("lib36_mdselect.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        box = next(e for e in snap.elements if e.role is Role.COMBOBOX)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+        assert r.after is not None
+        await browser_env.ready("document.querySelector('md-filled-select').open === true")
+        snap = await s.observe(q)
+        french = find(snap, Role.OPTION, "French")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=french.id))
+        assert await browser_env.value("window.__did") == ["lang fr"]

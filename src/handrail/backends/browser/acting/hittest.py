@@ -47,7 +47,9 @@ _CONTAINS = """function(hit) {
   // <fluent-tree-item> in one, its role set through ElementInternals).
   const kind = own.nodeType === 1 && own.localName.includes('-') ? own.localName : null;
   let nested = false;
-  for (let n = hit; n; n = n.parentNode || n.host) {
+  // Up the tree as drawn: a node a shadow root's slot shows (the words given to a web
+  // component's option) is drawn inside that slot's parents (the option's own part).
+  for (let n = hit; n; n = n.assignedSlot || n.parentNode || n.host) {
     if (n === own) return nested ? 'nested' : 'own';
     // A press on a label (or inside it) is its control's.
     if (n.localName === 'label' && n.control === own) return 'own';

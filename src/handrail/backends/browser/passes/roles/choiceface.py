@@ -134,16 +134,31 @@ def valued_by_face(
 
 
 def without_unseen_lists(drafts: list[Draft], layouts: dict[str, SessionLayout]) -> list[Draft]:
-    """``drafts`` without the lists of options laid out with no size (and their options)."""
+    """``drafts`` without the lists of options laid out with no size (and their options).
+
+    A list whose own box has no size but whose options are drawn with one (Material
+    Web's select opens its options in a ``popover`` that overflows a menu element of no
+    height) is seen: it stays.
+    """
     gone: set[str] = set()
+    seen: set[str] = set()
+    """Lists of no size holding an option drawn with a size."""
+    top: dict[str, str] = {}
+    """Locator of a draft inside a list of no size -> that list's."""
     for d in drafts:
-        if d.parent in gone:
-            gone.add(d.locator)
-            continue
         layout = layouts.get(d.sid)
         raw = layout.raw.get(d.bid) if layout is not None and d.bid is not None else None
-        if d.role is Role.LISTBOX and raw is not None and min(raw[2], raw[3]) <= _TINY:
+        sized = raw is not None and min(raw[2], raw[3]) > _TINY
+        if d.parent in gone or d.parent in top:
             gone.add(d.locator)
+            top[d.locator] = top.get(d.parent or "", d.parent or "")
+            if d.role is Role.OPTION and sized:
+                seen.add(top[d.locator])
+            continue
+        if d.role is Role.LISTBOX and raw is not None and not sized:
+            gone.add(d.locator)
+    gone -= seen
+    gone = {g for g in gone if top.get(g) not in seen}
     if not gone:
         return drafts
     held = [d for d in drafts if d.parent in gone and d.role is not Role.OPTION]
