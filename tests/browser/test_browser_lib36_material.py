@@ -51,3 +51,24 @@ async def test_an_opened_select_lists_its_options(browser_env: BrowserEnv) -> No
         french = find(snap, Role.OPTION, "French")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=french.id))
         assert await browser_env.value("window.__did") == ["lang fr"]
+
+
+async def test_a_switch_in_a_label_is_named_by_its_words(browser_env: BrowserEnv) -> None:
+    """``<label><md-switch></md-switch> Email alerts</label>``: the switch's own input lies
+    in its shadow root, where the label's words do not reach it for Chromium. It is named
+    by them as a person reads them, and is one line, not an unnamed switch beside a text."""
+    await browser_env.goto("lib36_mdtoggles.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        email = find(snap, Role.SWITCH, "Email alerts")
+        digest = find(snap, Role.CHECKBOX, "Weekly digest")
+        assert "touch" not in text, text
+        assert [ln for ln in text.splitlines() if "Email alerts" in ln] == [
+            f"{email.id} checked switch Email alerts"
+        ], text
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=email.id))
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=digest.id))
+        assert await browser_env.value("window.__did") == ["email off", "digest on"]

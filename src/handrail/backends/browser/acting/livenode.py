@@ -173,8 +173,11 @@ _TEXT_BESIDE = """function() {
     const r = n.getBoundingClientRect();
     return !(/^(SELECT|INPUT|TEXTAREA)$/.test(n.tagName) && Math.min(r.width, r.height) <= 1.5);
   };
+  // Out of a shadow root, the next step up is its host (a web component's own control:
+  // ``<md-switch>``'s input, named by the words after the host).
+  const above = (el) => el.parentNode instanceof ShadowRoot ? el.parentNode.host : el.parentNode;
   const near = (way) => {
-    for (let el = this, up = 0; el && up < 3; el = el.parentNode, up++) {
+    for (let el = this, up = 0; el && up < 3; el = above(el), up++) {
       const parts = [];
       for (let n = el[way]; n; n = n[way]) if (shown(n)) parts.push(n.textContent || '');
       if (way === 'previousSibling') parts.reverse();

@@ -36,6 +36,7 @@ from handrail.backends.browser.passes.leftout.drawnwords import (
 )
 from handrail.backends.browser.passes.leftout.fieldicons import without_field_prefix_icons
 from handrail.backends.browser.passes.leftout.itemboxes import without_item_boxes
+from handrail.backends.browser.passes.leftout.labelrepeats import without_label_repeats
 from handrail.backends.browser.passes.leftout.originals import without_hidden_originals
 from handrail.backends.browser.passes.leftout.ownedaway import without_emptied_boxes
 from handrail.backends.browser.passes.leftout.popupboxes import unpressed_popup_boxes
@@ -243,6 +244,7 @@ PASSES: tuple[Pass, ...] = (
         "name_by_text_beside",
         lambda ds, c: c.beside.update(name_by_text_beside(ds, c.same_line, c.snaps, c.box)),
     ),
+    Pass("without_label_repeats", lambda ds, c: without_label_repeats(ds, c.snaps)),
     Pass("named_by_placeholder", lambda ds, c: named_by_placeholder(ds)),
     Pass("named_by_field", lambda ds, c: named_by_field(ds, c.snaps)),
     Pass("named_sliders", lambda ds, c: named_sliders(ds, c.snaps)),

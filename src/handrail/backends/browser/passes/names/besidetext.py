@@ -79,11 +79,16 @@ def name_by_text_beside(
             and text_draft.value is None
             and State.CLICKABLE not in text_draft.states
         )
-        if not plain or text_draft.parent != d.parent or text_draft.bid is None:
+        if not plain or text_draft.bid is None:
             return ""
         if text_draft.sid != d.sid or d.bid is None or len(text) > _LINE_LABEL_CHARS:
             return ""
-        other = labelled.get(d.sid, {}).get(text_draft.bid, d.bid)
+        other = labelled.get(d.sid, {}).get(text_draft.bid)
+        if text_draft.parent != d.parent and other != d.bid:
+            # Only the words of its own <label> from elsewhere: a web component's control
+            # in its shadow root (``<label><md-switch></md-switch> Email alerts</label>``).
+            return ""
+        other = d.bid if other is None else other
         if other != d.bid and (d.sid, other) in shown:
             # Words of another control's <label> (a swap's face): that control's name. A
             # label whose control the page hides (Select2's <select>) names what it drew.
