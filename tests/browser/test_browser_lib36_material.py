@@ -37,20 +37,27 @@ async def test_an_icon_button_is_named_by_its_ligature_glyph(browser_env: Browse
 
 async def test_an_opened_select_lists_its_options(browser_env: BrowserEnv) -> None:
     """``<md-filled-select>`` opens its options in a ``popover`` menu of its shadow root
-    (the top layer): once it is open, its options are listed and one is chosen by id."""
+    (the top layer): once it is open, its options are listed and one is chosen by id.
+    Chromium values it by all its words, its floating label's too (``Language English``):
+    it reads as its choice."""
     await browser_env.goto("lib36_mdselect.html")
     await browser_env.ready("window.__ready === true")
     q = browser_env.query()
     async with session(browser_env) as s:
         snap = await s.observe(q)
         box = next(e for e in snap.elements if e.role is Role.COMBOBOX)
+        # Its floating label is drawn inside it: the value is the choice alone.
+        assert (box.name, box.value) == ("Language", "English"), format_snapshot(snap)
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
         assert r.after is not None
         await browser_env.ready("document.querySelector('md-filled-select').open === true")
         snap = await s.observe(q)
         french = find(snap, Role.OPTION, "French")
-        await s.act(q, Action(kind=ActionKind.CLICK, element_id=french.id))
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=french.id))
         assert await browser_env.value("window.__did") == ["lang fr"]
+        assert r.after is not None
+        box = next(e for e in r.after.elements if e.role is Role.COMBOBOX)
+        assert box.value == "French", format_snapshot(r.after)
 
 
 async def test_a_switch_in_a_label_is_named_by_its_words(browser_env: BrowserEnv) -> None:

@@ -64,6 +64,7 @@ from handrail.backends.browser.passes.names.icontrail import (
 from handrail.backends.browser.passes.names.itemglyphbuttons import named_by_item_words
 from handrail.backends.browser.passes.names.itemremovers import told_by_item
 from handrail.backends.browser.passes.names.knobhints import knobs_by_their_area
+from handrail.backends.browser.passes.names.labelinvalue import without_label_in_value
 from handrail.backends.browser.passes.names.labelledby import read_labels
 from handrail.backends.browser.passes.names.linedrecords import lined_records
 from handrail.backends.browser.passes.names.namepasses import (
@@ -245,6 +246,7 @@ PASSES: tuple[Pass, ...] = (
         lambda ds, c: c.beside.update(name_by_text_beside(ds, c.same_line, c.snaps, c.box)),
     ),
     Pass("without_label_repeats", lambda ds, c: without_label_repeats(ds, c.snaps)),
+    Pass("without_label_in_value", lambda ds, c: without_label_in_value(ds)),
     Pass("named_by_placeholder", lambda ds, c: named_by_placeholder(ds)),
     Pass("named_by_field", lambda ds, c: named_by_field(ds, c.snaps)),
     Pass("named_sliders", lambda ds, c: named_sliders(ds, c.snaps)),
