@@ -14,7 +14,8 @@ from typing import Any
 
 from handrail.actions import Action, Mode
 from handrail.backends.browser.acting.keymap import key_events
-from handrail.backends.browser.acting.livenode import Live, call
+from handrail.backends.browser.acting.livenode import Live
+from handrail.backends.browser.acting.pagecall import call
 from handrail.backends.browser.session.page import PageHandle
 from handrail.errors import ActionFailed, UsageError
 from handrail.keys import parse_keys

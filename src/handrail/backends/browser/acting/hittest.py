@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from handrail.backends.browser.acting.livenode import IS_CONNECTED, Live, call, stale
+from handrail.backends.browser.acting.livenode import Live, stale
+from handrail.backends.browser.acting.pagecall import IS_CONNECTED, call
 from handrail.backends.browser.clickable import listener_between, listening_parts
 from handrail.backends.browser.session.cdp import CdpError, CdpSession
 from handrail.backends.browser.session.page import PageHandle

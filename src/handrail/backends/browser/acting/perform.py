@@ -30,7 +30,8 @@ from handrail.backends.browser.acting.hittest import (
     visible_point,
 )
 from handrail.backends.browser.acting.keymap import key_events
-from handrail.backends.browser.acting.livenode import Live, call, resolve, stale
+from handrail.backends.browser.acting.livenode import Live, resolve, stale
+from handrail.backends.browser.acting.pagecall import call
 from handrail.backends.browser.acting.textentry import (
     TEXT_KINDS,
     enter_text,

@@ -32,7 +32,8 @@ from handrail.backends.browser.acting.keysink import (
     select_all_keys,
     to_the_end,
 )
-from handrail.backends.browser.acting.livenode import Live, call
+from handrail.backends.browser.acting.livenode import Live
+from handrail.backends.browser.acting.pagecall import call
 from handrail.backends.browser.session.cdp import CdpError
 from handrail.backends.browser.session.page import PageHandle
 from handrail.errors import ActionFailed

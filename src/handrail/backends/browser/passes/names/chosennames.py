@@ -6,7 +6,7 @@ read as a new element (and take a new id) each time. A button's or combobox's na
 ending so (``…, currently selected X``, ``…, selected: X``, ``…, current value X``) and
 with no value of its own reads the words before as its name and the choice as its
 value (``button Change country for phone number = United States (+1)``);
-:mod:`~handrail.backends.browser.acting.livenode` reads a live name the same way.
+:mod:`~handrail.backends.browser.acting.renamed` reads a live name the same way.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ words: Chromium names the field by that label, ``""``, before its placeholder, w
 ``<input placeholder>`` with no label is named by the placeholder. A read gave
 ``textbox (icon: Email address)``. A field Chromium left unnamed though its placeholder
 has words reads by that placeholder (``textbox Email address``), and
-:mod:`~handrail.backends.browser.acting.livenode` finds it again by it.
+:mod:`~handrail.backends.browser.acting.renamed` finds it again by it.
 """
 
 from __future__ import annotations

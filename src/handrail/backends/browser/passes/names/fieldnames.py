@@ -5,7 +5,7 @@ with no label; the words beside them are the time they set, drawn in pieces (``1
 AM``), which name nothing (the ``AM`` turns ``PM`` past noon). The field's ``name``, when
 it is made of words (``hours``, ``price-min`` read ``price min``), says what the slider
 sets: a slider still unnamed once the text beside it was looked for takes it.
-``livenode.py`` finds it again by that attribute.
+``acting/renamed.py`` finds it again by that attribute.
 """
 
 from __future__ import annotations

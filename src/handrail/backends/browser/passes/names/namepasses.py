@@ -358,7 +358,7 @@ def named_by_tooltip(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> N
     Bootstrap's ``<a class="btn" data-bs-title="Share link"><i class="bi bi-link">``:
     Bootstrap sets no ``aria-label`` when the tip is given by ``data-bs-title``, and the
     icon's hint was its id and attribute names (``share title``). The tip is its name
-    (``livenode.py`` finds it again by it), no description beside it.
+    (``acting/renamed.py`` finds it again by it), no description beside it.
     """
     wanted: dict[str, dict[int, Draft]] = {}
     for d in drafts:

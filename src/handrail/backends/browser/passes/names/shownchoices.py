@@ -9,7 +9,7 @@ row so: the label, then the choice.
 
 A link or button with no value holding a ``<select>`` (the list it opens) whose chosen
 option's words end its name reads the words before as its name and the choice as its
-value: ``link Signature = Short``. ``livenode.py`` finds it again by both.
+value: ``link Signature = Short``. ``acting/renamed.py`` finds it again by both.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ A text field or spin button whose neighbours in the read are two unnamed clickab
 elements, one whose look (its class words) says minus and one plus, is a stepper: the
 field is named by the short plain text right before the pair when the page named it not
 (the item's title), and the two read ``button Decrease <name>`` and ``button Increase
-<name>``. ``livenode.py`` finds them again by the words of the item around them.
+<name>``. ``acting/renamed.py`` finds them again by the words of the item around them.
 """
 
 from __future__ import annotations
