@@ -192,10 +192,13 @@ def node_name(node: dict[str, Any]) -> str:
 
     Chromium names a date field's parts from their own label and again from the field's
     (``"Month Month"``, ``"Show date picker Show date picker"``): a name that is one of
-    its sources said twice is that source.
+    its sources said twice is that source. A name of blank characters only (Naive UI's
+    check box labelled by its ``&nbsp;``) is none.
     """
     name_obj = node.get("name")
     name = visible(str(name_obj.get("value") or "")) if name_obj else ""
+    if not name.strip():
+        return ""
     if _PRIVATE.search(name):
         # An icon font's code point (Font Awesome's \uf06e) means nothing as text: the
         # element's hint says what it draws.

@@ -15,7 +15,9 @@ tree unless it is hidden on purpose; so it is left out too when it lies under ``
 or under ``aria-hidden="true"`` on a box that holds text, or when nothing between it and
 the page's body is in the tree (content a modal dialog made inert). An icon whose
 textless wrapper is ``aria-hidden`` (a grid header's menu button) is drawn and clicked
-all the same: it is listed.
+all the same: it is listed. A box inside a switch, check box, radio button or slider the
+tree holds (Naive UI's ``aria-hidden`` track inside its ``role=switch``) is a part of that
+control, which takes its click: it is not listed apart.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ _KEPT_TAGS = frozenset(
     | {"IFRAME", "VIDEO", "AUDIO", "CANVAS", "BODY", "HTML"}
 )
 """Elements the tree holds whenever they are shown: missing, they are hidden on purpose."""
+_WHOLE = frozenset({Role.SWITCH, Role.CHECKBOX, Role.RADIO, Role.SLIDER})
+"""Controls whose parts are theirs: a click anywhere on them works them."""
 _MOST = 200
 """At most this many are added per read: a grid of empty cells is no list of controls."""
 
@@ -118,6 +122,8 @@ def _unlisted_in(
             continue
         home = at[(sid, bids[up])]
         owner = drafts[home]
+        if owner.role in _WHOLE:
+            continue  # a part of the control drawn around it (a switch's track)
         pos = _place(drafts, home, sid, ni, order)
         prefix = owner.locator.rsplit(":", 1)[0]
         out.append(

@@ -14,6 +14,10 @@ whose class says ``tab``, two or more such items side by side, is a tab too
 (:func:`tab_links`), the one whose link or item is drawn as chosen ``selected``; so is
 a link in each item of a list whose class, or its parent's, names a row of tabs, two or
 more such (Bulma's ``<div class="tabs"><ul><li class="is-active"><a>Overview</a>``).
+
+A clickable element whose own class word ends in ``tab`` (Naive UI's ``n-tabs-tab``),
+alone in a wrapper of its own, two or more such wrappers side by side, is a tab as well:
+``div.n-tabs-wrapper > div.n-tabs-tab-wrapper > div.n-tabs-tab.n-tabs-tab--active``.
 """
 
 from __future__ import annotations
@@ -42,6 +46,8 @@ _ROW_CLASS = re.compile(
     re.IGNORECASE,
 )
 """A class word naming a row of tabs (``tabs``, ``ui tabular menu``, ``nav-tabs``)."""
+_OWN_TAB = re.compile(r"^(?:[a-z0-9]+[-_]+)*tab$", re.IGNORECASE)
+"""A class word naming its element a tab (``tab``, ``n-tabs-tab``; not ``tab-pad``)."""
 
 
 def _rows(snap: dict[str, Any], wanted: set[int]) -> list[list[int]]:
@@ -54,13 +60,24 @@ def _rows(snap: dict[str, Any], wanted: set[int]) -> list[list[int]]:
         for i in hits:
             if i < len(parents) and parents[i] >= 0:
                 groups.setdefault(parents[i], []).append(i)
+        wrapped: dict[int, list[int]] = {}
         for parent, group in groups.items():
             if len(group) > 1 and (
                 _row_class(class_of(attrs, parent, s))
                 or _in_inner_row(d, parent, [class_of(attrs, i, s) for i in group], s)
             ):
                 out.append([bids[i] for i in group])
+            elif len(group) == 1 and _own_tab(class_of(attrs, group[0], s)):
+                up = parents[parent] if parent < len(parents) else -1
+                if up >= 0:
+                    wrapped.setdefault(up, []).append(group[0])
+        out.extend([bids[i] for i in group] for group in wrapped.values() if len(group) > 1)
     return out
+
+
+@lru_cache(maxsize=4096)
+def _own_tab(classes: str) -> bool:
+    return any(_OWN_TAB.match(w) for w in classes.split())
 
 
 @lru_cache(maxsize=4096)
@@ -110,12 +127,24 @@ def tab_rows(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
             tabs = [bid for bid in group if found[bid].role is Role.TAB]
             if tabs and _said_selected(snap, set(tabs)):
                 continue
-            chosen = chosen_looks(snap, set(group))
+            chosen = chosen_looks(snap, set(group)) or _one_chosen(snap, set(group))
             for bid in group:
                 tab = found[bid]
                 tab.role = Role.TAB
                 if bid in chosen:
                     tab.states.add(State.SELECTED)
+
+
+def _one_chosen(snap: dict[str, Any], group: set[int]) -> set[int]:
+    """The one of ``group`` (tabs each in a wrapper) a class word draws as chosen, if one."""
+    s = string_at(snap.get("strings", []))
+    marked = {
+        d.bids[i]
+        for d, hits in wanted_nodes(snap, group)
+        for i in hits
+        if _chosen(class_of(d.attrs, i, s))
+    }
+    return marked if len(marked) == 1 else set()
 
 
 @lru_cache(maxsize=4096)
