@@ -68,3 +68,20 @@ async def test_tabs_each_in_its_own_wrapper_are_tabs(browser_env: BrowserEnv) ->
         assert await browser_env.value("window.__did") == ["tab teams"]
         assert r.after is not None
         assert find(r.after, Role.TAB, "Teams").has(State.SELECTED), format_snapshot(r.after)
+
+
+async def test_a_pagers_unnamed_arrows_are_previous_and_next(browser_env: BrowserEnv) -> None:
+    """``n-pagination`` draws its arrows as unnamed ``n-pagination-item--button`` boxes
+    around the numbered pages: the first reads as *previous*, the last as *next*, not
+    both as the pager's class word, and *next* turns the page."""
+    await browser_env.goto("lib37_naive.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        ends = [e for e in snap.elements if e.hint in ("previous", "next")]
+        assert [e.hint for e in ends] == ["previous", "next"], text
+        assert ends[0].has(State.DISABLED), text
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=ends[1].id))
+        assert await browser_env.value("window.__did") == ["page 2"]

@@ -77,6 +77,7 @@ from handrail.backends.browser.passes.names.namepasses import (
     without_weekday_names,
 )
 from handrail.backends.browser.passes.names.overlaidboxes import named_by_overlaid_words
+from handrail.backends.browser.passes.names.pagerends import pager_ends
 from handrail.backends.browser.passes.names.placeholders import (
     told_by_placeholder,
     typed_placeholders,
@@ -216,6 +217,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("tab_rows", lambda ds, c: tab_rows(ds, c.snaps)),
     Pass("item_tabs", lambda ds, c: item_tabs(ds, c.snaps)),
     Pass("current_pages", lambda ds, c: current_pages(ds, c.snaps)),
+    Pass("pager_ends", lambda ds, c: c.placeheld.update(pager_ends(ds, c.snaps))),
     Pass("step_numbers", lambda ds, c: step_numbers(ds, c.snaps)),
     Pass("step_states", lambda ds, c: step_states(ds, c.snaps)),
     Pass("controlled_states", lambda ds, c: controlled_states(ds, c.snaps)),
