@@ -192,12 +192,13 @@ def node_name(node: dict[str, Any]) -> str:
 
     Chromium names a date field's parts from their own label and again from the field's
     (``"Month Month"``, ``"Show date picker Show date picker"``): a name that is one of
-    its sources said twice is that source. A name of blank characters only (Naive UI's
-    check box labelled by its ``&nbsp;``) is none.
+    its sources said twice is that source. An element's name of blank characters only
+    (Naive UI's check box labelled by its ``&nbsp;``) is none; a text's is kept, the
+    space between two pieces of a line.
     """
     name_obj = node.get("name")
     name = visible(str(name_obj.get("value") or "")) if name_obj else ""
-    if not name.strip():
+    if name and not name.strip() and node.get("role", {}).get("value") != "StaticText":
         return ""
     if _PRIVATE.search(name):
         # An icon font's code point (Font Awesome's \uf06e) means nothing as text: the
