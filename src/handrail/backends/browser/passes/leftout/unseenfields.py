@@ -5,10 +5,10 @@ w2ui's sidebar an ``<input>`` at ``opacity: 0`` under its items, its grid a ``<t
 1 px wide and high. Chromium reads each as an unnamed ``textbox``, listed as
 ``covered textbox (icon: sidebar)``: an agent sees a field it cannot find on the page
 and types into nothing it can see. An unnamed, empty text field of ``drafts`` drawn at
-1 px or less (wide or high) or fully transparent (``opacity: 0``, its own or a box's
-around it up to a few levels) goes, even while it has the keys (the sidebar focuses its
-field on every press), unless a label draws it or it is parked in a box that stands for
-it (an editor's, see :mod:`keysinks`).
+1 px or less (wide or high: an ``<input>`` or ``<textarea>``) or fully transparent
+(``opacity: 0``, its own or a box's around it up to a few levels) goes, even while it has
+the keys (the sidebar focuses its field on every press), unless a label draws it or it is
+parked in a box that stands for it (an editor's, see :mod:`keysinks`).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from handrail.backends.browser.layout import OPACITY, SessionLayout
+from handrail.backends.browser.passes.looks.classlooks import wanted_docs
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import Role
 
@@ -25,6 +26,8 @@ _THIN = 1.0
 """A field at most this wide or high (px) shows nothing a person can read or press."""
 _LEVELS = 3
 """How many boxes around a field may make it transparent."""
+_FORM_FIELDS = frozenset({"INPUT", "TEXTAREA"})
+"""The fields a page keeps out of sight to take keys (a thin one of them shows nothing)."""
 
 
 def without_unseen_fields(
@@ -33,6 +36,7 @@ def without_unseen_fields(
     """``drafts`` without the unnamed, empty text fields drawn too thin or transparent."""
     gone: set[str] = set()
     clear: dict[str, set[int]] = {}
+    thin: dict[str, dict[int, str]] = {}
     for d in drafts:
         if not _candidate(d):
             continue
@@ -44,7 +48,7 @@ def without_unseen_fields(
             continue
         box = layout.raw.get(d.bid)
         if box is not None and min(box[2], box[3]) <= _THIN:
-            gone.add(d.locator)
+            thin.setdefault(d.sid, {})[d.bid] = d.locator
             continue
         if clear.get(d.sid) is None:
             clear[d.sid] = _transparent(snaps.get(d.sid))
@@ -56,7 +60,24 @@ def without_unseen_fields(
                 gone.add(d.locator)
                 break
             up = layout.parent(up)
+    for sid, found in thin.items():
+        gone |= _form_fields(snaps.get(sid), found)
     return drop(drafts, gone, {}) if gone else None
+
+
+def _form_fields(snap: dict[str, Any] | None, found: dict[int, str]) -> set[str]:
+    """The locators of ``found`` (backend id -> locator) that are ``<input>``/``<textarea>``.
+
+    An empty ``contenteditable`` element has no size until something is typed into it
+    (an inline note's ``<span contenteditable>`` after its line's words): it is a field a
+    person types into, not one kept out of sight.
+    """
+    out: set[str] = set()
+    if snap is None:
+        return out
+    for doc, hits, s in wanted_docs(snap, set(found)):
+        out |= {found[doc.bids[i]] for i in hits if s(doc.names[i]) in _FORM_FIELDS}
+    return out
 
 
 def _candidate(d: Draft) -> bool:
