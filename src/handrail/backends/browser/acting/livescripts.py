@@ -111,7 +111,8 @@ TEXT_BESIDE = """function() {
   // less what is not drawn (a <select> a widget hides and draws as a button after it,
   // or clips to one pixel before the box it draws: Select2's) and the comments a
   // framework leaves in place of what it does not render (Vue's <!--v-if-->), whose
-  // text is no one's.
+  // text is no one's. A form item's caption may stand four levels up, beside the
+  // wrapper of a widget drawn in nested boxes (Naive UI's select).
   const shown = (n) => {
     if (n.nodeType === 3) return true;
     if (n.nodeType !== 1 || getComputedStyle(n).display === 'none') return false;
@@ -122,7 +123,7 @@ TEXT_BESIDE = """function() {
   // ``<md-switch>``'s input, named by the words after the host).
   const above = (el) => el.parentNode instanceof ShadowRoot ? el.parentNode.host : el.parentNode;
   const near = (way) => {
-    for (let el = this, up = 0; el && up < 3; el = above(el), up++) {
+    for (let el = this, up = 0; el && up < 4; el = above(el), up++) {
       const parts = [];
       for (let n = el[way]; n; n = n[way]) if (shown(n)) parts.push(n.textContent || '');
       if (way === 'previousSibling') parts.reverse();

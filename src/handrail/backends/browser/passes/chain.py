@@ -41,6 +41,7 @@ from handrail.backends.browser.passes.leftout.originals import without_hidden_or
 from handrail.backends.browser.passes.leftout.ownedaway import without_emptied_boxes
 from handrail.backends.browser.passes.leftout.popupboxes import unpressed_popup_boxes
 from handrail.backends.browser.passes.leftout.rowbacks import without_row_backgrounds
+from handrail.backends.browser.passes.leftout.selectimages import without_select_images
 from handrail.backends.browser.passes.leftout.shutdialogs import without_shut_dialogs
 from handrail.backends.browser.passes.leftout.sortarrows import without_sort_arrows
 from handrail.backends.browser.passes.leftout.sortless import unsorted_headers
@@ -198,6 +199,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("valued_by_face", lambda ds, c: valued_by_face(ds, c.layouts, c.snaps)),
     Pass("without_unseen_lists", lambda ds, c: without_unseen_lists(ds, c.layouts)),
     Pass("drawn_selects", lambda ds, c: c.placeheld.update(drawn_selects(ds, c.layouts, c.snaps))),
+    Pass("without_select_images", lambda ds, c: without_select_images(ds)),
     Pass("without_field_frames", lambda ds, c: without_field_frames(ds, c.layouts)),
     Pass("valued_by_drawn_lines", lambda ds, c: valued_by_drawn_lines(ds, c.layouts)),
     Pass("without_unseen_fields", lambda ds, c: without_unseen_fields(ds, c.layouts, c.snaps)),

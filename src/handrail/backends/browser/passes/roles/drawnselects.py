@@ -13,6 +13,13 @@ caption (``besidetext.py``), it is ``expanded`` while its items are shown, and t
 items are options, ``selected`` by the one class word saying so among them
 (``active``; a menu's ``selected`` without ``active`` is the keys' highlight,
 ``highlights.py``).
+
+A select may send no form value at all (Naive UI's ``n-select`` draws a ``<div
+class=n-base-selection>`` holding the focusable ``<div tabindex=0>`` that shows the
+choice, its menu drawn elsewhere in the page): a focusable element whose own class or
+its parent's names a select (``select``, ``selection``: not ``dropdown``, which a menu
+button is too) reads so as well; its items, if any, are not inside it, so it gets no
+expanded state.
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from typing import Any
 from handrail.backends.browser.layout import SessionLayout
 from handrail.backends.browser.passes.looks.classlooks import (
     DocNodes,
+    attribute_of,
     chosen_looks,
     class_of,
     string_at,
@@ -36,6 +44,8 @@ __all__ = ["drawn_selects"]
 
 _SELECT_CLASS = re.compile(r"^(?:[a-z0-9]+[-_])*(?:dropdown|select|selection)$", re.IGNORECASE)
 """A class word naming a drop-down or a select (``dropdown``, ``ui-select``)."""
+_CHOOSER_CLASS = re.compile(r"^(?:[a-z0-9]+[-_])*(?:select|selection)$", re.IGNORECASE)
+"""A class word naming a select, not a drop-down menu (``n-base-selection``)."""
 _PLACEHOLDER_CLASS = re.compile(r"^default$|placeholder", re.IGNORECASE)
 """A class word saying a text is a placeholder (Semantic's ``default text``)."""
 
@@ -47,6 +57,24 @@ def _select_classed(snap: dict[str, Any], wanted: set[int]) -> set[int]:
     for d, hits in wanted_nodes(snap, wanted):
         for i in hits:
             if any(_SELECT_CLASS.match(w) for w in class_of(d.attrs, i, s).split()):
+                out.add(d.bids[i])
+    return out
+
+
+def _focus_selects(snap: dict[str, Any], wanted: set[int]) -> set[int]:
+    """Of ``wanted``, the focusable nodes whose class or their parent's names a select."""
+    s = string_at(snap.get("strings", []))
+    out: set[int] = set()
+    for d, hits in wanted_nodes(snap, wanted):
+        for i in hits:
+            tab = attribute_of(d.attrs, i, s, "tabindex").strip()
+            if not tab.lstrip("-").isdigit() or int(tab) < 0:
+                continue
+            up = d.parents[i] if i < len(d.parents) else -1
+            words = class_of(d.attrs, i, s).split()
+            if up >= 0:
+                words += class_of(d.attrs, up, s).split()
+            if any(_CHOOSER_CLASS.match(w) for w in words):
                 out.add(d.bids[i])
     return out
 
@@ -105,7 +133,8 @@ def drawn_selects(
     for d in plain:
         wanted.setdefault(d.sid, set()).add(d.bid or -1)
     classed = {sid: _select_classed(snaps[sid], bids) for sid, bids in wanted.items()}
-    boxes = [d for d in plain if d.bid in classed.get(d.sid, ())]
+    focused = {sid: _focus_selects(snaps[sid], bids) for sid, bids in wanted.items()}
+    boxes = [d for d in plain if d.bid in classed[d.sid] | focused[d.sid]]
     if not boxes:
         return hints  # most pages: no element a class names a drop-down
     marks: dict[str, tuple[set[int], set[int]]] = {}
@@ -121,18 +150,30 @@ def drawn_selects(
         if box.sid not in marks:
             marks[box.sid] = _marks(snap)
         hidden, held = marks[box.sid]
-        if box.bid is None or not any(layout.within(h, box.bid) for h in hidden):
+        if box.bid is None:
+            continue
+        sent = any(layout.within(h, box.bid) for h in hidden)
+        if not sent and box.bid not in focused[box.sid]:
             continue
         parts = inside.get(box.locator, [])
         if any(p.role in INTERACTIVE_ROLES for p in parts):
             continue  # a searchable drop-down: its text box is the field
         items = [
-            p for p in parts if State.CLICKABLE in p.states and p.name.strip() and p.bid is not None
+            p
+            for p in parts
+            if State.CLICKABLE in p.states
+            and p.name.strip()
+            and p.bid is not None
+            and p.role is not Role.IMAGE  # its arrow or an icon, no choice
         ]
         shown = [p for p in items if State.HIDDEN not in p.states]
-        value = _value(box, items)
+        pictures = [p for p in parts if p.role is Role.IMAGE]
+        value = _value(box, [*items, *pictures])
+        # A placeholder class inside its items or its pictures (an arrow's empty
+        # ``loading__placeholder`` box) draws no placeholder of the box's.
+        aside = [*items, *pictures]
         placeheld = any(
-            layout.within(h, box.bid) and not any(layout.within(h, i.bid or -1) for i in items)
+            layout.within(h, box.bid) and not any(layout.within(h, i.bid or -1) for i in aside)
             for h in held
         )
         box.role, box.name = Role.COMBOBOX, ""
@@ -140,7 +181,8 @@ def drawn_selects(
         if placeheld and value:
             hints[box.locator] = value
         box.states.discard(State.CLICKABLE)  # a combobox: a press is what it takes
-        box.states.add(State.EXPANDED if shown else State.COLLAPSED)
+        if sent or items:
+            box.states.add(State.EXPANDED if shown else State.COLLAPSED)
         bids = {i.bid for i in items if i.bid is not None}
         chosen = chosen_looks(snap, bids) - highlighted_items(snap, layout, bids)
         for item in items:
