@@ -53,3 +53,19 @@ async def test_a_controls_decorative_loading_image_is_no_line(browser_env: Brows
         assert not [e for e in snap.elements if e.name == "loading"], text
         bar = find(snap, Role.PROGRESSBAR, "Loading")
         assert bar.has(State.BUSY), text
+
+
+async def test_fields_are_named_by_their_form_items_caption(browser_env: BrowserEnv) -> None:
+    """``n-form-item`` draws ``<label class=n-form-item-label>Max items</label>`` beside a
+    wrapper holding the field and its +/- buttons: the field is named by the caption,
+    not by its placeholder, and a value set through its id reaches the page."""
+    await browser_env.goto("lib41_naive_form.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        find(snap, Role.TEXTBOX, "Start date")
+        count = find(snap, Role.TEXTBOX, "Max items")
+        assert count.value == "10", format_snapshot(snap)
+        await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=count.id, text="25"))
+        assert "max 25" in await browser_env.value("window.__did")

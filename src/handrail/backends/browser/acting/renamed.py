@@ -15,6 +15,7 @@ from typing import Any
 
 from handrail.backends.browser.acting.drawnas import TOGGLES, Check
 from handrail.backends.browser.acting.hostlabel import HOST_NAME
+from handrail.backends.browser.acting.itemcaption import ITEM_CAPTION
 from handrail.backends.browser.acting.livescripts import (
     AFTER_ITS_LABEL,
     CELL_NAME,
@@ -232,6 +233,15 @@ async def slider_named(n: LiveNode) -> bool | None:
     return True if _named_handle(e.name, slider_end(await n.text(CLASSES))) else None
 
 
+async def item_captioned(n: LiveNode) -> bool | None:
+    """A field named by its placeholder, read by its form item's caption (:mod:`itemcaptions`)."""
+    if not _renamed(n) or not n.element.name or n.role not in _FIELDS:
+        return None
+    if not by_placeholder(n.node.get("name")):
+        return None
+    return True if squeezed(await n.text(ITEM_CAPTION)) == squeezed(n.element.name) else None
+
+
 async def label_over(n: LiveNode) -> bool | None:
     """A field named by its placeholder, read by the ``<label>`` over it (:mod:`besidetext`)."""
     if not _renamed(n) or not n.name.strip() or not n.element.name or n.role not in _FIELDS:
@@ -354,6 +364,7 @@ RENAMED: tuple[Check, ...] = (
     shown_value,
     cell_named,
     slider_named,
+    item_captioned,
     label_over,
     face_named,
     group_named,

@@ -62,6 +62,7 @@ from handrail.backends.browser.passes.names.icontrail import (
     without_icon_glyphs,
     without_icon_labels,
 )
+from handrail.backends.browser.passes.names.itemcaptions import named_by_item_caption
 from handrail.backends.browser.passes.names.itemglyphbuttons import named_by_item_words
 from handrail.backends.browser.passes.names.itemremovers import told_by_item
 from handrail.backends.browser.passes.names.knobhints import knobs_by_their_area
@@ -249,6 +250,7 @@ PASSES: tuple[Pass, ...] = (
         "name_by_text_beside",
         lambda ds, c: c.beside.update(name_by_text_beside(ds, c.same_line, c.snaps, c.box)),
     ),
+    Pass("named_by_item_caption", lambda ds, c: named_by_item_caption(ds, c.snaps)),
     Pass("without_label_repeats", lambda ds, c: without_label_repeats(ds, c.snaps)),
     Pass("without_label_in_value", lambda ds, c: without_label_in_value(ds)),
     Pass("named_by_placeholder", lambda ds, c: named_by_placeholder(ds)),
