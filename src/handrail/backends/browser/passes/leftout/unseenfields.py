@@ -8,14 +8,19 @@ and types into nothing it can see. An unnamed, empty text field of ``drafts`` dr
 1 px or less (wide or high: an ``<input>`` or ``<textarea>``) or fully transparent
 (``opacity: 0``, its own or a box's around it up to a few levels) goes, even while it has
 the keys (the sidebar focuses its field on every press), unless a label draws it or it is
-parked in a box that stands for it (an editor's, see :mod:`keysinks`).
+parked in a box that stands for it (an editor's, see :mod:`keysinks`). An unnamed field
+drawn wholly above the page's top edge goes too, whatever it holds: no scrolling reaches
+a negative page coordinate; so does one fixed wholly left of the viewport (TOAST UI
+Grid's ``contenteditable`` focus sink, ``position: fixed; left: -9999px``), which no
+scrolling moves. A field merely left of the page's origin stays: a right-to-left page
+scrolls there.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from handrail.backends.browser.layout import OPACITY, SessionLayout
+from handrail.backends.browser.layout import OPACITY, POSITION, SessionLayout
 from handrail.backends.browser.passes.looks.classlooks import wanted_docs
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import Role
@@ -37,7 +42,14 @@ def without_unseen_fields(
     gone: set[str] = set()
     clear: dict[str, set[int]] = {}
     thin: dict[str, dict[int, str]] = {}
+    fixed: dict[str, set[int]] = {}
     for d in drafts:
+        if _unnamed_field(d):
+            if fixed.get(d.sid) is None:
+                fixed[d.sid] = _styled(snaps.get(d.sid), POSITION, ("fixed",))
+            if _beyond_the_page(layouts.get(d.sid), d.bid, fixed[d.sid]):
+                gone.add(d.locator)
+                continue
         if not _candidate(d):
             continue
         layout = layouts.get(d.sid)
@@ -51,7 +63,7 @@ def without_unseen_fields(
             thin.setdefault(d.sid, {})[d.bid] = d.locator
             continue
         if clear.get(d.sid) is None:
-            clear[d.sid] = _transparent(snaps.get(d.sid))
+            clear[d.sid] = _styled(snaps.get(d.sid), OPACITY, ("0", "0.0"))
         up: int | None = d.bid
         for _ in range(_LEVELS + 1):
             if up is None:
@@ -80,24 +92,44 @@ def _form_fields(snap: dict[str, Any] | None, found: dict[int, str]) -> set[str]
     return out
 
 
+def _unnamed_field(d: Draft) -> bool:
+    """An unnamed text field with a node of its own (focused or not)."""
+    return d.role is Role.TEXTBOX and d.bid is not None and not d.name.strip()
+
+
 def _candidate(d: Draft) -> bool:
     """An unnamed, empty text field with a node of its own (focused or not)."""
-    return (
-        d.role is Role.TEXTBOX
-        and d.bid is not None
-        and not d.name.strip()
-        and not (d.value or "").strip()
-    )
+    return _unnamed_field(d) and not (d.value or "").strip()
 
 
-def _transparent(snap: dict[str, Any] | None) -> set[int]:
-    """The backend ids of the snapshot's laid-out nodes drawn at ``opacity: 0``."""
+def _beyond_the_page(layout: SessionLayout | None, bid: int | None, fixed: set[int]) -> bool:
+    """Whether the node's box lies wholly above the document, or fixed left of the viewport.
+
+    The box is in top-level viewport coordinates: the session's shift and its document's
+    scroll offset make it a page coordinate, which no scrolling brings below zero; a box
+    in ``fixed`` stays where the viewport has it.
+    """
+    if layout is None or bid is None:
+        return False
+    box = layout.raw.get(bid)
+    if box is None or min(box[2], box[3]) <= 0:
+        return False
+    x = box[0] - layout.shift[0]
+    y = box[1] - layout.shift[1] + layout.scroll[1]
+    return y + box[3] <= 0 or (bid in fixed and x + box[2] <= 0)
+
+
+def _styled(snap: dict[str, Any] | None, style: int, values: tuple[str, ...]) -> set[int]:
+    """The backend ids of the snapshot's laid-out nodes whose ``style`` is a ``values``.
+
+    ``OPACITY`` at ``0``: drawn transparent; ``POSITION`` ``fixed``: kept in the viewport.
+    """
     out: set[int] = set()
     if snap is None:
         return out
     strings: list[str] = snap.get("strings", [])
-    zero = {i for i, v in enumerate(strings) if v in ("0", "0.0")}
-    if not zero:
+    meant = {i for i, v in enumerate(strings) if v in values}
+    if not meant:
         return out
     for doc in snap.get("documents", []):
         bids: list[int] = doc.get("nodes", {}).get("backendNodeId", [])
@@ -106,6 +138,6 @@ def _transparent(snap: dict[str, Any] | None) -> set[int]:
         styles: list[list[int]] = lay.get("styles", [])
         for k, ni in enumerate(index):
             st = styles[k] if k < len(styles) else []
-            if len(st) > OPACITY and st[OPACITY] in zero and ni < len(bids):
+            if len(st) > style and st[style] in meant and ni < len(bids):
                 out.add(bids[ni])
     return out
