@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from handrail.backends.browser.layout import DRAWN_IMAGES, first_entries
+from handrail.backends.browser.passes.looks.cellclasses import cell_bases, drawn_by_cell
 from handrail.backends.browser.passes.looks.classlooks import (
     DocNodes,
     attribute_of,
@@ -485,6 +486,12 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
             seen = 0
             record: frozenset[str] | None = None
             """The words of the row holding ``start`` (:mod:`recordwords`), read if needed."""
+            cell = cell_bases(
+                s(names[start]) if start < len(names) else "",
+                attribute_of(attrs, start, s, "role"),
+                attribute_of(attrs, start, s, "class"),
+            )
+            """A table cell's own classes naming it a cell (:mod:`cellclasses`)."""
             while (
                 queue
                 and seen < _MAX_NODES
@@ -521,7 +528,11 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                     if key == "class":
                         if tag not in _SHAPES:
                             glyphs.extend(_glyph_class_words(value))
-                            kept = " ".join(w for w in value.split() if "--" not in w)
+                            kept = " ".join(
+                                w
+                                for w in value.split()
+                                if "--" not in w and not drawn_by_cell(w, cell)
+                            )
                             said = words_of(meaningful_classes(kept), names=True)
                             classed.update(said)
                             words.extend(said)
