@@ -8,6 +8,7 @@ import pytest
 from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
 
+from handrail.actions import Action, ActionKind
 from handrail.textformat import format_snapshot
 from handrail.vocab import Role, State
 
@@ -45,3 +46,23 @@ async def test_an_empty_editable_cell_reads_no_class_words(browser_env: BrowserE
         assert "tui grid cell" not in text, text
         assert "editable content" not in text, text
         find(snap, Role.CELL, "Paid")
+
+
+async def test_a_cell_editor_is_named_by_its_column(browser_env: BrowserEnv) -> None:
+    """A double-click opens a text field laid over Alice's cell (outside the table): it
+    reads ``textbox Customer = Alice``, and typing into it then Tab commits the edit."""
+    await browser_env.goto("lib43_grid.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        alice = find(snap, Role.CELL, "Alice")
+        r = await s.act(q, Action(kind=ActionKind.DOUBLECLICK, element_id=alice.id))
+        assert r.after is not None
+        field = find(r.after, Role.TEXTBOX, "Customer")
+        assert field.value == "Alice", format_snapshot(r.after)
+        typed = await s.act(q, Action(kind=ActionKind.TYPE, element_id=field.id, text="Zed"))
+        assert typed.ok, typed
+        await s.act(q, Action(kind=ActionKind.KEY, element_id=field.id, keys="Tab"))
+        did = await browser_env.value("window.__did")
+        assert len(did) == 1 and did[0].startswith("change name=") and "Zed" in did[0], did

@@ -11,6 +11,7 @@ __all__ = [
     "AFTER_ITS_LABEL",
     "CELL_NAME",
     "CLASSES",
+    "COLUMN_OVER",
     "CONTROL_NAMES",
     "DRAWN_CHARS",
     "FACES",
@@ -213,6 +214,28 @@ LINED_RECORD = """function() {
   return out;
 }"""
 """The cells' words of the rows of other tables on its row's line (:mod:`linedrecords`)."""
+
+
+COLUMN_OVER = """function() {
+  // The header of the table column it is drawn over (:mod:`columnfields`): the cell
+  // under its centre, then the nearest column header above that cell spanning it.
+  const r = this.getBoundingClientRect();
+  const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+  const inCell = 'td,th,[role=cell],[role=gridcell],[role=rowheader]';
+  const cell = document.elementsFromPoint(cx, cy).find(
+    (el) => el !== this && !this.contains(el) && el.matches(inCell));
+  if (!cell) return '';
+  const top = cell.getBoundingClientRect().top;
+  let best = null, bottom = -Infinity;
+  for (const h of document.querySelectorAll('th,[role=columnheader]')) {
+    const b = h.getBoundingClientRect();
+    if (b.left <= cx && cx <= b.right && b.bottom <= top + 2 && b.bottom > bottom) {
+      best = h; bottom = b.bottom;
+    }
+  }
+  return best ? (best.textContent || '').split(/\\s+/).join(' ').trim() : '';
+}"""
+"""The header of the table column it is drawn over (:mod:`columnfields`)."""
 
 
 HEADER_WORDS = """function() {

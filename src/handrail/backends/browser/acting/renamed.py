@@ -20,6 +20,7 @@ from handrail.backends.browser.acting.livescripts import (
     AFTER_ITS_LABEL,
     CELL_NAME,
     CLASSES,
+    COLUMN_OVER,
     CONTROL_NAMES,
     DRAWN_CHARS,
     FACES,
@@ -213,6 +214,15 @@ async def cell_named(n: LiveNode) -> bool | None:
     return True if by_cell and squeezed(by_cell) == squeezed(e.name) else None
 
 
+async def column_named(n: LiveNode) -> bool | None:
+    """An unnamed field drawn over a table's cell, named by its column (:mod:`columnfields`)."""
+    e = n.element
+    if n.name.strip() or not e.name or e.role not in _FIELDS | {Role.SPINBUTTON}:
+        return None
+    column = await n.text(COLUMN_OVER)
+    return True if column and squeezed(column) == squeezed(e.name) else None
+
+
 def _named_handle(seen: str, end: str) -> bool:
     """Whether ``seen`` is how an unnamed handle moving ``end`` (``""``: none said) reads."""
     last = seen.rsplit(" ", 1)[-1].casefold()
@@ -363,6 +373,7 @@ RENAMED: tuple[Check, ...] = (
     shown_choice,
     shown_value,
     cell_named,
+    column_named,
     slider_named,
     item_captioned,
     label_over,

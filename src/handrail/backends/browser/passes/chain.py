@@ -53,6 +53,7 @@ from handrail.backends.browser.passes.names.besidetext import name_by_text_besid
 from handrail.backends.browser.passes.names.cellnames import name_cell_toggles, ticked_cells
 from handrail.backends.browser.passes.names.chosennames import chosen_in_names
 from handrail.backends.browser.passes.names.clearwords import without_clear_words
+from handrail.backends.browser.passes.names.columnfields import named_by_column
 from handrail.backends.browser.passes.names.drawnletters import without_drawn_glyphs
 from handrail.backends.browser.passes.names.emptylabels import named_by_placeholder
 from handrail.backends.browser.passes.names.fieldnames import named_by_field
@@ -257,6 +258,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("named_by_field", lambda ds, c: named_by_field(ds, c.snaps)),
     Pass("named_sliders", lambda ds, c: named_sliders(ds, c.snaps)),
     Pass("named_by_group", lambda ds, c: named_by_group(ds, c.snaps, c.beside)),
+    Pass("named_by_column", lambda ds, c: named_by_column(ds, c.placeheld, c.box)),
     Pass("swapped_faces", lambda ds, c: swapped_faces(ds, c.snaps)),
     Pass("name_dialogs_by_heading", lambda ds, c: name_dialogs_by_heading(ds)),
     Pass("unglue_shortcuts", lambda ds, c: unglue_shortcuts(ds)),
