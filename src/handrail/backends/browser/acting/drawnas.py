@@ -16,9 +16,12 @@ from handrail.backends.browser.acting.livescripts import (
     ITEM_NAME,
     ITEM_TEXT,
     LINED_RECORD,
+    STAR_PLACE,
+    STEPPED_WORDS,
     TEXT,
 )
 from handrail.backends.browser.acting.livetext import LiveNode, in_order, squeezed
+from handrail.backends.browser.passes.names.ratingstars import STARS
 from handrail.vocab import Role, State
 
 __all__ = ["DRAWN_AS", "NO_ROLE", "TOGGLES", "Check"]
@@ -44,6 +47,15 @@ async def drawn_select(n: LiveNode) -> bool | None:
     if not squeezed(await n.text(TEXT)).startswith(squeezed(e.value or e.hint)):
         return False
     return not e.name or await n.named_beside()
+
+
+async def rating_star(n: LiveNode) -> bool | None:
+    """A star of a drawn rating, named by its place among its kin (:mod:`ratingstars`)."""
+    e = n.element
+    number = STARS.fullmatch(e.name)
+    if number is None or n.name.strip() or n.role not in (e.role, Role.BUTTON, *NO_ROLE):
+        return None
+    return bool(await n.run(STAR_PLACE) == int(number.group(1)))
 
 
 async def clickable_words(n: LiveNode) -> bool | None:
@@ -143,8 +155,25 @@ async def item_toggle(n: LiveNode) -> bool | None:
     return None
 
 
+async def stepper_button(n: LiveNode) -> bool | None:
+    """An unnamed button stepping a field, named by its field (:mod:`steppers`)."""
+    e = n.element
+    if e.role is not Role.BUTTON or n.name or n.role not in (Role.BUTTON, *NO_ROLE):
+        return None
+    way, _, field = e.name.partition(" ")
+    if way not in ("Decrease", "Increase") or not field:
+        return None
+    want = squeezed(field).casefold()
+    for words in await n.run(STEPPED_WORDS) or ():
+        seen = squeezed(str(words)).casefold()
+        if seen == want or seen.startswith(want + " ") or seen.rstrip(":") == want:
+            return True
+    return None
+
+
 DRAWN_AS: tuple[Check, ...] = (
     drawn_select,
+    rating_star,
     clickable_words,
     owned_item,
     standing_label,
@@ -152,5 +181,6 @@ DRAWN_AS: tuple[Check, ...] = (
     lined_record,
     checkable_cell,
     item_toggle,
+    stepper_button,
 )
 """The checks for a node whose tree role may differ from the read's, in the order asked."""

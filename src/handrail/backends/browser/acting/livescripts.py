@@ -22,6 +22,8 @@ __all__ = [
     "LABEL_AFTER",
     "LINED_RECORD",
     "SELECT_TEXT",
+    "STAR_PLACE",
+    "STEPPED_WORDS",
     "TEXT",
     "TEXT_BESIDE",
     "TIP",
@@ -311,3 +313,35 @@ TIP = """function(tips) {
   return '';
 }"""
 """The first of the given tooltip attributes it has, its words one-spaced."""
+
+STAR_PLACE = """function() {
+  // Its place among its parent's children of its tag, counted from one, when it or its
+  // parent has a class word saying a rating (:mod:`ratingstars`); else 0.
+  const p = this.parentElement;
+  if (this.nodeType !== 1 || !p) return 0;
+  const rated = (el) => (el.getAttribute('class') || '').toLowerCase().split(/[^a-z0-9]+/)
+    .some((w) => /^(?:rate|rating|ratings|star|stars)$/.test(w));
+  if (!rated(this) && !rated(p)) return 0;
+  const kin = Array.from(p.children).filter((c) => c.tagName === this.tagName);
+  return kin.indexOf(this) + 1;
+}"""
+"""A star's place among its rating's stars (0 when it is no star of a rating)."""
+
+STEPPED_WORDS = """function() {
+  // The words naming the field a minus or plus button steps (:mod:`steppers`): the
+  // nearest holder around it with a field inside, that field's label, aria-label and
+  // placeholder, and the words of the nearest holder above it with any.
+  let up = this.parentElement, field = null;
+  for (let i = 0; up && i < 6 && !field; i++, up = up.parentElement) {
+    field = up.querySelector('input, textarea, [role=spinbutton], [role=textbox]');
+  }
+  if (!field) return [];
+  const out = [field.getAttribute('aria-label') || '', field.getAttribute('placeholder') || ''];
+  for (const l of field.labels || []) out.push(l.textContent || '');
+  for (let i = 0; up && i < 4; i++, up = up.parentElement) {
+    const words = (up.textContent || '').trim();
+    if (words) { out.push(words); break; }
+  }
+  return out;
+}"""
+"""The words that may name the field a stepper's button steps."""

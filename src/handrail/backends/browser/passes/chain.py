@@ -86,6 +86,7 @@ from handrail.backends.browser.passes.names.placeholders import (
     typed_placeholders,
 )
 from handrail.backends.browser.passes.names.popupnames import popups_by_their_words
+from handrail.backends.browser.passes.names.ratingstars import rated_stars
 from handrail.backends.browser.passes.names.shownchoices import valued_by_hidden_select
 from handrail.backends.browser.passes.names.slidernames import named_sliders
 from handrail.backends.browser.passes.names.sortbuttons import told_sort_buttons
@@ -287,6 +288,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("told_by_item", lambda ds, c: told_by_item(ds)),
     Pass("named_by_item_words", lambda ds, c: named_by_item_words(ds, c.snaps)),
     Pass("named_steppers", lambda ds, c: named_steppers(ds, c.snaps)),
+    Pass("rated_stars", lambda ds, c: rated_stars(ds, c.snaps)),
     Pass("valued_by_hidden_select", lambda ds, c: valued_by_hidden_select(ds, c.snaps)),
 )
 """Every finishing pass after shaping, in the order they run."""

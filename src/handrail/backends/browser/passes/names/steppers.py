@@ -7,11 +7,17 @@ days*; shops draw a quantity so (``qty-decrement``, ``<input type=number>``,
 said, the three read ``clickable (icon: stepper minus)``, ``readonly textbox = 3``,
 ``clickable (icon: stepper plus)``: which value they step, and how, is left to guess.
 
+Naive UI's ``n-input-number`` puts both after its field, in the field's suffix: two
+unnamed ``<button>`` elements whose only look is an SVG of one stroke (minus) or two
+crossing (plus), their class words saying nothing (``n-icon-slot``).
+
 A text field or spin button whose neighbours in the read are two unnamed clickable
-elements, one whose look (its class words) says minus and one plus, is a stepper: the
-field is named by the short plain text right before the pair when the page named it not
-(the item's title), and the two read ``button Decrease <name>`` and ``button Increase
-<name>``. ``acting/renamed.py`` finds them again by the words of the item around them.
+elements or buttons (one before and one after it, or both right after it, side by
+side), one whose look (its class words, else its SVG's strokes) says minus and one
+plus, is a stepper: the field is named by the short plain text right before it when
+the page named it not (the item's title), and the two read ``button Decrease <name>``
+and ``button Increase <name>``, ``<name>`` the title rather than a placeholder.
+``acting/drawnas.py`` finds them again by the words of the item around them.
 """
 
 from __future__ import annotations
@@ -19,8 +25,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from handrail.backends.browser.axdrafts import by_placeholder
 from handrail.backends.browser.passes.kinds import pressed
 from handrail.backends.browser.passes.looks.hints import icon_hints
+from handrail.backends.browser.passes.looks.svgshapes import shape_hints
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role, State
 
@@ -48,8 +56,9 @@ def _way(look: str) -> str | None:
 
 
 def _unnamed(d: Draft) -> bool:
-    """Whether ``d`` is a clickable element of no control's role with no name."""
-    return pressed(d) and not d.name.strip() and not d.value
+    """Whether ``d`` is a clickable element of no control's role, or a button, with no name."""
+    button = d.role is Role.BUTTON and d.bid is not None
+    return (pressed(d) or button) and not d.name.strip() and not d.value
 
 
 def _title(drafts: list[Draft], at: int) -> str:
@@ -64,36 +73,60 @@ def _title(drafts: list[Draft], at: int) -> str:
     return ""
 
 
-def named_steppers(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
-    """Name each minus/plus pair around a field, and the field, by its item (in place)."""
+def _pairs(drafts: list[Draft]) -> list[tuple[int, Draft, Draft, Draft]]:
+    """Each field with the two unnamed controls around it or right after it."""
     found: list[tuple[int, Draft, Draft, Draft]] = []
-    for k in range(1, len(drafts) - 1):
-        before, field, after = drafts[k - 1], drafts[k], drafts[k + 1]
+    for k in range(len(drafts) - 1):
+        field = drafts[k]
         if field.role not in _FIELDS or field.bid is None:
             continue
-        if not (_unnamed(before) and _unnamed(after)) or before.sid != after.sid:
-            continue
-        if before.sid != field.sid:
-            continue
-        found.append((k, before, field, after))
+        around = (drafts[k - 1], drafts[k + 1]) if k > 0 else None
+        after = (drafts[k + 1], drafts[k + 2]) if k + 2 < len(drafts) else None
+        for pair in (around, after):
+            if pair is None or not all(_unnamed(d) for d in pair):
+                continue
+            if not pair[0].sid == pair[1].sid == field.sid:
+                continue
+            if pair is after and pair[0].parent != pair[1].parent:
+                continue  # both after it: side by side, in one holder
+            found.append((k, field, *pair))
+            break
+    return found
+
+
+def named_steppers(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
+    """Name each minus/plus pair around a field, and the field, by its item (in place)."""
+    controls = {d.locator for d in drafts if _unnamed(d)}
+    drafts = [d for d in drafts if d.parent not in controls]  # a button's drawing is its own
+    found = _pairs(drafts)
     if not found:
         return
     wanted: dict[str, set[int]] = {}
-    for _, before, _field, after in found:
-        for d in (before, after):
+    for _, _field, one, other in found:
+        for d in (one, other):
             if d.bid is not None:
                 wanted.setdefault(d.sid, set()).add(d.bid)
-    looks = {sid: icon_hints(snaps.get(sid, {}), bids) for sid, bids in wanted.items()}
-    for k, before, field, after in found:
+    looks: dict[str, dict[int, str]] = {}
+    for sid, bids in wanted.items():
+        snap = snaps.get(sid, {})
+        seen = looks[sid] = icon_hints(snap, bids)
+        drawn = {b for b in bids if _way(seen.get(b, "")) is None}
+        seen.update(shape_hints(snap, drawn))
+    for k, field, one, other in found:
         seen = looks.get(field.sid, {})
-        ways = (_way(seen.get(before.bid or -1, "")), _way(seen.get(after.bid or -1, "")))
+        ways = (_way(seen.get(one.bid or -1, "")), _way(seen.get(other.bid or -1, "")))
         if set(ways) != {"minus", "plus"}:
             continue
-        name = " ".join(field.name.split()) or _title(drafts, k - 1)
+        start = k - 1 if one is drafts[k - 1] else k
+        title = _title(drafts, start)
+        own = " ".join(field.name.split())
+        # A placeholder (``Please Input``) is no name for its buttons: the title is.
+        placeheld = own and by_placeholder(field.named) and title
+        name = title if placeheld else own or title
         if not name:
             continue
-        field.name = name
-        for d, way in zip((before, after), ways, strict=True):
+        field.name = own or name
+        for d, way in zip((one, other), ways, strict=True):
             d.role = Role.BUTTON
             d.name = f"{'Decrease' if way == 'minus' else 'Increase'} {name}"
             d.states -= {State.CLICKABLE}

@@ -1,0 +1,61 @@
+"""Naive UI 2 (a Vue 3 library drawing its controls with divs) driven through ids from
+``observe``: its star rating and its number field's minus and plus buttons."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role, State
+
+pytestmark = pytest.mark.browser
+
+
+async def test_rating_stars_are_numbered_and_show_the_rating(browser_env: BrowserEnv) -> None:
+    """``n-rate`` draws five unnamed ``n-rate__item`` boxes, the filled ones
+    ``n-rate__item--active``: each reads as its number of stars, the filled ones
+    ``selected``, and the fourth pressed sets a rating of four."""
+    await browser_env.goto("lib42_naive.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        stars = [
+            e
+            for e in snap.elements
+            if e.name in ("1 star", "2 stars", "3 stars", "4 stars", "5 stars")
+        ]
+        assert [e.name for e in stars] == ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"], (
+            text
+        )
+        assert [e.has(State.SELECTED) for e in stars] == [True, True, True, False, False], text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=stars[3].id))
+        assert await browser_env.value("window.__did") == ["rating 4"]
+        assert r.after is not None
+        again = [e for e in r.after.elements if e.name.endswith(("star", "stars"))]
+        assert [e.has(State.SELECTED) for e in again] == [True] * 4 + [False], format_snapshot(
+            r.after
+        )
+
+
+async def test_number_fields_buttons_after_it_are_its_steppers(browser_env: BrowserEnv) -> None:
+    """``n-input-number`` puts its minus and plus buttons (unnamed, each an SVG of one or
+    two strokes) after its field, in the field's suffix: they read as the field's
+    *Decrease* and *Increase* buttons, named by its form label, and each steps it."""
+    await browser_env.goto("lib42_naive.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        down = find(snap, Role.BUTTON, "Decrease Max items")
+        up = find(snap, Role.BUTTON, "Increase Max items")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=up.id))
+        assert await browser_env.value("window.__did") == ["max 11"]
+        assert r.after is not None
+        down = find(r.after, Role.BUTTON, "Decrease Max items")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=down.id))
+        assert await browser_env.value("window.__did") == ["max 11", "max 10"]
