@@ -59,3 +59,24 @@ async def test_number_fields_buttons_after_it_are_its_steppers(browser_env: Brow
         down = find(r.after, Role.BUTTON, "Decrease Max items")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=down.id))
         assert await browser_env.value("window.__did") == ["max 11", "max 10"]
+
+
+async def test_a_sorted_columns_header_reads_its_order(browser_env: BrowserEnv) -> None:
+    """``n-data-table`` says a column's order only by its sorter icon's class
+    (``<span class="n-data-table-sorter n-data-table-sorter--desc">`` in the header):
+    the header pressed reads that order, the others none."""
+    await browser_env.goto("lib42_naive.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        name = find(snap, Role.COLUMNHEADER, "Name")
+        assert not name.states & {State.ASCENDING, State.DESCENDING}, format_snapshot(snap)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=name.id))
+        did = await browser_env.value("window.__did")
+        assert did in (["sort name descend"], ["sort name ascend"])
+        assert r.after is not None
+        way = State.DESCENDING if did == ["sort name descend"] else State.ASCENDING
+        assert find(r.after, Role.COLUMNHEADER, "Name").has(way), format_snapshot(r.after)
+        age = find(r.after, Role.COLUMNHEADER, "Age")
+        assert not age.states & {State.ASCENDING, State.DESCENDING}, format_snapshot(r.after)

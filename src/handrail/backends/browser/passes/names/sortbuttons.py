@@ -13,8 +13,10 @@ A header's control with no name whose class names a sort (TOAST UI Grid's bare
 Grid.js says which column the rows are sorted by only by that button's class
 (``gridjs-sort-asc``, ``gridjs-sort-desc``), some tables by the header's own
 (``sorting_asc``, ``sorted-desc``; w2ui's ``w2ui-sort-up``, an arrow's way up for
-ascending, as Font Awesome's ``fa-sort-up`` draws it): the header takes ``ascending``
-or ``descending``, unless the page says it by ``aria-sort``.
+ascending, as Font Awesome's ``fa-sort-up`` draws it), Naive UI's only by the sort icon
+inside the header (``n-data-table-sorter--desc``): the header takes ``ascending`` or
+``descending``, unless the page says it by ``aria-sort``; an icon inside it counts only
+when the icons there say one order.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import re
 from typing import Any
 
 from handrail.backends.browser.passes.looks.classlooks import (
+    DocNodes,
     class_of,
     snapshot_docs,
 )
@@ -31,8 +34,13 @@ from handrail.vocab import Role, State
 
 __all__ = ["told_sort_buttons"]
 
-_ORDER = re.compile(r"(?:^|[-_])sort(?:ed|ing)?[-_]+(asc|desc|up|down)(?:ending)?$", re.IGNORECASE)
-"""A class word saying which way a column is sorted (``gridjs-sort-asc``, ``sorting_desc``)."""
+_ORDER = re.compile(
+    r"(?:^|[-_])sort(?:ed|ing|er)?[-_]+(asc|desc|up|down)(?:ending)?$", re.IGNORECASE
+)
+"""A class word saying which way a column is sorted (``gridjs-sort-asc``, ``sorting_desc``,
+``n-data-table-sorter--asc``)."""
+_INSIDE = 12
+"""Nodes inside a header looked through for the sort icon saying its order."""
 _ORDERS = {
     "asc": State.ASCENDING,
     "up": State.ASCENDING,
@@ -111,11 +119,40 @@ def _sorted_headers(
             header = headers.get(d.parent or "") if d.role in _CONTROLS else d
             if header is None or header.states & _SAID or _aria_sorted(doc.attrs, i, s):
                 continue
-            for w in class_of(doc.attrs, i, s).split():
-                m = _ORDER.search(w)
-                if m is not None:
-                    header.states.add(_ORDERS[m.group(1).lower()])
-                    break
+            order = _order(class_of(doc.attrs, i, s))
+            if order is None and d is header:
+                order = _drawn_order(doc, i, s)
+            if order is not None:
+                header.states.add(order)
+
+
+def _order(classes: str) -> State | None:
+    """The order the first class word saying one says."""
+    for w in classes.split():
+        m = _ORDER.search(w)
+        if m is not None:
+            return _ORDERS[m.group(1).lower()]
+    return None
+
+
+def _drawn_order(doc: DocNodes, i: int, s: Any) -> State | None:
+    """The one order the elements inside header ``i`` say by their class (its sort icon).
+
+    Naive UI draws it only so: ``<span class="n-data-table-sorter
+    n-data-table-sorter--desc">`` among the header's words. Two icons saying two orders
+    (both arrows drawn, the lit one told by colour) say none.
+    """
+    seen: set[State] = set()
+    todo = list(doc.children.get(i, ()))
+    looked = 0
+    while todo and looked < _INSIDE:
+        j = todo.pop(0)
+        looked += 1
+        order = _order(class_of(doc.attrs, j, s))
+        if order is not None:
+            seen.add(order)
+        todo.extend(doc.children.get(j, ()))
+    return seen.pop() if len(seen) == 1 else None
 
 
 def _aria_sorted(attrs: list[list[int]], i: int, s: Any) -> bool:
