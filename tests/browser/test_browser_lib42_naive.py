@@ -80,3 +80,20 @@ async def test_a_sorted_columns_header_reads_its_order(browser_env: BrowserEnv) 
         assert find(r.after, Role.COLUMNHEADER, "Name").has(way), format_snapshot(r.after)
         age = find(r.after, Role.COLUMNHEADER, "Age")
         assert not age.states & {State.ASCENDING, State.DESCENDING}, format_snapshot(r.after)
+
+
+async def test_a_stars_filled_icon_marks_it_selected(browser_env: BrowserEnv) -> None:
+    """Element Plus's ``el-rate`` draws each star as an ``el-rate__item`` whose icon says
+    it filled (``el-rate__icon is-active``): the stars read numbered, the filled ones
+    ``selected``, and the third pressed sets a rating of three."""
+    await browser_env.goto("lib42_element.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        stars = [e for e in snap.elements if e.name.endswith((" star", " stars"))]
+        assert [e.name for e in stars] == ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]
+        assert [e.has(State.SELECTED) for e in stars] == [True, True, False, False, False], text
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=stars[2].id))
+        assert await browser_env.value("window.__did") == ["rating 3"]

@@ -9,9 +9,10 @@ rating shown, were left to guess.
 Three or more unnamed clickable elements (or buttons) of one tag side by side under one
 parent, whose class words or their parent's say a rating (``rate``, ``rating``,
 ``star``), are its stars: the k-th reads ``k star`` (``k stars``), and those whose class
-word says filled (``active``, ``full``, ``filled``, ``on``, ``checked``, ``selected``)
-are ``selected``, so the rating is the last one selected. ``acting/drawnas.py`` finds a
-star again by its place among its kin (:data:`livescripts.STAR_PLACE`).
+word, or its icon's (Element Plus's ``el-rate__icon is-active``), says filled
+(``active``, ``full``, ``filled``, ``on``, ``checked``, ``selected``) are ``selected``,
+so the rating is the last one selected. ``acting/drawnas.py`` finds a star again by its
+place among its kin (:data:`livescripts.STAR_PLACE`).
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ _FILLED = re.compile(
     re.IGNORECASE,
 )
 """A class word drawing a star filled."""
+_INSIDE = 6
+"""Nodes inside a star (its icon, two levels down) whose class may say it filled."""
 _LEAST = 3
 """The fewest stars a rating has."""
 STARS = re.compile(r"(\d+) stars?")
@@ -81,5 +84,7 @@ def rated_stars(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
             for k, (i, look) in enumerate(zip(group, looks, strict=True), start=1):
                 d = found[doc.bids[i]]
                 d.name = star_name(k)
-                if any(_FILLED.match(w) for w in look.split()):
+                inside = [j for k in doc.children.get(i, ()) for j in (k, *doc.children.get(k, ()))]
+                drawn = [look, *(class_of(doc.attrs, j, s) for j in inside[:_INSIDE])]
+                if any(_FILLED.match(w) for classes in drawn for w in classes.split()):
                     d.states.add(State.SELECTED)
