@@ -97,3 +97,20 @@ async def test_a_stars_filled_icon_marks_it_selected(browser_env: BrowserEnv) ->
         assert [e.has(State.SELECTED) for e in stars] == [True, True, False, False, False], text
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=stars[2].id))
         assert await browser_env.value("window.__did") == ["rating 3"]
+
+
+async def test_minus_plus_buttons_after_a_field_step_it_only_in_its_holder(
+    browser_env: BrowserEnv,
+) -> None:
+    """A map's zoom buttons (an SVG minus and plus) after its search field, in a holder of
+    their own, are no stepper of the field; a quantity's after its number field, in the
+    field's own holder, are."""
+    await browser_env.goto("lib42_steppers.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert not [e for e in snap.elements if "Find place" in e.name and e.role is Role.BUTTON]
+        find(snap, Role.BUTTON, "Decrease Qty")
+        find(snap, Role.BUTTON, "Increase Qty")
+        assert "Decrease Find place" not in text

@@ -13,7 +13,7 @@ crossing (plus), their class words saying nothing (``n-icon-slot``).
 
 A text field or spin button whose neighbours in the read are two unnamed clickable
 elements or buttons (one before and one after it, or both right after it, side by
-side), one whose look (its class words, else its SVG's strokes) says minus and one
+side, in the field's own holder: two elements up at most), one whose look (its class words, else its SVG's strokes) says minus and one
 plus, is a stepper: the field is named by the short plain text right before it when
 the page named it not (the item's title), and the two read ``button Decrease <name>``
 and ``button Increase <name>``, ``<name>`` the title rather than a placeholder.
@@ -27,6 +27,7 @@ from typing import Any
 
 from handrail.backends.browser.axdrafts import by_placeholder
 from handrail.backends.browser.passes.kinds import pressed
+from handrail.backends.browser.passes.looks.classlooks import DocNodes
 from handrail.backends.browser.passes.looks.hints import icon_hints
 from handrail.backends.browser.passes.looks.svgshapes import shape_hints
 from handrail.backends.browser.shape import Draft
@@ -41,6 +42,8 @@ _PLUS = re.compile(r"plus|increment|increase|inc|add|more|up")
 """Class words that draw the control adding one."""
 _TITLE = 60
 """The most characters of the text that names a stepper's field."""
+_UP = 2
+"""How many elements up a field and the buttons after it meet, in its own holder."""
 _BEFORE = 3
 """How many drafts before the pair its title may lie."""
 
@@ -73,7 +76,32 @@ def _title(drafts: list[Draft], at: int) -> str:
     return ""
 
 
-def _pairs(drafts: list[Draft]) -> list[tuple[int, Draft, Draft, Draft]]:
+def _ups(snap: dict[str, Any], bid: int) -> list[int]:
+    """Backend ids of the elements holding node ``bid``, nearest first (:data:`_UP` of them)."""
+    for doc in snap.get("documents", []):
+        nodes = DocNodes.of(doc)
+        if bid not in nodes.bids:
+            continue
+        i, out = nodes.bids.index(bid), []
+        for _ in range(_UP):
+            i = nodes.parents[i] if i < len(nodes.parents) else -1
+            if i < 0:
+                break
+            out.append(nodes.bids[i])
+        return out
+    return []
+
+
+def _held_together(snap: dict[str, Any], field: Draft, button: Draft) -> bool:
+    """Whether a button after ``field`` lies in the element holding the field, a few up."""
+    if field.bid is None or button.bid is None:
+        return False
+    return bool(set(_ups(snap, field.bid)) & set(_ups(snap, button.bid)))
+
+
+def _pairs(
+    drafts: list[Draft], snaps: dict[str, dict[str, Any]]
+) -> list[tuple[int, Draft, Draft, Draft]]:
     """Each field with the two unnamed controls around it or right after it."""
     found: list[tuple[int, Draft, Draft, Draft]] = []
     for k in range(len(drafts) - 1):
@@ -87,8 +115,11 @@ def _pairs(drafts: list[Draft]) -> list[tuple[int, Draft, Draft, Draft]]:
                 continue
             if not pair[0].sid == pair[1].sid == field.sid:
                 continue
-            if pair is after and pair[0].parent != pair[1].parent:
-                continue  # both after it: side by side, in one holder
+            if pair is after and (
+                pair[0].parent != pair[1].parent
+                or not _held_together(snaps.get(field.sid, {}), field, pair[0])
+            ):
+                continue  # both after it: side by side, in the field's own holder
             found.append((k, field, *pair))
             break
     return found
@@ -98,7 +129,7 @@ def named_steppers(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> Non
     """Name each minus/plus pair around a field, and the field, by its item (in place)."""
     controls = {d.locator for d in drafts if _unnamed(d)}
     drafts = [d for d in drafts if d.parent not in controls]  # a button's drawing is its own
-    found = _pairs(drafts)
+    found = _pairs(drafts, snaps)
     if not found:
         return
     wanted: dict[str, set[int]] = {}
