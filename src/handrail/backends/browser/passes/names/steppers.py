@@ -13,10 +13,11 @@ crossing (plus), their class words saying nothing (``n-icon-slot``).
 
 A text field or spin button whose neighbours in the read are two unnamed clickable
 elements or buttons (one before and one after it, or both right after it, side by
-side, in the field's own holder: two elements up at most), one whose look (its class words, else its SVG's strokes) says minus and one
-plus, is a stepper: the field is named by the short plain text right before it when
-the page named it not (the item's title), and the two read ``button Decrease <name>``
-and ``button Increase <name>``, ``<name>`` the title rather than a placeholder.
+side, in the field's own holder: two elements up at most), one whose look (its class
+words, else its SVG's strokes) says minus and one plus, is a stepper: the field is
+named by the short plain text right before it when the page named it not (the item's
+title), and the two read ``button Decrease <name>`` and ``button Increase <name>``,
+``<name>`` the title rather than a placeholder.
 ``acting/drawnas.py`` finds them again by the words of the item around them.
 """
 
