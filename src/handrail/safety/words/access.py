@@ -1,6 +1,6 @@
 """Verbs of irreversible actions on records, access and accounts, as data.
 
-The categories from *register* to *confirm* of :data:`handrail.safety.words.SPACED`
+The categories from *register* to *confirm* of :data:`handrail.safety.words.verbs.SPACED`
 (languages written with spaces, matched between word boundaries): deleting, resetting,
 removing, publishing, posting, granting and revoking access, weakening security,
 changing an account, restarting, locking, cancelling and confirming. The fragments are

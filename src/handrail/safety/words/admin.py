@@ -1,7 +1,7 @@
 """Verbs of payments dashboards, identity admin consoles and e-signature documents, as data.
 
 Captures and payouts, a webhook's endpoint, a person's factors, sessions and password, and
-the tags a signer clicks in a document. Merged into :data:`handrail.safety.words.SPACED` by
+the tags a signer clicks in a document. Merged into :data:`handrail.safety.words.verbs.SPACED` by
 category; folded like the labels they are matched against (lower case, ``&`` kept). Each is
 anchored to the whole label and names its object, so that a tab (*Uncaptured*), a filter
 (*Paused payouts*) or a link about the action (*Multifactor reset history*) commits nothing.

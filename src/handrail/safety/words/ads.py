@@ -1,7 +1,7 @@
 """Verbs of ad platforms, email-marketing tools, CRMs and push or SMS broadcast consoles.
 
 Blasting a text to a list, pausing or launching every campaign at once. Merged into
-:data:`handrail.safety.words.SPACED` by category; folded like the labels they are matched
+:data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they are matched
 against. Each is anchored, so that a link about the action (*Pausing campaigns: learn
 more*) or a tab commits nothing.
 """

@@ -2,7 +2,7 @@
 
 A prescription's renewal asked of the doctor, a student's work marked done, and a
 teacher's gradebook: grades curved, work excused, marked missing or returned to the
-student. Merged into :data:`handrail.safety.words.SPACED` by category; folded like the
+student. Merged into :data:`handrail.safety.words.verbs.SPACED` by category; folded like the
 labels they are matched against (lower case). Each is anchored and names its object, so
 that a link about the action (*Renewal requests*, *Curving grades explained*), a status
 (*Excused*, *Missing*) or a filter commits nothing.

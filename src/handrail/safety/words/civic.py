@@ -1,7 +1,7 @@
 """Verbs of citizen-services portals and other consoles, as data.
 
 Citizen services, code hosting, container platforms, video studios and hosting control
-panels. Merged into :data:`handrail.safety.words.SPACED` by category; folded like the labels
+panels. Merged into :data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels
 they are matched against (lower case, ``&`` kept).
 """
 
@@ -86,4 +86,4 @@ SPACED_CIVIC: dict[str, tuple[str, ...]] = {
         r"^book for (?:me|us|you|[\w'-]+)\b",
     ),
 }  # fmt: skip
-"""Category → fragments, added to the ones :data:`handrail.safety.words.SPACED` has."""
+"""Category → fragments, added to the ones :data:`handrail.safety.words.verbs.SPACED` has."""

@@ -3,7 +3,7 @@
 A home marked pending, delisted or relisted (its buyers' agents and saved searches are
 told), an offer rescinded, a rate locked; a candidate marked hired, declined or checked,
 a job closed or paid to be shown; a return signed, a benefit certified, a claim closed.
-Merged into :data:`handrail.safety.words.SPACED` by category; folded like the labels they
+Merged into :data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they
 are matched against (lower case, ``&`` kept).
 Each is anchored and names its object, so that a tab (*Sold*), a link (*Hired candidates*,
 *How to close a job*) or a filter commits nothing.

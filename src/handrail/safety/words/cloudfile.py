@@ -2,7 +2,7 @@
 
 Restoring a snapshot over the files that are there, forgetting a snapshot, stopping a
 device's sync, unsharing a file, leaving a family.
-Merged into :data:`handrail.safety.words.SPACED` by category; folded like the labels they
+Merged into :data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they
 are matched against (lower case, ``&`` kept). Each is anchored, so that a link about the
 action (*Restore options*), a tab (*Sync history*) or a filter commits nothing.
 """

@@ -2,7 +2,7 @@
 
 A repository's security features turned off, its branches and tags unprotected, who may
 write to it, its workflows run or stopped and its secrets overwritten; a cluster's
-objects saved live; an appeal withdrawn. Merged into :data:`handrail.safety.words.SPACED`
+objects saved live; an appeal withdrawn. Merged into :data:`handrail.safety.words.verbs.SPACED`
 by category; folded like the labels they are matched against (lower case, ``&`` kept,
 curly quotes as two straight ones).
 """
@@ -51,7 +51,7 @@ SPACED_CODE: dict[str, tuple[str, ...]] = {
         r"|entry|registration)s?\b",
     ),
 }  # fmt: skip
-"""Category → fragments, added to the ones :data:`handrail.safety.words.SPACED` has."""
+"""Category → fragments, added to the ones :data:`handrail.safety.words.verbs.SPACED` has."""
 
 LIVE_EDIT = (
     r"^edit (?:the )?(?:configmap|config map|secret|deployment|statefulset|daemonset|service"

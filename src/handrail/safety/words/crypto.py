@@ -3,7 +3,7 @@
 A pending transaction sped up or cancelled (both sign and broadcast a replacement), a token
 burned, rewards harvested, compounded or claimed on chain, a governance vote cast or its
 power delegated, a listing completed, a swap confirmed, a token wrapped or minted. Merged
-into :data:`handrail.safety.words.SPACED` by category; folded like the labels they are
+into :data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they are
 matched against. Each is anchored and names its object, so that a link about the action
 (*Harvest schedule*, *Burn address*, *Rewards history*) commits nothing.
 """

@@ -2,7 +2,7 @@
 
 Tables, users and schema migrations; a database's connection secret; backups restored
 over what is there now and schedules of them turned off; backups locked for good.
-Merged into :data:`handrail.safety.words.SPACED` by category; folded like the labels they
+Merged into :data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they
 are matched against (lower case, ``&`` kept). Each names its object and is anchored, so
 that a link about the action (*Drop table syntax*, *Migration history*), a tab or a filter
 commits nothing.

@@ -2,7 +2,7 @@
 
 Re-running a pipeline's jobs, synchronizing or promoting a deployment, rolling a flag out
 to everyone, rotating a runner's token, silencing an alert. Merged into
-:data:`handrail.safety.words.SPACED` by category; folded like the labels they are matched
+:data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they are matched
 against (lower case, ``&`` kept). Each names its object and is anchored, so that a link
 about the action (*Re-running jobs*), a tab (*Run history*) or a filter commits nothing.
 """

@@ -2,7 +2,7 @@
 
 A medication stopped, a prescription transmitted to the pharmacy, a specimen's
 recollection asked of the ward, results released to the chart. Merged into
-:data:`handrail.safety.words.SPACED` by category; folded like the labels they are matched
+:data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they are matched
 against (lower case). Each is anchored and names its object, so that a link about the
 action (*Stopped medications*, *Transmission log*, *Recollection requests*) commits nothing.
 """

@@ -1,7 +1,7 @@
 """Verbs of online banks, small-business ledgers, insurers and lenders.
 
 A credit check run on someone (a hard search other lenders see). Merged into
-:data:`handrail.safety.words.SPACED` by category; folded like the labels they are matched
+:data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they are matched
 against (lower case, ``&`` kept). Each is anchored, so that a link about the action
 (*Credit checks explained*) commits nothing.
 """

@@ -2,7 +2,7 @@
 
 A vehicle immobilized, its engine cut or its doors unlocked from afar, a work order
 closed, a configuration pushed to every device, a production line stopped or jogged, an
-alarm shelved. Merged into :data:`handrail.safety.words.SPACED` by category; folded like
+alarm shelved. Merged into :data:`handrail.safety.words.verbs.SPACED` by category; folded like
 the labels they are matched against (lower case, ``&`` kept). Each names its object and
 is anchored, so that a link about the action (*How immobilization works*), a filter
 (*Immobilized*) or a history (*Alarm history*) commits nothing.

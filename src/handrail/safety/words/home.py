@@ -1,7 +1,7 @@
 """Verbs of password managers, cloud drives and smart homes, as data.
 
 A vault's recovery codes, a drive's trash and the link anyone may open, a home's cameras,
-locks and the schedules that unlock them. Merged into :data:`handrail.safety.words.SPACED`
+locks and the schedules that unlock them. Merged into :data:`handrail.safety.words.verbs.SPACED`
 by category; folded like the labels they are matched against (lower case, ``&`` kept).
 Each names its object, so that a link about the action (*Recovery code settings*,
 *Shared clips*) or a filter commits nothing.

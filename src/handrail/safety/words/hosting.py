@@ -2,7 +2,7 @@
 
 Zones and nameservers, databases and their users, mailboxes, certificates, PHP and cron,
 a file manager, backups and the account's billing. Merged into
-:data:`handrail.safety.words.SPACED` by category; folded like the labels they are matched
+:data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they are matched
 against (lower case, ``&`` kept). Each names its object, so that a link about the action
 (*Restore history*, *Cron jobs explained*) or a filter commits nothing.
 """

@@ -2,7 +2,7 @@
 
 Report cards released to families, a submitted exam opened again or another attempt
 granted, a patron's reading history erased, an alert sent to every family. Merged into
-:data:`handrail.safety.words.SPACED` by category; folded like the labels they are
+:data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they are
 matched against (lower case). Each is anchored and names its object, so that a link
 about the action (*Released report cards*, *Retake policy*), a tab (*Reopened exams*) or
 a history page (*Reading history*) commits nothing.

@@ -1,7 +1,7 @@
 """Verbs of e-signature apps, contract managers, court e-filing portals and online notaries.
 
 A motion filed with the court, the parties served, a document notarized, a deed recorded
-with the county. Merged into :data:`handrail.safety.words.SPACED` by category; folded like
+with the county. Merged into :data:`handrail.safety.words.verbs.SPACED` by category; folded like
 the labels they are matched against (lower case). Each is anchored, so that a link about the
 action (*Filed motions*, *Service list*, *Notarized documents*, *Recording fees*) commits
 nothing.

@@ -1,7 +1,7 @@
 """Verbs of marketing-email, ads-manager, blog and domain-registrar pages, as data.
 
 Campaign resends, imports, automations, ad recommendations and a post switched
-back to a draft. Merged into :data:`handrail.safety.words.SPACED` by category; folded like
+back to a draft. Merged into :data:`handrail.safety.words.verbs.SPACED` by category; folded like
 the labels they are matched against (lower case, ``&`` kept). Each is anchored and names
 its object, so that a link about the action (*Test email settings*, *Import history*,
 *Recommendations*) commits nothing.

@@ -4,7 +4,7 @@ What a channel's owner does there for good: make videos public, cancel a premier
 upload (the video is deleted), take monetization off, edit a published video's sound or
 length, acknowledge a copyright claim, reset a stream key, hide a viewer, make a
 moderator, start a poll, go live or end a stream. Merged into
-:data:`handrail.safety.words.SPACED` by category; folded like the labels they are matched
+:data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they are matched
 against (lower case, ``&`` kept).
 """
 
@@ -57,4 +57,4 @@ SPACED_MEDIA: dict[str, tuple[str, ...]] = {
         r"^reset (?:the |this |my |your )?stream (?:key|url)s?\b",
     ),
 }  # fmt: skip
-"""Category → fragments, added to the ones :data:`handrail.safety.words.SPACED` has."""
+"""Category → fragments, added to the ones :data:`handrail.safety.words.verbs.SPACED` has."""

@@ -1,7 +1,7 @@
 """Verbs of food delivery, ride hailing, rental cars, check-in and home rentals, as data.
 
 An application's fee paid up front, a rental or ride ended (and billed), a door code sent
-to a guest. Merged into :data:`handrail.safety.words.SPACED` by category; folded like the
+to a guest. Merged into :data:`handrail.safety.words.verbs.SPACED` by category; folded like the
 labels they are matched against (lower case, ``&`` kept). Each names its object or is
 anchored to the whole label, so that a link about the action (*Application fees
 explained*, *Trip history*, *View door code*) or a filter commits nothing.

@@ -3,7 +3,7 @@
 Incident response and on-call, device management, tax filing and payroll, advertising,
 cloud drives.
 Merged into
-:data:`handrail.safety.words.SPACED` by category; folded like the labels they are
+:data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they are
 matched against (lower case, ``&`` kept).
 """
 
@@ -108,4 +108,4 @@ SPACED_OPS: dict[str, tuple[str, ...]] = {
         r"cancel (?:the |this )?(?:queued )?transmission",
     ),
 }  # fmt: skip
-"""Category → fragments, added to the ones :data:`handrail.safety.words.SPACED` has."""
+"""Category → fragments, added to the ones :data:`handrail.safety.words.verbs.SPACED` has."""

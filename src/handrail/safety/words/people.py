@@ -1,7 +1,7 @@
 """Verbs of help desks, CRMs, HR and payroll systems, as data.
 
 Tickets and their comments, contacts and deals, employees, their pay and their devices.
-Merged into :data:`handrail.safety.words.SPACED` by category; folded like the labels they
+Merged into :data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they
 are matched against (lower case). Each is anchored and names its object, so that a link
 about the action (*Payroll history*, *When can I cancel a payroll?*), a filter or a tab
 (*Calls*, *Won deals*) commits nothing.

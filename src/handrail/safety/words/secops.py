@@ -3,7 +3,7 @@
 Suppressing or closing alerts, running a response playbook, containing a host or lifting
 its containment, releasing a file or a mail from quarantine, unblocking an address,
 pushing a firewall policy, allowing a sender past the filters. Merged into
-:data:`handrail.safety.words.SPACED` by category; folded like the labels they are matched
+:data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they are matched
 against. Each is anchored, so that a link about the action (*Suppression history*,
 *Network containment docs*), a tab (*Blocked IPs*) or a list (*Allow list*) commits nothing.
 """

@@ -2,7 +2,7 @@
 
 A seller's orders (tracking added, several orders marked shipped at once), promotions,
 offers and instant payouts; an HR app's hiring, offboarding, salary changes and answers
-to requests. Merged into :data:`handrail.safety.words.SPACED` by category; folded like
+to requests. Merged into :data:`handrail.safety.words.verbs.SPACED` by category; folded like
 the labels they are matched against (lower case, ``&`` kept). Each is anchored to the
 whole label and names its object, so that a link about the action (*Tracking help*,
 *Offboarding checklist*, *Hire date*), a filter (*Orders marked as shipped*) or a

@@ -2,7 +2,7 @@
 
 Sending a stream's viewers to another channel (a raid), timing a chatter out, running an
 ad break, spending a paid like, placing a call. Merged into
-:data:`handrail.safety.words.SPACED` by category; folded like the labels they are matched
+:data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they are matched
 against (lower case, ``&`` kept). Each is anchored, so that a link about the action
 (*How raids work*), a tab (*Raids*, *Calls*) or a setting (*Session timeout*) commits
 nothing.
@@ -35,4 +35,4 @@ SPACED_SOCIAL: dict[str, tuple[str, ...]] = {
         r"^(?:send (?:a )?)?super ?like$",
     ),
 }  # fmt: skip
-"""Category → fragments, added to the ones :data:`handrail.safety.words.SPACED` has."""
+"""Category → fragments, added to the ones :data:`handrail.safety.words.verbs.SPACED` has."""

@@ -1,7 +1,7 @@
 """Verbs of team chats, calendars and project boards, as data.
 
 Sprints completed, versions released, invitations answered, channels archived or turned
-private. Merged into :data:`handrail.safety.words.SPACED` by category; folded like the
+private. Merged into :data:`handrail.safety.words.verbs.SPACED` by category; folded like the
 labels they are matched against (lower case). Each names its object, so that a report, a
 list of completed sprints or release notes commit nothing.
 """

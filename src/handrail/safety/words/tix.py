@@ -1,7 +1,7 @@
 """Verbs of event-ticketing, restaurant-reservation, crowdfunding and donation sites.
 
 A message sent at once to a whole list of people: *Email to 48 contacts*, *Message all
-4,213 backers*, *Text 12 friends*. Merged into :data:`handrail.safety.words.SPACED` by
+4,213 backers*, *Text 12 friends*. Merged into :data:`handrail.safety.words.verbs.SPACED` by
 category; folded like the labels they are matched against. Each is anchored, so that a
 link about the messages (*Emails to backers*) or a tab (*Attendees*) commits nothing.
 """

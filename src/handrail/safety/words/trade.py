@@ -2,7 +2,7 @@
 
 Orders and positions, recurring investments, margin and options levels, deposits,
 loans, futures, staking locks and conversions between assets. Merged into
-:data:`handrail.safety.words.SPACED` by category; folded like the labels they are matched
+:data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they are matched
 against (lower case, ``&`` kept). Each names its object or is anchored to the whole
 label, so that a link about the action (*Liquidation price*, *Repayment schedule*,
 *Convert to PDF*) or a filter commits nothing.

@@ -3,7 +3,7 @@
 A boarding pass or itinerary sent, an upgrade paid in miles, a waitlist joined, a cabin's
 hold given up, a hotel's rooms closed out or put on sale, rates pushed to the channels that
 sell them, a guest charged, a ticket reissued, an excursion cancelled or the sales day
-closed. Merged into :data:`handrail.safety.words.SPACED` by category; folded like the
+closed. Merged into :data:`handrail.safety.words.verbs.SPACED` by category; folded like the
 labels they are matched against. Each is anchored, so that a link about the action (*How
 close-outs work*, *Upgrade options*) or a tab (*Waitlist*) commits nothing.
 """

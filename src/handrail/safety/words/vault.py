@@ -2,7 +2,7 @@
 
 A vault's *Reveal password* and *Get link to share*; a store's *Try free for 7 days* and
 an item priced in gems (*Nebula skin 💎 300*). Merged into
-:data:`handrail.safety.words.SPACED` by category; folded like the labels they are matched
+:data:`handrail.safety.words.verbs.SPACED` by category; folded like the labels they are matched
 against (lower case). Each is anchored and names its object, so that a link about the
 action (*How free trials work*, *Sharing links explained*) or a filter commits nothing.
 """
