@@ -20,7 +20,7 @@ from handrail.backends.browser.acting.livescripts import (
     STEPPED_WORDS,
     TEXT,
 )
-from handrail.backends.browser.acting.livetext import LiveNode, in_order, squeezed
+from handrail.backends.browser.acting.livetext import GLYPH_NAME, LiveNode, in_order, squeezed
 from handrail.backends.browser.passes.names.ratingstars import STARS
 from handrail.vocab import Role, State
 
@@ -156,9 +156,15 @@ async def item_toggle(n: LiveNode) -> bool | None:
 
 
 async def stepper_button(n: LiveNode) -> bool | None:
-    """An unnamed button stepping a field, named by its field (:mod:`steppers`)."""
+    """An unnamed button stepping a field, named by its field (:mod:`steppers`).
+
+    Unnamed, or named only by the glyph an icon font draws in it (``remove``, ``add``),
+    which the read leaves out of names.
+    """
     e = n.element
-    if e.role is not Role.BUTTON or n.name or n.role not in (Role.BUTTON, *NO_ROLE):
+    if e.role is not Role.BUTTON or n.role not in (Role.BUTTON, *NO_ROLE):
+        return None
+    if n.name and not GLYPH_NAME.fullmatch(n.name):
         return None
     way, _, field = e.name.partition(" ")
     if way not in ("Decrease", "Increase") or not field:
