@@ -1,0 +1,61 @@
+"""Kendo UI Core (jQuery widgets with their default theme) driven through ids from
+``observe``: a shipment form (DropDownList, ComboBox, MultiSelect, AutoComplete,
+DatePicker, NumericTextBox, CheckBox, Slider, a chip list, Calendar) and a warehouse
+screen (Menu, ToolBar, icon buttons, TabStrip, a ListView of records, a Dialog, PanelBar,
+Notification)."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.model import Element, Snapshot
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role
+
+pytestmark = pytest.mark.browser
+
+
+def _inside(snap: Snapshot, holder: Element) -> list[Element]:
+    """The elements right inside ``holder``."""
+    return [e for e in snap.elements if e.parent == holder.id]
+
+
+async def test_a_tags_remove_icon_is_a_control_of_its_own(browser_env: BrowserEnv) -> None:
+    """A MultiSelect draws each chosen value as a ``role=option`` chip with an
+    ``aria-hidden`` x (``title="delete"``) that its wrapper's handler takes: the x is
+    read inside its tag, and a press on it removes that value."""
+    await browser_env.goto("lib45_kendo.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        tag = find(snap, Role.OPTION, "Keep dry")
+        parts = _inside(snap, tag)
+        assert len(parts) == 1, format_snapshot(snap)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=parts[0].id))
+        assert r.ok, r
+        did = await browser_env.value("window.__did")
+        assert did == ["tags=Fragile"], did
+
+
+async def test_a_chips_remove_icon_is_a_control_of_its_own(browser_env: BrowserEnv) -> None:
+    """A chip list's chip (a clickable ``div.k-chip``) holds an x whose class says it
+    removes (``k-chip-remove-action``), with no tooltip: it is read inside its chip, and a
+    press on it removes the chip, not choosing it."""
+    await browser_env.goto("lib45_kendo.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        chip = next(e for e in snap.elements if e.name == "Signature")
+        parts = _inside(snap, chip)
+        assert len(parts) == 1, format_snapshot(snap)
+        assert "remove" in parts[0].hint, format_snapshot(snap)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=parts[0].id))
+        assert r.ok, r
+        did = await browser_env.value("window.__did")
+        assert did == ["chip removed Signature"], did
+
