@@ -70,6 +70,12 @@ _CONTROL_ROLES = frozenset(
     | {"checkbox", "radio", "switch"}
 )
 """Controls whose parts are their face: an icon drawn in one is no control of its own."""
+_CHOICES = frozenset({"option", "tab"})
+"""Controls one chooses, whose remover drawn inside is a control of its own."""
+_REMOVER_CLASS = re.compile(
+    r"(?:^|[\s_-])(?:remove|delete|close|dismiss)(?:$|[\s_-])", re.IGNORECASE
+)
+"""Class and tooltip words of a part that takes away what holds it (a tag's x)."""
 _ICON_SIDE = 64.0
 """An icon inside a row is no bigger than this (CSS pixels) either way."""
 _BUTTON_BOX = (320.0, 64.0)
@@ -315,6 +321,18 @@ def _says_button(classes: str) -> bool:
     return any(_BUTTON_CLASS.search(c.rsplit("__", 1)[-1]) for c in classes.split())
 
 
+def _remover(keys: dict[str, str], box: list[float]) -> bool:
+    """Whether an icon-sized part says, by its class or its tooltip, that it removes.
+
+    A chip's or a tag's x (``k-chip-remove-action``, ``title="delete"``), a closable
+    tab's: a press there takes its item away, which choosing the item does not.
+    """
+    if box[2] > _ICON_SIDE or box[3] > _ICON_SIDE:
+        return False
+    said = (keys.get(k, "") for k in ("class", *_TIP_KEYS))
+    return any(_REMOVER_CLASS.search(w) for w in said)
+
+
 def _drawn_parent(ni: int, parents: list[int], drawn: dict[int, Any]) -> int:
     """The nearest element above node ``ni`` that is drawn (``-1``: none).
 
@@ -343,35 +361,41 @@ def _inner_controls(
     def s(i: int) -> str:
         return strings[i] if 0 <= i < len(strings) else ""
 
-    def control(i: int) -> bool:
-        """Whether node ``i`` is a control of its own: its parts are its face."""
-        if s(names[i] if i < len(names) else -1) in _CONTROL_TAGS:
-            return True
+    def control(i: int) -> str:
+        """The control node ``i`` is, its tag or role, or ``""``: its parts are its face."""
+        tag = s(names[i] if i < len(names) else -1)
+        if tag in _CONTROL_TAGS:
+            return tag
         pairs = attrs[i] if i < len(attrs) else []
         roles = (s(pairs[k + 1]) for k in range(0, len(pairs) - 1, 2) if s(pairs[k]) == "role")
-        return any(r.strip() in _CONTROL_ROLES for r in roles)
+        return next((r.strip() for r in roles if r.strip() in _CONTROL_ROLES), "")
 
-    def in_control(i: int) -> bool:
-        """Whether node ``i`` lies in a control, as far up as the pointer cursor goes."""
+    def in_control(i: int) -> str:
+        """The control node ``i`` lies in, as far up as the pointer cursor goes, or ``""``."""
         p = parents[i]
         while 0 <= p < len(parents) and p in on:
-            if control(p):
-                return True
+            held = control(p)
+            if held:
+                return held
             p = parents[p]
-        return False
+        return ""
 
     icons: set[int] = set()
     out: set[int] = set()
     for ni in on:
         if ni >= len(parents) or parents[ni] not in on or ni >= len(attrs):
             continue
-        if in_control(ni):
-            continue  # an icon in a button or link (Ant Design's ``<span role=img>``)
         b = bounds.get(ni)
         if b is None or len(b) < 4 or s(names[ni] if ni < len(names) else -1).startswith("#"):
             continue
         pairs = attrs[ni]
         keys = {s(pairs[k]): s(pairs[k + 1]) for k in range(0, len(pairs) - 1, 2)}
+        held = in_control(ni)
+        if _remover(keys, b) and held in _CHOICES | {""}:
+            icons.add(ni)  # a tag's or a closable tab's x: it removes, not chooses
+            continue
+        if held:
+            continue  # an icon in a button or link (Ant Design's ``<span role=img>``)
         small = b[2] <= _BUTTON_BOX[0] and b[3] <= _BUTTON_BOX[1]
         if small and _says_button(keys.get("class", "")):
             out.add(ni)
