@@ -59,3 +59,26 @@ async def test_a_chips_remove_icon_is_a_control_of_its_own(browser_env: BrowserE
         did = await browser_env.value("window.__did")
         assert did == ["chip removed Signature"], did
 
+
+async def test_a_drop_downs_value_leaves_out_its_arrow_buttons_label(
+    browser_env: BrowserEnv,
+) -> None:
+    """A DropDownList is a ``span role=combobox`` holding its choice and an arrow
+    ``<button aria-label="select">``: Chromium values it by all it holds,
+    ``Choose a carrier select``. It reads its choice alone, before and after one is
+    picked through its option's id."""
+    await browser_env.goto("lib45_kendo.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        box = find(snap, Role.COMBOBOX, "Carrier")
+        assert box.value == "Choose a carrier", format_snapshot(snap)
+        opened = await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+        assert opened.after is not None
+        ups = find(opened.after, Role.OPTION, "UPS")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=ups.id))
+        assert await browser_env.value("window.__did") == ["carrier=UPS"]
+        after = await s.observe(q)
+        assert find(after, Role.COMBOBOX, "Carrier").value == "UPS", format_snapshot(after)
+
