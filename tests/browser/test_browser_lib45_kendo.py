@@ -82,3 +82,21 @@ async def test_a_drop_downs_value_leaves_out_its_arrow_buttons_label(
         after = await s.observe(q)
         assert find(after, Role.COMBOBOX, "Carrier").value == "UPS", format_snapshot(after)
 
+
+async def test_a_sliders_frame_and_scale_are_no_line(browser_env: BrowserEnv) -> None:
+    """The Slider's ``div.k-slider`` listens for presses on its track and holds its
+    scale's marks ``0 5 10``: it is no control of its own (not ``clickable 0 5 10``
+    over the slider), and the slider, moved through its id, says the new value."""
+    await browser_env.goto("lib45_kendo.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert "0 5 10" not in text, text
+        slider = find(snap, Role.SLIDER, "Priority")
+        r = await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=slider.id, text="7"))
+        assert r.ok, r
+        did = await browser_env.value("window.__did")
+        assert did[-1] == "priority=7", did  # a change per key step
+

@@ -8,6 +8,9 @@ line over its own items that a press only passes on. A clickable element with no
 and no label of its own (``aria-label``), holding controls, whose text is all held by
 those controls or by disabled ones (a class word ``disabled``, ``aria-disabled="true"``,
 ``disabled``), or not drawn at all, is left out; its controls take its place under its parent.
+A slider's frame listening for presses on its track is one too when its other words are
+the numbers of the slider's scale (Kendo UI's ``div.k-slider`` holding the marks ``0 5
+10`` beside its ``role=slider`` thumb: not ``clickable 0 5 10`` over the slider).
 """
 
 from __future__ import annotations
@@ -32,6 +35,8 @@ _NO_ROLE = frozenset({Role.GENERIC, Role.GROUP})
 _DISABLED = re.compile(r"^(?:is-)?disabled$|[-_]disabled$", re.IGNORECASE)
 """A class word saying an item is disabled (``disabled``, ``is-disabled``, ``btn--disabled``)."""
 _UNSAID = frozenset({"SCRIPT", "STYLE", "TEMPLATE"})
+_MARK = re.compile(r"^[-+−]?\d+(?:[.,]\d+)?%?$")
+"""A slider's scale mark: a number (``10``, ``-5``, ``2.5``, ``50%``)."""
 
 
 def without_control_bars(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Draft]:
@@ -43,9 +48,9 @@ def without_control_bars(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) 
             continue
         if not d.name.strip() or d.value:
             continue
-        controls = _controls_in(d, children)
+        controls, scaled = _controls_in(d, children)
         if controls:
-            wanted.setdefault(d.sid, {})[d.bid] = (d, controls)
+            wanted.setdefault(d.sid, {})[d.bid] = (d, controls, scaled)
     gone: dict[str, str | None] = {}
     for found, doc, hits, s in snapshot_docs(snaps, wanted):
         kids: dict[int, list[int]] = defaultdict(list)
@@ -53,10 +58,10 @@ def without_control_bars(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) 
             kids[p].append(i)
         drawn = set(doc.doc.get("layout", {}).get("nodeIndex", []))
         for i in hits:
-            d, controls = found[doc.bids[i]]
+            d, controls, scaled = found[doc.bids[i]]
             if attribute_of(doc.attrs, i, s, "aria-label").strip():
                 continue
-            if not _own_words(doc, i, kids, drawn, controls, s):
+            if not _own_words(doc, i, kids, drawn, controls, s, scaled=scaled):
                 gone[d.locator] = d.parent
     if not gone:
         return drafts
@@ -68,18 +73,21 @@ def without_control_bars(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) 
     return [d for d in drafts if d.locator not in gone]
 
 
-def _controls_in(holder: Draft, children: dict[str, list[Draft]]) -> set[int]:
-    """The backend node ids of the controls among ``holder``'s descendants."""
+def _controls_in(holder: Draft, children: dict[str, list[Draft]]) -> tuple[set[int], bool]:
+    """The backend node ids of the controls among ``holder``'s descendants, and whether
+    one of them is a slider."""
     out: set[int] = set()
+    slider = False
     todo = list(children[holder.locator])
     while todo:
         d = todo.pop()
         control = d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states
         if control and d.bid is not None and d.name.strip():
             out.add(d.bid)
+            slider = slider or d.role is Role.SLIDER
         else:
             todo.extend(children[d.locator])
-    return out
+    return out, slider
 
 
 def _own_words(
@@ -89,11 +97,14 @@ def _own_words(
     drawn: set[int],
     controls: set[int],
     s: Any,
+    *,
+    scaled: bool = False,
 ) -> bool:
     """Whether node ``top`` holds drawn text outside its controls and disabled items.
 
     ``drawn`` holds the indexes of the nodes laid out: a text not drawn (in a hidden
-    clear button) is no word a person reads.
+    clear button) is no word a person reads; ``scaled``: it holds a slider, whose scale's
+    numbers are no words of its own.
     """
     todo = list(kids[top])
     while todo:
@@ -102,7 +113,8 @@ def _own_words(
             continue
         tag = s(doc.names[i]) if i < len(doc.names) else ""
         if tag == "#text":
-            if i in drawn and i < len(doc.values) and s(doc.values[i]).strip():
+            said = s(doc.values[i]).strip() if i < len(doc.values) else ""
+            if i in drawn and said and not (scaled and _MARK.match(said)):
                 return True
             continue
         if tag in _UNSAID or _disabled(doc, i, s):
