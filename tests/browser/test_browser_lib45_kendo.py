@@ -100,3 +100,28 @@ async def test_a_sliders_frame_and_scale_are_no_line(browser_env: BrowserEnv) ->
         did = await browser_env.value("window.__did")
         assert did[-1] == "priority=7", did  # a change per key step
 
+
+async def test_a_dialog_named_by_its_title_bar_leaves_out_its_close_button(
+    browser_env: BrowserEnv,
+) -> None:
+    """A record's trash icon opens a Kendo Dialog named by its whole title bar
+    (``aria-labelledby``), close button and all: it reads ``dialog Delete record``, and
+    its Delete, pressed through its id, deletes the record the icon was on."""
+    await browser_env.goto("lib45_kendo2.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        nuts = next(e for e in snap.elements if e.name == "Nuts (80)")
+        row = [e for e in snap.elements if e.parent == nuts.parent]
+        trash = next(e for e in row[row.index(nuts) :] if "trash" in e.hint)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=trash.id))
+        opened = await s.observe(q)
+        dialog = find(opened, Role.DIALOG, "Delete record")
+        delete = next(
+            e for e in opened.elements if e.parent == dialog.id and e.name == "Delete"
+        )
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=delete.id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["deleted Nuts"]
+

@@ -6,12 +6,15 @@ everything in it, ``exclamation-circle Archive this order? No Yes``, and the but
 describes carries that as its description. A tooltip or dialog named by its contents
 loses its buttons' names at its name's end and an icon's name (one lower-case word, as
 ``icontrail.py`` reads them) at its start; a description that said the old name says the
-new one.
+new one. So does one named by its title bar (``aria-labelledby``) when that bar holds its
+close button: Kendo UI's Dialog reads ``dialog Delete record``, not ``Delete record
+Close``.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from handrail.backends.browser.axdrafts import from_contents
 from handrail.backends.browser.shape import Draft
@@ -27,6 +30,14 @@ _CONTROLS = frozenset({Role.BUTTON, Role.LINK})
 
 def _words(text: str) -> str:
     return " ".join(text.split())
+
+
+def _by_element(named: dict[str, Any] | None) -> bool:
+    """Whether a node's name is another element's words (``aria-labelledby``)."""
+    for source in (named or {}).get("sources", ()):
+        if "value" in source and not source.get("superseded"):
+            return bool(source.get("type") == "relatedElement" and source.get("attribute"))
+    return False
 
 
 def popups_by_their_words(drafts: list[Draft]) -> None:
@@ -48,7 +59,9 @@ def popups_by_their_words(drafts: list[Draft]) -> None:
             images.setdefault(up, []).append(d.name.strip())
     renamed: dict[str, str] = {}
     for locator, popup in popups.items():
-        if not from_contents(popup.named) or locator not in controls:
+        if locator not in controls:
+            continue
+        if not (from_contents(popup.named) or _by_element(popup.named)):
             continue
         old = name = _words(popup.name)
         for said in reversed(controls[locator]):
