@@ -125,3 +125,21 @@ async def test_a_dialog_named_by_its_title_bar_leaves_out_its_close_button(
         assert r.ok, r
         assert await browser_env.value("window.__did") == ["deleted Nuts"]
 
+
+async def test_a_calendars_day_reads_one_line(browser_env: BrowserEnv) -> None:
+    """Kendo's Calendar draws a day as ``<td role=gridcell>`` holding ``<span
+    class="k-link" title="Friday, March 20, 2026">20</span>``: one line a day, the cell
+    (its date as its tooltip), not the cell and a link named by the date; a press on the
+    cell through its id picks that day."""
+    await browser_env.goto("lib45_kendo.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert "Friday, March 20, 2026" not in [e.name for e in snap.elements], text
+        day = find(snap, Role.CELL, "20")
+        assert not _inside(snap, day), text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=day.id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["pickup=2026-03-20"]

@@ -8,7 +8,10 @@ only element is a clickable element of no control's role saying that number, or
 nothing, is that day (what else it holds only saying the number again, PrimeVue's
 visually hidden live region announcing the chosen day, goes too): the span goes, the
 cell is ``clickable`` and ``selected`` when the span says it is (``aria-selected``); a
-press on the cell's middle lands on the span inside it.
+press on the cell's middle lands on the span inside it. A day named by its tooltip,
+the date in full (Kendo UI's ``<span class="k-link" title="Friday, March 20, 2026">20</span>``,
+which Chromium names by its ``title``), is that day too: the cell says the date as its
+description.
 """
 
 from __future__ import annotations
@@ -38,7 +41,8 @@ def one_line_days(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list
             continue
         day = pressed[0]
         number = cell.name.strip() or day.name.strip()
-        if not number.isdigit() or day.name.strip() not in ("", number):
+        tip = day.name.strip() if _by_title(day) else ""
+        if not number.isdigit() or day.name.strip() not in ("", number, tip):
             continue
         # What else it holds only says the number again (a visually hidden live
         # region announcing the day chosen) and goes with the span.
@@ -49,15 +53,19 @@ def one_line_days(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list
             continue
         if State.CLICKABLE not in day.states or day.role in INTERACTIVE_ROLES:
             continue
-        if children.get(day.locator):
+        said = children.get(day.locator, [])
+        if said and not (tip and _only_says(said, number, children)):
             continue
         cell.name = number
+        if tip and tip != number and not cell.desc:
+            cell.desc = tip
         cell.states.add(State.CLICKABLE)
         cell.states.update(day.states & {State.DISABLED, State.FOCUSED})
         if day.bid is not None:
             chosen[day.sid].add(day.bid)
         gone.add(day.locator)
         gone.update(e.locator for e in echoes)
+        gone.update(e.locator for e in said)
         moved[day.locator] = cell.locator
     if not gone:
         return drafts
@@ -67,6 +75,22 @@ def one_line_days(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list
             if day.locator in gone and day.bid in selected.get(day.sid, ()):
                 cell.states.add(State.SELECTED)
     return drop(drafts, gone, moved)
+
+
+def _only_says(inside: list[Draft], number: str, children: dict[str, list[Draft]]) -> bool:
+    """Whether what a day named by its tooltip holds is only the text of its number."""
+    return all(
+        d.role is Role.TEXT and d.name.strip() == number and not children.get(d.locator)
+        for d in inside
+    )
+
+
+def _by_title(d: Draft) -> bool:
+    """Whether Chromium named a draft by its ``title`` (a tooltip, not its words)."""
+    for source in (d.named or {}).get("sources", ()):
+        if "value" in source and not source.get("superseded"):
+            return bool(source.get("type") == "attribute" and source.get("attribute") == "title")
+    return False
 
 
 def _selected(snap: dict[str, Any], wanted: set[int]) -> set[int]:
