@@ -143,3 +143,16 @@ async def test_a_calendars_day_reads_one_line(browser_env: BrowserEnv) -> None:
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=day.id))
         assert r.ok, r
         assert await browser_env.value("window.__did") == ["pickup=2026-03-20"]
+
+
+async def test_a_weekday_header_reads_its_full_name_once(browser_env: BrowserEnv) -> None:
+    """The Calendar's weekday header is ``<th aria-label="Sunday">Su</th>``: one line,
+    ``columnheader Sunday``, not that header over a text ``SU``."""
+    await browser_env.goto("lib45_kendo.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        sunday = find(snap, Role.COLUMNHEADER, "Sunday")
+        assert not _inside(snap, sunday), format_snapshot(snap)
+

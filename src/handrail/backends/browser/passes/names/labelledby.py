@@ -8,7 +8,8 @@ words left out, takes that read name (:func:`named_as_its_label`).
 
 A column header drawn as an abbreviation with its full word in a title (``<th><abbr
 title="Sunday">S</abbr></th>``) reads ``S`` holding ``Sunday S``: it is one line named by
-the full word (:func:`headers_by_abbreviation`).
+the full word (:func:`headers_by_abbreviation`); so is one named by the full word that
+holds the abbreviation as its text (``<th aria-label="Sunday">Su</th>``).
 """
 
 from __future__ import annotations
@@ -75,25 +76,40 @@ def _abbreviated(name: str) -> bool:
     return 0 < len(" ".join(name.split())) <= _ABBREVIATION
 
 
+def _said_abbreviations(heads: list[Draft], inside: dict[str, list[Draft]]) -> set[str]:
+    """The texts of headers named by their full word that only abbreviate it.
+
+    Kendo UI's Calendar heads a column ``<th aria-label="Sunday">Su</th>``: the header
+    reads ``Sunday`` and its one text, ``Su`` (drawn ``SU``), says it again, shorter.
+    """
+    out: set[str] = set()
+    for d in heads:
+        kids = inside.get(d.locator, [])
+        if len(kids) != 1 or kids[0].role is not Role.TEXT or inside.get(kids[0].locator):
+            continue
+        short, full = " ".join(kids[0].name.split()).casefold(), d.name.strip().casefold()
+        if _abbreviated(short) and len(short) < len(full) and full.startswith(short):
+            out.add(kids[0].locator)
+    return out
+
+
 def headers_by_abbreviation(drafts: list[Draft]) -> list[Draft]:
     """``drafts`` with a header holding only its abbreviation made one line of the full word.
 
     The header reads ``S``; the one element inside it, no control and holding nothing,
     reads ``Sunday S`` (its title, then its text): the header is named ``Sunday`` and the
-    element goes; a row named by its headers' texts is named by their full words.
+    element goes; a row named by its headers' texts is named by their full words. A
+    header named by its full word whose one text abbreviates it loses that text.
     """
-    heads = [
-        d
-        for d in drafts
-        if d.role in _HEADERS and 0 < len(" ".join(d.name.split())) <= _ABBREVIATION
-    ]
+    heads = [d for d in drafts if d.role in _HEADERS and d.name.strip()]
     if not heads:
         return drafts
     inside: dict[str, list[Draft]] = {}
     for d in drafts:
         if d.parent is not None:
             inside.setdefault(d.parent, []).append(d)
-    gone: set[str] = set()
+    gone = _said_abbreviations(heads, inside)
+    heads = [d for d in heads if _abbreviated(d.name)]
     was: dict[str, str] = {}
     """Headers renamed -> the text they read before."""
     for d in heads:
