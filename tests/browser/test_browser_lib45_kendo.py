@@ -156,3 +156,18 @@ async def test_a_weekday_header_reads_its_full_name_once(browser_env: BrowserEnv
         sunday = find(snap, Role.COLUMNHEADER, "Sunday")
         assert not _inside(snap, sunday), format_snapshot(snap)
 
+
+async def test_a_list_named_by_its_own_id_reads_unnamed(browser_env: BrowserEnv) -> None:
+    """The MultiSelect labels its list of tags ``aria-label="tags_taglist listbox"``, its
+    own id and role: words of the markup, no name a person reads. The list reads
+    unnamed, holding its tags."""
+    await browser_env.goto("lib45_kendo.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert "taglist" not in text, text
+        tag = find(snap, Role.OPTION, "Fragile")
+        holder = next(e for e in snap.elements if e.id == tag.parent)
+        assert holder.role is Role.LISTBOX and holder.name == "", text

@@ -43,6 +43,7 @@ from handrail.backends.browser.passes.names.chosennames import unchosen
 from handrail.backends.browser.passes.names.emptylabels import unnamed_placeholder
 from handrail.backends.browser.passes.names.fieldnames import field_words
 from handrail.backends.browser.passes.names.groupradios import group_place_names
+from handrail.backends.browser.passes.names.idnames import names_own_id
 from handrail.backends.browser.passes.names.slidernames import slider_end
 from handrail.backends.browser.passes.names.statenames import STATED, said_state, unopened, unsaid
 from handrail.backends.browser.passes.names.swapfaces import FACE_CLASS, drawn_face
@@ -101,6 +102,13 @@ async def tip_named(n: LiveNode) -> bool | None:
 async def glyph_named(n: LiveNode) -> bool | None:
     """Named by an icon font's glyph (``format_italic``), which the read leaves out."""
     return True if not n.element.name and GLYPH_NAME.fullmatch(n.name) else None
+
+
+async def id_named(n: LiveNode) -> bool | None:
+    """Labelled by its own id, which the read leaves out (:mod:`idnames`)."""
+    if n.element.name or not n.name:
+        return None
+    return True if names_own_id(n.name, await n.text(TIP, ["id"]), n.role.value) else None
 
 
 async def drawn_letters(n: LiveNode) -> bool | None:
@@ -365,6 +373,7 @@ RENAMED: tuple[Check, ...] = (
     said_apart,
     tip_named,
     glyph_named,
+    id_named,
     drawn_letters,
     state_words,
     highlighted_option,

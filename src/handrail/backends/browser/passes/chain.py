@@ -59,6 +59,7 @@ from handrail.backends.browser.passes.names.emptylabels import named_by_placehol
 from handrail.backends.browser.passes.names.fieldnames import named_by_field
 from handrail.backends.browser.passes.names.groupradios import named_by_group
 from handrail.backends.browser.passes.names.hostnames import named_by_host
+from handrail.backends.browser.passes.names.idnames import without_id_names
 from handrail.backends.browser.passes.names.icontrail import (
     without_icon_glyphs,
     without_icon_labels,
@@ -190,6 +191,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_slider_parts", lambda ds, c: without_slider_parts(ds)),
     Pass("without_emptied_boxes", lambda ds, c: without_emptied_boxes(ds, c.snaps)),
     Pass("without_item_boxes", lambda ds, c: without_item_boxes(ds, c.snaps)),
+    Pass("without_id_names", lambda ds, c: without_id_names(ds, c.snaps)),
     Pass("unname_glyphs", lambda ds, c: unname_glyphs(ds, c.snaps)),
     Pass("chosen_in_names", lambda ds, c: chosen_in_names(ds)),
     Pass("without_drawn_glyphs", lambda ds, c: without_drawn_glyphs(ds, c.snaps)),
