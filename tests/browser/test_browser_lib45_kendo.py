@@ -13,7 +13,7 @@ from test_browser_observe_act import find, session
 from handrail.actions import Action, ActionKind
 from handrail.model import Element, Snapshot
 from handrail.textformat import format_snapshot
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 pytestmark = pytest.mark.browser
 
@@ -171,3 +171,22 @@ async def test_a_list_named_by_its_own_id_reads_unnamed(browser_env: BrowserEnv)
         tag = find(snap, Role.OPTION, "Fragile")
         holder = next(e for e in snap.elements if e.id == tag.parent)
         assert holder.role is Role.LISTBOX and holder.name == "", text
+
+
+async def test_a_panel_shown_open_reads_expanded(browser_env: BrowserEnv) -> None:
+    """The PanelBar draws *Shipping* open from the start (``class="k-expanded"``, its
+    items shown) while it says ``aria-expanded="false"``: it reads ``expanded``, as a
+    person sees it, and *Billing*, shut, ``collapsed``; a press on Billing opens it."""
+    await browser_env.goto("lib45_kendo2.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        shipping = find(snap, Role.TREEITEM, "Shipping")
+        assert State.EXPANDED in shipping.states, format_snapshot(snap)
+        assert State.COLLAPSED not in shipping.states, format_snapshot(snap)
+        billing = find(snap, Role.TREEITEM, "Billing")
+        assert State.COLLAPSED in billing.states, format_snapshot(snap)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=billing.id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["panel Billing"]

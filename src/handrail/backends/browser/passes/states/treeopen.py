@@ -9,27 +9,45 @@ a tree item is read inside it (its children are shown), else ``collapsed`` when 
 element holds one the read leaves out (hidden): an element saying ``role=treeitem``, or
 one of the item's own custom element (``<fluent-tree-item>`` in ``<fluent-tree-item>``).
 An item holding none is a leaf and says nothing
-(``tests/browser/test_browser_lib40_fluent_tree.py``).
+(``tests/browser/test_browser_lib40_fluent_tree.py``). One saying ``collapsed`` while tree
+items are read inside it and a class word of its element says it is open is drawn open
+and reads ``expanded``: Kendo UI's PanelBar leaves ``aria-expanded="false"`` on a panel
+its markup opens (``class="k-expanded"``). Without that word its items are only folding
+away (Element Plus's closing transition).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from handrail.backends.browser.passes.looks.classlooks import attribute_of, snapshot_docs
+from handrail.backends.browser.passes.looks.classlooks import (
+    attribute_of,
+    class_of,
+    snapshot_docs,
+)
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role, State
 
 __all__ = ["open_tree_items"]
 
-_OPEN = frozenset({State.EXPANDED, State.COLLAPSED})
+_DRAWN_OPEN = re.compile(r"^(?:(?:is|k)-)?(?:expanded|open)$|[-_](?:expanded|open)$")
+"""A class word saying an item is drawn open (``k-expanded``, ``is-open``)."""
 _SCAN = 5000
 """How many nodes after an item are looked through for a tree item inside it."""
 
 
 def open_tree_items(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
-    """Mark each tree item holding tree items ``expanded`` or ``collapsed`` (in place)."""
-    items = {d.locator: d for d in drafts if d.role is Role.TREEITEM and not (d.states & _OPEN)}
+    """Mark each tree item holding tree items ``expanded`` or ``collapsed`` (in place).
+
+    One saying ``collapsed`` that holds tree items the read shows, its class saying it is
+    open, is ``expanded``.
+    """
+    items = {
+        d.locator: d
+        for d in drafts
+        if d.role is Role.TREEITEM and State.EXPANDED not in d.states
+    }
     if not items:
         return
     by_locator = {d.locator: d for d in drafts}
@@ -43,8 +61,12 @@ def open_tree_items(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> No
         if up is not None and up.locator in items:
             shown.add(up.locator)
     wanted: dict[str, dict[int, Draft]] = {}
+    said_shut: dict[str, dict[int, Draft]] = {}
     for locator, d in items.items():
-        if locator in shown:
+        if State.COLLAPSED in d.states:
+            if locator in shown and d.bid is not None:
+                said_shut.setdefault(d.sid, {})[d.bid] = d
+        elif locator in shown:
             d.states.add(State.EXPANDED)
         elif d.bid is not None:
             wanted.setdefault(d.sid, {})[d.bid] = d
@@ -62,3 +84,9 @@ def open_tree_items(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> No
                 ) == "treeitem":
                     found[doc.bids[i]].states.add(State.COLLAPSED)
                     break
+    for found, doc, hits, s in snapshot_docs(snaps, said_shut):
+        for i in hits:
+            if any(_DRAWN_OPEN.search(w) for w in class_of(doc.attrs, i, s).split()):
+                d = found[doc.bids[i]]
+                d.states.discard(State.COLLAPSED)
+                d.states.add(State.EXPANDED)
