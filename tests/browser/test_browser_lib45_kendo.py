@@ -118,9 +118,7 @@ async def test_a_dialog_named_by_its_title_bar_leaves_out_its_close_button(
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=trash.id))
         opened = await s.observe(q)
         dialog = find(opened, Role.DIALOG, "Delete record")
-        delete = next(
-            e for e in opened.elements if e.parent == dialog.id and e.name == "Delete"
-        )
+        delete = next(e for e in opened.elements if e.parent == dialog.id and e.name == "Delete")
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=delete.id))
         assert r.ok, r
         assert await browser_env.value("window.__did") == ["deleted Nuts"]
@@ -190,3 +188,20 @@ async def test_a_panel_shown_open_reads_expanded(browser_env: BrowserEnv) -> Non
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=billing.id))
         assert r.ok, r
         assert await browser_env.value("window.__did") == ["panel Billing"]
+
+
+async def test_a_dialogs_scrolling_content_is_no_control(browser_env: BrowserEnv) -> None:
+    """The Dialog's content box scrolls (``overflow: auto``) and takes the focus
+    (``tabindex=0``) so that keys scroll it: it holds the question, and is no control to
+    press (not ``focused clickable Delete this record?``)."""
+    await browser_env.goto("lib45_kendo2.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        trash = next(e for e in snap.elements if "trash" in e.hint)
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=trash.id))
+        opened = await s.observe(q)
+        question = next(e for e in opened.elements if e.name == "Delete this record?")
+        assert State.CLICKABLE not in question.states, format_snapshot(opened)
+        find(opened, Role.DIALOG, "Delete record")

@@ -59,11 +59,11 @@ from handrail.backends.browser.passes.names.emptylabels import named_by_placehol
 from handrail.backends.browser.passes.names.fieldnames import named_by_field
 from handrail.backends.browser.passes.names.groupradios import named_by_group
 from handrail.backends.browser.passes.names.hostnames import named_by_host
-from handrail.backends.browser.passes.names.idnames import without_id_names
 from handrail.backends.browser.passes.names.icontrail import (
     without_icon_glyphs,
     without_icon_labels,
 )
+from handrail.backends.browser.passes.names.idnames import without_id_names
 from handrail.backends.browser.passes.names.itemcaptions import named_by_item_caption
 from handrail.backends.browser.passes.names.itemglyphbuttons import named_by_item_words
 from handrail.backends.browser.passes.names.itemremovers import told_by_item
@@ -133,6 +133,7 @@ from handrail.backends.browser.passes.states.currentpages import current_pages
 from handrail.backends.browser.passes.states.leaves import without_leaf_states
 from handrail.backends.browser.passes.states.menuchoices import chosen_menu_items
 from handrail.backends.browser.passes.states.rowstates import selected_rows
+from handrail.backends.browser.passes.states.scrollboxes import unpressed_scroll_boxes
 from handrail.backends.browser.passes.states.stepstates import step_states
 from handrail.backends.browser.passes.states.toolbarpressed import pressed_in_toolbars
 from handrail.backends.browser.passes.states.treeopen import open_tree_items
@@ -286,6 +287,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("item_toggles", lambda ds, c: item_toggles(ds)),
     Pass("nested_rows", lambda ds, c: nested_rows(ds, c.snaps)),
     Pass("unpressed_popup_boxes", lambda ds, c: unpressed_popup_boxes(ds)),
+    Pass("unpressed_scroll_boxes", lambda ds, c: unpressed_scroll_boxes(ds, c.snaps)),
     Pass("check_marked", lambda ds, c: check_marked(ds)),
     Pass("told_by_item", lambda ds, c: told_by_item(ds)),
     Pass("named_by_item_words", lambda ds, c: named_by_item_words(ds, c.snaps)),
