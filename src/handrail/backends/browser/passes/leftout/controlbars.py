@@ -42,7 +42,7 @@ _MARK = re.compile(r"^[-+−]?\d+(?:[.,]\d+)?%?$")
 def without_control_bars(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Draft]:
     """``drafts`` without clickable holders whose words are all their controls' words."""
     children = children_of(drafts)
-    wanted: dict[str, dict[int, tuple[Draft, set[int]]]] = {}
+    wanted: dict[str, dict[int, tuple[Draft, set[int], bool]]] = {}
     for d in drafts:
         if d.role not in _NO_ROLE or State.CLICKABLE not in d.states or d.bid is None:
             continue
@@ -74,8 +74,10 @@ def without_control_bars(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) 
 
 
 def _controls_in(holder: Draft, children: dict[str, list[Draft]]) -> tuple[set[int], bool]:
-    """The backend node ids of the controls among ``holder``'s descendants, and whether
-    one of them is a slider."""
+    """The controls among ``holder``'s descendants, and whether one is a slider.
+
+    The controls by their backend node ids.
+    """
     out: set[int] = set()
     slider = False
     todo = list(children[holder.locator])

@@ -3,9 +3,10 @@
 A widget library sometimes labels a part it draws by the id it gave it: Kendo UI's
 MultiSelect labels its list of tags ``aria-label="tags_taglist listbox"``, the list's id
 and its role, and Chromium reads ``listbox tags_taglist listbox``. No person reads that
-name. An element whose ``aria-label`` is its own id as written (with the ``_``, ``-`` or digits
-of a program's id), its role's word after it or not, reads unnamed (its contents still say what it holds); a label saying the id's
-words as a person writes them (``id="main-menu"``, ``aria-label="Main menu"``) stays.
+name. An element whose ``aria-label`` is its own id as written (with the ``_``, ``-`` or
+digits of a program's id), its role's word after it or not, reads unnamed (its contents
+still say what it holds); a label saying the id's words as a person writes them
+(``id="main-menu"``, ``aria-label="Main menu"``) stays.
 """
 
 from __future__ import annotations

@@ -18,8 +18,10 @@ __all__ = ["without_label_in_value"]
 
 
 def without_label_in_value(drafts: list[Draft]) -> None:
-    """Each combobox's value without its own name at its start, nor the name of a button
-    right inside it at its end (in place)."""
+    """Each combobox's value without its own name at its start (in place).
+
+    Nor the name of a button right inside it at its end.
+    """
     buttons: dict[str, list[str]] = {}
     for d in drafts:
         if d.role is Role.BUTTON and d.parent is not None and d.name.strip():

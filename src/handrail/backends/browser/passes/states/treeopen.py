@@ -44,9 +44,7 @@ def open_tree_items(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> No
     open, is ``expanded``.
     """
     items = {
-        d.locator: d
-        for d in drafts
-        if d.role is Role.TREEITEM and State.EXPANDED not in d.states
+        d.locator: d for d in drafts if d.role is Role.TREEITEM and State.EXPANDED not in d.states
     }
     if not items:
         return
