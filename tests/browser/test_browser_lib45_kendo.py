@@ -205,3 +205,20 @@ async def test_a_dialogs_scrolling_content_is_no_control(browser_env: BrowserEnv
         question = next(e for e in opened.elements if e.name == "Delete this record?")
         assert State.CLICKABLE not in question.states, format_snapshot(opened)
         find(opened, Role.DIALOG, "Delete record")
+
+
+async def test_a_list_listening_for_its_records_is_no_control(browser_env: BrowserEnv) -> None:
+    """The ListView's ``div role=list`` hears the presses on its records' buttons: it
+    reads ``list``, not ``clickable list``, and a record's pencil, pressed through its
+    id, edits that record."""
+    await browser_env.goto("lib45_kendo2.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        records = next(e for e in snap.elements if e.role is Role.LIST)
+        assert State.CLICKABLE not in records.states, format_snapshot(snap)
+        pencil = next(e for e in snap.elements if "pencil" in e.hint)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=pencil.id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["edit Bolts"]

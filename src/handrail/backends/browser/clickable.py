@@ -58,6 +58,9 @@ _ROOTS = frozenset({"#document", "HTML", "BODY"})
 _HOLDERS = frozenset({"TABLE", "TBODY", "THEAD", "TFOOT", "UL", "OL", "DL", "MAIN"})
 """Elements that hold a page's rows and items: a listener there serves what they hold
 (delegation), and a table or a list is no button of its own."""
+_HOLDER_ROLES = frozenset({"list", "table", "grid", "treegrid", "tree", "rowgroup"})
+"""Roles of elements holding rows and items, as the tags above do (Kendo UI's ListView
+hears its records' presses on its ``div role=list``)."""
 _MAX_SHARE = 0.5
 """An element covering more than this share of the viewport is a page, not a button."""
 _TINY = 4.0
@@ -288,6 +291,8 @@ def clickable_with_owners(
             name = strings[names[ni]] if ni < len(names) and 0 <= names[ni] < len(strings) else ""
             if name in _ROOTS or name in _HOLDERS or name.startswith("#"):
                 continue
+            if _role_of(attrs[ni] if ni < len(attrs) else [], strings) in _HOLDER_ROLES:
+                continue  # a list or table drawn of <div>s: it serves its items
             if name == "LI" and _presentational(attrs[ni] if ni < len(attrs) else [], strings):
                 continue  # a menu's item that only holds its control (``role="none"``)
             out.add(bids[ni])
@@ -300,6 +305,14 @@ def clickable_with_owners(
                 if ni < count and parents[ni] in chosen and names[ni] == text_name
             )
     return out, owners
+
+
+def _role_of(pairs: list[int], strings: list[str]) -> str:
+    """The ``role`` an element's attributes (``pairs``) give it, or ``""``."""
+    for k in range(0, len(pairs) - 1, 2):
+        if 0 <= pairs[k] < len(strings) and strings[pairs[k]] == "role":
+            return strings[pairs[k + 1]].strip() if 0 <= pairs[k + 1] < len(strings) else ""
+    return ""
 
 
 def _presentational(pairs: list[int], strings: list[str]) -> bool:
