@@ -1,0 +1,117 @@
+"""mdui 2 (Material Design 3 web components on Lit) driven through ids from ``observe``:
+its elements carry no roles of their own, say their states by attributes on the host
+(``active``, ``selected``, ``checked``) and keep the real controls in shadow roots."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.safety.policy import RiskPolicy
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role, State
+
+pytestmark = pytest.mark.browser
+
+
+async def _open(browser_env: BrowserEnv) -> None:
+    await browser_env.goto("lib44_mdui.html")
+    await browser_env.ready("window.__ready === true")
+
+
+async def test_the_top_bar_and_a_rows_delete_are_held_and_confirmed(
+    browser_env: BrowserEnv,
+) -> None:
+    """The bar's icon buttons read by their glyphs; a row's trash button is a delete the
+    risk gate holds, and pressing it then the dialog's *Delete* deletes that row."""
+    await _open(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        policy = RiskPolicy()
+        trash = [e for e in snap.elements if e.role is Role.BUTTON and "delete" in e.hint]
+        assert len(trash) == 3, text
+        for e in trash:
+            verdict = policy.assess(Action(kind=ActionKind.CLICK, element_id=e.id), e, snap)
+            assert verdict.risk == "delete", (e, verdict)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=trash[1].id))
+        assert r.ok, r
+        assert r.after is not None
+        ok = find(r.after, Role.BUTTON, "Delete")
+        assert (await s.act(q, Action(kind=ActionKind.CLICK, element_id=ok.id))).ok
+        assert await browser_env.value("window.__did") == ["delete d1"]
+
+
+async def test_radio_buttons_read_as_radios_named_by_their_words(
+    browser_env: BrowserEnv,
+) -> None:
+    """``<mdui-radio checked>Plain text</mdui-radio>`` has no role: it reads ``checked radio
+    Plain text``, not ``clickable Plain text``; the group's transparent ``<input
+    type=radio tabindex=-1>`` (for the form's checks) is no radio of its own."""
+    await _open(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        radios = [e for e in snap.elements if e.role is Role.RADIO]
+        assert [e.name for e in radios] == ["Plain text", "Rich text"], text
+        assert State.CHECKED in radios[0].states, text
+        assert State.CHECKED not in radios[1].states, text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=radios[1].id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["fmt html"]
+        assert r.after is not None
+        assert State.CHECKED in find(r.after, Role.RADIO, "Rich text").states
+
+
+async def test_tabs_read_as_tabs_with_the_active_one_selected(browser_env: BrowserEnv) -> None:
+    """``<mdui-tab active>Primary</mdui-tab>``: a row of tabs, the active one selected."""
+    await _open(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        tabs = [e for e in snap.elements if e.role is Role.TAB]
+        assert [e.name for e in tabs] == ["Primary", "Social", "Updates"], text
+        assert [State.SELECTED in e.states for e in tabs] == [True, False, False], text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=tabs[1].id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["tab social"]
+
+
+async def test_a_switch_reads_as_a_switch_named_by_its_words(browser_env: BrowserEnv) -> None:
+    """``<mdui-switch checked>`` draws a switch around an ``<input type=checkbox>`` in its
+    shadow root; the words after it name it."""
+    await _open(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        sw = find(snap, Role.SWITCH, "Email notifications")
+        assert State.CHECKED in sw.states, text
+        assert not any(e.role is Role.CHECKBOX and not e.name for e in snap.elements), text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=sw.id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["notify false"]
+
+
+async def test_chosen_chips_and_segments_read_selected(browser_env: BrowserEnv) -> None:
+    """A filter chip and a segmented button carry ``selected`` on their element, around
+    the ``<button>`` of their shadow root: the one chosen reads selected."""
+    await _open(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        chosen = {e.name for e in snap.elements if State.SELECTED in e.states}
+        assert {"Starred", "Day"} <= chosen, text
+        assert not {"Unread", "Week", "Month"} & chosen, text
+        week = find(snap, Role.BUTTON, "Week")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=week.id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["range week"]
+        assert r.after is not None
+        assert State.SELECTED in find(r.after, Role.BUTTON, "Week").states
