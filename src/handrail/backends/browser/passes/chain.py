@@ -108,6 +108,7 @@ from handrail.backends.browser.passes.roles.daycells import one_line_days
 from handrail.backends.browser.passes.roles.drawnselects import drawn_selects
 from handrail.backends.browser.passes.roles.fieldframes import without_field_frames
 from handrail.backends.browser.passes.roles.headcells import header_cells
+from handrail.backends.browser.passes.roles.hosttags import host_tag_roles
 from handrail.backends.browser.passes.roles.itemtabs import item_tabs
 from handrail.backends.browser.passes.roles.itemtoggles import item_toggles
 from handrail.backends.browser.passes.roles.keysinks import valued_by_drawn_lines
@@ -210,6 +211,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("valued_by_drawn_lines", lambda ds, c: valued_by_drawn_lines(ds, c.layouts)),
     Pass("without_unseen_fields", lambda ds, c: without_unseen_fields(ds, c.layouts, c.snaps)),
     Pass("owned_menu_items", lambda ds, c: owned_menu_items(ds)),
+    Pass("host_tag_roles", lambda ds, c: host_tag_roles(ds, c.snaps)),
     Pass("knob_switches", lambda ds, c: knob_switches(ds, c.layouts, c.snaps)),
     Pass("boxed_switches", lambda ds, c: boxed_switches(ds, c.snaps)),
     Pass("tab_links", lambda ds, c: tab_links(ds, c.snaps)),

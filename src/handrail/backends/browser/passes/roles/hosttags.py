@@ -1,0 +1,113 @@
+"""What a web component's tag says it is, when neither it nor its shadow root says so.
+
+A library of custom elements may give its elements no role and say their states only by
+attributes on the element a page writes: ``<x-radio checked>Plain text</x-radio>``,
+``<x-tab active>Primary</x-tab>``, ``<x-chip selected>Starred</x-chip>`` around a
+``<button>`` in its shadow root, ``<x-switch checked>`` around an ``<input
+type=checkbox>``. Chromium reads a focusable ``generic`` and a plain button or check
+box: a read gave ``clickable Plain text``, ``clickable Primary``, ``button Starred`` and
+an unnamed ``checked checkbox``, so an agent could not tell which choice was made.
+
+The tag's last word (after its prefix's hyphen) says what a person sees, as a class word
+does:
+
+- a clickable element of no role whose tag ends ``-radio`` is a ``radio``, ``checked``
+  when the element carries ``checked``;
+- two or more such elements under one parent whose tag ends ``-tab`` are tabs,
+  the one carrying ``active`` or ``selected`` ``selected``;
+- a check box in the shadow root of an element whose tag ends ``-switch`` is a
+  ``switch`` (its state the check box's own);
+- a button in the shadow root of an element carrying ``selected`` (a chosen filter
+  chip, a segmented button) is ``selected``, unless the tree says a state of its kind.
+
+The element keeps ``clickable`` (left unsaid for these roles), so :mod:`drawnas` finds
+it again by its words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from handrail.backends.browser.passes.looks.classlooks import DocNodes, snapshot_docs
+from handrail.backends.browser.shape import Draft
+from handrail.vocab import INTERACTIVE_ROLES, Role, State
+
+__all__ = ["host_tag_roles"]
+
+_UP = 3
+"""How many levels above a control its element may lie (``input`` in a ``label``)."""
+_SAID = frozenset({State.SELECTED, State.PRESSED, State.CHECKED, State.CURRENT})
+"""States that already say a button is chosen."""
+_TABS = 2
+"""How many tabs under one parent make a row of them."""
+
+
+def host_tag_roles(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
+    """Read the drafts a web component's tag draws as a radio, tab, switch or chosen button."""
+    wanted: dict[str, dict[int, Draft]] = {}
+    for d in drafts:
+        if d.bid is None or d.sid not in snaps:
+            continue
+        plain = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
+        if plain or d.role in (Role.BUTTON, Role.CHECKBOX):
+            wanted.setdefault(d.sid, {})[d.bid] = d
+    for found, doc, hits, s in snapshot_docs(snaps, wanted):
+        tabs: dict[int, list[tuple[Draft, int]]] = {}
+        for i in hits:
+            d = found[doc.bids[i]]
+            host = _host(doc, i, s)
+            if host is None:
+                continue
+            word = _last_word(s(doc.names[host]))
+            if d.role is Role.CHECKBOX:
+                if word == "switch":
+                    d.role = Role.SWITCH
+            elif d.role is Role.BUTTON:
+                if "selected" in _attributes(doc, host, s) and not d.states & _SAID:
+                    d.states.add(State.SELECTED)
+            elif word == "radio":
+                d.role = Role.RADIO
+                if "checked" in _attributes(doc, host, s):
+                    d.states.add(State.CHECKED)
+            elif word == "tab" and host < len(doc.parents):
+                tabs.setdefault(doc.parents[host], []).append((d, host))
+        for row in tabs.values():
+            if len(row) < _TABS:
+                continue
+            for d, i in row:
+                d.role = Role.TAB
+                if {"active", "selected"} & _attributes(doc, i, s):
+                    d.states.add(State.SELECTED)
+
+
+def _last_word(tag: str) -> str:
+    """A custom element's tag's last word (``x-segmented-button`` -> ``button``), else ``""``."""
+    if "-" not in tag:
+        return ""
+    return tag.rsplit("-", 1)[1].lower()
+
+
+def _host(doc: DocNodes, i: int, s: Any) -> int | None:
+    """The custom element node ``i`` is, or is drawn in a few levels up, if one.
+
+    The snapshot lays a shadow root's nodes right under their element and a slotted node
+    under its ``<slot>``: a slot is where the page's own nodes begin, and the walk up
+    stops there.
+    """
+    up = i
+    for _ in range(_UP + 1):
+        if up < 0:
+            return None
+        tag = s(doc.names[up])
+        if "-" in tag:
+            return up
+        if tag == "SLOT":
+            return None
+        up = doc.parents[up] if up < len(doc.parents) else -1
+    return None
+
+
+def _attributes(doc: DocNodes, i: int, s: Any) -> set[str]:
+    """The names of node ``i``'s attributes."""
+    pairs = doc.attrs[i] if i < len(doc.attrs) else []
+    return {s(pairs[k]) for k in range(0, len(pairs) - 1, 2)}
