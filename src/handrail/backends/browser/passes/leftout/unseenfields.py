@@ -13,7 +13,9 @@ drawn wholly above the page's top edge goes too, whatever it holds: no scrolling
 a negative page coordinate; so does one fixed wholly left of the viewport (TOAST UI
 Grid's ``contenteditable`` focus sink, ``position: fixed; left: -9999px``), which no
 scrolling moves. A field merely left of the page's origin stays: a right-to-left page
-scrolls there.
+scrolls there. An unnamed radio button taken out of the tab order and drawn
+transparent the same way (a group's ``<input type=radio tabindex=-1>`` kept for its
+form's checks) goes too.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from handrail.backends.browser.layout import OPACITY, POSITION, SessionLayout
-from handrail.backends.browser.passes.looks.classlooks import wanted_docs
+from handrail.backends.browser.passes.looks.classlooks import node_attribute, wanted_docs
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import Role
 
@@ -43,6 +45,7 @@ def without_unseen_fields(
     clear: dict[str, set[int]] = {}
     thin: dict[str, dict[int, str]] = {}
     fixed: dict[str, set[int]] = {}
+    untabbed = _untabbed_radios(drafts, snaps)
     for d in drafts:
         if _unnamed_field(d):
             if fixed.get(d.sid) is None:
@@ -50,7 +53,7 @@ def without_unseen_fields(
             if _beyond_the_page(layouts.get(d.sid), d.bid, fixed[d.sid]):
                 gone.add(d.locator)
                 continue
-        if not _candidate(d):
+        if not _candidate(d) and (d.sid, d.bid) not in untabbed:
             continue
         layout = layouts.get(d.sid)
         assert d.bid is not None
@@ -75,6 +78,28 @@ def without_unseen_fields(
     for sid, found in thin.items():
         gone |= _form_fields(snaps.get(sid), found)
     return drop(drafts, gone, {}) if gone else None
+
+
+def _untabbed_radios(
+    drafts: list[Draft], snaps: dict[str, dict[str, Any]]
+) -> set[tuple[str, int | None]]:
+    """The unnamed radio buttons of ``drafts`` taken out of the tab order (``tabindex=-1``).
+
+    A group of radio buttons drawn as elements of its own keeps an ``<input type=radio
+    tabindex=-1>`` at ``opacity: 0`` for the form's checks (mdui's ``<mdui-radio-group>``,
+    its segmented buttons'): Chromium reads a ``checked radio`` with no name beside the
+    ones a person sees, and no key or press reaches it.
+    """
+    wanted: dict[str, set[int]] = {}
+    for d in drafts:
+        if d.role is Role.RADIO and d.bid is not None and not d.name.strip() and d.sid in snaps:
+            wanted.setdefault(d.sid, set()).add(d.bid)
+    return {
+        (sid, bid)
+        for sid, bids in wanted.items()
+        for bid, v in node_attribute(snaps[sid], bids, "tabindex").items()
+        if v.strip() == "-1"
+    }
 
 
 def _form_fields(snap: dict[str, Any] | None, found: dict[int, str]) -> set[str]:
