@@ -143,9 +143,10 @@ def name_by_text_beside(
         if text and title and not _own_line(snaps, drafts[i - 2], drafts[i - 1], d):
             # A title and the line under it, the control beside both: the title names it.
             text = title
-        if not text and (plain_switch or d.role in _LABEL_AFTER) and i + 1 < len(drafts):
+        read_next = _next_read(drafts, i)
+        if not text and (plain_switch or d.role in _LABEL_AFTER) and read_next is not None:
             # A switch or check box drawn before its words ("[on] Anyone with the link").
-            text = label(drafts[i + 1], d)
+            text = label(read_next, d)
         if not text and d.role in _CAPTIONED and i + 1 < len(drafts):
             # A <label> labelling nothing, written after its field (Materialize's select).
             text = _label_after(drafts[i + 1], d, snaps)
@@ -209,6 +210,19 @@ def name_by_text_beside(
 
 
 _LABEL = frozenset({"LABEL"})
+
+
+def _next_read(drafts: list[Draft], i: int) -> Draft | None:
+    """The draft after ``drafts[i]`` past unnamed pictures (a switch's drawn tick).
+
+    A web component's switch draws its knob's tick as an ``<svg>`` Chromium reads as an
+    unnamed image: no line of its own, nothing between the switch and its words.
+    """
+    for k in range(i + 1, len(drafts)):
+        d = drafts[k]
+        if d.role is not Role.IMAGE or d.name.strip():
+            return d
+    return None
 
 
 def _caption(caption: Draft, d: Draft, asked: dict[str, list[tuple[int, int, Draft, str]]]) -> None:
