@@ -115,3 +115,25 @@ async def test_chosen_chips_and_segments_read_selected(browser_env: BrowserEnv) 
         assert await browser_env.value("window.__did") == ["range week"]
         assert r.after is not None
         assert State.SELECTED in find(r.after, Role.BUTTON, "Week").states
+
+
+async def test_a_slider_is_named_by_its_words_and_its_thumb_is_no_line(
+    browser_env: BrowserEnv,
+) -> None:
+    """``<span>Volume</span><mdui-slider value=40>``: the ``<label>`` around the range
+    input in its shadow root holds the thumb's drawn reading, so Chromium names the slider
+    ``40`` and reads the thumb as ``clickable 40``; a person reads ``Volume`` beside it.
+    Setting it through its id sets the page's slider."""
+    await _open(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        slider = find(snap, Role.SLIDER, "Volume")
+        assert slider.value == "40", text
+        assert not any(e.name == "40" for e in snap.elements), text
+        r = await s.act(q, Action(kind=ActionKind.SET_VALUE, element_id=slider.id, text="70"))
+        assert r.ok, r
+        assert await browser_env.value("document.getElementById('vol').value") == 70
+        assert r.after is not None
+        assert find(r.after, Role.SLIDER, "Volume").value == "70"

@@ -282,12 +282,20 @@ _STATE_WORD = re.compile(rf"{_WORD}(?:\s+{_WORD})?", re.IGNORECASE)
 _STATE_NAMED = frozenset({Role.SWITCH, Role.CHECKBOX})
 
 
+_NUMBER = re.compile(r"[-+]?\d+(?:[.,]\d+)?\s?%?")
+"""A slider's name that is only the number its thumb's label draws (``40``, ``12.5 %``)."""
+
+
 def state_named(role: Role, name: str) -> bool:
     """Whether a switch or check box is named only by the states it draws (``OFF``, ``○``).
 
-    Or by both of them, drawn on either side of its lever (Materialize's ``Off On``).
+    Or by both of them, drawn on either side of its lever (Materialize's ``Off On``); or
+    a slider only by a number, its value drawn in the ``<label>`` holding its ``<input
+    type=range>`` (mdui's thumb label, ``40``).
 
     The page put its state where its name goes; the text beside it names it, as a person
-    reads it (``Two-factor authentication [OFF]``).
+    reads it (``Two-factor authentication [OFF]``, ``Volume [slider]``).
     """
+    if role is Role.SLIDER:
+        return _NUMBER.fullmatch(name.strip()) is not None
     return role in _STATE_NAMED and _STATE_WORD.fullmatch(name.strip()) is not None

@@ -4,18 +4,22 @@ Fluent UI lays each radio button out in a ``<fluent-field>`` holding its ``<labe
 the ``<fluent-radio>`` it labels; the field listens for presses (to hand them to the
 radio), so a read gave ``clickable Light`` beside ``checked radio Light`` for each
 choice. Its ``<fluent-slider>`` draws its thumb as a clickable ``<div>`` of no name inside
-the slider: ``clickable (icon: thumb)`` under ``slider Font size = 14``.
+the slider: ``clickable (icon: thumb)`` under ``slider Font size = 14``; mdui's
+``<mdui-slider>`` lays its thumb beside its ``<input type=range>``, drawing the reading
+(``clickable covered 40`` after ``slider Volume = 40``).
 
 An anonymous clickable wrapper named as the one check box, radio button or switch inside
 it in the DOM, holding nothing else that is read, is that control's label and box
 (:func:`without_label_boxes`); an unnamed clickable wrapper inside a slider, holding
-nothing, is a part of the slider (:func:`without_slider_parts`). Both go; a press on
+nothing, or right after it named by its value alone, is a part of the slider
+(:func:`without_slider_parts`). Both go; a press on
 either is the control's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import pairwise
 from typing import Any
 
 from handrail.backends.browser.passes.looks.classlooks import DocNodes
@@ -80,7 +84,12 @@ def without_label_boxes(drafts: list[Draft], snaps: Mapping[str, dict[str, Any]]
 
 
 def without_slider_parts(drafts: list[Draft]) -> list[Draft]:
-    """``drafts`` without an unnamed clickable wrapper holding nothing, right in a slider."""
+    """``drafts`` without the clickable parts of a slider drawn as elements of their own.
+
+    An unnamed clickable wrapper holding nothing, right in a slider; or one right after
+    it under the same parent, holding nothing, named only by the slider's value (a thumb
+    beside its ``<input type=range>`` drawing the reading it sets, mdui's ``40``).
+    """
     sliders = {d.locator for d in drafts if d.role is Role.SLIDER}
     if not sliders:
         return drafts
@@ -94,4 +103,10 @@ def without_slider_parts(drafts: list[Draft]) -> list[Draft]:
         and not (d.value or "").strip()
         and d.locator not in held
     }
+    for before, d in pairwise(drafts):
+        if before.role is not Role.SLIDER or not _loose(d) or d.locator in held:
+            continue
+        reading = (before.value or "").strip()
+        if reading and d.parent == before.parent and d.name.strip() == reading:
+            gone.add(d.locator)
     return drop(drafts, gone, {}) if gone else drafts
