@@ -137,3 +137,26 @@ async def test_a_slider_is_named_by_its_words_and_its_thumb_is_no_line(
         assert await browser_env.value("document.getElementById('vol').value") == 70
         assert r.after is not None
         assert find(r.after, Role.SLIDER, "Volume").value == "70"
+
+
+async def test_a_fields_clear_and_show_buttons_read_by_their_glyphs(
+    browser_env: BrowserEnv,
+) -> None:
+    """A clearable field's button and a password field's show button draw their glyph as a
+    component named by it (``<mdui-icon-cancel--outlined>``, ``<mdui-icon-visibility>``)
+    with no words: they read by those glyphs, not as bare ``button`` lines, and pressing
+    the first clears the field."""
+    await _open(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        buttons = [e for e in snap.elements if e.role is Role.BUTTON]
+        assert not any(not e.name and not e.hint for e in buttons), text
+        clear = next(e for e in buttons if e.hint == "cancel")
+        show = next(e for e in buttons if e.hint == "visibility")
+        assert show.id != clear.id
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=clear.id))
+        assert r.ok, r
+        assert (await browser_env.value("window.__did"))[0] == "find cleared"
+        assert await browser_env.value("document.getElementById('find').value") == ""

@@ -447,6 +447,22 @@ def _glyph_class_words(classes: str) -> list[str]:
     return out
 
 
+_GLYPH_TAG = re.compile(r"^[a-z][a-z0-9]*-icon-([a-z][a-z0-9-]*)$", re.IGNORECASE)
+"""A web component drawing one glyph, named by it: ``<x-icon-cancel--outlined>``."""
+
+
+def _glyph_tag_words(tag: str) -> list[str]:
+    """The words of the glyph a component's tag names (``x-icon-visibility-off`` → those).
+
+    A BEM modifier after ``--`` says how it is drawn (``--outlined``), not which glyph.
+    """
+    m = _GLYPH_TAG.match(tag)
+    if m is None:
+        return []
+    glyph = m.group(1).split("--", 1)[0]
+    return [w for w in words_of(glyph, names=True) if w not in _GLYPH_NOISE]
+
+
 def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
     """Hints for the nodes (backend node ids) in ``wanted``, where their look names them.
 
@@ -521,6 +537,8 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                         words.extend(words_of(text))
                 elif tag in ("STYLE", "SCRIPT"):
                     continue
+                elif i != start and "-" in tag:
+                    glyphs.extend(_glyph_tag_words(tag))
                 words.extend(drawn.words(i))
                 pairs = attrs[i] if i < len(attrs) else []
                 for k in range(0, len(pairs) - 1, 2):
