@@ -160,3 +160,29 @@ async def test_a_fields_clear_and_show_buttons_read_by_their_glyphs(
         assert r.ok, r
         assert (await browser_env.value("window.__did"))[0] == "find cleared"
         assert await browser_env.value("document.getElementById('find').value") == ""
+
+
+async def test_a_select_reads_as_one_drop_down_named_by_its_label(
+    browser_env: BrowserEnv,
+) -> None:
+    """``<mdui-select label="Sort by">`` draws a read-only text field (its label beside
+    its ``<input readonly>``) in a clickable frame: not ``clickable Sort by`` around a
+    ``readonly textbox``, whose press was refused as holding other controls, but one
+    ``combobox Sort by = Date``; choosing *Size* through ids sets it."""
+    await _open(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert not any(e.name == "Sort by" and e.role is Role.GENERIC for e in snap.elements)
+        box = find(snap, Role.COMBOBOX, "Sort by")
+        assert box.value == "Date", text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+        assert r.ok, r
+        assert r.after is not None
+        size = next(e for e in r.after.elements if e.name == "Size" and e.interactive)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=size.id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["sort size"]
+        assert r.after is not None
+        assert find(r.after, Role.COMBOBOX, "Sort by").value == "Size"

@@ -49,6 +49,19 @@ async def drawn_select(n: LiveNode) -> bool | None:
     return not e.name or await n.named_beside()
 
 
+async def framed_choice(n: LiveNode) -> bool | None:
+    """A read-only text box in a clickable frame, read as a drop-down (:mod:`fieldframes`).
+
+    Named by its frame's words, its caption drawn beside its ``<input>``.
+    """
+    e = n.element
+    if e.role is not Role.COMBOBOX or n.role is not Role.TEXTBOX or not e.has(State.READONLY):
+        return None
+    if n.name.strip():
+        return " ".join(n.name.split()) == e.name
+    return await n.named_beside()
+
+
 async def rating_star(n: LiveNode) -> bool | None:
     """A star of a drawn rating, named by its place among its kin (:mod:`ratingstars`)."""
     e = n.element
@@ -179,6 +192,7 @@ async def stepper_button(n: LiveNode) -> bool | None:
 
 DRAWN_AS: tuple[Check, ...] = (
     drawn_select,
+    framed_choice,
     rating_star,
     clickable_words,
     owned_item,

@@ -11,7 +11,11 @@ over the input are no cover: a press on the input lands on the field, which open
 list (``tests/browser/test_browser_lib10_vuetify.py``). So is a clickable element of no
 control's role named only by the input's name or value (Quasar's ``q-select``, a
 ``<label class="q-field">`` around its ``<input role=combobox>``, and its ``q-input``
-around a text box: ``tests/browser/test_browser_lib15_vue.py``).
+around a text box: ``tests/browser/test_browser_lib15_vue.py``). A box with no name
+takes the words of such a frame when they are short, its caption: mdui's select draws
+its label and a read-only ``<input>`` in a clickable frame (``clickable Sort by`` around
+``readonly textbox = Date``), and a read-only text box in a frame a press opens is a
+``combobox Sort by = Date`` (``tests/browser/test_browser_lib44_mdui.py``).
 """
 
 from __future__ import annotations
@@ -24,6 +28,10 @@ __all__ = ["without_field_frames"]
 
 _FACED = frozenset({Role.COMBOBOX, Role.TEXTBOX})
 """Fields a library draws inside a clickable frame of its own (Quasar's ``q-field``)."""
+
+
+_CAPTION_CHARS = 40
+"""How long the words of a frame naming the unnamed box it holds may be (its caption)."""
 
 
 def _bare(s: str) -> str:
@@ -43,6 +51,8 @@ def without_field_frames(drafts: list[Draft], layouts: dict[str, SessionLayout])
     frames: dict[str, Draft] = {}
     faces: set[str] = set()
     """Frames of no control's role: named by the choice they show, which names no box."""
+    captioned: set[str] = set()
+    """Frames of no control's role named by the caption of the unnamed box they hold."""
     for d in drafts:
         if d.role not in _FACED:
             continue
@@ -56,14 +66,18 @@ def without_field_frames(drafts: list[Draft], layouts: dict[str, SessionLayout])
         elif up is None and (face := _clickable_face(d, drafts, by_locator)) is not None:
             frames.setdefault(face.locator, d)
             faces.add(face.locator)
+            if not d.name.strip() and _bare(face.name):
+                captioned.add(face.locator)
     if not frames:
         return drafts
     gone: set[str] = set()
     moved: dict[str, str | None] = {}
     for locator, inner in frames.items():
         frame = by_locator[locator]
-        if locator not in faces:
-            inner.name = inner.name or frame.name
+        if locator not in faces or locator in captioned:
+            inner.name = inner.name or " ".join(frame.name.split())
+        if locator in captioned and inner.role is Role.TEXTBOX and State.READONLY in inner.states:
+            inner.role = Role.COMBOBOX  # a press on its frame opens its choices
         layout = layouts.get(inner.sid)
         if layout is not None and inner.bid is not None and frame.bid is not None:
             layout.framed[inner.bid] = frame.bid
@@ -87,6 +101,7 @@ def _clickable_face(box: Draft, drafts: list[Draft], by_locator: dict[str, Draft
     """
     said = {"", _bare(box.name), _bare(box.value or ""), _bare(f"{box.name} {box.value or ''}")}
     up = by_locator.get(box.parent) if box.parent is not None else None
+    unnamed = not box.name.strip()
     for _ in range(3):
         if up is None or up.role in INTERACTIVE_ROLES:
             return None
@@ -95,7 +110,10 @@ def _clickable_face(box: Draft, drafts: list[Draft], by_locator: dict[str, Draft
         up = by_locator.get(up.parent) if up.parent is not None else None
     else:
         return None
-    if up is None or _bare(up.name) not in said:
+    if up is None:
+        return None
+    caption = unnamed and 0 < len(_bare(up.name)) <= _CAPTION_CHARS
+    if _bare(up.name) not in said and not caption:
         return None
     controls = [
         d
