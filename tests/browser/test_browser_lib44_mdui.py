@@ -186,3 +186,23 @@ async def test_a_select_reads_as_one_drop_down_named_by_its_label(
         assert await browser_env.value("window.__did") == ["sort size"]
         assert r.after is not None
         assert find(r.after, Role.COMBOBOX, "Sort by").value == "Size"
+
+
+async def test_a_dropdowns_menu_items_read_as_menu_items(browser_env: BrowserEnv) -> None:
+    """The top bar's ⋮ opens an ``<mdui-menu>`` of ``<mdui-menu-item>``\\ s, which have no
+    role: they read as menu items, not ``clickable Refresh``, and one is chosen through
+    its id."""
+    await _open(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        more = next(e for e in snap.elements if e.role is Role.BUTTON and e.hint == "more vert")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=more.id))
+        assert r.ok, r
+        assert r.after is not None
+        text = format_snapshot(r.after)
+        items = [e for e in r.after.elements if e.role is Role.MENUITEM]
+        assert [e.name for e in items] == ["Refresh", "Settings", "Sign out"], text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=items[1].id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["menu settings"]

@@ -17,11 +17,14 @@ does:
   the one carrying ``active`` or ``selected`` ``selected``;
 - a check box in the shadow root of an element whose tag ends ``-switch`` is a
   ``switch`` (its state the check box's own);
+- a clickable element of no role whose tag ends ``-menu-item`` is a ``menuitem``,
+  ``selected`` when it carries ``selected`` (a select's chosen choice);
 - a button in the shadow root of an element carrying ``selected`` (a chosen filter
   chip, a segmented button) is ``selected``, unless the tree says a state of its kind.
 
 The element keeps ``clickable`` (left unsaid for these roles), so :mod:`drawnas` finds
-it again by its words.
+it again by its words. Where both the element (focused: an open menu's first item) and
+the clickable frame of its shadow root are read, with the same words, the frame goes.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from __future__ import annotations
 from typing import Any
 
 from handrail.backends.browser.passes.looks.classlooks import DocNodes, snapshot_docs
-from handrail.backends.browser.shape import Draft
+from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["host_tag_roles"]
@@ -42,8 +45,12 @@ _TABS = 2
 """How many tabs under one parent make a row of them."""
 
 
-def host_tag_roles(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
-    """Read the drafts a web component's tag draws as a radio, tab, switch or chosen button."""
+def host_tag_roles(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Draft]:
+    """Read the drafts a web component's tag draws as a radio, tab, switch or chosen button.
+
+    Returns: the drafts kept; an element's part read under it with its words (its
+    shadow root's clickable frame, under the element focused) goes, the element is it.
+    """
     wanted: dict[str, dict[int, Draft]] = {}
     for d in drafts:
         if d.bid is None or d.sid not in snaps:
@@ -51,8 +58,12 @@ def host_tag_roles(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> Non
         plain = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
         if plain or d.role in (Role.BUTTON, Role.CHECKBOX):
             wanted.setdefault(d.sid, {})[d.bid] = d
+    gone: set[str] = set()
+    moved: dict[str, str | None] = {}
     for found, doc, hits, s in snapshot_docs(snaps, wanted):
         tabs: dict[int, list[tuple[Draft, int]]] = {}
+        hosted: dict[int, list[Draft]] = {}
+        """Each element -> its plain drafts, itself first when it is one."""
         for i in hits:
             d = found[doc.bids[i]]
             host = _host(doc, i, s)
@@ -65,11 +76,27 @@ def host_tag_roles(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> Non
             elif d.role is Role.BUTTON:
                 if "selected" in _attributes(doc, host, s) and not d.states & _SAID:
                     d.states.add(State.SELECTED)
-            elif word == "radio":
+            elif host == i:
+                hosted.setdefault(host, []).insert(0, d)
+            else:
+                hosted.setdefault(host, []).append(d)
+        for host, group in hosted.items():
+            d = group[0]
+            for part in group[1:]:
+                if part.parent == d.locator and part.name.split() == d.name.split():
+                    gone.add(part.locator)
+                    moved[part.locator] = d.locator
+            tag = s(doc.names[host])
+            said = _attributes(doc, host, s)
+            if _last_word(tag) == "radio":
                 d.role = Role.RADIO
-                if "checked" in _attributes(doc, host, s):
+                if "checked" in said:
                     d.states.add(State.CHECKED)
-            elif word == "tab" and host < len(doc.parents):
+            elif _menu_item(tag):
+                d.role = Role.MENUITEM
+                if "selected" in said:
+                    d.states.add(State.SELECTED)
+            elif _last_word(tag) == "tab" and host < len(doc.parents):
                 tabs.setdefault(doc.parents[host], []).append((d, host))
         for row in tabs.values():
             if len(row) < _TABS:
@@ -78,6 +105,7 @@ def host_tag_roles(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> Non
                 d.role = Role.TAB
                 if {"active", "selected"} & _attributes(doc, i, s):
                     d.states.add(State.SELECTED)
+    return drop(drafts, gone, moved) if gone else drafts
 
 
 def _last_word(tag: str) -> str:
@@ -85,6 +113,11 @@ def _last_word(tag: str) -> str:
     if "-" not in tag:
         return ""
     return tag.rsplit("-", 1)[1].lower()
+
+
+def _menu_item(tag: str) -> bool:
+    """Whether a custom element's tag ends ``-menu-item`` (``x-menu-item``)."""
+    return "-" in tag and tag.lower().endswith("-menu-item")
 
 
 def _host(doc: DocNodes, i: int, s: Any) -> int | None:
