@@ -206,3 +206,33 @@ async def test_a_dropdowns_menu_items_read_as_menu_items(browser_env: BrowserEnv
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=items[1].id))
         assert r.ok, r
         assert await browser_env.value("window.__did") == ["menu settings"]
+
+
+async def test_a_dialogs_buttons_read_uncovered_once_it_has_scaled_in(
+    browser_env: BrowserEnv,
+) -> None:
+    """The confirm dialog scales in by a script's animation (``element.animate``), which
+    fires no DOM event: the read taken while it grows has its buttons smaller and under
+    its action slot. Once it has finished, a read shows them where they are, not
+    ``covered``."""
+    await _open(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        trash = next(e for e in snap.elements if e.role is Role.BUTTON and e.hint == "delete")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=trash.id))
+        assert r.ok, r
+        await browser_env.ready(
+            "document.getElementById('confirm').shadowRoot.getAnimations().length === 0"
+        )
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        for name in ("Cancel", "Delete"):
+            button = find(snap, Role.BUTTON, name)
+            assert State.COVERED not in button.states, text
+            assert button.bounds is not None
+            drawn = await browser_env.value(
+                f"document.getElementById('{'cancel' if name == 'Cancel' else 'ok'}')"
+                ".getBoundingClientRect().height"
+            )
+            assert abs(button.bounds.h - drawn) <= 1, (button.bounds, drawn)

@@ -1,7 +1,8 @@
 """The watcher script a mirror installs in an isolated world of each document it follows.
 
 A ``MutationObserver`` on the document and its open shadow roots, and capturing
-listeners for input, focus, toggles, animations, hover, scrolling and loads, collect
+listeners for input, focus, toggles, animations, hover, scrolling and loads (and, for
+an animation a script runs, its end, heard once a poll finds it running), collect
 the elements whose subtree may read differently (widened to what their change can
 reach). ``__hrm.take(reader)`` answers and forgets them: ``null`` when nothing was
 touched, the element (or an array of elements) whose subtrees to read again, or
@@ -58,6 +59,8 @@ _SCRIPT = r"""
   };
   const up = (n, to) => { const e = el(n); mark(e && e.parentElement ? e.parentElement : e, to); };
   const watched = new WeakSet();
+  // The open shadow roots watched, in order: a document's animations leave out theirs.
+  let shadowRoots = [];
   const observer = new MutationObserver((records) => {
     for (const r of records) {
       if (r.type === 'childList') {
@@ -81,7 +84,9 @@ _SCRIPT = r"""
     const all = [n, ...n.querySelectorAll('*')];
     for (const e of all) {
       const s = e.shadowRoot;
-      if (s && !watched.has(s)) { watched.add(s); observer.observe(s, opts); shadows(s); }
+      if (s && !watched.has(s)) {
+        watched.add(s); shadowRoots.push(s); observer.observe(s, opts); shadows(s);
+      }
     }
   };
   const lca = (a, b) => {
@@ -113,6 +118,25 @@ _SCRIPT = r"""
   });
   for (const k of ['scroll', 'resize', 'load', 'error']) on(k, touch);
   if (document.fonts) document.fonts.addEventListener('loadingdone', touch);
+  // A script's animation (``el.animate()``: a dialog scaling in) fires no DOM event, so
+  // a read taken while it runs would stand: one found running is heard when it ends,
+  // and its target reads again. CSS animations and transitions say so by events.
+  const heard = new WeakSet();
+  const animated = () => {
+    if (!document.getAnimations) return;
+    shadowRoots = shadowRoots.filter((s) => s.host.isConnected);
+    for (const a of [document, ...shadowRoots].flatMap((r) => r.getAnimations())) {
+      if (heard.has(a) || a.playState !== 'running') continue;
+      if (globalThis.CSSAnimation && a instanceof CSSAnimation) continue;
+      if (globalThis.CSSTransition && a instanceof CSSTransition) continue;
+      const t = a.effect && a.effect.target;
+      if (!t) continue;
+      heard.add(a);
+      const done = () => mark(t.isConnected ? t : document.body);
+      a.addEventListener('finish', done, {once: true});
+      a.addEventListener('cancel', done, {once: true});
+    }
+  };
   globalThis.__hrm = {
     // A reader joining again starts from now: it reads the whole tree right after
     // (the renderer answers in order), which holds every change made before.
@@ -133,6 +157,7 @@ _SCRIPT = r"""
       const values = fields();
       for (const [f, v] of values) if (me.values.get(f) !== v) up(f, [me]);
       me.values = values;
+      animated();
       const focused = document.activeElement;
       if (focused !== me.focused) {
         mark(me.focused && me.focused.isConnected ? me.focused : document.body, [me]);
