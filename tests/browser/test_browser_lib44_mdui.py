@@ -236,3 +236,22 @@ async def test_a_dialogs_buttons_read_uncovered_once_it_has_scaled_in(
                 ".getBoundingClientRect().height"
             )
             assert abs(button.bounds.h - drawn) <= 1, (button.bounds, drawn)
+
+
+async def test_the_confirm_dialog_is_named_by_its_question(browser_env: BrowserEnv) -> None:
+    """``<mdui-dialog headline="Delete message?">`` draws its headline in a slot of a
+    focusable panel, with no role or heading: the dialog reads ``dialog Delete
+    message?``, as a person reads it, and *Cancel* closes it without deleting."""
+    await _open(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        trash = next(e for e in snap.elements if e.role is Role.BUTTON and e.hint == "delete")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=trash.id))
+        assert r.ok, r
+        assert r.after is not None
+        find(r.after, Role.DIALOG, "Delete message?")
+        cancel = find(r.after, Role.BUTTON, "Cancel")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=cancel.id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["cancel"]

@@ -193,7 +193,9 @@ def name_dialogs_by_heading(drafts: list[Draft]) -> None:
     A modal built of ``<div role=dialog>`` with an ``<h2>`` but no ``aria-labelledby``
     is told by that heading, as a person reads it (``dialog "Delete 3 files?"``); one
     with no heading by a question its text begins with (``<b>Discard draft?</b>``), or
-    by a short first line that is no sentence (``Create guest code`` over its field).
+    by a short first line that is no sentence (``Create guest code`` over its field);
+    one whose first part is a focusable panel with its words folded in by the question
+    they begin with.
     """
     open_dialogs: dict[str, Draft] = {}
     by_locator: dict[str, Draft] = {}
@@ -219,10 +221,30 @@ def name_dialogs_by_heading(drafts: list[Draft]) -> None:
         short = plain and bool(words) and len(words) <= _DIALOG_NAME_CHARS
         question = short and words.endswith("?")
         title = short and owner not in begun and len(words) <= _TITLE_CHARS and words[-1:].isalnum()
+        asked = "" if owner in begun else _panel_question(d, words)
         if words or d.role in INTERACTIVE_ROLES or State.CLICKABLE in d.states:
             begun.add(owner)
-        if words and (d.role is Role.HEADING or question or title):
+        if asked:
+            open_dialogs.pop(owner).name = asked
+        elif words and (d.role is Role.HEADING or question or title):
             open_dialogs.pop(owner).name = words[:_DIALOG_NAME_CHARS]
+
+
+_QUESTION = re.compile(r"[^?.!]{1,118}\?(?=\s|$)")
+"""A question a dialog's words begin with (``Delete message?``)."""
+
+
+def _panel_question(d: Draft, words: str) -> str:
+    """The question the words of a dialog's focusable panel begin with, if they do.
+
+    mdui's dialog focuses a ``<div tabindex=0>`` panel holding its headline, its
+    description and its buttons: Chromium names nothing by them, and the read folds its
+    words into the panel (``clickable Delete message? It will be gone for good.``).
+    """
+    if d.role in INTERACTIVE_ROLES or State.CLICKABLE not in d.states:
+        return ""
+    found = _QUESTION.match(words)
+    return found.group(0).strip() if found else ""
 
 
 def unname_glyphs(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Draft]:
