@@ -255,3 +255,34 @@ async def test_the_confirm_dialog_is_named_by_its_question(browser_env: BrowserE
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=cancel.id))
         assert r.ok, r
         assert await browser_env.value("window.__did") == ["cancel"]
+
+
+async def test_typed_fields_read_back_and_a_chips_remove_button_removes_it(
+    browser_env: BrowserEnv,
+) -> None:
+    """Text typed through ids into the fields in the text fields' shadow roots reads back
+    (a password masked), and the × of a deletable chip removes it."""
+    await _open(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        for role, name, typed in (
+            (Role.TEXTBOX, "Subject", "Hello"),
+            (Role.SPINBUTTON, "Copies", "3"),
+            (Role.TEXTBOX, "Password", "hunter2"),
+        ):
+            field = find(snap, role, name)
+            r = await s.act(q, Action(kind=ActionKind.TYPE, element_id=field.id, text=typed))
+            assert r.ok, r
+            snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert find(snap, Role.TEXTBOX, "Subject").value == "Hello", text
+        assert find(snap, Role.SPINBUTTON, "Copies").value == "3", text
+        assert "hunter2" not in text, text
+        assert await browser_env.value("document.getElementById('pw').value") == "hunter2"
+        remove = next(e for e in snap.elements if "delete" in e.hint and e.role is not Role.BUTTON)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=remove.id))
+        assert r.ok, r
+        assert (await browser_env.value("window.__did"))[-1] == "remove tag"
+        assert r.after is not None
+        assert not any(e.name == "Work" for e in r.after.elements), format_snapshot(r.after)
