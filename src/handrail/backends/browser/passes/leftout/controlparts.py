@@ -9,7 +9,9 @@ the slider: ``clickable (icon: thumb)`` under ``slider Font size = 14``; mdui's
 (``clickable covered 40`` after ``slider Volume = 40``).
 
 An anonymous clickable wrapper named as the one check box, radio button or switch inside
-it in the DOM, holding nothing else that is read, is that control's label and box
+it in the DOM, holding nothing else that is read (or only that control and the pictures
+it draws: mdui's ``<mdui-checkbox indeterminate>``, ``clickable Select all`` around
+``mixed checkbox Select all``), is that control's label and box
 (:func:`without_label_boxes`); an unnamed clickable wrapper inside a slider, holding
 nothing, or right after it named by its value alone, is a part of the slider
 (:func:`without_slider_parts`). Both go; a press on
@@ -60,13 +62,15 @@ def without_label_boxes(drafts: list[Draft], snaps: Mapping[str, dict[str, Any]]
     boxes = [d for d in drafts if _loose(d) and _words(d.name) and d.bid is not None]
     if not boxes:
         return drafts
-    held = {d.parent for d in drafts}
+    children: dict[str | None, list[Draft]] = {}
+    for d in drafts:
+        children.setdefault(d.parent, []).append(d)
     ups: dict[str, dict[int, list[int]]] = {}
     gone: set[str] = set()
     moved: dict[str, str | None] = {}
     for box in boxes:
         snap = snaps.get(box.sid)
-        if snap is None or box.locator in held:
+        if snap is None or not _holds_one_toggle(box, children):
             continue
         up = ups.setdefault(box.sid, _ancestors(snap))
         inside = [
@@ -81,6 +85,22 @@ def without_label_boxes(drafts: list[Draft], snaps: Mapping[str, dict[str, Any]]
             gone.add(box.locator)
             moved[box.locator] = box.parent
     return drop(drafts, gone, moved) if gone else drafts
+
+
+def _holds_one_toggle(box: Draft, children: Mapping[str | None, list[Draft]]) -> bool:
+    """Whether ``box`` holds nothing read, or only one toggle and the pictures it draws.
+
+    mdui's ``<mdui-checkbox indeterminate>`` is read as a clickable box holding its
+    check box (and the unnamed ``<svg>`` of its mark), both named by its words.
+    """
+    held = children.get(box.locator, [])
+    toggles = [d for d in held if d.role in _TOGGLES]
+    if len(toggles) > 1:
+        return False
+    rest = [d for d in held if d.role not in _TOGGLES]
+    return all(
+        d.role is Role.IMAGE and not d.name.strip() and d.locator not in children for d in rest
+    )
 
 
 def without_slider_parts(drafts: list[Draft]) -> list[Draft]:
