@@ -301,7 +301,8 @@ _MEANING = {"remove": "minus", "add": "plus", "clear": "close"}
 """Glyph names that read as another thing: Material's ``remove`` draws a minus sign (a
 stepper's, not a removal), ``add`` a plus, ``clear`` a cross."""
 _LIGATURE_LEVELS = 3
-"""How many ancestors of an icon-font glyph it may stand for (the button it sits in)."""
+"""How many ancestors of an icon-font glyph it may stand for (the button it sits in); a
+``<slot>`` on the way, and a component drawing the glyph in its shadow root, count none."""
 
 
 def ligatures(snap: dict[str, Any]) -> dict[int, list[str]]:
@@ -369,11 +370,14 @@ def ligatures(snap: dict[str, Any]) -> dict[int, list[str]]:
                         # The glyph's own text: a clickable wrapper's text stands for it.
                         out.setdefault(bids[i], []).append(text)
         for i, text in glyphs.items():
-            up = i
-            for _ in range(_LIGATURE_LEVELS + 1):
-                if not text or up < 0 or up >= len(bids):
-                    break
+            up, level = i, 0
+            while text and 0 <= up < len(bids) and level <= _LIGATURE_LEVELS:
                 out.setdefault(bids[up], []).append(text)
+                tag = s(names[up]) if up < len(names) else ""
+                # A ``<slot>`` draws nothing of its own, and the component drawing the
+                # glyph in its shadow root (``<mdui-icon>``) is the glyph: no level up.
+                if tag != "SLOT" and not (up != i and level == 1 and "-" in tag):
+                    level += 1
                 up = parents[up] if up < len(parents) else -1
     return out
 
