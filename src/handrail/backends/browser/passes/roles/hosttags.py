@@ -19,6 +19,8 @@ does:
   ``switch`` (its state the check box's own);
 - a clickable element of no role whose tag ends ``-menu-item`` is a ``menuitem``,
   ``selected`` when it carries ``selected`` (a select's chosen choice);
+- among two or more other clickable elements of one tag under one parent, the one
+  carrying ``active`` is ``current`` (a navigation rail's destination, a list's item);
 - a button in the shadow root of an element carrying ``selected`` (a chosen filter
   chip, a segmented button) is ``selected``, unless the tree says a state of its kind.
 
@@ -63,6 +65,8 @@ def host_tag_roles(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> lis
     for found, doc, hits, s in snapshot_docs(snaps, wanted):
         tabs: dict[int, list[tuple[Draft, int]]] = {}
         hosted: dict[int, list[Draft]] = {}
+        kin: dict[tuple[int, str], list[tuple[Draft, bool]]] = {}
+        """Other elements by parent and tag: the one carrying ``active`` is current."""
         """Each element -> its plain drafts, itself first when it is one."""
         for i in hits:
             d = found[doc.bids[i]]
@@ -98,6 +102,12 @@ def host_tag_roles(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> lis
                     d.states.add(State.SELECTED)
             elif _last_word(tag) == "tab" and host < len(doc.parents):
                 tabs.setdefault(doc.parents[host], []).append((d, host))
+            elif host < len(doc.parents):
+                kin.setdefault((doc.parents[host], tag), []).append((d, "active" in said))
+        for group in kin.values():
+            marked = [d for d, active in group if active]
+            if len(group) >= _TABS and len(marked) == 1 and not marked[0].states & _SAID:
+                marked[0].states.add(State.CURRENT)
         for row in tabs.values():
             if len(row) < _TABS:
                 continue
