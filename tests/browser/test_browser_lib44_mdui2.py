@@ -62,3 +62,19 @@ async def test_an_indeterminate_check_box_reads_once(browser_env: BrowserEnv) ->
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
         assert r.ok, r
         assert await browser_env.value("window.__did") == ["mixed true"]
+
+
+async def test_a_cards_one_button_says_only_what_it_does(browser_env: BrowserEnv) -> None:
+    """A clickable ``<mdui-card>`` holding its words and one button is a card, not a chip
+    whose remove button takes the chip's words: ``button Cancel plan``, not ``button
+    Cancel plan Storage plan: Pro``; pressing it is the button's, not the card's."""
+    await _open(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        button = find(snap, Role.BUTTON, "Cancel plan")
+        assert button.name == "Cancel plan", text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=button.id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["cancelplan"]

@@ -291,7 +291,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("unpressed_popup_boxes", lambda ds, c: unpressed_popup_boxes(ds)),
     Pass("unpressed_scroll_boxes", lambda ds, c: unpressed_scroll_boxes(ds, c.snaps)),
     Pass("check_marked", lambda ds, c: check_marked(ds)),
-    Pass("told_by_item", lambda ds, c: told_by_item(ds)),
+    Pass("told_by_item", lambda ds, c: told_by_item(ds, c.box)),
     Pass("named_by_item_words", lambda ds, c: named_by_item_words(ds, c.snaps)),
     Pass("named_steppers", lambda ds, c: named_steppers(ds, c.snaps)),
     Pass("rated_stars", lambda ds, c: rated_stars(ds, c.snaps)),

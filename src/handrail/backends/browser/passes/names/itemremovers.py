@@ -14,6 +14,7 @@ button's name does not already say.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Sequence
 
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
@@ -31,8 +32,19 @@ def _words(text: str) -> str:
     return " ".join(text.split())
 
 
-def told_by_item(drafts: list[Draft]) -> None:
-    """Each repeated button of ``drafts`` inside a named item takes its words (in place)."""
+_CHIP_HIGH = 48.0
+"""The highest (px) a chip is drawn: a taller clickable item is a card of lines."""
+
+
+def told_by_item(
+    drafts: list[Draft], box: Callable[[str, int], Sequence[float] | None] | None = None
+) -> None:
+    """Each repeated button of ``drafts`` inside a named item takes its words (in place).
+
+    ``box`` gives an element's box: a clickable item drawn taller than a chip is a card,
+    whose one button (mdui's ``<mdui-card>`` holding *Cancel plan*) says what it does by
+    its own name (not ``Cancel plan Storage plan: Pro``).
+    """
     buttons = [d for d in drafts if d.role is Role.BUTTON and d.name.strip() and d.parent]
     if not buttons:
         return
@@ -44,7 +56,7 @@ def told_by_item(drafts: list[Draft]) -> None:
         item = by_locator.get(d.parent or "")
         if item is None or item.role not in _ITEMS or held[item.locator] != 1:
             continue  # a panel of several controls is no one item's
-        if shared[name.casefold()] < 2 and State.CLICKABLE not in item.states:
+        if shared[name.casefold()] < 2 and not _chip(item, box):
             continue  # one of its kind, in no chip: its name alone says it
         words = _words(item.name)
         if words.casefold().endswith(name.casefold()):
@@ -56,3 +68,11 @@ def told_by_item(drafts: list[Draft]) -> None:
         if not any(c.isalnum() for c in words):
             continue
         d.name = f"{name} {words}"
+
+
+def _chip(item: Draft, box: Callable[[str, int], Sequence[float] | None] | None) -> bool:
+    """Whether ``item`` is a chip: a clickable item no taller than one line of them."""
+    if State.CLICKABLE not in item.states:
+        return False
+    drawn = box(item.sid, item.bid) if box is not None and item.bid is not None else None
+    return drawn is None or len(drawn) < 4 or drawn[3] <= _CHIP_HIGH
