@@ -104,9 +104,9 @@ def host_tag_roles(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> lis
                 tabs.setdefault(doc.parents[host], []).append((d, host))
             elif host < len(doc.parents):
                 kin.setdefault((doc.parents[host], tag), []).append((d, "active" in said))
-        for group in kin.values():
-            marked = [d for d, active in group if active]
-            if len(group) >= _TABS and len(marked) == 1 and not marked[0].states & _SAID:
+        for same in kin.values():
+            marked = [d for d, active in same if active]
+            if len(same) >= _TABS and len(marked) == 1 and not marked[0].states & _SAID:
                 marked[0].states.add(State.CURRENT)
         for row in tabs.values():
             if len(row) < _TABS:
