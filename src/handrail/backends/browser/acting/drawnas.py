@@ -22,6 +22,7 @@ from handrail.backends.browser.acting.livescripts import (
 )
 from handrail.backends.browser.acting.livetext import GLYPH_NAME, LiveNode, in_order, squeezed
 from handrail.backends.browser.passes.names.ratingstars import STARS
+from handrail.backends.browser.passes.names.steppers import SIGNS
 from handrail.vocab import Role, State
 
 __all__ = ["DRAWN_AS", "NO_ROLE", "TOGGLES", "Check"]
@@ -171,13 +172,13 @@ async def item_toggle(n: LiveNode) -> bool | None:
 async def stepper_button(n: LiveNode) -> bool | None:
     """An unnamed button stepping a field, named by its field (:mod:`steppers`).
 
-    Unnamed, or named only by the glyph an icon font draws in it (``remove``, ``add``),
-    which the read leaves out of names.
+    Unnamed, named only by the glyph an icon font draws in it (``remove``, ``add``),
+    which the read leaves out of names, or by the minus or plus sign it is written with.
     """
     e = n.element
     if e.role is not Role.BUTTON or n.role not in (Role.BUTTON, *NO_ROLE):
         return None
-    if n.name and not GLYPH_NAME.fullmatch(n.name):
+    if n.name and not GLYPH_NAME.fullmatch(n.name) and n.name.strip() not in SIGNS:
         return None
     way, _, field = e.name.partition(" ")
     if way not in ("Decrease", "Increase") or not field:

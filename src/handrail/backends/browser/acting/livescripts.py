@@ -330,7 +330,8 @@ STAR_PLACE = """function() {
 STEPPED_WORDS = """function() {
   // The words naming the field a minus or plus button steps (:mod:`steppers`): the
   // nearest holder around it with a field inside, that field's label, aria-label and
-  // placeholder, and the words of the nearest holder above it with any.
+  // placeholder, and the words of the nearest holder above it with any (the minus and
+  // plus signs a stepper's buttons may be written with are no words).
   let up = this.parentElement, field = null;
   for (let i = 0; up && i < 6 && !field; i++, up = up.parentElement) {
     field = up.querySelector('input, textarea, [role=spinbutton], [role=textbox]');
@@ -339,7 +340,7 @@ STEPPED_WORDS = """function() {
   const out = [field.getAttribute('aria-label') || '', field.getAttribute('placeholder') || ''];
   for (const l of field.labels || []) out.push(l.textContent || '');
   for (let i = 0; up && i < 4; i++, up = up.parentElement) {
-    const words = (up.textContent || '').trim();
+    const words = (up.textContent || '').replace(/[-\u2212\u2013\uff0d+\uff0b]/g, '').trim();
     if (words) { out.push(words); break; }
   }
   return out;

@@ -17,13 +17,17 @@ side, in the field's own holder: two elements up at most), one whose look (its c
 words, else its SVG's strokes) says minus and one plus, is a stepper: the field is
 named by the short plain text right before it when the page named it not (the item's
 title), and the two read ``button Decrease <name>`` and ``button Increase <name>``,
-``<name>`` the title rather than a placeholder.
+``<name>`` the title rather than a placeholder. A control whose only text is a minus
+or plus sign (Framework7's stepper written ``<div class="stepper-button-minus">−</div>``)
+counts as unnamed, and its sign says its way.
 ``acting/drawnas.py`` finds them again by the words of the item around them.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from handrail.backends.browser.axdrafts import by_placeholder
@@ -34,13 +38,24 @@ from handrail.backends.browser.passes.looks.svgshapes import shape_hints
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role, State
 
-__all__ = ["named_steppers"]
+__all__ = ["SIGNS", "named_steppers"]
 
 _FIELDS = frozenset({Role.TEXTBOX, Role.SPINBUTTON})
 _MINUS = re.compile(r"minus|decrement|decrease|dec|subtract|less|down")
 """Class words that draw the control taking one off."""
 _PLUS = re.compile(r"plus|increment|increase|inc|add|more|up")
 """Class words that draw the control adding one."""
+SIGNS: Mapping[str, str] = MappingProxyType(
+    {
+        "-": "minus",
+        "\u2212": "minus",
+        "\u2013": "minus",
+        "\uff0d": "minus",
+        "+": "plus",
+        "\uff0b": "plus",
+    }
+)
+"""The signs a stepper's button may be written with, and the way each says."""
 _TITLE = 60
 """The most characters of the text that names a stepper's field."""
 _UP = 2
@@ -59,10 +74,19 @@ def _way(look: str) -> str | None:
     return "minus" if minus else "plus"
 
 
+def _sign(d: Draft) -> str | None:
+    """``"minus"`` or ``"plus"`` when ``d``'s whole name is a minus or plus sign."""
+    return SIGNS.get(d.name.strip())
+
+
 def _unnamed(d: Draft) -> bool:
-    """Whether ``d`` is a clickable element of no control's role, or a button, with no name."""
+    """Whether ``d`` is a clickable element of no control's role, or a button, unnamed.
+
+    A minus or plus sign for its name counts as none.
+    """
     button = d.role is Role.BUTTON and d.bid is not None
-    return (pressed(d) or button) and not d.name.strip() and not d.value
+    bare = not d.name.strip() or _sign(d) is not None
+    return (pressed(d) or button) and bare and not d.value
 
 
 def _title(drafts: list[Draft], at: int) -> str:
@@ -146,7 +170,7 @@ def named_steppers(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> Non
         seen.update(shape_hints(snap, drawn))
     for k, field, one, other in found:
         seen = looks.get(field.sid, {})
-        ways = (_way(seen.get(one.bid or -1, "")), _way(seen.get(other.bid or -1, "")))
+        ways = tuple(_sign(d) or _way(seen.get(d.bid or -1, "")) for d in (one, other))
         if set(ways) != {"minus", "plus"}:
             continue
         start = k - 1 if one is drafts[k - 1] else k
