@@ -10,7 +10,7 @@ from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
 from handrail.textformat import format_snapshot
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 pytestmark = pytest.mark.browser
 
@@ -38,3 +38,61 @@ async def test_a_stepper_drawn_with_signs_reads_as_decrease_and_increase(
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=minus.id))
         assert r.ok, r
         assert await browser_env.value("window.__did") == ["apples 4", "pears 0"]
+
+
+async def test_a_grids_header_box_reads_select_all_and_ticks_every_row(
+    browser_env: BrowserEnv,
+) -> None:
+    """TOAST UI Grid's ``rowHeaders: ['checkbox']`` draws a bare ``<input type=checkbox>``
+    in its header cell (``th.tui-grid-cell-header``), in a header table of its own: it
+    reads ``checkbox Select all``, not an unnamed box, and a press through its id ticks
+    every row of the page shown (the grid's ``checkAll``; four rows a page)."""
+    await browser_env.goto("lib47_tuigrid.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        box = find(snap, Role.CHECKBOX, "Select all")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["checkAll"]
+        assert await browser_env.value("grid.getCheckedRowKeys()") == [0, 1, 2, 3]
+        snap = await s.observe(q)
+        assert State.CHECKED in find(snap, Role.CHECKBOX, "Select all").states
+        assert State.CHECKED in find(snap, Role.CHECKBOX, "Bob").states
+
+
+async def test_a_w2ui_grids_header_box_reads_select_all_and_selects_every_record(
+    browser_env: BrowserEnv,
+) -> None:
+    """w2ui draws its select-all box in a ``td.w2ui-head`` of the header row: it reads
+    ``checkbox Select all`` (not ``checkbox (icon: grid people check all select)``), and a
+    press through its id selects every record."""
+    await browser_env.goto("lib47_w2grid.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert "check all" not in text, text
+        box = find(snap, Role.CHECKBOX, "Select all")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+        assert r.ok, r
+        assert await browser_env.value("grid.getSelection().length") == 3
+
+
+async def test_a_w2ui_grids_row_box_selects_its_record(browser_env: BrowserEnv) -> None:
+    """Each record's box in w2ui's frozen select column reads ``checkbox <record>``; a
+    press through its id selects that record only, and the box then reads checked."""
+    await browser_env.goto("lib47_w2grid.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        box = find(snap, Role.CHECKBOX, "Bo Chen")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=box.id))
+        assert r.ok, r
+        assert await browser_env.value("grid.getSelection()") == [2]
+        snap = await s.observe(q)
+        assert State.CHECKED in find(snap, Role.CHECKBOX, "Bo Chen").states, format_snapshot(snap)
+        assert State.CHECKED not in find(snap, Role.CHECKBOX, "Ana Ruiz").states

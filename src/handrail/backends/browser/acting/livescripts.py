@@ -16,6 +16,7 @@ __all__ = [
     "DRAWN_CHARS",
     "FACES",
     "GROUP_VALUES",
+    "HEADER_BOX",
     "HEADER_WORDS",
     "ITEM_NAME",
     "ITEM_TEXT",
@@ -246,6 +247,24 @@ HEADER_WORDS = """function() {
   return head ? head.textContent || '' : '';
 }"""
 """The words of the column header around it (:mod:`sortbuttons`)."""
+
+
+HEADER_BOX = """function() {
+  // Whether it is a bare box in a header cell with no words (:mod:`headerboxes`).
+  let up = this.parentElement;
+  for (let i = 0; up && i < 3; i++, up = up.parentElement) {
+    const role = up.getAttribute('role') || '';
+    const head = up.localName === 'th' || role === 'columnheader';
+    const cell = up.localName === 'td' || ['gridcell', 'cell'].includes(role);
+    if (!head && !cell) continue;
+    const words = (up.getAttribute('class') || '').split(/\\s+/);
+    if (!head && !words.some(w => /(^|[-_])(head|header)($|[-_])/i.test(w))) return false;
+    return !/[\\p{L}\\p{N}]/u.test(up.textContent || '')
+      && up.querySelectorAll('input').length === 1;
+  }
+  return false;
+}"""
+"""Whether it is a bare box in a header cell with no words."""
 
 
 ITEM_NAME = """function() {

@@ -25,6 +25,7 @@ from handrail.backends.browser.acting.livescripts import (
     DRAWN_CHARS,
     FACES,
     GROUP_VALUES,
+    HEADER_BOX,
     HEADER_WORDS,
     ITEM_TEXT,
     LABEL_AFTER,
@@ -44,6 +45,7 @@ from handrail.backends.browser.passes.names.emptylabels import unnamed_placehold
 from handrail.backends.browser.passes.names.fieldnames import field_words
 from handrail.backends.browser.passes.names.groupradios import group_place_names
 from handrail.backends.browser.passes.names.idnames import names_own_id
+from handrail.backends.browser.passes.names.headerboxes import SELECT_ALL
 from handrail.backends.browser.passes.names.slidernames import slider_end
 from handrail.backends.browser.passes.names.statenames import STATED, said_state, unopened, unsaid
 from handrail.backends.browser.passes.names.swapfaces import FACE_CLASS, drawn_face
@@ -222,6 +224,14 @@ async def cell_named(n: LiveNode) -> bool | None:
     return True if by_cell and squeezed(by_cell) == squeezed(e.name) else None
 
 
+async def header_box(n: LiveNode) -> bool | None:
+    """A header's bare box, named ``Select all`` (:mod:`headerboxes`) while it still is one."""
+    e = n.element
+    if n.name.strip() or e.role is not Role.CHECKBOX or e.name != SELECT_ALL:
+        return None
+    return bool(await n.run(HEADER_BOX))
+
+
 async def column_named(n: LiveNode) -> bool | None:
     """An unnamed field drawn over a table's cell, named by its column (:mod:`columnfields`)."""
     e = n.element
@@ -382,6 +392,7 @@ RENAMED: tuple[Check, ...] = (
     shown_choice,
     shown_value,
     cell_named,
+    header_box,
     column_named,
     slider_named,
     item_captioned,

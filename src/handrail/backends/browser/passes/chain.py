@@ -58,6 +58,7 @@ from handrail.backends.browser.passes.names.drawnletters import without_drawn_gl
 from handrail.backends.browser.passes.names.emptylabels import named_by_placeholder
 from handrail.backends.browser.passes.names.fieldnames import named_by_field
 from handrail.backends.browser.passes.names.groupradios import named_by_group
+from handrail.backends.browser.passes.names.headerboxes import select_all_boxes
 from handrail.backends.browser.passes.names.hostnames import named_by_host
 from handrail.backends.browser.passes.names.icontrail import (
     without_icon_glyphs,
@@ -250,6 +251,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("ticked_cells", lambda ds, c: ticked_cells(ds, c.snaps)),
     Pass("name_cell_toggles", lambda ds, c: name_cell_toggles(ds)),
     Pass("lined_records", lambda ds, c: lined_records(ds, c.box)),
+    Pass("select_all_boxes", lambda ds, c: select_all_boxes(ds, c.snaps)),
     Pass("without_drawn_states", lambda ds, c: without_drawn_states(ds)),
     Pass("named_by_button_around", lambda ds, c: named_by_button_around(ds)),
     Pass("named_by_overlaid_words", lambda ds, c: named_by_overlaid_words(ds, c.box)),
