@@ -96,3 +96,29 @@ async def test_a_w2ui_grids_row_box_selects_its_record(browser_env: BrowserEnv) 
         snap = await s.observe(q)
         assert State.CHECKED in find(snap, Role.CHECKBOX, "Bo Chen").states, format_snapshot(snap)
         assert State.CHECKED not in find(snap, Role.CHECKBOX, "Ana Ruiz").states
+
+
+async def test_a_tree_columns_toggle_reads_its_row_and_whether_it_is_open(
+    browser_env: BrowserEnv,
+) -> None:
+    """TOAST UI Grid's ``treeColumnOptions`` draws a parent row's toggle as an empty
+    ``<button class="tui-grid-btn-tree">`` before the row's words: it reads ``collapsed
+    button Documents``, not ``button (icon: tui grid tree)``; a press through its id
+    opens the row, its children appear, and the toggle then reads ``expanded``."""
+    await browser_env.goto("lib47_tuigrid.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert "tui grid tree" not in text, text
+        toggle = find(snap, Role.BUTTON, "Documents")
+        assert State.COLLAPSED in toggle.states, text
+        assert State.COLLAPSED in find(snap, Role.BUTTON, "Photos").states, text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=toggle.id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["expand 0"]
+        snap = await s.observe(q)
+        find(snap, Role.CELL, "report.pdf")
+        assert State.EXPANDED in find(snap, Role.BUTTON, "Documents").states, format_snapshot(snap)
+        assert State.COLLAPSED in find(snap, Role.BUTTON, "Photos").states

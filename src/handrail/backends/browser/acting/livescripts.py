@@ -10,6 +10,7 @@ from __future__ import annotations
 __all__ = [
     "AFTER_ITS_LABEL",
     "CELL_NAME",
+    "CELL_WORDS",
     "CLASSES",
     "COLUMN_OVER",
     "CONTROL_NAMES",
@@ -247,6 +248,15 @@ HEADER_WORDS = """function() {
   return head ? head.textContent || '' : '';
 }"""
 """The words of the column header around it (:mod:`sortbuttons`)."""
+
+
+CELL_WORDS = """function() {
+  // The words of the table cell around it (:mod:`rowtoggles`).
+  const cell = this.parentElement
+    && this.parentElement.closest('td,th,[role=gridcell],[role=cell]');
+  return cell ? cell.textContent || '' : '';
+}"""
+"""The words of the table cell around it."""
 
 
 HEADER_BOX = """function() {

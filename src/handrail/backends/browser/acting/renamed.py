@@ -19,6 +19,7 @@ from handrail.backends.browser.acting.itemcaption import ITEM_CAPTION
 from handrail.backends.browser.acting.livescripts import (
     AFTER_ITS_LABEL,
     CELL_NAME,
+    CELL_WORDS,
     CLASSES,
     COLUMN_OVER,
     CONTROL_NAMES,
@@ -232,6 +233,15 @@ async def header_box(n: LiveNode) -> bool | None:
     return bool(await n.run(HEADER_BOX))
 
 
+async def row_toggle(n: LiveNode) -> bool | None:
+    """A tree grid's unnamed row toggle, named by its cell (:mod:`rowtoggles`)."""
+    e = n.element
+    if n.name.strip() or e.role is not Role.BUTTON or not e.name:
+        return None
+    words = squeezed(await n.text(CELL_WORDS))
+    return True if words and words == squeezed(e.name) else None
+
+
 async def column_named(n: LiveNode) -> bool | None:
     """An unnamed field drawn over a table's cell, named by its column (:mod:`columnfields`)."""
     e = n.element
@@ -393,6 +403,7 @@ RENAMED: tuple[Check, ...] = (
     shown_value,
     cell_named,
     header_box,
+    row_toggle,
     column_named,
     slider_named,
     item_captioned,

@@ -115,6 +115,7 @@ from handrail.backends.browser.passes.roles.itemtoggles import item_toggles
 from handrail.backends.browser.passes.roles.keysinks import valued_by_drawn_lines
 from handrail.backends.browser.passes.roles.knobswitch import knob_switches
 from handrail.backends.browser.passes.roles.ownedmenus import owned_menu_items
+from handrail.backends.browser.passes.roles.rowtoggles import row_toggles
 from handrail.backends.browser.passes.roles.shownvalue import (
     valued_by_items,
     valued_by_shown_choice,
@@ -290,6 +291,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("nested_items", lambda ds, c: nested_items(ds, c.snaps)),
     Pass("item_toggles", lambda ds, c: item_toggles(ds)),
     Pass("nested_rows", lambda ds, c: nested_rows(ds, c.snaps)),
+    Pass("row_toggles", lambda ds, c: row_toggles(ds, c.snaps, c.box)),
     Pass("unpressed_popup_boxes", lambda ds, c: unpressed_popup_boxes(ds)),
     Pass("unpressed_scroll_boxes", lambda ds, c: unpressed_scroll_boxes(ds, c.snaps)),
     Pass("check_marked", lambda ds, c: check_marked(ds)),
