@@ -106,10 +106,10 @@ CASES = [
     # its first box picks every row and its sort link sorts, while a permission grid's box
     # under "Admin" (in the header or in a member's row) makes people admin
     Case("web-gridhead-sort", "gridheader", "click", L, "Sort by Order", SAFE),
-    Case("web-gridhead-pick-all", "gridheader", "click", Role.CHECKBOX, "unnamed:1", SAFE),
-    Case("web-gridhead-pick-row", "gridheader", "click", Role.CHECKBOX, "unnamed:3", SAFE),
-    Case("web-gridhead-admin-all", "gridheader", "click", Role.CHECKBOX, "unnamed:5", IRR),
-    Case("web-gridhead-admin-ada", "gridheader", "click", Role.CHECKBOX, "unnamed:6", IRR),
+    Case("web-gridhead-pick-all", "gridheader", "click", Role.CHECKBOX, "Select all", SAFE),
+    Case("web-gridhead-pick-row", "gridheader", "click", Role.CHECKBOX, "unnamed:2", SAFE),
+    Case("web-gridhead-admin-all", "gridheader", "click", Role.CHECKBOX, "unnamed:4", IRR),
+    Case("web-gridhead-admin-ada", "gridheader", "click", Role.CHECKBOX, "unnamed:5", IRR),
     # a select set by an option's value, which the tree does not show
     Case("web-select-by-value-wire", "selectvalue", "set:m2", Role.COMBOBOX, "Method", IRR),
     Case("web-select-by-value-country", "selectvalue", "set:CA", Role.COMBOBOX, "Country", SAFE),
