@@ -4,6 +4,8 @@ boxes, and a stepper drawn with − and + signs."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
@@ -13,6 +15,12 @@ from handrail.textformat import format_snapshot
 from handrail.vocab import Role, State
 
 pytestmark = pytest.mark.browser
+
+
+def _row_lines(text: str) -> list[str]:
+    """The read's row lines, without ids and the ``clickable`` state."""
+    lines = (re.sub(r"\be\d+ (clickable )?", "", ln).strip() for ln in text.splitlines())
+    return [ln for ln in lines if ln.startswith("row | ")]
 
 
 async def test_a_stepper_drawn_with_signs_reads_as_decrease_and_increase(
@@ -122,3 +130,32 @@ async def test_a_tree_columns_toggle_reads_its_row_and_whether_it_is_open(
         find(snap, Role.CELL, "report.pdf")
         assert State.EXPANDED in find(snap, Role.BUTTON, "Documents").states, format_snapshot(snap)
         assert State.COLLAPSED in find(snap, Role.BUTTON, "Photos").states
+
+
+async def test_a_grids_records_read_one_line_each_with_their_cells(
+    browser_env: BrowserEnv,
+) -> None:
+    """TOAST UI Grid and w2ui draw their records as rows of a table Chromium takes for
+    layout (no header cell in it), unnamed: each cell read on a line of its own, no line
+    saying which record they make. Each record reads as one row line holding its cells
+    (``row | e29 clickable Alice | e30 clickable Oslo | …``), and a press on a record
+    through its id still lands."""
+    await browser_env.goto("lib47_tuigrid.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        text = format_snapshot(await s.observe(q))
+        lines = _row_lines(text)
+        assert "row | Alice | Oslo | 10.00" in lines, text
+        assert "row | Dave | Oslo | 50.50" in lines, text
+    await browser_env.goto("lib47_w2grid.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert "row | Bo Chen | bo@x.org | Web" in _row_lines(text), text
+        row = find(snap, Role.ROW, "Bo Chen bo@x.org Web")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=row.id))
+        assert r.ok, r
+        assert await browser_env.value("grid.getSelection()") == [2]

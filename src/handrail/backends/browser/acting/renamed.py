@@ -31,6 +31,7 @@ from handrail.backends.browser.acting.livescripts import (
     ITEM_TEXT,
     LABEL_AFTER,
     SELECT_TEXT,
+    TEXT,
     TIP,
 )
 from handrail.backends.browser.acting.livetext import (
@@ -242,6 +243,17 @@ async def row_toggle(n: LiveNode) -> bool | None:
     return True if words and words == squeezed(e.name) else None
 
 
+async def record_row(n: LiveNode) -> bool | None:
+    """An unnamed row of a table named by its cells' words (:mod:`recordrows`).
+
+    Its text begins with them (a cell's words may be drawn twice: w2ui's).
+    """
+    e = n.element
+    if n.name.strip() or e.role is not Role.ROW or n.role is not Role.ROW or not e.name:
+        return None
+    return squeezed(await n.text(TEXT)).startswith(squeezed(e.name))
+
+
 async def column_named(n: LiveNode) -> bool | None:
     """An unnamed field drawn over a table's cell, named by its column (:mod:`columnfields`)."""
     e = n.element
@@ -404,6 +416,7 @@ RENAMED: tuple[Check, ...] = (
     cell_named,
     header_box,
     row_toggle,
+    record_row,
     column_named,
     slider_named,
     item_captioned,

@@ -89,6 +89,7 @@ from handrail.backends.browser.passes.names.placeholders import (
 )
 from handrail.backends.browser.passes.names.popupnames import popups_by_their_words
 from handrail.backends.browser.passes.names.ratingstars import rated_stars
+from handrail.backends.browser.passes.names.recordrows import record_rows
 from handrail.backends.browser.passes.names.shownchoices import valued_by_hidden_select
 from handrail.backends.browser.passes.names.slidernames import named_sliders
 from handrail.backends.browser.passes.names.sortbuttons import told_sort_buttons
@@ -292,6 +293,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("item_toggles", lambda ds, c: item_toggles(ds)),
     Pass("nested_rows", lambda ds, c: nested_rows(ds, c.snaps)),
     Pass("row_toggles", lambda ds, c: row_toggles(ds, c.snaps, c.box)),
+    Pass("record_rows", lambda ds, c: record_rows(ds)),
     Pass("unpressed_popup_boxes", lambda ds, c: unpressed_popup_boxes(ds)),
     Pass("unpressed_scroll_boxes", lambda ds, c: unpressed_scroll_boxes(ds, c.snaps)),
     Pass("check_marked", lambda ds, c: check_marked(ds)),
