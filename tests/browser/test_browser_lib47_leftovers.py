@@ -159,3 +159,27 @@ async def test_a_grids_records_read_one_line_each_with_their_cells(
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=row.id))
         assert r.ok, r
         assert await browser_env.value("grid.getSelection()") == [2]
+
+
+async def test_a_grids_pager_reads_its_pages_without_class_words(
+    browser_env: BrowserEnv,
+) -> None:
+    """tui-pagination's ``div.tui-pagination`` listens for its pages' clicks, so its own
+    words (the disabled *first* and *prev*, the page shown) read as one clickable element,
+    ``clickable first prev 1``, and page *2*, named by its number alone, took its class
+    words as a hint (``link 2 (icon: tui page last child)``). The pager holds its pages:
+    no control of its own; a page's number is all its name. A press on page 2 through
+    its id shows the next records."""
+    await browser_env.goto("lib47_tuigrid.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert "clickable first prev" not in text, text
+        assert any(ln.endswith(" first prev 1") for ln in text.splitlines()), text
+        assert "tui page" not in text, text
+        page = find(snap, Role.LINK, "2")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=page.id))
+        assert r.ok, r
+        assert "row | Erin | Lima | 64.00" in _row_lines(format_snapshot(await s.observe(q)))

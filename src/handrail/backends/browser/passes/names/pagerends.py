@@ -5,7 +5,14 @@ drawn arrow, the numbered pages, and another unnamed box: each arrow would read 
 the pager's class word, ``clickable (icon: pagination)``. Under an element whose class
 names a pager (``pagination``, ``pager``, ``pages``), among two or more pages named by a
 number, an unnamed clickable element before them all is the way to the previous page,
-one after them all the way to the next: their hints say so.
+one after them all the way to the next: their hints say so. A page named by its number
+takes no hint: its number is all its name (tui-pagination's ``<a class="tui-page-btn
+tui-last-child">2</a>`` read ``link 2 (icon: tui page last child)``).
+
+A pager that listens for its pages' clicks itself (tui-pagination's ``div.tui-pagination``)
+is no control of its own: a clickable element of no role whose class names a pager and
+that holds a page named by a number loses the state, its words (its disabled ends' and the
+page shown's) read as a text: ``first prev 1``, not ``clickable first prev 1``.
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ __all__ = ["pager_ends"]
 _PAGER = re.compile(r"^(?:[a-z0-9]+[-_])*(?:pages|pagination|pager|paginator)$", re.I)
 """A class word naming a pager (``pagination``, ``n-pagination``, ``tabulator-pages``)."""
 _PRESSED = frozenset({Role.BUTTON, Role.LINK})
+_NO_ROLE = frozenset({Role.GENERIC, Role.TEXT, Role.UNKNOWN, Role.GROUP})
 
 
 @lru_cache(maxsize=4096)
@@ -35,7 +43,11 @@ def _pressed(d: Draft) -> bool:
 
 
 def pager_ends(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[str, str]:
-    """Locator -> ``previous`` or ``next``, for the unnamed arrows at a pager's ends."""
+    """Locator -> the hint of a pager's unnamed ends and numbered pages (in place: its state).
+
+    ``previous`` or ``next`` for the unnamed arrows at its ends, none for a page named by
+    its number; a pager listening for its pages' clicks is no longer clickable.
+    """
     wanted: dict[str, dict[int, Draft]] = {}
     for d in drafts:
         if d.bid is not None and d.sid in snaps and _pressed(d):
@@ -47,8 +59,15 @@ def pager_ends(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> dict[st
             up = doc.parents[i] if i < len(doc.parents) else -1
             if up >= 0 and _pager(class_of(doc.attrs, up, s)):
                 pagers.setdefault(up, []).append(found[doc.bids[i]])
-        for kids in pagers.values():
+        for up, kids in pagers.items():
             numbered = [n for n, k in enumerate(kids) if k.name.strip().isdigit()]
+            for n in numbered:
+                out[kids[n].locator] = ""
+            pager = found.get(doc.bids[up])
+            if numbered and pager is not None and pager.role in _NO_ROLE:
+                pager.states.discard(State.CLICKABLE)
+                if pager.name.strip():
+                    pager.role = Role.TEXT  # the words it shows, the page shown among them
             if len(numbered) < 2:
                 continue
             first, last = kids[0], kids[-1]
