@@ -183,3 +183,25 @@ async def test_a_grids_pager_reads_its_pages_without_class_words(
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=page.id))
         assert r.ok, r
         assert "row | Erin | Lima | 64.00" in _row_lines(format_snapshot(await s.observe(q)))
+
+
+async def test_a_grids_records_area_listening_for_their_clicks_is_no_control(
+    browser_env: BrowserEnv,
+) -> None:
+    """w2ui listens for its records' clicks on the ``div`` around their table: it read
+    as a line of its own, ``clickable``, with no name, whose press lands on whichever
+    record lies at its centre. It holds the records and is no control of its own; a
+    record's row, pressed through its id, still selects it."""
+    await browser_env.goto("lib47_w2grid.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert not any(re.fullmatch(r"e\d+ clickable", ln.strip()) for ln in text.splitlines()), (
+            text
+        )
+        row = find(snap, Role.ROW, "Cy Diaz cy@x.org Ops")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=row.id))
+        assert r.ok, r
+        assert await browser_env.value("grid.getSelection()") == [3]

@@ -41,6 +41,7 @@ from handrail.backends.browser.passes.leftout.originals import without_hidden_or
 from handrail.backends.browser.passes.leftout.ownedaway import without_emptied_boxes
 from handrail.backends.browser.passes.leftout.popupboxes import unpressed_popup_boxes
 from handrail.backends.browser.passes.leftout.rowbacks import without_row_backgrounds
+from handrail.backends.browser.passes.leftout.rowholders import unpressed_row_holders
 from handrail.backends.browser.passes.leftout.selectimages import without_select_images
 from handrail.backends.browser.passes.leftout.shutdialogs import without_shut_dialogs
 from handrail.backends.browser.passes.leftout.sortarrows import without_sort_arrows
@@ -294,6 +295,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("nested_rows", lambda ds, c: nested_rows(ds, c.snaps)),
     Pass("row_toggles", lambda ds, c: row_toggles(ds, c.snaps, c.box)),
     Pass("record_rows", lambda ds, c: record_rows(ds)),
+    Pass("unpressed_row_holders", lambda ds, c: unpressed_row_holders(ds)),
     Pass("unpressed_popup_boxes", lambda ds, c: unpressed_popup_boxes(ds)),
     Pass("unpressed_scroll_boxes", lambda ds, c: unpressed_scroll_boxes(ds, c.snaps)),
     Pass("check_marked", lambda ds, c: check_marked(ds)),
