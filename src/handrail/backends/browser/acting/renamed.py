@@ -46,8 +46,8 @@ from handrail.backends.browser.passes.names.chosennames import unchosen
 from handrail.backends.browser.passes.names.emptylabels import unnamed_placeholder
 from handrail.backends.browser.passes.names.fieldnames import field_words
 from handrail.backends.browser.passes.names.groupradios import group_place_names
-from handrail.backends.browser.passes.names.idnames import names_own_id
 from handrail.backends.browser.passes.names.headerboxes import SELECT_ALL
+from handrail.backends.browser.passes.names.idnames import names_own_id
 from handrail.backends.browser.passes.names.slidernames import slider_end
 from handrail.backends.browser.passes.names.statenames import STATED, said_state, unopened, unsaid
 from handrail.backends.browser.passes.names.swapfaces import FACE_CLASS, drawn_face
