@@ -1,0 +1,39 @@
+"""Naive UI's select with a placeholder and its menu drawn at the end of the page,
+Quasar's star rating and Material Web's icon button opening a menu, driven through ids
+from ``observe``."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role, State
+
+pytestmark = pytest.mark.browser
+
+
+async def test_an_empty_select_over_its_caption_is_named_by_it(browser_env: BrowserEnv) -> None:
+    """``n-form`` puts each item's caption over its field by default: an ``n-select``
+    showing only its placeholder (``Role``, ``Choose an office``) reads ``combobox Role``
+    named by that caption, not ``combobox (icon: Role)`` with its placeholder's words as
+    an icon's, and a press through its id opens it."""
+    await browser_env.goto("lib46_naive_select.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert "(icon:" not in text, text
+        office = find(snap, Role.COMBOBOX, "Office")
+        assert not office.value, text
+        find(snap, Role.COMBOBOX, "Role")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=office.id))
+        assert r.ok, r
+        assert r.after is not None
+        berlin = [e for e in r.after.elements if e.name == "Berlin"]
+        assert berlin, format_snapshot(r.after)
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=berlin[0].id))
+        assert await browser_env.value("window.__did") == ["office ber"]
