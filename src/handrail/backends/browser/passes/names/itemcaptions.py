@@ -10,6 +10,11 @@ field and has no element before it, the first wrapper with an element before it 
 item's body: a ``<label>`` there (or an element a class names a label) with no ``for``
 and a short text names the field (``besidetext.py`` takes a caption right before a
 wrapper holding the field alone; these wrappers hold its buttons too).
+
+A field left unnamed takes it too: Naive UI's ``n-select`` is a ``<div tabindex=0>``
+(``drawnselects.py`` reads it as a combobox), whose placeholder Chromium takes as no
+name; with the caption over it (``n-form``'s default) nothing beside it names it, and
+it read ``combobox (icon: Role)``, its placeholder's words as an icon's.
 """
 
 from __future__ import annotations
@@ -93,10 +98,15 @@ def _field(n: DocNodes, k: int, s: Any) -> bool:
 
 
 def named_by_item_caption(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
-    """Name the fields still named by their placeholder by their form item's caption."""
+    """Name the fields still named by their placeholder, or unnamed, by their item's caption."""
     wanted: dict[str, dict[int, Draft]] = {}
     for d in drafts:
-        if d.role not in _FIELDS or d.bid is None or not by_placeholder(d.named):
+        if d.role not in _FIELDS or d.bid is None:
+            continue
+        if not d.name.strip():
+            wanted.setdefault(d.sid, {})[d.bid] = d  # a drawn select showing its placeholder
+            continue
+        if not by_placeholder(d.named):
             continue
         said = " ".join(str(((d.named or {}).get("value")) or "").split())
         if said and " ".join(d.name.split()) == said:
