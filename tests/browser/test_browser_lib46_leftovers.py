@@ -37,3 +37,31 @@ async def test_an_empty_select_over_its_caption_is_named_by_it(browser_env: Brow
         assert berlin, format_snapshot(r.after)
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=berlin[0].id))
         assert await browser_env.value("window.__did") == ["office ber"]
+
+
+async def test_a_selects_menu_drawn_at_the_pages_end_lists_options(
+    browser_env: BrowserEnv,
+) -> None:
+    """Opened, ``n-select`` draws its menu at the end of ``<body>``, away from the box, as
+    ``div.n-base-select-option`` items with no role (the chosen one
+    ``n-base-select-option--selected``): they read ``option German``, the chosen one
+    ``selected``, not ``clickable German``, and a press through an option's id picks it."""
+    await browser_env.goto("lib46_naive_select.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        lang = find(snap, Role.COMBOBOX, "Language")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=lang.id))
+        assert r.after is not None
+        text = format_snapshot(r.after)
+        english = find(r.after, Role.OPTION, "English")
+        assert english.has(State.SELECTED), text
+        german = find(r.after, Role.OPTION, "German")
+        assert not german.has(State.SELECTED), text
+        assert [e.role for e in r.after.elements if e.name == "French"] == [Role.OPTION], text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=german.id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["lang de"]
+        assert r.after is not None
+        assert find(r.after, Role.COMBOBOX, "Language").value == "German", format_snapshot(r.after)
