@@ -11,7 +11,9 @@ where Chromium read it as a plain element (jQuery UI's selectmenu puts its optio
 is one whose own class names a list's option (Ant Design's Select draws its items as
 ``<div class="ant-select-item ant-select-item-option">``, no role); its class draws the
 item the keys are on as ``-active``, which highlights it, and the chosen one as
-``-selected`` (:func:`option_looks`).
+``-selected`` (:func:`option_looks`). Naive UI's select draws its menu at the end of
+``<body>``, away from the box, its items ``<div class="n-base-select-option">`` with no
+role, the chosen one ``--selected``, the one the keys are on ``--pending``: options too.
 """
 
 from __future__ import annotations
@@ -26,10 +28,13 @@ from handrail.vocab import State
 __all__ = ["option_looks", "suggested_items"]
 
 _LISTED = re.compile(r"autocomplete|suggestions?(?:$|[-_])", re.IGNORECASE)
-_OPTION = re.compile(r"^(?:[a-z0-9]+[-_])*item[-_]option$", re.IGNORECASE)
-"""An item's own class word naming it a list's option (``ant-select-item-option``)."""
-_ACTIVE = re.compile(r"^(?:[a-z0-9]+[-_])*option[-_]active$", re.IGNORECASE)
-_CHOSEN = re.compile(r"^(?:[a-z0-9]+[-_])*option[-_]selected$", re.IGNORECASE)
+_OPTION = re.compile(r"^(?:[a-z0-9]+[-_])*(?:item|select)[-_]option$", re.IGNORECASE)
+"""An item's own class word naming it a list's or a select's option
+(``ant-select-item-option``, ``n-base-select-option``)."""
+_ACTIVE = re.compile(r"^(?:[a-z0-9]+[-_])*option(?:[-_]|--)(?:active|pending)$", re.IGNORECASE)
+"""The keys' highlight (``ant-select-item-option-active``, ``…-option--pending``)."""
+_CHOSEN = re.compile(r"^(?:[a-z0-9]+[-_])*option(?:[-_]|--)selected$", re.IGNORECASE)
+"""The choice (``ant-select-item-option-selected``, ``n-base-select-option--selected``)."""
 _UP = 3
 """Levels above an item at which its list's class may say it suggests."""
 
