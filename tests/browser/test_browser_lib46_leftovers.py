@@ -65,3 +65,30 @@ async def test_a_selects_menu_drawn_at_the_pages_end_lists_options(
         assert await browser_env.value("window.__did") == ["lang de"]
         assert r.after is not None
         assert find(r.after, Role.COMBOBOX, "Language").value == "German", format_snapshot(r.after)
+
+
+async def test_a_rating_of_radio_stars_reads_its_stars_and_the_rating(
+    browser_env: BrowserEnv,
+) -> None:
+    """``q-rating`` draws its stars as ``role=radio`` boxes named by their icon's glyph
+    and number (``grade 3``), only the one equal to the rating ``aria-checked``, the
+    filled ones' icons ``q-rating__icon--active``: each reads as its number of stars,
+    the filled ones ``checked``, and the fourth pressed sets a rating of four."""
+    await browser_env.goto("lib46_qrating.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        stars = [e for e in snap.elements if e.role is Role.RADIO]
+        names = ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]
+        assert [e.name for e in stars] == names, text
+        assert [e.has(State.CHECKED) for e in stars] == [True] * 3 + [False] * 2, text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=stars[3].id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["quality 4"]
+        assert r.after is not None
+        again = [e for e in r.after.elements if e.role is Role.RADIO]
+        assert [e.has(State.CHECKED) for e in again] == [True] * 4 + [False], format_snapshot(
+            r.after
+        )
