@@ -64,10 +64,16 @@ async def framed_choice(n: LiveNode) -> bool | None:
 
 
 async def rating_star(n: LiveNode) -> bool | None:
-    """A star of a drawn rating, named by its place among its kin (:mod:`ratingstars`)."""
+    """A star of a drawn rating, named by its place among its kin (:mod:`ratingstars`).
+
+    Unnamed, or a radio button named by words ending with its place (``grade 4``).
+    """
     e = n.element
     number = STARS.fullmatch(e.name)
-    if number is None or n.name.strip() or n.role not in (e.role, Role.BUTTON, *NO_ROLE):
+    if number is None or n.role not in (e.role, Role.BUTTON, *NO_ROLE):
+        return None
+    said = n.name.split()
+    if said and not (n.role is Role.RADIO and len(said) > 1 and said[-1] == number.group(1)):
         return None
     return bool(await n.run(STAR_PLACE) == int(number.group(1)))
 

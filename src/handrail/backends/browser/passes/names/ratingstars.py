@@ -13,6 +13,13 @@ word, or its icon's (Element Plus's ``el-rate__icon is-active``), says filled
 (``active``, ``full``, ``filled``, ``on``, ``checked``, ``selected``) are ``selected``,
 so the rating is the last one selected. ``acting/drawnas.py`` finds a star again by its
 place among its kin (:data:`livescripts.STAR_PLACE`).
+
+Quasar's ``q-rating`` makes its stars ``role=radio`` in a ``radiogroup``, each named by
+its icon's glyph and its place (``grade 3``) and only the one equal to the rating
+``aria-checked``: the stars read ``grade 1`` … ``grade 5``, one of them checked, the
+rating left to guess from a name. Radio buttons named by words ending with a number
+are stars too among such kin: one whose number is its place reads as its number of
+stars, and the filled ones read ``checked`` (a radio button's ``selected``).
 """
 
 from __future__ import annotations
@@ -54,11 +61,22 @@ def _rating(classes: str) -> bool:
 
 
 def _unnamed(d: Draft) -> bool:
-    """Whether ``d`` is an unnamed clickable element or button."""
+    """Whether ``d`` is an unnamed clickable element or button, or a radio button named
+    by words ending with a number (an unnamed one is named by its group's place,
+    :mod:`groupradios`)."""
+    if d.bid is not None and d.role is Role.RADIO:
+        words = d.name.split()
+        return len(words) > 1 and words[-1].isdigit()
     if d.bid is None or d.value or (d.name.strip() and not glyph_only(d.name)):
         return False
     plain = State.CLICKABLE in d.states and d.role not in INTERACTIVE_ROLES
     return plain or d.role is Role.BUTTON
+
+
+def _placed(d: Draft, k: int) -> bool:
+    """Whether ``d`` may be named as the ``k``-th star: unnamed, or a radio button named
+    by words ending with its place (``grade 3``), as all its kin are."""
+    return d.role is not Role.RADIO or d.name.split()[-1] == str(k)
 
 
 def rated_stars(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
@@ -81,10 +99,12 @@ def rated_stars(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
             held = [j for j in doc.children.get(parent, []) if not s(doc.names[j]).startswith("#")]
             if len(held) > len(group) + 1:
                 continue  # the stars are not all its parent holds, or not all unnamed
-            for k, (i, look) in enumerate(zip(group, looks, strict=True), start=1):
-                d = found[doc.bids[i]]
+            stars = [found[doc.bids[i]] for i in group]
+            if not all(_placed(d, k) for k, d in enumerate(stars, start=1)):
+                continue  # radio buttons numbered otherwise (``1 of 5``) or mixed kin
+            for k, (i, look, d) in enumerate(zip(group, looks, stars, strict=True), start=1):
                 d.name = star_name(k)
                 inside = [j for k in doc.children.get(i, ()) for j in (k, *doc.children.get(k, ()))]
                 drawn = [look, *(class_of(doc.attrs, j, s) for j in inside[:_INSIDE])]
                 if any(_FILLED.match(w) for classes in drawn for w in classes.split()):
-                    d.states.add(State.SELECTED)
+                    d.states.add(State.CHECKED if d.role is Role.RADIO else State.SELECTED)
