@@ -61,9 +61,11 @@ def _rating(classes: str) -> bool:
 
 
 def _unnamed(d: Draft) -> bool:
-    """Whether ``d`` is an unnamed clickable element or button, or a radio button named
-    by words ending with a number (an unnamed one is named by its group's place,
-    :mod:`groupradios`)."""
+    """Whether ``d`` is an unnamed clickable element or button, or a radio button.
+
+    A radio button named by words ending with a number only: an unnamed one is named by
+    its place in its group (:mod:`groupradios`).
+    """
     if d.bid is not None and d.role is Role.RADIO:
         words = d.name.split()
         return len(words) > 1 and words[-1].isdigit()
@@ -74,8 +76,10 @@ def _unnamed(d: Draft) -> bool:
 
 
 def _placed(d: Draft, k: int) -> bool:
-    """Whether ``d`` may be named as the ``k``-th star: unnamed, or a radio button named
-    by words ending with its place (``grade 3``), as all its kin are."""
+    """Whether ``d`` may be named as the ``k``-th star.
+
+    Unnamed, or a radio button named by words ending with its place (``grade 3``).
+    """
     return d.role is not Role.RADIO or d.name.split()[-1] == str(k)
 
 
