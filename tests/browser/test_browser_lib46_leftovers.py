@@ -92,3 +92,30 @@ async def test_a_rating_of_radio_stars_reads_its_stars_and_the_rating(
         assert [e.has(State.CHECKED) for e in again] == [True] * 4 + [False], format_snapshot(
             r.after
         )
+
+
+async def test_an_icon_button_anchoring_a_menu_says_it_open_or_shut(
+    browser_env: BrowserEnv,
+) -> None:
+    """``md-menu anchor="more-anchor"`` names the ``md-icon-button`` that opens it, and
+    neither says more (no ``aria-expanded``, no ``aria-haspopup``): the button reads
+    ``collapsed`` while the menu is hidden (``aria-hidden``) and ``expanded`` once it is
+    open, and a menu item pressed through its id runs and shuts the menu."""
+    await browser_env.goto("lib46_mdmenu.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        more = [e for e in snap.elements if e.role is Role.BUTTON]
+        assert len(more) == 1, format_snapshot(snap)
+        assert more[0].has(State.COLLAPSED), format_snapshot(snap)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=more[0].id))
+        assert r.after is not None
+        text = format_snapshot(r.after)
+        assert find(r.after, Role.BUTTON, more[0].name).has(State.EXPANDED), text
+        item = find(r.after, Role.MENUITEM, "Print")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=item.id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["print"]
+        snap = await s.observe(q)
+        assert find(snap, Role.BUTTON, more[0].name).has(State.COLLAPSED), format_snapshot(snap)
