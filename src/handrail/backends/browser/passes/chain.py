@@ -130,6 +130,7 @@ from handrail.backends.browser.passes.roles.treerows import (
     without_item_rows,
     without_leaf_arrows,
 )
+from handrail.backends.browser.passes.states.anchoredpopups import anchored_states
 from handrail.backends.browser.passes.states.cellchoices import chosen_cells
 from handrail.backends.browser.passes.states.checkmarks import check_marked, without_check_marks
 from handrail.backends.browser.passes.states.classstates import class_states
@@ -235,6 +236,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("step_numbers", lambda ds, c: step_numbers(ds, c.snaps)),
     Pass("step_states", lambda ds, c: step_states(ds, c.snaps)),
     Pass("controlled_states", lambda ds, c: controlled_states(ds, c.snaps)),
+    Pass("anchored_states", lambda ds, c: anchored_states(ds, c.snaps)),
     Pass("pressed_in_toolbars", lambda ds, c: pressed_in_toolbars(ds, c.snaps)),
     Pass("selected_rows", lambda ds, c: selected_rows(ds, c.snaps)),
     Pass("chosen_cells", lambda ds, c: chosen_cells(ds, c.snaps)),
