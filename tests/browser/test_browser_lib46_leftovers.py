@@ -119,3 +119,26 @@ async def test_an_icon_button_anchoring_a_menu_says_it_open_or_shut(
         assert await browser_env.value("window.__did") == ["print"]
         snap = await s.observe(q)
         assert find(snap, Role.BUTTON, more[0].name).has(State.COLLAPSED), format_snapshot(snap)
+
+
+async def test_a_shutting_menus_items_are_no_lines(browser_env: BrowserEnv) -> None:
+    """Pressed, a menu item shuts ``md-menu``: it is hidden from the tree at once
+    (``aria-hidden``) while its closing animation still draws its items (held here where
+    it begins). Their clickable parts inside the items' shadow roots are no lines of
+    their own (``clickable (icon: list text slot surface)``): the menu is shut."""
+    await browser_env.goto("lib46_mdmenu.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        more = next(e for e in snap.elements if e.role is Role.BUTTON)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=more.id))
+        assert r.after is not None
+        item = find(r.after, Role.MENUITEM, "Print")
+        await browser_env.value("window.__hold = true")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=item.id))
+        assert await browser_env.value("window.__did") == ["print"]
+        assert r.after is not None
+        text = format_snapshot(r.after)
+        assert "clickable" not in text and "surface" not in text, text
+        assert find(r.after, Role.BUTTON, more.name).has(State.COLLAPSED), text
