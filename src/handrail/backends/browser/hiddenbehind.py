@@ -9,6 +9,13 @@ page hides, unnamed, and found covered by the hit test — is nothing a person c
 or press while the overlay is open, and goes with nothing inside it read; so do the
 unnamed hidden ones off screen then (a switch further down the page behind it).
 
+So does one under an element that hides what it holds on purpose (``aria-hidden`` on a
+box with text, :func:`unlisted.hidden_on_purpose`), covered or not: Material Web's
+``md-menu`` is hidden from the tree as soon as an item is pressed, while its closing
+animation still draws the items, whose clickable parts read ``clickable (icon: list
+text slot surface)`` under the shut menu's button. An ``aria-hidden`` wrapper holding
+no text (an icon's) hides it from screen readers alone: it stays.
+
 Hidden content that no scrolling brings into view (:mod:`reach`: a closed drawer Flowbite
 moves off the page and marks ``aria-hidden``) goes too, whether covered or not: its
 links read as ``clickable (icon: dashboard)`` under ``offscreen``, things a person
@@ -31,6 +38,7 @@ def without_hidden_behind(
     bids: list[tuple[str, int | None]],
     hidden: set[str],
     far: Callable[[], set[tuple[str, int]]] | None = None,
+    muted: Callable[[set[tuple[str, int]]], set[tuple[str, int]]] | None = None,
 ) -> tuple[list[Node], list[tuple[str, int | None]]]:
     """``nodes`` (and their ``bids``) without the unnamed, covered ones the page hides.
 
@@ -38,7 +46,9 @@ def without_hidden_behind(
     tree (``aria-hidden``). A node with another inside it stays; one off screen goes
     when another went as covered. ``far`` gives the (session, backend node id) pairs no
     scrolling brings into view: a hidden node among them goes, named or not, and what
-    it held moves up to its nearest kept ancestor.
+    it held moves up to its nearest kept ancestor. ``muted`` gives, of the (session,
+    backend node id) pairs asked, those under an element hiding what it holds on
+    purpose: an unnamed hidden node among them holding nothing goes, covered or not.
     """
     if not hidden:
         return nodes, bids
@@ -51,6 +61,13 @@ def without_hidden_behind(
         if n.locator in hidden and not n.name.strip() and n.locator not in holding
     }
     behind = {n.locator for n in nodes if n.locator in unnamed and State.COVERED in n.states}
+    if muted is not None and unnamed - behind:
+        asked = {
+            (sid, bid): n.locator
+            for n, (sid, bid) in zip(nodes, bids, strict=True)
+            if n.locator in unnamed and n.locator not in behind and bid is not None
+        }
+        behind |= {asked[pair] for pair in muted(set(asked))}
     if behind:
         # Behind an overlay: what the hidden part holds below the fold goes too.
         behind |= {n.locator for n in nodes if n.locator in unnamed and State.OFFSCREEN in n.states}

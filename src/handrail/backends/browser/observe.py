@@ -43,7 +43,7 @@ from handrail.backends.browser.session.cdp import CdpError, CdpSession
 from handrail.backends.browser.session.page import FrameInfo, PageHandle
 from handrail.backends.browser.shape import Draft
 from handrail.backends.browser.undrawn import undrawn_lines
-from handrail.backends.browser.unlisted import add_unlisted
+from handrail.backends.browser.unlisted import add_unlisted, hidden_on_purpose
 from handrail.backends.browser.wrappedboxes import fold_wrapped_boxes
 from handrail.errors import OperationTimeout, TargetNotFound
 from handrail.geometry import Rect
@@ -437,11 +437,20 @@ class _Reader:
         size = (float(self.viewport.w), float(self.viewport.h))
         return {(sid, b) for sid, snap in self.snaps.items() for b in out_of_reach(snap, size)}
 
+    def _muted(self, asked: set[tuple[str, int]]) -> set[tuple[str, int]]:
+        """Of ``asked``, the nodes under an element hiding what it holds (:mod:`unlisted`)."""
+        out: set[tuple[str, int]] = set()
+        for sid, snap in self.snaps.items():
+            wanted = {b for s, b in asked if s == sid}
+            if wanted:
+                out |= {(sid, b) for b in hidden_on_purpose(snap, wanted)}
+        return out
+
     async def mark_covered(self) -> None:
         """Hit-test the centre of each interactive element in view (see :mod:`covered`)."""
         await mark_covered(self.page, self.nodes, self.node_bids, self.layouts, self.early_hits)
         self.nodes, self.node_bids = without_hidden_behind(
-            self.nodes, self.node_bids, self.hidden, self._far
+            self.nodes, self.node_bids, self.hidden, self._far, self._muted
         )
         # Only now is a box known to lie covered under the wrapper that draws it.
         self.nodes, self.node_bids = fold_wrapped_boxes(self.nodes, self.node_bids)

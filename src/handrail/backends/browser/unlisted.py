@@ -29,7 +29,7 @@ from handrail.backends.browser.layout import VISIBILITY, first_entries, subtree_
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role
 
-__all__ = ["add_unlisted"]
+__all__ = ["add_unlisted", "hidden_on_purpose"]
 
 _KEPT_TAGS = frozenset(
     {"A", "BUTTON", "INPUT", "SELECT", "TEXTAREA", "LABEL", "SUMMARY", "OPTION", "IMG"}
@@ -142,6 +142,36 @@ def _unlisted_in(
                 ),
             )
         )
+    return out
+
+
+def hidden_on_purpose(snap: dict[str, Any], wanted: set[int]) -> set[int]:
+    """Of ``wanted`` (backend node ids), those under an element hiding what it holds.
+
+    That is ``inert``, or ``aria-hidden="true"`` on a box holding text. Chromium's tree
+    holds such a node as ignored; one with a listener is still drafted (a
+    ``pointerdown`` span is a thing to click), but under such an element it is not to
+    be used now: a shut menu's items while its closing animation still draws them.
+    """
+    out: set[int] = set()
+    strings: list[str] = snap.get("strings", [])
+    for doc in snap.get("documents", ()):
+        nodes = doc.get("nodes", {})
+        bids: list[int] = nodes.get("backendNodeId", [])
+        hits = [i for i, b in enumerate(bids) if b in wanted]
+        if not hits:
+            continue
+        look = _Look(nodes, strings)
+        hides: dict[int, bool] = {}
+        for ni in hits:
+            up = ni
+            while up >= 0 and look.tag(up) not in ("BODY", "HTML"):
+                if up not in hides:
+                    hides[up] = look.hides(up)
+                if hides[up]:
+                    out.add(bids[ni])
+                    break
+                up = look.parents[up] if up < len(look.parents) else -1
     return out
 
 
