@@ -142,3 +142,23 @@ async def test_a_shutting_menus_items_are_no_lines(browser_env: BrowserEnv) -> N
         text = format_snapshot(r.after)
         assert "clickable" not in text and "surface" not in text, text
         assert find(r.after, Role.BUTTON, more.name).has(State.COLLAPSED), text
+
+
+async def test_a_tags_close_button_saying_disabled_false_is_enabled(
+    browser_env: BrowserEnv,
+) -> None:
+    """Naive UI's multiple select draws each chosen tag with a close button ``<div
+    role=button aria-disabled="false" disabled="false">``: the page says it is enabled
+    (and draws it so), so it reads enabled, and a press through its id removes the tag."""
+    await browser_env.goto("lib46_naive_multi.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        close = [e for e in snap.elements if e.role is Role.BUTTON and "Urgent" in e.name]
+        assert len(close) == 1, text
+        assert not close[0].has(State.DISABLED), text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=close[0].id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["tags "]
