@@ -7,7 +7,8 @@ class="button">Week</button>``, a drop-down's chosen item as ``<a class="dropdow
 is-active">``: the page says the state by a class word many libraries share, and each
 read as a plain link or button. A control (or a clickable element) whose own class word
 is ``disabled`` (``is-disabled``, ``btn-disabled``), or with a ``disabled`` attribute the
-tree does not read (a link's), is ``disabled``. Among two or more controls of one kind
+tree does not read (a link's) and not saying ``false`` (nor ``aria-disabled="false"``
+beside it), is ``disabled``. Among two or more controls of one kind
 (a button, a link or a menu item each by its role: a clickable ``div`` drawn as a radio
 or a chip is read by its look elsewhere; a class word in common besides the chosen one)
 under one parent, exactly one
@@ -18,10 +19,12 @@ is ``pressed`` (a button) or ``selected``, unless a state of its kind is said al
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
 from handrail.backends.browser.passes.looks.classlooks import (
+    DocNodes,
     attribute_of,
     class_of,
     snapshot_docs,
@@ -56,7 +59,9 @@ def class_states(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
             classes = class_of(doc.attrs, i, s)
             pairs = doc.attrs[i] if i < len(doc.attrs) else []
             names = {s(pairs[k]) for k in range(0, len(pairs) - 1, 2)}
-            if State.DISABLED not in d.states and (_class_disabled(classes) or "disabled" in names):
+            if State.DISABLED not in d.states and (
+                _class_disabled(classes) or ("disabled" in names and not _enabled(doc, i, s))
+            ):
                 d.states.add(State.DISABLED)
             role = d.role
             if role not in _CHOOSABLE or i >= len(doc.parents):
@@ -67,6 +72,16 @@ def class_states(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> None:
             kin.setdefault((doc.parents[i], role), []).append((d, classes.split(), said))
         for (_, role), group in kin.items():
             _mark_chosen(group, State.PRESSED if role is Role.BUTTON else State.SELECTED)
+
+
+def _enabled(doc: DocNodes, i: int, s: Callable[[int], str]) -> bool:
+    """Whether node ``i`` says it is enabled though it has a ``disabled`` attribute.
+
+    ``disabled="false"``, or ``aria-disabled="false"`` beside it (Naive UI's tag close
+    button, ``<div role=button aria-disabled="false" disabled="false">``, drawn enabled).
+    """
+    said = (attribute_of(doc.attrs, i, s, a).strip().lower() for a in ("disabled", "aria-disabled"))
+    return "false" in said
 
 
 @lru_cache(maxsize=4096)
