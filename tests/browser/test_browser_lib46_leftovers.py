@@ -162,3 +162,25 @@ async def test_a_tags_close_button_saying_disabled_false_is_enabled(
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=close[0].id))
         assert r.ok, r
         assert await browser_env.value("window.__did") == ["tags "]
+
+
+async def test_a_filterable_select_reads_as_one_combobox(browser_env: BrowserEnv) -> None:
+    """A filterable ``n-select`` keeps an empty ``<input tabindex=-1>`` inside its
+    focusable box, which it focuses itself once opened, the choice drawn over it: it
+    reads ``combobox City = Lisbon``, not ``clickable Lisbon`` over ``textbox Lisbon``,
+    and an option pressed through its id is chosen."""
+    await browser_env.goto("lib46_naive_multi.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        city = find(snap, Role.COMBOBOX, "City")
+        assert city.value == "Lisbon", text
+        assert not [e for e in snap.elements if e.role is Role.TEXTBOX], text
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=city.id))
+        assert r.ok, r
+        assert r.after is not None
+        madrid = find(r.after, Role.OPTION, "Madrid")
+        await s.act(q, Action(kind=ActionKind.CLICK, element_id=madrid.id))
+        assert await browser_env.value("window.__did") == ["city mad"]
