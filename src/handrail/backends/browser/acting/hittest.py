@@ -47,6 +47,10 @@ _CONTAINS = """function(hit) {
   // A custom element of the element's own kind inside it is a control of its own (a
   // <fluent-tree-item> in one, its role set through ElementInternals).
   const kind = own.nodeType === 1 && own.localName.includes('-') ? own.localName : null;
+  // An empty field out of the tab order, not focused, is a part of what holds it (a drawn
+  // select's own filter input, which it focuses itself once opened: filterinputs.py).
+  const part = (n) => n.localName === 'input' && n.tabIndex < 0 && !n.value &&
+    n !== n.getRootNode().activeElement;
   let nested = false;
   // Up the tree as drawn: a node a shadow root's slot shows (the words given to a web
   // component's option) is drawn inside that slot's parents (the option's own part).
@@ -54,7 +58,7 @@ _CONTAINS = """function(hit) {
     if (n === own) return nested ? 'nested' : 'own';
     // A press on a label (or inside it) is its control's.
     if (n.localName === 'label' && n.control === own) return 'own';
-    if (n.nodeType === 1 && (n.matches(CONTROLS) || n.localName === kind ||
+    if (n.nodeType === 1 && !part(n) && (n.matches(CONTROLS) || n.localName === kind ||
                              (acts && n.hasAttribute('onclick')))) {
       nested = nested || !face(n);
     }

@@ -27,8 +27,8 @@ ITEM_CAPTION = """function() {
     }
     at = at.parentElement;
     if (!at) return '';
-    if ([...at.querySelectorAll('input,select,textarea')].some((n) => n !== this && field(n)))
-      return '';
+    const others = [...at.querySelectorAll('input,select,textarea')];
+    if (others.some((n) => !this.contains(n) && field(n))) return '';
   }
   return '';
 }"""

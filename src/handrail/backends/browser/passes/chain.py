@@ -35,6 +35,7 @@ from handrail.backends.browser.passes.leftout.drawnwords import (
     without_separator_glyphs,
 )
 from handrail.backends.browser.passes.leftout.fieldicons import without_field_prefix_icons
+from handrail.backends.browser.passes.leftout.filterinputs import without_filter_inputs
 from handrail.backends.browser.passes.leftout.itemboxes import without_item_boxes
 from handrail.backends.browser.passes.leftout.labelrepeats import without_label_repeats
 from handrail.backends.browser.passes.leftout.originals import without_hidden_originals
@@ -210,6 +211,7 @@ PASSES: tuple[Pass, ...] = (
     ),
     Pass("valued_by_face", lambda ds, c: valued_by_face(ds, c.layouts, c.snaps)),
     Pass("without_unseen_lists", lambda ds, c: without_unseen_lists(ds, c.layouts)),
+    Pass("without_filter_inputs", lambda ds, c: without_filter_inputs(ds, c.snaps)),
     Pass("drawn_selects", lambda ds, c: c.placeheld.update(drawn_selects(ds, c.layouts, c.snaps))),
     Pass("without_select_images", lambda ds, c: without_select_images(ds)),
     Pass("without_field_frames", lambda ds, c: without_field_frames(ds, c.layouts)),

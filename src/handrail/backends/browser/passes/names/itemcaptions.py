@@ -70,6 +70,7 @@ def _caption(n: DocNodes, field: int, s: Any) -> str:
     """The caption of the form item around node ``field``, or ``""``."""
     kids = n.children
     at = field
+    own = range(field, _end(n, field))  # a drawn select's own filter input is no other field
     for _ in range(_UP):
         up = n.parents[at] if at < len(n.parents) else -1
         if up < 0:
@@ -84,7 +85,7 @@ def _caption(n: DocNodes, field: int, s: Any) -> str:
             return words if 0 < len(words) <= _CAPTION_CHARS else ""
         at = up
         # The wrapper holds no other field: the caption beside it is this field's.
-        others = (k for k in range(at + 1, _end(n, at)) if k != field and _field(n, k, s))
+        others = (k for k in range(at + 1, _end(n, at)) if k not in own and _field(n, k, s))
         if any(others):
             return ""
     return ""

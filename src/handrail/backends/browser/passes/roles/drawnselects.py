@@ -40,11 +40,11 @@ from handrail.backends.browser.passes.states.highlights import highlighted_items
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["drawn_selects"]
+__all__ = ["CHOOSER_CLASS", "drawn_selects"]
 
 _SELECT_CLASS = re.compile(r"^(?:[a-z0-9]+[-_])*(?:dropdown|select|selection)$", re.IGNORECASE)
 """A class word naming a drop-down or a select (``dropdown``, ``ui-select``)."""
-_CHOOSER_CLASS = re.compile(r"^(?:[a-z0-9]+[-_])*(?:select|selection)$", re.IGNORECASE)
+CHOOSER_CLASS = re.compile(r"^(?:[a-z0-9]+[-_])*(?:select|selection)$", re.IGNORECASE)
 """A class word naming a select, not a drop-down menu (``n-base-selection``)."""
 _PLACEHOLDER_CLASS = re.compile(r"^default$|placeholder", re.IGNORECASE)
 """A class word saying a text is a placeholder (Semantic's ``default text``)."""
@@ -74,7 +74,7 @@ def _focus_selects(snap: dict[str, Any], wanted: set[int]) -> set[int]:
             words = class_of(d.attrs, i, s).split()
             if up >= 0:
                 words += class_of(d.attrs, up, s).split()
-            if any(_CHOOSER_CLASS.match(w) for w in words):
+            if any(CHOOSER_CLASS.match(w) for w in words):
                 out.add(d.bids[i])
     return out
 
