@@ -148,10 +148,13 @@ def _unlisted_in(
 def hidden_on_purpose(snap: dict[str, Any], wanted: set[int]) -> set[int]:
     """Of ``wanted`` (backend node ids), those under an element hiding what it holds.
 
-    That is ``inert``, or ``aria-hidden="true"`` on a box holding text. Chromium's tree
-    holds such a node as ignored; one with a listener is still drafted (a
-    ``pointerdown`` span is a thing to click), but under such an element it is not to
-    be used now: a shut menu's items while its closing animation still draws them.
+    That is an element above the node that is ``inert``, or ``aria-hidden="true"`` and
+    holding text besides the node's own. Chromium's tree holds such a node as ignored;
+    one with a listener is still drafted (a ``pointerdown`` span is a thing to click),
+    but under such an element it is not to be used now: a shut menu's items while its
+    closing animation still draws them. An ``aria-hidden`` icon holding its glyph's
+    name (``<i aria-hidden="true">event</i>``), or a wrapper holding only that icon,
+    hides it from screen readers alone.
     """
     out: set[int] = set()
     strings: list[str] = snap.get("strings", [])
@@ -162,13 +165,10 @@ def hidden_on_purpose(snap: dict[str, Any], wanted: set[int]) -> set[int]:
         if not hits:
             continue
         look = _Look(nodes, strings)
-        hides: dict[int, bool] = {}
         for ni in hits:
-            up = ni
+            up = look.parents[ni] if ni < len(look.parents) else -1
             while up >= 0 and look.tag(up) not in ("BODY", "HTML"):
-                if up not in hides:
-                    hides[up] = look.hides(up)
-                if hides[up]:
+                if look.hides(up) and look.worded_besides(up, ni):
                     out.add(bids[ni])
                     break
                 up = look.parents[up] if up < len(look.parents) else -1
@@ -267,6 +267,17 @@ class _Look:
             if self.tag(i) == "#text" and i < len(self.values) and self._s(self.values[i]).strip():
                 return False
         return True
+
+    def worded_besides(self, up: int, ni: int) -> bool:
+        """Whether element ``up`` holds text outside node ``ni`` (one of its own)."""
+        end = len(self.parents)
+        inner = range(ni, subtree_end(self.parents, ni, end))
+        for i in range(up + 1, subtree_end(self.parents, up, end)):
+            if i in inner or self.tag(i) != "#text" or i >= len(self.values):
+                continue
+            if self._s(self.values[i]).strip():
+                return True
+        return False
 
     def listed_above(self, ni: int, listed: Callable[[int], bool]) -> int | None:
         """The nearest ancestor the tree holds.
