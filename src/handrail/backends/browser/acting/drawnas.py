@@ -39,13 +39,15 @@ NO_ROLE = (Role.GENERIC, Role.GROUP)
 async def drawn_select(n: LiveNode) -> bool | None:
     """A drop-down drawn by its class (:mod:`drawnselects`).
 
-    Its words begin with its choice (or placeholder), and its field's caption before it
-    names it.
+    Its words begin with its choice (or placeholder), or hold its chosen tags' words in
+    order (which the read joins by commas), and its field's caption before it names it.
     """
     e = n.element
     if not (e.role is Role.COMBOBOX and not n.name and n.role in NO_ROLE):
         return None
-    if not squeezed(await n.text(TEXT)).startswith(squeezed(e.value or e.hint)):
+    text, said = squeezed(await n.text(TEXT)), e.value or e.hint
+    tags = ", " in said and in_order(said.replace(", ", " "), text)  # each with its button
+    if not (text.startswith(squeezed(said)) or tags):
         return False
     return not e.name or await n.named_beside()
 

@@ -19,7 +19,10 @@ class=n-base-selection>`` holding the focusable ``<div tabindex=0>`` that shows 
 choice, its menu drawn elsewhere in the page): a focusable element whose own class or
 its parent's names a select (``select``, ``selection``: not ``dropdown``, which a menu
 button is too) reads so as well; its items, if any, are not inside it, so it gets no
-expanded state.
+expanded state. Such a select may hold buttons (Naive UI's multiple select draws its
+chosen tags in its box, each with a close button, the box not clickable itself): its
+tags' words are its value (``combobox Tags = Urgent, Bug``), the tags go and their
+buttons read right in it.
 """
 
 from __future__ import annotations
@@ -37,7 +40,7 @@ from handrail.backends.browser.passes.looks.classlooks import (
     wanted_nodes,
 )
 from handrail.backends.browser.passes.states.highlights import highlighted_items
-from handrail.backends.browser.shape import Draft
+from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["CHOOSER_CLASS", "drawn_selects"]
@@ -46,6 +49,10 @@ _SELECT_CLASS = re.compile(r"^(?:[a-z0-9]+[-_])*(?:dropdown|select|selection)$",
 """A class word naming a drop-down or a select (``dropdown``, ``ui-select``)."""
 CHOOSER_CLASS = re.compile(r"^(?:[a-z0-9]+[-_])*(?:select|selection)$", re.IGNORECASE)
 """A class word naming a select, not a drop-down menu (``n-base-selection``)."""
+_BARE = frozenset({Role.GENERIC, Role.GROUP})
+"""What Chromium makes of a focusable element with no role (a select's box of tags)."""
+_HELD = frozenset({Role.BUTTON})
+"""Controls a select sending no form value may hold (its chosen tags' close buttons)."""
 _PLACEHOLDER_CLASS = re.compile(r"^default$|placeholder", re.IGNORECASE)
 """A class word saying a text is a placeholder (Semantic's ``default text``)."""
 
@@ -108,6 +115,19 @@ def _value(box: Draft, items: list[Draft]) -> str:
     return words
 
 
+def _told_by_tags(buttons: list[Draft], tags: list[Draft], by_locator: dict[str, Draft]) -> None:
+    """Name each button inside a tag by its own words and the tag's (``close Urgent``)."""
+    words = {t.locator: " ".join(t.name.split()) for t in tags}
+    for b in buttons:
+        up = b.parent
+        while up is not None and up not in words:
+            d = by_locator.get(up)
+            up = d.parent if d is not None else None
+        said = words.get(up or "", "")
+        if said and said not in b.name:
+            b.name = f"{' '.join(b.name.split())} {said}".strip()
+
+
 def drawn_selects(
     drafts: list[Draft],
     layouts: dict[str, SessionLayout],
@@ -123,7 +143,7 @@ def drawn_selects(
     plain = [
         d
         for d in drafts
-        if State.CLICKABLE in d.states
+        if (State.CLICKABLE in d.states or (State.FOCUSABLE in d.states and d.role in _BARE))
         and d.role not in INTERACTIVE_ROLES
         and d.bid is not None
         and d.sid in layouts
@@ -134,7 +154,11 @@ def drawn_selects(
         wanted.setdefault(d.sid, set()).add(d.bid or -1)
     classed = {sid: _select_classed(snaps[sid], bids) for sid, bids in wanted.items()}
     focused = {sid: _focus_selects(snaps[sid], bids) for sid, bids in wanted.items()}
-    boxes = [d for d in plain if d.bid in classed[d.sid] | focused[d.sid]]
+    boxes = [
+        d
+        for d in plain
+        if d.bid in focused[d.sid] or (State.CLICKABLE in d.states and d.bid in classed[d.sid])
+    ]
     if not boxes:
         return hints  # most pages: no element a class names a drop-down
     marks: dict[str, tuple[set[int], set[int]]] = {}
@@ -145,6 +169,8 @@ def drawn_selects(
         while up is not None:
             inside.setdefault(up.locator, []).append(d)
             up = by_locator.get(up.parent) if up.parent is not None else None
+    gone: set[str] = set()
+    moved: dict[str, str | None] = {}
     for box in boxes:
         layout, snap = layouts[box.sid], snaps[box.sid]
         if box.sid not in marks:
@@ -156,19 +182,34 @@ def drawn_selects(
         if not sent and box.bid not in focused[box.sid]:
             continue
         parts = inside.get(box.locator, [])
-        if any(p.role in INTERACTIVE_ROLES for p in parts):
-            continue  # a searchable drop-down: its text box is the field
+        # A searchable drop-down: its text box is the field. A select sending no form
+        # value may hold buttons: its chosen tags' close buttons (Naive UI's multiple).
+        allowed = _HELD if box.bid in focused[box.sid] else frozenset()
+        if any(p.role in INTERACTIVE_ROLES and p.role not in allowed for p in parts):
+            continue
         items = [
             p
             for p in parts
             if State.CLICKABLE in p.states
             and p.name.strip()
             and p.bid is not None
+            and p.role not in INTERACTIVE_ROLES
             and p.role is not Role.IMAGE  # its arrow or an icon, no choice
         ]
+        buttons = [p for p in parts if p.role in allowed]
+        if buttons:
+            # Its chosen tags, each with its close button: the tags are its value (its
+            # options are drawn elsewhere), and their buttons read right in it.
+            box.value = ", ".join(" ".join(p.name.split()) for p in items)
+            _told_by_tags(buttons, items, by_locator)
+            gone |= {p.locator for p in items}
+            moved.update({p.locator: box.locator for p in items})
+            box.role, box.name = Role.COMBOBOX, ""
+            box.states.discard(State.CLICKABLE)
+            continue
         shown = [p for p in items if State.HIDDEN not in p.states]
         pictures = [p for p in parts if p.role is Role.IMAGE]
-        value = _value(box, [*items, *pictures])
+        value = _value(box, [*items, *pictures, *buttons])
         # A placeholder class inside its items or its pictures (an arrow's empty
         # ``loading__placeholder`` box) draws no placeholder of the box's.
         aside = [*items, *pictures]
@@ -189,4 +230,6 @@ def drawn_selects(
             item.role = Role.OPTION
             if item.bid in chosen:
                 item.states.add(State.SELECTED)
+    if gone:
+        drafts[:] = drop(drafts, gone, moved)
     return hints
