@@ -182,8 +182,9 @@ async def test_a_tags_close_button_saying_disabled_false_is_enabled(
 async def test_a_filterable_select_reads_as_one_combobox(browser_env: BrowserEnv) -> None:
     """A filterable ``n-select`` keeps an empty ``<input tabindex=-1>`` inside its
     focusable box, which it focuses itself once opened, the choice drawn over it: it
-    reads ``combobox City = Lisbon``, not ``clickable Lisbon`` over ``textbox Lisbon``,
-    and an option pressed through its id is chosen."""
+    reads ``combobox City = Lisbon``, not ``clickable Lisbon`` over ``textbox Lisbon``;
+    opened, the box leaves the tab order to the focused input and stays that combobox
+    (the input in it), and an option pressed through its id is chosen."""
     await browser_env.goto("lib46_naive_multi.html")
     await browser_env.ready("window.__ready === true")
     q = browser_env.query()
@@ -196,6 +197,9 @@ async def test_a_filterable_select_reads_as_one_combobox(browser_env: BrowserEnv
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=city.id))
         assert r.ok, r
         assert r.after is not None
+        opened = format_snapshot(r.after)
+        assert find(r.after, Role.COMBOBOX, "City").id == city.id, opened
+        assert not [e for e in r.after.elements if e.name == "Lisbon" and e.role is Role.GENERIC]
         madrid = find(r.after, Role.OPTION, "Madrid")
         await s.act(q, Action(kind=ActionKind.CLICK, element_id=madrid.id))
         assert await browser_env.value("window.__did") == ["city mad"]
