@@ -22,7 +22,9 @@ button is too) reads so as well; its items, if any, are not inside it, so it get
 expanded state. Such a select may hold buttons (Naive UI's multiple select draws its
 chosen tags in its box, each with a close button, the box not clickable itself): its
 tags' words are its value (``combobox Tags = Urgent, Bug``), the tags go and their
-buttons read right in it.
+buttons read right in it. A filterable one, opened, hands the focus from its box to the
+text field right in it (its box out of the tab order then): the box stays the combobox
+with that field in it, not ``clickable Lisbon`` over ``focused textbox``.
 """
 
 from __future__ import annotations
@@ -51,6 +53,8 @@ CHOOSER_CLASS = re.compile(r"^(?:[a-z0-9]+[-_])*(?:select|selection)$", re.IGNOR
 """A class word naming a select, not a drop-down menu (``n-base-selection``)."""
 _BARE = frozenset({Role.GENERIC, Role.GROUP})
 """What Chromium makes of a focusable element with no role (a select's box of tags)."""
+_TYPED = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
+"""A select's filter input, focused once it is opened (``filterinputs.py``)."""
 _HELD = frozenset({Role.BUTTON})
 """Controls a select sending no form value may hold (its chosen tags' close buttons)."""
 _PLACEHOLDER_CLASS = re.compile(r"^default$|placeholder", re.IGNORECASE)
@@ -68,14 +72,18 @@ def _select_classed(snap: dict[str, Any], wanted: set[int]) -> set[int]:
     return out
 
 
-def _focus_selects(snap: dict[str, Any], wanted: set[int]) -> set[int]:
-    """Of ``wanted``, the focusable nodes whose class or their parent's names a select."""
+def _focus_selects(snap: dict[str, Any], wanted: set[int], typing: set[int]) -> set[int]:
+    """Of ``wanted``, the focusable nodes whose class or their parent's names a select.
+
+    Or one that handed the focus to the text field right in it (``typing``): a
+    filterable select opened, its box out of the tab order while one types.
+    """
     s = string_at(snap.get("strings", []))
     out: set[int] = set()
     for d, hits in wanted_nodes(snap, wanted):
         for i in hits:
             tab = attribute_of(d.attrs, i, s, "tabindex").strip()
-            if not tab.lstrip("-").isdigit() or int(tab) < 0:
+            if not tab.lstrip("-").isdigit() or (int(tab) < 0 and d.bids[i] not in typing):
                 continue
             up = d.parents[i] if i < len(d.parents) else -1
             words = class_of(d.attrs, i, s).split()
@@ -113,6 +121,11 @@ def _value(box: Draft, items: list[Draft]) -> str:
         if said and words.endswith(said):
             words = words[: len(words) - len(said)].rstrip()
     return words
+
+
+def _typed_in(part: Draft, box: Draft) -> bool:
+    """Whether ``part`` is the focused text field right in ``box`` (its filter, open)."""
+    return part.role in _TYPED and State.FOCUSED in part.states and part.parent == box.locator
 
 
 def _told_by_tags(buttons: list[Draft], tags: list[Draft], by_locator: dict[str, Draft]) -> None:
@@ -153,7 +166,12 @@ def drawn_selects(
     for d in plain:
         wanted.setdefault(d.sid, set()).add(d.bid or -1)
     classed = {sid: _select_classed(snaps[sid], bids) for sid, bids in wanted.items()}
-    focused = {sid: _focus_selects(snaps[sid], bids) for sid, bids in wanted.items()}
+    by_locator = {d.locator: d for d in drafts}
+    typing: set[int] = set()
+    for d in drafts:
+        if d.role in _TYPED and State.FOCUSED in d.states and d.parent in by_locator:
+            typing.add(by_locator[d.parent].bid or -1)
+    focused = {sid: _focus_selects(snaps[sid], bids, typing) for sid, bids in wanted.items()}
     boxes = [
         d
         for d in plain
@@ -163,7 +181,6 @@ def drawn_selects(
         return hints  # most pages: no element a class names a drop-down
     marks: dict[str, tuple[set[int], set[int]]] = {}
     inside: dict[str, list[Draft]] = {}
-    by_locator = {d.locator: d for d in drafts}
     for d in drafts:
         up = by_locator.get(d.parent) if d.parent is not None else None
         while up is not None:
@@ -185,7 +202,10 @@ def drawn_selects(
         # A searchable drop-down: its text box is the field. A select sending no form
         # value may hold buttons: its chosen tags' close buttons (Naive UI's multiple).
         allowed = _HELD if box.bid in focused[box.sid] else frozenset()
-        if any(p.role in INTERACTIVE_ROLES and p.role not in allowed for p in parts):
+        if any(
+            p.role in INTERACTIVE_ROLES and p.role not in allowed and not _typed_in(p, box)
+            for p in parts
+        ):
             continue
         items = [
             p
