@@ -235,3 +235,24 @@ async def test_a_multiple_select_reads_as_a_combobox_with_its_tags_buttons(
         assert tags.value == "Urgent, Bug", format_snapshot(snap)
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=tags.id))
         assert r.ok, r
+
+
+async def test_a_clear_button_coming_in_by_a_transition_is_no_switch(
+    browser_env: BrowserEnv,
+) -> None:
+    """Opened, the clearable ``n-select`` swaps its arrow for a clear button by a Vue
+    transition named ``icon-switch``: while it runs the button's class holds
+    ``icon-switch-transition-enter-active``, which says how it comes in, not that it is a
+    switch (it read ``unchecked switch loading``)."""
+    await browser_env.goto("lib46_naive_multi.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        city = find(snap, Role.COMBOBOX, "City")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=city.id))
+        assert r.after is not None
+        await browser_env.ready("!!document.querySelector('[class*=icon-switch-transition]')")
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert not [e for e in snap.elements if e.role is Role.SWITCH], text
