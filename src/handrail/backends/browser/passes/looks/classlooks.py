@@ -383,14 +383,18 @@ def _switch_look(classes: str) -> str | None:
     """``switch`` or ``switch on`` when a class list draws a switch; else ``None``.
 
     A toggle named for what it opens (``dropdown-toggle``, Tabulator's group header arrow
-    ``tabulator-group-toggle``, a tree's ``tree-toggle``) shows or hides a part: no switch.
+    ``tabulator-group-toggle``, a tree's ``tree-toggle``) shows or hides a part: no switch;
+    nor is a transition's class, which says how it comes and goes (Naive UI's clear button
+    swapped in as ``icon-switch-transition-enter-active``).
     """
-    words = classes.split()
+    words = [w for w in classes.split() if not _TRANSITION.search(w)]
     if not any(_SWITCH_CLASS.search(w) and not _OPENS_PART.search(w) for w in words):
         return None
     return "switch on" if any(says_on(w) for w in words) else "switch"
 
 
+_TRANSITION = re.compile(r"transition|[-_](?:enter|leave|appear)(?:[-_](?:from|active|to))?$")
+"""A class word of a transition (Vue's ``fade-enter-active``, ``icon-switch-transition``)."""
 _NAMED_SWITCH = re.compile(
     r"^(?:sw|swi|tg|tgl|tog|toggle|switch|[a-z]+[-_](?:switch|toggle)(?:[-_](?:root|base))?)$",
     re.IGNORECASE,
