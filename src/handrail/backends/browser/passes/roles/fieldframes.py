@@ -11,8 +11,9 @@ over the input are no cover: a press on the input lands on the field, which open
 list (``tests/browser/test_browser_lib10_vuetify.py``). So is a clickable element of no
 control's role named only by the input's name or value (Quasar's ``q-select``, a
 ``<label class="q-field">`` around its ``<input role=combobox>``, and its ``q-input``
-around a text box: ``tests/browser/test_browser_lib15_vue.py``). A box with no name
-takes the words of such a frame when they are short, its caption: mdui's select draws
+around a text box: ``tests/browser/test_browser_lib15_vue.py``). A read-only box with no
+name takes the words of such a frame when they are short, its caption (a field one types
+into inside a clickable card is named by the words beside it, not the card's): mdui's select draws
 its label and a read-only ``<input>`` in a clickable frame (``clickable Sort by`` around
 ``readonly textbox = Date``), and a read-only text box in a frame a press opens is a
 ``combobox Sort by = Date`` (``tests/browser/test_browser_lib44_mdui.py``).
@@ -101,7 +102,9 @@ def _clickable_face(box: Draft, drafts: list[Draft], by_locator: dict[str, Draft
     """
     said = {"", _bare(box.name), _bare(box.value or ""), _bare(f"{box.name} {box.value or ''}")}
     up = by_locator.get(box.parent) if box.parent is not None else None
-    unnamed = not box.name.strip()
+    # Only a read-only box, a choice one opens the frame for, takes the frame's words: a
+    # clickable card's words do not name the field one types a date into inside it.
+    unnamed = not box.name.strip() and State.READONLY in box.states
     for _ in range(3):
         if up is None or up.role in INTERACTIVE_ROLES:
             return None
