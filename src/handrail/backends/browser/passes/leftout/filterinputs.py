@@ -7,7 +7,7 @@ for the letters typed to filter its options. Shut, it read ``clickable Lisbon`` 
 ``textbox Lisbon``: the box no combobox (``drawnselects.py`` leaves a drop-down holding
 a field of its own to that field) and the input a field no person sees. An empty text
 field, not focused, whose ``tabindex`` is negative, right inside a focusable element
-whose class or its parent's names a select (``drawnselects.CHOOSER_CLASS``), goes: the
+whose class or its parent's names a select (``drawnselects.classed_a_select``), goes: the
 box reads ``combobox City = Lisbon``. Focused (opened) or holding letters, it stays the
 field one types into.
 """
@@ -18,10 +18,9 @@ from typing import Any
 
 from handrail.backends.browser.passes.looks.classlooks import (
     attribute_of,
-    class_of,
     snapshot_docs,
 )
-from handrail.backends.browser.passes.roles.drawnselects import CHOOSER_CLASS
+from handrail.backends.browser.passes.roles.drawnselects import classed_a_select
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import Role, State
 
@@ -60,10 +59,6 @@ def without_filter_inputs(
             held = _tab(attribute_of(doc.attrs, box, s, "tabindex")) if box >= 0 else None
             if held is None or held < 0:
                 continue
-            up = doc.parents[box] if box < len(doc.parents) else -1
-            words = class_of(doc.attrs, box, s).split()
-            if up >= 0:
-                words += class_of(doc.attrs, up, s).split()
-            if any(CHOOSER_CLASS.match(w) for w in words):
+            if classed_a_select(doc.attrs, doc.parents, box, s):
                 gone.add(found[doc.bids[i]].locator)
     return drop(drafts, gone, {}) if gone else None

@@ -45,7 +45,7 @@ from handrail.backends.browser.passes.states.highlights import highlighted_items
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["CHOOSER_CLASS", "drawn_selects"]
+__all__ = ["classed_a_select", "drawn_selects"]
 
 _SELECT_CLASS = re.compile(r"^(?:[a-z0-9]+[-_])*(?:dropdown|select|selection)$", re.IGNORECASE)
 """A class word naming a drop-down or a select (``dropdown``, ``ui-select``)."""
@@ -85,13 +85,18 @@ def _focus_selects(snap: dict[str, Any], wanted: set[int], typing: set[int]) -> 
             tab = attribute_of(d.attrs, i, s, "tabindex").strip()
             if not tab.lstrip("-").isdigit() or (int(tab) < 0 and d.bids[i] not in typing):
                 continue
-            up = d.parents[i] if i < len(d.parents) else -1
-            words = class_of(d.attrs, i, s).split()
-            if up >= 0:
-                words += class_of(d.attrs, up, s).split()
-            if any(CHOOSER_CLASS.match(w) for w in words):
+            if classed_a_select(d.attrs, d.parents, i, s):
                 out.add(d.bids[i])
     return out
+
+
+def classed_a_select(attrs: list[list[int]], parents: list[int], i: int, s: Any) -> bool:
+    """Whether node ``i``'s class, or its parent's, names a select (``n-select``)."""
+    up = parents[i] if i < len(parents) else -1
+    words = class_of(attrs, i, s).split()
+    if up >= 0:
+        words += class_of(attrs, up, s).split()
+    return any(CHOOSER_CLASS.match(w) for w in words)
 
 
 def _marks(snap: dict[str, Any]) -> tuple[set[int], set[int]]:
