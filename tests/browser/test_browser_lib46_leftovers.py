@@ -4,14 +4,12 @@ from ``observe``."""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
-from handrail.model import Element, Snapshot, TargetQuery
+from handrail.model import Element, TargetQuery
 from handrail.session import Session
 from handrail.textformat import format_snapshot
 from handrail.vocab import Role, State
@@ -19,15 +17,10 @@ from handrail.vocab import Role, State
 pytestmark = pytest.mark.browser
 
 
-async def _opened(s: Session, q: TargetQuery, snap: Snapshot, name: str) -> Element:
-    """The menu item ``name`` once the menu opening has drawn it (read again meanwhile)."""
-    for _ in range(20):
-        found = [e for e in snap.elements if e.role is Role.MENUITEM and e.name == name]
-        if found:
-            return found[0]
-        await asyncio.sleep(0.1)
-        snap = await s.observe(q)
-    return find(snap, Role.MENUITEM, name)
+async def _opened(browser_env: BrowserEnv, s: Session, q: TargetQuery, name: str) -> Element:
+    """The menu item ``name``, read once the menu says it has opened (its ``opened`` event)."""
+    await browser_env.ready("window.__opened === true")
+    return find(await s.observe(q), Role.MENUITEM, name)
 
 
 async def test_an_empty_select_over_its_caption_is_named_by_it(browser_env: BrowserEnv) -> None:
@@ -128,7 +121,7 @@ async def test_an_icon_button_anchoring_a_menu_says_it_open_or_shut(
         assert r.after is not None
         text = format_snapshot(r.after)
         assert find(r.after, Role.BUTTON, more[0].name).has(State.EXPANDED), text
-        item = await _opened(s, q, r.after, "Print")
+        item = await _opened(browser_env, s, q, "Print")
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=item.id))
         assert r.ok, r
         assert await browser_env.value("window.__did") == ["print"]
@@ -149,7 +142,7 @@ async def test_a_shutting_menus_items_are_no_lines(browser_env: BrowserEnv) -> N
         more = next(e for e in snap.elements if e.role is Role.BUTTON)
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=more.id))
         assert r.after is not None
-        item = await _opened(s, q, r.after, "Print")
+        item = await _opened(browser_env, s, q, "Print")
         await browser_env.value("window.__hold = true")
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=item.id))
         assert await browser_env.value("window.__did") == ["print"]
