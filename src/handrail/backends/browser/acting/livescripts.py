@@ -19,6 +19,7 @@ __all__ = [
     "GROUP_VALUES",
     "HEADER_BOX",
     "HEADER_WORDS",
+    "HOLDER_WORDS",
     "ITEM_NAME",
     "ITEM_TEXT",
     "LABEL_AFTER",
@@ -332,6 +333,24 @@ ITEM_TEXT = """function() {
   return '';
 }"""
 """The words of the nearest element around it holding more than its own."""
+
+
+HOLDER_WORDS = """function() {
+  // The words a web component around it draws, up through shadow roots: a list item
+  // drawing its headline in its shadow root around a switch it holds (:mod:`heldcontrols`).
+  const said = (el) => ((el.shadowRoot ? el.shadowRoot.textContent : '') + ' '
+    + (el.textContent || '')).trim();
+  const own = said(this);
+  let el = this;
+  for (let up = 0; up < 6; up++) {
+    el = el.parentElement || (el.getRootNode() && el.getRootNode().host) || null;
+    if (!el) return '';
+    const words = said(el);
+    if (words && words !== own) return words;
+  }
+  return '';
+}"""
+"""The words of the nearest element around it, through shadow roots, holding more than its own."""
 
 
 TIP = """function(tips) {

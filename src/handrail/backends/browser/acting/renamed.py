@@ -28,6 +28,7 @@ from handrail.backends.browser.acting.livescripts import (
     GROUP_VALUES,
     HEADER_BOX,
     HEADER_WORDS,
+    HOLDER_WORDS,
     ITEM_TEXT,
     LABEL_AFTER,
     SELECT_TEXT,
@@ -335,13 +336,17 @@ async def text_named(n: LiveNode) -> bool | None:
     element it fills (:mod:`hostnames`) or by the placeholder an empty label hid
     (:mod:`emptylabels`); else by the text before it (``<span>SPI Firewall</span> <input
     role=switch>``) or a ``<label>`` labelling nothing after its wrapper
-    (:mod:`orphanlabels`).
+    (:mod:`orphanlabels`); a switch by the words of the list item holding it, drawn in
+    that item's shadow root (:mod:`heldcontrols`).
     """
     e = n.element
     if n.name.strip() or not e.name or e.role not in _NAMED_BY_TEXT:
         return None
     item = " ".join((await n.text(ITEM_TEXT)).split())
     if item and squeezed(item) == squeezed(e.name):
+        return True
+    holder = await n.text(HOLDER_WORDS)
+    if holder and squeezed(holder) == squeezed(e.name):
         return True
     host = await n.text(HOST_NAME)
     if host and squeezed(host) == squeezed(e.name):

@@ -137,6 +137,7 @@ from handrail.backends.browser.passes.states.checkmarks import check_marked, wit
 from handrail.backends.browser.passes.states.classstates import class_states
 from handrail.backends.browser.passes.states.controlledstates import controlled_states
 from handrail.backends.browser.passes.states.currentpages import current_pages
+from handrail.backends.browser.passes.states.heldcontrols import without_control_holders
 from handrail.backends.browser.passes.states.leaves import without_leaf_states
 from handrail.backends.browser.passes.states.menuchoices import chosen_menu_items
 from handrail.backends.browser.passes.states.rowstates import selected_rows
@@ -302,6 +303,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("unpressed_row_holders", lambda ds, c: unpressed_row_holders(ds)),
     Pass("unpressed_popup_boxes", lambda ds, c: unpressed_popup_boxes(ds)),
     Pass("unpressed_scroll_boxes", lambda ds, c: unpressed_scroll_boxes(ds, c.snaps)),
+    Pass("without_control_holders", lambda ds, c: without_control_holders(ds, c.snaps)),
     Pass("check_marked", lambda ds, c: check_marked(ds)),
     Pass("told_by_item", lambda ds, c: told_by_item(ds, c.box)),
     Pass("named_by_item_words", lambda ds, c: named_by_item_words(ds, c.snaps)),

@@ -44,9 +44,7 @@ def _named_control(d: Draft, children: dict[str, list[Draft]]) -> bool:
     return False
 
 
-def without_control_holders(
-    drafts: list[Draft], snaps: dict[str, dict[str, Any]]
-) -> list[Draft]:
+def without_control_holders(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Draft]:
     """``drafts`` without the unfocusable holders lending their words to their control."""
     holders = [
         d
