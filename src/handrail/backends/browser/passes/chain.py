@@ -142,6 +142,7 @@ from handrail.backends.browser.passes.states.leaves import without_leaf_states
 from handrail.backends.browser.passes.states.menuchoices import chosen_menu_items
 from handrail.backends.browser.passes.states.rowstates import selected_rows
 from handrail.backends.browser.passes.states.scrollboxes import unpressed_scroll_boxes
+from handrail.backends.browser.passes.states.sectionheads import section_heads
 from handrail.backends.browser.passes.states.stepstates import step_states
 from handrail.backends.browser.passes.states.toolbarpressed import pressed_in_toolbars
 from handrail.backends.browser.passes.states.treeopen import open_tree_items
@@ -227,6 +228,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_item_rows", lambda ds, c: without_item_rows(ds)),
     Pass("shut_leaves", lambda ds, c: shut_leaves(ds, c.snaps)),
     Pass("open_tree_items", lambda ds, c: open_tree_items(ds, c.snaps)),
+    Pass("section_heads", lambda ds, c: section_heads(ds, c.snaps)),
     Pass("without_field_prefix_icons", lambda ds, c: without_field_prefix_icons(ds, c.snaps)),
     Pass("header_cells", lambda ds, c: header_cells(ds, c.snaps)),
     Pass("without_sort_arrows", lambda ds, c: without_sort_arrows(ds, c.layouts, c.snaps)),
