@@ -170,6 +170,11 @@ def name_by_text_beside(
             own = wrapper_text_before(snap, cell.bid, d.bid) if cell.bid else ""
             if own and d.role in _CAPTIONED and len(own) <= _CAPTION_CHARS:
                 before = own
+            if after and d.role is Role.CHECKBOX and _own_control(cell, by_locator, box):
+                # A mail list's item one can tab to, its tick box before its sender and
+                # subject: the item is a control of its own, opened by its press, and
+                # the box selects it: both are named by all its words.
+                after = " ".join(cell.name.split())
             words = (before or after or " ".join(cell.name.split())).rstrip(":").strip()
             long = len(words) > _LABEL_CHARS and cell.bid is not None
             title = first_text_before(snap, cell.bid, d.bid) if long and cell.bid else ""
@@ -223,6 +228,32 @@ def _next_read(drafts: list[Draft], i: int) -> Draft | None:
         if d.role is not Role.IMAGE or d.name.strip():
             return d
     return None
+
+
+_SAME_BOX = 2.0
+"""How far apart (px) two boxes' edges may be to draw one element."""
+
+
+def _own_control(
+    row: Draft, by_locator: dict[str, Draft], box: Callable[[str, int], Sequence[float] | None]
+) -> bool:
+    """Whether clickable ``row`` takes the focus, or the element drawing its box does.
+
+    A web component's list item takes the focus on its element and listens on the frame
+    its shadow root draws inside it, with the same box: one can tab to it and open it,
+    a control of its own, which a settings row toggling the box it holds is not.
+    """
+    if State.FOCUSABLE in row.states:
+        return True
+    up = by_locator.get(row.parent) if row.parent is not None else None
+    if up is None or State.FOCUSABLE not in up.states or up.name.strip():
+        return False
+    if up.bid is None or row.bid is None:
+        return False
+    a, b = box(row.sid, row.bid), box(up.sid, up.bid)
+    if a is None or b is None or len(a) < 4 or len(b) < 4:
+        return False
+    return all(abs(x - y) <= _SAME_BOX for x, y in zip(a[:4], b[:4], strict=True))
 
 
 def _caption(caption: Draft, d: Draft, asked: dict[str, list[tuple[int, int, Draft, str]]]) -> None:
