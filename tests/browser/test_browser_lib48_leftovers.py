@@ -92,3 +92,55 @@ async def test_a_drawn_progress_bar_reads_its_value(browser_env: BrowserEnv) -> 
         text = format_snapshot(snap)
         bar = find(snap, Role.PROGRESSBAR, "Storage used")
         assert bar.value == "40%", text
+
+
+async def test_a_clickable_card_opens_by_its_words_not_its_button(
+    browser_env: BrowserEnv,
+) -> None:
+    """A clickable ``<mdui-card>`` whose middle is its ``Cancel plan`` button: a press
+    through the card's id opens the card (its own words are pressed), not the button."""
+    await _mdui(browser_env)
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        card = next(e for e in snap.elements if e.name == "Storage plan: Pro")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=card.id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["card"]
+
+
+async def test_an_opened_select_says_it_and_keeps_its_value(browser_env: BrowserEnv) -> None:
+    """``n-select`` draws its menu at the end of ``<body>``, tied to its box by nothing
+    but where it is drawn: opened through its id, it reads ``expanded`` with its value
+    (``Window``); a filterable one, which draws its choice as a placeholder over its
+    emptied input once opened, still reads ``= Lisbon``, and an option pressed through
+    its id picks it."""
+    await browser_env.goto("lib48_naive.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        seat = find(snap, Role.COMBOBOX, "Seat")
+        assert not seat.has(State.EXPANDED), format_snapshot(snap)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=seat.id))
+        assert r.after is not None
+        text = format_snapshot(r.after)
+        seat = find(r.after, Role.COMBOBOX, "Seat")
+        assert seat.has(State.EXPANDED) and seat.value == "Window", text
+        assert not find(r.after, Role.COMBOBOX, "City").has(State.EXPANDED), text
+        r = await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(r.after, Role.OPTION, "Aisle").id)
+        )
+        assert r.ok, r
+        snap = await s.observe(q)
+        city = find(snap, Role.COMBOBOX, "City")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=city.id))
+        assert r.after is not None
+        text = format_snapshot(r.after)
+        city = find(r.after, Role.COMBOBOX, "City")
+        assert city.has(State.EXPANDED) and city.value == "Lisbon", text
+        r = await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(r.after, Role.OPTION, "Madrid").id)
+        )
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["seat aisle", "city mad"]
