@@ -144,6 +144,7 @@ from handrail.backends.browser.passes.states.rowstates import selected_rows
 from handrail.backends.browser.passes.states.scrollboxes import unpressed_scroll_boxes
 from handrail.backends.browser.passes.states.sectionheads import section_heads
 from handrail.backends.browser.passes.states.stepstates import step_states
+from handrail.backends.browser.passes.states.tiedmenus import tied_menus
 from handrail.backends.browser.passes.states.toolbarpressed import pressed_in_toolbars
 from handrail.backends.browser.passes.states.treeopen import open_tree_items
 from handrail.backends.browser.shape import Draft
@@ -312,6 +313,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("named_steppers", lambda ds, c: named_steppers(ds, c.snaps)),
     Pass("rated_stars", lambda ds, c: rated_stars(ds, c.snaps)),
     Pass("valued_by_hidden_select", lambda ds, c: valued_by_hidden_select(ds, c.snaps)),
+    Pass("tied_menus", lambda ds, c: tied_menus(ds, c.layouts, c.snaps, c.box)),
 )
 """Every finishing pass after shaping, in the order they run."""
 
