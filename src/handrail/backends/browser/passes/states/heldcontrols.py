@@ -7,9 +7,12 @@ Offline sync`` over ``switch Offline sync``: the same words twice, the first a l
 press does nothing. A clickable row of the same list is focusable (``tabindex=0``) and
 draws a pointer cursor.
 
-A clickable element of no role that cannot take the focus, whose own cursor is not a
-pointer, and which holds a control named by its very words, goes: the control reads
-once, and what the element held moves up to its place.
+A custom element (a web component's item, its words drawn by its shadow root) of no
+role, clickable, that cannot take the focus, whose own cursor is not a pointer, and
+which holds a control named by its very words (words the tree did not name it by), goes:
+the control reads once, and what the element held moves up to its place. A plain
+``<div>`` holding a check box and its ``<label>`` (Fomantic-UI's ``ui checkbox``) is that
+box's face, which the box needs to be pressed: it stays.
 """
 
 from __future__ import annotations
@@ -38,7 +41,8 @@ def _named_control(d: Draft, children: dict[str, list[Draft]]) -> bool:
     while todo:
         k, depth = todo.pop()
         if k.role in INTERACTIVE_ROLES and k.name.split() == words:
-            return True
+            # Named by the read from its holder's words, the tree naming it nothing.
+            return not str((k.named or {}).get("value") or "").strip()
         if depth < _DOWN:
             todo.extend((g, depth + 1) for g in children.get(k.locator, ()))
     return False
@@ -69,7 +73,7 @@ def without_control_holders(drafts: list[Draft], snaps: dict[str, dict[str, Any]
         styles = first_entries(lay.get("nodeIndex", []), lay.get("styles", []))
         for i in hits:
             st = styles.get(i)
-            if not st or s(st[_CURSOR]) == "pointer":
+            if not st or s(st[_CURSOR]) == "pointer" or "-" not in s(doc.names[i]):
                 continue
             d = found[doc.bids[i]]
             gone.add(d.locator)
