@@ -109,6 +109,7 @@ from handrail.backends.browser.passes.names.titledglyphs import titled_glyphs
 from handrail.backends.browser.passes.roles.buttonchoices import named_by_button_around
 from handrail.backends.browser.passes.roles.choiceface import valued_by_face, without_unseen_lists
 from handrail.backends.browser.passes.roles.daycells import one_line_days
+from handrail.backends.browser.passes.roles.drawnbars import drawn_bars
 from handrail.backends.browser.passes.roles.drawnselects import drawn_selects
 from handrail.backends.browser.passes.roles.fieldframes import without_field_frames
 from handrail.backends.browser.passes.roles.headcells import header_cells
@@ -222,6 +223,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_unseen_fields", lambda ds, c: without_unseen_fields(ds, c.layouts, c.snaps)),
     Pass("owned_menu_items", lambda ds, c: owned_menu_items(ds)),
     Pass("host_tag_roles", lambda ds, c: host_tag_roles(ds, c.snaps)),
+    Pass("drawn_bars", lambda ds, c: drawn_bars(ds, c.snaps)),
     Pass("knob_switches", lambda ds, c: knob_switches(ds, c.layouts, c.snaps)),
     Pass("boxed_switches", lambda ds, c: boxed_switches(ds, c.snaps)),
     Pass("tab_links", lambda ds, c: tab_links(ds, c.snaps)),
