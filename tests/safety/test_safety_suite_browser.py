@@ -619,6 +619,11 @@ CASES = [
     Case("web-ads-test-device", "ads", "click", G, "Send to test device", SAFE),
     Case("web-ads-digest-switch", "ads", "click", SW, "Daily digest", IRR),
     Case("web-ads-compact-switch", "ads", "click", SW, "Compact rows", SAFE),
+    # mdui's web components: a search field's clear button (an unnamed icon button beside
+    # the typed words), a clickable plan card and the one button in it that cancels it
+    Case("web-mdui-clear-find", "mduiplan", "click", B, "icon:cancel", SAFE),
+    Case("web-mdui-open-plan-card", "mduiplan", "click", G, "Storage plan: Pro", SAFE),
+    Case("web-mdui-cancel-plan", "mduiplan", "click", B, "Cancel plan", IRR),
 ]  # fmt: skip
 
 
