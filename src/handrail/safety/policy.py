@@ -58,6 +58,7 @@ from handrail.safety.rules.view import (
     View,
     beside,
     called,
+    clears_field,
     holds_text,
     icon_risk,
     label_of,
@@ -463,6 +464,8 @@ class RiskPolicy(KeyRules):
             # control is what it may send (a chat's box and its send icon), not a promo
             # code typed across the page from an overflow menu's button.
             typed = [e for e in typed if beside(element.bounds, e.bounds)]
+        # A cross at a field's end empties that field: it sends none of its words.
+        typed = [e for e in typed if not clears_field(element, e)]
         if typed:
             return Assessment(
                 verdict=Verdict.APPROVE,

@@ -31,6 +31,7 @@ __all__ = [
     "View",
     "beside",
     "called",
+    "clears_field",
     "holds_text",
     "icon_risk",
     "label_of",
@@ -367,6 +368,32 @@ def beside(a: Rect | None, b: Rect | None, reach: int = BESIDE) -> bool:
         return True
     grown = Rect(a.x - reach, a.y - reach, a.w + 2 * reach, a.h + 2 * reach)
     return grown.intersection(b) is not None
+
+
+_CLEAR_ICON = frozenset({"cancel", "clear", "close", "x", "backspace", "erase"})
+"""Words of an icon hint that draw a field's clear button (Material's ``cancel`` ⊗)."""
+_AT_END = 8
+"""How far (px) past a field's right edge its clear button may begin."""
+
+
+def clears_field(element: Element, field: Element) -> bool:
+    """Whether unnamed ``element`` is ``field``'s clear button: it empties, sends nothing.
+
+    Its icon is a cross (``cancel``, ``clear``, ``close``, ``x``) and it is drawn on the
+    field's line, inside it or right at its end (an ``<mdui-text-field clearable>``'s
+    ⊗): it empties what was typed there.
+    """
+    if any(c.isalnum() for c in element.name):
+        return False
+    words = p.fold(element.hint).replace("-", " ").replace("_", " ").split()
+    if _CLEAR_ICON.isdisjoint(words) or icon_risk(element) is not None:
+        return False
+    a, b = element.bounds, field.bounds
+    if a is None or b is None or a.empty or b.empty:
+        return False
+    cy = a.y + a.h / 2
+    on_line = b.y <= cy <= b.y + b.h
+    return on_line and b.x < a.x <= b.x + b.w + _AT_END
 
 
 def called(element: Element) -> str:
