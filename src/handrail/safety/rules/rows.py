@@ -120,11 +120,23 @@ def pressed_alone(element: Element, hit: Element, view: View) -> bool:
     point is hit-tested right before it. An element the read did not find covered, with
     ``hit`` neither inside it nor around it, is drawn over ``hit`` there (a run's menu
     open over the list of runs: *View workflow file* over *✕ Publish release notes*).
+    Nor does it press a control of its own nested in it: a press whose middle is such a
+    control's is made on the element's own words, or not at all (a clickable card
+    titled *Storage plan: Pro* over its *Cancel plan* button opens the card).
     """
     if view.snapshot.target.backend != "browser" or element.has(State.COVERED):
         return False
     if not (element.interactive or element.has(State.CLICKABLE)):
         return False
     if any(a.id == element.id for a in view.ancestors(hit)):
-        return False  # inside it: an SVG's path in a clickable span
+        # Inside it: an SVG's path in a clickable span is the span's; a button is its own.
+        return hit.role in _NESTED_CONTROLS
     return not any(a.id == hit.id for a in view.ancestors(element))
+
+
+_NESTED_CONTROLS = frozenset(
+    {Role.BUTTON, Role.LINK, Role.CHECKBOX, Role.RADIO, Role.SWITCH, Role.TAB, Role.MENUITEM}
+    | {Role.OPTION, Role.TREEITEM, Role.TEXTBOX, Role.SEARCHBOX, Role.COMBOBOX}
+)
+"""Controls a browser press never lands on in place of the element holding them: the
+page's controls of their own (:data:`handrail.backends.browser.acting.hittest.CONTROLS`)."""
