@@ -125,6 +125,7 @@ from handrail.backends.browser.passes.roles.shownvalue import (
     valued_by_shown_choice,
 )
 from handrail.backends.browser.passes.roles.tabrows import tab_links, tab_rows
+from handrail.backends.browser.passes.roles.tiedmenus import tied_menus
 from handrail.backends.browser.passes.roles.treegridrows import nested_rows
 from handrail.backends.browser.passes.roles.treerows import (
     nested_items,
@@ -145,7 +146,6 @@ from handrail.backends.browser.passes.states.rowstates import selected_rows
 from handrail.backends.browser.passes.states.scrollboxes import unpressed_scroll_boxes
 from handrail.backends.browser.passes.states.sectionheads import section_heads
 from handrail.backends.browser.passes.states.stepstates import step_states
-from handrail.backends.browser.passes.states.tiedmenus import tied_menus
 from handrail.backends.browser.passes.states.toolbarpressed import pressed_in_toolbars
 from handrail.backends.browser.passes.states.treeopen import open_tree_items
 from handrail.backends.browser.shape import Draft
