@@ -132,6 +132,11 @@ async def test_an_opened_select_says_it_and_keeps_its_value(browser_env: Browser
             q, Action(kind=ActionKind.CLICK, element_id=find(r.after, Role.OPTION, "Aisle").id)
         )
         assert r.ok, r
+        # The first menu fades out before the second select is pressed.
+        await browser_env.ready(
+            "![...document.querySelectorAll('.n-base-select-menu')]"
+            ".some((m) => m.getClientRects().length)"
+        )
         snap = await s.observe(q)
         city = find(snap, Role.COMBOBOX, "City")
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=city.id))
