@@ -85,6 +85,7 @@ from handrail.backends.browser.passes.names.namepasses import (
 )
 from handrail.backends.browser.passes.names.overlaidboxes import named_by_overlaid_words
 from handrail.backends.browser.passes.names.pagerends import pager_ends
+from handrail.backends.browser.passes.names.pagerwords import pager_words
 from handrail.backends.browser.passes.names.placeholders import (
     told_by_placeholder,
     typed_placeholders,
@@ -241,6 +242,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("item_tabs", lambda ds, c: item_tabs(ds, c.snaps)),
     Pass("current_pages", lambda ds, c: current_pages(ds, c.snaps)),
     Pass("pager_ends", lambda ds, c: c.placeheld.update(pager_ends(ds, c.snaps))),
+    Pass("pager_words", lambda ds, c: pager_words(ds, c.snaps)),
     Pass("step_numbers", lambda ds, c: step_numbers(ds, c.snaps)),
     Pass("step_states", lambda ds, c: step_states(ds, c.snaps)),
     Pass("controlled_states", lambda ds, c: controlled_states(ds, c.snaps)),
