@@ -36,6 +36,7 @@ from handrail.backends.browser.passes.leftout.drawnwords import (
 )
 from handrail.backends.browser.passes.leftout.fieldicons import without_field_prefix_icons
 from handrail.backends.browser.passes.leftout.filterinputs import without_filter_inputs
+from handrail.backends.browser.passes.leftout.headerrows import unpressed_header_rows
 from handrail.backends.browser.passes.leftout.itemboxes import without_item_boxes
 from handrail.backends.browser.passes.leftout.labelrepeats import without_label_repeats
 from handrail.backends.browser.passes.leftout.originals import without_hidden_originals
@@ -308,6 +309,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("row_toggles", lambda ds, c: row_toggles(ds, c.snaps, c.box)),
     Pass("record_rows", lambda ds, c: record_rows(ds)),
     Pass("unpressed_row_holders", lambda ds, c: unpressed_row_holders(ds)),
+    Pass("unpressed_header_rows", lambda ds, c: unpressed_header_rows(ds, c.snaps)),
     Pass("unpressed_popup_boxes", lambda ds, c: unpressed_popup_boxes(ds)),
     Pass("unpressed_scroll_boxes", lambda ds, c: unpressed_scroll_boxes(ds, c.snaps)),
     Pass("without_control_holders", lambda ds, c: without_control_holders(ds, c.snaps)),

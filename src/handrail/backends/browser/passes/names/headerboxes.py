@@ -26,7 +26,7 @@ from handrail.backends.browser.passes.looks.classlooks import (
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role
 
-__all__ = ["SELECT_ALL", "select_all_boxes"]
+__all__ = ["SELECT_ALL", "header_cell_at", "select_all_boxes"]
 
 SELECT_ALL = "Select all"
 """The name of a header's bare box."""
@@ -49,12 +49,24 @@ def _header_cell(doc: DocNodes, i: int, s: Any) -> int | None:
             return None
         tag = s(doc.names[at]) if at < len(doc.names) else ""
         role = attribute_of(doc.attrs, at, s, "role")
-        if tag == "TH" or role == "columnheader":
-            return at
         if tag in _CELL_TAGS or role in _CELL_ROLES:
-            words = class_of(doc.attrs, at, s).split()
-            return at if any(_HEAD_WORD.search(w) for w in words) else None
+            return at if header_cell_at(doc, at, s) else None
     return None
+
+
+def header_cell_at(doc: DocNodes, at: int, s: Any) -> bool:
+    """Whether node ``at`` is a header cell.
+
+    A ``<th>``, a ``role=columnheader``, or a table cell whose class words say ``head`` or
+    ``header`` (``w2ui-head``).
+    """
+    tag = s(doc.names[at]) if at < len(doc.names) else ""
+    role = attribute_of(doc.attrs, at, s, "role")
+    if tag == "TH" or role == "columnheader":
+        return True
+    if tag in _CELL_TAGS or role in _CELL_ROLES:
+        return any(_HEAD_WORD.search(w) for w in class_of(doc.attrs, at, s).split())
+    return False
 
 
 def _bare(doc: DocNodes, cell: int, s: Any) -> bool:
