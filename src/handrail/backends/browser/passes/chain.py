@@ -116,6 +116,7 @@ from handrail.backends.browser.passes.roles.drawnselects import drawn_selects
 from handrail.backends.browser.passes.roles.fieldframes import without_field_frames
 from handrail.backends.browser.passes.roles.headcells import header_cells
 from handrail.backends.browser.passes.roles.hosttags import host_tag_roles
+from handrail.backends.browser.passes.roles.indentedrows import indented_rows
 from handrail.backends.browser.passes.roles.itemtabs import item_tabs
 from handrail.backends.browser.passes.roles.itemtoggles import item_toggles
 from handrail.backends.browser.passes.roles.keysinks import valued_by_drawn_lines
@@ -308,6 +309,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("nested_rows", lambda ds, c: nested_rows(ds, c.snaps)),
     Pass("row_toggles", lambda ds, c: row_toggles(ds, c.snaps, c.box)),
     Pass("record_rows", lambda ds, c: record_rows(ds)),
+    Pass("indented_rows", lambda ds, c: indented_rows(ds, c.snaps, c.box)),
     Pass("unpressed_row_holders", lambda ds, c: unpressed_row_holders(ds)),
     Pass("unpressed_header_rows", lambda ds, c: unpressed_header_rows(ds, c.snaps)),
     Pass("unpressed_popup_boxes", lambda ds, c: unpressed_popup_boxes(ds)),

@@ -24,7 +24,7 @@ from handrail.backends.browser.passes.looks.classlooks import DocNodes, class_of
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import Role, State
 
-__all__ = ["row_toggles"]
+__all__ = ["row_toggles", "words_x"]
 
 _TREE_WORD = re.compile(r"^(?:tree|twisty|twistie|expander)$", re.IGNORECASE)
 """A part of a class word naming a tree's toggle (``tui-grid-btn-tree``)."""
@@ -56,7 +56,7 @@ def _tree_classes(doc: DocNodes, i: int, cell: int, s: Any) -> bool:
     return False
 
 
-def _words_x(
+def words_x(
     doc: DocNodes, cell: int, s: Any, box: Callable[[int], Sequence[float] | None]
 ) -> float | None:
     """The left edge of the first text of words in the cell of backend id ``cell``."""
@@ -132,6 +132,6 @@ def _opened(
     at = cells.index(cell) if cell in cells else -1
     if at < 0 or at >= len(below) or below[at].bid is None:
         return False
-    here = _words_x(doc, cell.bid or 0, s, lambda b: box(cell.sid, b))
-    there = _words_x(doc, below[at].bid or 0, s, lambda b: box(cell.sid, b))
+    here = words_x(doc, cell.bid or 0, s, lambda b: box(cell.sid, b))
+    there = words_x(doc, below[at].bid or 0, s, lambda b: box(cell.sid, b))
     return here is not None and there is not None and there > here + _INDENT
