@@ -166,10 +166,11 @@ async def test_a_grids_pager_reads_its_pages_without_class_words(
 ) -> None:
     """tui-pagination's ``div.tui-pagination`` listens for its pages' clicks, so its own
     words (the disabled *first* and *prev*, the page shown) read as one clickable element,
-    ``clickable first prev 1`` (now each on its own: ``test_browser_lib50_grids.py``), and page *2*, named by its number alone, took its class
+    ``clickable first prev 1``, and page *2*, named by its number alone, took its class
     words as a hint (``link 2 (icon: tui page last child)``). The pager holds its pages:
-    no control of its own; a page's number is all its name. A press on page 2 through
-    its id shows the next records."""
+    no control of its own (its words read each on its own, the page shown ``current``:
+    ``test_browser_lib50_grids.py``); a page's number is all its name. A press on page 2
+    through its id shows the next records."""
     await browser_env.goto("lib47_tuigrid.html")
     await browser_env.ready("window.__ready === true")
     q = browser_env.query()
