@@ -128,9 +128,9 @@ async def test_a_w2ui_grids_column_headers_read_as_one_sortable_row(
     browser_env: BrowserEnv,
 ) -> None:
     """w2ui draws its column headers as ``td.w2ui-head`` cells of a layout table apart
-    from the records': they read as loose ``columnheader`` lines after the records.
-    They read as one row of column headers, and a press on *Email* through its id sorts
-    the grid by it."""
+    from the records', after them in the page: they read as loose ``columnheader`` lines
+    after the records. They read as one row of column headers before the records, and a
+    press on *Email* through its id sorts the grid by it."""
     await browser_env.goto("lib50_w2grid.html")
     await browser_env.ready("window.__ready === true")
     q = browser_env.query()
@@ -146,6 +146,9 @@ async def test_a_w2ui_grids_column_headers_read_as_one_sortable_row(
         heads_line = r"\| ".join(rf"e\d+ columnheader {n} " for n in ("Name", "Email", "Team"))
         heading = rf"e\d+ row \| {heads_line.rstrip()}"
         assert re.search(rf"^{heading}$", text, re.MULTILINE), text
+        order = [e.id for e in snap.elements]
+        first_record = find(snap, Role.ROW, "Cy Diaz cy@x.org Ops")
+        assert order.index(row.id) < order.index(first_record.id), text
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=heads[1].id))
         assert r.ok, r
         assert await browser_env.value("window.__did") == ["sort email"]

@@ -115,6 +115,7 @@ from handrail.backends.browser.passes.roles.drawnbars import drawn_bars
 from handrail.backends.browser.passes.roles.drawnselects import drawn_selects
 from handrail.backends.browser.passes.roles.fieldframes import without_field_frames
 from handrail.backends.browser.passes.roles.headcells import header_cells
+from handrail.backends.browser.passes.roles.headerorder import headers_first
 from handrail.backends.browser.passes.roles.hosttags import host_tag_roles
 from handrail.backends.browser.passes.roles.indentedrows import indented_rows
 from handrail.backends.browser.passes.roles.itemtabs import item_tabs
@@ -312,6 +313,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("indented_rows", lambda ds, c: indented_rows(ds, c.snaps, c.box)),
     Pass("unpressed_row_holders", lambda ds, c: unpressed_row_holders(ds)),
     Pass("unpressed_header_rows", lambda ds, c: unpressed_header_rows(ds, c.snaps)),
+    Pass("headers_first", lambda ds, c: headers_first(ds, c.box)),
     Pass("unpressed_popup_boxes", lambda ds, c: unpressed_popup_boxes(ds)),
     Pass("unpressed_scroll_boxes", lambda ds, c: unpressed_scroll_boxes(ds, c.snaps)),
     Pass("without_control_holders", lambda ds, c: without_control_holders(ds, c.snaps)),
