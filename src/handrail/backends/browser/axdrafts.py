@@ -33,6 +33,9 @@ __all__ = ["AxFrame", "DraftWalk", "by_placeholder", "from_contents", "labelled_
 
 _EDITABLE_ROLES = frozenset({Role.TEXTBOX, Role.SEARCHBOX})
 _WRAPPERS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.SECTION, Role.GROUP, Role.LABEL})
+_CHOICE_GROUP = "radiogroup"
+"""An unnamed radio group is no wrapper: the caption beside it may name it
+(:mod:`handrail.backends.browser.passes.names.groupcaptions`)."""
 _ITEMS = frozenset({Role.LISTITEM})
 """Roles kept whatever they turn out to be, whose texts may still name them if clickable."""
 _UNSEEN = frozenset(
@@ -219,6 +222,7 @@ class DraftWalk:
         # Anonymous wrappers: their children follow directly, unless the page's layout
         # shows they are clickable (not known before the snapshot has come).
         wrapper = role in _WRAPPERS and not name and State.FOCUSABLE not in states
+        wrapper = wrapper and raw_role != _CHOICE_GROUP
         if wrapper and bid is None:
             return None
         value_obj = node.get("value")

@@ -60,6 +60,7 @@ from handrail.backends.browser.passes.names.columnfields import named_by_column
 from handrail.backends.browser.passes.names.drawnletters import without_drawn_glyphs
 from handrail.backends.browser.passes.names.emptylabels import named_by_placeholder
 from handrail.backends.browser.passes.names.fieldnames import named_by_field
+from handrail.backends.browser.passes.names.groupcaptions import captioned_groups
 from handrail.backends.browser.passes.names.groupradios import named_by_group
 from handrail.backends.browser.passes.names.headerboxes import select_all_boxes
 from handrail.backends.browser.passes.names.hostnames import named_by_host
@@ -202,6 +203,7 @@ def _placeholders(drafts: list[Draft], c: ReadContext) -> list[Draft]:
 
 PASSES: tuple[Pass, ...] = (
     Pass("without_shut_dialogs", lambda ds, c: without_shut_dialogs(ds, c.snaps)),
+    Pass("captioned_groups", lambda ds, c: captioned_groups(ds)),
     Pass("named_by_host", lambda ds, c: named_by_host(ds)),
     Pass("without_label_boxes", lambda ds, c: without_label_boxes(ds, c.snaps)),
     Pass("without_slider_parts", lambda ds, c: without_slider_parts(ds)),
