@@ -75,8 +75,8 @@ def pager_words(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[D
             wanted.setdefault(d.sid, {})[d.bid] = d
     if not wanted:
         return None
-    shown = {(d.sid, d.bid) for d in drafts if d.bid is not None}
-    by_locator = {d.locator: d for d in drafts}
+    shown: set[tuple[str, int | None]] = set()
+    by_locator: dict[str, Draft] = {}
     words: dict[str, list[Draft]] = {}
     before: dict[str, list[Draft]] = {}
     after: dict[str, list[Draft]] = {}
@@ -85,6 +85,9 @@ def pager_words(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[D
             if not _pager(class_of(doc.attrs, i, s)):
                 continue
             pager = found[doc.bids[i]]
+            if not by_locator:  # only once a pager is found: most reads hold none
+                shown = {(d.sid, d.bid) for d in drafts if d.bid is not None}
+                by_locator = {d.locator: d for d in drafts}
             frame, loader, _ = parse_locator(pager.locator)
             said: list[Draft] = []
             waiting: list[Draft] = []
