@@ -203,7 +203,7 @@ def _placeholders(drafts: list[Draft], c: ReadContext) -> list[Draft]:
 
 PASSES: tuple[Pass, ...] = (
     Pass("without_shut_dialogs", lambda ds, c: without_shut_dialogs(ds, c.snaps)),
-    Pass("captioned_groups", lambda ds, c: captioned_groups(ds)),
+    Pass("captioned_groups", lambda ds, c: captioned_groups(ds, c.snaps)),
     Pass("named_by_host", lambda ds, c: named_by_host(ds)),
     Pass("without_label_boxes", lambda ds, c: without_label_boxes(ds, c.snaps)),
     Pass("without_slider_parts", lambda ds, c: without_slider_parts(ds)),

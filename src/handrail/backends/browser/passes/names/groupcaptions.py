@@ -10,12 +10,16 @@ An unnamed radio group (the walk keeps one, :mod:`axdrafts`) holding two or more
 buttons, neither clickable nor focusable itself, whose previous sibling in the read is a
 short plain text (a caption of at most :data:`_CAPTION_WORDS` words, no sentence), is
 named by that text, its ``:`` left out; the text, now the group's name, goes. Any other
-unnamed radio group goes, its lines moving up to its parent, as before.
+unnamed ``role=radiogroup`` goes, its lines moving up to its parent, as before the walk
+kept it; other groups are left as they are.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from handrail.backends.browser.passes.kinds import children_of
+from handrail.backends.browser.passes.looks.classlooks import attribute_of, snapshot_docs
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import Role, State
 
@@ -38,30 +42,45 @@ def _caption(d: Draft) -> str:
     return "" if text.endswith(_SENTENCE_END) else text
 
 
-def captioned_groups(drafts: list[Draft]) -> list[Draft] | None:
+def _radio_groups(groups: list[Draft], snaps: dict[str, dict[str, Any]]) -> set[str]:
+    """Locators of ``groups`` whose element is a ``role=radiogroup`` in the snapshot."""
+    wanted: dict[str, dict[int, Draft]] = {}
+    for g in groups:
+        if g.bid is not None and g.sid in snaps:
+            wanted.setdefault(g.sid, {})[g.bid] = g
+    return {
+        found[doc.bids[i]].locator
+        for found, doc, hits, s in snapshot_docs(snaps, wanted)
+        for i in hits
+        if attribute_of(doc.attrs, i, s, "role").strip() == "radiogroup"
+    }
+
+
+def captioned_groups(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Draft] | None:
     """The drafts with each unnamed radio group named by its caption, or gone."""
-    groups = [
-        d
-        for d in drafts
-        if d.role is Role.GROUP
-        and not d.wrapper
-        and not d.name.strip()
-        and not d.states & {State.CLICKABLE, State.FOCUSABLE}
-    ]
-    if not groups:
+    children: dict[str, list[Draft]] | None = None
+    groups: list[Draft] = []
+    for d in drafts:
+        if d.role is not Role.GROUP or d.wrapper or d.name.strip():
+            continue
+        if d.states & {State.CLICKABLE, State.FOCUSABLE}:
+            continue
+        children = children if children is not None else children_of(drafts)
+        if sum(c.role is Role.RADIO for c in children.get(d.locator, [])) >= 2:
+            groups.append(d)
+    if not groups or children is None:
         return None
-    children = children_of(drafts)
     gone: set[str] = set()
     moved: dict[str, str | None] = {}
+    shut = _radio_groups(groups, snaps)
     for group in groups:
-        radios = [c for c in children.get(group.locator, []) if c.role is Role.RADIO]
         kin = children.get(group.parent, []) if group.parent is not None else []
         at = kin.index(group) if group in kin else -1
-        caption = _caption(kin[at - 1]) if at > 0 and len(radios) >= 2 else ""
+        caption = _caption(kin[at - 1]) if at > 0 else ""
         if caption:
             group.name = caption
             gone.add(kin[at - 1].locator)
-        else:
+        elif group.locator in shut:
             gone.add(group.locator)
             moved[group.locator] = group.parent
-    return drop(drafts, gone, moved)
+    return drop(drafts, gone, moved) if gone else None
