@@ -130,7 +130,7 @@ async def test_a_w2ui_grids_column_headers_read_as_one_sortable_row(
     """w2ui draws its column headers as ``td.w2ui-head`` cells of a layout table apart
     from the records', after them in the page: they read as loose ``columnheader`` lines
     after the records. They read as one row of column headers before the records, and a
-    press on *Email* through its id sorts the grid by it."""
+    press on *Email* through its id sorts the grid by it, the header then ``ascending``."""
     await browser_env.goto("lib50_w2grid.html")
     await browser_env.ready("window.__ready === true")
     q = browser_env.query()
@@ -153,6 +153,9 @@ async def test_a_w2ui_grids_column_headers_read_as_one_sortable_row(
         assert r.ok, r
         assert await browser_env.value("window.__did") == ["sort email"]
         assert await browser_env.value("grid.sortData.map(s => s.field)") == ["email"]
+        snap = await s.observe(q)
+        email = find(snap, Role.COLUMNHEADER, "Email")
+        assert State.ASCENDING in email.states, format_snapshot(snap)
 
 
 async def test_a_rating_is_named_by_the_caption_beside_it(browser_env: BrowserEnv) -> None:
