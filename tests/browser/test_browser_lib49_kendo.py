@@ -1,0 +1,43 @@
+"""Kendo UI Core (jQuery widgets with their default theme) driven through ids from
+``observe``, the defects left from the first round: a form whose ``<label for>``
+captions lie away from the controls they name (a tag list or a slider's step button
+between), a slider's step buttons, icon buttons drawn by Kendo's icon classes, a
+notification caught in its entry animation, and a tab strip's receipt."""
+
+from __future__ import annotations
+
+import pytest
+from browser_fixtures import BrowserEnv
+from test_browser_observe_act import find, session
+
+from handrail.actions import Action, ActionKind
+from handrail.textformat import format_snapshot
+from handrail.vocab import Role
+
+pytestmark = pytest.mark.browser
+
+_CAPTIONS = ("Supplier", "Warehouse", "Product lines", "Quantity", "Due date", "Urgency")
+
+
+async def test_a_caption_away_from_its_control_reads_once(browser_env: BrowserEnv) -> None:
+    """Each ``<label for>`` names its widget, though a tag list (the MultiSelect's) or a
+    slider's step button lies between them: the caption reads once, as the control's
+    name, not again as a text line of its own."""
+    await browser_env.goto("lib49_form.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        for caption in _CAPTIONS:
+            said = [line for line in text.splitlines() if caption in line]
+            assert len(said) == 1, (caption, text)
+            assert any(e.interactive and e.name == caption for e in snap.elements), text
+        lines = find(snap, Role.COMBOBOX, "Product lines")
+        opened = await s.act(q, Action(kind=ActionKind.CLICK, element_id=lines.id))
+        assert opened.ok and opened.after is not None, opened
+        nuts = find(opened.after, Role.OPTION, "Nuts")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=nuts.id))
+        assert r.ok, r
+        did = await browser_env.value("window.__did")
+        assert did == ["lines=Bolts|Nuts"], did
