@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from handrail.backends.browser.layout import SessionLayout
+from handrail.backends.browser.passes.leftout.awaycaptions import without_away_captions
 from handrail.backends.browser.passes.leftout.chosenitems import (
     without_button_names,
     without_repeated_choice,
@@ -296,6 +297,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("popups_by_their_words", lambda ds, c: popups_by_their_words(ds)),
     Pass("without_title_bars", lambda ds, c: without_title_bars(ds)),
     Pass("read_labels", lambda ds, c: read_labels(ds)),
+    Pass("without_away_captions", lambda ds, c: without_away_captions(ds, c.snaps)),
     Pass("without_weekday_names", lambda ds, c: without_weekday_names(ds)),
     Pass("without_state_echo", lambda ds, c: without_state_echo(ds)),
     Pass("without_check_marks", lambda ds, c: without_check_marks(ds)),
