@@ -41,3 +41,29 @@ async def test_a_caption_away_from_its_control_reads_once(browser_env: BrowserEn
         assert r.ok, r
         did = await browser_env.value("window.__did")
         assert did == ["lines=Bolts|Nuts"], did
+
+
+async def test_a_sliders_step_buttons_read_as_buttons_named_by_their_title(
+    browser_env: BrowserEnv,
+) -> None:
+    """The Slider draws its step buttons as ``<button title="Decrease" aria-hidden>``
+    holding an SVG chevron: out of Chromium's tree, they read ``clickable (icon: …)``.
+    They read as buttons named by their titles, and a press through the id steps the
+    slider."""
+    await browser_env.goto("lib49_form.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        less = find(snap, Role.BUTTON, "Decrease")
+        more = find(snap, Role.BUTTON, "Increase")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=less.id))
+        assert r.ok, r
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=less.id))
+        assert r.ok, r
+        assert r.after is not None
+        assert find(r.after, Role.SLIDER, "Urgency").value == "2", format_snapshot(r.after)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=more.id))
+        assert r.ok, r
+        did = await browser_env.value("window.__did")
+        assert did == ["urgency=3", "urgency=2", "urgency=3"], did
