@@ -19,6 +19,7 @@ from handrail.backends.browser.acting.livescripts import (
     STAR_PLACE,
     STEPPED_WORDS,
     TEXT,
+    TIP,
 )
 from handrail.backends.browser.acting.livetext import GLYPH_NAME, LiveNode, in_order, squeezed
 from handrail.backends.browser.passes.names.ratingstars import STARS
@@ -199,6 +200,20 @@ async def stepper_button(n: LiveNode) -> bool | None:
     return None
 
 
+async def titled_button(n: LiveNode) -> bool | None:
+    """A ``<button>`` kept out of the tree, named by its title (:mod:`titledbuttons`).
+
+    Chromium's tree ignores it (``aria-hidden``) or gives it no role and no name; its
+    ``title`` still says the read name.
+    """
+    e = n.element
+    if e.role is not Role.BUTTON or n.name or not e.name:
+        return None
+    if not (n.node.get("ignored") or n.role in NO_ROLE):
+        return None
+    return " ".join((await n.text(TIP, ["title"])).split()) == e.name or None
+
+
 DRAWN_AS: tuple[Check, ...] = (
     drawn_select,
     framed_choice,
@@ -211,5 +226,6 @@ DRAWN_AS: tuple[Check, ...] = (
     checkable_cell,
     item_toggle,
     stepper_button,
+    titled_button,
 )
 """The checks for a node whose tree role may differ from the read's, in the order asked."""

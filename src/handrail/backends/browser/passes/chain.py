@@ -132,6 +132,7 @@ from handrail.backends.browser.passes.roles.shownvalue import (
 )
 from handrail.backends.browser.passes.roles.tabrows import tab_links, tab_rows
 from handrail.backends.browser.passes.roles.tiedmenus import tied_menus
+from handrail.backends.browser.passes.roles.titledbuttons import titled_buttons
 from handrail.backends.browser.passes.roles.treegridrows import nested_rows
 from handrail.backends.browser.passes.roles.treerows import (
     nested_items,
@@ -263,6 +264,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("one_line_days", lambda ds, c: one_line_days(ds, c.snaps)),
     Pass("named_by_title", lambda ds, c: named_by_title(ds)),
     Pass("titled_glyphs", lambda ds, c: titled_glyphs(ds, c.snaps)),
+    Pass("titled_buttons", lambda ds, c: titled_buttons(ds, c.snaps)),
     Pass("placeholders", _placeholders),
     Pass("without_field_drawn_text", lambda ds, c: without_field_drawn_text(ds)),
     Pass("without_separator_glyphs", lambda ds, c: without_separator_glyphs(ds, c.snaps)),
