@@ -11,6 +11,7 @@ from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
 
 from handrail.actions import Action, ActionKind
+from handrail.safety.policy import RiskPolicy
 from handrail.textformat import format_snapshot
 from handrail.vocab import Role
 
@@ -67,3 +68,32 @@ async def test_a_sliders_step_buttons_read_as_buttons_named_by_their_title(
         assert r.ok, r
         did = await browser_env.value("window.__did")
         assert did == ["urgency=3", "urgency=2", "urgency=3"], did
+
+
+_NOISE = {"solid", "full", "svg", "font", "k", "icon", "button"}
+
+
+async def test_icon_buttons_read_by_their_kendo_glyph_class(browser_env: BrowserEnv) -> None:
+    """A record's command buttons hold only a glyph drawn by its class (an SVG icon's
+    ``k-svg-icon k-svg-i-pencil``, a font icon's ``k-font-icon k-i-trash``) inside a
+    button whose classes say its look (``k-button-solid``): each hint begins with its
+    glyph and holds no look's word, a press on the pencil edits that record, and the
+    trash one is a delete the risk gate holds."""
+    await browser_env.goto("lib49_screen.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        buttons = [e for e in snap.elements if e.role is Role.BUTTON and not e.name]
+        assert [e.hint.split()[0] for e in buttons] == ["pencil", "trash"] * 2, text
+        for e in buttons:
+            assert not _NOISE.intersection(e.hint.split()), text
+        policy = RiskPolicy()
+        for e in [*buttons[1::2], find(snap, Role.BUTTON, "Trash")]:
+            verdict = policy.assess(Action(kind=ActionKind.CLICK, element_id=e.id), e, snap)
+            assert verdict.risk == "delete", (e, verdict)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=buttons[2].id))
+        assert r.ok, r
+        did = await browser_env.value("window.__did")
+        assert did == ["edit Nuts"], did
