@@ -395,11 +395,13 @@ def glyph_words(text: str) -> list[str]:
 
 
 _GLYPH_CLASS = re.compile(
-    r"^(?:mdi|fa|bi|ri|ti|ph|gi|pi|glyphicon|ion|bx|bxs|las|lar|lab|icon)-([a-z][a-z0-9-]*)$",
+    r"^(?:mdi|fa|bi|ri|ti|ph|gi|pi|glyphicon|ion|bx|bxs|las|lar|lab|icon|[a-z]{1,2}-(?:svg-)?i)"
+    r"-([a-z][a-z0-9-]*)$",
     re.IGNORECASE,
 )
 """An icon font's glyph class: ``mdi-pencil``, ``fa-trash``, ``bi-x-lg``, ``icon-trash``,
-PrimeIcons' ``pi-pencil``."""
+PrimeIcons' ``pi-pencil``, and a prefixed ``i-`` one, of a font or of an SVG icon set
+(Kendo UI's ``k-i-trash``, ``k-svg-i-pencil``)."""
 _GLYPH_NOISE_WORDS = (
     "spin pulse fw lg xs sm xl 1x 2x 3x 4x 5x rotate flip inverse border li stack solid"
     " regular light brands"
@@ -409,13 +411,14 @@ _GLYPH_NOISE = frozenset(_GLYPH_NOISE_WORDS.split())
 _LOOK_WORDS = (
     "non selectable focusable hoverable actionable clickable helper content component only"
     " text flat round rounded dense raised plain outlined unelevated push severity"
-    " standard tonal"
+    " standard tonal solid full font"
 )
 _LOOK = frozenset(_LOOK_WORDS.split())
 """Class words of a button around a glyph that say how it is drawn or behaves
 (PrimeVue's ``p-component p-button-icon-only p-button-text``, Quasar's ``non-selectable
 q-focusable q-hoverable``, Material's ``icon-button standard``), not what it does: beside
-the glyph they are left out."""
+the glyph they are left out; Kendo UI's ``k-button-solid``, ``k-rounded-full`` and
+``k-font-icon`` say its fill, its corners, that a font draws the glyph."""
 _GLYPH_DEPTH = 2
 """How far above an icon-font glyph's text its font's class may sit (Quasar's ``<i
 class="q-icon material-icons"><span>edit</span></i>``)."""
