@@ -120,6 +120,8 @@ def market_page() -> FakeApp:
         line(words("Jo: Great recipes!"), button("Reply"), button("Spam"), button("Trash"),
              role=Role.ROW),
         box(button("Inbox"), button("Spam"), button("Trash"), h=40),
+        # a tool bar's bare Trash acts on the chosen rows
+        line(button("Archive"), button("Trash"), role=Role.TOOLBAR),
         # an automation's row, and a theme's
         line(words("Welcome series"), words("Draft"), button("Activate"), role=Role.ROW),
         line(words("Night theme"), words("Installed"), button("Activate"), role=Role.ROW),
@@ -157,6 +159,8 @@ MARKET_PAGE = [
     ("click", Role.GENERIC, "Reply", False),
     ("click", Role.GENERIC, "Spam@2", False),
     ("click", Role.GENERIC, "Trash@2", False),
+    ("click", Role.GENERIC, "Archive", False),
+    ("click", Role.GENERIC, "Trash@3", True),
     ("click", Role.GENERIC, "Activate@1", True),
     ("click", Role.GENERIC, "Activate@2", False),
     ("click", Role.SWITCH, "Resend to non-openers after 24 hours", True),

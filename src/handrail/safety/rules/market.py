@@ -264,9 +264,17 @@ def _in_row(element: Element, view: View) -> Element | None:
 
 
 def _row_action(element: Element, word: str, view: View) -> Assessment:
-    """A row's bare *Trash* or *Spam* beside its *Edit* or *Reply* acts on that item."""
+    """A row's bare *Trash* or *Spam* beside its *Edit* or *Reply* acts on that item.
+
+    So does one in a tool bar, which acts on what is chosen (a folder list's *Trash*
+    only opens that folder).
+    """
     if not _ROW_ACTION.match(word):
         return ALLOW
+    doing = "move to trash" if word == "trash" else "mark as spam"
+    risk = (p.categories(doing) or ["delete"])[0]
+    if any(a.role is Role.TOOLBAR for a in view.ancestors(element)):
+        return _held(risk, f"{called(element)} in a tool bar would {doing} what is chosen")
     row = _in_row(element, view)
     mates = [
         e
@@ -276,8 +284,6 @@ def _row_action(element: Element, word: str, view: View) -> Assessment:
     ]
     if row is None and not mates:
         return ALLOW
-    doing = "move to trash" if word == "trash" else "mark as spam"
-    risk = (p.categories(doing) or ["delete"])[0]
     return _held(risk, f"{called(element)} in a row would {doing} its item")
 
 
