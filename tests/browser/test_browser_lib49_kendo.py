@@ -6,6 +6,8 @@ notification caught in its entry animation, and a tab strip's receipt."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
@@ -13,7 +15,7 @@ from test_browser_observe_act import find, session
 from handrail.actions import Action, ActionKind
 from handrail.safety.policy import RiskPolicy
 from handrail.textformat import format_snapshot
-from handrail.vocab import Role
+from handrail.vocab import Role, State
 
 pytestmark = pytest.mark.browser
 
@@ -97,3 +99,51 @@ async def test_icon_buttons_read_by_their_kendo_glyph_class(browser_env: Browser
         assert r.ok, r
         did = await browser_env.value("window.__did")
         assert did == ["edit Nuts"], did
+
+
+async def test_a_tabs_receipt_says_the_tab_its_press_chose(browser_env: BrowserEnv) -> None:
+    """The TabStrip fades the old panel out before it marks the pressed tab selected,
+    then fades the new one in: the receipt of the press waits for what the press set
+    moving, and says the pressed tab selected and its panel shown."""
+    await browser_env.goto("lib49_screen.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        orders = find(snap, Role.TAB, "Orders")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=orders.id))
+        assert r.ok and r.after is not None, r
+        text = format_snapshot(r.after)
+        assert find(r.after, Role.TAB, "Orders").has(State.SELECTED), text
+        assert not find(r.after, Role.TAB, "Stock").has(State.SELECTED), text
+        assert "No orders today." in text, text
+        did = await browser_env.value("window.__did")
+        assert did == ["tab Orders"], did
+
+
+async def test_a_notification_reads_the_same_from_the_moment_it_is_shown(
+    browser_env: BrowserEnv,
+) -> None:
+    """A Notification fades in, and only once it is in does its script make it close
+    on a click: the press that shows it waits for the fade, so its receipt and every
+    read after it say the notification the same, under the same id."""
+    await browser_env.goto("lib49_screen.html")
+    await browser_env.ready("window.__ready === true")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        save = find(snap, Role.BUTTON, "Save stock")
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=save.id))
+        assert r.ok and r.after is not None, r
+
+        def said(text: str) -> list[str]:
+            return [line.strip() for line in text.splitlines() if "Stock saved" in line]
+
+        first = said(format_snapshot(r.after))
+        assert len(first) == 1, format_snapshot(r.after)
+        for _ in range(10):  # past the fade's 0.8 s
+            later = await s.observe(q)
+            assert said(format_snapshot(later)) == first, format_snapshot(later)
+            await asyncio.sleep(0.15)
+        did = await browser_env.value("window.__did")
+        assert did == ["notify"], did
