@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from handrail.backends.browser.session.cdp import CdpConnection, CdpError, CdpSession
+from handrail.backends.browser.session.motion import motion_ended
 from handrail.errors import OperationTimeout, TargetNotFound
 
 __all__ = ["PARSE_WAIT", "PENDING_NAVIGATION", "Dialog", "FrameInfo", "PageHandle", "session_shift"]
@@ -315,8 +316,10 @@ class PageHandle:
 
         A navigation counts from the moment the top frame is told to navigate (a link's
         click schedules it; loading starts a little later, later still on a busy
-        machine), not only once it loads. Returns after ``timeout`` seconds at the
-        latest; an open dialog ends the wait at once.
+        machine), not only once it loads. Then it waits for the animations running in
+        the top document to end (:func:`~handrail.backends.browser.session.motion.motion_ended`).
+        Returns after ``timeout`` seconds at the latest; an open dialog ends the wait at
+        once.
         """
         deadline = time.monotonic() + timeout
         await asyncio.sleep(min(0.05, timeout))
@@ -325,6 +328,8 @@ class PageHandle:
                 return
             idle = not self.loading and not self._inflight and not self._navigation_pending()
             if idle and time.monotonic() - self.last_activity >= quiet:
+                # What the press set moving (a tab's fade) ends before the page is read.
+                await motion_ended(self.main, deadline)
                 return
             await asyncio.sleep(0.02)
 
