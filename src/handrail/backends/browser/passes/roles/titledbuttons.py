@@ -32,7 +32,8 @@ def titled_buttons(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> Non
             wanted.setdefault(d.sid, {})[d.bid] = d
     for found, doc, hits, s in snapshot_docs(snaps, wanted):
         for i in hits:
-            button = s(doc.names[i]) == "BUTTON" or attribute_of(doc.attrs, i, s, "role") == "button"
+            role = attribute_of(doc.attrs, i, s, "role")
+            button = s(doc.names[i]) == "BUTTON" or role == "button"
             title = " ".join(attribute_of(doc.attrs, i, s, "title").split())
             if not button or not title or len(title) > _TITLE_CHARS:
                 continue
