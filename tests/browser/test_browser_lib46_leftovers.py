@@ -247,6 +247,13 @@ async def test_a_clear_button_coming_in_by_a_transition_is_no_switch(
     )
     q = browser_env.query()
     async with session(browser_env) as s:
+        # The receipt waits (1 s at most) for the page's motion to end: the transition's
+        # animation, slowed, still runs when the page is read.
+        await browser_env.value(
+            "document.head.appendChild(Object.assign(document.createElement('style'),"
+            " {textContent: '[class*=icon-switch-transition] {animation-duration: 8s"
+            " !important}'})) && true"
+        )
         snap = await s.observe(q)
         city = find(snap, Role.COMBOBOX, "City")
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=city.id))
