@@ -404,10 +404,11 @@ PrimeIcons' ``pi-pencil``, and a prefixed ``i-`` one, of a font or of an SVG ico
 (Kendo UI's ``k-i-trash``, ``k-svg-i-pencil``)."""
 _GLYPH_NOISE_WORDS = (
     "spin pulse fw lg xs sm xl 1x 2x 3x 4x 5x rotate flip inverse border li stack solid"
-    " regular light brands"
+    " regular light brands circle"
 )
 _GLYPH_NOISE = frozenset(_GLYPH_NOISE_WORDS.split())
-"""What a glyph class says of its drawing (``fa-spin``, ``fa-lg``), not of the glyph."""
+"""What a glyph class says of its drawing (``fa-spin``, ``fa-lg``, the ring around
+``k-svg-i-x-circle``), not of the glyph."""
 _LOOK_WORDS = (
     "non selectable focusable hoverable actionable clickable helper content component only"
     " text flat round rounded dense raised plain outlined unelevated push severity"
