@@ -77,7 +77,7 @@ _OWN_TEXT = """function() {
 _SELECT_THIS_OPTION = """function() {
   const sel = this.closest('select'); if (!sel) return false;
   sel.value = this.value;
-  sel.dispatchEvent(new Event('input', {bubbles: true}));
+  sel.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
   sel.dispatchEvent(new Event('change', {bubbles: true}));
   return true;
 }"""

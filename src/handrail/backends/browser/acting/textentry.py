@@ -56,7 +56,7 @@ _SELECT_OPTION = """function(text) {
     return {ok: true, label: hit.label, same: true};
   }
   if (this.multiple) { hit.selected = true; } else { this.value = hit.value; }
-  this.dispatchEvent(new Event('input', {bubbles: true}));
+  this.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
   this.dispatchEvent(new Event('change', {bubbles: true}));
   return {ok: true, label: hit.label};
 }"""
@@ -122,7 +122,9 @@ _SET_VALUE = """function(text) {
   const desc = Object.getOwnPropertyDescriptor(proto, 'value');
   if (desc && desc.set) { desc.set.call(this, text); } else if (this.isContentEditable) {
     this.textContent = text; } else { return false; }
-  this.dispatchEvent(new Event('input', {bubbles: true}));
+  // A typed input event leaves a shadow root (composed); a change event does not. A web
+  // component's host listened on by the page (Web Awesome's number field) hears it.
+  this.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
   this.dispatchEvent(new Event('change', {bubbles: true}));
   return true;
 }"""
@@ -160,7 +162,7 @@ is gone)."""
 
 
 _NOTIFY = """function() {
-  this.dispatchEvent(new Event('input', {bubbles: true}));
+  this.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
   this.dispatchEvent(new Event('change', {bubbles: true}));
 }"""
 
