@@ -115,6 +115,11 @@ _SPELLED = {"cb": "checkbox", "chk": "checkbox", "cbx": "checkbox", "chkbox": "c
 _SHAPES = frozenset({"path", "line", "polyline", "polygon", "rect", "circle", "ellipse"})
 """SVG shapes: their classes say how they are drawn (Quill's ``ql-stroke``, ``ql-fill``,
 ``ql-thin``), not what the control they draw does."""
+_PLACES = frozenset({"SLOT"})
+"""Tags whose attributes say where a component puts what it is given (Web Awesome's
+button holds ``<slot name="start" class="start">``, ``label`` and ``end`` around its
+icon), not what the control does: an icon button reads ``(icon: gear)``, not
+``label start end gear``."""
 _MAX_NODES = 24
 _MAX_WORDS = 6
 
@@ -548,7 +553,7 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                 elif i != start and "-" in tag:
                     glyphs.extend(_glyph_tag_words(tag))
                 words.extend(drawn.words(i))
-                pairs = attrs[i] if i < len(attrs) else []
+                pairs = attrs[i] if i < len(attrs) and tag not in _PLACES else []
                 for k in range(0, len(pairs) - 1, 2):
                     key, value = s(pairs[k]), s(pairs[k + 1])
                     if key == "class":

@@ -41,6 +41,10 @@ _LAID = re.compile(
     r"|(?:cursor|overflow(?:-[xy])?|whitespace|select|pointer-events|ease|transition)-[a-z-]+"
 )
 """How the box is laid out: ``inline-flex``, ``items-center``, ``cursor-pointer``."""
+_HOLDS = re.compile(r"has-[a-z][a-z-]*")
+"""What the box holds, for its layout (Web Awesome's button marks ``has-label``,
+``has-start``, ``has-end`` by the slots it fills; Bulma's ``has-addons``): not what it
+does, so an icon button's hint is not ``label trash can``."""
 _GENERATED = re.compile(r"css-[0-9a-z]{4,8}")
 """A class a CSS-in-JS library made from a hash of the styles (Emotion's ``css-vubbuv``,
 which MUI and Ant Design's CSS-in-JS put on each element): no word of it means anything."""
@@ -56,6 +60,7 @@ def utility_class(token: str) -> bool:
         or _MEASURED.fullmatch(t)
         or _LAID.fullmatch(t)
         or _GENERATED.fullmatch(t)
+        or _HOLDS.fullmatch(t)
     )
 
 
