@@ -280,10 +280,12 @@ HEADER_BOX = """function() {
 
 ITEM_NAME = """function() {
   // The name of the tree item it opens and closes (:mod:`itemtoggles`): the item around
-  // it (PrimeVue), or the one beside it in its element (jsTree's anchor).
-  const up = this.parentElement;
+  // it (PrimeVue), or the one beside it in its element (jsTree's anchor), or the host of
+  // the shadow root it is drawn in (Web Awesome's <wa-tree-item role=treeitem>).
+  const up = this.parentElement, host = this.getRootNode().host;
   const item = (up && up.closest('[role=treeitem]'))
-    || (up && up.querySelector(':scope > [role=treeitem]'));
+    || (up && up.querySelector(':scope > [role=treeitem]'))
+    || (host && host.closest('[role=treeitem]'));
   return item ? item.getAttribute('aria-label') || item.textContent || '' : '';
 }"""
 """The name of the tree item it opens and closes (:mod:`itemtoggles`)."""
