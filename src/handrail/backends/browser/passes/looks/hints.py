@@ -119,7 +119,8 @@ _PLACES = frozenset({"SLOT"})
 """Tags whose attributes say where a component puts what it is given (Web Awesome's
 button holds ``<slot name="start" class="start">``, ``label`` and ``end`` around its
 icon), not what the control does: an icon button reads ``(icon: gear)``, not
-``label start end gear``."""
+``label start end gear``. A slot that is itself the control says what it does (mdui's
+chip listens on ``<slot name="delete-icon">``)."""
 _MAX_NODES = 24
 _MAX_WORDS = 6
 
@@ -553,7 +554,8 @@ def icon_hints(snap: dict[str, Any], wanted: set[int]) -> dict[int, str]:
                 elif i != start and "-" in tag:
                     glyphs.extend(_glyph_tag_words(tag))
                 words.extend(drawn.words(i))
-                pairs = attrs[i] if i < len(attrs) and tag not in _PLACES else []
+                placed = i != start and tag in _PLACES
+                pairs = attrs[i] if i < len(attrs) and not placed else []
                 for k in range(0, len(pairs) - 1, 2):
                     key, value = s(pairs[k]), s(pairs[k + 1])
                     if key == "class":
