@@ -64,6 +64,7 @@ from handrail.backends.browser.passes.names.fieldnames import named_by_field
 from handrail.backends.browser.passes.names.groupcaptions import captioned_groups
 from handrail.backends.browser.passes.names.groupradios import named_by_group
 from handrail.backends.browser.passes.names.headerboxes import select_all_boxes
+from handrail.backends.browser.passes.names.hostlabels import named_by_host_label
 from handrail.backends.browser.passes.names.hostnames import named_by_host
 from handrail.backends.browser.passes.names.icontrail import (
     without_icon_glyphs,
@@ -207,6 +208,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_shut_dialogs", lambda ds, c: without_shut_dialogs(ds, c.snaps)),
     Pass("captioned_groups", lambda ds, c: captioned_groups(ds, c.snaps)),
     Pass("named_by_host", lambda ds, c: named_by_host(ds)),
+    Pass("named_by_host_label", lambda ds, c: named_by_host_label(ds, c.snaps)),
     Pass("without_label_boxes", lambda ds, c: without_label_boxes(ds, c.snaps)),
     Pass("without_slider_parts", lambda ds, c: without_slider_parts(ds)),
     Pass("without_emptied_boxes", lambda ds, c: without_emptied_boxes(ds, c.snaps)),
