@@ -359,6 +359,18 @@ async def text_named(n: LiveNode) -> bool | None:
     return bool(after) and squeezed(after).rstrip(":") == squeezed(e.name)
 
 
+async def host_labelled(n: LiveNode) -> bool | None:
+    """An unnamed button named by the custom element it is drawn in (:mod:`hostlabels`).
+
+    Web Awesome's tooltip names the ``<wa-button>`` host by ``aria-labelledby``.
+    """
+    e = n.element
+    if e.role is not Role.BUTTON or n.name.strip() or not e.name:
+        return None
+    host = await n.text(HOST_NAME)
+    return True if host and squeezed(host) == squeezed(e.name) else None
+
+
 async def text_piece(n: LiveNode) -> bool | None:
     """A text's name is its block's pieces joined: the node (the first piece) begins it."""
     if n.element.role is not Role.TEXT or not _renamed(n):
@@ -429,6 +441,7 @@ RENAMED: tuple[Check, ...] = (
     face_named,
     group_named,
     text_named,
+    host_labelled,
     text_piece,
     holder_words,
     words_apart,
