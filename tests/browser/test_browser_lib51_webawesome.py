@@ -99,3 +99,36 @@ async def test_a_typed_number_is_heard_by_the_page(browser_env: BrowserEnv) -> N
         assert r.ok and r.after is not None, r
         assert find(r.after, Role.SPINBUTTON, "Age").value == "41"
         assert await browser_env.value("window.__did") == ["age=41"]
+
+
+async def test_a_number_fields_label_reads_once(browser_env: BrowserEnv) -> None:
+    """``<wa-number-input label="Age">`` lays its ``<label for=input>`` over its −/+
+    buttons and the field between them: the label's words name the field and are no
+    line of their own; its buttons step it."""
+    await _open(browser_env, "lib51_wa_form.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert not [e for e in snap.elements if e.role is Role.TEXT and e.name == "Age"], text
+        find(snap, Role.SPINBUTTON, "Age")
+        r = await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, "Increment").id)
+        )
+        assert r.after is not None and find(r.after, Role.SPINBUTTON, "Age").value == "31"
+
+
+async def test_a_colour_pickers_label_is_no_second_line(browser_env: BrowserEnv) -> None:
+    """The colour picker's trigger is named by its label ``<div>`` (``aria-labelledby``),
+    which listens for presses: the label is not read again as ``clickable Accent
+    colour``; the trigger opens the picker."""
+    await _open(browser_env, "lib51_wa_form.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        said = [e for e in snap.elements if e.name == "Accent colour"]
+        assert [e.role for e in said] == [Role.BUTTON], format_snapshot(snap)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=said[0].id))
+        assert r.after is not None
+        assert State.EXPANDED in find(r.after, Role.BUTTON, "Accent colour").states
+        find(r.after, Role.TEXTBOX, "Current value")
