@@ -5,6 +5,11 @@ in its shadow root, where Chromium carries no label's words to it, so it is name
 (:mod:`besidetext`) and the same words, right after it, read again as a text of their
 own. A plain text right after a switch, check box or radio button that says its whole
 name and lies in the ``<label>`` labelling it goes.
+
+So does one before the field its ``<label>`` labels, with at most :data:`_BETWEEN` lines
+between: Web Awesome's ``<wa-number-input>`` lays its ``<label for=input>`` *Age* over
+its −/+ buttons and the ``<input>`` between them, and the label's words read as a line
+``Age`` over ``button Decrement`` and ``spinbutton Age = 30``.
 """
 
 from __future__ import annotations
@@ -19,6 +24,11 @@ from handrail.vocab import Role, State
 __all__ = ["without_label_repeats"]
 
 _TOGGLES = frozenset({Role.SWITCH, Role.CHECKBOX, Role.RADIO})
+_FIELDS = frozenset(
+    {Role.TEXTBOX, Role.SEARCHBOX, Role.SPINBUTTON, Role.COMBOBOX, Role.SLIDER, Role.LISTBOX}
+)
+_BETWEEN = 2
+"""The most lines between a field's label text and the field (a stepper's − button)."""
 
 
 def _words(text: str) -> str:
@@ -35,6 +45,16 @@ def without_label_repeats(drafts: list[Draft], snaps: dict[str, dict[str, Any]])
             continue
         if d.sid == prev.sid and _words(prev.name) and _words(d.name) == _words(prev.name):
             asked.setdefault(d.sid, {})[d.bid] = (d, prev)
+    for i, d in enumerate(drafts):
+        if d.role is not Role.TEXT or d.value is not None or d.bid is None:
+            continue
+        if State.CLICKABLE in d.states or not _words(d.name):
+            continue
+        for field in drafts[i + 1 : i + 2 + _BETWEEN]:
+            if field.role in _FIELDS and field.bid is not None and field.sid == d.sid:
+                if _words(field.name) == _words(d.name):
+                    asked.setdefault(d.sid, {})[d.bid] = (d, field)
+                break
     gone: set[str] = set()
     for sid, pairs in asked.items():
         controls = labels_of_texts(snaps.get(sid, {}), set(pairs))
