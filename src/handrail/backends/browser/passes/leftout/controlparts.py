@@ -16,6 +16,11 @@ it draws: mdui's ``<mdui-checkbox indeterminate>``, ``clickable Select all`` aro
 nothing, or right after it named by its value alone, is a part of the slider
 (:func:`without_slider_parts`). Both go; a press on
 either is the control's.
+
+So does an anonymous clickable element holding nothing read that is the one element a
+control is named by (``aria-labelledby``) and says that name: Web Awesome's colour
+picker labels its trigger ``<button>`` by a ``<div>`` that listens for presses, read as
+``clickable Accent colour`` over ``button Accent colour``.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from itertools import pairwise
 from typing import Any
 
 from handrail.backends.browser.passes.looks.classlooks import DocNodes
+from handrail.backends.browser.passes.names.labelledby import label_bid
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import Role, State
 
@@ -68,7 +74,17 @@ def without_label_boxes(drafts: list[Draft], snaps: Mapping[str, dict[str, Any]]
     ups: dict[str, dict[int, list[int]]] = {}
     gone: set[str] = set()
     moved: dict[str, str | None] = {}
+    labels = {
+        (d.sid, bid): _words(d.name)
+        for d in drafts
+        if d.named and d.role is not Role.GENERIC and (bid := label_bid(d)) is not None
+    }
     for box in boxes:
+        said = labels.get((box.sid, box.bid or 0))
+        if said and said == _words(box.name) and not children.get(box.locator):
+            gone.add(box.locator)  # the label of the control named by it
+            moved[box.locator] = box.parent
+            continue
         snap = snaps.get(box.sid)
         if snap is None or not _holds_one_toggle(box, children):
             continue

@@ -19,7 +19,7 @@ from typing import Any
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["headers_by_abbreviation", "named_as_its_label", "read_labels"]
+__all__ = ["headers_by_abbreviation", "label_bid", "named_as_its_label", "read_labels"]
 
 _HEADERS = frozenset({Role.COLUMNHEADER, Role.ROWHEADER})
 _ABBREVIATION = 4
@@ -32,7 +32,7 @@ def read_labels(drafts: list[Draft]) -> list[Draft]:
     return headers_by_abbreviation(drafts)
 
 
-def _label_bid(d: Draft) -> int | None:
+def label_bid(d: Draft) -> int | None:
     """The one element ``d`` is named by (``aria-labelledby``), if its name is from there."""
     for source in (d.named or {}).get("sources", ()):
         if "value" not in source or source.get("superseded"):
@@ -59,7 +59,7 @@ def named_as_its_label(drafts: list[Draft]) -> None:
     Only where the shown element's name is the element's own with words left out (the
     hidden copies a title holds): a label that reads otherwise is left as it is.
     """
-    labelled = [(d, bid) for d in drafts if d.named and (bid := _label_bid(d)) is not None]
+    labelled = [(d, bid) for d in drafts if d.named and (bid := label_bid(d)) is not None]
     if not labelled:
         return
     shown = {(d.sid, d.bid): d for d in drafts if d.bid is not None}
