@@ -132,3 +132,22 @@ async def test_a_colour_pickers_label_is_no_second_line(browser_env: BrowserEnv)
         assert r.after is not None
         assert State.EXPANDED in find(r.after, Role.BUTTON, "Accent colour").states
         find(r.after, Role.TEXTBOX, "Current value")
+
+
+async def test_a_named_button_host_is_no_second_line(browser_env: BrowserEnv) -> None:
+    """The open colour picker's format toggle is a ``<wa-button aria-label="Toggle color
+    format">`` listening for presses, holding its ``<button>`` *HEX*: one line, the
+    button, whose press switches the field to RGB."""
+    await _open(browser_env, "lib51_wa_form.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        r = await s.act(
+            q, Action(kind=ActionKind.CLICK, element_id=find(snap, Role.BUTTON, "Accent colour").id)
+        )
+        assert r.after is not None
+        said = [e for e in r.after.elements if "Toggle color format" in e.name]
+        assert [e.role for e in said] == [Role.BUTTON], format_snapshot(r.after)
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=said[0].id))
+        assert r.after is not None
+        assert find(r.after, Role.TEXTBOX, "Current value").value.startswith("rgb")
