@@ -360,12 +360,14 @@ async def text_named(n: LiveNode) -> bool | None:
 
 
 async def host_labelled(n: LiveNode) -> bool | None:
-    """An unnamed button named by the custom element it is drawn in (:mod:`hostlabels`).
+    """A button named by the custom element it is drawn in (:mod:`hostlabels`).
 
-    Web Awesome's tooltip names the ``<wa-button>`` host by ``aria-labelledby``.
+    Web Awesome's tooltip names the ``<wa-button>`` host by ``aria-labelledby``; its
+    ``aria-label`` names one whose button shows other words, *HEX* for *Toggle color
+    format* (:mod:`controlparts`).
     """
     e = n.element
-    if e.role is not Role.BUTTON or n.name.strip() or not e.name:
+    if e.role is not Role.BUTTON or not e.name:
         return None
     host = await n.text(HOST_NAME)
     return True if host and squeezed(host) == squeezed(e.name) else None

@@ -26,6 +26,7 @@ from handrail.backends.browser.passes.leftout.chosenitems import (
 )
 from handrail.backends.browser.passes.leftout.controlbars import without_control_bars
 from handrail.backends.browser.passes.leftout.controlparts import (
+    without_button_hosts,
     without_label_boxes,
     without_slider_parts,
 )
@@ -211,6 +212,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("named_by_host_label", lambda ds, c: named_by_host_label(ds, c.snaps)),
     Pass("without_label_boxes", lambda ds, c: without_label_boxes(ds, c.snaps)),
     Pass("without_slider_parts", lambda ds, c: without_slider_parts(ds)),
+    Pass("without_button_hosts", lambda ds, c: without_button_hosts(ds, c.snaps)),
     Pass("without_emptied_boxes", lambda ds, c: without_emptied_boxes(ds, c.snaps)),
     Pass("without_item_boxes", lambda ds, c: without_item_boxes(ds, c.snaps)),
     Pass("without_id_names", lambda ds, c: without_id_names(ds, c.snaps)),

@@ -21,6 +21,13 @@ So does an anonymous clickable element holding nothing read that is the one elem
 control is named by (``aria-labelledby``) and says that name: Web Awesome's colour
 picker labels its trigger ``<button>`` by a ``<div>`` that listens for presses, read as
 ``clickable Accent colour`` over ``button Accent colour``.
+
+And a clickable custom element of no role the page names (``aria-label``) holding one
+button and nothing else read is that button's host, whose name the button takes
+(:func:`without_button_hosts`): Web Awesome's ``<wa-button aria-label="Toggle color
+format">`` listening for presses around its ``<button>`` *HEX* read ``clickable Toggle
+color format`` over ``button hex Toggle color format``; it reads ``button Toggle color
+format``, found again by its host's name (``acting/renamed.py``).
 """
 
 from __future__ import annotations
@@ -29,12 +36,12 @@ from collections.abc import Mapping
 from itertools import pairwise
 from typing import Any
 
-from handrail.backends.browser.passes.looks.classlooks import DocNodes
+from handrail.backends.browser.passes.looks.classlooks import DocNodes, snapshot_docs
 from handrail.backends.browser.passes.names.labelledby import label_bid
 from handrail.backends.browser.shape import Draft, drop
 from handrail.vocab import Role, State
 
-__all__ = ["without_label_boxes", "without_slider_parts"]
+__all__ = ["without_button_hosts", "without_label_boxes", "without_slider_parts"]
 
 _TOGGLES = frozenset({Role.CHECKBOX, Role.RADIO, Role.SWITCH})
 
@@ -146,3 +153,53 @@ def without_slider_parts(drafts: list[Draft]) -> list[Draft]:
         if reading and d.parent == before.parent and d.name.strip() == reading:
             gone.add(d.locator)
     return drop(drafts, gone, {}) if gone else drafts
+
+
+def _page_named(d: Draft) -> bool:
+    """Whether ``d``'s name is the page's own (``aria-label``, ``aria-labelledby``)."""
+    for source in (d.named or {}).get("sources", ()):
+        if "value" in source and not source.get("superseded"):
+            return source.get("attribute") in ("aria-labelledby", "aria-label")
+    return False
+
+
+def _custom(hosts: list[Draft], snaps: Mapping[str, dict[str, Any]]) -> list[Draft]:
+    """Those of ``hosts`` that are custom elements (a tag with ``-``)."""
+    wanted: dict[str, dict[int, Draft]] = {}
+    for d in hosts:
+        if d.bid is not None:
+            wanted.setdefault(d.sid, {})[d.bid] = d
+    out: list[Draft] = []
+    for found, doc, hits, s in snapshot_docs(snaps, wanted):
+        out.extend(found[doc.bids[i]] for i in hits if "-" in s(doc.names[i]))
+    return out
+
+
+def without_button_hosts(drafts: list[Draft], snaps: Mapping[str, dict[str, Any]]) -> list[Draft]:
+    """``drafts`` without a named custom element of no role that only hosts one button."""
+    hosts = [
+        d
+        for d in drafts
+        if d.role is Role.GENERIC
+        and State.CLICKABLE in d.states
+        and _words(d.name)
+        and _page_named(d)
+    ]
+    hosts = _custom(hosts, snaps) if hosts else hosts
+    if not hosts:
+        return drafts
+    children: dict[str | None, list[Draft]] = {}
+    for d in drafts:
+        children.setdefault(d.parent, []).append(d)
+    gone: set[str] = set()
+    moved: dict[str, str | None] = {}
+    for host in hosts:
+        held = children.get(host.locator, [])
+        if len(held) != 1 or held[0].role is not Role.BUTTON:
+            continue
+        if any(d.role is not Role.IMAGE for d in children.get(held[0].locator, [])):
+            continue
+        held[0].name = _words(host.name)  # the page's name for it, over its face's words
+        gone.add(host.locator)
+        moved[host.locator] = host.parent
+    return drop(drafts, gone, moved) if gone else drafts
