@@ -151,3 +151,23 @@ async def test_a_named_button_host_is_no_second_line(browser_env: BrowserEnv) ->
         r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=said[0].id))
         assert r.after is not None
         assert find(r.after, Role.TEXTBOX, "Current value").value.startswith("rgb")
+
+
+async def test_a_tags_remove_button_says_its_tag(browser_env: BrowserEnv) -> None:
+    """Each ``<wa-tag with-remove>`` draws its text in its light DOM and its remove button
+    in its shadow root; the tag itself is no line. The two buttons read ``Remove design``
+    and ``Remove urgent``, not ``Remove`` twice, and the second removes *urgent*."""
+    await _open(browser_env, "lib51_wa_app.html")
+    q = browser_env.query()
+    async with session(browser_env) as s:
+        snap = await s.observe(q)
+        text = format_snapshot(snap)
+        assert not [e for e in snap.elements if e.role is Role.BUTTON and e.name == "Remove"], text
+        urgent = find(snap, Role.BUTTON, "Remove urgent")
+        find(snap, Role.BUTTON, "Remove design")
+        policy = RiskPolicy()
+        verdict = policy.assess(Action(kind=ActionKind.CLICK, element_id=urgent.id), urgent, snap)
+        assert verdict.risk == "remove", verdict
+        r = await s.act(q, Action(kind=ActionKind.CLICK, element_id=urgent.id))
+        assert r.ok, r
+        assert await browser_env.value("window.__did") == ["remove t2"]
