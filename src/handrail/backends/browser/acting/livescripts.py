@@ -325,10 +325,12 @@ GROUP_VALUES = """function() {
 
 ITEM_TEXT = """function() {
   // The words of the nearest element around it holding more than its own: the tag or
-  // card its button acts on (:mod:`itemremovers`).
+  // card its button acts on (:mod:`itemremovers`), a shadow root's host counted as the
+  // element around it (Web Awesome's <wa-tag> around the remove button it draws).
   const own = (this.textContent || '').trim();
-  let up = this.parentElement;
-  for (let i = 0; up && i < 4; i++, up = up.parentElement) {
+  const out = (el) => el.parentElement || (el.getRootNode() && el.getRootNode().host) || null;
+  let up = out(this);
+  for (let i = 0; up && i < 4; i++, up = out(up)) {
     const words = (up.textContent || '').trim();
     if (words && words !== own) return up.getAttribute('aria-label') || words;
   }

@@ -74,7 +74,7 @@ from handrail.backends.browser.passes.names.icontrail import (
 from handrail.backends.browser.passes.names.idnames import without_id_names
 from handrail.backends.browser.passes.names.itemcaptions import named_by_item_caption
 from handrail.backends.browser.passes.names.itemglyphbuttons import named_by_item_words
-from handrail.backends.browser.passes.names.itemremovers import told_by_item
+from handrail.backends.browser.passes.names.itemremovers import told_by_item, told_by_text_before
 from handrail.backends.browser.passes.names.knobhints import knobs_by_their_area
 from handrail.backends.browser.passes.names.labelinvalue import without_label_in_value
 from handrail.backends.browser.passes.names.labelledby import read_labels
@@ -329,6 +329,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("without_control_holders", lambda ds, c: without_control_holders(ds, c.snaps)),
     Pass("check_marked", lambda ds, c: check_marked(ds)),
     Pass("told_by_item", lambda ds, c: told_by_item(ds, c.box)),
+    Pass("told_by_text_before", lambda ds, c: told_by_text_before(ds, c.snaps)),
     Pass("named_by_item_words", lambda ds, c: named_by_item_words(ds, c.snaps)),
     Pass("named_steppers", lambda ds, c: named_steppers(ds, c.snaps)),
     Pass("rated_stars", lambda ds, c: rated_stars(ds, c.snaps)),

@@ -9,17 +9,27 @@ in a chip (an item one presses, the last tag left), and only by an item that is 
 table row or cell (a row's line says it), that holds no other control (a picker's
 panel of swatches is no item), that is named by words of its own, and whose words the
 button's name does not already say.
+
+A web component's tag may be no line of the read at all: Web Awesome's ``<wa-tag
+with-remove>`` holds its words in its light DOM and its remove button in its shadow
+root, so the read gives ``design`` and ``button Remove`` side by side, twice over. A
+repeated button right after a plain text of the same parent, both inside one element
+(the text right in it, the button a few levels down, no other such button there), is
+told by that text (:func:`told_by_text_before`): ``button Remove design``.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from itertools import pairwise
+from typing import Any
 
+from handrail.backends.browser.passes.looks.classlooks import snapshot_docs
 from handrail.backends.browser.shape import Draft
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["told_by_item"]
+__all__ = ["told_by_item", "told_by_text_before"]
 
 _ITEMS = frozenset({Role.GENERIC, Role.UNKNOWN, Role.TEXT, Role.LISTITEM, Role.OPTION})
 """What holds an item's button: a drawn tag or chip (a clickable ``div``), a list item."""
@@ -76,3 +86,64 @@ def _chip(item: Draft, box: Callable[[str, int], Sequence[float] | None] | None)
         return False
     drawn = box(item.sid, item.bid) if box is not None and item.bid is not None else None
     return drawn is None or len(drawn) < 4 or drawn[3] <= _CHIP_HIGH
+
+
+_UP = 4
+"""How many levels above a button the element holding its item's text may lie."""
+
+
+def told_by_text_before(drafts: list[Draft], snaps: Mapping[str, dict[str, Any]]) -> None:
+    """Each repeated button right after its item's text takes the text's words (in place)."""
+    shared = Counter(
+        _words(d.name).casefold() for d in drafts if d.role is Role.BUTTON and d.name.strip()
+    )
+    pairs: dict[str, dict[int, tuple[Draft, Draft]]] = {}
+    """Per session, button's backend id -> that button and the text right before it."""
+    for text, d in pairwise(drafts):
+        if d.role is not Role.BUTTON or shared[_words(d.name).casefold()] < 2:
+            continue
+        if text.role is not Role.TEXT or text.value is not None or State.CLICKABLE in text.states:
+            continue
+        if text.parent != d.parent or text.sid != d.sid or None in (text.bid, d.bid):
+            continue
+        words = _words(text.name)
+        if words and len(words) <= _ITEM_WORDS and any(c.isalnum() for c in words):
+            pairs.setdefault(d.sid, {})[d.bid or 0] = (d, text)
+    wanted: dict[str, dict[int, tuple[Draft, Draft]]] = {}
+    for sid, told in pairs.items():
+        both = wanted.setdefault(sid, dict(told))
+        both.update({p[1].bid or 0: p for p in told.values()})
+    for found, doc, hits, _s in snapshot_docs(snaps, wanted):
+        where = {doc.bids[i]: i for i in hits}
+        held: Counter[int] = Counter()
+        ups: dict[int, list[int]] = {}
+        for bid, (button, _text) in found.items():
+            if bid != button.bid or bid not in where:
+                continue
+            chain, i = [], where[bid]
+            for _ in range(_UP):
+                i = doc.parents[i] if 0 <= i < len(doc.parents) else -1
+                if i < 0:
+                    break
+                chain.append(i)
+            ups[bid] = chain
+            held.update(chain)
+        for bid, chain in ups.items():
+            button, text = found[bid]
+            box = _common(doc.parents, where.get(text.bid or 0, -1), chain)
+            if box >= 0 and held[box] == 1:
+                button.name = f"{_words(button.name)} {_words(text.name)}"
+
+
+def _common(parents: list[int], i: int, chain: list[int]) -> int:
+    """The first element above node ``i``, a few levels up, that is in ``chain``, else ``-1``.
+
+    The snapshot holds a slotted text under the ``<slot>`` it is drawn in.
+    """
+    for _ in range(_UP):
+        i = parents[i] if 0 <= i < len(parents) else -1
+        if i < 0:
+            return -1
+        if i in chain:
+            return i
+    return -1
