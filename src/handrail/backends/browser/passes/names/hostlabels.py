@@ -25,7 +25,7 @@ from handrail.vocab import Role
 __all__ = ["named_by_host_label"]
 
 _UP = 3
-"""How many levels above the button its shadow root may lie (a wrapper or two between)."""
+"""How many levels above the button its host may lie (a wrapper or two between)."""
 _CHARS = 80
 """The longest name taken from the host's label."""
 _CONTROLS = frozenset({"BUTTON", "A", "INPUT", "SELECT", "TEXTAREA"})
