@@ -13,9 +13,10 @@ button's name does not already say.
 A web component's tag may be no line of the read at all: Web Awesome's ``<wa-tag
 with-remove>`` holds its words in its light DOM and its remove button in its shadow
 root, so the read gives ``design`` and ``button Remove`` side by side, twice over. A
-repeated button right after a plain text of the same parent, both inside one element
-(the text right in it, the button a few levels down, no other such button there), is
-told by that text (:func:`told_by_text_before`): ``button Remove design``.
+repeated button right after a plain text of the same parent, both a few levels inside
+one custom element (a tag with ``-``) holding no other such button, is told by that text
+(:func:`told_by_text_before`): ``button Remove design``. A page's own ``Continue`` after
+a paragraph, in plain elements, is no item's.
 """
 
 from __future__ import annotations
@@ -113,7 +114,7 @@ def told_by_text_before(drafts: list[Draft], snaps: Mapping[str, dict[str, Any]]
     for sid, told in pairs.items():
         both = wanted.setdefault(sid, dict(told))
         both.update({p[1].bid or 0: p for p in told.values()})
-    for found, doc, hits, _s in snapshot_docs(snaps, wanted):
+    for found, doc, hits, s in snapshot_docs(snaps, wanted):
         where = {doc.bids[i]: i for i in hits}
         held: Counter[int] = Counter()
         ups: dict[int, list[int]] = {}
@@ -131,7 +132,7 @@ def told_by_text_before(drafts: list[Draft], snaps: Mapping[str, dict[str, Any]]
         for bid, chain in ups.items():
             button, text = found[bid]
             box = _common(doc.parents, where.get(text.bid or 0, -1), chain)
-            if box >= 0 and held[box] == 1:
+            if box >= 0 and held[box] == 1 and "-" in s(doc.names[box]):
                 button.name = f"{_words(button.name)} {_words(text.name)}"
 
 
