@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from handrail.backends.browser.shape import Draft
+from handrail.backends.browser.shape import Draft, subtree_end
 
 __all__ = ["owned_in_place"]
 
@@ -37,28 +37,18 @@ def _ancestors(snap: dict[str, Any], bid: int) -> list[int]:
     return []
 
 
-def _end(drafts: list[Draft], i: int) -> int:
-    """The index right after the drafts under ``drafts[i]`` (which follow it)."""
-    inside = {drafts[i].locator}
-    j = i + 1
-    while j < len(drafts) and drafts[j].parent in inside:
-        inside.add(drafts[j].locator)
-        j += 1
-    return j
-
-
 def _move(drafts: list[Draft], d: Draft, snap: dict[str, Any]) -> list[Draft]:
     """``drafts`` with ``d`` and the drafts under it moved after its holder's, if any."""
     assert d.bid is not None
     i = drafts.index(d)
-    stop = _end(drafts, i)
+    stop = subtree_end(drafts, i)
     block = drafts[i:stop]
     rest = drafts[:i] + drafts[stop:]
     siblings = {e.bid: e for e in rest if e.parent == d.parent and e.sid == d.sid}
     holder = next((siblings[b] for b in _ancestors(snap, d.bid) if b in siblings), None)
     if holder is None:
         return drafts
-    at = _end(rest, rest.index(holder))
+    at = subtree_end(rest, rest.index(holder))
     return rest[:at] + block + rest[at:]
 
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
-__all__ = ["Draft", "Touching", "drop", "shape"]
+__all__ = ["Draft", "Touching", "drop", "inserted", "shape", "subtree_end"]
 
 Touching = Callable[[str, int, int], bool]
 """``touching(session id, a, b)``: whether text node ``b`` is drawn right after ``a``."""
@@ -336,6 +336,28 @@ def drop(drafts: list[Draft], gone: set[str], moved: dict[str, str | None]) -> l
             d.parent = moved[d.parent]
         kept.append(d)
     return kept
+
+
+def subtree_end(drafts: list[Draft], i: int) -> int:
+    """The position right after ``drafts[i]`` and the drafts under it (which follow it)."""
+    inside = {drafts[i].locator}
+    j = i + 1
+    while j < len(drafts) and drafts[j].parent in inside:
+        inside.add(drafts[j].locator)
+        j += 1
+    return j
+
+
+def inserted(drafts: list[Draft], before: dict[int, list[Draft]]) -> list[Draft]:
+    """``drafts`` with ``before[i]`` put before position ``i`` (``len(drafts)``: the end)."""
+    if not before:
+        return drafts
+    out: list[Draft] = []
+    for i, d in enumerate(drafts):
+        out.extend(before.get(i, ()))
+        out.append(d)
+    out.extend(before.get(len(drafts), ()))
+    return out
 
 
 _UP_TO_OWNER = 6

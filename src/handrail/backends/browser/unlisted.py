@@ -26,7 +26,7 @@ from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from handrail.backends.browser.layout import VISIBILITY, first_entries, subtree_end
-from handrail.backends.browser.shape import Draft
+from handrail.backends.browser.shape import Draft, inserted
 from handrail.vocab import Role
 
 __all__ = ["add_unlisted", "hidden_on_purpose"]
@@ -83,14 +83,7 @@ def add_unlisted(
                     break
                 before.setdefault(pos, []).append(draft)
                 added += 1
-    if not before:
-        return drafts
-    out: list[Draft] = []
-    for i, d in enumerate(drafts):
-        out.extend(before.get(i, ()))
-        out.append(d)
-    out.extend(before.get(len(drafts), ()))
-    return out
+    return inserted(drafts, before)
 
 
 def _unlisted_in(

@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 from handrail.backends.browser.layout import SessionLayout
-from handrail.backends.browser.shape import Draft, drop
+from handrail.backends.browser.shape import Draft, drop, subtree_end
 from handrail.vocab import INTERACTIVE_ROLES, Role, State
 
 __all__ = ["without_hidden_originals"]
@@ -128,11 +128,8 @@ def without_hidden_originals(
     for i, d in enumerate(drafts):
         if d.bid is None or d.bid not in hidden.get(d.sid, ()) or d.locator in gone:
             continue
-        inside = {d.locator}
-        end = i + 1
-        while end < len(drafts) and drafts[end].parent in inside:
-            inside.add(drafts[end].locator)
-            end += 1
+        end = subtree_end(drafts, i)
+        inside = {x.locator for x in drafts[i:end]}
         holder = _holder(d, by_locator)
         if holder is not None:
             # Drawn transparent inside the box that stands for it (Choices.js).

@@ -20,7 +20,7 @@ from typing import Any
 
 from handrail.backends.browser.layout import first_boxes
 from handrail.backends.browser.passes.looks.classlooks import DocNodes, class_of, string_at
-from handrail.backends.browser.shape import Draft
+from handrail.backends.browser.shape import Draft, inserted, subtree_end
 from handrail.vocab import Role, State
 
 __all__ = ["drawn_bars"]
@@ -80,7 +80,7 @@ def drawn_bars(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Dr
                 owner = drafts[home]
                 pos, name = _place(drafts, home, sid, doc, track), ""
                 if prev is not None and prev > home and drafts[prev].parent == owner.locator:
-                    pos, name = _after(drafts, prev), _caption(drafts[prev])
+                    pos, name = subtree_end(drafts, prev), _caption(drafts[prev])
                 prefix = owner.locator.rsplit(":", 1)[0]
                 before.setdefault(pos, []).append(
                     Draft(
@@ -95,14 +95,7 @@ def drawn_bars(drafts: list[Draft], snaps: dict[str, dict[str, Any]]) -> list[Dr
                         bid=doc.bids[track],
                     )
                 )
-    if not before:
-        return drafts
-    out: list[Draft] = []
-    for i, d in enumerate(drafts):
-        out.extend(before.get(i, ()))
-        out.append(d)
-    out.extend(before.get(len(drafts), ()))
-    return out
+    return inserted(drafts, before)
 
 
 def _caption(d: Draft) -> str:
@@ -126,16 +119,6 @@ def _place(drafts: list[Draft], home: int, sid: str, doc: DocNodes, track: int) 
             if k is not None and k > track:
                 return j
         inside.add(d.locator)
-        j += 1
-    return j
-
-
-def _after(drafts: list[Draft], i: int) -> int:
-    """The position right after ``drafts[i]`` and the drafts under it."""
-    inside = {drafts[i].locator}
-    j = i + 1
-    while j < len(drafts) and drafts[j].parent in inside:
-        inside.add(drafts[j].locator)
         j += 1
     return j
 
