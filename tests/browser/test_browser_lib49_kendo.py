@@ -6,8 +6,6 @@ notification caught in its entry animation, and a tab strip's receipt."""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from browser_fixtures import BrowserEnv
 from test_browser_observe_act import find, session
@@ -141,9 +139,12 @@ async def test_a_notification_reads_the_same_from_the_moment_it_is_shown(
 
         first = said(format_snapshot(r.after))
         assert len(first) == 1, format_snapshot(r.after)
-        for _ in range(10):  # past the fade's 0.8 s
+        for _ in range(5):
             later = await s.observe(q)
             assert said(format_snapshot(later)) == first, format_snapshot(later)
-            await asyncio.sleep(0.15)
+        # Once nothing on the page moves any more (the fade has ended), the same again.
+        await browser_env.ready("document.getAnimations().every(a => a.playState !== 'running')")
+        later = await s.observe(q)
+        assert said(format_snapshot(later)) == first, format_snapshot(later)
         did = await browser_env.value("window.__did")
         assert did == ["notify"], did
